@@ -74,7 +74,7 @@ function startSidecarSession(label) {
   const now = new Date().toISOString();
   writeFileSync(join(pai, 'checkpoint', 'sessions', `${sid}.json`), JSON.stringify({ v: 1, sessionId: sid, cwd: home, project: home, transcriptPath: transcript, transcriptOffset: 0, host: hostname(), claudePid: claude.pid, startedAt: now, heartbeatAt: now, completedPhases: [], runRecordIds: [], runCompleted: false }));
   const env = { ...process.env, HOME: home, PAI_DIR: pai };
-  // As the hooks start it (src/adapters/hooks/run.ts: SIDECAR_NODE_ARGS).
+  // As the hooks start it (src/app/hooks/hook.ts: SIDECAR_NODE_ARGS).
   const child = spawn(process.execPath, ['--lite-mode', join(ROOT, 'dist', 'sidecar.cjs'), sid], { env, stdio: 'ignore' });
   for (let i = 0; i < 200 && !existsSync(join(pai, 'checkpoint', 'sidecars', `${sid}.lock`)); i++) spawnSync('sleep', ['0.05']);
   return { home, pai, sid, transcript, env, pid: child.pid, stop: () => (child.kill('SIGKILL'), claude.kill('SIGKILL')) };

@@ -54,419 +54,6 @@ var CheckpointError, init_errors = __esm({
   }
 });
 
-// src/core/regular.ts
-function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
-}
-function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
-}
-function checkStat(path, st, maxBytes) {
-  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
-  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
-}
-function openNonBlockingSync(path, options = {}) {
-  try {
-    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-}
-function openFailed(path, err) {
-  let code = errnoCode(err);
-  if (code !== "ENOENT")
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
-}
-function openRegularSync(path, options = {}) {
-  let fd = openNonBlockingSync(path, options);
-  if (fd === void 0) return;
-  let ok = !1;
-  try {
-    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
-  } finally {
-    ok || (0, import_node_fs.closeSync)(fd);
-  }
-}
-function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
-  if (fd !== void 0)
-    try {
-      return (0, import_node_fs.readFileSync)(fd, "utf8");
-    } finally {
-      (0, import_node_fs.closeSync)(fd);
-    }
-}
-async function openRegular(path, options = {}) {
-  let fh;
-  try {
-    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-  let ok = !1;
-  try {
-    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
-  } finally {
-    ok || await fh.close();
-  }
-}
-var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
-  "src/core/regular.ts"() {
-    "use strict";
-    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
-    init_errors();
-    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
-      constructor(path, reason, why, hint) {
-        super("INVALID_DATA", `${path}: ${why}`, hint);
-        this.path = path;
-        this.reason = reason;
-        this.why = why;
-      }
-      path;
-      reason;
-      why;
-    };
-  }
-});
-
-// src/core/atomic.ts
-function ensureDir(dir2) {
-  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
-}
-function fsyncDir(dir2) {
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
-  } catch {
-  } finally {
-    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
-  }
-}
-function writeTemp(target, data, options) {
-  let dir2 = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
-  }
-  try {
-    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
-  } catch (err) {
-    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
-  }
-  return (0, import_node_fs2.closeSync)(fd), temp;
-}
-function writeFileAtomicSync(target, data, options = {}) {
-  let temp = writeTemp(target, data, options);
-  try {
-    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
-  } catch (err) {
-    throw safeUnlink(temp), err;
-  }
-  options.fsync !== !1 && fsyncDir((0, import_node_path.dirname)(target));
-}
-function createFileExclusiveSync(dir2, names, data, options = {}) {
-  let temp = writeTemp((0, import_node_path.join)(dir2, "new"), data, options);
-  try {
-    for (let name of names) {
-      let target = (0, import_node_path.join)(dir2, name);
-      try {
-        (0, import_node_fs2.linkSync)(temp, target);
-      } catch (err) {
-        let code = errnoCode(err);
-        if (code === "EEXIST") continue;
-        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
-          try {
-            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
-          } catch (e) {
-            if (errnoCode(e) === "EEXIST") continue;
-            throw e;
-          }
-          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
-        }
-        throw err;
-      }
-      return options.fsync !== !1 && fsyncDir(dir2), name;
-    }
-    throw new Error(`no free file name in ${dir2}`);
-  } finally {
-    safeUnlink(temp);
-  }
-}
-function safeUnlink(path) {
-  try {
-    return (0, import_node_fs2.unlinkSync)(path), !0;
-  } catch {
-    return !1;
-  }
-}
-function readFileIfExists(path, options = {}) {
-  return readRegularFileSync(path, options);
-}
-var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, init_atomic = __esm({
-  "src/core/atomic.ts"() {
-    "use strict";
-    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
-    init_errors();
-    init_regular();
-    TEMP_PREFIX = ".tmp-";
-  }
-});
-
-// src/core/lock.ts
-function processStart(pid) {
-  try {
-    let stat2 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    return stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    return;
-  }
-}
-function sleepSync(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return !1;
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return errnoCode(err) === "EPERM";
-  }
-  try {
-    let stat2 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat2[stat2.lastIndexOf(")") + 2];
-    return state !== "Z" && state !== "X";
-  } catch {
-    return process.platform !== "linux";
-  }
-}
-function readLock(path) {
-  try {
-    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
-    return { content, mtimeMs };
-  } catch {
-    return;
-  }
-}
-function staleReason(holder, staleMs, now = Date.now()) {
-  let [pid, host, , , start] = holder.content.split(" ");
-  if (host === HOST && pid) {
-    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
-    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
-    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
-  }
-  let age = now - holder.mtimeMs;
-  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
-}
-function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
-  let holder = readLock(path);
-  if (!holder) return;
-  let [pid, host, time3] = holder.content.split(" "), stale = staleReason(holder, staleMs);
-  return { pid: Number(pid) || 0, host: host ?? "", since: Number(time3) || 0, ...stale ? { stale } : {} };
-}
-function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
-  try {
-    (0, import_node_fs3.renameSync)(path, aside);
-  } catch {
-    return;
-  }
-  let moved = "";
-  try {
-    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
-  } catch {
-  }
-  if (moved !== judged)
-    try {
-      (0, import_node_fs3.linkSync)(aside, path);
-    } catch {
-    }
-  safeUnlink(aside);
-}
-function createLockFile(path, token) {
-  let temp = (0, import_node_path2.join)((0, import_node_path2.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path2.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
-  try {
-    return (0, import_node_fs3.linkSync)(temp, path), !0;
-  } catch (err) {
-    let code = errnoCode(err);
-    if (code === "EEXIST") return !1;
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
-  } finally {
-    safeUnlink(temp);
-  }
-  try {
-    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
-    try {
-      (0, import_node_fs3.writeSync)(fd, token);
-    } finally {
-      (0, import_node_fs3.closeSync)(fd);
-    }
-    return !0;
-  } catch (err) {
-    if (errnoCode(err) === "EEXIST") return !1;
-    throw err;
-  }
-}
-function tryAcquire(path, options = {}) {
-  return acquireLoop(path, { ...options, timeoutMs: 0 });
-}
-function acquire(path, options = {}) {
-  let lock = acquireLoop(path, options);
-  if (!lock) {
-    let holder = readLock(path);
-    throw new CheckpointError(
-      "LOCK_TIMEOUT",
-      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
-      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
-    );
-  }
-  return lock;
-}
-function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
-    } catch (err) {
-      if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path2.dirname)(path));
-      continue;
-    }
-    let holder = readLock(path);
-    if (holder && staleReason(holder, staleMs)) {
-      breakStale(path, holder.content);
-      continue;
-    }
-    if (Date.now() >= deadline) return;
-    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
-  }
-}
-function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs3.utimesSync)(path, now, now);
-      }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
-  return refresh.unref(), {
-    path,
-    held() {
-      if (released) return !1;
-      try {
-        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
-      } catch {
-        return !1;
-      }
-    },
-    release() {
-      if (!released) {
-        released = !0, clearInterval(refresh);
-        try {
-          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
-        } catch {
-        }
-      }
-    }
-  };
-}
-function withLock(path, fn, options = {}) {
-  let lock = acquire(path, options);
-  try {
-    return fn(lock);
-  } finally {
-    lock.release();
-  }
-}
-async function withLockAsync(path, fn, options = {}) {
-  let lock = acquire(path, options);
-  try {
-    return await fn(lock);
-  } finally {
-    lock.release();
-  }
-}
-var import_node_fs3, import_node_crypto2, import_node_os, import_node_path2, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
-  "src/core/lock.ts"() {
-    "use strict";
-    import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
-    init_atomic();
-    init_errors();
-    HOST = (0, import_node_os.hostname)(), DEFAULT_LEASE_MS = 1e4;
-    myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
-  }
-});
-
-// src/core/redact.ts
-function redactUrl(url2) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
-  if (!scheme) return url2;
-  let [, prefix, authority = "", rest = ""] = scheme, at = authority.lastIndexOf("@"), host = at >= 0 ? authority.slice(at + 1) : authority, q = rest.indexOf("?");
-  if (q < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q), cleaned = rest.slice(q + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-function refuseVolumeUrlCredentials(url2, source = "") {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
-}
-function redactSecretPatterns(text2) {
-  let out = text2;
-  for (let [kind, re] of SECRET_PATTERNS)
-    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
-  return out;
-}
-var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
-  "src/core/redact.ts"() {
-    "use strict";
-    init_errors();
-    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-    SECRET_PATTERNS = [
-      // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
-      // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
-      ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
-      ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
-      ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
-      ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
-      ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
-      ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
-      ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
-      ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
-      ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
-      ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
-      // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-      ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
-    ];
-  }
-});
-
-// src/core/hash.ts
-function sha256Hex(data) {
-  return (0, import_node_crypto3.createHash)("sha256").update(data).digest("hex");
-}
-var import_node_crypto3, init_hash = __esm({
-  "src/core/hash.ts"() {
-    "use strict";
-    import_node_crypto3 = require("node:crypto");
-  }
-});
-
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v) => typeof v == "number");
@@ -2242,6 +1829,59 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
   }
 });
 
+// src/core/redact.ts
+function redactUrl(url2) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
+  if (!scheme) return url2;
+  let [, prefix, authority = "", rest = ""] = scheme, at = authority.lastIndexOf("@"), host = at >= 0 ? authority.slice(at + 1) : authority, q = rest.indexOf("?");
+  if (q < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q), cleaned = rest.slice(q + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+function refuseVolumeUrlCredentials(url2, source = "") {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
+    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+}
+function redactSecretPatterns(text2) {
+  let out = text2;
+  for (let [kind, re] of SECRET_PATTERNS)
+    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+  return out;
+}
+var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
+  "src/core/redact.ts"() {
+    "use strict";
+    init_errors();
+    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+    SECRET_PATTERNS = [
+      // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
+      // field and an END in a later one would otherwise swallow the fields between, or a line of JSONL).
+      ["private-key", /-----BEGIN [A-Z ]{0,40}PRIVATE KEY-----[^"]{0,20000}?-----END [A-Z ]{0,40}PRIVATE KEY-----/g],
+      ["aws-access-key-id", /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g],
+      ["github-token", /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g],
+      ["anthropic-key", /\bsk-ant-[A-Za-z0-9_-]{20,300}/g],
+      ["openai-key", /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,300}/g],
+      ["slack-token", /\bxox[abposr]-[A-Za-z0-9-]{10,300}/g],
+      ["slack-webhook", /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{10,300}/g],
+      ["google-api-key", /\bAIza[0-9A-Za-z_-]{35}\b/g],
+      ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
+      ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
+      // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
+      ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+    ];
+  }
+});
+
 // src/core/config-notify.ts
 function notificationsConfig(n, file) {
   let channels = /* @__PURE__ */ Object.create(null);
@@ -2401,6 +2041,81 @@ var init_json = __esm({
   "src/core/json.ts"() {
     "use strict";
     init_errors();
+  }
+});
+
+// src/core/regular.ts
+function notRegular(path, what) {
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st, maxBytes) {
+  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
+}
+function openNonBlockingSync(path, options = {}) {
+  try {
+    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+}
+function openFailed(path, err) {
+  let code = errnoCode(err);
+  if (code !== "ENOENT")
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
+}
+function openRegularSync(path, options = {}) {
+  let fd = openNonBlockingSync(path, options);
+  if (fd === void 0) return;
+  let ok = !1;
+  try {
+    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+async function openRegular(path, options = {}) {
+  let fh;
+  try {
+    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+  let ok = !1;
+  try {
+    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
+  } finally {
+    ok || await fh.close();
+  }
+}
+var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
+    init_errors();
+    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+      constructor(path, reason, why, hint) {
+        super("INVALID_DATA", `${path}: ${why}`, hint);
+        this.path = path;
+        this.reason = reason;
+        this.why = why;
+      }
+      path;
+      reason;
+      why;
+    };
   }
 });
 
@@ -3258,10 +2973,10 @@ __export(config_exports, {
   settingKeys: () => settingKeys
 });
 function expandHome(p) {
-  return p === "~" || p.startsWith("~/") ? (0, import_node_path5.join)((0, import_node_os2.homedir)(), p.slice(1)) : p;
+  return p === "~" || p.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p.slice(1)) : p;
 }
 function volumePathFrom(value, base, source) {
-  return volumeScheme(value, source) ? value : (0, import_node_path5.resolve)(base, expandHome(value));
+  return volumeScheme(value, source) ? value : (0, import_node_path.resolve)(base, expandHome(value));
 }
 function largeTier(value, source) {
   if (value !== void 0) {
@@ -3323,7 +3038,7 @@ function monitorConfig(env, m, file) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path5.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os2.homedir)() : (0, import_node_path5.dirname)(file), expandHome(root)) : (0, import_node_path5.join)((0, import_node_os2.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m?.start_seconds
@@ -3390,10 +3105,10 @@ function projectLayer(mine, file, text2, parse3) {
   return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = (0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
+  let env = o.env ?? process.env, userFile = (0, import_node_path.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
   userText !== void 0 && (parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse3), sources.push(userFile));
   let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && (0, import_node_path5.resolve)(projectFile) !== (0, import_node_path5.resolve)(userFile)) {
+  if (projectFile && (0, import_node_path.resolve)(projectFile) !== (0, import_node_path.resolve)(userFile)) {
     let text2;
     try {
       text2 = readConfigText(projectFile);
@@ -3406,12 +3121,12 @@ async function loadConfig(o) {
       c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
     }
   }
-  let base = (0, import_node_path5.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path5.join)(o.paiDir, "volume");
+  let base = (0, import_node_path.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path5.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: (0, import_node_path5.join)(o.paiDir, "checkpoint", "signing.key") },
+    keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: c.capture?.enabled ?? !0,
       ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
@@ -3443,10 +3158,10 @@ async function loadConfig(o) {
     ignored
   };
 }
-var import_node_os2, import_node_path5, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+var import_node_os, import_node_path, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
-    import_node_os2 = require("node:os"), import_node_path5 = require("node:path");
+    import_node_os = require("node:os"), import_node_path = require("node:path");
     init_config_schema();
     init_config_notify();
     init_config_env();
@@ -3474,39 +3189,324 @@ var import_node_os2, import_node_path5, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONI
   }
 });
 
+// src/core/atomic.ts
+function ensureDir(dir2) {
+  (0, import_node_fs3.mkdirSync)(dir2, { recursive: !0, mode: 448 });
+}
+function fsyncDir(dir2) {
+  let fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(dir2, "r"), (0, import_node_fs3.fsyncSync)(fd);
+  } catch {
+  } finally {
+    fd !== void 0 && (0, import_node_fs3.closeSync)(fd);
+  }
+}
+function writeTemp(target, data, options) {
+  let dir2 = (0, import_node_path3.dirname)(target), temp = (0, import_node_path3.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path3.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(dir2), fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
+  }
+  try {
+    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
+    for (; off < buf.length; ) off += (0, import_node_fs3.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs3.fsyncSync)(fd);
+  } catch (err) {
+    throw (0, import_node_fs3.closeSync)(fd), safeUnlink(temp), err;
+  }
+  return (0, import_node_fs3.closeSync)(fd), temp;
+}
+function writeFileAtomicSync(target, data, options = {}) {
+  let temp = writeTemp(target, data, options);
+  try {
+    options.beforeCommit?.(), (0, import_node_fs3.renameSync)(temp, target);
+  } catch (err) {
+    throw safeUnlink(temp), err;
+  }
+  options.fsync !== !1 && fsyncDir((0, import_node_path3.dirname)(target));
+}
+function createFileExclusiveSync(dir2, names, data, options = {}) {
+  let temp = writeTemp((0, import_node_path3.join)(dir2, "new"), data, options);
+  try {
+    for (let name of names) {
+      let target = (0, import_node_path3.join)(dir2, name);
+      try {
+        (0, import_node_fs3.linkSync)(temp, target);
+      } catch (err) {
+        let code = errnoCode(err);
+        if (code === "EEXIST") continue;
+        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
+          try {
+            (0, import_node_fs3.closeSync)((0, import_node_fs3.openSync)(target, "wx", options.mode ?? 384));
+          } catch (e) {
+            if (errnoCode(e) === "EEXIST") continue;
+            throw e;
+          }
+          return (0, import_node_fs3.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
+        }
+        throw err;
+      }
+      return options.fsync !== !1 && fsyncDir(dir2), name;
+    }
+    throw new Error(`no free file name in ${dir2}`);
+  } finally {
+    safeUnlink(temp);
+  }
+}
+function safeUnlink(path) {
+  try {
+    return (0, import_node_fs3.unlinkSync)(path), !0;
+  } catch {
+    return !1;
+  }
+}
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
+}
+var import_node_fs3, import_node_crypto, import_node_path3, TEMP_PREFIX, init_atomic = __esm({
+  "src/core/atomic.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path3 = require("node:path");
+    init_errors();
+    init_regular();
+    TEMP_PREFIX = ".tmp-";
+  }
+});
+
+// src/core/hash.ts
+function sha256Hex(data) {
+  return (0, import_node_crypto2.createHash)("sha256").update(data).digest("hex");
+}
+var import_node_crypto2, init_hash = __esm({
+  "src/core/hash.ts"() {
+    "use strict";
+    import_node_crypto2 = require("node:crypto");
+  }
+});
+
 // src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir2 = env.PAI_DIR;
-  return dir2 ? (0, import_node_path10.resolve)(dir2) : (0, import_node_path10.join)((0, import_node_os3.homedir)(), ".pai");
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os2.homedir)(), ".pai");
 }
 function resolveCheckpointsDir(dir2) {
-  return dir2 ? (0, import_node_path10.resolve)(dir2) : (0, import_node_path10.join)(resolvePaiDir(), "checkpoints");
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)(resolvePaiDir(), "checkpoints");
 }
 function resolveClaudeDir(env = process.env) {
   let dir2 = env.CLAUDE_CONFIG_DIR;
-  return dir2 ? (0, import_node_path10.resolve)(dir2) : (0, import_node_path10.join)((0, import_node_os3.homedir)(), ".claude");
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os2.homedir)(), ".claude");
 }
 function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path10.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path10.join)(paiDir, "checkpoint");
+  let paiDir = options.paiDir ? (0, import_node_path5.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path5.join)(paiDir, "checkpoint");
   return {
     paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path10.resolve)(options.checkpointsDir) : (0, import_node_path10.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path10.resolve)(options.seedPath) : (0, import_node_path10.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path10.resolve)(options.eventsDir) : (0, import_node_path10.join)(paiDir, "events"),
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path5.resolve)(options.checkpointsDir) : (0, import_node_path5.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path5.resolve)(options.seedPath) : (0, import_node_path5.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path5.resolve)(options.eventsDir) : (0, import_node_path5.join)(paiDir, "events"),
     stateDir,
-    sessionsDir: (0, import_node_path10.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path10.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path10.join)(stateDir, "tmp")
+    sessionsDir: (0, import_node_path5.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path5.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path5.join)(stateDir, "tmp")
   };
 }
 function installationId(paths) {
-  return sha256Hex(`${(0, import_node_os3.hostname)()}\0${paths.paiDir}`).slice(0, 16);
+  return sha256Hex(`${(0, import_node_os2.hostname)()}\0${paths.paiDir}`).slice(0, 16);
 }
-var import_node_os3, import_node_path10, init_paths = __esm({
+var import_node_os2, import_node_path5, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_os3 = require("node:os"), import_node_path10 = require("node:path");
+    import_node_os2 = require("node:os"), import_node_path5 = require("node:path");
     init_hash();
+  }
+});
+
+// src/core/lock.ts
+function processStart(pid) {
+  try {
+    let stat2 = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return;
+  }
+}
+function sleepSync(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return !1;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return errnoCode(err) === "EPERM";
+  }
+  try {
+    let stat2 = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat2[stat2.lastIndexOf(")") + 2];
+    return state !== "Z" && state !== "X";
+  } catch {
+    return process.platform !== "linux";
+  }
+}
+function readLock(path) {
+  try {
+    let content = (0, import_node_fs5.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs5.statSync)(path);
+    return { content, mtimeMs };
+  } catch {
+    return;
+  }
+}
+function staleReason(holder, staleMs, now = Date.now()) {
+  let [pid, host, , , start] = holder.content.split(" ");
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
+    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
+  }
+  let age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+}
+function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
+  let holder = readLock(path);
+  if (!holder) return;
+  let [pid, host, time3] = holder.content.split(" "), stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", since: Number(time3) || 0, ...stale ? { stale } : {} };
+}
+function breakStale(path, judged) {
+  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
+  try {
+    (0, import_node_fs5.renameSync)(path, aside);
+  } catch {
+    return;
+  }
+  let moved = "";
+  try {
+    moved = (0, import_node_fs5.readFileSync)(aside, "utf8");
+  } catch {
+  }
+  if (moved !== judged)
+    try {
+      (0, import_node_fs5.linkSync)(aside, path);
+    } catch {
+    }
+  safeUnlink(aside);
+}
+function createLockFile(path, token) {
+  let temp = (0, import_node_path6.join)((0, import_node_path6.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path6.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs5.writeFileSync)(temp, token, { mode: 384 });
+  try {
+    return (0, import_node_fs5.linkSync)(temp, path), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST") return !1;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
+  } finally {
+    safeUnlink(temp);
+  }
+  try {
+    let fd = (0, import_node_fs5.openSync)(path, "wx", 384);
+    try {
+      (0, import_node_fs5.writeSync)(fd, token);
+    } finally {
+      (0, import_node_fs5.closeSync)(fd);
+    }
+    return !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  }
+}
+function tryAcquire(path, options = {}) {
+  return acquireLoop(path, { ...options, timeoutMs: 0 });
+}
+function acquire(path, options = {}) {
+  let lock = acquireLoop(path, options);
+  if (!lock) {
+    let holder = readLock(path);
+    throw new CheckpointError(
+      "LOCK_TIMEOUT",
+      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
+      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
+    );
+  }
+  return lock;
+}
+function acquireLoop(path, options) {
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
+    } catch (err) {
+      if (errnoCode(err) !== "ENOENT") throw err;
+      ensureDir((0, import_node_path6.dirname)(path));
+      continue;
+    }
+    let holder = readLock(path);
+    if (holder && staleReason(holder, staleMs)) {
+      breakStale(path, holder.content);
+      continue;
+    }
+    if (Date.now() >= deadline) return;
+    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+  }
+}
+function makeLock(path, token, leaseMs) {
+  let released = !1, refresh = setInterval(() => {
+    try {
+      if ((0, import_node_fs5.readFileSync)(path, "utf8") === token) {
+        let now = /* @__PURE__ */ new Date();
+        (0, import_node_fs5.utimesSync)(path, now, now);
+      }
+    } catch {
+    }
+  }, Math.max(500, leaseMs / 3));
+  return refresh.unref(), {
+    path,
+    held() {
+      if (released) return !1;
+      try {
+        return (0, import_node_fs5.readFileSync)(path, "utf8") === token;
+      } catch {
+        return !1;
+      }
+    },
+    release() {
+      if (!released) {
+        released = !0, clearInterval(refresh);
+        try {
+          (0, import_node_fs5.readFileSync)(path, "utf8") === token && safeUnlink(path);
+        } catch {
+        }
+      }
+    }
+  };
+}
+function withLock(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+async function withLockAsync(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return await fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+var import_node_fs5, import_node_crypto3, import_node_os3, import_node_path6, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+  "src/core/lock.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path6 = require("node:path");
+    init_atomic();
+    init_errors();
+    HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
+    myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
   }
 });
 
@@ -3687,20 +3687,20 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path15.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file = (0, import_node_path12.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs13.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs13.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs13, import_node_path15, init_events = __esm({
+var import_node_fs11, import_node_path12, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_fs11 = require("node:fs"), import_node_path12 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors();
@@ -3765,10 +3765,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs14.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs12.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file = (0, import_node_fs14.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs14.realpathSync)(seedPath) : seedPath;
+      let file = (0, import_node_fs12.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs12.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -3780,10 +3780,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs14, init_seed = __esm({
+var import_node_fs12, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_atomic();
     init_errors();
     init_lock();
@@ -3863,7 +3863,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs15.readdirSync)(dir2);
+    names = (0, import_node_fs13.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -3873,7 +3873,7 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name) {
   let text2;
   try {
-    text2 = readFileIfExists((0, import_node_path16.join)(dir2, name), { noFollow: !0 });
+    text2 = readFileIfExists((0, import_node_path13.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
     return { ok: !1, file: name, error };
@@ -3886,10 +3886,10 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs15, import_node_path16, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs13, import_node_path13, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs"), import_node_path16 = require("node:path");
+    import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_errors();
     init_regular();
@@ -3902,7 +3902,7 @@ var import_node_fs15, import_node_path16, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
   let key = (0, import_node_crypto10.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path17.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path17.join)(stateDir, `records-summary-${key}.json`) };
+  return { index: (0, import_node_path14.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path14.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -3914,7 +3914,7 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs16.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs14.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -3940,10 +3940,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto10, import_node_fs16, import_node_path17, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto10, import_node_fs14, import_node_path14, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto10 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path17 = require("node:path");
+    import_node_crypto10 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -4126,7 +4126,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir2, name);
     if (!r) continue;
     if (!r.ok) {
-      out.problems.push({ file: (0, import_node_path18.join)(dir2, r.file), error: r.error });
+      out.problems.push({ file: (0, import_node_path15.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -4173,7 +4173,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path18.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path15.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
       }
       done.push(r.record.id);
     }
@@ -4207,11 +4207,11 @@ function refreshRecordSync(id, patch, options = {}) {
     ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
     metadata: { ...r.metadata, ...patch.metadata }
   };
-  return writeFileAtomicSync((0, import_node_path18.join)(dir2, found.file), serializeRecord(updated)), !0;
+  return writeFileAtomicSync((0, import_node_path15.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path18.join)(c.paths.checkpointsDir, found.file)))) {
+  if (!(!found || !safeUnlink((0, import_node_path15.join)(c.paths.checkpointsDir, found.file)))) {
     fsyncDir(c.paths.checkpointsDir);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
@@ -4230,9 +4230,9 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path18.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path15.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path18.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path15.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -4246,13 +4246,13 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs17.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs15.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs17.statSync)((0, import_node_path18.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path18.join)(dir2, name)) && n++;
+      (0, import_node_fs15.statSync)((0, import_node_path15.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path15.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -4260,10 +4260,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs17, import_node_path18, init_api2 = __esm({
+var import_node_fs15, import_node_path15, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs"), import_node_path18 = require("node:path");
+    import_node_fs15 = require("node:fs"), import_node_path15 = require("node:path");
     init_atomic();
     init_defaults();
     init_config_env();
@@ -4277,252 +4277,18 @@ var import_node_fs17, import_node_path18, init_api2 = __esm({
   }
 });
 
-// src/app/notify.ts
-var import_node_path7 = require("node:path");
-init_errors();
-init_lock();
-
-// src/core/log.ts
-var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
-init_redact();
-init_atomic();
-function logLine(paths, event, sessionId, message) {
-  try {
-    ensureDir((0, import_node_path3.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
-`, { mode: 384 });
-  } catch {
-  }
-}
-
-// src/domain/notify/message.ts
-init_hash();
-var EVENTS = {
-  "session.started": "info",
-  "session.completed": "notice",
-  "session.error": "warning",
-  "checkpoint.needs_review": "notice",
-  "checkpoint.approved": "info",
-  "checkpoint.rejected": "notice",
-  "escalation.triggered": "warning",
-  "budget.threshold_reached": "warning",
-  "budget.exceeded": "critical",
-  "session.lost": "critical",
-  "session.resumed": "notice",
-  "notify.test": "info",
-  /** An issue tracker's operation (SPEC-07.22) waiting in the outbox: not a notification, routed nowhere. */
-  "tracker.update": "info"
-}, TITLES = {
-  "session.started": "Session started",
-  "session.completed": "Session completed",
-  "session.error": "Session error",
-  "checkpoint.needs_review": "Session needs review",
-  "checkpoint.approved": "Checkpoint approved",
-  "checkpoint.rejected": "Checkpoint rejected",
-  "escalation.triggered": "Escalation: review needed",
-  "budget.threshold_reached": "Budget threshold reached",
-  "budget.exceeded": "Budget exceeded",
-  "session.lost": "Session lost",
-  "session.resumed": "Session resumed",
-  "notify.test": "Test notification",
-  "tracker.update": "Issue tracker update"
-};
-function notification(i) {
-  let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
-  return {
-    key: sha256Hex(dedup).slice(0, 32),
-    event: i.event,
-    priority: i.priority ?? EVENTS[i.event],
-    at: i.at.toISOString(),
-    title: TITLES[i.event],
-    session: i.session,
-    ...i.checkpoint ? { checkpoint: i.checkpoint } : {},
-    summary: i.summary,
-    ...i.action ? { action: i.action } : {},
-    context: i.context ?? {}
-  };
-}
-
-// src/domain/notify/outbox.ts
-var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
-init_atomic();
-init_errors();
-
-// src/core/json-lines.ts
-function parseJsonLine(line) {
-  if (line.trim())
-    try {
-      return JSON.parse(line);
-    } catch {
-      return;
-    }
-}
-function jsonLines(text2) {
-  let out = [];
-  for (let line of typeof text2 == "string" ? text2.split(`
-`) : text2) {
-    let v = parseJsonLine(line);
-    v !== void 0 && out.push(v);
-  }
-  return out;
-}
-
-// src/domain/notify/outbox.ts
-init_lock();
-init_redact();
-function notifyDir(paths) {
-  return (0, import_node_path4.join)(paths.stateDir, "notify");
-}
-var dirs = (paths) => {
-  let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path4.join)(root, "outbox"), sending: (0, import_node_path4.join)(root, "sending"), sent: (0, import_node_path4.join)(root, "sent"), failed: (0, import_node_path4.join)(root, "failed"), raised: (0, import_node_path4.join)(root, "raised"), log: (0, import_node_path4.join)(root, "log.jsonl") };
-}, fileOf = (key, channel) => `${key}-${channel}`;
-function appendLog(paths, line) {
-  let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs5.appendFileSync)(d.log, `${JSON.stringify(line)}
-`, { mode: 384 });
-}
-function enqueue(paths, n, channels, now, op) {
-  let d = dirs(paths);
-  ensureDir(d.outbox);
-  let out = { queued: [], duplicates: [] };
-  for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs5.existsSync)((0, import_node_path4.join)(d.sent, name)) && createdOnce(d.raised, name);
-    if (created)
-      try {
-        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
-      } catch (err) {
-        if (!/no free file name/.test(errorMessage(err))) throw err;
-        created = !1;
-      }
-    (created ? out.queued : out.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
-  }
-  return out;
-}
-function createdOnce(dir2, name) {
-  ensureDir(dir2);
-  try {
-    return createFileExclusiveSync(dir2, [name], "", { fsync: !1 }), !0;
-  } catch (err) {
-    if (/no free file name/.test(errorMessage(err))) return !1;
-    throw err;
-  }
-}
-
-// src/domain/notify/send.ts
-init_errors();
-init_redact();
-
-// src/domain/notify/channels/channel.ts
-init_config();
-init_errors();
-
-// src/domain/trackers/run.ts
-init_errors();
-init_redact();
-
-// src/domain/trackers/beads.ts
-var import_node_child_process = require("node:child_process");
-var import_node_util = require("node:util");
-init_atomic();
-init_errors();
-var execFileAsync = (0, import_node_util.promisify)(import_node_child_process.execFile);
-
-// src/domain/trackers/github.ts
-init_errors();
-
-// src/domain/trackers/linear.ts
-init_errors();
-
-// src/platform/dist-file.ts
-var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
-function distFile(name) {
-  let here = (0, import_node_path6.dirname)(selfFile);
-  for (let p of [(0, import_node_path6.join)(here, name), (0, import_node_path6.join)(here, "..", name), (0, import_node_path6.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs6.existsSync)(p)) return p;
-}
-
-// src/platform/spawn.ts
-var import_node_child_process2 = require("node:child_process");
-init_errors();
-var STDERR_KEPT = 64 * 1024;
-function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve4) => {
-    try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve4(void 0)), child.once("error", (err) => resolve4(err.message)), child.unref();
-    } catch (err) {
-      resolve4(err instanceof Error ? err.message : String(err));
-    }
-  });
-}
-
-// src/app/notify.ts
-async function raise(ctx2, input, config2) {
-  try {
-    let c = config2 ?? await ctx2.configFor(void 0), n = notification(input), channels = c.notifications.routing[n.priority];
-    if (channels.length === 0) return n;
-    let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
-    return queued.length && startSender(ctx2), n;
-  } catch (err) {
-    ctx2.warn(`notification ${input.event} not queued: ${errorMessage(err)}`);
-    return;
-  }
-}
-var senderLock = (ctx2) => (0, import_node_path7.join)(notifyDir(ctx2.paths), "sender.lock");
-function startSender(ctx2) {
-  let worker = distFile("worker.cjs");
-  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
-  let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
-  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
-}
-var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
-
-// src/domain/session/state.ts
-var import_node_path8 = require("node:path");
-init_atomic();
-init_keys();
-function addNotice(state, notice) {
-  let list = state.notices ??= [];
-  list.includes(notice) || list.push(notice), list.length > 5 && list.splice(0, list.length - 5);
-}
-function takeNotices(state) {
-  let list = state.notices;
-  if (list?.length)
-    return delete state.notices, list.map((n) => `pai-checkpoint: ${n}`).join(`
-`);
-}
-function sessionFile(paths, sessionId) {
-  return (0, import_node_path8.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
-}
-function sessionLockPath(paths, sessionId) {
-  return `${sessionFile(paths, sessionId)}.lock`;
-}
-function loadSession(paths, sessionId) {
-  try {
-    let text2 = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text2) return;
-    let s = JSON.parse(text2);
-    return s?.v === 1 && s.sessionId === sessionId ? s : void 0;
-  } catch {
-    return;
-  }
-}
-function saveSession(paths, state) {
-  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
-`, { fsync: !1 });
-}
-
 // src/adapters/sidecar/run.ts
 var import_node_path22 = require("node:path");
 
 // src/core/context.ts
-var import_node_fs7 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
 init_errors();
 function createContext(init) {
   let known = /* @__PURE__ */ new Map();
   return {
     ...init,
     configFor(project) {
-      let stamp = [(0, import_node_path9.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path9.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      let stamp = [(0, import_node_path2.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path2.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
       if (hit?.stamp === stamp) return hit.config;
       let entry = { stamp };
       return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -4537,7 +4303,7 @@ function createContext(init) {
 }
 function fileStamp(file) {
   try {
-    let st = (0, import_node_fs7.statSync)(file);
+    let st = (0, import_node_fs2.statSync)(file);
     return `${st.ino}:${st.size}:${st.mtimeMs}`;
   } catch {
     return "-";
@@ -4547,539 +4313,28 @@ function fileStamp(file) {
 // src/adapters/sidecar/run.ts
 init_errors();
 init_keys();
-init_lock();
+
+// src/core/log.ts
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+init_redact();
+init_atomic();
+function logLine(paths, event, sessionId, message) {
+  try {
+    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+`, { mode: 384 });
+  } catch {
+  }
+}
+
+// src/adapters/sidecar/run.ts
 init_paths();
-init_atomic();
 
-// src/domain/session/sidecar-files.ts
-var import_node_path11 = require("node:path");
-init_atomic();
-
-// src/core/inert.ts
-var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-function picture(c) {
-  let n = c.charCodeAt(0);
-  return n < 32 ? String.fromCharCode(9216 + n) : n === 127 ? "\u2421" : escaped(c);
-}
-function inert(text2) {
-  return text2.replace(CONTROL, picture);
-}
-
-// src/domain/session/sidecar-files.ts
-init_lock();
-init_keys();
-init_hash();
-
-// src/domain/transcript/tail.ts
-var import_node_fs8 = require("node:fs");
-init_regular();
-
-// src/core/slash.ts
-var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
-function pluginCommand(name, args) {
-  if (name.startsWith(`/${NAMESPACE}:`)) return name.slice(NAMESPACE.length + 2) || void 0;
-  if (name === `/${NAMESPACE}`)
-    return args.trim().split(/\s+/)[0] || "list";
-}
-function isReadOnlyCommand(name, args) {
-  let command = pluginCommand(name, args);
-  return command !== void 0 && READ_ONLY_COMMANDS.has(command);
-}
-
-// src/domain/transcript/phase.ts
-init_phases();
-var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
-function hws(ch) {
-  return ch !== void 0 && ch !== `
-` && ch !== "\r" && /\s/.test(ch);
-}
-function skipHws(text2, at) {
-  for (; hws(text2[at]); ) at++;
-  return at;
-}
-function phaseNameOf(middle) {
-  let rest = middle.trim(), first = rest[0];
-  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
-    let space = rest.search(/\s/);
-    if (space < 0) return;
-    rest = rest.slice(space).trim();
-  }
-  let name = "";
-  for (let i = 0; i < rest.length; i++) {
-    let ch = rest[i];
-    if (ch >= "A" && ch <= "Z") name += ch;
-    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
-  }
-  return name.length >= 4 && name.length <= 13 ? name : void 0;
-}
-function headerAt(text2, from) {
-  let start = skipHws(text2, from), close = start;
-  for (; close < text2.length && close - start <= MAX_MIDDLE && text2[close] !== BAR && text2[close] !== `
-`; ) close++;
-  if (text2[close] !== BAR) return { next: from };
-  let after = close;
-  for (; text2[after] === BAR; ) after++;
-  if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text2.slice(start, close)), at = skipHws(text2, after), digit = text2[at];
-  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
-  if (at = skipHws(text2, at + 1), text2[at] !== "/") return { next: close };
-  if (at = skipHws(text2, at + 1), text2[at] !== "7") return { next: close };
-  let number3 = Number(digit);
-  return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at + 1 };
-}
-var TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
-function cleanTask(s) {
-  let t = s.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
-  return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
-}
-function mayContainSignal(text2) {
-  return text2.includes("\u2501\u2501\u2501") || text2.includes("TASK:");
-}
-function scanAlgorithmText(text2) {
-  if (!mayContainSignal(text2)) return [];
-  let found = [];
-  for (let i = text2.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
-    let end = i;
-    for (; text2[end] === BAR; ) end++;
-    let h = headerAt(text2, end);
-    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text2.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
-  }
-  for (let m of text2.matchAll(TASK_RE)) {
-    let summary = cleanTask(m[1] ?? "");
-    summary && found.push({ at: m.index, signal: { kind: "task", summary } });
-  }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.signal);
-}
-function summarizePrompt(prompt, words = 8) {
-  let w = prompt.replace(/\s+/g, " ").trim().split(" ").filter(Boolean), s = w.slice(0, words).join(" ");
-  return cleanTask(w.length > words ? `${s}\u2026` : s);
-}
-
-// src/domain/transcript/prompt.ts
-var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
-function isPromptText(text2) {
-  let t = text2.trimStart();
-  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
-}
-function isPromptLine(line, content) {
-  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
-}
-var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
-function typedCommandOf(line, content) {
-  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
-  let name = COMMAND_NAME.exec(content)?.[1];
-  if (name)
-    return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
-}
-
-// src/domain/transcript/reader.ts
-var isObject2 = (v) => typeof v == "object" && v !== null && !Array.isArray(v), text = (v) => typeof v == "string" ? v : void 0, count = (v) => typeof v == "number" && Number.isSafeInteger(v) && v >= 0 ? v : 0;
-function lineEvents(line) {
-  if (!isObject2(line)) return [];
-  let out = [], context = contextOf(line);
-  context && out.push(context);
-  let type = line.type;
-  return type === "system" && line.subtype === "compact_boundary" ? out.push(compactionOf(line)) : type === "user" ? userEvents(line, out) : type === "assistant" && assistantEvents(line, out), out;
-}
-function contextOf(line) {
-  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
-  if (cwd === void 0 && !branch && version2 === void 0) return;
-  let c = { kind: "context" };
-  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
-}
-function compactionOf(line) {
-  let meta2 = isObject2(line.compactMetadata) ? line.compactMetadata : {};
-  return {
-    kind: "compaction",
-    uuid: text(line.uuid) ?? null,
-    timestamp: text(line.timestamp) ?? null,
-    trigger: text(meta2.trigger) ?? null,
-    preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
-  };
-}
-function messageOf(line) {
-  return isObject2(line.message) ? line.message : {};
-}
-function userEvents(line, out) {
-  let uuid2 = text(line.uuid);
-  out.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
-  let content = messageOf(line).content;
-  isPromptLine(line, content) && out.push({ kind: "prompt", text: content });
-  let command = typedCommandOf(line, content);
-  if (command && out.push({ kind: "command", ...command }), !Array.isArray(content)) return;
-  let results = content.filter((b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
-  for (let b of results) {
-    let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
-    r.isError && (r.error = resultText(b.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
-  }
-}
-function resultText(content) {
-  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject2(c) && typeof c.text == "string" ? c.text : "").join(`
-`) : "";
-}
-function assistantEvents(line, out) {
-  let message = messageOf(line), m = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
-  uuid2 !== void 0 && (m.uuid = uuid2), id && (m.id = id), model !== void 0 && (m.model = model), isObject2(message.usage) && (m.usage = usageOf(message.usage)), out.push(m);
-  let content = message.content;
-  if (Array.isArray(content))
-    for (let b of content)
-      isObject2(b) && (b.type === "text" && typeof b.text == "string" ? out.push({ kind: "assistant_text", text: b.text }) : b.type === "tool_use" && typeof b.name == "string" && b.name && toolUseEvents(b, out));
-}
-function usageOf(u) {
-  return {
-    input: count(u.input_tokens),
-    output: count(u.output_tokens),
-    cache_creation: count(u.cache_creation_input_tokens),
-    cache_read: count(u.cache_read_input_tokens)
-  };
-}
-function toolUseEvents(b, out) {
-  let use = { kind: "tool_use", name: b.name, input: isObject2(b.input) ? b.input : {} };
-  typeof b.id == "string" && b.id && (use.id = b.id), out.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out.push({ kind: "todos", todos: todosOf(use.input.todos) });
-}
-function todosOf(list) {
-  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
-}
-function isTaskTool(name) {
-  return name === "TaskCreate" || name === "TaskUpdate";
-}
-var taskId = (v) => typeof v == "string" && v ? v : typeof v == "number" && Number.isFinite(v) ? String(v) : void 0;
-function taskOperation(call2, result) {
-  let r = isObject2(result.result) ? result.result : {};
-  if (result.isError || r.success === !1) return;
-  let op = { id: "" };
-  if (call2.name === "TaskCreate") {
-    let task = isObject2(r.task) ? r.task : {};
-    op.id = taskId(task.id) ?? "";
-    let subject = text(call2.input.subject) ?? text(task.subject);
-    subject !== void 0 && (op.subject = subject);
-  } else if (call2.name === "TaskUpdate") {
-    op.id = taskId(call2.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call2.input.subject), status2 = text(call2.input.status);
-    subject !== void 0 && (op.subject = subject), status2 !== void 0 && (op.status = status2);
-  }
-  return op.id ? op : void 0;
-}
-function applyTaskOperation(prev, op) {
-  if (op.status !== "deleted")
-    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
-}
-function mayMatter(raw, awaited = []) {
-  return raw.includes('"type":"assistant"') ? !0 : raw.includes('"type":"user"') ? !raw.includes('"tool_use_id"') || raw.includes('"is_error":true') ? !0 : awaited.some((id) => raw.includes(id)) : !1;
-}
-
-// src/domain/transcript/tail.ts
-var NL = 10, TAIL_WINDOW = 8 * 1024 * 1024;
-function readAt(fd, buf, len, pos) {
-  let got = 0;
-  for (; got < len; ) {
-    let n = (0, import_node_fs8.readSync)(fd, buf, got, len - got, pos + got);
-    if (n === 0) break;
-    got += n;
-  }
-  return got;
-}
-function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
-  let fd = openRegularSync(path);
-  if (fd !== void 0)
-    try {
-      let size = (0, import_node_fs8.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
-      size < start && (start = 0, reset = !0, midLine = !1);
-      let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read = 0;
-      for (; ; ) {
-        let len = Math.min(maxBytes, size - start);
-        if (len <= 0) return { lines: [], reset, skipped, offset: start, more: !1, midLine, read };
-        buf ??= Buffer.allocUnsafe(len);
-        let got = readAt(fd, buf, len, start);
-        read += got;
-        let window2 = buf.subarray(0, got), from = 0;
-        if (midLine) {
-          let nl = window2.indexOf(NL);
-          if (from = nl + 1, nl < 0) {
-            if (skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
-            continue;
-          }
-          skipped += from, midLine = !1;
-        }
-        let last = window2.lastIndexOf(NL);
-        if (last >= from)
-          return { lines: window2.toString("utf8", from, last).split(`
-`).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read };
-        if (from > 0 || got < maxBytes)
-          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read };
-        if (midLine = !0, skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
-      }
-    } finally {
-      (0, import_node_fs8.closeSync)(fd);
-    }
-}
-function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
-  if (pos <= 0) return 0;
-  let fd = openRegularSync(path);
-  if (fd !== void 0)
-    try {
-      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs8.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
-      return nl < 0 ? void 0 : pos + nl;
-    } finally {
-      (0, import_node_fs8.closeSync)(fd);
-    }
-}
-function scanTranscriptLines(lines, awaited = []) {
-  let out = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
-  for (let raw of lines) {
-    if (!mayMatter(raw, waiting)) continue;
-    let line = parseJsonLine(raw);
-    if (line !== void 0)
-      for (let ev of lineEvents(line))
-        ev.kind === "assistant_text" ? (ev.text.trim() && (out.lastText = ev.text), mayContainSignal(ev.text) && out.texts.push(ev.text)) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++, out.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out.activity ??= "quiet" : out.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && (out.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
-  }
-  return out;
-}
-
-// src/domain/session/risky.ts
-var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
-function gitArgs(w) {
-  if (w[0] !== "git") return;
-  let i = 1;
-  for (; i < w.length && w[i].startsWith("-"); ) i += GIT_VALUE_OPTIONS.has(w[i]) ? 2 : 1;
-  return i < w.length ? { sub: w[i], args: w.slice(i + 1) } : void 0;
-}
-function git(name, sub, test, word = sub) {
-  return {
-    name,
-    test: (w) => {
-      let g = gitArgs(w);
-      return g !== void 0 && g.sub === sub && test(g.args);
-    },
-    texts: ["git "],
-    words: [word]
-  };
-}
-function hasShort(args, letters) {
-  for (let a of args) {
-    if (a === "--") return !1;
-    if (/^-[A-Za-z]+$/.test(a) && [...letters].some((l) => a.includes(l))) return !0;
-  }
-  return !1;
-}
-var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), FIND_DELETERS = /* @__PURE__ */ new Set(["rm", "unlink", "shred", "truncate"]);
-function findClauses(w) {
-  let out = [];
-  if (w[0] !== "find") return out;
-  for (let i = 1; i < w.length; i++) {
-    if (!["-exec", "-execdir", "-ok", "-okdir"].includes(w[i])) continue;
-    let end = w.findIndex((x, j) => j > i && (x === ";" || x === "+"));
-    if (end < 0) break;
-    out.push(unwrap(w.slice(i + 1, end))), i = end;
-  }
-  return out;
-}
-var INTERPRETER = /^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|bun|deno|php[0-9.]*)$/;
-function inlineCode(w) {
-  if (!INTERPRETER.test(w[0] ?? "")) return [];
-  let out = [];
-  for (let i = 1; i < w.length; i++) {
-    let a = w[i], eq = /^--(eval|print)=(.*)$/s.exec(a);
-    eq ? out.push(eq[2]) : (/^-[A-Za-z]*[ceEpr]$/.test(a) || a === "--eval" || a === "--print" || i === 1 && a === "eval") && i + 1 < w.length && out.push(w[i + 1]);
-  }
-  return out;
-}
-var call = (name) => new RegExp(`(?<![\\w'"/$@-])${name}\\b(?=\\s*[('"$@<\\w])`), method = (name) => new RegExp(`\\.${name}(?=\\s*\\(|\\s+['"])`), DELETING_CALLS = [
-  { text: "rmtree", re: call("rmtree") },
-  { text: "unlink", re: call("unlink(Sync)?") },
-  // risky.sh's word: what follows `.rm` in each (a blank before the `(` or a quote included): not `*.rmvb`.
-  { text: ".rm", word: ".rm[S_ d(]", re: method("rm(Sync|_rf|_r|_f)?") },
-  { text: ".rm", word: ".rm[S_ d(]", re: /\.rmdir(Sync)?\s*\(.*\brecursive\b/s },
-  { text: ".remove", word: ".remove[d_ (]", re: /\b(os\.remove(dirs)?\s*\(|FileUtils\.remove\w*(\s*\(|\s+['"]))/ }
-];
-function mvTarget(args) {
-  for (let i = 0; i < args.length && args[i] !== "--"; i++) {
-    if (args[i] === "-t" || args[i] === "--target-directory") return args[i + 1];
-    if (args[i].startsWith("--target-directory=")) return args[i].slice(19);
-  }
-  return args.at(-1);
-}
-var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
-  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")), texts: ["rm "] },
-  git("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
-  git("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
-  git("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
-  git("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
-  git("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
-  // `+ref` forces one ref; `:ref` deletes a remote branch.
-  git("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
-  git("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
-  git("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
-  // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
-  // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
-  git("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
-  git("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
-  git("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
-  // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
-  git("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
-  git("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
-  git("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
-  git("git filter-branch", "filter-branch", () => !0, "filter-"),
-  git("git filter-repo", "filter-repo", (a) => !has(a, "--analyze", "--dry-run"), "filter-"),
-  { name: "truncate", test: (w) => w[0] === "truncate", texts: ["runcate"], words: [anyCase("truncate")] },
-  {
-    name: "find -delete",
-    test: (w) => w[0] === "find" && (w.includes("-delete") || findClauses(w).some((c) => FIND_DELETERS.has(c[0] ?? ""))),
-    // A deleter's name comes before its clause's `;` or `+` (`rm ;`, `rm {} +`).
-    texts: ["-del", "rm ", "unlink", "shred", "runcate"],
-    words: ["-delete", "-exec", "-ok"]
-  },
-  {
-    name: "rsync --delete",
-    test: (w) => w[0] === "rsync" && w.some((a) => a === "--del" || a.startsWith("--delete")) && !has(w, "--dry-run") && !hasShort(w.slice(1), "n"),
-    texts: ["-del"],
-    // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
-    words: ["-delete", "--del[ ;&|()$`]"]
-  },
-  { name: "mv to /dev/null", test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
-  {
-    name: "deleting code",
-    test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
-    texts: DELETING_CALLS.map((c) => c.text),
-    words: DELETING_CALLS.map((c) => c.word ?? c.text)
-  },
-  { name: "dd of=", test: (w) => w[0] === "dd" && w.some((a) => a.startsWith("of=")), texts: ["of="] },
-  { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? ""), texts: ["mkfs"] },
-  { name: "shred", test: (w) => w[0] === "shred", texts: ["shred"] }
-], SQL_RULES = [
-  { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
-  { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
-  { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
-], WRAPPERS = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
-  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
-  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
-  ["command", /* @__PURE__ */ new Set()],
-  ["builtin", /* @__PURE__ */ new Set()],
-  ["exec", /* @__PURE__ */ new Set(["-a"])],
-  ["nohup", /* @__PURE__ */ new Set()],
-  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
-  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
-  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
-  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
-]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
-function unwrap(words) {
-  let w = words;
-  for (; ; ) {
-    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
-    if (!w.length) return w;
-    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
-    if (prog === "timeout") {
-      let i2 = 1;
-      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
-      w = w.slice(i2 + 1);
-      continue;
-    }
-    let valued = WRAPPERS.get(prog);
-    if (!valued) return [prog, ...w.slice(1)];
-    let i = 1;
-    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
-    w[i] === "--" && i++, w = w.slice(i);
-  }
-}
-
-// src/domain/session/sidecar-files.ts
-function sidecarDir(paths) {
-  return (0, import_node_path11.join)(paths.stateDir, "sidecars");
-}
-function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path11.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
-}
-var SIDECAR_LEASE_MS = 6e4;
-function readJournal(paths, state) {
-  let out = [], midLine = !1;
-  for (; ; ) {
-    let tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0, void 0, { midLine });
-    if (!tail) return out;
-    state.journalOffset = tail.offset, midLine = tail.midLine;
-    for (let j of jsonLines(tail.lines)) {
-      if (!j || typeof j != "object") continue;
-      let entry = { event: typeof j.hook_event_name == "string" ? j.hook_event_name : "Stop" };
-      typeof j.last_assistant_message == "string" && (entry.lastAssistantMessage = j.last_assistant_message), typeof j.reason == "string" && (entry.reason = j.reason), out.push(entry);
-    }
-    if (!tail.more) return out;
-  }
-}
-function postNotice(paths, sessionId, message) {
-  let file = sidecarFiles(paths, sessionId).notice, earlier = "";
-  try {
-    earlier = JSON.parse(readFileIfExists(file) ?? "{}").systemMessage ?? "";
-  } catch {
-  }
-  ensureDir(sidecarDir(paths)), writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: inert(earlier ? `${earlier}
-${message}` : message) })}
-`, { fsync: !1 });
-}
-var FENCED_MARK = "disabled: this session was resumed on another machine";
-function setInHook(paths, sessionId, reason) {
-  let file = sidecarFiles(paths, sessionId).inhook;
-  if (reason === void 0) {
-    safeUnlink(file);
-    return;
-  }
-  try {
-    ensureDir(sidecarDir(paths)), writeFileAtomicSync(file, `${reason}
-`, { fsync: !1 });
-  } catch {
-  }
-}
-function takeAbandonedRisky(paths, sessionId) {
-  let file = sidecarFiles(paths, sessionId).riskyPending, text2 = readFileIfExists(file);
-  if (text2 === void 0) return;
-  let p = {};
-  try {
-    p = JSON.parse(text2);
-  } catch {
-  }
-  return typeof p.pid == "number" && p.pid !== process.pid && pidAlive(p.pid) ? void 0 : (safeUnlink(file), `the checkpoint before ${typeof p.command == "string" ? `\`${p.command.slice(0, 80)}\`` : "a risky command"}${typeof p.at == "string" ? ` (${p.at})` : ""} did not finish (its hook was stopped): that command ran without one`);
-}
-
-// src/platform/process.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs9 = require("node:fs"), import_node_os4 = require("node:os");
-init_lock();
-function procInfo(pid) {
-  if (process.platform === "linux")
-    try {
-      let stat2 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
-      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
-    } catch {
-      return;
-    }
-  try {
-    let out = (0, import_node_child_process3.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
-    if (!m) return;
-    let comm = (m[3] ?? "").split("/").pop() ?? "";
-    return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
-  } catch {
-    return;
-  }
-}
-function processLiveness(host, pid, start) {
-  if (host !== (0, import_node_os4.hostname)() || !pid) return "unknown";
-  if (!pidAlive(pid)) return "dead";
-  if (!start) return "alive";
-  let info = procInfo(pid);
-  return info ? info.start === start ? "alive" : "dead" : "unknown";
-}
-function lowerPriority(nice) {
-  try {
-    (0, import_node_os4.setPriority)(nice);
-  } catch {
-  }
-}
-
-// src/adapters/sidecar/sidecar.ts
+// src/app/sidecar.ts
 var import_node_fs21 = require("node:fs"), import_node_path21 = require("node:path");
 init_config();
 init_errors();
 init_lock();
+init_atomic();
 
 // src/core/hint.ts
 function shellQuote(s) {
@@ -5090,11 +4345,11 @@ function shellQuote(s) {
 init_errors();
 
 // src/storage/open.ts
-var import_node_url2 = require("node:url");
+var import_node_url = require("node:url");
 init_errors();
 
 // src/core/secrets.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_crypto4 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
 init_atomic();
 init_errors();
 var KEY_BYTES = 32;
@@ -5115,16 +4370,16 @@ function readKeyFile(path) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
   if (text2 === void 0) return;
-  let mode = (0, import_node_fs10.statSync)(path).mode & 511;
+  let mode = (0, import_node_fs6.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
   return parseKey2(text2, path);
 }
 function signingKey(path, create) {
   let found = readKeyFile(path);
   if (found || !create) return found;
-  ensureDir((0, import_node_path12.dirname)(path));
+  ensureDir((0, import_node_path7.dirname)(path));
   try {
-    createFileExclusiveSync((0, import_node_path12.dirname)(path), [(0, import_node_path12.basename)(path)], `${(0, import_node_crypto4.randomBytes)(KEY_BYTES).toString("hex")}
+    createFileExclusiveSync((0, import_node_path7.dirname)(path), [(0, import_node_path7.basename)(path)], `${(0, import_node_crypto4.randomBytes)(KEY_BYTES).toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
@@ -5145,7 +4400,7 @@ init_redact();
 init_volume_url();
 
 // src/storage/local.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path13 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path8 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors();
 init_regular();
@@ -5181,7 +4436,7 @@ function putJson(store, key, value) {
 
 // src/storage/local.ts
 function tempFor(target) {
-  return (0, import_node_path13.join)((0, import_node_path13.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path13.basename)(target)}.${process.pid}.${(0, import_node_crypto5.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path8.join)((0, import_node_path8.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path8.basename)(target)}.${process.pid}.${(0, import_node_crypto5.randomBytes)(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -5216,16 +4471,16 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path13.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path8.join)(dir2, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path13.resolve)(root);
+    this.location = (0, import_node_path8.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path13.join)(this.location, ...checkKey(key));
+    return (0, import_node_path8.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -5250,11 +4505,11 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at = dir2, st = await (0, import_promises2.stat)(at).catch(() => {
       });
-      for (; !st && (0, import_node_path13.dirname)(at) !== at; )
-        at = (0, import_node_path13.dirname)(at), st = await (0, import_promises2.stat)(at).catch(() => {
+      for (; !st && (0, import_node_path8.dirname)(at) !== at; )
+        at = (0, import_node_path8.dirname)(at), st = await (0, import_promises2.stat)(at).catch(() => {
         });
       if (st && !st.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises2.access)(at, import_node_fs11.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises2.access)(at, import_node_fs7.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -5276,7 +4531,7 @@ var LocalVolume = class {
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
   async write(key, data, early, commit) {
-    let target = this.path(key), dir2 = (0, import_node_path13.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path8.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
     let temp = tempFor(target), hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, stored;
     try {
@@ -5295,7 +4550,7 @@ var LocalVolume = class {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
-        await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs11.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+        await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs7.createWriteStream)(temp, { flags: "wx", mode: 384 }));
         let fh = await (0, import_promises2.open)(temp, "r");
         try {
           await fh.sync();
@@ -5328,7 +4583,7 @@ var LocalVolume = class {
   }
   async open(key) {
     let fh = await openRegular(this.path(key));
-    return fh && (0, import_node_fs11.createReadStream)("", { fd: fh, autoClose: !0 });
+    return fh && (0, import_node_fs7.createReadStream)("", { fd: fh, autoClose: !0 });
   }
   async stat(key) {
     try {
@@ -5340,16 +4595,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path13.join)(this.location, ...checkPrefix(prefix)), out = [], walk = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), out = [], walk = async (dir2, keyPrefix) => {
       for (let e of await entriesOf(dir2))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk((0, import_node_path13.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk((0, import_node_path8.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out.push(`${keyPrefix}${e.name}`));
     };
     return await walk(base, prefix), out.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path13.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path13.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path8.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to, known) {
@@ -5360,10 +4615,10 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = (0, import_node_crypto5.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs11.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs7.createReadStream)(source)) hash.update(chunk);
       result = { size: st.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path13.dirname)(target);
+    let dir2 = (0, import_node_path8.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
@@ -5371,7 +4626,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises2.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to, (0, import_node_fs11.createReadStream)(source));
+      return this.put(to, (0, import_node_fs7.createReadStream)(source));
     }
     return await syncFolder(dir2), result;
   }
@@ -5392,7 +4647,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p = (0, import_node_path13.join)(dir2, e.name);
+        let p = (0, import_node_path8.join)(dir2, e.name);
         if (e.isDirectory()) await walk(p);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st = await (0, import_promises2.stat)(p).catch(() => {
@@ -5417,7 +4672,7 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k of keys) await this.delete(k);
     else
-      await (0, import_promises2.rm)((0, import_node_path13.join)(this.location, ...segments), { recursive: !0, force: !0 });
+      await (0, import_promises2.rm)((0, import_node_path8.join)(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -5892,7 +5147,7 @@ function openBackend(location, access2) {
 var OPENERS = {
   file(location) {
     try {
-      return new LocalVolume((0, import_node_url2.fileURLToPath)(location));
+      return new LocalVolume((0, import_node_url.fileURLToPath)(location));
     } catch (err) {
       throw new CheckpointError("USAGE", `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
     }
@@ -5949,26 +5204,570 @@ async function volumeOf(ctx2) {
 init_lock();
 init_errors();
 
+// src/domain/session/sidecar-files.ts
+var import_node_path9 = require("node:path");
+init_atomic();
+
+// src/core/inert.ts
+var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+function picture(c) {
+  let n = c.charCodeAt(0);
+  return n < 32 ? String.fromCharCode(9216 + n) : n === 127 ? "\u2421" : escaped(c);
+}
+function inert(text2) {
+  return text2.replace(CONTROL, picture);
+}
+
+// src/core/json-lines.ts
+function parseJsonLine(line) {
+  if (line.trim())
+    try {
+      return JSON.parse(line);
+    } catch {
+      return;
+    }
+}
+function jsonLines(text2) {
+  let out = [];
+  for (let line of typeof text2 == "string" ? text2.split(`
+`) : text2) {
+    let v = parseJsonLine(line);
+    v !== void 0 && out.push(v);
+  }
+  return out;
+}
+
+// src/domain/session/sidecar-files.ts
+init_lock();
+init_keys();
+init_hash();
+
+// src/domain/transcript/tail.ts
+var import_node_fs8 = require("node:fs");
+init_regular();
+
+// src/core/slash.ts
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+function pluginCommand(name, args) {
+  if (name.startsWith(`/${NAMESPACE}:`)) return name.slice(NAMESPACE.length + 2) || void 0;
+  if (name === `/${NAMESPACE}`)
+    return args.trim().split(/\s+/)[0] || "list";
+}
+function isReadOnlyCommand(name, args) {
+  let command = pluginCommand(name, args);
+  return command !== void 0 && READ_ONLY_COMMANDS.has(command);
+}
+
+// src/domain/transcript/phase.ts
+init_phases();
+var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
+function hws(ch) {
+  return ch !== void 0 && ch !== `
+` && ch !== "\r" && /\s/.test(ch);
+}
+function skipHws(text2, at) {
+  for (; hws(text2[at]); ) at++;
+  return at;
+}
+function phaseNameOf(middle) {
+  let rest = middle.trim(), first = rest[0];
+  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
+    let space = rest.search(/\s/);
+    if (space < 0) return;
+    rest = rest.slice(space).trim();
+  }
+  let name = "";
+  for (let i = 0; i < rest.length; i++) {
+    let ch = rest[i];
+    if (ch >= "A" && ch <= "Z") name += ch;
+    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
+  }
+  return name.length >= 4 && name.length <= 13 ? name : void 0;
+}
+function headerAt(text2, from) {
+  let start = skipHws(text2, from), close = start;
+  for (; close < text2.length && close - start <= MAX_MIDDLE && text2[close] !== BAR && text2[close] !== `
+`; ) close++;
+  if (text2[close] !== BAR) return { next: from };
+  let after = close;
+  for (; text2[after] === BAR; ) after++;
+  if (after - close < 3) return { next: close };
+  let name = phaseNameOf(text2.slice(start, close)), at = skipHws(text2, after), digit = text2[at];
+  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
+  if (at = skipHws(text2, at + 1), text2[at] !== "/") return { next: close };
+  if (at = skipHws(text2, at + 1), text2[at] !== "7") return { next: close };
+  let number3 = Number(digit);
+  return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at + 1 };
+}
+var TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
+function cleanTask(s) {
+  let t = s.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
+  return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
+}
+function mayContainSignal(text2) {
+  return text2.includes("\u2501\u2501\u2501") || text2.includes("TASK:");
+}
+function scanAlgorithmText(text2) {
+  if (!mayContainSignal(text2)) return [];
+  let found = [];
+  for (let i = text2.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+    let end = i;
+    for (; text2[end] === BAR; ) end++;
+    let h = headerAt(text2, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text2.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
+  }
+  for (let m of text2.matchAll(TASK_RE)) {
+    let summary = cleanTask(m[1] ?? "");
+    summary && found.push({ at: m.index, signal: { kind: "task", summary } });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.signal);
+}
+function summarizePrompt(prompt, words = 8) {
+  let w = prompt.replace(/\s+/g, " ").trim().split(" ").filter(Boolean), s = w.slice(0, words).join(" ");
+  return cleanTask(w.length > words ? `${s}\u2026` : s);
+}
+
+// src/domain/transcript/prompt.ts
+var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
+function isPromptText(text2) {
+  let t = text2.trimStart();
+  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
+}
+function isPromptLine(line, content) {
+  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+}
+var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
+function typedCommandOf(line, content) {
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  let name = COMMAND_NAME.exec(content)?.[1];
+  if (name)
+    return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
+}
+
+// src/domain/transcript/reader.ts
+var isObject2 = (v) => typeof v == "object" && v !== null && !Array.isArray(v), text = (v) => typeof v == "string" ? v : void 0, count = (v) => typeof v == "number" && Number.isSafeInteger(v) && v >= 0 ? v : 0;
+function lineEvents(line) {
+  if (!isObject2(line)) return [];
+  let out = [], context = contextOf(line);
+  context && out.push(context);
+  let type = line.type;
+  return type === "system" && line.subtype === "compact_boundary" ? out.push(compactionOf(line)) : type === "user" ? userEvents(line, out) : type === "assistant" && assistantEvents(line, out), out;
+}
+function contextOf(line) {
+  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
+  if (cwd === void 0 && !branch && version2 === void 0) return;
+  let c = { kind: "context" };
+  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
+}
+function compactionOf(line) {
+  let meta2 = isObject2(line.compactMetadata) ? line.compactMetadata : {};
+  return {
+    kind: "compaction",
+    uuid: text(line.uuid) ?? null,
+    timestamp: text(line.timestamp) ?? null,
+    trigger: text(meta2.trigger) ?? null,
+    preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
+  };
+}
+function messageOf(line) {
+  return isObject2(line.message) ? line.message : {};
+}
+function userEvents(line, out) {
+  let uuid2 = text(line.uuid);
+  out.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
+  let content = messageOf(line).content;
+  isPromptLine(line, content) && out.push({ kind: "prompt", text: content });
+  let command = typedCommandOf(line, content);
+  if (command && out.push({ kind: "command", ...command }), !Array.isArray(content)) return;
+  let results = content.filter((b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
+  for (let b of results) {
+    let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
+    r.isError && (r.error = resultText(b.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
+  }
+}
+function resultText(content) {
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject2(c) && typeof c.text == "string" ? c.text : "").join(`
+`) : "";
+}
+function assistantEvents(line, out) {
+  let message = messageOf(line), m = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+  uuid2 !== void 0 && (m.uuid = uuid2), id && (m.id = id), model !== void 0 && (m.model = model), isObject2(message.usage) && (m.usage = usageOf(message.usage)), out.push(m);
+  let content = message.content;
+  if (Array.isArray(content))
+    for (let b of content)
+      isObject2(b) && (b.type === "text" && typeof b.text == "string" ? out.push({ kind: "assistant_text", text: b.text }) : b.type === "tool_use" && typeof b.name == "string" && b.name && toolUseEvents(b, out));
+}
+function usageOf(u) {
+  return {
+    input: count(u.input_tokens),
+    output: count(u.output_tokens),
+    cache_creation: count(u.cache_creation_input_tokens),
+    cache_read: count(u.cache_read_input_tokens)
+  };
+}
+function toolUseEvents(b, out) {
+  let use = { kind: "tool_use", name: b.name, input: isObject2(b.input) ? b.input : {} };
+  typeof b.id == "string" && b.id && (use.id = b.id), out.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out.push({ kind: "todos", todos: todosOf(use.input.todos) });
+}
+function todosOf(list) {
+  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+}
+function isTaskTool(name) {
+  return name === "TaskCreate" || name === "TaskUpdate";
+}
+var taskId = (v) => typeof v == "string" && v ? v : typeof v == "number" && Number.isFinite(v) ? String(v) : void 0;
+function taskOperation(call2, result) {
+  let r = isObject2(result.result) ? result.result : {};
+  if (result.isError || r.success === !1) return;
+  let op = { id: "" };
+  if (call2.name === "TaskCreate") {
+    let task = isObject2(r.task) ? r.task : {};
+    op.id = taskId(task.id) ?? "";
+    let subject = text(call2.input.subject) ?? text(task.subject);
+    subject !== void 0 && (op.subject = subject);
+  } else if (call2.name === "TaskUpdate") {
+    op.id = taskId(call2.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text(call2.input.subject), status2 = text(call2.input.status);
+    subject !== void 0 && (op.subject = subject), status2 !== void 0 && (op.status = status2);
+  }
+  return op.id ? op : void 0;
+}
+function applyTaskOperation(prev, op) {
+  if (op.status !== "deleted")
+    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
+}
+function mayMatter(raw, awaited = []) {
+  return raw.includes('"type":"assistant"') ? !0 : raw.includes('"type":"user"') ? !raw.includes('"tool_use_id"') || raw.includes('"is_error":true') ? !0 : awaited.some((id) => raw.includes(id)) : !1;
+}
+
+// src/domain/transcript/tail.ts
+var NL = 10, TAIL_WINDOW = 8 * 1024 * 1024;
+function readAt(fd, buf, len, pos) {
+  let got = 0;
+  for (; got < len; ) {
+    let n = (0, import_node_fs8.readSync)(fd, buf, got, len - got, pos + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return got;
+}
+function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let size = (0, import_node_fs8.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      size < start && (start = 0, reset = !0, midLine = !1);
+      let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read = 0;
+      for (; ; ) {
+        let len = Math.min(maxBytes, size - start);
+        if (len <= 0) return { lines: [], reset, skipped, offset: start, more: !1, midLine, read };
+        buf ??= Buffer.allocUnsafe(len);
+        let got = readAt(fd, buf, len, start);
+        read += got;
+        let window2 = buf.subarray(0, got), from = 0;
+        if (midLine) {
+          let nl = window2.indexOf(NL);
+          if (from = nl + 1, nl < 0) {
+            if (skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
+            continue;
+          }
+          skipped += from, midLine = !1;
+        }
+        let last = window2.lastIndexOf(NL);
+        if (last >= from)
+          return { lines: window2.toString("utf8", from, last).split(`
+`).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read };
+        if (from > 0 || got < maxBytes)
+          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read };
+        if (midLine = !0, skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
+      }
+    } finally {
+      (0, import_node_fs8.closeSync)(fd);
+    }
+}
+function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
+  if (pos <= 0) return 0;
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs8.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      return nl < 0 ? void 0 : pos + nl;
+    } finally {
+      (0, import_node_fs8.closeSync)(fd);
+    }
+}
+function scanTranscriptLines(lines, awaited = []) {
+  let out = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
+  for (let raw of lines) {
+    if (!mayMatter(raw, waiting)) continue;
+    let line = parseJsonLine(raw);
+    if (line !== void 0)
+      for (let ev of lineEvents(line))
+        ev.kind === "assistant_text" ? (ev.text.trim() && (out.lastText = ev.text), mayContainSignal(ev.text) && out.texts.push(ev.text)) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++, out.activity = "loud") : ev.kind === "command" ? isReadOnlyCommand(ev.name, ev.args) ? out.activity ??= "quiet" : out.activity = "loud" : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && (out.activity = "loud"), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
+  }
+  return out;
+}
+
+// src/domain/session/risky.ts
+var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+function gitArgs(w) {
+  if (w[0] !== "git") return;
+  let i = 1;
+  for (; i < w.length && w[i].startsWith("-"); ) i += GIT_VALUE_OPTIONS.has(w[i]) ? 2 : 1;
+  return i < w.length ? { sub: w[i], args: w.slice(i + 1) } : void 0;
+}
+function git(name, sub, test, word = sub) {
+  return {
+    name,
+    test: (w) => {
+      let g = gitArgs(w);
+      return g !== void 0 && g.sub === sub && test(g.args);
+    },
+    texts: ["git "],
+    words: [word]
+  };
+}
+function hasShort(args, letters) {
+  for (let a of args) {
+    if (a === "--") return !1;
+    if (/^-[A-Za-z]+$/.test(a) && [...letters].some((l) => a.includes(l))) return !0;
+  }
+  return !1;
+}
+var has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), FIND_DELETERS = /* @__PURE__ */ new Set(["rm", "unlink", "shred", "truncate"]);
+function findClauses(w) {
+  let out = [];
+  if (w[0] !== "find") return out;
+  for (let i = 1; i < w.length; i++) {
+    if (!["-exec", "-execdir", "-ok", "-okdir"].includes(w[i])) continue;
+    let end = w.findIndex((x, j) => j > i && (x === ";" || x === "+"));
+    if (end < 0) break;
+    out.push(unwrap(w.slice(i + 1, end))), i = end;
+  }
+  return out;
+}
+var INTERPRETER = /^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|bun|deno|php[0-9.]*)$/;
+function inlineCode(w) {
+  if (!INTERPRETER.test(w[0] ?? "")) return [];
+  let out = [];
+  for (let i = 1; i < w.length; i++) {
+    let a = w[i], eq = /^--(eval|print)=(.*)$/s.exec(a);
+    eq ? out.push(eq[2]) : (/^-[A-Za-z]*[ceEpr]$/.test(a) || a === "--eval" || a === "--print" || i === 1 && a === "eval") && i + 1 < w.length && out.push(w[i + 1]);
+  }
+  return out;
+}
+var call = (name) => new RegExp(`(?<![\\w'"/$@-])${name}\\b(?=\\s*[('"$@<\\w])`), method = (name) => new RegExp(`\\.${name}(?=\\s*\\(|\\s+['"])`), DELETING_CALLS = [
+  { text: "rmtree", re: call("rmtree") },
+  { text: "unlink", re: call("unlink(Sync)?") },
+  // risky.sh's word: what follows `.rm` in each (a blank before the `(` or a quote included): not `*.rmvb`.
+  { text: ".rm", word: ".rm[S_ d(]", re: method("rm(Sync|_rf|_r|_f)?") },
+  { text: ".rm", word: ".rm[S_ d(]", re: /\.rmdir(Sync)?\s*\(.*\brecursive\b/s },
+  { text: ".remove", word: ".remove[d_ (]", re: /\b(os\.remove(dirs)?\s*\(|FileUtils\.remove\w*(\s*\(|\s+['"]))/ }
+];
+function mvTarget(args) {
+  for (let i = 0; i < args.length && args[i] !== "--"; i++) {
+    if (args[i] === "-t" || args[i] === "--target-directory") return args[i + 1];
+    if (args[i].startsWith("--target-directory=")) return args[i].slice(19);
+  }
+  return args.at(-1);
+}
+var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
+  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")), texts: ["rm "] },
+  git("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
+  git("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
+  git("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
+  git("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
+  git("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
+  // `+ref` forces one ref; `:ref` deletes a remote branch.
+  git("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
+  git("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
+  git("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
+  // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
+  // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
+  git("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
+  git("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
+  git("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
+  // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
+  git("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
+  git("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
+  git("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
+  git("git filter-branch", "filter-branch", () => !0, "filter-"),
+  git("git filter-repo", "filter-repo", (a) => !has(a, "--analyze", "--dry-run"), "filter-"),
+  { name: "truncate", test: (w) => w[0] === "truncate", texts: ["runcate"], words: [anyCase("truncate")] },
+  {
+    name: "find -delete",
+    test: (w) => w[0] === "find" && (w.includes("-delete") || findClauses(w).some((c) => FIND_DELETERS.has(c[0] ?? ""))),
+    // A deleter's name comes before its clause's `;` or `+` (`rm ;`, `rm {} +`).
+    texts: ["-del", "rm ", "unlink", "shred", "runcate"],
+    words: ["-delete", "-exec", "-ok"]
+  },
+  {
+    name: "rsync --delete",
+    test: (w) => w[0] === "rsync" && w.some((a) => a === "--del" || a.startsWith("--delete")) && !has(w, "--dry-run") && !hasShort(w.slice(1), "n"),
+    texts: ["-del"],
+    // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
+    words: ["-delete", "--del[ ;&|()$`]"]
+  },
+  { name: "mv to /dev/null", test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
+  {
+    name: "deleting code",
+    test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
+    texts: DELETING_CALLS.map((c) => c.text),
+    words: DELETING_CALLS.map((c) => c.word ?? c.text)
+  },
+  { name: "dd of=", test: (w) => w[0] === "dd" && w.some((a) => a.startsWith("of=")), texts: ["of="] },
+  { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? ""), texts: ["mkfs"] },
+  { name: "shred", test: (w) => w[0] === "shred", texts: ["shred"] }
+], SQL_RULES = [
+  { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
+  { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
+  { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
+], WRAPPERS = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+function unwrap(words) {
+  let w = words;
+  for (; ; ) {
+    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
+    if (!w.length) return w;
+    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      w = w.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS.get(prog);
+    if (!valued) return [prog, ...w.slice(1)];
+    let i = 1;
+    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
+    w[i] === "--" && i++, w = w.slice(i);
+  }
+}
+
+// src/domain/session/sidecar-files.ts
+function sidecarDir(paths) {
+  return (0, import_node_path9.join)(paths.stateDir, "sidecars");
+}
+function sidecarFiles(paths, sessionId) {
+  let base = (0, import_node_path9.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
+}
+var SIDECAR_LEASE_MS = 6e4;
+function readJournal(paths, state) {
+  let out = [], midLine = !1;
+  for (; ; ) {
+    let tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0, void 0, { midLine });
+    if (!tail) return out;
+    state.journalOffset = tail.offset, midLine = tail.midLine;
+    for (let j of jsonLines(tail.lines)) {
+      if (!j || typeof j != "object") continue;
+      let entry = { event: typeof j.hook_event_name == "string" ? j.hook_event_name : "Stop" };
+      typeof j.last_assistant_message == "string" && (entry.lastAssistantMessage = j.last_assistant_message), typeof j.reason == "string" && (entry.reason = j.reason), out.push(entry);
+    }
+    if (!tail.more) return out;
+  }
+}
+function postNotice(paths, sessionId, message) {
+  let file = sidecarFiles(paths, sessionId).notice, earlier = "";
+  try {
+    earlier = JSON.parse(readFileIfExists(file) ?? "{}").systemMessage ?? "";
+  } catch {
+  }
+  ensureDir(sidecarDir(paths)), writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: inert(earlier ? `${earlier}
+${message}` : message) })}
+`, { fsync: !1 });
+}
+var FENCED_MARK = "disabled: this session was resumed on another machine";
+function setInHook(paths, sessionId, reason) {
+  let file = sidecarFiles(paths, sessionId).inhook;
+  if (reason === void 0) {
+    safeUnlink(file);
+    return;
+  }
+  try {
+    ensureDir(sidecarDir(paths)), writeFileAtomicSync(file, `${reason}
+`, { fsync: !1 });
+  } catch {
+  }
+}
+function takeAbandonedRisky(paths, sessionId) {
+  let file = sidecarFiles(paths, sessionId).riskyPending, text2 = readFileIfExists(file);
+  if (text2 === void 0) return;
+  let p = {};
+  try {
+    p = JSON.parse(text2);
+  } catch {
+  }
+  return typeof p.pid == "number" && p.pid !== process.pid && pidAlive(p.pid) ? void 0 : (safeUnlink(file), `the checkpoint before ${typeof p.command == "string" ? `\`${p.command.slice(0, 80)}\`` : "a risky command"}${typeof p.at == "string" ? ` (${p.at})` : ""} did not finish (its hook was stopped): that command ran without one`);
+}
+
+// src/domain/session/state.ts
+var import_node_path10 = require("node:path");
+init_atomic();
+init_keys();
+function addNotice(state, notice) {
+  let list = state.notices ??= [];
+  list.includes(notice) || list.push(notice), list.length > 5 && list.splice(0, list.length - 5);
+}
+function takeNotices(state) {
+  let list = state.notices;
+  if (list?.length)
+    return delete state.notices, list.map((n) => `pai-checkpoint: ${n}`).join(`
+`);
+}
+function sessionFile(paths, sessionId) {
+  return (0, import_node_path10.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+}
+function sessionLockPath(paths, sessionId) {
+  return `${sessionFile(paths, sessionId)}.lock`;
+}
+function loadSession(paths, sessionId) {
+  try {
+    let text2 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text2) return;
+    let s = JSON.parse(text2);
+    return s?.v === 1 && s.sessionId === sessionId ? s : void 0;
+  } catch {
+    return;
+  }
+}
+function saveSession(paths, state) {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
+`, { fsync: !1 });
+}
+
 // src/domain/session/tracker.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 
 // src/domain/transcript/tasks.ts
-var import_node_fs12 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
 init_keys();
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path14.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path11.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs12.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs9.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path14.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path11.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
@@ -5988,6 +5787,40 @@ init_errors();
 init_ids();
 init_paths();
 init_phases();
+
+// src/platform/process.ts
+var import_node_child_process = require("node:child_process"), import_node_fs10 = require("node:fs"), import_node_os4 = require("node:os");
+init_lock();
+function procInfo(pid) {
+  if (process.platform === "linux")
+    try {
+      let stat2 = (0, import_node_fs10.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
+      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
+    } catch {
+      return;
+    }
+  try {
+    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    if (!m) return;
+    let comm = (m[3] ?? "").split("/").pop() ?? "";
+    return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
+  } catch {
+    return;
+  }
+}
+function processLiveness(host, pid, start) {
+  if (host !== (0, import_node_os4.hostname)() || !pid) return "unknown";
+  if (!pidAlive(pid)) return "dead";
+  if (!start) return "alive";
+  let info = procInfo(pid);
+  return info ? info.start === start ? "alive" : "dead" : "unknown";
+}
+function lowerPriority(nice) {
+  try {
+    (0, import_node_os4.setPriority)(nice);
+  } catch {
+  }
+}
 
 // src/domain/session/observe.ts
 init_redact();
@@ -6128,7 +5961,7 @@ function firstLook(ctx2, state, limits) {
   delete state.transcriptUnseen;
   let path = state.transcriptPath, size;
   try {
-    size = (0, import_node_fs18.statSync)(path).size;
+    size = (0, import_node_fs16.statSync)(path).size;
   } catch {
     return;
   }
@@ -6198,7 +6031,7 @@ async function completeRunIfLearned(ctx2, state) {
 }
 
 // src/domain/session/triggers.ts
-var import_node_fs19 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path");
 init_config_env();
 function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
   let at = ctx2.now().toISOString(), tickets = [], last = track?.created.at(-1);
@@ -6212,7 +6045,7 @@ function turnEndTrigger(state, completed, finalText) {
   return delete state.turnLastText, read ? delete state.turnActivity : state.turnActivity = "loud", completed ? "complete" : quiet && !projectCommands(state) ? void 0 : "stop";
 }
 function projectCommands(state) {
-  return [.../* @__PURE__ */ new Set([state.project, state.cwd])].some((d) => d && ((0, import_node_fs19.existsSync)((0, import_node_path19.join)(d, ".claude", "commands", "checkpoint.md")) || (0, import_node_fs19.existsSync)((0, import_node_path19.join)(d, ".claude", "commands", "checkpoint"))));
+  return [.../* @__PURE__ */ new Set([state.project, state.cwd])].some((d) => d && ((0, import_node_fs17.existsSync)((0, import_node_path16.join)(d, ".claude", "commands", "checkpoint.md")) || (0, import_node_fs17.existsSync)((0, import_node_path16.join)(d, ".claude", "commands", "checkpoint"))));
 }
 function contextCrossed(state, limits) {
   let open3 = state.metrics?.open;
@@ -6485,35 +6318,35 @@ async function heartbeat(ctx2, sessionId, volume, epoch) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_fs18 = require("node:fs");
+var import_node_path17 = require("node:path");
 init_atomic();
 init_errors();
 init_keys();
 init_lock();
 function dir(paths) {
-  return (0, import_node_path20.join)(paths.stateDir, "captures");
+  return (0, import_node_path17.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path20.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path20.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs20.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs18.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs20.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs18.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function hasTickets(paths, sessionId) {
   try {
-    return (0, import_node_fs20.readFileSync)(pendingFile(paths, sessionId)).length > 0;
+    return (0, import_node_fs18.readFileSync)(pendingFile(paths, sessionId)).length > 0;
   } catch {
     return !1;
   }
@@ -6527,6 +6360,172 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
   for (let t of tickets) appendTicket(paths, sessionId, t);
   return captureRunning(paths, sessionId) ? !1 : (startWorker(), !0);
 }
+
+// src/platform/spawn.ts
+var import_node_child_process2 = require("node:child_process");
+init_errors();
+var STDERR_KEPT = 64 * 1024;
+function spawnDetached(script, args, env, nodeArgs = []) {
+  return new Promise((resolve4) => {
+    try {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      child.once("spawn", () => resolve4(void 0)), child.once("error", (err) => resolve4(err.message)), child.unref();
+    } catch (err) {
+      resolve4(err instanceof Error ? err.message : String(err));
+    }
+  });
+}
+
+// src/app/notify.ts
+var import_node_path20 = require("node:path");
+init_errors();
+init_lock();
+
+// src/domain/notify/message.ts
+init_hash();
+var EVENTS = {
+  "session.started": "info",
+  "session.completed": "notice",
+  "session.error": "warning",
+  "checkpoint.needs_review": "notice",
+  "checkpoint.approved": "info",
+  "checkpoint.rejected": "notice",
+  "escalation.triggered": "warning",
+  "budget.threshold_reached": "warning",
+  "budget.exceeded": "critical",
+  "session.lost": "critical",
+  "session.resumed": "notice",
+  "notify.test": "info",
+  /** An issue tracker's operation (SPEC-07.22) waiting in the outbox: not a notification, routed nowhere. */
+  "tracker.update": "info"
+}, TITLES = {
+  "session.started": "Session started",
+  "session.completed": "Session completed",
+  "session.error": "Session error",
+  "checkpoint.needs_review": "Session needs review",
+  "checkpoint.approved": "Checkpoint approved",
+  "checkpoint.rejected": "Checkpoint rejected",
+  "escalation.triggered": "Escalation: review needed",
+  "budget.threshold_reached": "Budget threshold reached",
+  "budget.exceeded": "Budget exceeded",
+  "session.lost": "Session lost",
+  "session.resumed": "Session resumed",
+  "notify.test": "Test notification",
+  "tracker.update": "Issue tracker update"
+};
+function notification(i) {
+  let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
+  return {
+    key: sha256Hex(dedup).slice(0, 32),
+    event: i.event,
+    priority: i.priority ?? EVENTS[i.event],
+    at: i.at.toISOString(),
+    title: TITLES[i.event],
+    session: i.session,
+    ...i.checkpoint ? { checkpoint: i.checkpoint } : {},
+    summary: i.summary,
+    ...i.action ? { action: i.action } : {},
+    context: i.context ?? {}
+  };
+}
+
+// src/domain/notify/outbox.ts
+var import_node_fs19 = require("node:fs"), import_node_path18 = require("node:path");
+init_atomic();
+init_errors();
+init_lock();
+init_redact();
+function notifyDir(paths) {
+  return (0, import_node_path18.join)(paths.stateDir, "notify");
+}
+var dirs = (paths) => {
+  let root = notifyDir(paths);
+  return { root, outbox: (0, import_node_path18.join)(root, "outbox"), sending: (0, import_node_path18.join)(root, "sending"), sent: (0, import_node_path18.join)(root, "sent"), failed: (0, import_node_path18.join)(root, "failed"), raised: (0, import_node_path18.join)(root, "raised"), log: (0, import_node_path18.join)(root, "log.jsonl") };
+}, fileOf = (key, channel) => `${key}-${channel}`;
+function appendLog(paths, line) {
+  let d = dirs(paths);
+  ensureDir(d.root), (0, import_node_fs19.appendFileSync)(d.log, `${JSON.stringify(line)}
+`, { mode: 384 });
+}
+function enqueue(paths, n, channels, now, op) {
+  let d = dirs(paths);
+  ensureDir(d.outbox);
+  let out = { queued: [], duplicates: [] };
+  for (let channel of channels) {
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs19.existsSync)((0, import_node_path18.join)(d.sent, name)) && createdOnce(d.raised, name);
+    if (created)
+      try {
+        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
+      } catch (err) {
+        if (!/no free file name/.test(errorMessage(err))) throw err;
+        created = !1;
+      }
+    (created ? out.queued : out.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
+  }
+  return out;
+}
+function createdOnce(dir2, name) {
+  ensureDir(dir2);
+  try {
+    return createFileExclusiveSync(dir2, [name], "", { fsync: !1 }), !0;
+  } catch (err) {
+    if (/no free file name/.test(errorMessage(err))) return !1;
+    throw err;
+  }
+}
+
+// src/domain/notify/send.ts
+init_errors();
+init_redact();
+
+// src/domain/notify/channels/channel.ts
+init_config();
+init_errors();
+
+// src/domain/trackers/run.ts
+init_errors();
+init_redact();
+
+// src/domain/trackers/beads.ts
+var import_node_child_process3 = require("node:child_process");
+var import_node_util = require("node:util");
+init_atomic();
+init_errors();
+var execFileAsync = (0, import_node_util.promisify)(import_node_child_process3.execFile);
+
+// src/domain/trackers/github.ts
+init_errors();
+
+// src/domain/trackers/linear.ts
+init_errors();
+
+// src/platform/dist-file.ts
+var import_node_fs20 = require("node:fs"), import_node_path19 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+function distFile(name) {
+  let here = (0, import_node_path19.dirname)(selfFile);
+  for (let p of [(0, import_node_path19.join)(here, name), (0, import_node_path19.join)(here, "..", name), (0, import_node_path19.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs20.existsSync)(p)) return p;
+}
+
+// src/app/notify.ts
+async function raise(ctx2, input, config2) {
+  try {
+    let c = config2 ?? await ctx2.configFor(void 0), n = notification(input), channels = c.notifications.routing[n.priority];
+    if (channels.length === 0) return n;
+    let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
+    return queued.length && startSender(ctx2), n;
+  } catch (err) {
+    ctx2.warn(`notification ${input.event} not queued: ${errorMessage(err)}`);
+    return;
+  }
+}
+var senderLock = (ctx2) => (0, import_node_path20.join)(notifyDir(ctx2.paths), "sender.lock");
+function startSender(ctx2) {
+  let worker = distFile("worker.cjs");
+  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
+  let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
+  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
+}
+var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 
 // src/platform/tmux.ts
 var import_node_child_process4 = require("node:child_process"), import_node_util2 = require("node:util"), run = (0, import_node_util2.promisify)(import_node_child_process4.execFile), TIMEOUT_MS = 3e3;
@@ -6558,8 +6557,26 @@ function quoteTmux(s) {
   return `"${s.replace(/[\\"$]/g, (c) => `\\${c}`)}"`;
 }
 
-// src/adapters/sidecar/sidecar.ts
-var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sidecar = class {
+// src/app/sidecar.ts
+var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], SIDECAR_NICE = 10;
+function claimSidecar(paths, sessionId) {
+  ensureDir(sidecarDir(paths));
+  let lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
+  return lock && readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith("failed:") && setInHook(paths, sessionId, void 0), lock;
+}
+function sidecarProcess(ctx2, sessionId, o) {
+  return lowerPriority(SIDECAR_NICE), new Sidecar(ctx2, sessionId, {
+    startWorker: (args) => {
+      spawnDetached(o.worker, args, ctx2.env).then((failed) => failed && ctx2.warn(`could not start the worker: ${failed}`));
+    },
+    exit: o.exit
+  });
+}
+async function announceSession(ctx2, sessionId) {
+  let state = loadSession(ctx2.paths, sessionId);
+  await raise(ctx2, { event: "session.started", at: ctx2.now(), session: { id: sessionId, ...state?.project ? { project: state.project } : {} }, summary: "A Claude Code session started.", action: `pai-checkpoint sessions ${sessionId}` });
+}
+var Sidecar = class {
   constructor(ctx2, sessionId, deps) {
     this.ctx = ctx2;
     this.sessionId = sessionId;
@@ -6772,21 +6789,17 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
 function workerPath() {
   return (0, import_node_path22.join)(__dirname, "worker.cjs");
 }
-var SIDECAR_NICE = 10;
 async function runSidecar(sessionId) {
   let paths = paiPaths(), log = (m) => logLine(paths, "sidecar", sessionId || "-", m), detail = (err) => err instanceof Error && err.stack ? err.stack : errorMessage(err);
   process.on("uncaughtException", (err) => {
     log(`error: uncaught exception: ${detail(err)}`), process.exit(1);
   }), process.on("unhandledRejection", (err) => {
     log(`error: unhandled rejection: ${detail(err)}`), process.exit(1);
-  }), isSafeKey(sessionId) || (log(`error: no usable session id ${JSON.stringify(sessionId)}`), process.exit(2)), ensureDir(sidecarDir(paths));
-  let lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
+  }), isSafeKey(sessionId) || (log(`error: no usable session id ${JSON.stringify(sessionId)}`), process.exit(2));
+  let lock = claimSidecar(paths, sessionId);
   if (!lock) return;
-  readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith("failed:") && setInHook(paths, sessionId, void 0), lowerPriority(SIDECAR_NICE);
-  let ctx2 = createContext({ paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) }), sidecar = new Sidecar(ctx2, sessionId, {
-    startWorker: (args) => {
-      spawnDetached(workerPath(), args, process.env).then((failed) => failed && log(`warning: could not start the worker: ${failed}`));
-    },
+  let ctx2 = createContext({ paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) }), sidecar = sidecarProcess(ctx2, sessionId, {
+    worker: workerPath(),
     exit: (code) => {
       lock.release(), process.exit(code);
     }
@@ -6794,9 +6807,7 @@ async function runSidecar(sessionId) {
   for (let signal of ["SIGTERM", "SIGHUP", "SIGINT"]) process.on(signal, () => {
     sidecar.shutdown(signal);
   });
-  await sidecar.start();
-  let state = loadSession(paths, sessionId);
-  raise(ctx2, { event: "session.started", at: ctx2.now(), session: { id: sessionId, ...state?.project ? { project: state.project } : {} }, summary: "A Claude Code session started.", action: `pai-checkpoint sessions ${sessionId}` });
+  await sidecar.start(), announceSession(ctx2, sessionId);
 }
 
 // src/adapters/sidecar/entry.ts

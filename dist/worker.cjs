@@ -377,187 +377,6 @@ var import_node_os, import_node_path3, init_paths = __esm({
   }
 });
 
-// src/core/lock.ts
-function processStart(pid) {
-  try {
-    let stat3 = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    return stat3.slice(stat3.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    return;
-  }
-}
-function sleepSync(ms2) {
-  Atomics.wait(sleeper, 0, 0, ms2);
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return !1;
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return errnoCode(err) === "EPERM";
-  }
-  try {
-    let stat3 = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat3[stat3.lastIndexOf(")") + 2];
-    return state !== "Z" && state !== "X";
-  } catch {
-    return process.platform !== "linux";
-  }
-}
-function readLock(path) {
-  try {
-    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
-    return { content, mtimeMs };
-  } catch {
-    return;
-  }
-}
-function staleReason(holder, staleMs, now = Date.now()) {
-  let [pid, host, , , start] = holder.content.split(" ");
-  if (host === HOST && pid) {
-    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
-    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
-    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
-  }
-  let age = now - holder.mtimeMs;
-  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
-}
-function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
-  try {
-    (0, import_node_fs4.renameSync)(path, aside);
-  } catch {
-    return;
-  }
-  let moved = "";
-  try {
-    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
-  } catch {
-  }
-  if (moved !== judged)
-    try {
-      (0, import_node_fs4.linkSync)(aside, path);
-    } catch {
-    }
-  safeUnlink(aside);
-}
-function createLockFile(path, token) {
-  let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
-  try {
-    return (0, import_node_fs4.linkSync)(temp, path), !0;
-  } catch (err) {
-    let code = errnoCode(err);
-    if (code === "EEXIST") return !1;
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
-  } finally {
-    safeUnlink(temp);
-  }
-  try {
-    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
-    try {
-      (0, import_node_fs4.writeSync)(fd, token);
-    } finally {
-      (0, import_node_fs4.closeSync)(fd);
-    }
-    return !0;
-  } catch (err) {
-    if (errnoCode(err) === "EEXIST") return !1;
-    throw err;
-  }
-}
-function tryAcquire(path, options = {}) {
-  return acquireLoop(path, { ...options, timeoutMs: 0 });
-}
-function acquire(path, options = {}) {
-  let lock = acquireLoop(path, options);
-  if (!lock) {
-    let holder = readLock(path);
-    throw new CheckpointError(
-      "LOCK_TIMEOUT",
-      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
-      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
-    );
-  }
-  return lock;
-}
-function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
-    } catch (err) {
-      if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path4.dirname)(path));
-      continue;
-    }
-    let holder = readLock(path);
-    if (holder && staleReason(holder, staleMs)) {
-      breakStale(path, holder.content);
-      continue;
-    }
-    if (Date.now() >= deadline) return;
-    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
-  }
-}
-function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs4.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs4.utimesSync)(path, now, now);
-      }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
-  return refresh.unref(), {
-    path,
-    held() {
-      if (released) return !1;
-      try {
-        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
-      } catch {
-        return !1;
-      }
-    },
-    release() {
-      if (!released) {
-        released = !0, clearInterval(refresh);
-        try {
-          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
-        } catch {
-        }
-      }
-    }
-  };
-}
-function withLock(path, fn, options = {}) {
-  let lock = acquire(path, options);
-  try {
-    return fn(lock);
-  } finally {
-    lock.release();
-  }
-}
-async function withLockAsync(path, fn, options = {}) {
-  let lock = acquire(path, options);
-  try {
-    return await fn(lock);
-  } finally {
-    lock.release();
-  }
-}
-var import_node_fs4, import_node_crypto3, import_node_os2, import_node_path4, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
-  "src/core/lock.ts"() {
-    "use strict";
-    import_node_fs4 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
-    init_atomic();
-    init_errors();
-    HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
-    myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
-  }
-});
-
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v2) => typeof v2 == "number");
@@ -3437,10 +3256,10 @@ __export(config_exports, {
   settingKeys: () => settingKeys
 });
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path5.join)((0, import_node_os4.homedir)(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path4.join)((0, import_node_os2.homedir)(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
-  return volumeScheme(value, source) ? value : (0, import_node_path5.resolve)(base, expandHome(value));
+  return volumeScheme(value, source) ? value : (0, import_node_path4.resolve)(base, expandHome(value));
 }
 function largeTier(value, source) {
   if (value !== void 0) {
@@ -3502,7 +3321,7 @@ function monitorConfig(env, m2, file2) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path5.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os4.homedir)() : (0, import_node_path5.dirname)(file2), expandHome(root)) : (0, import_node_path5.join)((0, import_node_os4.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path4.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os2.homedir)() : (0, import_node_path4.dirname)(file2), expandHome(root)) : (0, import_node_path4.join)((0, import_node_os2.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
@@ -3569,10 +3388,10 @@ function projectLayer(mine, file2, text3, parse4) {
   return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = (0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
+  let env = o.env ?? process.env, userFile = (0, import_node_path4.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path4.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
   userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
   let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && (0, import_node_path5.resolve)(projectFile) !== (0, import_node_path5.resolve)(userFile)) {
+  if (projectFile && (0, import_node_path4.resolve)(projectFile) !== (0, import_node_path4.resolve)(userFile)) {
     let text3;
     try {
       text3 = readConfigText(projectFile);
@@ -3585,12 +3404,12 @@ async function loadConfig(o) {
       c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
     }
   }
-  let base = (0, import_node_path5.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path5.join)(o.paiDir, "volume");
+  let base = (0, import_node_path4.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path4.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path5.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path4.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: (0, import_node_path5.join)(o.paiDir, "checkpoint", "signing.key") },
+    keys: { encryption, signingFile: (0, import_node_path4.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: c.capture?.enabled ?? !0,
       ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
@@ -3622,10 +3441,10 @@ async function loadConfig(o) {
     ignored
   };
 }
-var import_node_os4, import_node_path5, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+var import_node_os2, import_node_path4, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
-    import_node_os4 = require("node:os"), import_node_path5 = require("node:path");
+    import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
     init_config_schema();
     init_config_notify();
     init_config_env();
@@ -3650,6 +3469,187 @@ var import_node_os4, import_node_path5, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONI
       [/\[1m\]|-1m\b/i, 1e6],
       [/.*/, 2e5]
     ];
+  }
+});
+
+// src/core/lock.ts
+function processStart(pid) {
+  try {
+    let stat3 = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat3.slice(stat3.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return;
+  }
+}
+function sleepSync(ms2) {
+  Atomics.wait(sleeper, 0, 0, ms2);
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return !1;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return errnoCode(err) === "EPERM";
+  }
+  try {
+    let stat3 = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat3[stat3.lastIndexOf(")") + 2];
+    return state !== "Z" && state !== "X";
+  } catch {
+    return process.platform !== "linux";
+  }
+}
+function readLock(path) {
+  try {
+    let content = (0, import_node_fs5.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs5.statSync)(path);
+    return { content, mtimeMs };
+  } catch {
+    return;
+  }
+}
+function staleReason(holder, staleMs, now = Date.now()) {
+  let [pid, host, , , start] = holder.content.split(" ");
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
+    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
+  }
+  let age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+}
+function breakStale(path, judged) {
+  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
+  try {
+    (0, import_node_fs5.renameSync)(path, aside);
+  } catch {
+    return;
+  }
+  let moved = "";
+  try {
+    moved = (0, import_node_fs5.readFileSync)(aside, "utf8");
+  } catch {
+  }
+  if (moved !== judged)
+    try {
+      (0, import_node_fs5.linkSync)(aside, path);
+    } catch {
+    }
+  safeUnlink(aside);
+}
+function createLockFile(path, token) {
+  let temp = (0, import_node_path6.join)((0, import_node_path6.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path6.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs5.writeFileSync)(temp, token, { mode: 384 });
+  try {
+    return (0, import_node_fs5.linkSync)(temp, path), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST") return !1;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
+  } finally {
+    safeUnlink(temp);
+  }
+  try {
+    let fd = (0, import_node_fs5.openSync)(path, "wx", 384);
+    try {
+      (0, import_node_fs5.writeSync)(fd, token);
+    } finally {
+      (0, import_node_fs5.closeSync)(fd);
+    }
+    return !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  }
+}
+function tryAcquire(path, options = {}) {
+  return acquireLoop(path, { ...options, timeoutMs: 0 });
+}
+function acquire(path, options = {}) {
+  let lock = acquireLoop(path, options);
+  if (!lock) {
+    let holder = readLock(path);
+    throw new CheckpointError(
+      "LOCK_TIMEOUT",
+      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
+      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
+    );
+  }
+  return lock;
+}
+function acquireLoop(path, options) {
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
+    } catch (err) {
+      if (errnoCode(err) !== "ENOENT") throw err;
+      ensureDir((0, import_node_path6.dirname)(path));
+      continue;
+    }
+    let holder = readLock(path);
+    if (holder && staleReason(holder, staleMs)) {
+      breakStale(path, holder.content);
+      continue;
+    }
+    if (Date.now() >= deadline) return;
+    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+  }
+}
+function makeLock(path, token, leaseMs) {
+  let released = !1, refresh = setInterval(() => {
+    try {
+      if ((0, import_node_fs5.readFileSync)(path, "utf8") === token) {
+        let now = /* @__PURE__ */ new Date();
+        (0, import_node_fs5.utimesSync)(path, now, now);
+      }
+    } catch {
+    }
+  }, Math.max(500, leaseMs / 3));
+  return refresh.unref(), {
+    path,
+    held() {
+      if (released) return !1;
+      try {
+        return (0, import_node_fs5.readFileSync)(path, "utf8") === token;
+      } catch {
+        return !1;
+      }
+    },
+    release() {
+      if (!released) {
+        released = !0, clearInterval(refresh);
+        try {
+          (0, import_node_fs5.readFileSync)(path, "utf8") === token && safeUnlink(path);
+        } catch {
+        }
+      }
+    }
+  };
+}
+function withLock(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+async function withLockAsync(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return await fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+var import_node_fs5, import_node_crypto3, import_node_os3, import_node_path6, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+  "src/core/lock.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path6 = require("node:path");
+    init_atomic();
+    init_errors();
+    HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
+    myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
   }
 });
 
@@ -7066,49 +7066,15 @@ function logLine(paths, event, sessionId, message) {
 // src/adapters/worker/run.ts
 init_paths();
 
-// src/platform/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs5 = require("node:fs"), import_node_os3 = require("node:os");
-init_lock();
-function procInfo(pid) {
-  if (process.platform === "linux")
-    try {
-      let stat3 = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
-      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
-    } catch {
-      return;
-    }
-  try {
-    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
-    if (!m2) return;
-    let comm = (m2[3] ?? "").split("/").pop() ?? "";
-    return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
-  } catch {
-    return;
-  }
-}
-function processLiveness(host, pid, start) {
-  if (host !== (0, import_node_os3.hostname)() || !pid) return "unknown";
-  if (!pidAlive(pid)) return "dead";
-  if (!start) return "alive";
-  let info = procInfo(pid);
-  return info ? info.start === start ? "alive" : "dead" : "unknown";
-}
-function lowerPriority(nice) {
-  try {
-    (0, import_node_os3.setPriority)(nice);
-  } catch {
-  }
-}
-
 // src/core/context.ts
-var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path");
 init_errors();
 function createContext(init) {
   let known2 = /* @__PURE__ */ new Map();
   return {
     ...init,
     configFor(project) {
-      let stamp = [(0, import_node_path6.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path6.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
+      let stamp = [(0, import_node_path5.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path5.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
       if (hit?.stamp === stamp) return hit.config;
       let entry = { stamp };
       return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -7123,39 +7089,39 @@ function createContext(init) {
 }
 function fileStamp(file2) {
   try {
-    let st2 = (0, import_node_fs6.statSync)(file2);
+    let st2 = (0, import_node_fs4.statSync)(file2);
     return `${st2.ino}:${st2.size}:${st2.mtimeMs}`;
   } catch {
     return "-";
   }
 }
 
-// src/adapters/worker/jobs.ts
+// src/app/jobs.ts
 var import_node_fs49 = require("node:fs"), import_node_path47 = require("node:path");
 init_atomic();
 init_keys();
 init_lock();
 
 // src/platform/workdir.ts
-var import_node_fs7 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_os5 = require("node:os"), import_node_path7 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_os4 = require("node:os"), import_node_path7 = require("node:path");
 init_errors();
 init_lock();
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs7.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs7.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs6.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs6.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return (0, import_promises2.mkdtemp)((0, import_node_path7.join)(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = (0, import_node_path7.join)((0, import_node_os5.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+var DEFAULT_SCRATCH = (0, import_node_path7.join)((0, import_node_os4.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove = (dir2) => {
     try {
-      (0, import_node_fs7.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs6.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs7.readdirSync)(root);
+    names = (0, import_node_fs6.readdirSync)(root);
   } catch {
   }
   for (let name of names) {
@@ -7164,14 +7130,48 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name of (0, import_node_fs7.readdirSync)((0, import_node_os5.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name of (0, import_node_fs6.readdirSync)((0, import_node_os4.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs7.statSync)((0, import_node_path7.join)((0, import_node_os5.tmpdir)(), name));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path7.join)((0, import_node_os5.tmpdir)(), name));
+        let st2 = (0, import_node_fs6.statSync)((0, import_node_path7.join)((0, import_node_os4.tmpdir)(), name));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path7.join)((0, import_node_os4.tmpdir)(), name));
       } catch {
       }
   }
   return removed;
+}
+
+// src/platform/process.ts
+var import_node_child_process = require("node:child_process"), import_node_fs7 = require("node:fs"), import_node_os5 = require("node:os");
+init_lock();
+function procInfo(pid) {
+  if (process.platform === "linux")
+    try {
+      let stat3 = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
+      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
+    } catch {
+      return;
+    }
+  try {
+    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
+    if (!m2) return;
+    let comm = (m2[3] ?? "").split("/").pop() ?? "";
+    return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
+  } catch {
+    return;
+  }
+}
+function processLiveness(host, pid, start) {
+  if (host !== (0, import_node_os5.hostname)() || !pid) return "unknown";
+  if (!pidAlive(pid)) return "dead";
+  if (!start) return "alive";
+  let info = procInfo(pid);
+  return info ? info.start === start ? "alive" : "dead" : "unknown";
+}
+function lowerPriority(nice) {
+  try {
+    (0, import_node_os5.setPriority)(nice);
+  } catch {
+  }
 }
 
 // src/domain/session/queue.ts
@@ -14087,7 +14087,7 @@ async function commandsDone(ctx2, sessionId, pollMs) {
   for (; commandWaiting(ctx2.paths, sessionId); ) await new Promise((r) => setTimeout(r, pollMs));
 }
 
-// src/adapters/worker/jobs.ts
+// src/app/jobs.ts
 init_api2();
 
 // src/domain/session/triggers.ts
@@ -14100,7 +14100,7 @@ function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
   return tickets.length === 0 && every > 0 && ctx2.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at: at2 }), tickets.length > 0 && (state.lastCaptureRequestAt = at2), tickets;
 }
 
-// src/adapters/worker/jobs.ts
+// src/app/jobs.ts
 var CAPTURE_SETTLE_MS = 1e3, JOBS = {
   capture: (ctx2, sessionId) => captureJob(ctx2, sessionId, { settleMs: CAPTURE_SETTLE_MS }),
   "session-end": sessionEndJob,
@@ -14110,6 +14110,10 @@ var CAPTURE_SETTLE_MS = 1e3, JOBS = {
 async function runJob(ctx2, args) {
   let [name, sessionId] = args, job = name !== void 0 && Object.hasOwn(JOBS, name) ? JOBS[name] : void 0;
   return !job || !sessionId || !isSafeKey(sessionId) ? !1 : (sweepWorkDirs(ctx2.paths.scratchDir), await job(ctx2, sessionId), !0);
+}
+var WORKER_NICE = 10;
+function workerProcess(ctx2, args) {
+  return lowerPriority(WORKER_NICE), runJob(ctx2, args);
 }
 async function sessionEndJob(ctx2, sessionId, o = {}) {
   for (let done = !1; !done; ) {
@@ -14148,15 +14152,14 @@ async function runWorker(args) {
   let sessionId = args[1] ?? "-", paths = paiPaths(), log = (m2) => logLine(paths, "worker", sessionId, m2), detail = (err) => err instanceof Error && err.stack ? err.stack : errorMessage(err), fatal = (kind) => (err) => {
     log(`error: ${kind}: ${detail(err)}`), process.exit(1);
   };
-  process.on("uncaughtException", fatal("uncaught exception")), process.on("unhandledRejection", fatal("unhandled rejection")), lowerPriority(WORKER_NICE);
+  process.on("uncaughtException", fatal("uncaught exception")), process.on("unhandledRejection", fatal("unhandled rejection"));
   let ctx2 = createContext({ paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn: (m2) => log(`warning: ${m2}`) });
   try {
-    await runJob(ctx2, args) || logLine(paths, "worker", "-", `unknown job ${JSON.stringify(args)}`);
+    await workerProcess(ctx2, args) || logLine(paths, "worker", "-", `unknown job ${JSON.stringify(args)}`);
   } catch (err) {
     log(`error: ${detail(err)}`);
   }
 }
-var WORKER_NICE = 10;
 
 // src/adapters/worker/entry.ts
 runWorker(process.argv.slice(2));

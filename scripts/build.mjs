@@ -7,7 +7,7 @@
 //
 // Each hook is bundled from its entry file, src/adapters/hooks/entry/<event>.ts (one line:
 // runHook(handler)), into dist/hooks/<event>.cjs, the name hooks/hooks.json runs; the handler it
-// imports (src/adapters/hooks/handlers/<event>.ts) has no side effect, so tests import it. The
+// imports (the use case src/app/hooks/<event>.ts) has no side effect, so tests import it. The
 // worker likewise: src/adapters/worker/entry.ts → dist/worker.cjs.
 //
 // The filters before the risky-command hook are written from the rules too (one source): hooks/hooks.json's

@@ -23,7 +23,9 @@
 //      core/config.ts, and core/config-env.ts for code that runs before a configuration exists);
 //      the variables that hand a value from one of our processes to another are named in HANDOFFS;
 //   10. the configuration is loaded and the volume opened only by the process's context
-//       (CONTEXT_OWNERS: ctx.configFor, volumeOf), made once at each entry point.
+//       (CONTEXT_OWNERS: ctx.configFor, volumeOf), made once at each entry point;
+//   11. the hooks, the sidecar and the worker are thin (THIN_ADAPTERS): a process around use cases
+//       of app/, importing only app/ and core/ (and their own folder).
 // Usage: node scripts/lint-structure.mjs [project root]   (exit 1 naming each violation)
 // The checks are also exported (lintStructure, report): the tests run them in their own process.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -88,6 +90,12 @@ const HANDOFFS = {
 const BUILD_USES = { 'src/domain/session/risky-triggers.ts': ['hooksJsonText', 'riskyShText'] };
 /** Calls that only the context makes: each process reads its configuration and opens its volume there, once. */
 const CONTEXT_OWNERS = { loadConfig: 'src/core/context.ts', openVolume: 'src/app/context.ts' };
+/**
+ * Adapters that are only a process around use cases (stdin and stdout, signals, exit codes, where
+ * the bundles are): what they do is in app/, where the tests and the other entry points reach it.
+ */
+const THIN_ADAPTERS = ['src/adapters/hooks/', 'src/adapters/sidecar/', 'src/adapters/worker/'];
+const THIN_MAY_IMPORT = new Set(['app', 'core']);
 /** Where the keys are built (the layout), which names every key builder and owns none of the documents. */
 const LAYOUT = 'src/storage/layout.ts';
 
@@ -172,6 +180,10 @@ export function lintStructure(root) {
         problems.push(`${rel(file)}:${line}: ${from.name} may not import ${to.name} ('${spec}'); imports flow adapters → app → domain → storage | platform → core`);
       }
       checkDomainOrder(file, target, line, spec);
+      const thin = THIN_ADAPTERS.find((dir) => rel(file).startsWith(dir));
+      if (thin && !THIN_MAY_IMPORT.has(to.name) && !rel(target).startsWith(thin)) {
+        problems.push(`${rel(file)}:${line}: ${thin} may import only app/ and core/ ('${spec}' is in ${to.name}/): move the work into a use case in app/ (rule 11, THIN_ADAPTERS)`);
+      }
     }
     graph.set(file, deps);
   }

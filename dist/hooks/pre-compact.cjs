@@ -2419,8 +2419,8 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
   return captureRunning(paths, sessionId) ? !1 : (startWorker(), !0);
 }
 
-// src/adapters/hooks/hook.ts
-var import_node_fs10 = require("node:fs");
+// src/app/hooks/hook.ts
+var import_node_fs11 = require("node:fs");
 
 // src/domain/session/sidecar-files.ts
 var import_node_path8 = require("node:path");
@@ -2610,7 +2610,65 @@ function setInHook(paths, sessionId, reason) {
   }
 }
 
-// src/adapters/hooks/hook.ts
+// src/core/context.ts
+var import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
+function createContext(init) {
+  let known = /* @__PURE__ */ new Map();
+  return {
+    ...init,
+    configFor(project) {
+      let stamp = [(0, import_node_path9.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path9.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      if (hit?.stamp === stamp) return hit.config;
+      let entry = { stamp };
+      return entry.config = import("../lib/config.cjs").then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env })).then(
+        (config2) => entry.good = config2,
+        (err) => {
+          if (!hit?.good) throw err;
+          return init.warn(`${errorMessage(err)}: going on with the configuration read before`), entry.good = hit.good, hit.good;
+        }
+      ), known.set(key, entry), entry.config;
+    }
+  };
+}
+function fileStamp(file2) {
+  try {
+    let st = (0, import_node_fs10.statSync)(file2);
+    return `${st.ino}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return "-";
+  }
+}
+
+// src/platform/spawn.ts
+var import_node_child_process2 = require("node:child_process");
+var STDERR_KEPT = 64 * 1024;
+function spawnDetached(script, args, env, nodeArgs = []) {
+  return new Promise((resolve2) => {
+    try {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      child.once("spawn", () => resolve2(void 0)), child.once("error", (err) => resolve2(err.message)), child.unref();
+    } catch (err) {
+      resolve2(err instanceof Error ? err.message : String(err));
+    }
+  });
+}
+
+// src/app/hooks/hook.ts
+var SIDECAR_NODE_ARGS = ["--lite-mode"];
+function hookContext(init, programs2) {
+  return {
+    ...createContext(init),
+    cliPath: programs2.cli,
+    startWorker: (args) => {
+      spawnDetached(programs2.worker, args, init.env).then((failed) => failed && init.warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
+    },
+    startSidecar: (id) => spawnDetached(programs2.sidecar, [id], init.env, SIDECAR_NODE_ARGS)
+  };
+}
+function lockSession(paths, sessionId, timeoutMs) {
+  let path = sessionLockPath(paths, sessionId);
+  return timeoutMs > 0 ? acquire(path, { timeoutMs }) : tryAcquire(path);
+}
 function queueCaptures(ctx, sessionId, tickets) {
   requestCapture(ctx.paths, sessionId, tickets, () => ctx.startWorker(["capture", sessionId]));
 }
@@ -2620,7 +2678,7 @@ function noticesOutput(state) {
 }
 function unwritable(dir2) {
   try {
-    ensureDir(dir2), (0, import_node_fs10.accessSync)(dir2, import_node_fs10.constants.W_OK);
+    ensureDir(dir2), (0, import_node_fs11.accessSync)(dir2, import_node_fs11.constants.W_OK);
     return;
   } catch (err) {
     return `${dir2} is not a writable folder (${errorMessage(err)})`;
@@ -2650,7 +2708,7 @@ async function ensureSidecar(ctx, state, enabled) {
   return state.sidecarFallback = failure2, ctx.warn(`sidecar not running: ${failure2}`), first ? `pai-checkpoint: the session sidecar is not running (${failure2}); this session's phases are recorded at the end of each turn instead \u2014 \`pai-checkpoint doctor\` says more` : void 0;
 }
 
-// src/adapters/hooks/handlers/pre-compact.ts
+// src/app/hooks/pre-compact.ts
 var preCompact = async (ctx, payload) => {
   let state = touchSession(ctx, payload);
   if (state.disabled) return;
@@ -2668,35 +2726,6 @@ ${context}`, keep].filter(Boolean).join(`
 
 // src/adapters/hooks/run.ts
 var import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
-
-// src/core/context.ts
-var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
-function createContext(init) {
-  let known = /* @__PURE__ */ new Map();
-  return {
-    ...init,
-    configFor(project) {
-      let stamp = [(0, import_node_path9.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path9.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
-      if (hit?.stamp === stamp) return hit.config;
-      let entry = { stamp };
-      return entry.config = import("../lib/config.cjs").then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env })).then(
-        (config2) => entry.good = config2,
-        (err) => {
-          if (!hit?.good) throw err;
-          return init.warn(`${errorMessage(err)}: going on with the configuration read before`), entry.good = hit.good, hit.good;
-        }
-      ), known.set(key, entry), entry.config;
-    }
-  };
-}
-function fileStamp(file2) {
-  try {
-    let st = (0, import_node_fs11.statSync)(file2);
-    return `${st.ino}:${st.size}:${st.mtimeMs}`;
-  } catch {
-    return "-";
-  }
-}
 
 // src/core/log.ts
 var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");
@@ -2733,41 +2762,9 @@ function cliOnPath(cli, path) {
   return !1;
 }
 
-// src/platform/spawn.ts
-var import_node_child_process2 = require("node:child_process");
-var STDERR_KEPT = 64 * 1024;
-function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve2) => {
-    try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve2(void 0)), child.once("error", (err) => resolve2(err.message)), child.unref();
-    } catch (err) {
-      resolve2(err instanceof Error ? err.message : String(err));
-    }
-  });
-}
-
 // src/adapters/hooks/run.ts
-function workerPath() {
-  return (0, import_node_path12.join)(__dirname, "..", "worker.cjs");
-}
-function sidecarPath() {
-  return (0, import_node_path12.join)(__dirname, "..", "sidecar.cjs");
-}
-var SIDECAR_NODE_ARGS = ["--lite-mode"];
-function cliPath() {
-  return (0, import_node_path12.join)(__dirname, "..", "cli.cjs");
-}
-function processContext(paths, event, sessionId) {
-  let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
-  return {
-    ...createContext({ paths, now: () => /* @__PURE__ */ new Date(), env, warn }),
-    cliPath: cliPath(),
-    startWorker: (args) => {
-      spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
-    },
-    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env, SIDECAR_NODE_ARGS)
-  };
+function programs() {
+  return { cli: (0, import_node_path12.join)(__dirname, "..", "cli.cjs"), worker: (0, import_node_path12.join)(__dirname, "..", "worker.cjs"), sidecar: (0, import_node_path12.join)(__dirname, "..", "sidecar.cjs") };
 }
 function printed(out, cli, path) {
   if (out?.text) return inert(out.text.endsWith(`
@@ -2811,13 +2808,10 @@ async function runHook(event, handler, options = {}) {
       return;
     }
     sessionId = payload.session_id;
-    let ctx = processContext(paths, event, sessionId);
-    if (options.sessionLock !== !1) {
-      let timeoutMs = options.lockTimeoutMs ?? 3e3;
-      if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
-        logLine(paths, event, sessionId, "skipped: session busy");
-        return;
-      }
+    let logTo = paths, warn = (m) => logLine(logTo, event, sessionId, `warning: ${m}`), ctx = hookContext({ paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn }, programs());
+    if (options.sessionLock !== !1 && (lock = lockSession(paths, sessionId, options.lockTimeoutMs ?? 3e3), !lock)) {
+      logLine(paths, event, sessionId, "skipped: session busy");
+      return;
     }
     let out = printed(await handler(ctx, payload), ctx.cliPath, ctx.env.PATH);
     out && process.stdout.write(out);

@@ -6051,7 +6051,7 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
   }
 });
 
-// src/adapters/hooks/handlers/pre-tool-use.ts
+// src/app/hooks/pre-tool-use.ts
 init_atomic();
 init_errors();
 
@@ -12881,7 +12881,7 @@ function riskyCallFile(paths, sessionId, toolUseId) {
   return typeof toolUseId == "string" && /^[A-Za-z0-9_-]{1,200}$/.test(toolUseId) ? `${sidecarFiles(paths, sessionId).risky}-call-${toolUseId}` : void 0;
 }
 
-// src/adapters/hooks/handlers/pre-tool-use.ts
+// src/app/hooks/pre-tool-use.ts
 var SHOWN = 120;
 function shown(command) {
   let one = command.replace(/\s+/g, " ").trim();
@@ -12949,26 +12949,30 @@ function cliOnPath(cli, path) {
 init_config_env();
 init_errors();
 init_keys();
-function workerPath() {
-  return (0, import_node_path47.join)(__dirname, "..", "worker.cjs");
-}
-function sidecarPath() {
-  return (0, import_node_path47.join)(__dirname, "..", "sidecar.cjs");
-}
+
+// src/app/hooks/hook.ts
+init_atomic();
+init_config_env();
+init_errors();
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
-function cliPath() {
-  return (0, import_node_path47.join)(__dirname, "..", "cli.cjs");
-}
-function processContext(paths, event, sessionId) {
-  let env = process.env, warn = (m2) => logLine(paths, event, sessionId, `warning: ${m2}`);
+function hookContext(init, programs2) {
   return {
-    ...createContext({ paths, now: () => /* @__PURE__ */ new Date(), env, warn }),
-    cliPath: cliPath(),
+    ...createContext(init),
+    cliPath: programs2.cli,
     startWorker: (args) => {
-      spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
+      spawnDetached(programs2.worker, args, init.env).then((failed) => failed && init.warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
     },
-    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env, SIDECAR_NODE_ARGS)
+    startSidecar: (id) => spawnDetached(programs2.sidecar, [id], init.env, SIDECAR_NODE_ARGS)
   };
+}
+function lockSession(paths, sessionId, timeoutMs) {
+  let path = sessionLockPath(paths, sessionId);
+  return timeoutMs > 0 ? acquire(path, { timeoutMs }) : tryAcquire(path);
+}
+
+// src/adapters/hooks/run.ts
+function programs() {
+  return { cli: (0, import_node_path47.join)(__dirname, "..", "cli.cjs"), worker: (0, import_node_path47.join)(__dirname, "..", "worker.cjs"), sidecar: (0, import_node_path47.join)(__dirname, "..", "sidecar.cjs") };
 }
 function printed(out2, cli, path) {
   if (out2?.text) return inert(out2.text.endsWith(`
@@ -13012,13 +13016,10 @@ async function runHook(event, handler, options = {}) {
       return;
     }
     sessionId = payload.session_id;
-    let ctx2 = processContext(paths, event, sessionId);
-    if (options.sessionLock !== !1) {
-      let timeoutMs = options.lockTimeoutMs ?? 3e3;
-      if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
-        logLine(paths, event, sessionId, "skipped: session busy");
-        return;
-      }
+    let logTo = paths, warn = (m2) => logLine(logTo, event, sessionId, `warning: ${m2}`), ctx2 = hookContext({ paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn }, programs());
+    if (options.sessionLock !== !1 && (lock = lockSession(paths, sessionId, options.lockTimeoutMs ?? 3e3), !lock)) {
+      logLine(paths, event, sessionId, "skipped: session busy");
+      return;
     }
     let out2 = printed(await handler(ctx2, payload), ctx2.cliPath, ctx2.env.PATH);
     out2 && process.stdout.write(out2);

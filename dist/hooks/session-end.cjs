@@ -797,29 +797,6 @@ function setInHook(paths, sessionId, reason) {
   }
 }
 
-// src/adapters/hooks/hook.ts
-function noticesOutput(state) {
-  let systemMessage = takeNotices(state);
-  return systemMessage ? { systemMessage } : void 0;
-}
-function fencedOutput(ctx, state) {
-  setInHook(ctx.paths, state.sessionId, FENCED_MARK);
-  let out = noticesOutput(state);
-  return saveSession(ctx.paths, state), out;
-}
-
-// src/adapters/hooks/handlers/session-end.ts
-var sessionEnd = (ctx, payload) => {
-  let state = touchSession(ctx, payload);
-  if (!state.disabled) {
-    if (state.fenced) return fencedOutput(ctx, state);
-    state.endedAt = ctx.now().toISOString(), state.endReason = typeof payload.reason == "string" ? payload.reason : "other", saveSession(ctx.paths, state), ctx.startWorker(["session-end", state.sessionId]);
-  }
-}, SESSION_END_LOCK_MS = 500;
-
-// src/adapters/hooks/run.ts
-var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
-
 // src/core/context.ts
 var import_node_fs5 = require("node:fs"), import_node_path6 = require("node:path");
 function createContext(init) {
@@ -848,6 +825,58 @@ function fileStamp(file) {
     return "-";
   }
 }
+
+// src/platform/spawn.ts
+var import_node_child_process2 = require("node:child_process");
+var STDERR_KEPT = 64 * 1024;
+function spawnDetached(script, args, env, nodeArgs = []) {
+  return new Promise((resolve2) => {
+    try {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      child.once("spawn", () => resolve2(void 0)), child.once("error", (err) => resolve2(err.message)), child.unref();
+    } catch (err) {
+      resolve2(err instanceof Error ? err.message : String(err));
+    }
+  });
+}
+
+// src/app/hooks/hook.ts
+var SIDECAR_NODE_ARGS = ["--lite-mode"];
+function hookContext(init, programs2) {
+  return {
+    ...createContext(init),
+    cliPath: programs2.cli,
+    startWorker: (args) => {
+      spawnDetached(programs2.worker, args, init.env).then((failed) => failed && init.warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
+    },
+    startSidecar: (id) => spawnDetached(programs2.sidecar, [id], init.env, SIDECAR_NODE_ARGS)
+  };
+}
+function lockSession(paths, sessionId, timeoutMs) {
+  let path = sessionLockPath(paths, sessionId);
+  return timeoutMs > 0 ? acquire(path, { timeoutMs }) : tryAcquire(path);
+}
+function noticesOutput(state) {
+  let systemMessage = takeNotices(state);
+  return systemMessage ? { systemMessage } : void 0;
+}
+function fencedOutput(ctx, state) {
+  setInHook(ctx.paths, state.sessionId, FENCED_MARK);
+  let out = noticesOutput(state);
+  return saveSession(ctx.paths, state), out;
+}
+
+// src/app/hooks/session-end.ts
+var sessionEnd = (ctx, payload) => {
+  let state = touchSession(ctx, payload);
+  if (!state.disabled) {
+    if (state.fenced) return fencedOutput(ctx, state);
+    state.endedAt = ctx.now().toISOString(), state.endReason = typeof payload.reason == "string" ? payload.reason : "other", saveSession(ctx.paths, state), ctx.startWorker(["session-end", state.sessionId]);
+  }
+}, SESSION_END_LOCK_MS = 500;
+
+// src/adapters/hooks/run.ts
+var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/core/log.ts
 var import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
@@ -884,41 +913,9 @@ function cliOnPath(cli, path) {
   return !1;
 }
 
-// src/platform/spawn.ts
-var import_node_child_process2 = require("node:child_process");
-var STDERR_KEPT = 64 * 1024;
-function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve2) => {
-    try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve2(void 0)), child.once("error", (err) => resolve2(err.message)), child.unref();
-    } catch (err) {
-      resolve2(err instanceof Error ? err.message : String(err));
-    }
-  });
-}
-
 // src/adapters/hooks/run.ts
-function workerPath() {
-  return (0, import_node_path9.join)(__dirname, "..", "worker.cjs");
-}
-function sidecarPath() {
-  return (0, import_node_path9.join)(__dirname, "..", "sidecar.cjs");
-}
-var SIDECAR_NODE_ARGS = ["--lite-mode"];
-function cliPath() {
-  return (0, import_node_path9.join)(__dirname, "..", "cli.cjs");
-}
-function processContext(paths, event, sessionId) {
-  let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
-  return {
-    ...createContext({ paths, now: () => /* @__PURE__ */ new Date(), env, warn }),
-    cliPath: cliPath(),
-    startWorker: (args) => {
-      spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
-    },
-    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env, SIDECAR_NODE_ARGS)
-  };
+function programs() {
+  return { cli: (0, import_node_path9.join)(__dirname, "..", "cli.cjs"), worker: (0, import_node_path9.join)(__dirname, "..", "worker.cjs"), sidecar: (0, import_node_path9.join)(__dirname, "..", "sidecar.cjs") };
 }
 function printed(out, cli, path) {
   if (out?.text) return inert(out.text.endsWith(`
@@ -962,13 +959,10 @@ async function runHook(event, handler, options = {}) {
       return;
     }
     sessionId = payload.session_id;
-    let ctx = processContext(paths, event, sessionId);
-    if (options.sessionLock !== !1) {
-      let timeoutMs = options.lockTimeoutMs ?? 3e3;
-      if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
-        logLine(paths, event, sessionId, "skipped: session busy");
-        return;
-      }
+    let logTo = paths, warn = (m) => logLine(logTo, event, sessionId, `warning: ${m}`), ctx = hookContext({ paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn }, programs());
+    if (options.sessionLock !== !1 && (lock = lockSession(paths, sessionId, options.lockTimeoutMs ?? 3e3), !lock)) {
+      logLine(paths, event, sessionId, "skipped: session busy");
+      return;
     }
     let out = printed(await handler(ctx, payload), ctx.cliPath, ctx.env.PATH);
     out && process.stdout.write(out);

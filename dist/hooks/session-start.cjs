@@ -2965,10 +2965,10 @@ __export(config_exports, {
   settingKeys: () => settingKeys
 });
 function expandHome(p) {
-  return p === "~" || p.startsWith("~/") ? (0, import_node_path18.join)((0, import_node_os7.homedir)(), p.slice(1)) : p;
+  return p === "~" || p.startsWith("~/") ? (0, import_node_path17.join)((0, import_node_os7.homedir)(), p.slice(1)) : p;
 }
 function volumePathFrom(value, base, source) {
-  return volumeScheme(value, source) ? value : (0, import_node_path18.resolve)(base, expandHome(value));
+  return volumeScheme(value, source) ? value : (0, import_node_path17.resolve)(base, expandHome(value));
 }
 function largeTier(value, source) {
   if (value !== void 0) {
@@ -3030,7 +3030,7 @@ function monitorConfig(env, m, file2) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path18.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os7.homedir)() : (0, import_node_path18.dirname)(file2), expandHome(root)) : (0, import_node_path18.join)((0, import_node_os7.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path17.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os7.homedir)() : (0, import_node_path17.dirname)(file2), expandHome(root)) : (0, import_node_path17.join)((0, import_node_os7.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m?.start_seconds
@@ -3097,10 +3097,10 @@ function projectLayer(mine, file2, text2, parse3) {
   return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = (0, import_node_path18.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path18.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
+  let env = o.env ?? process.env, userFile = (0, import_node_path17.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path17.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
   userText !== void 0 && (parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse3), sources.push(userFile));
   let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && (0, import_node_path18.resolve)(projectFile) !== (0, import_node_path18.resolve)(userFile)) {
+  if (projectFile && (0, import_node_path17.resolve)(projectFile) !== (0, import_node_path17.resolve)(userFile)) {
     let text2;
     try {
       text2 = readConfigText(projectFile);
@@ -3113,12 +3113,12 @@ async function loadConfig(o) {
       c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
     }
   }
-  let base = (0, import_node_path18.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path18.join)(o.paiDir, "volume");
+  let base = (0, import_node_path17.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path17.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path18.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path17.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: (0, import_node_path18.join)(o.paiDir, "checkpoint", "signing.key") },
+    keys: { encryption, signingFile: (0, import_node_path17.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: c.capture?.enabled ?? !0,
       ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
@@ -3150,10 +3150,10 @@ async function loadConfig(o) {
     ignored
   };
 }
-var import_node_os7, import_node_path18, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+var import_node_os7, import_node_path17, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
-    import_node_os7 = require("node:os"), import_node_path18 = require("node:path");
+    import_node_os7 = require("node:os"), import_node_path17 = require("node:path");
     init_config_schema();
     init_config_notify();
     init_config_env();
@@ -3181,8 +3181,8 @@ var import_node_os7, import_node_path18, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MON
   }
 });
 
-// src/adapters/hooks/handlers/session-start.ts
-var import_node_fs16 = require("node:fs"), import_node_path17 = require("node:path");
+// src/app/hooks/session-start.ts
+var import_node_fs17 = require("node:fs"), import_node_path19 = require("node:path");
 init_config_trust();
 init_errors();
 
@@ -4984,14 +4984,14 @@ var DISPATCHER_MARKER = "<!-- pai-checkpoint dispatcher";
 function dispatcherPath(env) {
   return (0, import_node_path14.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
-function dispatcherText(cliPath2) {
+function dispatcherText(cliPath) {
   return `---
 description: "pai-checkpoint: save | list | search | resume | rewind | inspect | summary | memory | review | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
 argument-hint: "save [label] | list [--tag t] | resume [id] | rewind <id> | inspect <id> | summary [session] | memory recall <query> | review [session] | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
 allowed-tools: Bash(node:*)
 ---
 ${DISPATCHER_MARKER} v1: installed by \`pai-checkpoint setup\`, removed by \`pai-checkpoint setup --remove\` -->
-!\`node "${cliPath2}" slash $ARGUMENTS\`
+!\`node "${cliPath}" slash $ARGUMENTS\`
 
 The text above is the output of pai-checkpoint for \`/checkpoint $ARGUMENTS\`.
 If it is resume context for unfinished work, tell the user in one line which phase and task you are resuming, then continue the work from that phase.
@@ -5034,15 +5034,15 @@ function linkPlace(env) {
   let dir = userBinDir(env);
   return { path: (0, import_node_path14.join)(dir, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir) };
 }
-function followPlugin(paths, env, cliPath2) {
+function followPlugin(paths, env, cliPath) {
   try {
     let link = linkPlace(env).path, target = linkTarget(link);
-    target !== void 0 && target !== cliPath2 && isOurs(paths, link, target) && pointLink(link, cliPath2);
+    target !== void 0 && target !== cliPath && isOurs(paths, link, target) && pointLink(link, cliPath);
   } catch {
   }
   try {
     let path = dispatcherPath(env), text2 = readFileIfExists(path), target = text2 === void 0 ? void 0 : dispatcherTarget(text2);
-    target !== void 0 && target !== cliPath2 && writeFileAtomicSync(path, dispatcherText(cliPath2), { mode: 420 });
+    target !== void 0 && target !== cliPath && writeFileAtomicSync(path, dispatcherText(cliPath), { mode: 420 });
   } catch {
   }
 }
@@ -5335,13 +5335,75 @@ function missingRules(config2, project, env) {
 init_errors();
 init_keys();
 
-// src/adapters/hooks/hook.ts
-var import_node_fs15 = require("node:fs");
+// src/app/hooks/hook.ts
+var import_node_fs16 = require("node:fs");
 init_config_env();
 init_errors();
+
+// src/core/context.ts
+var import_node_fs15 = require("node:fs"), import_node_path18 = require("node:path");
+init_errors();
+function createContext(init) {
+  let known = /* @__PURE__ */ new Map();
+  return {
+    ...init,
+    configFor(project) {
+      let stamp = [(0, import_node_path18.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path18.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      if (hit?.stamp === stamp) return hit.config;
+      let entry = { stamp };
+      return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
+        (config2) => entry.good = config2,
+        (err) => {
+          if (!hit?.good) throw err;
+          return init.warn(`${errorMessage(err)}: going on with the configuration read before`), entry.good = hit.good, hit.good;
+        }
+      ), known.set(key, entry), entry.config;
+    }
+  };
+}
+function fileStamp(file2) {
+  try {
+    let st = (0, import_node_fs15.statSync)(file2);
+    return `${st.ino}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return "-";
+  }
+}
+
+// src/platform/spawn.ts
+var import_node_child_process2 = require("node:child_process");
+init_errors();
+var STDERR_KEPT = 64 * 1024;
+function spawnDetached(script, args, env, nodeArgs = []) {
+  return new Promise((resolve5) => {
+    try {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      child.once("spawn", () => resolve5(void 0)), child.once("error", (err) => resolve5(err.message)), child.unref();
+    } catch (err) {
+      resolve5(err instanceof Error ? err.message : String(err));
+    }
+  });
+}
+
+// src/app/hooks/hook.ts
+var SIDECAR_NODE_ARGS = ["--lite-mode"];
+function hookContext(init, programs2) {
+  return {
+    ...createContext(init),
+    cliPath: programs2.cli,
+    startWorker: (args) => {
+      spawnDetached(programs2.worker, args, init.env).then((failed) => failed && init.warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
+    },
+    startSidecar: (id) => spawnDetached(programs2.sidecar, [id], init.env, SIDECAR_NODE_ARGS)
+  };
+}
+function lockSession(paths, sessionId, timeoutMs) {
+  let path = sessionLockPath(paths, sessionId);
+  return timeoutMs > 0 ? acquire(path, { timeoutMs }) : tryAcquire(path);
+}
 function unwritable(dir) {
   try {
-    ensureDir(dir), (0, import_node_fs15.accessSync)(dir, import_node_fs15.constants.W_OK);
+    ensureDir(dir), (0, import_node_fs16.accessSync)(dir, import_node_fs16.constants.W_OK);
     return;
   } catch (err) {
     return `${dir} is not a writable folder (${errorMessage(err)})`;
@@ -5365,14 +5427,14 @@ async function ensureSidecar(ctx2, state, enabled) {
   return state.sidecarFallback = failure2, ctx2.warn(`sidecar not running: ${failure2}`), first ? `pai-checkpoint: the session sidecar is not running (${failure2}); this session's phases are recorded at the end of each turn instead \u2014 \`pai-checkpoint doctor\` says more` : void 0;
 }
 
-// src/adapters/hooks/handlers/session-start.ts
+// src/app/hooks/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs16.existsSync)((0, import_node_path17.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
-  let marker = (0, import_node_path17.join)(ctx2.paths.stateDir, "setup-tip-shown");
-  if (!(0, import_node_fs16.existsSync)(marker)) {
+  if ((0, import_node_fs17.existsSync)((0, import_node_path19.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  let marker = (0, import_node_path19.join)(ctx2.paths.stateDir, "setup-tip-shown");
+  if (!(0, import_node_fs17.existsSync)(marker)) {
     try {
-      (0, import_node_fs16.writeFileSync)(marker, `${ctx2.now().toISOString()}
+      (0, import_node_fs17.writeFileSync)(marker, `${ctx2.now().toISOString()}
 `, { mode: 384 });
     } catch {
       return;
@@ -5384,14 +5446,14 @@ function exportCliPath(ctx2) {
   let file2 = ctx2.env.CLAUDE_ENV_FILE;
   if (file2)
     try {
-      (0, import_node_fs16.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
+      (0, import_node_fs17.appendFileSync)(file2, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
 `, { mode: 384 });
     } catch (err) {
       ctx2.warn(`could not write ${file2}: ${errorMessage(err)}`);
     }
 }
 function writeRiskyFiles(ctx2, sessionId, config2) {
-  writeRiskyFilter(ctx2.paths, sessionId, config2?.capture.enabled ? config2.risky : void 0), writePluginRoot(ctx2.paths, (0, import_node_path17.dirname)((0, import_node_path17.dirname)(ctx2.cliPath)));
+  writeRiskyFilter(ctx2.paths, sessionId, config2?.capture.enabled ? config2.risky : void 0), writePluginRoot(ctx2.paths, (0, import_node_path19.dirname)((0, import_node_path19.dirname)(ctx2.cliPath)));
 }
 function riskyRulesNotice(ctx2, config2, project) {
   if (!config2?.risky.commands.length) return;
@@ -5485,36 +5547,6 @@ ${error}` : error } : out;
 // src/adapters/hooks/run.ts
 var import_node_fs19 = require("node:fs"), import_node_path21 = require("node:path");
 
-// src/core/context.ts
-var import_node_fs17 = require("node:fs"), import_node_path19 = require("node:path");
-init_errors();
-function createContext(init) {
-  let known = /* @__PURE__ */ new Map();
-  return {
-    ...init,
-    configFor(project) {
-      let stamp = [(0, import_node_path19.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path19.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
-      if (hit?.stamp === stamp) return hit.config;
-      let entry = { stamp };
-      return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
-        (config2) => entry.good = config2,
-        (err) => {
-          if (!hit?.good) throw err;
-          return init.warn(`${errorMessage(err)}: going on with the configuration read before`), entry.good = hit.good, hit.good;
-        }
-      ), known.set(key, entry), entry.config;
-    }
-  };
-}
-function fileStamp(file2) {
-  try {
-    let st = (0, import_node_fs17.statSync)(file2);
-    return `${st.ino}:${st.size}:${st.mtimeMs}`;
-  } catch {
-    return "-";
-  }
-}
-
 // src/core/log.ts
 var import_node_fs18 = require("node:fs"), import_node_path20 = require("node:path");
 init_redact();
@@ -5530,43 +5562,8 @@ function logLine(paths, event, sessionId, message) {
 init_config_env();
 init_errors();
 init_keys();
-
-// src/platform/spawn.ts
-var import_node_child_process2 = require("node:child_process");
-init_errors();
-var STDERR_KEPT = 64 * 1024;
-function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve5) => {
-    try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve5(void 0)), child.once("error", (err) => resolve5(err.message)), child.unref();
-    } catch (err) {
-      resolve5(err instanceof Error ? err.message : String(err));
-    }
-  });
-}
-
-// src/adapters/hooks/run.ts
-function workerPath() {
-  return (0, import_node_path21.join)(__dirname, "..", "worker.cjs");
-}
-function sidecarPath() {
-  return (0, import_node_path21.join)(__dirname, "..", "sidecar.cjs");
-}
-var SIDECAR_NODE_ARGS = ["--lite-mode"];
-function cliPath() {
-  return (0, import_node_path21.join)(__dirname, "..", "cli.cjs");
-}
-function processContext(paths, event, sessionId) {
-  let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
-  return {
-    ...createContext({ paths, now: () => /* @__PURE__ */ new Date(), env, warn }),
-    cliPath: cliPath(),
-    startWorker: (args) => {
-      spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
-    },
-    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env, SIDECAR_NODE_ARGS)
-  };
+function programs() {
+  return { cli: (0, import_node_path21.join)(__dirname, "..", "cli.cjs"), worker: (0, import_node_path21.join)(__dirname, "..", "worker.cjs"), sidecar: (0, import_node_path21.join)(__dirname, "..", "sidecar.cjs") };
 }
 function printed(out, cli, path) {
   if (out?.text) return inert(out.text.endsWith(`
@@ -5610,13 +5607,10 @@ async function runHook(event, handler, options = {}) {
       return;
     }
     sessionId = payload.session_id;
-    let ctx2 = processContext(paths, event, sessionId);
-    if (options.sessionLock !== !1) {
-      let timeoutMs = options.lockTimeoutMs ?? 3e3;
-      if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
-        logLine(paths, event, sessionId, "skipped: session busy");
-        return;
-      }
+    let logTo = paths, warn = (m) => logLine(logTo, event, sessionId, `warning: ${m}`), ctx2 = hookContext({ paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn }, programs());
+    if (options.sessionLock !== !1 && (lock = lockSession(paths, sessionId, options.lockTimeoutMs ?? 3e3), !lock)) {
+      logLine(paths, event, sessionId, "skipped: session busy");
+      return;
     }
     let out = printed(await handler(ctx2, payload), ctx2.cliPath, ctx2.env.PATH);
     out && process.stdout.write(out);

@@ -246,7 +246,7 @@ describe('project ids name the host (issue 32, finding 4)', () => {
     const inEvil = (env: Record<string, string> = {}) => sb.ctx({ CLAUDE_PROJECT_DIR: evil, ...env });
     return { ...sb, evil, inEvil };
   }
-  /** What the session-start hook gives the model in `folder` (adapters/hooks/handlers/session-start.ts: this machine's copy of its project's memory). */
+  /** What the session-start hook gives the model in `folder` (app/hooks/session-start.ts: this machine's copy of its project's memory). */
   const sessionStart = (sb: ReturnType<typeof twoHosts>, folder: string) => memoryContext(readMemoryCache(sb.paths.stateDir, projectIdFor(folder))) ?? '';
 
   test('two clones of one path on two hosts keep two memories: what one saves never reaches the other, nor its session start', async () => {

@@ -227,3 +227,37 @@ test("the defaults of the settings code uses before a configuration is read (per
   );
   expect(good.code).toBe(0);
 });
+
+test('the hooks, the sidecar and the worker import only app/ and core/ (and their own folder): a domain, platform or storage import fails, naming the file and the line', () => {
+  const below = {
+    'domain/state.ts': "import { a } from '../core/a.js';\nexport const load = () => a;\n",
+    'platform/spawn.ts': 'export const spawnIt = () => 1;\n',
+    'app/stop.ts': "import { load } from '../domain/state.js';\nexport const stop = () => load();\n",
+  };
+  const bad = check(
+    entry({
+      ...ok,
+      ...below,
+      'adapters/hooks/run.ts': "import { load } from '../../domain/state.js';\nimport type { a } from '../../core/a.js';\nexport const run = (x: typeof a) => load() + x;\n",
+      'adapters/sidecar/run.ts': "import { spawnIt } from '../../platform/spawn.js';\nexport const side = () => spawnIt();\n",
+      'adapters/worker/run.ts': "import { load } from '../../domain/state.js';\nexport const work = () => load();\n",
+    }),
+  );
+  expect(bad.code).toBe(1);
+  expect(bad.out).toContain("src/adapters/hooks/run.ts:1: src/adapters/hooks/ may import only app/ and core/ ('../../domain/state.js' is in domain/)");
+  expect(bad.out).toContain("src/adapters/sidecar/run.ts:1: src/adapters/sidecar/ may import only app/ and core/ ('../../platform/spawn.js' is in platform/)");
+  expect(bad.out).toContain('src/adapters/worker/run.ts:1: src/adapters/worker/');
+  expect(bad.out).not.toContain('run.ts:2:');
+  // Through a use case of app/, and the hook's own folder: it passes; the CLI (not a thin adapter) may still reach below.
+  const good = check(
+    entry({
+      ...ok,
+      ...below,
+      'adapters/hooks/run.ts': "import { stop } from '../../app/stop.js';\nexport const run = () => stop();\n",
+      'adapters/hooks/entry/stop.ts': "import { run } from '../run.js';\nexport const go = () => run();\n",
+      'adapters/cli/main.ts': "import { load } from '../../domain/state.js';\nexport const main = () => load();\n",
+    }),
+  );
+  expect(good.out).not.toContain('may import only');
+  expect(good.code).toBe(0);
+});

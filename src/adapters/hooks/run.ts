@@ -1,52 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createContext } from '../../core/context.js';
 import { logLine } from '../../core/log.js';
 import { cliOnPath, renderCommands } from '../../core/hint.js';
 import { inert } from '../../core/inert.js';
 import { hooksDisabled } from '../../core/config-env.js';
 import { errorMessage } from '../../core/errors.js';
 import { isSafeKey } from '../../core/keys.js';
-import { tryAcquire, acquire, type Lock } from '../../core/lock.js';
+import type { Lock } from '../../core/lock.js';
 import { paiPaths, type PaiPaths } from '../../core/paths.js';
-import { sessionLockPath } from '../../domain/session/state.js';
-import { spawnDetached } from '../../platform/spawn.js';
-import type { HookPayload } from '../../domain/session/tracker.js';
-import type { HookContext, HookHandler, HookOutput } from './hook.js';
+import { hookContext, lockSession, type HookHandler, type HookOutput, type HookPayload } from '../../app/hooks/hook.js';
 
-/** The detached worker next to the hooks (dist/hooks/*.cjs → dist/worker.cjs). */
-function workerPath(): string {
-  return join(__dirname, '..', 'worker.cjs');
-}
-
-/** The session sidecar next to the hooks (dist/hooks/*.cjs → dist/sidecar.cjs). */
-function sidecarPath(): string {
-  return join(__dirname, '..', 'sidecar.cjs');
-}
-
-/**
- * The sidecar lives as long as its session, so its memory counts more than its speed: V8's lite
- * mode (no optimising compiler, smaller heaps) keeps it at ~46 MB instead of ~52 MB after it has
- * written records (zod loaded), for the same CPU (measured: bench/run.mjs, docs/architecture.md).
- */
-const SIDECAR_NODE_ARGS = ['--lite-mode'];
-
-/** The CLI next to the hooks (dist/hooks/*.cjs → dist/cli.cjs). */
-function cliPath(): string {
-  return join(__dirname, '..', 'cli.cjs');
-}
-
-/** The hook's context, from this process: its environment, the real clock, warnings to plugin.log. */
-function processContext(paths: PaiPaths, event: string, sessionId: string): HookContext {
-  const env = process.env;
-  const warn = (m: string) => logLine(paths, event, sessionId, `warning: ${m}`);
-  return {
-    ...createContext({ paths, now: () => new Date(), env, warn }),
-    cliPath: cliPath(),
-    startWorker: (args) =>
-      void spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? '?'}): ${failed}`)),
-    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env, SIDECAR_NODE_ARGS),
-  };
+/** The programs next to the hooks (dist/hooks/*.cjs → dist/cli.cjs, dist/worker.cjs, dist/sidecar.cjs). */
+function programs() {
+  return { cli: join(__dirname, '..', 'cli.cjs'), worker: join(__dirname, '..', 'worker.cjs'), sidecar: join(__dirname, '..', 'sidecar.cjs') };
 }
 
 /**
@@ -116,10 +82,11 @@ export async function runHook(event: string, handler: HookHandler, options: { lo
       return;
     }
     sessionId = payload.session_id;
-    const ctx = processContext(paths, event, sessionId);
+    const logTo = paths;
+    const warn = (m: string) => logLine(logTo, event, sessionId, `warning: ${m}`);
+    const ctx = hookContext({ paths, now: () => new Date(), env: process.env, warn }, programs());
     if (options.sessionLock !== false) {
-      const timeoutMs = options.lockTimeoutMs ?? 3000;
-      lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId));
+      lock = lockSession(paths, sessionId, options.lockTimeoutMs ?? 3000);
       if (!lock) {
         logLine(paths, event, sessionId, 'skipped: session busy');
         return;

@@ -1,4 +1,4 @@
 // dist/pack-worker.cjs: the thread a large capture hashes and compresses in (domain/content/sinks.ts).
-import { packWorkerMain } from '../../domain/content/sinks.js';
+import { packWorkerMain } from '../../app/pack-thread.js';
 
 packWorkerMain();

@@ -1,4 +1,4 @@
-import { preCompact } from '../handlers/pre-compact.js';
+import { preCompact } from '../../../app/hooks/pre-compact.js';
 import { runHook } from '../run.js';
 
 void runHook('PreCompact', preCompact);

@@ -1,4 +1,4 @@
-import { preToolUse } from '../handlers/pre-tool-use.js';
+import { preToolUse } from '../../../app/hooks/pre-tool-use.js';
 import { runHook } from '../run.js';
 
 void runHook('PreToolUse', preToolUse, { sessionLock: false });

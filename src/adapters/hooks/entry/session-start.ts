@@ -1,4 +1,4 @@
-import { sessionStart } from '../handlers/session-start.js';
+import { sessionStart } from '../../../app/hooks/session-start.js';
 import { runHook } from '../run.js';
 
 void runHook('SessionStart', sessionStart);

@@ -1,4 +1,4 @@
-import { stop } from '../handlers/stop.js';
+import { stop } from '../../../app/hooks/stop.js';
 import { runHook } from '../run.js';
 
 void runHook('Stop', stop);

@@ -1,4 +1,4 @@
-import { subagent } from '../handlers/subagent.js';
+import { subagent } from '../../../app/hooks/subagent.js';
 import { runHook } from '../run.js';
 
 void runHook('Subagent', subagent);

@@ -1,20 +1,24 @@
 import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { sessionTimings, type Config } from '../../core/config.js';
-import type { Context } from '../../core/context.js';
-import { errorMessage } from '../../core/errors.js';
-import { processStart } from '../../core/lock.js';
-import { shellQuote } from '../../core/hint.js';
-import { volumeOf } from '../../app/context.js';
-import type { StorageBackend } from '../../storage/backend.js';
-import { followSession, type FollowOptions, type FollowResult } from '../../app/follow.js';
-import { heartbeat } from '../../app/session-status.js';
-import { captureRunning, hasTickets, requestCapture } from '../../domain/session/queue.js';
-import { FENCED_MARK, postNotice, setInHook, sidecarFiles } from '../../domain/session/sidecar-files.js';
-import { fencedNotice } from '../../domain/session/lease.js';
-import { loadSession, type SessionState } from '../../domain/session/state.js';
-import { processLiveness } from '../../platform/process.js';
-import { sessionName, setDetachHook, tmuxPlace, unsetDetachHook } from '../../platform/tmux.js';
+import { sessionTimings, type Config } from '../core/config.js';
+import type { Context } from '../core/context.js';
+import { errorMessage } from '../core/errors.js';
+import { processStart, tryAcquire, type Lock } from '../core/lock.js';
+import { ensureDir, readFileIfExists } from '../core/atomic.js';
+import type { PaiPaths } from '../core/paths.js';
+import { shellQuote } from '../core/hint.js';
+import { volumeOf } from './context.js';
+import type { StorageBackend } from '../storage/backend.js';
+import { followSession, type FollowOptions, type FollowResult } from './follow.js';
+import { heartbeat } from './session-status.js';
+import { captureRunning, hasTickets, requestCapture } from '../domain/session/queue.js';
+import { FENCED_MARK, postNotice, setInHook, SIDECAR_LEASE_MS, sidecarDir, sidecarFiles } from '../domain/session/sidecar-files.js';
+import { fencedNotice } from '../domain/session/lease.js';
+import { loadSession, type SessionState } from '../domain/session/state.js';
+import { lowerPriority, processLiveness } from '../platform/process.js';
+import { spawnDetached } from '../platform/spawn.js';
+import { raise } from './notify.js';
+import { sessionName, setDetachHook, tmuxPlace, unsetDetachHook } from '../platform/tmux.js';
 
 /** How long the sidecar lets a burst of writes settle before it looks (see `wake`). */
 const SETTLE_MS = 30;
@@ -22,7 +26,42 @@ const SETTLE_MS = 30;
 /** SessionEnd reasons that are the user's own doing (CLAUDE-CODE.md): a session ended so is never resumed. */
 const USER_ENDS = ['prompt_input_exit', 'clear', 'logout'];
 
-/** What the sidecar needs from its process (run.ts gives the real ones; tests their own). */
+/**
+ * The sidecar's nice value: its looks are small, but they come exactly when claude writes, on the
+ * cores claude uses. At nice 10 claude gets the CPU first; a look waits at most a few ms for it.
+ */
+const SIDECAR_NICE = 10;
+
+/**
+ * The session's sidecar lock for this process, or undefined when the session's sidecar runs
+ * already (this one then exits). A sidecar that comes up clears the hooks' "failed" marker.
+ */
+export function claimSidecar(paths: PaiPaths, sessionId: string): Lock | undefined {
+  ensureDir(sidecarDir(paths));
+  const lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
+  if (lock && readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith('failed:')) setInHook(paths, sessionId, undefined);
+  return lock;
+}
+
+/**
+ * This process as the session's sidecar: at SIDECAR_NICE, starting `worker` (dist/worker.cjs)
+ * detached for the jobs it hands off, and ending through `exit`. Call `start()` on it.
+ */
+export function sidecarProcess(ctx: Context, sessionId: string, o: { worker: string; exit: (code: number) => void }): Sidecar {
+  lowerPriority(SIDECAR_NICE);
+  return new Sidecar(ctx, sessionId, {
+    startWorker: (args) => void spawnDetached(o.worker, args, ctx.env).then((failed) => failed && ctx.warn(`could not start the worker: ${failed}`)),
+    exit: o.exit,
+  });
+}
+
+/** SPEC-07.21.03 session.started (info: routed nowhere unless [notifications.routing] info says); once per session. */
+export async function announceSession(ctx: Context, sessionId: string): Promise<void> {
+  const state = loadSession(ctx.paths, sessionId);
+  await raise(ctx, { event: 'session.started', at: ctx.now(), session: { id: sessionId, ...(state?.project ? { project: state.project } : {}) }, summary: 'A Claude Code session started.', action: `pai-checkpoint sessions ${sessionId}` });
+}
+
+/** What the sidecar needs from its process (sidecarProcess gives the real ones; tests their own). */
 interface SidecarDeps {
   /** Starts a detached worker job (`capture <session>`, `session-end <session>`). */
   startWorker: (args: string[]) => void;
@@ -32,14 +71,14 @@ interface SidecarDeps {
 
 /**
  * The session's sidecar: one long-lived process per live session (adapters/sidecar/run.ts holds
- * its lock), so that no per-tool-call hook starts Node. It follows the transcript and the journal
+ * its lock: claimSidecar), so that no per-tool-call hook starts Node. It follows the transcript and the journal
  * of the Stop and SessionEnd hooks (file events, plus a look at their sizes every `poll_seconds`), beats
  * every `heartbeat_seconds`, runs the periodic timer, and watches the claude process: gone
  * without SessionEnd, the session crashed and a `crash` checkpoint of what it left is taken;
  * after SIGTERM/SIGHUP/SIGINT a `shutdown` checkpoint is taken within `shutdown_seconds`; inside
  * tmux a detaching client makes a `detach` checkpoint. It exits when its session ends.
  */
-export class Sidecar {
+class Sidecar {
   private state: SessionState | undefined;
   private config: Config | undefined;
   private store: StorageBackend | undefined;

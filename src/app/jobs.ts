@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomicSync } from '../../core/atomic.js';
-import { isSafeKey } from '../../core/keys.js';
-import { withLockAsync } from '../../core/lock.js';
-import { sweepWorkDirs } from '../../platform/workdir.js';
-import { appendTicket } from '../../domain/session/queue.js';
-import { captureJob } from '../../app/capture.js';
-import { crashedJob } from '../../app/events.js';
-import { senderJob } from '../../app/notify.js';
-import { cleanupCheckpointsSync } from '../../domain/records/api.js';
-import { dueTickets } from '../../domain/session/triggers.js';
-import { sweepTranscriptFiles } from '../../domain/transcript/local.js';
-import { loadSession, saveSession, sessionLockPath } from '../../domain/session/state.js';
-import type { Context } from '../../core/context.js';
-import { catchUp, completeRunIfLearned, recordOptions, type LookLimits } from '../../domain/session/tracker.js';
+import { writeFileAtomicSync } from '../core/atomic.js';
+import { isSafeKey } from '../core/keys.js';
+import { withLockAsync } from '../core/lock.js';
+import { sweepWorkDirs } from '../platform/workdir.js';
+import { lowerPriority } from '../platform/process.js';
+import { appendTicket } from '../domain/session/queue.js';
+import { captureJob } from './capture.js';
+import { crashedJob } from './events.js';
+import { senderJob } from './notify.js';
+import { cleanupCheckpointsSync } from '../domain/records/api.js';
+import { dueTickets } from '../domain/session/triggers.js';
+import { sweepTranscriptFiles } from '../domain/transcript/local.js';
+import { loadSession, saveSession, sessionLockPath } from '../domain/session/state.js';
+import type { Context } from '../core/context.js';
+import { catchUp, completeRunIfLearned, recordOptions, type LookLimits } from '../domain/session/tracker.js';
 
 /**
  * How long the worker, after a capture, lets the routine requests (phase, stop, periodic) that
@@ -30,7 +31,7 @@ const CAPTURE_SETTLE_MS = 1000;
  *   take the shutdown checkpoint, and clean up old phase records (at most daily);
  * - `notify outbox`: deliver the queued notifications (app/notify.ts; one sender at a time);
  * - `crashed <session>`: tell that a session crashed (found by the next SessionStart): session.error.
- * Importing this file has no side effect: run.ts gives a job the process, tests call it directly.
+ * Importing this file has no side effect: adapters/worker/run.ts gives a job the process (workerProcess), tests call runJob directly.
  */
 const JOBS: Record<string, (ctx: Context, sessionId: string) => Promise<unknown>> = {
   capture: (ctx, sessionId) => captureJob(ctx, sessionId, { settleMs: CAPTURE_SETTLE_MS }),
@@ -50,6 +51,19 @@ export async function runJob(ctx: Context, args: readonly string[]): Promise<boo
   sweepWorkDirs(ctx.paths.scratchDir);
   await job(ctx, sessionId);
   return true;
+}
+
+/**
+ * The capture worker's nice value: captures run beside a live session on the same cores; at nice
+ * 10 (tar and zstd inherit it) claude gets the CPU whenever it wants it, and the capture the rest.
+ * Measured with the real binary (bench/session.mjs): see docs/architecture.md.
+ */
+const WORKER_NICE = 10;
+
+/** This process as the worker (dist/worker.cjs): at WORKER_NICE, the job `args` names (runJob). */
+export function workerProcess(ctx: Context, args: readonly string[]): Promise<boolean> {
+  lowerPriority(WORKER_NICE);
+  return runJob(ctx, args);
 }
 
 /** SessionEnd's rest: what the hook's 1.5 s could not hold. */

@@ -7,12 +7,12 @@
 import { closeSync, mkdirSync, openSync, statSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { HookContext } from '../../../src/adapters/hooks/hook.js';
-import { sessionStart } from '../../../src/adapters/hooks/handlers/session-start.js';
-import { stop } from '../../../src/adapters/hooks/handlers/stop.js';
-import { preCompact } from '../../../src/adapters/hooks/handlers/pre-compact.js';
-import { subagent } from '../../../src/adapters/hooks/handlers/subagent.js';
-import { sessionEnd } from '../../../src/adapters/hooks/handlers/session-end.js';
+import type { HookContext } from '../../../src/app/hooks/hook.js';
+import { sessionStart } from '../../../src/app/hooks/session-start.js';
+import { stop } from '../../../src/app/hooks/stop.js';
+import { preCompact } from '../../../src/app/hooks/pre-compact.js';
+import { subagent } from '../../../src/app/hooks/subagent.js';
+import { sessionEnd } from '../../../src/app/hooks/session-end.js';
 import { loadSession, newSession, saveSession } from '../../../src/domain/session/state.js';
 import { FIRST_LOOK_BYTES, LOOK_BYTES, type HookPayload } from '../../../src/domain/session/tracker.js';
 import { listCheckpoints } from '../../../src/domain/records/api.js';

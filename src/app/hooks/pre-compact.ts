@@ -1,9 +1,9 @@
-import { compactionKeep, renderCompactContext } from '../../../domain/session/resume.js';
-import { loadLocalSummary } from '../../../domain/summary/local.js';
-import { saveSession } from '../../../domain/session/state.js';
-import { catchUp, iscCriteria, taskSummary, touchSession } from '../../../domain/session/tracker.js';
-import { dueTickets } from '../../../domain/session/triggers.js';
-import { ensureSidecar, fencedOutput, queueCaptures, type HookHandler } from '../hook.js';
+import { compactionKeep, renderCompactContext } from '../../domain/session/resume.js';
+import { loadLocalSummary } from '../../domain/summary/local.js';
+import { saveSession } from '../../domain/session/state.js';
+import { catchUp, iscCriteria, taskSummary, touchSession } from '../../domain/session/tracker.js';
+import { dueTickets } from '../../domain/session/triggers.js';
+import { ensureSidecar, fencedOutput, queueCaptures, type HookHandler } from './hook.js';
 
 /**
  * Before compaction: a session checkpoint (pre_compact), and the PAI state and the session

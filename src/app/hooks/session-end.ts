@@ -1,6 +1,6 @@
-import { saveSession } from '../../../domain/session/state.js';
-import { touchSession } from '../../../domain/session/tracker.js';
-import { fencedOutput, type HookHandler } from '../hook.js';
+import { saveSession } from '../../domain/session/state.js';
+import { touchSession } from '../../domain/session/tracker.js';
+import { fencedOutput, type HookHandler } from './hook.js';
 
 /**
  * The session ended and it has no running sidecar (hooks/journal.sh runs this only then; with

@@ -1,12 +1,12 @@
-import { safeUnlink } from '../../../core/atomic.js';
-import { errorMessage } from '../../../core/errors.js';
-import { withLockAsync } from '../../../core/lock.js';
-import { captureNow } from '../../../app/capture.js';
-import { riskyCommand } from '../../../domain/session/risky.js';
-import { markRiskyHandled, riskyCallFile, riskyHandled, setRiskyPending, takeAbandonedRisky } from '../../../domain/session/sidecar-files.js';
-import { loadSession, saveSession, sessionLockPath } from '../../../domain/session/state.js';
-import { touchSession } from '../../../domain/session/tracker.js';
-import type { HookHandler } from '../hook.js';
+import { safeUnlink } from '../../core/atomic.js';
+import { errorMessage } from '../../core/errors.js';
+import { withLockAsync } from '../../core/lock.js';
+import { captureNow } from '../capture.js';
+import { riskyCommand } from '../../domain/session/risky.js';
+import { markRiskyHandled, riskyCallFile, riskyHandled, setRiskyPending, takeAbandonedRisky } from '../../domain/session/sidecar-files.js';
+import { loadSession, saveSession, sessionLockPath } from '../../domain/session/state.js';
+import { touchSession } from '../../domain/session/tracker.js';
+import type { HookHandler } from './hook.js';
 
 /** How much of a command a message quotes. */
 const SHOWN = 120;

@@ -1,8 +1,8 @@
-import { addNotice, saveSession } from '../../../domain/session/state.js';
-import { takeAbandonedRisky } from '../../../domain/session/sidecar-files.js';
-import { catchUp, completeRunIfLearned, touchSession } from '../../../domain/session/tracker.js';
-import { dueTickets, turnEndTrigger } from '../../../domain/session/triggers.js';
-import { ensureSidecar, fencedOutput, noticesOutput, queueCaptures, type HookHandler } from '../hook.js';
+import { addNotice, saveSession } from '../../domain/session/state.js';
+import { takeAbandonedRisky } from '../../domain/session/sidecar-files.js';
+import { catchUp, completeRunIfLearned, touchSession } from '../../domain/session/tracker.js';
+import { dueTickets, turnEndTrigger } from '../../domain/session/triggers.js';
+import { ensureSidecar, fencedOutput, noticesOutput, queueCaptures, type HookHandler } from './hook.js';
 
 /**
  * The turn has ended and the session has no sidecar (hooks/journal.sh runs this only then): starts

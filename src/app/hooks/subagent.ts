@@ -1,7 +1,7 @@
-import { addNotice, saveSession } from '../../../domain/session/state.js';
-import { catchUp, touchSession } from '../../../domain/session/tracker.js';
-import { dueTickets } from '../../../domain/session/triggers.js';
-import { ensureSidecar, fencedOutput, noticesOutput, queueCaptures, type HookHandler } from '../hook.js';
+import { addNotice, saveSession } from '../../domain/session/state.js';
+import { catchUp, touchSession } from '../../domain/session/tracker.js';
+import { dueTickets } from '../../domain/session/triggers.js';
+import { ensureSidecar, fencedOutput, noticesOutput, queueCaptures, type HookHandler } from './hook.js';
 
 /**
  * SubagentStart and SubagentStop when the session has no sidecar (hooks/journal.sh runs this only

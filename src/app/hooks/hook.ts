@@ -5,8 +5,14 @@ import { sidecarFromEnv } from '../../core/config-env.js';
 import { errorMessage } from '../../core/errors.js';
 import { FENCED_MARK, setInHook, sidecarDir, sidecarFiles, sidecarPid } from '../../domain/session/sidecar-files.js';
 import { saveSession, takeNotices, type SessionState } from '../../domain/session/state.js';
-import type { Context } from '../../core/context.js';
+import { createContext, type Context, type ContextInit } from '../../core/context.js';
+import { acquire, tryAcquire, type Lock } from '../../core/lock.js';
+import type { PaiPaths } from '../../core/paths.js';
+import { sessionLockPath } from '../../domain/session/state.js';
 import type { HookPayload } from '../../domain/session/tracker.js';
+import { spawnDetached } from '../../platform/spawn.js';
+
+export type { HookPayload };
 
 /**
  * What a hook handler is given: the Context, plus the programs that live next to the hooks.
@@ -45,6 +51,40 @@ export interface HookOutput {
  * it may throw (runHook fails open). Importing a handler has no side effect.
  */
 export type HookHandler = (ctx: HookContext, payload: HookPayload) => HookOutput | undefined | Promise<HookOutput | undefined>;
+
+/** The programs next to the hooks (dist/cli.cjs, dist/worker.cjs, dist/sidecar.cjs): the hook's process knows where they are. */
+interface HookPrograms {
+  cli: string;
+  worker: string;
+  sidecar: string;
+}
+
+/**
+ * The sidecar lives as long as its session, so its memory counts more than its speed: V8's lite
+ * mode (no optimising compiler, smaller heaps) keeps it at ~46 MB instead of ~52 MB after it has
+ * written records (zod loaded), for the same CPU (measured: bench/run.mjs, docs/architecture.md).
+ */
+const SIDECAR_NODE_ARGS = ['--lite-mode'];
+
+/** A hook's context: `init`'s roots, clock, environment and warnings, and the programs it starts detached. */
+export function hookContext(init: ContextInit, programs: HookPrograms): HookContext {
+  return {
+    ...createContext(init),
+    cliPath: programs.cli,
+    startWorker: (args) =>
+      void spawnDetached(programs.worker, args, init.env).then((failed) => failed && init.warn(`could not start the worker (${args[0] ?? '?'}): ${failed}`)),
+    startSidecar: (id) => spawnDetached(programs.sidecar, [id], init.env, SIDECAR_NODE_ARGS),
+  };
+}
+
+/**
+ * The session's lock for a hook: waited for up to `timeoutMs` (0: taken only if free), or
+ * undefined when the session stays busy (the hook then skips its work: the next one catches up).
+ */
+export function lockSession(paths: PaiPaths, sessionId: string, timeoutMs: number): Lock | undefined {
+  const path = sessionLockPath(paths, sessionId);
+  return timeoutMs > 0 ? acquire(path, { timeoutMs }) : tryAcquire(path);
+}
 
 /** Queues the hook's capture tickets and starts the worker if none is capturing (never waits). */
 export function queueCaptures(ctx: HookContext, sessionId: string, tickets: CaptureTicket[]): void {
