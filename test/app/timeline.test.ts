@@ -8,10 +8,15 @@ import { appSandbox } from './support.js';
 
 test("a session's timeline: its checkpoints oldest first with approval, tags and clean; its phases as bands; its shortest ids", async () => {
   const { ctx, project: p } = appSandbox();
-  const think = await save(ctx(), { session: 'S1', name: 'thinking', phase: 2, task: 'Ship it' });
+  const saved = async (name: string, phase: number) => {
+    const { id } = await save(ctx(), { session: 'S1', name, phase, task: 'Ship it' });
+    if (!id) throw new Error(`save ${name} took no checkpoint`);
+    return { id };
+  };
+  const think = await saved('thinking', 2);
   writeFileSync(join(p, 'b.txt'), 'b\n');
   const manual = await create(ctx(), { session: 'S1', name: 'by hand', tags: ['milestone/v1'] });
-  const plan = await save(ctx(), { session: 'S1', name: 'planning', phase: 3, task: 'Ship it' });
+  const plan = await saved('planning', 3);
   const t = await sessionTimeline(ctx(), 'S1');
   expect(t.session).toMatchObject({ sessionId: 'S1', checkpoints: 3, lastCheckpoint: plan.id });
   expect(t.checkpoints.map((c) => [c.id, c.trigger, c.phaseNumber, c.tags, c.approval?.status, c.is_clean])).toEqual([
