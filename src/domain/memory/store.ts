@@ -54,7 +54,7 @@ import { checkChange } from './schema.js';
  * read as it is.
  * A snapshot so refused is passed over for the newest one whose signature holds (none: an empty
  * memory), and a compaction creates the generation above every one listed. Memory written before
- * signing (no signature at all) is taken in only on the user's word (`adoptUnsigned`); until then a
+ * signing (no signature at all) is taken in only on the user's word (adopt.ts `adoptUnsigned`); until then a
  * compaction keeps its snapshots. A volume opened without keys (library use) signs and checks nothing.
  */
 
