@@ -752,8 +752,8 @@ function parseURLObject(trimmed, def) {
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url2, hostname9) {
-  return hostname9.lastIndex = 0, hostname9.test(url2.hostname);
+function urlHostnameOk(url2, hostname10) {
+  return hostname10.lastIndex = 0, hostname10.test(url2.hostname);
 }
 function urlProtocolOk(url2, protocol) {
   return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
@@ -3129,10 +3129,8 @@ var dist_default, init_dist = __esm({
 var config_exports = {};
 __export(config_exports, {
   BUILTIN_POLICIES: () => BUILTIN_POLICIES,
-  CHANNEL_TYPES: () => CHANNEL_TYPES,
   DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
   MONITOR_MODES: () => MONITOR_MODES,
-  PRIORITIES: () => PRIORITIES,
   insecureUrl: () => insecureUrl,
   loadConfig: () => loadConfig,
   sessionTimings: () => sessionTimings,
@@ -15633,21 +15631,7 @@ var RECALL_SCORE, init_recall = __esm({
   }
 });
 
-// src/domain/memory/store.ts
-function parseListing(project, keys) {
-  let prefix = memoryPrefix(project), out3 = { changes: [], snapshots: [], problems: [] };
-  for (let key of keys) {
-    let rest = key.slice(prefix.length);
-    if (rest.startsWith(MEMORY_CHANGES)) {
-      let m2 = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
-      m2 && isUlid(m2[1]) ? out3.changes.push(m2[1]) : out3.problems.push({ key, error: "not a change (changes are <ULID>.json)" });
-      continue;
-    }
-    let s3 = SNAPSHOT_RE.exec(rest);
-    s3 && out3.snapshots.push(Number(s3[1]));
-  }
-  return out3.changes.sort(), out3.snapshots.sort((a, b2) => a - b2), out3;
-}
+// src/domain/memory/objects.ts
 function parseSnapshot(v2, where2, project, generation) {
   let hint = SNAPSHOT_HINT;
   if (!isObject6(v2) || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where2}: not a memory snapshot of version 1`, hint);
@@ -15682,6 +15666,49 @@ async function fetchDoc(store, key) {
       return { problem: { key, error: errorMessage(err) } };
     }
 }
+function attempt(read3) {
+  try {
+    return read3();
+  } catch {
+    return;
+  }
+}
+function invalid(check2, key) {
+  try {
+    check2();
+    return;
+  } catch (err) {
+    return { key, error: errorMessage(err) };
+  }
+}
+var isObject6, isUnsigned, SNAPSHOT_HINT, init_objects = __esm({
+  "src/domain/memory/objects.ts"() {
+    "use strict";
+    init_errors();
+    init_ids();
+    init_json();
+    init_sealed();
+    init_signing();
+    init_schema2();
+    isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
+  }
+});
+
+// src/domain/memory/store.ts
+function parseListing(project, keys) {
+  let prefix = memoryPrefix(project), out3 = { changes: [], snapshots: [], problems: [] };
+  for (let key of keys) {
+    let rest = key.slice(prefix.length);
+    if (rest.startsWith(MEMORY_CHANGES)) {
+      let m2 = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
+      m2 && isUlid(m2[1]) ? out3.changes.push(m2[1]) : out3.problems.push({ key, error: "not a change (changes are <ULID>.json)" });
+      continue;
+    }
+    let s3 = SNAPSHOT_RE.exec(rest);
+    s3 && out3.snapshots.push(Number(s3[1]));
+  }
+  return out3.changes.sort(), out3.snapshots.sort((a, b2) => a - b2), out3;
+}
 async function startOf(store, project, generations, previous, problems) {
   for (let generation of [...generations].reverse()) {
     if (previous?.generation === generation) return { generation, base: previous.base, folded: previous.folded };
@@ -15700,21 +15727,6 @@ async function startOf(store, project, generations, previous, problems) {
     problems.push(refused.unsigned && invalid(read3, key) || refused);
   }
   return { generation: 0, base: emptyMemory(project), folded: [] };
-}
-function attempt(read3) {
-  try {
-    return read3();
-  } catch {
-    return;
-  }
-}
-function invalid(check2, key) {
-  try {
-    check2();
-    return;
-  } catch (err) {
-    return { key, error: errorMessage(err) };
-  }
 }
 function changeOf(store, project, id, got) {
   if ("problem" in got) return got;
@@ -15784,7 +15796,7 @@ async function compactMemory(store, project, state, now, tuning = {}, adopt) {
     project,
     after.snapshots.filter((g2) => g2 < state.generation)
   );
-  await mapLimit(old, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
+  await deleteSnapshots(store, project, old);
   let gone2 = new Set(folded.map((id) => memoryChangeKey(project, id)));
   return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p2) => !gone2.has(p2.key)) };
 }
@@ -15821,12 +15833,17 @@ async function commitChange(store, project, change2, now, tuning = {}) {
   } catch (err) {
     warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
   }
+  return state = await republish(store, project, state, tuning, warnings), { id, state, warnings };
+}
+async function republish(store, project, state, tuning, warnings) {
   try {
-    state = await publishView(store, project, state, tuning);
+    return await publishView(store, project, state, tuning);
   } catch (err) {
-    warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
+    return warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`), state;
   }
-  return { id, state, warnings };
+}
+async function deleteSnapshots(store, project, generations) {
+  await mapLimit(generations, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
 }
 async function unsignedOf(store, project, state) {
   if (!keyringOf(store)) return;
@@ -15846,6 +15863,24 @@ async function unsignedOf(store, project, state) {
     keys: [...snapshots.map((s3) => memorySnapshotKey(project, s3.generation)), ...changes.map((c) => memoryChangeKey(project, c.id))]
   };
 }
+var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, init_store = __esm({
+  "src/domain/memory/store.ts"() {
+    "use strict";
+    init_errors();
+    init_ids();
+    init_parallel();
+    init_layout();
+    init_sealed();
+    init_signing();
+    init_model2();
+    init_objects();
+    init_schema2();
+    COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
+    list3 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
+  }
+});
+
+// src/domain/memory/adopt.ts
 async function readMemoryWithUnsigned(store, project, tuning = {}) {
   let state = await readMemory(store, project, tuning), unsigned = await unsignedOf(store, project, state);
   if (!unsigned) return state;
@@ -15861,34 +15896,21 @@ async function adoptUnsigned(store, project, now, tuning = {}) {
     if (!done) continue;
     let warnings = [];
     try {
-      await mapLimit(unsigned.snapshots.filter((g2) => g2 < done.generation), PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
+      await deleteSnapshots(store, project, unsigned.snapshots.filter((g2) => g2 < done.generation));
     } catch (err) {
       warnings.push(`the unsigned snapshots of ${project} taken in were not all removed (they are no longer read): ${errorMessage(err)}`);
     }
-    let state = await readMemory(store, project, tuning);
-    try {
-      state = await publishView(store, project, state, tuning);
-    } catch (err) {
-      warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
-    }
+    let state = await republish(store, project, await readMemory(store, project, tuning), tuning, warnings);
     return { keys: unsigned.keys, state, warnings };
   }
   throw new CheckpointError("CONFLICT", `the memory of ${project} kept being compacted by others while its unsigned objects were taken in (${attempts} tries)`, "try again");
 }
-var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, isObject6, isUnsigned, SNAPSHOT_HINT, init_store = __esm({
-  "src/domain/memory/store.ts"() {
+var init_adopt = __esm({
+  "src/domain/memory/adopt.ts"() {
     "use strict";
     init_errors();
-    init_ids();
-    init_json();
-    init_parallel();
-    init_layout();
-    init_sealed();
-    init_signing();
     init_model2();
-    init_schema2();
-    COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
-    list3 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project))), isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
+    init_store();
   }
 });
 
@@ -16054,6 +16076,7 @@ var import_node_os11, result, init_memory = __esm({
     init_model2();
     init_project();
     init_recall();
+    init_adopt();
     init_store();
     init_parallel();
     init_api2();
@@ -21063,7 +21086,6 @@ var import_node_path74, undo, redo, init_undo = __esm({
 // src/adapters/cli/commands/undo.ts
 var undo_exports = {};
 __export(undo_exports, {
-  printUndo: () => printUndo,
   runRedo: () => runRedo,
   runUndo: () => runUndo
 });
@@ -21188,7 +21210,29 @@ var import_node_fs71, import_node_path75, init_trust = __esm({
   }
 });
 
-// src/app/orchestrator.ts
+// src/app/monitor-launch.ts
+async function summaryOf2(store, sessionId, checkpointId) {
+  try {
+    let m2 = await readManifest(store, sessionId, checkpointId);
+    return m2 ? (await readSummary(store, m2))?.markdown.trimEnd() : void 0;
+  } catch {
+    return;
+  }
+}
+async function launchClaude(by, r, epoch, m2) {
+  let env = { ...process.env, ...by.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) }, [claude, ...rest] = r.command, extra = by.config.claudeArgs;
+  if (by.mode === "tmux") {
+    let own2 = defaultTarget(m2), trust = own2 ? carryTrust(claudeJsonPath(env, env.HOME || (0, import_node_os20.homedir)()), own2, r.cwd) : "untrusted", name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`, env), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
+    return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { event: { attach: `tmux attach -t ${name2}` }, tmux: name2, env, folder: r.cwd, ...trust === "untrusted" ? { warning: `${r.cwd} is not trusted in Claude Code (nor was ${own2 ?? "the session's folder"}): claude asks first` } : {} };
+  }
+  let summary = r.mode === "resume" ? await summaryOf2(by.store, r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os20.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
+
+The session's summary at that checkpoint:
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path76.join)(by.ctx.paths.stateDir, "monitor");
+  ensureDir(dir2);
+  let log = (0, import_node_path76.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
+  return r.started = !0, r.command = [claude, ...args], { event: { log }, pid, env, folder: r.cwd };
+}
 async function stoppedWhy(l) {
   if (l.pid !== void 0) return processLiveness((0, import_node_os20.hostname)(), l.pid, void 0) === "dead" ? `claude exited at once${lastWords(l.event.log)}` : void 0;
   if (!l.tmux) return;
@@ -21206,9 +21250,6 @@ function lastWords(log) {
     return "";
   }
 }
-function stamp(s3) {
-  return `e${s3.epoch}-${(s3.heartbeatAt ?? "none").replace(/[^0-9A-Za-z]/g, "")}`;
-}
 async function freeTmuxName(base, env) {
   for (let i = 1; i < 50; i++) {
     let name2 = i === 1 ? base : `${base}-${i}`;
@@ -21220,18 +21261,37 @@ function forwarded(env) {
   let skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
   return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0])));
 }
+var import_node_fs72, import_node_os20, import_node_path76, init_monitor_launch = __esm({
+  "src/app/monitor-launch.ts"() {
+    "use strict";
+    import_node_fs72 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path76 = require("node:path");
+    init_atomic();
+    init_inert();
+    init_restore();
+    init_trust();
+    init_read();
+    init_process();
+    init_spawn();
+    init_tmux();
+    init_resume2();
+    init_summary2();
+  }
+});
+
+// src/app/orchestrator.ts
+function stamp(s3) {
+  return `e${s3.epoch}-${(s3.heartbeatAt ?? "none").replace(/[^0-9A-Za-z]/g, "")}`;
+}
 function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
   pending.push(
     ctx2.configFor(void 0).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs72, import_node_os20, import_node_path76, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs73, import_node_os21, import_node_path77, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
-    init_atomic();
-    import_node_fs72 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path76 = require("node:path");
+    import_node_fs73 = require("node:fs"), import_node_os21 = require("node:os"), import_node_path77 = require("node:path");
     init_errors();
-    init_inert();
     init_log();
     init_parallel();
     init_paths();
@@ -21243,17 +21303,13 @@ var import_node_fs72, import_node_os20, import_node_path76, MONITOR_EVENTS, OLD_
     init_lease();
     init_resume();
     init_restore();
-    init_read();
     init_process();
-    init_spawn();
-    init_tmux();
-    init_trust();
     init_state();
     init_notify();
     init_trackers2();
+    init_monitor_launch();
     init_resume2();
     init_resume_pick();
-    init_summary2();
     MONITOR_EVENTS = { DEAD: "session.error", FAILED: "session.error", LOST: "session.lost", RESUMED: "session.resumed" }, OLD_CHECKPOINT_MS = 5 * 6e4, MAX_ATTEMPTS2 = 3, REREAD_EVERY = 10, QUIET = ["ENDED", "CLOSED", "SILENT"], COME_UP_SECONDS = 120, COME_UP_POLL_MS = 250, beatKey = (s3) => `${s3.heartbeatAt ?? ""}|${s3.epoch}|${s3.status}`, Monitor = class {
       constructor(ctx2, store, config2, mode, emit, options = {}) {
         this.ctx = ctx2;
@@ -21395,7 +21451,7 @@ var import_node_fs72, import_node_os20, import_node_path76, MONITOR_EVENTS, OLD_
         let launched;
         try {
           let r = await resumeSession(this.ctx, { target: id, from: m2.id, to: folder, yes: !0, restoreWorkspace: !0, noTmux: !0, launch: async (res) => {
-            launched = await this.launch(res, lease.epoch, m2);
+            launched = await launchClaude({ ctx: this.ctx, store: this.store, config: this.config, mode: this.mode }, res, lease.epoch, m2);
           } }), all = [...warnings, ...r.warnings, ...launched?.warning ? [launched.warning] : []], done = { ...about, epoch: lease.epoch, command: r.command, ...launched?.event, ...all.length ? { warnings: all } : {} }, failure2 = launched ? await this.cameUp(id, lease.epoch, launched) : void 0;
           if (failure2) throw Object.assign(new Error(failure2), { event: done });
           this.report(id, "session_resumed", `resumed from ${m2.id} at epoch ${lease.epoch} in ${folder} (${this.mode})`, { checkpointId: m2.id, epoch: lease.epoch, folder, warnings: all }), this.change(id, t, "RESUMED", `${this.mode}: ${r.mode === "resume" ? "the conversation continues" : "a new session from a resume prompt (no transcript)"}`, done);
@@ -21429,7 +21485,7 @@ var import_node_fs72, import_node_os20, import_node_path76, MONITOR_EVENTS, OLD_
       /** The resume at `lease.epoch` did not come up: said in the status, so that no monitor resumes that death again (lifecycle.ts). */
       async markFailed(id, status3, lease, folder, why) {
         let at2 = this.ctx.now().toISOString();
-        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, failure: why, cwd: folder, host: (0, import_node_os20.hostname)(), installation: this.installation, at: at2, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id })).catch((err) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
+        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, failure: why, cwd: folder, host: (0, import_node_os21.hostname)(), installation: this.installation, at: at2, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id })).catch((err) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
       }
       /** `--dry-run`: what a DEAD session would get (its checkpoint, folder and command), read only: no lease, no status, no restore. */
       async wouldDo(id, status3, why, t) {
@@ -21452,58 +21508,34 @@ var import_node_fs72, import_node_os20, import_node_path76, MONITOR_EVENTS, OLD_
           t.handled = beatKey(status3), this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
           return;
         }
-        let lease = { epoch: Math.max(highest, status3.epoch) + 1, session_id: id, host: (0, import_node_os20.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
+        let lease = { epoch: Math.max(highest, status3.epoch) + 1, session_id: id, host: (0, import_node_os21.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
         if (await takeLease(this.store, lease)) return t.lease = lease;
         let winner = await currentLease(this.store, id);
         this.change(id, t, "TAKEN", `another monitor took it first${winner ? ` (${winner.by || "?"} on ${winner.host} at ${winner.taken_at})` : ""}`, { epoch: winner?.epoch ?? lease.epoch });
       }
       /** The status at the new epoch, so that this and other monitors see the session taken over while it starts. */
       async markResuming(id, status3, lease, folder) {
-        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, cwd: folder, host: (0, import_node_os20.hostname)(), installation: this.installation, at: lease.taken_at, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id }));
+        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, cwd: folder, host: (0, import_node_os21.hostname)(), installation: this.installation, at: lease.taken_at, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id }));
       }
       /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
       async lost(id, status3, t, why) {
         t.handled = beatKey(status3);
-        let first = await reportOnce(this.store, id, `lost-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os20.hostname)(), reason: why }), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
+        let first = await reportOnce(this.store, id, `lost-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os21.hostname)(), reason: why }), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
         first && this.report(id, "session_lost", message, { host: status3.host, heartbeatAt: status3.heartbeatAt ?? null }), this.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status3.host });
       }
       /** `mode = notify`: what would be done, and the command that does it; said once. */
       async notify(id, status3, t, why, about) {
         t.handled = beatKey(status3);
-        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await reportOnce(this.store, id, `notify-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os20.hostname)(), reason: why, command: command2 });
+        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await reportOnce(this.store, id, `notify-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os21.hostname)(), reason: why, command: command2 });
         first && this.report(id, "session_dead", `dead (${why}); to resume it: ${command2.join(" ")}`, { checkpointId: about.checkpoint }), this.change(id, t, "NOTIFIED", `would resume from ${about.checkpoint} (mode notify)${first ? "" : " (already reported)"}`, { ...about, command: command2 });
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs72.existsSync)(dir2) || (0, import_node_fs72.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs73.existsSync)(dir2) || (0, import_node_fs73.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path76.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path76.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path76.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path76.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
-      }
-      /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
-      async summaryOf(sessionId, checkpointId) {
-        try {
-          let m2 = await readManifest(this.store, sessionId, checkpointId);
-          return m2 ? (await readSummary(this.store, m2))?.markdown.trimEnd() : void 0;
-        } catch {
-          return;
-        }
-      }
-      /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
-      async launch(r, epoch, m2) {
-        let env = { ...process.env, ...this.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) }, [claude, ...rest] = r.command, extra = this.config.claudeArgs;
-        if (this.mode === "tmux") {
-          let own2 = defaultTarget(m2), trust = own2 ? carryTrust(claudeJsonPath(env, env.HOME || (0, import_node_os20.homedir)()), own2, r.cwd) : "untrusted", name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`, env), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
-          return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { event: { attach: `tmux attach -t ${name2}` }, tmux: name2, env, folder: r.cwd, ...trust === "untrusted" ? { warning: `${r.cwd} is not trusted in Claude Code (nor was ${own2 ?? "the session's folder"}): claude asks first` } : {} };
-        }
-        let summary = r.mode === "resume" ? await this.summaryOf(r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os20.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
-
-The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path76.join)(this.ctx.paths.stateDir, "monitor");
-        ensureDir(dir2);
-        let log = (0, import_node_path76.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
-        return r.started = !0, r.command = [claude, ...args], { event: { log }, pid, env, folder: r.cwd };
+        let name2 = (0, import_node_path77.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path77.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path77.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path77.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       sleep(ms2) {
         return new Promise((resolve16) => {
@@ -21693,7 +21725,7 @@ var init_recover2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs73 = require("node:fs");
+var import_node_fs74 = require("node:fs");
 init_inert();
 init_context3();
 
@@ -22384,7 +22416,7 @@ function leaveSlashAnswer(cli2, argv2, stdout) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs73.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs74.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

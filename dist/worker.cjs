@@ -3246,10 +3246,8 @@ var dist_default, init_dist = __esm({
 var config_exports = {};
 __export(config_exports, {
   BUILTIN_POLICIES: () => BUILTIN_POLICIES,
-  CHANNEL_TYPES: () => CHANNEL_TYPES,
   DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
   MONITOR_MODES: () => MONITOR_MODES,
-  PRIORITIES: () => PRIORITIES,
   insecureUrl: () => insecureUrl,
   loadConfig: () => loadConfig,
   sessionTimings: () => sessionTimings,
@@ -3578,7 +3576,7 @@ function acquire(path, options = {}) {
 }
 function acquireLoop(path, options) {
   let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt2 = 0; ; attempt2++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
@@ -3592,7 +3590,7 @@ function acquireLoop(path, options) {
       continue;
     }
     if (Date.now() >= deadline) return;
-    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+    sleepSync(Math.min(1 + attempt2, 20) * (0.5 + Math.random()));
   }
 }
 function makeLock(path, token, leaseMs) {
@@ -3859,7 +3857,7 @@ function readCheckpointRef(seedPath) {
   return typeof ref == "string" ? ref : void 0;
 }
 function updateCheckpointRef(seedPath, update, lockOptions) {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt2 = 1; ; attempt2++) {
     let newer2 = supersededBy(seedPath, update);
     if (newer2) return { status: "unchanged", ref: newer2 };
     try {
@@ -3867,7 +3865,7 @@ function updateCheckpointRef(seedPath, update, lockOptions) {
     } catch (err) {
       let after = err instanceof CheckpointError && err.code === "LOCK_TIMEOUT" ? supersededBy(seedPath, update) : void 0;
       if (after) return { status: "unchanged", ref: after };
-      if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt >= 5) throw err;
+      if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt2 >= 5) throw err;
     }
   }
 }
@@ -11374,7 +11372,7 @@ function stale(doc, now) {
 var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
 async function lockVolume(store, kind, o) {
   let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: (0, import_node_os8.hostname)(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt2 = 0; ; attempt2++) {
     let id = newCheckpointId(now()), key = volumeLockKey(id);
     await putJson(store, key, doc());
     let timer = setInterval(() => {
@@ -11401,7 +11399,7 @@ async function lockVolume(store, kind, o) {
     } catch (err) {
       throw await release(), err;
     }
-    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt2, 5)) * (0.5 + Math.random()));
   }
 }
 async function holders(store, own2, id, kind, now) {
@@ -12699,7 +12697,7 @@ async function deliverDue(paths, send, now) {
     }
     let taken = (0, import_node_path42.join)(d.sending, `${f2.slice(0, -5)}.${process.pid}`);
     if (!renameSafe(src, taken)) continue;
-    let attempt = p2.attempts + 1, n = p2.notification, outcome;
+    let attempt2 = p2.attempts + 1, n = p2.notification, outcome;
     try {
       outcome = await send(p2.channel, n, p2.op);
     } catch (err) {
@@ -12708,16 +12706,16 @@ async function deliverDue(paths, send, now) {
     let at2 = now();
     if (outcome.ok) {
       ensureDir(d.sent), writeFileAtomicSync((0, import_node_path42.join)(d.sent, f2.slice(0, -5)), `${at2.toISOString()}
-`, { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "sent", attempt, ...outcome.detail ? { detail: outcome.detail } : {} }), report.sent++;
+`, { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "sent", attempt: attempt2, ...outcome.detail ? { detail: outcome.detail } : {} }), report.sent++;
       continue;
     }
-    let next = { ...p2, attempts: attempt, last_error: outcome.error };
-    if (attempt >= MAX_ATTEMPTS2) {
-      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path42.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "failed", attempt, error: outcome.error }), report.failed++;
+    let next = { ...p2, attempts: attempt2, last_error: outcome.error };
+    if (attempt2 >= MAX_ATTEMPTS2) {
+      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path42.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "failed", attempt: attempt2, error: outcome.error }), report.failed++;
       continue;
     }
-    let delay = Math.min(MAX_DELAY_MS, Math.max(outcome.retryAfterMs ?? 0, BASE_DELAY_MS * 2 ** (attempt - 1)));
-    next.next_at = at2.getTime() + delay, writeFileAtomicSync(taken, JSON.stringify(next), { fsync: !1 }), renameSafe(taken, src), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "retry", attempt, error: outcome.error, next_at: new Date(next.next_at).toISOString() }), report.retried++, report.nextAt = Math.min(report.nextAt ?? 1 / 0, next.next_at);
+    let delay = Math.min(MAX_DELAY_MS, Math.max(outcome.retryAfterMs ?? 0, BASE_DELAY_MS * 2 ** (attempt2 - 1)));
+    next.next_at = at2.getTime() + delay, writeFileAtomicSync(taken, JSON.stringify(next), { fsync: !1 }), renameSafe(taken, src), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "retry", attempt: attempt2, error: outcome.error, next_at: new Date(next.next_at).toISOString() }), report.retried++, report.nextAt = Math.min(report.nextAt ?? 1 / 0, next.next_at);
   }
   return report;
 }
@@ -13567,26 +13565,18 @@ function checkProjectId(id, flag = "--project") {
 // src/domain/memory/recall.ts
 init_errors();
 
+// src/domain/memory/adopt.ts
+init_errors();
+
 // src/domain/memory/store.ts
 init_errors();
 init_ids();
+
+// src/domain/memory/objects.ts
+init_errors();
+init_ids();
 init_json();
-var COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
-function parseListing(project, keys) {
-  let prefix = memoryPrefix(project), out2 = { changes: [], snapshots: [], problems: [] };
-  for (let key of keys) {
-    let rest = key.slice(prefix.length);
-    if (rest.startsWith(MEMORY_CHANGES)) {
-      let m2 = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
-      m2 && isUlid(m2[1]) ? out2.changes.push(m2[1]) : out2.problems.push({ key, error: "not a change (changes are <ULID>.json)" });
-      continue;
-    }
-    let s3 = SNAPSHOT_RE.exec(rest);
-    s3 && out2.snapshots.push(Number(s3[1]));
-  }
-  return out2.changes.sort(), out2.snapshots.sort((a, b2) => a - b2), out2;
-}
-var list2 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project))), isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
+var isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
 function parseSnapshot(v2, where, project, generation) {
   let hint = SNAPSHOT_HINT;
   if (!isObject6(v2) || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
@@ -13621,6 +13611,32 @@ async function fetchDoc(store, key) {
       return { problem: { key, error: errorMessage(err) } };
     }
 }
+function invalid(check, key) {
+  try {
+    check();
+    return;
+  } catch (err) {
+    return { key, error: errorMessage(err) };
+  }
+}
+
+// src/domain/memory/store.ts
+var COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
+function parseListing(project, keys) {
+  let prefix = memoryPrefix(project), out2 = { changes: [], snapshots: [], problems: [] };
+  for (let key of keys) {
+    let rest = key.slice(prefix.length);
+    if (rest.startsWith(MEMORY_CHANGES)) {
+      let m2 = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
+      m2 && isUlid(m2[1]) ? out2.changes.push(m2[1]) : out2.problems.push({ key, error: "not a change (changes are <ULID>.json)" });
+      continue;
+    }
+    let s3 = SNAPSHOT_RE.exec(rest);
+    s3 && out2.snapshots.push(Number(s3[1]));
+  }
+  return out2.changes.sort(), out2.snapshots.sort((a, b2) => a - b2), out2;
+}
+var list2 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
 async function startOf(store, project, generations, previous, problems) {
   for (let generation of [...generations].reverse()) {
     if (previous?.generation === generation) return { generation, base: previous.base, folded: previous.folded };
@@ -13639,14 +13655,6 @@ async function startOf(store, project, generations, previous, problems) {
     problems.push(refused.unsigned && invalid(read3, key) || refused);
   }
   return { generation: 0, base: emptyMemory(project), folded: [] };
-}
-function invalid(check, key) {
-  try {
-    check();
-    return;
-  } catch (err) {
-    return { key, error: errorMessage(err) };
-  }
 }
 function changeOf(store, project, id, got) {
   if ("problem" in got) return got;
@@ -13716,7 +13724,7 @@ async function compactMemory(store, project, state, now, tuning = {}, adopt) {
     project,
     after.snapshots.filter((g2) => g2 < state.generation)
   );
-  await mapLimit(old, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
+  await deleteSnapshots(store, project, old);
   let gone2 = new Set(folded.map((id) => memoryChangeKey(project, id)));
   return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p2) => !gone2.has(p2.key)) };
 }
@@ -13753,12 +13761,17 @@ async function commitChange(store, project, change, now, tuning = {}) {
   } catch (err) {
     warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
   }
+  return state = await republish(store, project, state, tuning, warnings), { id, state, warnings };
+}
+async function republish(store, project, state, tuning, warnings) {
   try {
-    state = await publishView(store, project, state, tuning);
+    return await publishView(store, project, state, tuning);
   } catch (err) {
-    warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
+    return warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`), state;
   }
-  return { id, state, warnings };
+}
+async function deleteSnapshots(store, project, generations) {
+  await mapLimit(generations, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
 }
 
 // src/app/memory.ts

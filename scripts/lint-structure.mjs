@@ -8,7 +8,8 @@
 //   5. a document with an owner module has its key built only there (DOCUMENT_OWNERS: the
 //      storage/layout.ts function that names it is used by its owner alone, which holds its schema,
 //      its validated read and its write; docs/architecture.md lists them);
-//   6. a setting's default is read only by the configuration (CONFIG_DEFAULTS: code that runs
+//   6. a setting's default is read only by the configuration (every key of core/defaults.ts's
+//      DEFAULTS, read from that file, but the fixed bounds of NOT_SETTINGS: code that runs
 //      without a configuration asks core/config.ts, e.g. sessionTimings, or core/config-env.ts's
 //      UNCONFIGURED, not DEFAULTS);
 //   7. the domain's subfolders are ranked (DOMAIN_ORDER, shown in docs/architecture.md): a
@@ -16,14 +17,17 @@
 //   8. no export that nobody imports: an exported name that no other file of src/ or test/ imports
 //      is a violation. A use by a test counts (tests call the units they test: dropping the export
 //      would make them go through a wider entry); src/index.ts, the library's entry, uses everything
-//      it re-exports; `export { x } from` and `export *` are followed to the declaration; a module
-//      loaded whole (`import * as`, an import() not destructured) uses all its exports.
+//      it re-exports; `export { x } from` and `export *` are followed to the declaration; an import()
+//      uses the names it destructures or reads (`const { a } = await import()`, `(await import()).a`,
+//      `.then(({ a }) => …)`, `.then((m) => m.a)`); a module loaded whole (`import * as`, an import()
+//      otherwise) uses all its exports.
 //      scripts/drop-unused-exports.mjs drops the `export` of each one this rule lists;
 //   9. a settings variable (PAI_CHECKPOINT_*) is read only by the configuration (SETTINGS_READERS:
 //      core/config.ts, and core/config-env.ts for code that runs before a configuration exists);
 //      the variables that hand a value from one of our processes to another are named in HANDOFFS;
 //   10. the configuration is loaded and the volume opened only by the process's context
-//       (CONTEXT_OWNERS: ctx.configFor, volumeOf), made once at each entry point;
+//       (CONTEXT_OWNERS: ctx.configFor, volumeOf), made once at each entry point; a call is followed
+//       to its import, whatever the local name (`{ loadConfig as lc }`, `ns.loadConfig`, an import()'s);
 //   11. the hooks, the sidecar and the worker are thin (THIN_ADAPTERS): a process around use cases
 //       of app/, importing only app/ and core/ (and their own folder).
 // Usage: node scripts/lint-structure.mjs [project root]   (exit 1 naming each violation)
@@ -73,8 +77,16 @@ const DOCUMENT_OWNERS = {
   contentIndexKey: 'src/domain/content/repo.ts',
   volumeLockKey: 'src/domain/content/locks.ts',
 };
-/** Defaults of settings that only the configuration reads (core/defaults.ts DEFAULTS.<name>), and where. */
-const CONFIG_DEFAULTS = new Set(['heartbeatSeconds', 'pollSeconds', 'shutdownSeconds', 'periodicSeconds', 'staleSeconds', 'excludes', 'recordRetentionDays']);
+/**
+ * Where the defaults are (DEFAULTS): each is a setting's default, which only the configuration reads
+ * (rule 6), but for the keys of NOT_SETTINGS.
+ */
+const DEFAULTS_FILE = 'src/core/defaults.ts';
+/** Keys of DEFAULTS that no file or variable sets: fixed bounds that any module may read. */
+const NOT_SETTINGS = {
+  transcriptSeconds: 'the bound of a capture\'s transcript work: fixed (only a test passes another, as an option of the capture)',
+  leftoverAgeMs: 'the age at which interrupted work\'s leftovers are swept: fixed, read by prune, verify and the records',
+};
 const CONFIG = 'src/core/config.ts';
 /** The configuration's modules, the only readers of a PAI_CHECKPOINT_ setting (config-env.ts: those read before a configuration exists, without the schema library). */
 const SETTINGS_READERS = new Set([CONFIG, 'src/core/config-env.ts']);
@@ -162,6 +174,7 @@ export function lintStructure(root) {
   }
 
   const sources = new Map(files.map((f) => [f, ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.ES2022, true)]));
+  const configDefaults = settingDefaults(sources.get(join(root, DEFAULTS_FILE)));
   const graph = new Map();
   for (const [file, sf] of sources) {
     const from = layerOf(file);
@@ -224,6 +237,7 @@ export function lintStructure(root) {
   }
   // Programs started outside their owner: spawn('git', …), execFile('git', …), run('git', …)…
   for (const [file, sf] of sources) {
+    const bindings = importBindings(sf);
     const visit = (node) => {
       if (ts.isCallExpression(node) && node.arguments.length && ts.isStringLiteral(node.arguments[0])) {
         const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : ts.isIdentifier(node.expression) ? node.expression.text : '';
@@ -232,9 +246,10 @@ export function lintStructure(root) {
           problems.push(`${rel(file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: starts ${node.arguments[0].text} itself; call it through ${owner}`);
         }
       }
-      // The configuration loaded or a volume opened outside the context.
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && Object.hasOwn(CONTEXT_OWNERS, node.expression.text) && rel(file) !== CONTEXT_OWNERS[node.expression.text]) {
-        problems.push(`${rel(file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: calls ${node.expression.text} itself; ask the context (ctx.configFor, volumeOf in ${CONTEXT_OWNERS.openVolume}): one configuration and one volume a process`);
+      // The configuration loaded or a volume opened outside the context, under whatever name it was imported.
+      const called = ts.isCallExpression(node) ? calleeOf(node.expression, bindings) : undefined;
+      if (called && Object.hasOwn(CONTEXT_OWNERS, called) && rel(file) !== CONTEXT_OWNERS[called]) {
+        problems.push(`${rel(file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: calls ${called} itself; ask the context (ctx.configFor, volumeOf in ${CONTEXT_OWNERS.openVolume}): one configuration and one volume a process`);
       }
       ts.forEachChild(node, visit);
     };
@@ -250,7 +265,7 @@ export function lintStructure(root) {
     if (where === LAYOUT) continue;
     const said = new Set();
     const visit = (node) => {
-      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'DEFAULTS' && CONFIG_DEFAULTS.has(node.name.text) && !CONFIG_MODULES.has(where)) {
+      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'DEFAULTS' && configDefaults.has(node.name.text) && !CONFIG_MODULES.has(where)) {
         problems.push(`${where}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: reads DEFAULTS.${node.name.text}, a setting's default; ask the configuration (${CONFIG}) for it`);
       }
       const setting = SETTINGS_READERS.has(where) ? undefined : settingRead(node);
@@ -274,7 +289,7 @@ export function lintStructure(root) {
  * Exports nobody imports (rule 8). An export counts as used when another file of src/ or test/ imports it
  * (by name, `import type` included), re-exports it from a file whose export is used (followed through
  * `export { x } from` and `export *`), or when src/index.ts, the library's entry, re-exports it. A module
- * loaded whole (`import * as`, an `import()` not destructured, `require`) uses all its exports.
+ * loaded whole (`import * as`, an `import()` whose names cannot be told (`destructured`), `require`) uses all its exports.
  * Each unused export: { file, name, line, starts, listAt } (starts: where each declaration's `export ` keyword is;
  * listAt: where the name stands in an `export { … }` list instead).
  */
@@ -326,6 +341,21 @@ function findUnusedExports(root, sources) {
   return unused.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
+/** The keys of `export const DEFAULTS = { … }` in core/defaults.ts (`sf`; none: an empty set) that are settings' defaults: all but NOT_SETTINGS. */
+function settingDefaults(sf) {
+  const keys = new Set();
+  for (const st of sf?.statements ?? []) {
+    if (!ts.isVariableStatement(st)) continue;
+    for (const d of st.declarationList.declarations) {
+      let init = d.initializer;
+      while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init))) init = init.expression;
+      if (!ts.isIdentifier(d.name) || d.name.text !== 'DEFAULTS' || !init || !ts.isObjectLiteralExpression(init)) continue;
+      for (const p of init.properties) if (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && !Object.hasOwn(NOT_SETTINGS, p.name.text)) keys.add(p.name.text);
+    }
+  }
+  return keys;
+}
+
 /** The PAI_CHECKPOINT_ setting a node reads (env['PAI_CHECKPOINT_X'], env.PAI_CHECKPOINT_X, const { PAI_CHECKPOINT_X } = env), else undefined; a write is no read. */
 function settingRead(node) {
   let name;
@@ -337,6 +367,47 @@ function settingRead(node) {
   if (ts.isBinaryExpression(p) && p.left === node && p.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && p.operatorToken.kind <= ts.SyntaxKind.LastAssignment) return undefined;
   if (ts.isDeleteExpression(p)) return undefined;
   return name;
+}
+
+/**
+ * A file's import bindings (names taken as the file's own, scopes aside): `named` maps a local name to
+ * the name it was imported as (`import { a as b }`, `const { a: b } = await import(…)`,
+ * `import(…).then(({ a: b }) => …)`), `namespaces` holds the names a module whole is bound to
+ * (`import * as ns`, `const ns = await import(…)`, `import(…).then((ns) => …)`).
+ */
+function importBindings(sf) {
+  const named = new Map();
+  const namespaces = new Set();
+  const bind = (name) => {
+    if (ts.isIdentifier(name)) namespaces.add(name.text);
+    else if (ts.isObjectBindingPattern(name)) for (const e of name.elements) if (ts.isIdentifier(e.name) && !e.dotDotDotToken) named.set(e.name.text, (e.propertyName ?? e.name).getText());
+  };
+  const visit = (node) => {
+    const c = ts.isImportDeclaration(node) ? node.importClause : undefined;
+    if (c?.namedBindings && ts.isNamespaceImport(c.namedBindings)) namespaces.add(c.namedBindings.name.text);
+    else if (c?.namedBindings) for (const e of c.namedBindings.elements) named.set(e.name.text, (e.propertyName ?? e.name).text);
+    if (ts.isVariableDeclaration(node) && node.initializer && ts.isAwaitExpression(node.initializer) && isImportCall(node.initializer.expression)) bind(node.name);
+    const then = ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'then' && isImportCall(node.expression.expression);
+    const callback = then ? node.arguments[0] : undefined;
+    if (callback && (ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) && callback.parameters[0]) bind(callback.parameters[0].name);
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return { named, namespaces };
+}
+
+const isImportCall = (e) => ts.isCallExpression(e) && e.expression.kind === ts.SyntaxKind.ImportKeyword;
+
+/**
+ * The imported name a call's callee stands for: `b` of `import { a as b }` is `a`; `ns.a` of a module
+ * bound whole, or `(await import(…)).a`, is `a`; another name is itself.
+ */
+function calleeOf(callee, { named, namespaces }) {
+  if (ts.isIdentifier(callee)) return named.get(callee.text) ?? callee.text;
+  if (!ts.isPropertyAccessExpression(callee)) return undefined;
+  const on = ts.isParenthesizedExpression(callee.expression) ? callee.expression.expression : callee.expression;
+  if (ts.isIdentifier(on) ? namespaces.has(on.text) : ts.isAwaitExpression(on) && isImportCall(on.expression)) return callee.name.text;
+  return undefined;
 }
 
 function walkTs(dir) {
@@ -416,15 +487,52 @@ function importedNames(sf, toFile, isTest) {
   return out;
 }
 
-/** The names of `const { a, b } = await import(…)` or `(await import(…)).a`, else undefined. */
+/**
+ * The names an import() takes of its module — `const { a, b } = await import(…)`, `(await import(…)).a`,
+ * `import(…).then(({ a, b }) => …)`, `import(…).then((m) => m.a)` — else undefined (the module whole).
+ */
 function destructured(call) {
   const p = call.parent;
+  if (p && ts.isPropertyAccessExpression(p) && p.expression === call && p.name.text === 'then') return thenNames(p.parent);
   const paren = p && ts.isAwaitExpression(p) && ts.isParenthesizedExpression(p.parent) ? p.parent : undefined;
   if (paren && ts.isPropertyAccessExpression(paren.parent) && paren.parent.expression === paren) return [paren.parent.name.text];
   const decl = p && ts.isAwaitExpression(p) ? p.parent : undefined;
   if (!decl || !ts.isVariableDeclaration(decl) || !ts.isObjectBindingPattern(decl.name)) return undefined;
-  if (decl.name.elements.some((e) => e.dotDotDotToken)) return undefined;
-  return decl.name.elements.map((e) => (e.propertyName && ts.isIdentifier(e.propertyName) ? e.propertyName.text : ts.isIdentifier(e.name) ? e.name.text : '')).filter(Boolean);
+  return patternNames(decl.name);
+}
+
+/** The property names an object pattern takes (`{ a, b: c }`: a, b), undefined with a `...rest` (it takes everything). */
+function patternNames(pattern) {
+  if (pattern.elements.some((e) => e.dotDotDotToken)) return undefined;
+  return pattern.elements.map((e) => (e.propertyName && ts.isIdentifier(e.propertyName) ? e.propertyName.text : ts.isIdentifier(e.name) ? e.name.text : '')).filter(Boolean);
+}
+
+/**
+ * What the callback of `import(…).then(callback)` takes of the module: the names its parameter
+ * destructures, or those it reads as `m.a` of a plain parameter `m`; undefined when it passes `m`
+ * on or uses it otherwise (the module whole), or when there is no callback written in place.
+ */
+function thenNames(then) {
+  const callback = then && ts.isCallExpression(then) ? then.arguments[0] : undefined;
+  if (!callback || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback))) return undefined;
+  const param = callback.parameters[0];
+  if (!param) return [];
+  if (ts.isObjectBindingPattern(param.name)) return patternNames(param.name);
+  if (!ts.isIdentifier(param.name)) return undefined;
+  const names = [];
+  let whole = false;
+  const visit = (node) => {
+    const p = node.parent;
+    const named = ts.isIdentifier(node) && node.text === param.name.text;
+    // `x.m` and `{ m: … }` name something else; `m.a` reads one export; any other `m` is the module whole.
+    if (named && !((ts.isPropertyAccessExpression(p) && p.name === node) || (ts.isPropertyAssignment(p) && p.name === node))) {
+      if (ts.isPropertyAccessExpression(p) && p.expression === node) names.push(p.name.text);
+      else whole = true;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(callback.body);
+  return whole ? undefined : names;
 }
 
 function leftmost(q) {

@@ -3197,10 +3197,8 @@ var dist_default, init_dist = __esm({
 var config_exports = {};
 __export(config_exports, {
   BUILTIN_POLICIES: () => BUILTIN_POLICIES,
-  CHANNEL_TYPES: () => CHANNEL_TYPES,
   DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
   MONITOR_MODES: () => MONITOR_MODES,
-  PRIORITIES: () => PRIORITIES,
   insecureUrl: () => insecureUrl,
   loadConfig: () => loadConfig,
   sessionTimings: () => sessionTimings,
@@ -6166,7 +6164,7 @@ function acquire(path, options = {}) {
 }
 function acquireLoop(path, options) {
   let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt2 = 0; ; attempt2++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
@@ -6180,7 +6178,7 @@ function acquireLoop(path, options) {
       continue;
     }
     if (Date.now() >= deadline) return;
-    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+    sleepSync(Math.min(1 + attempt2, 20) * (0.5 + Math.random()));
   }
 }
 function makeLock(path, token, leaseMs) {
@@ -10408,7 +10406,7 @@ function stale(doc, now) {
 var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
 async function lockVolume(store, kind, o) {
   let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: (0, import_node_os10.hostname)(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt2 = 0; ; attempt2++) {
     let id = newCheckpointId(now()), key = volumeLockKey(id);
     await putJson(store, key, doc());
     let timer = setInterval(() => {
@@ -10435,7 +10433,7 @@ async function lockVolume(store, kind, o) {
     } catch (err) {
       throw await release(), err;
     }
-    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt2, 5)) * (0.5 + Math.random()));
   }
 }
 async function holders(store, own2, id, kind, now) {
@@ -12113,25 +12111,16 @@ function checkProjectId(id, flag = "--project") {
 // src/domain/memory/recall.ts
 init_errors();
 
+// src/domain/memory/adopt.ts
+init_errors();
+
 // src/domain/memory/store.ts
 init_errors();
+
+// src/domain/memory/objects.ts
+init_errors();
 init_json();
-var COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
-function parseListing(project, keys) {
-  let prefix = memoryPrefix(project), out2 = { changes: [], snapshots: [], problems: [] };
-  for (let key of keys) {
-    let rest = key.slice(prefix.length);
-    if (rest.startsWith(MEMORY_CHANGES)) {
-      let m2 = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
-      m2 && isUlid(m2[1]) ? out2.changes.push(m2[1]) : out2.problems.push({ key, error: "not a change (changes are <ULID>.json)" });
-      continue;
-    }
-    let s3 = SNAPSHOT_RE.exec(rest);
-    s3 && out2.snapshots.push(Number(s3[1]));
-  }
-  return out2.changes.sort(), out2.snapshots.sort((a, b2) => a - b2), out2;
-}
-var list = async (store, project) => parseListing(project, await store.list(memoryPrefix(project))), isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
+var isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
 function parseSnapshot(v2, where, project, generation) {
   let hint = SNAPSHOT_HINT;
   if (!isObject6(v2) || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
@@ -12166,6 +12155,32 @@ async function fetchDoc(store, key) {
       return { problem: { key, error: errorMessage(err) } };
     }
 }
+function invalid(check, key) {
+  try {
+    check();
+    return;
+  } catch (err) {
+    return { key, error: errorMessage(err) };
+  }
+}
+
+// src/domain/memory/store.ts
+var COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
+function parseListing(project, keys) {
+  let prefix = memoryPrefix(project), out2 = { changes: [], snapshots: [], problems: [] };
+  for (let key of keys) {
+    let rest = key.slice(prefix.length);
+    if (rest.startsWith(MEMORY_CHANGES)) {
+      let m2 = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
+      m2 && isUlid(m2[1]) ? out2.changes.push(m2[1]) : out2.problems.push({ key, error: "not a change (changes are <ULID>.json)" });
+      continue;
+    }
+    let s3 = SNAPSHOT_RE.exec(rest);
+    s3 && out2.snapshots.push(Number(s3[1]));
+  }
+  return out2.changes.sort(), out2.snapshots.sort((a, b2) => a - b2), out2;
+}
+var list = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
 async function startOf(store, project, generations, previous, problems) {
   for (let generation of [...generations].reverse()) {
     if (previous?.generation === generation) return { generation, base: previous.base, folded: previous.folded };
@@ -12184,14 +12199,6 @@ async function startOf(store, project, generations, previous, problems) {
     problems.push(refused.unsigned && invalid(read3, key) || refused);
   }
   return { generation: 0, base: emptyMemory(project), folded: [] };
-}
-function invalid(check, key) {
-  try {
-    check();
-    return;
-  } catch (err) {
-    return { key, error: errorMessage(err) };
-  }
 }
 function changeOf(store, project, id, got) {
   if ("problem" in got) return got;
@@ -12261,7 +12268,7 @@ async function compactMemory(store, project, state, now, tuning = {}, adopt) {
     project,
     after.snapshots.filter((g2) => g2 < state.generation)
   );
-  await mapLimit(old, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
+  await deleteSnapshots(store, project, old);
   let gone2 = new Set(folded.map((id) => memoryChangeKey(project, id)));
   return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p2) => !gone2.has(p2.key)) };
 }
@@ -12298,12 +12305,17 @@ async function commitChange(store, project, change, now, tuning = {}) {
   } catch (err) {
     warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
   }
+  return state = await republish(store, project, state, tuning, warnings), { id, state, warnings };
+}
+async function republish(store, project, state, tuning, warnings) {
   try {
-    state = await publishView(store, project, state, tuning);
+    return await publishView(store, project, state, tuning);
   } catch (err) {
-    warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
+    return warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`), state;
   }
-  return { id, state, warnings };
+}
+async function deleteSnapshots(store, project, generations) {
+  await mapLimit(generations, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
 }
 
 // src/app/summary.ts

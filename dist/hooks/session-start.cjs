@@ -2955,10 +2955,8 @@ var dist_default, init_dist = __esm({
 var config_exports = {};
 __export(config_exports, {
   BUILTIN_POLICIES: () => BUILTIN_POLICIES,
-  CHANNEL_TYPES: () => CHANNEL_TYPES,
   DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
   MONITOR_MODES: () => MONITOR_MODES,
-  PRIORITIES: () => PRIORITIES,
   insecureUrl: () => insecureUrl,
   loadConfig: () => loadConfig,
   sessionTimings: () => sessionTimings,

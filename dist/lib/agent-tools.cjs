@@ -4200,10 +4200,8 @@ var dist_default, init_dist = __esm({
 var config_exports = {};
 __export(config_exports, {
   BUILTIN_POLICIES: () => BUILTIN_POLICIES,
-  CHANNEL_TYPES: () => CHANNEL_TYPES,
   DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
   MONITOR_MODES: () => MONITOR_MODES,
-  PRIORITIES: () => PRIORITIES,
   insecureUrl: () => insecureUrl,
   loadConfig: () => loadConfig,
   sessionTimings: () => sessionTimings,
@@ -10715,26 +10713,18 @@ function checkProjectId(id, flag = "--project") {
 // src/domain/memory/recall.ts
 init_errors();
 
+// src/domain/memory/adopt.ts
+init_errors();
+
 // src/domain/memory/store.ts
 init_errors();
 init_ids();
+
+// src/domain/memory/objects.ts
+init_errors();
+init_ids();
 init_json();
-var COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
-function parseListing(project, keys) {
-  let prefix = memoryPrefix(project), out2 = { changes: [], snapshots: [], problems: [] };
-  for (let key of keys) {
-    let rest = key.slice(prefix.length);
-    if (rest.startsWith(MEMORY_CHANGES)) {
-      let m2 = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
-      m2 && isUlid(m2[1]) ? out2.changes.push(m2[1]) : out2.problems.push({ key, error: "not a change (changes are <ULID>.json)" });
-      continue;
-    }
-    let s3 = SNAPSHOT_RE.exec(rest);
-    s3 && out2.snapshots.push(Number(s3[1]));
-  }
-  return out2.changes.sort(), out2.snapshots.sort((a, b2) => a - b2), out2;
-}
-var list = async (store, project) => parseListing(project, await store.list(memoryPrefix(project))), isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
+var isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
 function parseSnapshot(v2, where, project, generation) {
   let hint = SNAPSHOT_HINT;
   if (!isObject6(v2) || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
@@ -10769,6 +10759,39 @@ async function fetchDoc(store, key) {
       return { problem: { key, error: errorMessage(err) } };
     }
 }
+function attempt(read3) {
+  try {
+    return read3();
+  } catch {
+    return;
+  }
+}
+function invalid(check, key) {
+  try {
+    check();
+    return;
+  } catch (err) {
+    return { key, error: errorMessage(err) };
+  }
+}
+
+// src/domain/memory/store.ts
+var COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
+function parseListing(project, keys) {
+  let prefix = memoryPrefix(project), out2 = { changes: [], snapshots: [], problems: [] };
+  for (let key of keys) {
+    let rest = key.slice(prefix.length);
+    if (rest.startsWith(MEMORY_CHANGES)) {
+      let m2 = /^([^/]+)\.json$/.exec(rest.slice(MEMORY_CHANGES.length));
+      m2 && isUlid(m2[1]) ? out2.changes.push(m2[1]) : out2.problems.push({ key, error: "not a change (changes are <ULID>.json)" });
+      continue;
+    }
+    let s3 = SNAPSHOT_RE.exec(rest);
+    s3 && out2.snapshots.push(Number(s3[1]));
+  }
+  return out2.changes.sort(), out2.snapshots.sort((a, b2) => a - b2), out2;
+}
+var list = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
 async function startOf(store, project, generations, previous, problems) {
   for (let generation of [...generations].reverse()) {
     if (previous?.generation === generation) return { generation, base: previous.base, folded: previous.folded };
@@ -10787,21 +10810,6 @@ async function startOf(store, project, generations, previous, problems) {
     problems.push(refused.unsigned && invalid(read3, key) || refused);
   }
   return { generation: 0, base: emptyMemory(project), folded: [] };
-}
-function attempt(read3) {
-  try {
-    return read3();
-  } catch {
-    return;
-  }
-}
-function invalid(check, key) {
-  try {
-    check();
-    return;
-  } catch (err) {
-    return { key, error: errorMessage(err) };
-  }
 }
 function changeOf(store, project, id, got) {
   if ("problem" in got) return got;
@@ -10871,7 +10879,7 @@ async function compactMemory(store, project, state, now, tuning = {}, adopt) {
     project,
     after.snapshots.filter((g2) => g2 < state.generation)
   );
-  await mapLimit(old, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
+  await deleteSnapshots(store, project, old);
   let gone2 = new Set(folded.map((id) => memoryChangeKey(project, id)));
   return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p2) => !gone2.has(p2.key)) };
 }
@@ -10908,12 +10916,17 @@ async function commitChange(store, project, change, now, tuning = {}) {
   } catch (err) {
     warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
   }
+  return state = await republish(store, project, state, tuning, warnings), { id, state, warnings };
+}
+async function republish(store, project, state, tuning, warnings) {
   try {
-    state = await publishView(store, project, state, tuning);
+    return await publishView(store, project, state, tuning);
   } catch (err) {
-    warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
+    return warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`), state;
   }
-  return { id, state, warnings };
+}
+async function deleteSnapshots(store, project, generations) {
+  await mapLimit(generations, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
 }
 async function unsignedOf(store, project, state) {
   if (!keyringOf(store)) return;
@@ -10933,6 +10946,8 @@ async function unsignedOf(store, project, state) {
     keys: [...snapshots.map((s3) => memorySnapshotKey(project, s3.generation)), ...changes.map((c) => memoryChangeKey(project, c.id))]
   };
 }
+
+// src/domain/memory/adopt.ts
 async function readMemoryWithUnsigned(store, project, tuning = {}) {
   let state = await readMemory(store, project, tuning), unsigned = await unsignedOf(store, project, state);
   if (!unsigned) return state;

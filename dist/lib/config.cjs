@@ -684,10 +684,8 @@ var dist_default, init_dist = __esm({
 var config_exports = {};
 __export(config_exports, {
   BUILTIN_POLICIES: () => BUILTIN_POLICIES,
-  CHANNEL_TYPES: () => CHANNEL_TYPES,
   DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
   MONITOR_MODES: () => MONITOR_MODES,
-  PRIORITIES: () => PRIORITIES,
   insecureUrl: () => insecureUrl,
   loadConfig: () => loadConfig,
   sessionTimings: () => sessionTimings,
@@ -2707,10 +2705,8 @@ async function loadConfig(o) {
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   BUILTIN_POLICIES,
-  CHANNEL_TYPES,
   DEFAULT_WINDOWS,
   MONITOR_MODES,
-  PRIORITIES,
   insecureUrl,
   loadConfig,
   sessionTimings,

@@ -1,11 +1,9 @@
-import { ensureDir } from '../core/atomic.js';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { homedir, hostname } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Config, MonitorMode } from '../core/config.js';
 import type { Context } from '../core/context.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
-import { inert } from '../core/inert.js';
 import { logLine } from '../core/log.js';
 import { mapLimit } from '../core/parallel.js';
 import { installationId } from '../core/paths.js';
@@ -19,19 +17,15 @@ import { currentLease, leaseState, takeLease, type Lease } from '../domain/sessi
 import { formatAgo } from '../domain/session/resume.js';
 import { defaultTarget } from '../domain/restore/restore.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { readManifest } from '../domain/volume/read.js';
 import { processLiveness } from '../platform/process.js';
-import { spawnLogged } from '../platform/spawn.js';
-import { hasSession, newDetachedSession, paneText } from '../platform/tmux.js';
-import { carryTrust, claudeJsonPath, showsTrustPrompt } from '../domain/session/trust.js';
 import { loadSession } from '../domain/session/state.js';
 import type { NotifyEvent } from '../domain/notify/message.js';
 import type { AppContext } from './context.js';
 import { kickIfWaiting, raise } from './notify.js';
 import { trackerOnError } from './trackers.js';
-import { claudeEnv, resumeSession, type SessionResumeResult } from './resume.js';
+import { launchClaude, stoppedWhy, type Launched } from './monitor-launch.js';
+import { resumeSession } from './resume.js';
 import { pickCheckpoint } from './resume-pick.js';
-import { readSummary } from './summary.js';
 
 /**
  * The orchestrator of SPEC-03.14/15: a monitor that watches every session's heartbeat on the
@@ -283,7 +277,7 @@ export class Monitor {
     await this.markResuming(id, status, lease, folder);
     let launched: Launched | undefined;
     try {
-      const r = await resumeSession(this.ctx, { target: id, from: m.id, to: folder, yes: true, restoreWorkspace: true, noTmux: true, launch: async (res) => void (launched = await this.launch(res, lease.epoch, m)) });
+      const r = await resumeSession(this.ctx, { target: id, from: m.id, to: folder, yes: true, restoreWorkspace: true, noTmux: true, launch: async (res) => void (launched = await launchClaude({ ctx: this.ctx, store: this.store, config: this.config, mode: this.mode }, res, lease.epoch, m)) });
       const all = [...warnings, ...r.warnings, ...(launched?.warning ? [launched.warning] : [])];
       const done = { ...about, epoch: lease.epoch, command: r.command, ...launched?.event, ...(all.length ? { warnings: all } : {}) };
       // Started is not continued: a claude that stops at once or waits at a prompt is a failure, said with its reason (and not retried).
@@ -399,45 +393,6 @@ export class Monitor {
     return join(this.config.workspaceRoot, `${name}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
   }
 
-  /** The summary (markdown) a checkpoint holds, or undefined (none, or unreadable: the prompt goes without it). */
-  private async summaryOf(sessionId: string, checkpointId: string): Promise<string | undefined> {
-    try {
-      const m = await readManifest(this.store, sessionId, checkpointId);
-      return m ? (await readSummary(this.store, m))?.markdown.trimEnd() : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
-  private async launch(r: SessionResumeResult, epoch: number, m: Manifest): Promise<Launched> {
-    const env: NodeJS.ProcessEnv = { ...process.env, ...this.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) };
-    const [claude, ...rest] = r.command;
-    const extra = this.config.claudeArgs;
-    if (this.mode === 'tmux') {
-      // An interactive claude in a folder never trusted stops at the trust prompt: the folder gets the trust the session's own folder had.
-      const own = defaultTarget(m);
-      const trust = own ? carryTrust(claudeJsonPath(env, env['HOME'] || homedir()), own, r.cwd) : 'untrusted';
-      const name = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`, env);
-      const args = r.mode === 'resume' ? ['--resume', r.sessionId, ...extra] : [...extra, ...rest];
-      await newDetachedSession({ name, cwd: r.cwd, vars: forwarded(env), argv: [claude!, ...args], env });
-      r.started = true;
-      r.command = [claude!, ...args];
-      return { event: { attach: `tmux attach -t ${name}` }, tmux: name, env, folder: r.cwd, ...(trust === 'untrusted' ? { warning: `${r.cwd} is not trusted in Claude Code (nor was ${own ?? 'the session\'s folder'}): claude asks first` } : {}) };
-    }
-    // The resume prompt carries the session's summary (the new-session prompt has it already: app/resume.ts).
-    const summary = r.mode === 'resume' ? await this.summaryOf(r.sessionId, r.checkpointId) : undefined;
-    const prompt = r.mode === 'resume' ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${hostname()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `\n\nThe session's summary at that checkpoint:\n${summary}` : ''}` : (rest[0] ?? '');
-    const args = [...(r.mode === 'resume' ? ['--resume', r.sessionId] : []), '-p', prompt, '--output-format', 'stream-json', '--verbose', ...extra];
-    const dir = join(this.ctx.paths.stateDir, 'monitor');
-    ensureDir(dir);
-    const log = join(dir, `${r.sessionId}-${epoch}.jsonl`);
-    const pid = await spawnLogged(claude!, args, { cwd: r.cwd, env, log });
-    r.started = true;
-    r.command = [claude!, ...args];
-    return { event: { log }, pid, env, folder: r.cwd };
-  }
-
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
@@ -451,57 +406,9 @@ export class Monitor {
   }
 }
 
-/** A claude the monitor started: what the event says of it, and how to watch it come up. */
-interface Launched {
-  event: Partial<MonitorEvent>;
-  /** headless: its process; tmux: its session (on the server of `env`). */
-  pid?: number;
-  tmux?: string;
-  env: NodeJS.ProcessEnv;
-  folder: string;
-  warning?: string;
-}
-
-/** Why a started claude is no longer on its way up (exited; a tmux session gone or at the trust prompt), or undefined. */
-async function stoppedWhy(l: Launched): Promise<string | undefined> {
-  if (l.pid !== undefined) return processLiveness(hostname(), l.pid, undefined) === 'dead' ? `claude exited at once${lastWords(l.event.log)}` : undefined;
-  if (!l.tmux) return undefined;
-  const text = await paneText(l.tmux, l.env);
-  // no text: gone, or tmux too slow to answer on a busy machine (then the next look tells)
-  if (text === undefined) return (await hasSession(undefined, l.tmux, l.env)) ? undefined : `claude exited at once (its tmux session ${l.tmux} is gone)`;
-  if (showsTrustPrompt(text)) return `claude waits at its workspace-trust prompt for ${l.folder} (the session's own folder was not trusted either): answer it in \`tmux attach -t ${l.tmux}\``;
-  return undefined;
-}
-
-/** The last line a headless claude wrote to its log, to say why it stopped. */
-function lastWords(log: string | undefined): string {
-  if (!log) return '';
-  try {
-    const line = readFileSync(log, 'utf8').trimEnd().split('\n').at(-1)?.trim();
-    return line ? `: ${inert(line.slice(0, 300))} (${log})` : ` (${log} is empty)`;
-  } catch {
-    return '';
-  }
-}
-
 /** A key segment naming one silence of a session (its epoch and last heartbeat). */
 function stamp(s: VolumeStatus): string {
   return `e${s.epoch}-${(s.heartbeatAt ?? 'none').replace(/[^0-9A-Za-z]/g, '')}`;
-}
-
-/** `base`, else `base-2`, `base-3`…: a tmux session name not in use (tmux itself refuses one that is, should it be taken meanwhile). */
-async function freeTmuxName(base: string, env: NodeJS.ProcessEnv): Promise<string> {
-  for (let i = 1; i < 50; i++) {
-    const name = i === 1 ? base : `${base}-${i}`;
-    if (!(await hasSession(undefined, name, env))) return name;
-  }
-  return `${base}-${Date.now().toString(36)}`;
-}
-
-/** What the tmux session's environment gets from the monitor's (a running tmux server has its own): all but the terminal's and tmux's own. */
-function forwarded(env: NodeJS.ProcessEnv): Record<string, string> {
-  const skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && !skip.test(e[0])));
 }
 
 /** A session's error or loss opens an issue where [integrations] say so (the configuration read once for it). */

@@ -24,7 +24,7 @@ import { applyProjectFile, ignoredWhy, SETTINGS_TRUST, WHOLE_FILE, type IgnoredS
  */
 
 // The schema's names, from the configuration's one entry.
-export { CHANNEL_TYPES, MONITOR_MODES, PRIORITIES, settingKeys, type ApprovalPolicy, type ChannelConfig, type ChannelType, type Config, type MonitorMode, type Priority } from './config-schema.js';
+export { MONITOR_MODES, settingKeys, type ChannelConfig, type ChannelType, type Config, type MonitorMode, type Priority } from './config-schema.js';
 export { insecureUrl } from './config-notify.js';
 
 /**

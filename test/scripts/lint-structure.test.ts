@@ -107,6 +107,15 @@ test("a setting's default read outside the configuration fails (heartbeat_second
   expect(good.code).toBe(0);
 });
 
+test("every key of core/defaults.ts's DEFAULTS is a setting's default, read by the configuration alone (a new one too), but for the fixed bounds of NOT_SETTINGS", () => {
+  const defaults = { 'core/defaults.ts': 'export const DEFAULTS = {\n  zstdLevel: 3,\n  aNewSetting: 7,\n  leftoverAgeMs: 3_600_000,\n};\n' };
+  const bad = check(entry({ ...ok, ...defaults, 'domain/n.ts': "import { DEFAULTS } from '../core/defaults.js';\nexport const level = DEFAULTS.zstdLevel;\nexport const fresh = DEFAULTS.aNewSetting;\nexport const sweep = DEFAULTS.leftoverAgeMs;\n" }));
+  expect(bad.code).toBe(1);
+  expect(bad.out).toContain("src/domain/n.ts:2: reads DEFAULTS.zstdLevel, a setting's default; ask the configuration (src/core/config.ts) for it");
+  expect(bad.out).toContain("src/domain/n.ts:3: reads DEFAULTS.aNewSetting, a setting's default");
+  expect(bad.out.match(/a setting's default/g)).toHaveLength(2);
+});
+
 test("an import between the domain's subfolders runs down their ranks: upward or sideways fails, naming the file, the line and both folders", () => {
   const volume = { 'domain/volume/manifest.ts': 'export const m = 1;\n' };
   const down = check(entry({ ...ok, ...volume, 'domain/capture/create.ts': "import { m } from '../volume/manifest.js';\nexport const c = m;\n" }));
@@ -159,6 +168,21 @@ test('re-exports are followed: `export *` and `export { x as y } from` pass an i
   expect(unfollowed.out).toContain('src/core/u.ts:2: exports two,');
 });
 
+test('an import() destructured in its .then(…) takes only those names: the module\'s other exports are unused (a callback that passes the module on uses it whole)', () => {
+  const files = {
+    'core/config.ts': 'export const loadConfig = () => 1;\nexport const other = 2;\nexport const read = () => 3;\nexport const spare = 4;\n',
+    'core/context.ts': "export const configFor = () => import('./config.js').then(({ loadConfig }) => loadConfig());\nexport const reader = () => import('./config.js').then((m) => m.read());\n",
+    'index.ts': "export { configFor, reader } from './core/context.js';\n",
+  };
+  const r = check(files);
+  expect(r.code).toBe(1);
+  expect(r.out).toContain('src/core/config.ts:2: exports other, which no other file of src/ or test/ imports');
+  expect(r.out).toContain('src/core/config.ts:4: exports spare, which no other file of src/ or test/ imports');
+  expect(r.out.match(/ exports /g)).toHaveLength(2);
+  const whole = check({ ...files, 'core/context.ts': "export const configFor = () => import('./config.js').then((m) => m);\nexport const reader = () => import('./config.js').then((m) => ('read' in m ? m.read() : 0));\n" });
+  expect(whole.code).toBe(0);
+});
+
 test('scripts/drop-unused-exports.mjs drops the `export` of each unused export and keeps the code; the project then passes', () => {
   const dir = project({
     'core/u.ts': 'export const shared = 1;\nexport function local(): number {\n  return 2;\n}\nexport const both = shared + local();\n',
@@ -209,6 +233,28 @@ test('the configuration loaded or a volume opened outside the context fails, nam
   );
   expect(good.out).not.toContain('itself');
   expect(good.code).toBe(0);
+});
+
+test('the configuration loaded or a volume opened under another name is followed to the import: a renamed import, a namespace, an import() bound whole', () => {
+  const parts = {
+    'core/config.ts': 'export async function loadConfig(o: { paiDir: string }): Promise<string> {\n  return o.paiDir;\n}\n',
+    'storage/open.ts': 'export function openVolume(c: string): string {\n  return c;\n}\n',
+  };
+  const renamed = check(entry({ ...ok, ...parts, 'app/use.ts': "import { loadConfig as lc } from '../core/config.js';\nimport * as open from '../storage/open.js';\nexport const u = async () => open.openVolume(await lc({ paiDir: '/p' }));\n" }));
+  expect(renamed.code).toBe(1);
+  expect(renamed.out).toContain('src/app/use.ts:3: calls openVolume itself; ask the context');
+  expect(renamed.out).toContain('src/app/use.ts:3: calls loadConfig itself; ask the context');
+  const dynamic = check(
+    entry({
+      ...ok,
+      ...parts,
+      'app/use.ts': "export const u = async () => (await import('../core/config.js')).loadConfig({ paiDir: '/p' });\nexport const v = () => import('../core/config.js').then((c) => c.loadConfig({ paiDir: '/p' }));\nexport const w = async () => {\n  const { loadConfig: load } = await import('../core/config.js');\n  return load({ paiDir: '/p' });\n};\n",
+    }),
+  );
+  expect(dynamic.code).toBe(1);
+  expect(dynamic.out).toContain('src/app/use.ts:1: calls loadConfig itself');
+  expect(dynamic.out).toContain('src/app/use.ts:2: calls loadConfig itself');
+  expect(dynamic.out).toContain('src/app/use.ts:5: calls loadConfig itself');
 });
 
 test("the defaults of the settings code uses before a configuration is read (periodic, stale, excludes, record retention) are known to the configuration's modules alone", () => {

@@ -1,13 +1,13 @@
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { isUlid, newCheckpointId, ulidTime } from '../../core/ids.js';
-import { parseJsonText } from '../../core/json.js';
 import { mapLimit } from '../../core/parallel.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { MEMORY_CHANGES, memoryChangeKey, memoryPrefix, memorySnapshotKey, memoryViewKey } from '../../storage/layout.js';
 import { keyringOf } from '../../storage/sealed.js';
-import { signedFor, untrusted } from '../volume/signing.js';
+import { signedFor } from '../volume/signing.js';
 import { applyChanges, emptyMemory, overlay, type MemoryChange, type ProjectMemory } from './model.js';
-import { checkChange, checkMemory } from './schema.js';
+import { attempt, fetchDoc, invalid, isUnsigned, parseSnapshot, refusal, SNAPSHOT_HINT, type MemoryProblem } from './objects.js';
+import { checkChange } from './schema.js';
 
 /**
  * A project's memory on the volume, safe for any number of concurrent writers on a folder and on
@@ -54,7 +54,7 @@ import { checkChange, checkMemory } from './schema.js';
  * read as it is.
  * A snapshot so refused is passed over for the newest one whose signature holds (none: an empty
  * memory), and a compaction creates the generation above every one listed. Memory written before
- * signing (no signature at all) is taken in only on the user's word (`adoptUnsigned`); until then a
+ * signing (no signature at all) is taken in only on the user's word (adopt.ts `adoptUnsigned`); until then a
  * compaction keeps its snapshots. A volume opened without keys (library use) signs and checks nothing.
  */
 
@@ -73,14 +73,6 @@ export interface MemoryTuning {
 const COMPACT_AFTER = 50;
 const GRACE_MS = 60_000;
 const PARALLEL = 16;
-
-/** An object under the project's folder that could not be read, or whose signature does not hold: left out (and left alone). */
-export interface MemoryProblem {
-  key: string;
-  error: string;
-  /** It has no signature at all (written before memory was signed, or planted): `adoptUnsigned` can take it in; one whose signature fails, never. */
-  unsigned?: true;
-}
 
 /** A project's memory as read: the memory, and what it was made of (for the writer that folds or publishes it). */
 export interface MemoryState {
@@ -134,60 +126,6 @@ function parseListing(project: string, keys: string[]): Listing {
 
 const list = async (store: StorageBackend, project: string) => parseListing(project, await store.list(memoryPrefix(project)));
 
-type Raw = Record<string, unknown>;
-const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** A document with no signature at all: written before memory was signed (or planted); `adoptUnsigned`'s to take in. */
-const isUnsigned = (v: unknown): v is Raw => isObject(v) && v['signature'] === undefined;
-
-const SNAPSHOT_HINT = 'move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept';
-
-function parseSnapshot(v: unknown, where: string, project: string, generation: number): { memory: ProjectMemory; folded: string[] } {
-  const hint = SNAPSHOT_HINT;
-  if (!isObject(v) || v['v'] !== 1) throw new CheckpointError('INVALID_DATA', `${where}: not a memory snapshot of version 1`, hint);
-  if (v['generation'] !== generation || v['project_id'] !== project) throw new CheckpointError('INVALID_DATA', `${where}: it is generation ${JSON.stringify(v['generation'])} of ${JSON.stringify(v['project_id'])}, not ${generation} of ${project}`, hint);
-  const folded = v['folded'];
-  if (!Array.isArray(folded) || !folded.every((id) => typeof id === 'string' && isUlid(id))) throw new CheckpointError('INVALID_DATA', `${where}: "folded" is not a list of change ids`, hint);
-  const memory = checkMemory(v['memory'], where);
-  if (memory.project_id !== project) throw new CheckpointError('INVALID_DATA', `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
-  return { memory, folded: folded as string[] };
-}
-
-/**
- * Why the object stored under `key` is not taken, or undefined when it is (see the module comment):
- * its signature does not hold, or it is signed for another place (`place`: the fields it must hold).
- * A volume opened without keys takes everything.
- */
-function refusal(store: StorageBackend, key: string, doc: unknown, what: string, place: Raw): MemoryProblem | undefined {
-  if (!keyringOf(store)) return undefined;
-  const p = untrusted(store, doc, what);
-  if (!p) {
-    const wrong = Object.keys(place).find((k) => (doc as Raw)[k] !== place[k]);
-    return wrong === undefined ? undefined : { key, error: `signed for another place (its ${wrong} is ${JSON.stringify((doc as Raw)[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume` };
-  }
-  if (isUnsigned(doc)) return { key, error: `${p.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`, unsigned: true };
-  return { key, error: p.missingKey ? `${p.why}; ${p.hint}` : `${p.why}: never given to a session` };
-}
-
-/**
- * An object's JSON, undefined when it is gone. One that is not JSON, or (with keys) does not decrypt
- * — damaged, or forged — is a problem, not an error: it never stops the rest.
- */
-async function fetchDoc(store: StorageBackend, key: string): Promise<{ doc: unknown } | { problem: MemoryProblem } | undefined> {
-  let buf: Buffer | undefined;
-  try {
-    buf = await store.get(key);
-  } catch (err) {
-    if (!keyringOf(store) || !(err instanceof CheckpointError && err.code === 'INVALID_DATA')) throw err;
-    return { problem: { key, error: errorMessage(err) } };
-  }
-  if (!buf) return undefined;
-  try {
-    return { doc: parseJsonText(buf.toString('utf8'), `${store.location}/${key}`) };
-  } catch (err) {
-    return { problem: { key, error: errorMessage(err) } };
-  }
-}
-
 interface Start {
   generation: number;
   base: ProjectMemory;
@@ -220,25 +158,6 @@ async function startOf(store: StorageBackend, project: string, generations: numb
     problems.push((refused.unsigned && invalid(read, key)) || refused);
   }
   return { generation: 0, base: emptyMemory(project), folded: [] };
-}
-
-/** `read()`, or undefined when it throws. */
-function attempt<T>(read: () => T): T | undefined {
-  try {
-    return read();
-  } catch {
-    return undefined;
-  }
-}
-
-/** What is wrong with an object `check` reads (its error as a problem), or undefined: an unsigned object is offered for adoption only when it is a valid one. */
-function invalid(check: () => unknown, key: string): MemoryProblem | undefined {
-  try {
-    check();
-    return undefined;
-  } catch (err) {
-    return { key, error: errorMessage(err) };
-  }
 }
 
 /** A fetched change, checked: its fields, then its signature and place. */
@@ -354,7 +273,7 @@ export async function compactMemory(store: StorageBackend, project: string, stat
     project,
     after.snapshots.filter((g) => g < state.generation),
   );
-  await mapLimit(old, PARALLEL, (g) => store.delete(memorySnapshotKey(project, g)));
+  await deleteSnapshots(store, project, old);
   const gone = new Set(folded.map((id) => memoryChangeKey(project, id)));
   return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p) => !gone.has(p.key)) };
 }
@@ -432,12 +351,23 @@ export async function commitChange(store: StorageBackend, project: string, chang
   } catch (err) {
     warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
   }
+  state = await republish(store, project, state, tuning, warnings);
+  return { id, state, warnings };
+}
+
+/** `publishView`, its failure a warning (the memory itself is stored): the state it wrote, else `state`. */
+export async function republish(store: StorageBackend, project: string, state: MemoryState, tuning: MemoryTuning, warnings: string[]): Promise<MemoryState> {
   try {
-    state = await publishView(store, project, state, tuning);
+    return await publishView(store, project, state, tuning);
   } catch (err) {
     warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
+    return state;
   }
-  return { id, state, warnings };
+}
+
+/** Deletes the snapshots of `generations` (a compaction's, below the one it built on; an adoption's, taken in). */
+export async function deleteSnapshots(store: StorageBackend, project: string, generations: number[]): Promise<void> {
+  await mapLimit(generations, PARALLEL, (g) => store.delete(memorySnapshotKey(project, g)));
 }
 
 /** What of a project's memory has no signature at all (written before memory was signed), as `unsignedOf` finds it. */
@@ -457,7 +387,7 @@ interface Unsigned {
  * undefined when there is none: the newest such snapshot wherever it stands among the signed ones
  * (a compaction keeps them), and such changes. An object whose signature fails is never among them.
  */
-async function unsignedOf(store: StorageBackend, project: string, state: MemoryState): Promise<Unsigned | undefined> {
+export async function unsignedOf(store: StorageBackend, project: string, state: MemoryState): Promise<Unsigned | undefined> {
   if (!keyringOf(store)) return undefined;
   const listing = await list(store, project);
   const flagged = new Set(state.problems.filter((p) => p.unsigned).map((p) => p.key));
@@ -484,59 +414,4 @@ async function unsignedOf(store: StorageBackend, project: string, state: MemoryS
     snapshots: snapshots.map((s) => s.generation),
     keys: [...snapshots.map((s) => memorySnapshotKey(project, s.generation)), ...changes.map((c) => memoryChangeKey(project, c.id))],
   };
-}
-
-/**
- * The memory of `project` with what was written before signing laid under it (model.ts `overlay`),
- * read but not stored: what `memory migrate` copies, on the user's word. The unsigned objects taken
- * are no longer problems.
- */
-export async function readMemoryWithUnsigned(store: StorageBackend, project: string, tuning: MemoryTuning = {}): Promise<MemoryState> {
-  const state = await readMemory(store, project, tuning);
-  const unsigned = await unsignedOf(store, project, state);
-  if (!unsigned) return state;
-  const taken = new Set(unsigned.keys);
-  return { ...state, memory: overlay(unsigned.memory, state.memory), problems: state.problems.filter((p) => !taken.has(p.key)) };
-}
-
-/** What `adoptUnsigned` took in, and the memory after it. */
-interface Adopted {
-  /** The objects taken in (unsigned snapshots, then changes): folded into a signed snapshot, then removed. */
-  keys: string[];
-  state: MemoryState;
-  /** Housekeeping that failed (the adoption itself is stored). */
-  warnings: string[];
-}
-
-/**
- * Takes in, on the user's word, what of the project's memory has no signature (`unsignedOf`): one
- * compaction lays it under the signed memory (model.ts `overlay`: the signed one wins where both hold
- * an item) in a snapshot of the next generation, signed, folding the unsigned changes with the
- * signed ones (so a compaction's guarantees hold: a concurrent writer loses nothing, another
- * compactor first means reading again); then the unsigned snapshots, all below it, are removed.
- * Undefined when there is nothing to take in.
- */
-export async function adoptUnsigned(store: StorageBackend, project: string, now: number, tuning: MemoryTuning = {}): Promise<Adopted | undefined> {
-  const attempts = tuning.readAttempts ?? 8;
-  for (let i = 0; i < attempts; i++) {
-    const before = await readMemory(store, project, tuning);
-    const unsigned = await unsignedOf(store, project, before);
-    if (!unsigned) return undefined;
-    const done = await compactMemory(store, project, before, now, tuning, unsigned);
-    if (!done) continue;
-    const warnings: string[] = [];
-    try {
-      await mapLimit(unsigned.snapshots.filter((g) => g < done.generation), PARALLEL, (g) => store.delete(memorySnapshotKey(project, g)));
-    } catch (err) {
-      warnings.push(`the unsigned snapshots of ${project} taken in were not all removed (they are no longer read): ${errorMessage(err)}`);
-    }
-    let state = await readMemory(store, project, tuning);
-    try {
-      state = await publishView(store, project, state, tuning);
-    } catch (err) {
-      warnings.push(`${memoryViewKey(project)} was not rewritten (the memory itself is stored): ${errorMessage(err)}`);
-    }
-    return { keys: unsigned.keys, state, warnings };
-  }
-  throw new CheckpointError('CONFLICT', `the memory of ${project} kept being compacted by others while its unsigned objects were taken in (${attempts} tries)`, 'try again');
 }

@@ -13,7 +13,7 @@ export async function runRedo(ctx: AppContext, o: UndoOptions): Promise<Output> 
   return { data: r, text: printUndo(r) };
 }
 
-export function printUndo(r: UndoResult): string {
+function printUndo(r: UndoResult): string {
   if (!r.rollback) return `Would ${r.description}.\nNothing was changed (--print). Run \`pai-checkpoint ${r.action}\` to do it.`;
   const verb = r.action === 'undo' ? `Undid the ${r.entry.kind} to ${r.entry.checkpoint} in ${r.folder}` : `Redid the ${r.entry.kind} to ${r.entry.checkpoint} in ${r.folder}`;
   const again = r.action === 'undo' ? 'redo: `pai-checkpoint redo`' : 'undo: `pai-checkpoint undo`';
