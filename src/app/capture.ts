@@ -1,5 +1,4 @@
 import { hostname } from 'node:os';
-import type { Config } from '../core/config.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { acquire, tryAcquire, withLockAsync } from '../core/lock.js';
 import { logLine } from '../core/log.js';
@@ -11,9 +10,7 @@ import { putSessionSummary } from '../domain/summary/volume-summary.js';
 import type { SessionSummary } from '../domain/summary/render.js';
 import { volumeOf } from './context.js';
 import { addNotice, loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
-import { refreshRecordSync } from '../domain/records/api.js';
 import type { Context } from '../core/context.js';
-import { iscCriteria, recordOptions, taskSummary } from '../domain/session/tracker.js';
 import { captureCheckpoint, type CaptureResult } from '../domain/capture/create.js';
 import { unchangedSince } from '../domain/capture/unchanged.js';
 import { afterCapture } from './events.js';
@@ -22,21 +19,9 @@ import { projectIdFor } from '../domain/memory/project.js';
 import { putSessionStatus } from './session-status.js';
 import { captureOff } from '../domain/session/lifecycle.js';
 import { FencedError, fencedNotice, supersedingLease } from '../domain/session/lease.js';
-import { CAPTURE_LEASE_MS, captureLockPath, coalesce, commandWaiting, finishTickets, hasTickets, markWaiting, waitingTriggers, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
+import { CAPTURE_LEASE_MS, captureLockPath, coalesce, commandWaiting, finishTickets, hasTickets, markWaiting, waitingTriggers, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket, type TakenTickets } from '../domain/session/queue.js';
 import type { Trigger } from '../domain/volume/manifest.js';
-
-function paiState(ctx: Context, s: SessionState | undefined): Record<string, unknown> | undefined {
-  if (!s?.phase) return undefined;
-  return {
-    phase: s.phase.number,
-    phase_name: s.phase.name,
-    completed_phases: [...s.completedPhases].sort((a, b) => a - b),
-    run_completed: s.runCompleted,
-    task: taskSummary(s),
-    isc: iscCriteria(ctx, s),
-    latest_record_id: s.latestRecordId ?? null,
-  };
-}
+import { captureRequest, recordCapture } from './capture-state.js';
 
 interface SessionCaptureOptions {
   /** The folder to snapshot when the session has no runtime state (CLI on an unknown session). */
@@ -63,21 +48,7 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   const epoch = state?.epoch ?? 0;
   const result = await captureCheckpoint(
     store,
-    {
-      sessionId,
-      trigger: ticket.trigger,
-      cwd,
-      transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === hostname() ? state.claudePid : undefined,
-      id: ticket.recordId,
-      name: ticket.name,
-      tags: ticket.tags,
-      coalesced: ticket.coalesced,
-      risky: ticket.risky,
-      epoch,
-      pai: paiState(ctx, state),
-      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...(state.gitBase ? { git_base: state.gitBase } : {}) } : undefined,
-    },
+    captureRequest(ctx, sessionId, ticket, state, cwd, epoch),
     {
       ...{ config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now },
       ...(o.onProgress ? { onProgress: o.onProgress } : {}),
@@ -90,30 +61,7 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
     },
   );
   const id = result.manifest.id;
-  let saved: SessionState | undefined;
-  if (state) {
-    saved = await withLockAsync(
-      sessionLockPath(ctx.paths, sessionId),
-      async () => {
-        const s = loadSession(ctx.paths, sessionId) ?? state;
-        if (s.latestRecordId && s.latestRecordId !== id && !s.runCompleted) {
-          // Refresh the session's current phase record in place: fresher ISC status, and where
-          // the newest session checkpoint is.
-          // The task is refreshed only from a given task or a TASK line, never from a later prompt.
-          refreshRecordSync(s.latestRecordId, { ...(s.task ? { taskSummary: s.task } : {}), iscCriteria: iscCriteria(ctx, s), metadata: { sessionCheckpointId: id, refreshedAt: ctx.now().toISOString() } }, recordOptions(ctx));
-        }
-        s.lastCheckpointId = id;
-        s.lastCaptureAt = ctx.now().toISOString();
-        // The commit the session started from: its summaries count its changes from there.
-        if (!s.gitBase && result.manifest.git?.head) s.gitBase = result.manifest.git.head;
-        delete s.lastCaptureError;
-        tellOnce(s, result.manifest, config);
-        saveSession(ctx.paths, s);
-        return s;
-      },
-      { timeoutMs: 10_000 },
-    );
-  }
+  const saved = state ? await recordCapture(ctx, sessionId, state, result, config) : undefined;
   const claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
   if (saved) await putSessionStatus(store, saved, { paths: ctx.paths, config, claudeVersion });
   else await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: hostname(), checkpointId: id, at: ctx.now().toISOString(), claudeVersion }));
@@ -123,22 +71,6 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   if (!state?.lastCheckpointId || ['stop', 'complete', 'manual'].includes(ticket.trigger)) await refreshMemoryCache(ctx, store, projectIdFor(cwd)).catch((err: unknown) => ctx.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`));
   await afterCapture(ctx, store, result.manifest, config, state?.startedAt);
   return result;
-}
-
-/** What the user hears once per session about its checkpoints (the next hook's notice): a large archive, a checkpoint without the transcript. */
-function tellOnce(s: SessionState, manifest: CaptureResult['manifest'], config: Config): void {
-  const size = manifest.workspace?.size_bytes ?? 0;
-  if (size > config.capture.warnBytes && !s.warnedLarge) {
-    // The user decides what to exclude, not the log.
-    s.warnedLarge = true;
-    addNotice(s, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`);
-  }
-  const omitted = manifest.conversation['transcript_omitted'];
-  if (typeof omitted === 'string' && !s.warnedTranscript) {
-    // The checkpoints still hold the workspace and the summary; the next ones go on with the copy.
-    s.warnedTranscript = true;
-    addNotice(s, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`);
-  }
 }
 
 /**
@@ -248,6 +180,17 @@ async function settle(ctx: Context, sessionId: string, ms: number | undefined): 
   if (waiting.length > 0 && waiting.every((t) => ROUTINE.includes(t))) await new Promise((r) => setTimeout(r, ms));
 }
 
+/** A failed capture: its tickets go back to the queue (or are given up after MAX_ATTEMPTS), the log and the session hear why. */
+async function captureFailed(ctx: Context, sessionId: string, batch: TakenTickets, ticket: CaptureTicket, err: unknown, onDropped: (dropped: CaptureTicket[]) => void): Promise<void> {
+  const dropped = requeueTickets(ctx.paths, sessionId, batch);
+  logLine(ctx.paths, 'capture', sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`);
+  if (dropped.length) onDropped(dropped);
+  await noticeToSession(ctx, sessionId, (s) => {
+    s.lastCaptureError = `${ctx.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`;
+    addNotice(s, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : ' (it is retried)'}; \`pai-checkpoint doctor\` checks the volume`);
+  });
+}
+
 /**
  * The worker's job: capture this session until no ticket is left, one capture at a time across
  * processes. A batch of tickets stays on disk until its checkpoint is committed; a failed capture
@@ -295,13 +238,7 @@ export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?:
             await fenceSession(ctx, sessionId, err);
             return ran;
           }
-          const dropped = requeueTickets(ctx.paths, sessionId, batch);
-          logLine(ctx.paths, 'capture', sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`);
-          if (dropped.length) onDropped(dropped);
-          await noticeToSession(ctx, sessionId, (s) => {
-            s.lastCaptureError = `${ctx.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`;
-            addNotice(s, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : ' (it is retried)'}; \`pai-checkpoint doctor\` checks the volume`);
-          });
+          await captureFailed(ctx, sessionId, batch, ticket, err, onDropped);
           if (++failures >= MAX_ATTEMPTS) return ran;
           await new Promise((r) => setTimeout(r, (o.retryMs ?? 1000) * 2 ** (failures - 1)));
         }

@@ -3,7 +3,8 @@ import { loadIndex } from '../domain/volume/session-index.js';
 import { verifyCheckpoint } from '../domain/volume/verify.js';
 import type { AppContext } from './context.js';
 import { restore } from './restore.js';
-import { resumeSession, type SessionResumeResult } from './resume.js';
+import { resumeSession } from './resume.js';
+import type { SessionResumeResult } from './resume-options.js';
 import { requireSession } from './volume.js';
 
 /**

@@ -7,142 +7,27 @@ import { CheckpointError } from '../core/errors.js';
 import { shellQuote } from '../core/hint.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { captureCheckpoint } from '../domain/capture/create.js';
-import type { GitState } from '../domain/capture/git.js';
-import { defaultTarget, projectDirName, restoreCheckpoint, type RestoreReport } from '../domain/restore/restore.js';
+import { defaultTarget, projectDirName, restoreCheckpoint } from '../domain/restore/restore.js';
+import type { RestoreReport } from '../domain/restore/report.js';
 import { readMcpStates } from '../domain/restore/mcp.js';
 import { missingOrEmpty } from '../domain/restore/target.js';
 import type { TmuxRestore } from '../domain/restore/tmux.js';
-import type { ConversationSummary } from '../domain/transcript/conversation.js';
-import { openTasks, recreateTasksLines } from '../domain/session/resume.js';
 import { forkTranscript } from '../domain/transcript/fork.js';
 import { assertNotRunning, newerCheckpoints, rewindInPlace, runningClaude, type Rewound } from './rewind.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { verifyCheckpoint, verifyFailure } from '../domain/volume/verify.js';
-import { partKey } from '../storage/layout.js';
-import { getJson, type StorageBackend } from '../storage/backend.js';
+import type { StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
 import { decided, pickCheckpoint, type PassedOver } from './resume-pick.js';
-import { readSummary } from './summary.js';
 import { failedResumeEpoch, lifecycleWarnings } from './session-status.js';
 import { chooseTarget, mcpRestoreOptions, requestedFolder, restoreTmux, safetyCapture } from './restore.js';
 import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, withSessionLock } from './volume.js';
+import { resumeEnv, resumePrompt } from './resume-prompt.js';
+import type { SessionResumeOptions, SessionResumeResult } from './resume-options.js';
 
-/**
- * `pai-checkpoint resume <session-or-checkpoint>` from a terminal: pick the checkpoint, restore
- * the workspace if it is missing (or asked for) and the transcript if Claude Code lacks it (a new
- * machine, a new HOME), then start `claude --resume <session>` in the workspace — or print the
- * command. Without a transcript, a new session starts from a resume prompt built from the
- * checkpoint.
- */
-export interface SessionResumeOptions {
-  /** A session id or a checkpoint id (or a unique prefix of either); default: the newest session of this project. */
-  target?: string;
-  /** Use this checkpoint (one older than the session's newest makes the resume a rewind: see `rewind`). */
-  from?: string;
-  /**
-   * Rewind (app/rewind.ts): the workspace made exactly the checkpoint's, and the checkpoint's own
-   * transcript copy forked as a new session, which claude resumes; the session and its newer
-   * checkpoints stay. `rewind` sets it; --from a checkpoint older than the session's newest does
-   * the same (without --to: a copy in another folder leaves this one's line of work alone).
-   */
-  rewind?: boolean;
-  restoreWorkspace?: boolean;
-  /** A dry run: say what would be restored and print the command; nothing is written or started. */
-  print?: boolean;
-  /** Allow a rejected checkpoint. */
-  force?: boolean;
-  /** Confirms restoring into the folder the checkpoint records when it is not the current project. */
-  yes?: boolean;
-  /** `key=value` changes before resuming; `env.NAME=value` sets an environment variable for claude. */
-  set?: string[];
-  /** Restore into this folder instead of the checkpoint's own. */
-  to?: string;
-  /** Do not recreate the tmux layout the checkpoint recorded (claude then runs in this terminal). */
-  noTmux?: boolean;
-  /** Leave the MCP servers' state alone when the workspace is restored (no state files written, no server started). */
-  noMcp?: boolean;
-  /** With a recreated tmux layout: attach this terminal to it (the CLI sets it when it has a terminal). */
-  attach?: boolean;
-  /**
-   * Continue as a new session (a fenced session on its old machine, or a second line of work): the
-   * transcript is copied under a new session id, and claude resumes that one.
-   */
-  fork?: boolean;
-  /**
-   * Starts claude instead of running it in this terminal (the monitor: a detached tmux session, or
-   * headless); no tmux layout is recreated then. It sets `started` (and what else it knows) on the result.
-   */
-  launch?: (result: SessionResumeResult) => Promise<void>;
-}
-
-export interface SessionResumeResult {
-  sessionId: string;
-  checkpointId: string;
-  cwd: string;
-  /** 'resume' continues the conversation; 'new-session' starts one from a resume prompt. */
-  mode: 'resume' | 'new-session';
-  command: string[];
-  restored?: RestoreReport;
-  /**
-   * With --print: what a real run would restore (nothing was); `relocateFrom`: the folder the
-   * transcript was recorded in, when it would be restored into another one (its paths rewritten);
-   * `mcp`: the servers whose captured state (files or a server's own) would be put back.
-   */
-  wouldRestore?: { workspace: boolean; transcript: boolean; tmux: boolean; relocateFrom?: string; mcp?: string[] };
-  /** The checkpoint recording the resume with its --set changes. */
-  provenanceCheckpoint?: string;
-  overrides: Record<string, string>;
-  warnings: string[];
-  started: boolean;
-  exitCode?: number;
-  /** The tmux session recreated from the checkpoint's layout, claude resumed in its pane. */
-  tmux?: TmuxRestore;
-  /** With --fork: the new session's id (the transcript was copied under it). */
-  forkedAs?: string;
-  /** The session's newer checkpoints it did not take: why, and the command that takes each (also in `warnings`). */
-  passedOver?: PassedOver[];
-  /** A rewind (see SessionResumeOptions.rewind): the newer checkpoints left whole, the rollback, the fork (with --print: `newer` only). */
-  rewound?: Rewound;
-  /**
-   * SPEC-03.15 step 2: what claude's environment gets — `PAI_CHECKPOINT_RESUMED_FROM`, and the
-   * recorded non-secret variables this machine lacks (never one it has; `env.` overrides win).
-   */
-  env: Record<string, string>;
-}
-
-/** Recorded variables that describe the machine, not the work: never carried to another one. */
-const MACHINE_VARS = new Set(['HOME', 'USER', 'PWD', 'PATH', 'SHELL', 'PAI_DIR', 'CLAUDE_PROJECT_DIR', 'CLAUDE_CODE_ENTRYPOINT', 'VIRTUAL_ENV']);
-
-/** The environment a resume adds for claude (see SessionResumeResult.env). */
-function resumeEnv(m: Manifest, current: Record<string, string | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(m.environment?.env ?? {})) if (!MACHINE_VARS.has(k) && (current[k] === undefined || current[k] === '')) out[k] = v;
-  out['PAI_CHECKPOINT_RESUMED_FROM'] = m.id;
-  return out;
-}
-
-/** The prompt for a new session when the conversation itself cannot be restored. */
-export async function resumePrompt(store: StorageBackend, m: Manifest): Promise<string> {
-  const conv = await getJson<Partial<ConversationSummary>>(store, partKey(m.session_id, m.id, 'conversation.json')).catch(() => undefined);
-  const state = await getJson<{ pai?: { phase?: number; phase_name?: string; task?: string; completed_phases?: number[]; isc?: { subject: string; status: string }[] } }>(store, partKey(m.session_id, m.id, 'session_state.json')).catch(() => undefined);
-  const git = await getJson<GitState>(store, partKey(m.session_id, m.id, 'git/state.json')).catch(() => undefined);
-  const lines = [`Resuming work from checkpoint ${m.id} (session ${m.session_id}, ${m.created_at}); the earlier conversation could not be restored.`];
-  if (conv?.first_prompt) lines.push(`The task was: ${conv.first_prompt}`);
-  if (conv?.last_prompt && conv.last_prompt !== conv.first_prompt) lines.push(`The last request was: ${conv.last_prompt}`);
-  if (conv?.last_assistant_text) lines.push(`Your last message was: ${conv.last_assistant_text}`);
-  const pai = state?.pai;
-  if (pai?.phase) {
-    lines.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ''} was in progress${pai.task ? ` on "${pai.task}"` : ''}; completed phases: ${pai.completed_phases?.join(', ') || 'none'}.`);
-    for (const c of pai.isc ?? []) lines.push(`- [${c.status === 'completed' ? 'x' : ' '}] ${c.subject} (${c.status})`);
-    lines.push(...recreateTasksLines(openTasks(pai.isc ?? [])));
-  }
-  const uncommitted = git ? [...git.modified, ...git.untracked] : m.workspace?.uncommitted_files ?? [];
-  if (uncommitted.length) lines.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(', ')}`);
-  const summary = await readSummary(store, m).catch(() => undefined);
-  if (summary) lines.push('', `The session's summary at that checkpoint:`, summary.markdown.trimEnd(), '');
-  lines.push('Please continue from where you left off.');
-  return lines.join('\n');
-}
+// Moved to their own modules; still exported here for the modules and tests that import them from this one.
+export type { SessionResumeResult } from './resume-options.js';
+export { resumePrompt } from './resume-prompt.js';
 
 function parseSets(sets: string[] | undefined): Record<string, string> {
   const out: Record<string, string> = {};

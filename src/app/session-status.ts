@@ -10,7 +10,7 @@ import { processLiveness } from '../platform/process.js';
 import { supersedingLease, type Lease } from '../domain/session/lease.js';
 import { tokensSoFar } from '../domain/session/observe.js';
 import { loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
-import { DEFAULT_PRICES, usageCost, type Price } from '../domain/transcript/conversation.js';
+import { DEFAULT_PRICES, usageCost, type Price } from '../domain/transcript/prices.js';
 
 /** The heartbeat's figures: prompts, tool calls, the last tool, tokens and their estimated cost. */
 function sessionMetrics(state: SessionState, prices: [RegExp, Price][] = DEFAULT_PRICES) {

@@ -1,16 +1,15 @@
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileSchema, MONITOR_MODES, type ApprovalPolicy, type Config, type FileConfig, type MonitorMode } from './config-schema.js';
+import { MONITOR_MODES, type ApprovalPolicy, type Config, type FileConfig, type MonitorMode } from './config-schema.js';
 import { integrationsConfig, notificationsConfig } from './config-notify.js';
 import { sidecarFromEnv } from './config-env.js';
-import { CheckpointError, errnoCode, errorMessage } from './errors.js';
+import { CheckpointError, errorMessage } from './errors.js';
 import { DEFAULTS } from './defaults.js';
-import { safeParse } from './json.js';
 import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
-import { readRegularFileSync, RefusedFileError } from './regular.js';
 import { volumeScheme } from './volume-url.js';
 import { TRIGGERS } from './triggers.js';
-import { applyProjectFile, ignoredWhy, SETTINGS_TRUST, WHOLE_FILE, type IgnoredSetting } from './config-trust.js';
+import { ignoredWhy, SETTINGS_TRUST, type IgnoredSetting } from './config-trust.js';
+import { readLayers } from './config-files.js';
 
 /**
  * Configuration: `<PAI_DIR>/checkpoint.toml` (the user's), then `<project>/.pai/checkpoint.toml`
@@ -60,40 +59,6 @@ function largeTier(value: string | undefined, source: string): string | undefine
   if (!/^s3:\/\//i.test(value)) throw new CheckpointError('INVALID_DATA', `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, 'set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)');
   refuseVolumeUrlCredentials(value, `${source}: [volume] large`);
   return value;
-}
-
-/** A checkpoint.toml is a few KB: one larger than this is not one (and is not read). */
-const CONFIG_MAX_BYTES = 1024 * 1024;
-
-/**
- * The text of a configuration file; undefined when there is none. Only a regular file is read:
- * a FIFO in its place would block every command and hook for ever, /dev/zero never end, and a
- * folder is no file (an error naming it, not the defaults without a word).
- */
-function readConfigText(file: string): string | undefined {
-  try {
-    return readRegularFileSync(file, { maxBytes: CONFIG_MAX_BYTES });
-  } catch (err) {
-    if (err instanceof RefusedFileError) throw new CheckpointError('INVALID_DATA', err.message, 'make it a TOML file (see the README for the keys), or remove it');
-    if (errnoCode(err) === 'ENOTDIR') return undefined; // a file where its folder would be (a project's .pai): no such file
-    throw new CheckpointError('INVALID_DATA', `${file}: unreadable (${errorMessage(err)})`, 'make it readable, or remove it');
-  }
-}
-
-function readToml(file: string, text: string, parse: (text: string) => unknown): FileConfig {
-  let raw: unknown;
-  try {
-    raw = parse(text);
-  } catch (err) {
-    throw new CheckpointError('INVALID_DATA', `${file}: invalid TOML (${errorMessage(err).split('\n')[0]})`, 'fix the file; see the README for the keys');
-  }
-  const parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file);
-  if (!parsed.success) {
-    const i = parsed.error.issues[0]!;
-    const keys = 'keys' in i && Array.isArray(i.keys) ? ` ${i.keys.join(', ')}` : '';
-    throw new CheckpointError('INVALID_DATA', `${file}: ${[...i.path].join('.') || '(top level)'}: ${i.code === 'unrecognized_keys' ? `unknown key${keys}` : i.code.replace(/_/g, ' ')}`, 'see the README for the keys and their types');
-  }
-  return parsed.data;
 }
 
 function num(env: Record<string, string | undefined>, name: string): number | undefined {
@@ -226,22 +191,22 @@ function contextWindows(windows: Record<string, number> | undefined, file: strin
   return [...out, ...DEFAULT_WINDOWS];
 }
 
-/**
- * The project's file, as far as it may change the user's (core/config-trust.ts): what it sets that
- * only the user may set is ignored and returned, never fatal, and so is a project file that cannot
- * be read or parsed (the user's settings stay in force: a repository cannot turn checkpoints off by
- * a bad file any more than by a bad key).
- */
-function projectLayer(mine: FileConfig, file: string, text: string, parse: (t: string) => unknown): { merged: FileConfig; ignored: IgnoredSetting[]; stricterPolicy?: string | undefined } {
-  let theirs: FileConfig;
-  try {
-    theirs = readToml(file, text, parse);
-  } catch (err) {
-    return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
-  }
-  const { merged, ignored, stricter } = applyProjectFile(mine as Record<string, unknown>, theirs as Record<string, unknown>, file);
-  const policy = stricter['approval.default_policy'];
-  return { merged: merged as FileConfig, ignored, stricterPolicy: typeof policy === 'string' ? policy : undefined };
+/** [capture]: disabledBy is the file that turned capture off, when one did. */
+function captureSettings(env: Record<string, string | undefined>, c: FileConfig, disabledBy: string | undefined): Config['capture'] {
+  const excludes = [...(c.capture?.excludes ?? DEFAULTS.excludes), ...(c.capture?.extra_excludes ?? [])];
+  return {
+    enabled: c.capture?.enabled ?? true,
+    ...(c.capture?.enabled === false ? { disabledBy } : {}),
+    periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
+    excludes: [...new Set(excludes)],
+    warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+    maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+    zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+    workspaceFormat: c.capture?.workspace_format ?? 'content',
+    envAllow: c.capture?.env_allow ?? [],
+    redactSecrets: c.capture?.redact_secrets ?? true,
+    includeIgnored: c.capture?.include_ignored ?? [],
+  };
 }
 
 /** Loads the configuration (async: the TOML parser is loaded only when a file exists). */
@@ -249,57 +214,17 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
   const env = o.env ?? process.env;
   const userFile = join(o.paiDir, 'checkpoint.toml');
   const projectFile = o.project ? join(o.project, '.pai', 'checkpoint.toml') : undefined;
-  const sources: string[] = [];
-  const ignored: IgnoredSetting[] = [];
-  let parse: ((t: string) => unknown) | undefined;
-  let c: FileConfig = {};
-  const userText = readConfigText(userFile);
-  if (userText !== undefined) {
-    parse ??= (await import('smol-toml')).parse;
-    c = readToml(userFile, userText, parse);
-    sources.push(userFile);
-  }
-  const userOff = c.capture?.enabled === false;
-  let stricterPolicy: string | undefined;
-  if (projectFile && resolve(projectFile) !== resolve(userFile)) {
-    let text: string | undefined;
-    try {
-      text = readConfigText(projectFile);
-    } catch (err) {
-      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
-    }
-    if (text !== undefined) {
-      parse ??= (await import('smol-toml')).parse;
-      const layer = projectLayer(c, projectFile, text, parse);
-      c = layer.merged;
-      ignored.push(...layer.ignored);
-      stricterPolicy = layer.stricterPolicy;
-      sources.push(projectFile);
-    }
-  }
+  const { c, sources, ignored, stricterPolicy, userOff } = await readLayers(userFile, projectFile);
   const base = dirname(userFile); // every path a file sets comes from the user's own file (config-trust.ts)
   let volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join(o.paiDir, 'volume');
   if (env['PAI_CHECKPOINT_VOLUME']) volume = volumePathFrom(env['PAI_CHECKPOINT_VOLUME'], o.paiDir, 'PAI_CHECKPOINT_VOLUME');
   const keyFile = c.encryption?.key_file;
   const envKey = env['PAI_CHECKPOINT_KEY'];
   const encryption = envKey ? { text: envKey, source: 'PAI_CHECKPOINT_KEY' } : keyFile ? { file: resolve(o.paiDir, expandHome(keyFile)) } : undefined;
-  const excludes = [...(c.capture?.excludes ?? DEFAULTS.excludes), ...(c.capture?.extra_excludes ?? [])];
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
     keys: { encryption, signingFile: join(o.paiDir, 'checkpoint', 'signing.key') },
-    capture: {
-      enabled: c.capture?.enabled ?? true,
-      ...(c.capture?.enabled === false ? { disabledBy: userOff ? userFile : projectFile } : {}),
-      periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
-      excludes: [...new Set(excludes)],
-      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
-      workspaceFormat: c.capture?.workspace_format ?? 'content',
-      envAllow: c.capture?.env_allow ?? [],
-      redactSecrets: c.capture?.redact_secrets ?? true,
-      includeIgnored: c.capture?.include_ignored ?? [],
-    },
+    capture: captureSettings(env, c, userOff ? userFile : projectFile),
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? true, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },

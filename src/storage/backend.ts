@@ -1,4 +1,6 @@
+import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { CheckpointError } from '../core/errors.js';
 import { parseJsonText } from '../core/json.js';
 import { RefusedFileError } from '../core/regular.js';
@@ -127,4 +129,12 @@ export async function getJson<T = unknown>(store: StorageBackend, key: string): 
 /** Stores a JSON document (2-space, trailing newline). */
 export function putJson(store: StorageBackend, key: string, value: unknown): Promise<PutResult> {
   return store.put(key, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Copies one stored object to a local file; false when it is absent. */
+export async function download(store: StorageBackend, key: string, file: string): Promise<boolean> {
+  const stream = await store.open(key);
+  if (!stream) return false;
+  await pipeline(stream, createWriteStream(file, { mode: 0o600 }));
+  return true;
 }

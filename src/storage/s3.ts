@@ -5,50 +5,7 @@ import { CheckpointError, errorMessage } from '../core/errors.js';
 import { parseS3Location } from '../core/volume-url.js';
 import { checkKey, checkPrefix, GET_MAX_BYTES, isValidKey, tooLargeToGet, type LevelListing, type PutResult, type StorageBackend } from './backend.js';
 import { sha256Hex } from '../core/hash.js';
-
-type Sdk = typeof import('./s3-sdk.js');
-type Client = InstanceType<Sdk['S3Client']>;
-
-/** Where an S3 volume is and how to reach it. Credentials and region come from the AWS chain unless given (tests). */
-interface S3VolumeOptions {
-  /** `s3://bucket` or `s3://bucket/prefix`. */
-  url: string;
-  /** An S3-compatible endpoint (`http://127.0.0.1:9000`); AWS when absent. */
-  endpoint?: string | undefined;
-  /** Path-style addressing (`endpoint/bucket/key`): automatic for an IP or localhost endpoint. */
-  pathStyle?: boolean | undefined;
-  region?: string | undefined;
-  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** Attempts per request (the SDK's retries with backoff on 5xx, throttling and resets); default 4. */
-  maxAttempts?: number | undefined;
-  /** How long the endpoint may take to answer a small request, all attempts together (ANSWER_MS; tests make it short). */
-  answerMs?: number | undefined;
-}
-
-/**
- * Time limits, so that an endpoint that accepts a connection and never answers (a wrong port, a
- * proxy, a server hung) fails a command instead of hanging it for ever (the SDK sets none):
- * - a connection not made within CONNECT_MS (a host that drops packets would take minutes);
- * - a connection silent for IDLE_MS, on every request, the SDK's multipart uploads and the
- *   streams of large parts included (S3 and its kin keep slow answers alive with whitespace,
- *   every ~10 s at most, while they complete an upload or copy);
- * - a small request (no body, or one under SMALL_BODY) whose answer has not begun within
- *   ATTEMPT_MS is tried again (AWS's advice for requests that stall), and fails when none has
- *   within ANSWER_MS. A copy (the server copies the bytes first) and a large body have only the
- *   idle limit: their time grows with their size.
- */
-const CONNECT_MS = 5_000;
-const IDLE_MS = 60_000;
-const ATTEMPT_MS = 4_000;
-const ANSWER_MS = 12_000;
-const SMALL_BODY = 1024 * 1024;
-/**
- * After a request the endpoint left unanswered, the next ones for this long fail at once, saying
- * so: a command makes many requests (and some callers step over a failed read), so a dead endpoint
- * would otherwise cost ANSWER_MS each. Long-lived processes (the sidecar, the monitor) ask again after it.
- */
-const SILENCE_REMEMBERED_MS = 60_000;
-const SILENT_HINT = 'check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)';
+import { ANSWER_MS, ATTEMPT_MS, CONNECT_MS, type Client, IDLE_MS, type S3VolumeOptions, SILENCE_REMEMBERED_MS, SILENT_HINT, SMALL_BODY, type Sdk, createClient, errName, isMissing, isTaken, status } from './s3-client.js';
 
 /** Part size of multipart uploads: a stream is sent 8 MiB at a time, 4 parts in flight (never staged whole). */
 const PART_SIZE = 8 * 1024 * 1024;
@@ -58,40 +15,6 @@ const LIST_PAGE = 1000;
 export function parseS3Url(url: string): { bucket: string; prefix: string } {
   return parseS3Location(url);
 }
-
-/** Whether an endpoint is addressed by IP or as localhost (no per-bucket host names there: path style). */
-export function isLocalEndpoint(endpoint: string): boolean {
-  let host: string;
-  try {
-    host = new URL(endpoint).hostname;
-  } catch {
-    return false;
-  }
-  return host === 'localhost' || host.endsWith('.localhost') || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith('[');
-}
-
-let sdkLoaded: Promise<Sdk> | undefined;
-function loadSdk(): Promise<Sdk> {
-  // The SDK warns on every start under Node < 22 (its releases after January 2027 need 22): ours is pinned.
-  process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
-  // (From the ES module build, the bundled CommonJS file may come as a default export.)
-  return (sdkLoaded ??= import('./s3-sdk.js').then((m) => ('S3Client' in m ? m : (m as { default: Sdk }).default)));
-}
-
-interface SdkError {
-  name?: string;
-  Code?: string;
-  code?: string;
-  $metadata?: { httpStatusCode?: number };
-}
-const status = (err: unknown) => (err as SdkError)?.$metadata?.httpStatusCode;
-const errName = (err: unknown) => (err as SdkError)?.name ?? (err as SdkError)?.Code ?? (err as SdkError)?.code ?? '';
-const isMissing = (err: unknown) => status(err) === 404 && errName(err) !== 'NoSuchBucket';
-/**
- * A conditional create (If-None-Match: *) that found the key taken: 412 where an object is, and 409
- * ConditionalRequestConflict while a concurrent write of the key is in flight (S3 lets one of them win).
- */
-const isTaken = (err: unknown) => status(err) === 412 || errName(err) === 'ConditionalRequestConflict';
 
 /**
  * The volume in an S3 bucket (or any S3-compatible store), under a key prefix. It keeps the
@@ -117,22 +40,7 @@ export class S3Volume implements StorageBackend {
   }
 
   private s3(): Promise<{ sdk: Sdk; client: Client }> {
-    this.client ??= loadSdk().then((sdk) => {
-      const endpoint = this.o.endpoint;
-      const client = new sdk.S3Client({
-        ...(endpoint ? { endpoint, forcePathStyle: this.o.pathStyle ?? isLocalEndpoint(endpoint) } : this.o.pathStyle ? { forcePathStyle: true } : {}),
-        // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
-        ...(this.o.region ? { region: this.o.region } : endpoint && !process.env['AWS_REGION'] && !process.env['AWS_DEFAULT_REGION'] ? { region: 'us-east-1' } : {}),
-        ...(this.o.credentials ? { credentials: this.o.credentials } : {}),
-        maxAttempts: this.o.maxAttempts ?? 4,
-        requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: true },
-        // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
-        // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      });
-      return { sdk, client };
-    });
+    this.client ??= createClient(this.o);
     return this.client;
   }
 

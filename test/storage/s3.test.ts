@@ -3,7 +3,8 @@ import { CreateMultipartUploadCommand, S3Client, UploadPartCommand } from '@aws-
 import { describe, expect, test } from 'vitest';
 import { openVolumeAt } from '../../src/storage/open.js';
 import type { SealedVolume } from '../../src/storage/sealed.js';
-import { isLocalEndpoint, parseS3Url, S3Volume } from '../../src/storage/s3.js';
+import { parseS3Url, S3Volume } from '../../src/storage/s3.js';
+import { isLocalEndpoint } from '../../src/storage/s3-client.js';
 import { S3_CREDENTIALS, useS3 } from '../s3rver.js';
 import { storageContract } from './contract.js';
 

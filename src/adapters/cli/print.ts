@@ -1,6 +1,6 @@
 import type { DiffEnd, DiffResult } from '../../app/diff.js';
 import { formatBytes } from '../../app/format.js';
-import type { SessionResumeResult } from '../../app/resume.js';
+import type { SessionResumeResult } from '../../app/resume-options.js';
 import type { FileChange } from '../../domain/compare/workspace.js';
 import type { Turn } from '../../domain/transcript/turns.js';
 import type { EnvChange } from '../../domain/compare/environment.js';

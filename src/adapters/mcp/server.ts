@@ -36,7 +36,8 @@ interface ToolSpec {
 }
 
 const str = (description: string) => ({ type: 'string', description, maxLength: STRING_MAX });
-const tools = (): ToolSpec[] => [
+/** The tools that read: sessions, their checkpoints, one checkpoint. */
+const readingTools = (): ToolSpec[] => [
   {
     name: 'list_resumable_sessions',
     description: 'Sessions that can be resumed, newest first: failed (crashed: gone without ending), paused (ended with work left), running, ended or any.',
@@ -55,6 +56,9 @@ const tools = (): ToolSpec[] => [
     inputSchema: { type: 'object', properties: { checkpoint_id: str('a checkpoint id or a unique prefix'), session_id: str('its session (optional: ids are unique)'), include_memory: { type: 'boolean', default: false } }, required: ['checkpoint_id'] },
     run: async (ctx, a) => (await import('../../app/agent-tools.js')).inspectCheckpoint(ctx, { checkpoint_id: reqString(a, 'checkpoint_id'), session_id: optString(a, 'session_id'), include_memory: a['include_memory'] === true }),
   },
+];
+/** The tools that act: resume a session here, save a checkpoint. */
+const actingTools = (): ToolSpec[] => [
   {
     name: 'resume_session',
     description: "Resumes a session's unfinished work in THIS session (as /checkpoint:resume: its phase, task, ISC criteria, decisions and open tasks), and names the terminal command that resumes its conversation. memory_modifications: a JSON object of settings for that resume (our --set).",
@@ -68,6 +72,7 @@ const tools = (): ToolSpec[] => [
     run: async (ctx, a) => (await import('../../app/agent-tools.js')).saveFromAgent(ctx, { label: optString(a, 'label'), tags: optStrings(a, 'tags') }),
   },
 ];
+const tools = (): ToolSpec[] => [...readingTools(), ...actingTools()];
 
 function bounded(k: string, v: string): string {
   if (v.length > STRING_MAX) throw new CheckpointError('USAGE', `${k} is ${v.length} characters long (at most ${STRING_MAX})`);

@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { canonicalJson } from '../../core/canonical.js';
 import { redactUrl } from '../../core/redact.js';
-import { commandOnPath } from '../../platform/which.js';
 import { gitFacts, type GitFacts } from './git-files.js';
 import { configuredMcpServers } from './mcp.js';
-import { sha256Hex } from '../../core/hash.js';
+import { fileHash, memo, npmVersion, out, readMemo, remember, sha256, statKey, which } from './env-probes.js';
 
 /**
  * SPEC-07.10 environment snapshot (basics): Claude Code version, binary sha256 and path; plugin
@@ -30,17 +26,6 @@ export interface EnvironmentSnapshot {
   /** Names whose values were withheld as secrets. */
   env_redacted?: string[];
   [extra: string]: unknown;
-}
-
-const run = promisify(execFile);
-
-async function out(cmd: string, args: string[], cwd?: string, env?: Record<string, string | undefined>): Promise<string | undefined> {
-  try {
-    const { stdout, stderr } = await run(cmd, args, { timeout: 10_000, ...(cwd ? { cwd } : {}), ...(env ? { env: { ...process.env, ...env } } : {}) });
-    return (stdout || stderr).trim() || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Allow-listed variable names (plus `extra`); everything else is left out. */
@@ -73,87 +58,6 @@ export function safeEnv(env: Record<string, string | undefined>, extra: string[]
     else out[name] = value;
   }
   return { env: out, redacted };
-}
-
-const sha256 = (s: string) => sha256Hex(s);
-
-async function fileHash(path: string): Promise<string> {
-  const h = createHash('sha256');
-  for await (const chunk of createReadStream(path)) h.update(chunk as Buffer);
-  return h.digest('hex');
-}
-
-/**
- * Results of slow probes (hashing the ~200 MB claude binary, `claude --version`, python's
- * packages), cached in `cacheFile` under a key made of the probed binary's path, size and mtime:
- * a different or updated install is a different key, so the cache is never stale.
- */
-function readMemo<T>(cacheFile: string): Record<string, T> {
-  try {
-    return JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, T>;
-  } catch {
-    return {}; // no cache yet
-  }
-}
-
-async function memo<T>(cacheFile: string | undefined, key: string, compute: () => Promise<T | undefined>): Promise<T | undefined> {
-  if (cacheFile) {
-    const cache = readMemo<T>(cacheFile);
-    if (key in cache) return cache[key];
-  }
-  const value = await compute();
-  if (cacheFile && value !== undefined) await remember(cacheFile, { [key]: value });
-  return value;
-}
-
-/** Adds `entries` to the cache file (best effort). */
-async function remember(cacheFile: string, entries: Record<string, unknown>): Promise<void> {
-  try {
-    const { writeFileAtomicSync } = await import('../../core/atomic.js');
-    // Read again right before the write (probes run side by side: each wrote back the file as it
-    // found it before its own probe, and the one written last dropped the others' results, so the
-    // next capture ran a 0.5 s python probe again — found timing bench/transcript.mjs under strace).
-    // Keep the newest 50 entries: keys of replaced installs are never asked for again.
-    const kept = Object.entries(readMemo<unknown>(cacheFile)).filter(([k]) => !(k in entries));
-    writeFileAtomicSync(cacheFile, JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))), { fsync: false });
-  } catch {
-    // caching is best effort
-  }
-}
-
-function statKey(path: string): string | undefined {
-  try {
-    const st = statSync(path);
-    return `${path}\0${st.size}\0${st.mtimeMs}`;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A command's real path on PATH (no process started). */
-function which(cmd: string, path: string | undefined): string | undefined {
-  const found = commandOnPath(cmd, path);
-  try {
-    return found && realpathSync(found);
-  } catch {
-    return undefined;
-  }
-}
-
-/** npm's version from its package.json (starting npm takes ~250 ms). */
-function npmVersion(path: string | undefined): string | undefined {
-  const cli = which('npm', path);
-  if (!cli) return undefined;
-  let dir = dirname(cli);
-  for (let i = 0; i < 3; i++, dir = dirname(dir)) {
-    try {
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'npm' && pkg.version) return pkg.version;
-    } catch {
-      // keep looking up
-    }
-  }
-  return undefined;
 }
 
 type McpConfig = Record<string, unknown>;

@@ -152,6 +152,33 @@ interface SnapshotContentOptions {
 }
 
 /**
+ * Each file's tree line, by its place in `files`: the cache's when its stat is unchanged (and
+ * its blobs are still on the volume), else made once the file is read. undefined: skipped.
+ * toRead: the places of the files to read; cachedBytes: the size of those the cache holds.
+ */
+function cachedLines(cache: StatCache, index: BlobLookup, files: WorkspaceFile[], matched: Int32Array, known: (id: string) => boolean): { lines: (string | undefined)[]; hit: Uint8Array; toRead: number[]; cachedBytes: number } {
+  const lines: (string | undefined)[] = new Array<string | undefined>(files.length);
+  const hit = new Uint8Array(files.length);
+  const blobsKept = cache.blobsKept(index.files);
+  const toRead: number[] = [];
+  let cachedBytes = 0;
+  for (let i = 0; i < files.length; i++) {
+    const f = files[i]!;
+    if (f.type === 'symlink') {
+      lines[i] = JSON.stringify([f.path, 'l', f.mode, 0, f.mtimeMs, f.link ?? ''] satisfies TreeEntry);
+      continue;
+    }
+    const line = cache.line(matched[i]!, f);
+    if (line !== undefined && (blobsKept || refsOf(line).every(known))) {
+      lines[i] = line;
+      hit[i] = 1;
+      cachedBytes += f.size;
+    } else toRead.push(i);
+  }
+  return { lines, hit, toRead, cachedBytes };
+}
+
+/**
  * Stores the listed files by content: a file whose stat the cache knows (and whose blobs the
  * volume has) is not read, its tree line reused; a blob the volume has is not stored again
  * (whichever session stored it). New blobs go into packs; then the tree (a delta from the
@@ -170,26 +197,9 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
   const skipped: ContentSnapshot['skipped'] = [];
   let done = 0;
 
-  // Each file's tree line, by its place in `files`: the cache's when its stat is unchanged (and
-  // its blobs are still on the volume), else made once the file is read. undefined: skipped.
   const matched = cache.match(files);
-  const lines: (string | undefined)[] = new Array<string | undefined>(files.length);
-  const hit = new Uint8Array(files.length);
-  const blobsKept = cache.blobsKept(index.files);
-  const toRead: number[] = [];
-  for (let i = 0; i < files.length; i++) {
-    const f = files[i]!;
-    if (f.type === 'symlink') {
-      lines[i] = JSON.stringify([f.path, 'l', f.mode, 0, f.mtimeMs, f.link ?? ''] satisfies TreeEntry);
-      continue;
-    }
-    const line = cache.line(matched[i]!, f);
-    if (line !== undefined && (blobsKept || refsOf(line).every(known))) {
-      lines[i] = line;
-      hit[i] = 1;
-      done += f.size;
-    } else toRead.push(i);
-  }
+  const { lines, hit, toRead, cachedBytes } = cachedLines(cache, index, files, matched, known);
+  done += cachedBytes;
   o.onProgress?.(done, listing.totalBytes);
 
   // Files up to SMALL_FILE are read synchronously straight into the sink's room (async reads cost

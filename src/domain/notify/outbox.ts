@@ -157,6 +157,15 @@ interface DeliveryReport {
   nextAt?: number;
 }
 
+/** One attempt at a pending notification: a channel that throws is an attempt that failed, not a crash of the sender. */
+async function sendOnce<Op>(send: (channel: string, n: Notification, op?: Op) => Promise<SendOutcome>, p: Pending<Op>): Promise<SendOutcome> {
+  try {
+    return await send(p.channel, p.notification, p.op);
+  } catch (err) {
+    return { ok: false, error: errorMessage(err) };
+  }
+}
+
 /**
  * Sends every delivery that is due, one at a time (each taken out of the outbox first, so two
  * senders never send one twice). A failure is tried again after a backoff (or the server's
@@ -182,12 +191,7 @@ export async function deliverDue<Op>(paths: PaiPaths, send: (channel: string, n:
     if (!renameSafe(src, taken)) continue; // another sender took it
     const attempt = p.attempts + 1;
     const n = p.notification;
-    let outcome: SendOutcome;
-    try {
-      outcome = await send(p.channel, n, p.op);
-    } catch (err) {
-      outcome = { ok: false, error: errorMessage(err) };
-    }
+    const outcome = await sendOnce(send, p);
     const at = now();
     if (outcome.ok) {
       ensureDir(d.sent);

@@ -3,29 +3,18 @@ import { dirname, join } from 'node:path';
 import { createFileExclusiveSync, safeUnlink, writeFileAtomicSync, fsyncDir, TEMP_PREFIX } from '../../core/atomic.js';
 import { DEFAULTS } from '../../core/defaults.js';
 import { UNCONFIGURED } from '../../core/config-env.js';
-import { appendEvent, type CheckpointAction } from './events.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { newCheckpointId, ulidTime } from '../../core/ids.js';
-import { paiPaths, resolveCheckpointsDir, type PaiPaths, type PathOptions } from '../../core/paths.js';
-import { updateCheckpointRef, type SeedResult } from './seed.js';
+import { resolveCheckpointsDir } from '../../core/paths.js';
+import { updateCheckpointRef } from './seed.js';
 import { candidateFilenames, filenameTime, listRecordNames, readRecordFile, safeTimestamp, serializeRecord, type ReadResult } from './files.js';
 import { newer, quickUnfinished, RecordIndex, type RecordEntry } from './index-cache.js';
 import type { CheckpointState, IscCriterion } from './schema.js';
+import { type CheckpointOptions, ctx, defaultSessionId, logEvent, reportSeed } from './api-context.js';
 
 export { resolveCheckpointsDir };
+export type { CheckpointOptions } from './api-context.js';
 export type { CheckpointState, IscCriterion as IscCriterionSnapshot };
-
-/** pai-seed's options, plus the roots and clock we need to test and to run outside `~`. */
-export interface CheckpointOptions extends PathOptions {
-  /** Session id for new records; default $PAI_SESSION_ID, $CLAUDE_CODE_SESSION_ID, 'unknown'. */
-  sessionId?: string | undefined;
-  /** Clock, for tests. */
-  now?: (() => Date) | undefined;
-  /** Called with a short message when something non-fatal went wrong (seed.json unparsable, …). */
-  onWarning?: ((message: string) => void) | undefined;
-  /** Id for a new record (a session checkpoint's ULID, so one id names both); default a new ULID. */
-  id?: string | undefined;
-}
 
 export type CheckpointResult = { ok: true; checkpointId: string; file: string } | { ok: false; error: string };
 
@@ -38,29 +27,6 @@ export interface ListCheckpointsFilter {
   limit?: number;
   /** Any other condition a record must meet. */
   match?: (record: CheckpointState) => boolean;
-}
-
-function ctx(options: CheckpointOptions = {}) {
-  const paths: PaiPaths = paiPaths(options);
-  const now = options.now ?? (() => new Date());
-  const warn = (msg: string) => options.onWarning?.(msg);
-  return { paths, now, warn };
-}
-
-function logEvent(c: ReturnType<typeof ctx>, action: CheckpointAction, data: Record<string, unknown>, sessionId: string): void {
-  try {
-    appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
-  } catch (err) {
-    c.warn(`could not log ${action} event: ${errorMessage(err)}`);
-  }
-}
-
-function reportSeed(c: ReturnType<typeof ctx>, result: SeedResult): void {
-  if (result.status === 'invalid') c.warn(`seed.json left untouched: ${result.error}`);
-}
-
-function defaultSessionId(): string {
-  return process.env['PAI_SESSION_ID'] || process.env['CLAUDE_CODE_SESSION_ID'] || 'unknown';
 }
 
 /** Writes a new record (never replacing one), then points checkpointRef at it and logs the event. */

@@ -63,6 +63,23 @@ interface Pending {
   entry: TreeEntry;
 }
 
+/** Reads the packs in order and writes each wanted blob at its offsets; wants keeps the blobs no pack held. */
+async function writeBlobs(store: StorageBackend, index: ContentTree['index'], packOrder: string[], wants: Map<string, { p: Pending; offset: number }[]>, open: (p: Pending) => number, finish: (fd: number, e: TreeEntry) => void): Promise<void> {
+  for await (const { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id)!))) {
+    for (const [id, off, len] of rec.blobs) {
+      const targets = wants.get(id);
+      if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
+      const blob = blobIn(raw, rec.id, id, off, len);
+      for (const t of targets) {
+        const fd = open(t.p);
+        for (let at = 0; at < blob.length; ) at += writeSync(fd, blob, at, blob.length - at, t.offset + at);
+        if (--t.p.left === 0) finish(fd, t.p.entry);
+      }
+      wants.delete(id);
+    }
+  }
+}
+
 /** Writes every entry into the empty folder `dir`: packs read in order through one zstd, blobs checked. */
 export async function writeTree(store: StorageBackend, { entries, index, outside }: ContentTree, dir: string): Promise<ExtractReport> {
   const report: ExtractReport = { files: 0, dirs: 0, links: 0, replaced: 0, ...(outside.length ? { outsideLinks: outside } : {}) };
@@ -108,19 +125,7 @@ export async function writeTree(store: StorageBackend, { entries, index, outside
       }
     }
   }
-  for await (const { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id)!))) {
-    for (const [id, off, len] of rec.blobs) {
-      const targets = wants.get(id);
-      if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
-      const blob = blobIn(raw, rec.id, id, off, len);
-      for (const t of targets) {
-        t.p.fd ??= openSync(parentOf(t.p.entry[0]), 'wx', 0o600);
-        for (let at = 0; at < blob.length; ) at += writeSync(t.p.fd, blob, at, blob.length - at, t.offset + at);
-        if (--t.p.left === 0) finish(t.p.fd, t.p.entry);
-      }
-      wants.delete(id);
-    }
-  }
+  await writeBlobs(store, index, packOrder, wants, (p) => (p.fd ??= openSync(parentOf(p.entry[0]), 'wx', 0o600)), finish);
   if (wants.size > 0) throw new CheckpointError('INVALID_DATA', `${wants.size} blob(s) were not found in their packs`, 'run `pai-checkpoint verify --all`');
   // Links last, as links (symlink() never follows its target): nothing is ever written through one (the tree check refused that already).
   for (const e of entries) {

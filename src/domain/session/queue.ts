@@ -63,7 +63,7 @@ export function appendTicket(paths: PaiPaths, sessionId: string, ticket: Capture
 export const MAX_ATTEMPTS = 3;
 
 /** Tickets taken by a worker: their file stays until the capture succeeded or they were requeued. */
-interface TakenTickets {
+export interface TakenTickets {
   tickets: CaptureTicket[];
   file: string;
 }

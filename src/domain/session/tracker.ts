@@ -1,20 +1,20 @@
-import { statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { Context } from '../../core/context.js';
 import { criteriaFromTasks, criteriaFromTodos, readIscCriteria } from '../transcript/tasks.js';
-import { lineStartAfter, readNewLines, scanTranscriptLines, TAIL_WINDOW } from '../transcript/tail.js';
+import { TAIL_WINDOW } from '../transcript/tail.js';
 import { mayContainSignal, scanAlgorithmText, summarizePrompt, type AlgorithmSignal } from '../transcript/phase.js';
-import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { errorMessage } from '../../core/errors.js';
 import { newCheckpointId } from '../../core/ids.js';
 import { resolveClaudeDir } from '../../core/paths.js';
 import type { CheckpointOptions } from '../records/api.js';
 import { phaseName } from '../records/phases.js';
 import type { IscCriterion } from '../records/schema.js';
 import { findClaudeProcess } from '../../platform/process.js';
-import { observe } from './observe.js';
 import { recordCarryOver } from './lifecycle.js';
 import { loadSession, newSession, saveSession, type PlannedRecord, type SessionState } from './state.js';
 import { keptText, keptTextHolds, turnReadTo } from './kept-text.js';
+import { type LookLimits, type Seen, type TrackResult, readTranscript } from './transcript-look.js';
+export type { LookLimits, TrackResult } from './transcript-look.js';
 
 /** The record API's options for this context's roots and clock. */
 export function recordOptions(ctx: Context): CheckpointOptions {
@@ -119,19 +119,6 @@ function ownCriteria(ctx: Context, state: SessionState): IscCriterion[] {
   return state.todos ? criteriaFromTodos(state.todos) : [];
 }
 
-export interface TrackResult {
-  /** Records written, in order. */
-  created: { id: string; file: string; phaseNumber: number }[];
-  /** Tool calls that failed, as `<tool>: <what it said>` (for an `error` checkpoint). */
-  toolErrors: string[];
-  /** A TaskCreate/TaskUpdate call was carried out: the ISC criteria may have changed. */
-  tasksChanged: boolean;
-  /** The look's budget ran out before the transcript's end: more is waiting for the next look. */
-  more: boolean;
-  /** Transcript bytes this look read. */
-  read: number;
-}
-
 /**
  * Most transcript bytes one look reads (a hook's, the sidecar's or the session-end worker's): a
  * hook has 10 s (SessionEnd 1.5 s) and the session's lock is held meanwhile, so a backlog of
@@ -142,13 +129,6 @@ export interface TrackResult {
 export const LOOK_BYTES = 32 * 1024 * 1024;
 /** Where the first look at a transcript this machine has not read starts: this far before its end. */
 export const FIRST_LOOK_BYTES = 16 * 1024 * 1024;
-
-/** A look's limits (tests lower them; the defaults are LOOK_BYTES, FIRST_LOOK_BYTES and tail.ts's window). */
-export interface LookLimits {
-  maxBytes?: number;
-  firstLookBytes?: number;
-  window?: number;
-}
 
 /** The record API, loaded on first use: it brings zod, which the hot path (no transition) never needs. */
 const recordsApi = () => import('../records/api.js');
@@ -212,74 +192,6 @@ export async function catchUp(ctx: Context, state: SessionState, options: { fina
     created.push(...(await writePlannedRecords(ctx, state)));
   }
   return { created, ...seen };
-}
-
-type Seen = Pick<TrackResult, 'toolErrors' | 'tasksChanged' | 'more' | 'read'>;
-
-/**
- * New assistant texts with phase markers (what is new, read in windows, at most `limits.maxBytes`
- * a look: `seen.more` says a backlog is left); the rest the lines tell (todos, prompt, tasks,
- * metrics, failed tools: observe.ts) goes into the state, failed tools and task changes also into
- * `seen`. A transcript path that is not a regular file (a FIFO would block for ever) is reported
- * once and not read.
- */
-function readTranscript(ctx: Context, state: SessionState, seen: Seen, limits: Required<LookLimits>): string[] {
-  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
-  const texts: string[] = [];
-  try {
-    if (state.transcriptUnseen) firstLook(ctx, state, limits);
-    for (;;) {
-      // Whole windows only: a smaller one would take an ordinary long line for an over-long one.
-      if (seen.read + limits.window > limits.maxBytes) {
-        seen.more = true;
-        return texts;
-      }
-      const tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === true, limit: limits.window });
-      if (!tail) return texts;
-      seen.read += tail.read;
-      const found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
-      const o = observe(state, found);
-      if (found.lastText !== undefined) state.turnLastText = keptText(found.lastText.trim());
-      seen.toolErrors.push(...o.errors);
-      seen.tasksChanged ||= o.tasksChanged;
-      if (tail.skipped) ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`);
-      state.transcriptOffset = tail.offset;
-      if (tail.midLine) state.transcriptMidLine = true;
-      else delete state.transcriptMidLine;
-      texts.push(...found.texts);
-      if (!tail.more) return texts;
-    }
-  } catch (err) {
-    if (!(err instanceof CheckpointError)) throw err;
-    state.transcriptRefused = state.transcriptPath;
-    ctx.warn(`transcript not read: ${err.message}`);
-    return texts;
-  }
-}
-
-/**
- * The first look at a transcript this machine has not read (a session first seen here: resumed
- * from elsewhere, its state lost, or forked into a new file): a long one is read from
- * `firstLookBytes` before its end, where a line starts, and what is passed over is said (in the log
- * and `state.transcriptSkipped`): phase headers, prompts and figures in it are not counted. Reading
- * it all would cost a hook seconds per gigabyte and replay a history that is over.
- */
-function firstLook(ctx: Context, state: SessionState, limits: Required<LookLimits>): void {
-  delete state.transcriptUnseen;
-  const path = state.transcriptPath!;
-  let size: number;
-  try {
-    size = statSync(path).size;
-  } catch {
-    return; // not there yet: read from its start when it comes
-  }
-  if (size <= limits.firstLookBytes) return;
-  const near = size - limits.firstLookBytes;
-  const start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near;
-  if (start === undefined) state.transcriptMidLine = true; // inside an over-long line: stepped over from there
-  state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset;
-  ctx.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 
 /** Turns the signals into the session's phase and the records to write (`state.pendingRecords`, see writePlannedRecords). */

@@ -2,6 +2,8 @@ import { CheckpointError } from '../../core/errors.js';
 import { openRegular } from '../../core/regular.js';
 import { SummaryCollector, type SummarySignals } from './summary-signals.js';
 import { applyTaskOperation, isTaskTool, lineEvents, taskOperation, toolFile, type TaskState, type ToolResult, type ToolUse, type TranscriptEvent, type Usage } from './reader.js';
+import { DEFAULT_PRICES, type Price, usageCost } from './prices.js';
+import { linesOf } from './lines.js';
 
 /**
  * What a checkpoint records about the conversation, from Claude Code's transcript (JSONL),
@@ -60,80 +62,10 @@ export interface ConversationSummary {
   claude_version: string | null;
 }
 
-/** USD per million tokens. Estimates; configurable. */
-export interface Price {
-  input: number;
-  output: number;
-  cache_creation: number;
-  cache_read: number;
-}
-
-/** Matched against the model name, first match wins. */
-export const DEFAULT_PRICES: [RegExp, Price][] = [
-  [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
-  [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
-  [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
-  [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
-];
-
-/** What `usage` of `model` costs, in USD (0 for a model no price matches). */
-export function usageCost(model: string, t: Usage, prices: [RegExp, Price][] = DEFAULT_PRICES): number {
-  const price = prices.find(([re]) => re.test(model))?.[1];
-  return price ? (t.input * price.input + t.output * price.output + t.cache_creation * price.cache_creation + t.cache_read * price.cache_read) / 1e6 : 0;
-}
-
 const TEXT_CAP = 2000;
 
 /** Longest transcript line read (a line holds one message; longer ones are tool output, skipped). */
 const MAX_LINE_BYTES = 64 * 1024 * 1024;
-
-/**
- * Splits a byte stream into lines without ever holding more than `maxLine` bytes of one line: a
- * longer line (a multi-gigabyte one would not even fit in a string) is stepped over and reported
- * through `onOversized`. Yields complete lines; returns the last, unterminated one (or undefined).
- * `pos.at` follows the stream: after each line, where the next one starts (`dropFirst`: the stream
- * starts inside a line, whose rest is passed over and counted in `pos.dropped`).
- */
-async function* linesOf(stream: AsyncIterable<Buffer>, maxLine: number, onOversized: () => void, pos: { at: number; dropped: number }, dropFirst = false): AsyncGenerator<string, string | undefined> {
-  let parts: Buffer[] = [];
-  let held = 0;
-  let dropping = false;
-  let first = dropFirst;
-  for await (const chunk of stream) {
-    let from = 0;
-    for (let nl = chunk.indexOf(0x0a, from); nl >= 0; nl = chunk.indexOf(0x0a, from)) {
-      const length = held + nl - from + 1;
-      const line = !first && !dropping && held + nl - from <= maxLine ? Buffer.concat([...parts, chunk.subarray(from, nl)]).toString('utf8') : undefined;
-      pos.at += length;
-      if (first) pos.dropped += length;
-      else if (line === undefined) onOversized();
-      parts = [];
-      held = 0;
-      dropping = false;
-      first = false;
-      from = nl + 1;
-      if (line !== undefined) yield line;
-    }
-    if (dropping) {
-      held += chunk.length - from;
-      continue;
-    }
-    const rest = chunk.subarray(from);
-    if (held + rest.length > maxLine) {
-      dropping = true;
-      parts = [];
-      held += rest.length;
-    } else if (rest.length) {
-      parts.push(Buffer.from(rest));
-      held += rest.length;
-    }
-  }
-  if (dropping) {
-    if (!first) onOversized();
-    return undefined;
-  }
-  return held && !first ? Buffer.concat(parts).toString('utf8') : undefined;
-}
 
 /** The summary while it is being read, and what has to be remembered between lines. */
 interface Reading {

@@ -3,7 +3,7 @@ import { getJson, type StorageBackend } from '../../storage/backend.js';
 import { CHECKPOINTS, CONTENT_PACKS, CONTENT_ROOTS, checkpointOfKey, MANIFEST, packKey, packOfKey } from '../../storage/layout.js';
 import { parseManifest } from './manifest.js';
 import { lockVolume } from '../content/locks.js';
-import { loadContentIndex, putIndexDoc } from '../content/repo.js';
+import { loadContentIndex, putIndexDoc, type ContentIndex } from '../content/repo.js';
 import { loadTree, type TreeRef } from '../content/snapshot.js';
 
 export interface GcReport {
@@ -22,6 +22,24 @@ interface GcOptions {
   waitMs?: number | undefined;
   /** Packs not in any index are removed only when older than the mark's start by this (a capture's packs precede its index file). */
   graceMs?: number | undefined;
+}
+
+/** Marks the blobs of the trees that checkpoints of other volumes keep here (a large tier's roots); returns how many. */
+async function markRoots(store: StorageBackend, index: ContentIndex, marked: Set<string>): Promise<number> {
+  let kept = 0;
+  for (const key of await store.list(CONTENT_ROOTS)) {
+    const root = await getJson<{ tree?: TreeRef }>(store, key);
+    if (!root?.tree) continue; // removed meanwhile
+    try {
+      for (const e of await loadTree(store, index, root.tree)) if (e[1] === 'f') for (const id of e[5] as string[]) marked.add(id);
+    } catch (err) {
+      throw new CheckpointError('INVALID_DATA', `cannot collect garbage: the tree ${key} keeps cannot be read (${err instanceof Error ? err.message : String(err)})`, 'nothing was removed; run `pai-checkpoint verify --all` on the volume that holds its checkpoint');
+    }
+    marked.add(root.tree.base);
+    if (root.tree.delta) marked.add(root.tree.delta);
+    kept++;
+  }
+  return kept;
 }
 
 /**
@@ -70,19 +88,7 @@ export async function collectGarbage(store: StorageBackend, o: GcOptions = {}): 
         report.checkpoints++;
       }
     }
-    // A large tier: the trees that checkpoints of other volumes keep here (their roots).
-    for (const key of await store.list(CONTENT_ROOTS)) {
-      const root = await getJson<{ tree?: TreeRef }>(store, key);
-      if (!root?.tree) continue; // removed meanwhile
-      try {
-        for (const e of await loadTree(store, index, root.tree)) if (e[1] === 'f') for (const id of e[5] as string[]) marked.add(id);
-      } catch (err) {
-        throw new CheckpointError('INVALID_DATA', `cannot collect garbage: the tree ${key} keeps cannot be read (${err instanceof Error ? err.message : String(err)})`, 'nothing was removed; run `pai-checkpoint verify --all` on the volume that holds its checkpoint');
-      }
-      marked.add(root.tree.base);
-      if (root.tree.delta) marked.add(root.tree.delta);
-      report.checkpoints++;
-    }
+    report.checkpoints += await markRoots(store, index, marked);
     const live = [...index.packs.values()].filter((p) => p.blobs.some(([id]) => marked.has(id)));
     const liveIds = new Set(live.map((p) => p.id));
     const dead = [...index.packs.values()].filter((p) => !liveIds.has(p.id));

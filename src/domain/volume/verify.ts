@@ -86,6 +86,24 @@ async function checkSizes(store: StorageBackend, m: Manifest, problems: VerifyRe
   }
 }
 
+/** Each part of the checkpoint read whole: its size and sha256 against the manifest's. */
+async function checkParts(store: StorageBackend, sessionId: string, id: string, m: Manifest, problems: VerifyResult['problems']): Promise<void> {
+  for (const [name, want] of Object.entries(m.parts)) {
+    try {
+      const stream = await store.open(partKey(sessionId, id, name));
+      if (!stream) {
+        problems.push({ part: name, error: 'missing' });
+        continue;
+      }
+      const got = await sha256Of(stream);
+      if (got.size !== want.size) problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` });
+      else if (got.sha256 !== want.sha256) problems.push({ part: name, error: 'sha256 mismatch (corrupted)' });
+    } catch (err) {
+      problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
+    }
+  }
+}
+
 /**
  * Re-reads the manifest (checksum, and signature on a volume opened with the user's keys) and
  * every part (size and sha256 of the plaintext, streamed); a workspace stored by content: its
@@ -138,20 +156,7 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
     return result;
   }
   result.checked = 'contents';
-  for (const [name, want] of Object.entries(m.parts)) {
-    try {
-      const stream = await store.open(partKey(sessionId, id, name));
-      if (!stream) {
-        result.problems.push({ part: name, error: 'missing' });
-        continue;
-      }
-      const got = await sha256Of(stream);
-      if (got.size !== want.size) result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` });
-      else if (got.sha256 !== want.sha256) result.problems.push({ part: name, error: 'sha256 mismatch (corrupted)' });
-    } catch (err) {
-      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
-    }
-  }
+  await checkParts(store, sessionId, id, m, result.problems);
   const w = m.workspace;
   if (w?.format === 'content') {
     if (!w.tree) result.problems.push({ part: 'workspace (content)', error: 'the manifest names no tree' });

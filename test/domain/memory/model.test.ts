@@ -6,16 +6,15 @@ import {
   changesRecreating,
   checkValue,
   emptyMemory,
-  forgetTarget,
   HISTORY_MAX,
   isEmptyMemory,
-  memoryKeys,
   newKey,
   overlay,
   saveKey,
   type MemoryChange,
   type ProjectMemory,
 } from '../../../src/domain/memory/model.js';
+import { forgetTarget, memoryKeys } from '../../../src/domain/memory/forget.js';
 
 const failure = (f: () => unknown) => {
   try {

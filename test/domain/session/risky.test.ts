@@ -3,7 +3,8 @@ import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { riskyCommand, riskyFilterFile, simpleCommands, unwrap, type RiskyConfig } from '../../../src/domain/session/risky.js';
+import { riskyCommand, riskyFilterFile, type RiskyConfig } from '../../../src/domain/session/risky.js';
+import { simpleCommands, unwrap } from '../../../src/domain/session/shell-words.js';
 import { ROOT } from '../../helpers.js';
 import fc from 'fast-check';
 import { IF_TEXTS } from '../../../src/domain/session/risky-triggers.js';

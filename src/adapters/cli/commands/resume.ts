@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../app/context.js';
-import { resumeSession, type SessionResumeOptions } from '../../../app/resume.js';
+import { resumeSession } from '../../../app/resume.js';
+import type { SessionResumeOptions } from '../../../app/resume-options.js';
 import { resumeContext, type ResumeContextResult } from '../../../app/resume-context.js';
 import { EXIT } from '../../../core/errors.js';
 import { recreateTasksLines } from '../../../domain/session/resume.js';

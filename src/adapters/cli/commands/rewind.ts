@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../app/context.js';
-import { resumeSession, type SessionResumeOptions, type SessionResumeResult } from '../../../app/resume.js';
+import { resumeSession } from '../../../app/resume.js';
+import type { SessionResumeOptions, SessionResumeResult } from '../../../app/resume-options.js';
 import { EXIT } from '../../../core/errors.js';
 import { cliOnPath, shellQuote } from '../../../core/hint.js';
 import type { Output } from '../command.js';
