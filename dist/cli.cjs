@@ -752,8 +752,8 @@ function parseURLObject(trimmed, def) {
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url2, hostname10) {
-  return hostname10.lastIndex = 0, hostname10.test(url2.hostname);
+function urlHostnameOk(url2, hostname11) {
+  return hostname11.lastIndex = 0, hostname11.test(url2.hostname);
 }
 function urlProtocolOk(url2, protocol) {
   return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
@@ -2174,107 +2174,6 @@ var UNCONFIGURED, init_config_env = __esm({
   }
 });
 
-// src/core/json.ts
-function describeJsonError(err) {
-  let message = err instanceof Error ? err.message : String(err);
-  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
-}
-function parseJsonText(text4, where2, hint) {
-  try {
-    return JSON.parse(text4);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where2}: invalid JSON (${describeJsonError(err)})`, hint);
-  }
-}
-function safeParse2(schema, value, where2) {
-  try {
-    return schema.safeParse(value);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where2}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
-  }
-}
-var init_json = __esm({
-  "src/core/json.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
-// src/core/regular.ts
-function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
-}
-function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
-}
-function checkStat(path, st2, maxBytes) {
-  if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
-  if (maxBytes !== void 0 && st2.size > maxBytes) throw tooLarge(path, st2.size, maxBytes);
-}
-function openNonBlockingSync(path, options = {}) {
-  try {
-    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-}
-function openFailed(path, err) {
-  let code = errnoCode(err);
-  if (code !== "ENOENT")
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
-}
-function openRegularSync(path, options = {}) {
-  let fd = openNonBlockingSync(path, options);
-  if (fd === void 0) return;
-  let ok = !1;
-  try {
-    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
-  } finally {
-    ok || (0, import_node_fs.closeSync)(fd);
-  }
-}
-function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
-  if (fd !== void 0)
-    try {
-      return (0, import_node_fs.readFileSync)(fd, "utf8");
-    } finally {
-      (0, import_node_fs.closeSync)(fd);
-    }
-}
-async function openRegular(path, options = {}) {
-  let fh;
-  try {
-    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-  let ok = !1;
-  try {
-    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
-  } finally {
-    ok || await fh.close();
-  }
-}
-var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
-  "src/core/regular.ts"() {
-    "use strict";
-    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
-    init_errors();
-    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
-      constructor(path, reason, why, hint) {
-        super("INVALID_DATA", `${path}: ${why}`, hint);
-        this.path = path;
-        this.reason = reason;
-        this.why = why;
-      }
-      path;
-      reason;
-      why;
-    };
-  }
-});
-
 // src/core/keys.ts
 function assertSafeKey(kind, value) {
   if (!SAFE_KEY_RE.test(value) || value.includes(".."))
@@ -2465,6 +2364,107 @@ var user, SETTINGS_TRUST, isTree, SCOPE_WORDS, WHOLE_FILE, init_config_trust = _
       stricter: "a project may add reviews, never remove one"
     };
     WHOLE_FILE = "(file)";
+  }
+});
+
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function parseJsonText(text4, where2, hint) {
+  try {
+    return JSON.parse(text4);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where2}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+function safeParse2(schema, value, where2) {
+  try {
+    return schema.safeParse(value);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where2}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+  }
+}
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
+// src/core/regular.ts
+function notRegular(path, what) {
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st2, maxBytes) {
+  if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st2.size > maxBytes) throw tooLarge(path, st2.size, maxBytes);
+}
+function openNonBlockingSync(path, options = {}) {
+  try {
+    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+}
+function openFailed(path, err) {
+  let code = errnoCode(err);
+  if (code !== "ENOENT")
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
+}
+function openRegularSync(path, options = {}) {
+  let fd = openNonBlockingSync(path, options);
+  if (fd === void 0) return;
+  let ok = !1;
+  try {
+    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+async function openRegular(path, options = {}) {
+  let fh;
+  try {
+    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+  let ok = !1;
+  try {
+    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
+  } finally {
+    ok || await fh.close();
+  }
+}
+var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
+    init_errors();
+    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+      constructor(path, reason, why, hint) {
+        super("INVALID_DATA", `${path}: ${why}`, hint);
+        this.path = path;
+        this.reason = reason;
+        this.why = why;
+      }
+      path;
+      reason;
+      why;
+    };
   }
 });
 
@@ -3125,29 +3125,7 @@ var dist_default, init_dist = __esm({
   }
 });
 
-// src/core/config.ts
-var config_exports = {};
-__export(config_exports, {
-  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
-  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
-  MONITOR_MODES: () => MONITOR_MODES,
-  insecureUrl: () => insecureUrl,
-  loadConfig: () => loadConfig,
-  sessionTimings: () => sessionTimings,
-  settingKeys: () => settingKeys
-});
-function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p2.slice(1)) : p2;
-}
-function volumePathFrom(value, base, source) {
-  return volumeScheme(value, source) ? value : (0, import_node_path.resolve)(base, expandHome(value));
-}
-function largeTier(value, source) {
-  if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
-    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
-  }
-}
+// src/core/config-files.ts
 function readConfigText(file2) {
   try {
     return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
@@ -3171,6 +3149,71 @@ function readToml(file2, text4, parse4) {
     throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
   }
   return parsed.data;
+}
+function projectLayer(mine, file2, text4, parse4) {
+  let theirs;
+  try {
+    theirs = readToml(file2, text4, parse4);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+}
+async function readLayers(userFile, projectFile) {
+  let sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
+  if (projectFile && (0, import_node_path.resolve)(projectFile) !== (0, import_node_path.resolve)(userFile)) {
+    let text4;
+    try {
+      text4 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text4 !== void 0) {
+      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text4, parse4);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
+  }
+  return { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff };
+}
+var import_node_path, CONFIG_MAX_BYTES, init_config_files = __esm({
+  "src/core/config-files.ts"() {
+    "use strict";
+    import_node_path = require("node:path");
+    init_config_schema();
+    init_errors();
+    init_json();
+    init_regular();
+    init_config_trust();
+    CONFIG_MAX_BYTES = 1024 * 1024;
+  }
+});
+
+// src/core/config.ts
+var config_exports = {};
+__export(config_exports, {
+  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
+  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
+  MONITOR_MODES: () => MONITOR_MODES,
+  insecureUrl: () => insecureUrl,
+  loadConfig: () => loadConfig,
+  sessionTimings: () => sessionTimings,
+  settingKeys: () => settingKeys
+});
+function expandHome(p2) {
+  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path2.join)((0, import_node_os.homedir)(), p2.slice(1)) : p2;
+}
+function volumePathFrom(value, base, source) {
+  return volumeScheme(value, source) ? value : (0, import_node_path2.resolve)(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
 }
 function num(env, name2) {
   let v2 = env[name2];
@@ -3202,7 +3245,7 @@ function monitorConfig(env, m2, file2) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file2), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path2.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path2.dirname)(file2), expandHome(root)) : (0, import_node_path2.join)((0, import_node_os.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
@@ -3258,52 +3301,30 @@ function contextWindows(windows, file2) {
     }
   return [...out3, ...DEFAULT_WINDOWS];
 }
-function projectLayer(mine, file2, text4, parse4) {
-  let theirs;
-  try {
-    theirs = readToml(file2, text4, parse4);
-  } catch (err) {
-    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
-  }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
-  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+function captureSettings(env, c, disabledBy) {
+  let excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  return {
+    enabled: c.capture?.enabled ?? !0,
+    ...c.capture?.enabled === !1 ? { disabledBy } : {},
+    periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
+    excludes: [...new Set(excludes)],
+    warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+    maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+    zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+    workspaceFormat: c.capture?.workspace_format ?? "content",
+    envAllow: c.capture?.env_allow ?? [],
+    redactSecrets: c.capture?.redact_secrets ?? !0,
+    includeIgnored: c.capture?.include_ignored ?? []
+  };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = (0, import_node_path.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
-  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
-  let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && (0, import_node_path.resolve)(projectFile) !== (0, import_node_path.resolve)(userFile)) {
-    let text4;
-    try {
-      text4 = readConfigText(projectFile);
-    } catch (err) {
-      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
-    }
-    if (text4 !== void 0) {
-      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-      let layer = projectLayer(c, projectFile, text4, parse4);
-      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
-    }
-  }
-  let base = (0, import_node_path.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path.join)(o.paiDir, "volume");
+  let env = o.env ?? process.env, userFile = (0, import_node_path2.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path2.join)(o.project, ".pai", "checkpoint.toml") : void 0, { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff } = await readLayers(userFile, projectFile), base = (0, import_node_path2.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path2.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path2.resolve)(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
-    capture: {
-      enabled: c.capture?.enabled ?? !0,
-      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
-      excludes: [...new Set(excludes)],
-      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
-      workspaceFormat: c.capture?.workspace_format ?? "content",
-      envAllow: c.capture?.env_allow ?? [],
-      redactSecrets: c.capture?.redact_secrets ?? !0,
-      includeIgnored: c.capture?.include_ignored ?? []
-    },
+    keys: { encryption, signingFile: (0, import_node_path2.join)(o.paiDir, "checkpoint", "signing.key") },
+    capture: captureSettings(env, c, userOff ? userFile : projectFile),
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
@@ -3322,21 +3343,20 @@ async function loadConfig(o) {
     ignored
   };
 }
-var import_node_os, import_node_path, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+var import_node_os, import_node_path2, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
-    import_node_os = require("node:os"), import_node_path = require("node:path");
+    import_node_os = require("node:os"), import_node_path2 = require("node:path");
     init_config_schema();
     init_config_notify();
     init_config_env();
     init_errors();
     init_defaults();
-    init_json();
     init_redact();
-    init_regular();
     init_volume_url();
     init_triggers();
     init_config_trust();
+    init_config_files();
     init_config_schema();
     init_config_notify();
     BUILTIN_POLICIES = {
@@ -3344,7 +3364,6 @@ var import_node_os, import_node_path, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITO
       review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
-    CONFIG_MAX_BYTES = 1024 * 1024;
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
     DEFAULT_WINDOWS = [
       [/\[1m\]|-1m\b/i, 1e6],
@@ -3359,7 +3378,7 @@ function createContext(init) {
   return {
     ...init,
     configFor(project) {
-      let stamp2 = [(0, import_node_path2.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path2.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
+      let stamp2 = [(0, import_node_path3.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path3.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
       if (hit?.stamp === stamp2) return hit.config;
       let entry2 = { stamp: stamp2 };
       return entry2.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -3380,10 +3399,10 @@ function fileStamp(file2) {
     return "-";
   }
 }
-var import_node_fs2, import_node_path2, init_context = __esm({
+var import_node_fs2, import_node_path3, init_context = __esm({
   "src/core/context.ts"() {
     "use strict";
-    import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
+    import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
     init_errors();
   }
 });
@@ -3414,7 +3433,7 @@ function fsyncDir(dir2) {
   }
 }
 function writeTemp(target, data, options) {
-  let dir2 = (0, import_node_path3.dirname)(target), temp = (0, import_node_path3.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path3.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
+  let dir2 = (0, import_node_path4.dirname)(target), temp = (0, import_node_path4.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path4.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
   try {
     fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
@@ -3437,13 +3456,13 @@ function writeFileAtomicSync(target, data, options = {}) {
   } catch (err) {
     throw safeUnlink(temp), err;
   }
-  options.fsync !== !1 && fsyncDir((0, import_node_path3.dirname)(target));
+  options.fsync !== !1 && fsyncDir((0, import_node_path4.dirname)(target));
 }
 function createFileExclusiveSync(dir2, names2, data, options = {}) {
-  let temp = writeTemp((0, import_node_path3.join)(dir2, "new"), data, options);
+  let temp = writeTemp((0, import_node_path4.join)(dir2, "new"), data, options);
   try {
     for (let name2 of names2) {
-      let target = (0, import_node_path3.join)(dir2, name2);
+      let target = (0, import_node_path4.join)(dir2, name2);
       try {
         (0, import_node_fs3.linkSync)(temp, target);
       } catch (err) {
@@ -3483,7 +3502,7 @@ function fileKind(st2) {
 function outputFile(path) {
   let st2 = lstatOrUndefined(path);
   if (!st2) {
-    if (!(0, import_node_fs3.statSync)((0, import_node_path3.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory()) throw new CheckpointError("USAGE", `${path}: the folder ${(0, import_node_path3.dirname)(path)} does not exist`, "name a file in an existing folder");
+    if (!(0, import_node_fs3.statSync)((0, import_node_path4.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory()) throw new CheckpointError("USAGE", `${path}: the folder ${(0, import_node_path4.dirname)(path)} does not exist`, "name a file in an existing folder");
     return path;
   }
   if (st2.isFile()) return path;
@@ -3498,7 +3517,7 @@ function commitOutputFile(temp, file2) {
     if (outputFile(file2) !== file2) throw new CheckpointError("CONFLICT", `${file2} became a symbolic link while it was written: left as it is, nothing written`, "run it again");
     (0, import_node_fs3.renameSync)(temp, file2);
   } finally {
-    safeUnlink(temp), fsyncDir((0, import_node_path3.dirname)(file2));
+    safeUnlink(temp), fsyncDir((0, import_node_path4.dirname)(file2));
   }
 }
 function linked(temp, file2) {
@@ -3510,10 +3529,10 @@ function linked(temp, file2) {
     throw err;
   }
 }
-var import_node_fs3, import_node_crypto, import_node_path3, TEMP_PREFIX, lstatOrUndefined, init_atomic = __esm({
+var import_node_fs3, import_node_crypto, import_node_path4, TEMP_PREFIX, lstatOrUndefined, init_atomic = __esm({
   "src/core/atomic.ts"() {
     "use strict";
-    import_node_fs3 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path3 = require("node:path");
+    import_node_fs3 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path4 = require("node:path");
     init_errors();
     init_regular();
     TEMP_PREFIX = ".tmp-";
@@ -3553,9 +3572,9 @@ function readKeyFile(path) {
 function signingKey(path, create3) {
   let found = readKeyFile(path);
   if (found || !create3) return found;
-  ensureDir((0, import_node_path4.dirname)(path));
+  ensureDir((0, import_node_path5.dirname)(path));
   try {
-    createFileExclusiveSync((0, import_node_path4.dirname)(path), [(0, import_node_path4.basename)(path)], `${(0, import_node_crypto2.randomBytes)(KEY_BYTES).toString("hex")}
+    createFileExclusiveSync((0, import_node_path5.dirname)(path), [(0, import_node_path5.basename)(path)], `${(0, import_node_crypto2.randomBytes)(KEY_BYTES).toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
@@ -3566,10 +3585,10 @@ function derivedSigningKey(volume) {
   let key = Buffer.from((0, import_node_crypto2.hkdfSync)("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
   return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
 }
-var import_node_crypto2, import_node_fs4, import_node_path4, KEY_BYTES, KEY_HOWTO, init_secrets = __esm({
+var import_node_crypto2, import_node_fs4, import_node_path5, KEY_BYTES, KEY_HOWTO, init_secrets = __esm({
   "src/core/secrets.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto"), import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+    import_node_crypto2 = require("node:crypto"), import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path");
     init_atomic();
     init_errors();
     KEY_BYTES = 32;
@@ -3608,9 +3627,14 @@ function putJson(store, key, value) {
   return store.put(key, `${JSON.stringify(value, null, 2)}
 `);
 }
-var GET_MAX_BYTES, SEGMENT_RE, init_backend = __esm({
+async function download(store, key, file2) {
+  let stream = await store.open(key);
+  return stream ? (await (0, import_promises2.pipeline)(stream, (0, import_node_fs5.createWriteStream)(file2, { mode: 384 })), !0) : !1;
+}
+var import_node_fs5, import_promises2, GET_MAX_BYTES, SEGMENT_RE, init_backend = __esm({
   "src/storage/backend.ts"() {
     "use strict";
+    import_node_fs5 = require("node:fs"), import_promises2 = require("node:stream/promises");
     init_errors();
     init_json();
     init_regular();
@@ -3621,11 +3645,11 @@ var GET_MAX_BYTES, SEGMENT_RE, init_backend = __esm({
 
 // src/storage/local.ts
 function tempFor(target) {
-  return (0, import_node_path5.join)((0, import_node_path5.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path5.basename)(target)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path6.join)((0, import_node_path6.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path6.basename)(target)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
 }
 async function syncFolder(dir2) {
   try {
-    let fh = await (0, import_promises2.open)(dir2, "r");
+    let fh = await (0, import_promises3.open)(dir2, "r");
     try {
       await fh.sync();
     } finally {
@@ -3636,7 +3660,7 @@ async function syncFolder(dir2) {
 }
 async function entriesOf(dir2) {
   try {
-    return await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
+    return await (0, import_promises3.readdir)(dir2, { withFileTypes: !0 });
   } catch (err) {
     if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return [];
     throw err;
@@ -3645,35 +3669,35 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path5.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path6.join)(dir2, e.name))) return !0;
   return !1;
 }
-var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, import_node_stream, import_promises3, replace, linkNew, LocalVolume, init_local = __esm({
+var import_node_crypto3, import_node_fs6, import_promises3, import_node_path6, import_node_stream, import_promises4, replace, linkNew, LocalVolume, init_local = __esm({
   "src/storage/local.ts"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto"), import_node_fs5 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path5 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
+    import_node_crypto3 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path6 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
     init_atomic();
     init_errors();
     init_regular();
     init_backend();
-    replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
+    replace = async (temp, target) => (await (0, import_promises3.rename)(temp, target), !0), linkNew = async (temp, target) => {
       try {
-        return await (0, import_promises2.link)(temp, target), !0;
+        return await (0, import_promises3.link)(temp, target), !0;
       } catch (err) {
         if (errnoCode(err) === "EEXIST") return !1;
         throw err;
       } finally {
-        await (0, import_promises2.unlink)(temp).catch(() => {
+        await (0, import_promises3.unlink)(temp).catch(() => {
         });
       }
     };
     LocalVolume = class {
       location;
       constructor(root) {
-        this.location = (0, import_node_path5.resolve)(root);
+        this.location = (0, import_node_path6.resolve)(root);
       }
       path(key) {
-        return (0, import_node_path5.join)(this.location, ...checkKey(key));
+        return (0, import_node_path6.join)(this.location, ...checkKey(key));
       }
       async put(key, data) {
         let early, onEarly = (err) => early ??= err;
@@ -3696,13 +3720,13 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, i
       async writeError(err, dir2) {
         let code = errnoCode(err);
         if (code === "ENOENT" || code === "ENOTDIR") {
-          let at2 = dir2, st2 = await (0, import_promises2.stat)(at2).catch(() => {
+          let at2 = dir2, st2 = await (0, import_promises3.stat)(at2).catch(() => {
           });
-          for (; !st2 && (0, import_node_path5.dirname)(at2) !== at2; )
-            at2 = (0, import_node_path5.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
+          for (; !st2 && (0, import_node_path6.dirname)(at2) !== at2; )
+            at2 = (0, import_node_path6.dirname)(at2), st2 = await (0, import_promises3.stat)(at2).catch(() => {
             });
           if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-          code = await (0, import_promises2.access)(at2, import_node_fs5.constants.W_OK).then(() => code, (e) => errnoCode(e));
+          code = await (0, import_promises3.access)(at2, import_node_fs6.constants.W_OK).then(() => code, (e) => errnoCode(e));
         }
         let why = {
           EROFS: "it is on a read-only file system",
@@ -3717,21 +3741,21 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, i
       }
       async folder(dir2) {
         try {
-          await (0, import_promises2.mkdir)(dir2, { recursive: !0, mode: 448 });
+          await (0, import_promises3.mkdir)(dir2, { recursive: !0, mode: 448 });
         } catch (err) {
           throw await this.writeError(err, dir2);
         }
       }
       /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
       async write(key, data, early, commit2) {
-        let target = this.path(key), dir2 = (0, import_node_path5.dirname)(target);
+        let target = this.path(key), dir2 = (0, import_node_path6.dirname)(target);
         if (await this.folder(dir2), early()) throw early();
         let temp = tempFor(target), hash = (0, import_node_crypto3.createHash)("sha256"), size = 0, stored;
         try {
           if (typeof data == "string" || data instanceof Uint8Array) {
             let bytes = typeof data == "string" ? Buffer.from(data) : data;
             hash.update(bytes), size = bytes.length;
-            let fh = await (0, import_promises2.open)(temp, "wx", 384);
+            let fh = await (0, import_promises3.open)(temp, "wx", 384);
             try {
               await fh.writeFile(bytes), await fh.sync();
             } finally {
@@ -3743,8 +3767,8 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, i
                 hash.update(chunk), size += chunk.length, done(null, chunk);
               }
             });
-            await (0, import_promises3.pipeline)(data, counter, (0, import_node_fs5.createWriteStream)(temp, { flags: "wx", mode: 384 }));
-            let fh = await (0, import_promises2.open)(temp, "r");
+            await (0, import_promises4.pipeline)(data, counter, (0, import_node_fs6.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+            let fh = await (0, import_promises3.open)(temp, "r");
             try {
               await fh.sync();
             } finally {
@@ -3753,7 +3777,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, i
           }
           stored = await commit2(temp, target);
         } catch (err) {
-          throw await (0, import_promises2.unlink)(temp).catch(() => {
+          throw await (0, import_promises3.unlink)(temp).catch(() => {
           }), await this.writeError(err, dir2);
         }
         return stored && await syncFolder(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
@@ -3776,11 +3800,11 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, i
       }
       async open(key) {
         let fh = await openRegular(this.path(key));
-        return fh && (0, import_node_fs5.createReadStream)("", { fd: fh, autoClose: !0 });
+        return fh && (0, import_node_fs6.createReadStream)("", { fd: fh, autoClose: !0 });
       }
       async stat(key) {
         try {
-          let s3 = await (0, import_promises2.stat)(this.path(key));
+          let s3 = await (0, import_promises3.stat)(this.path(key));
           return s3.isFile() ? { size: s3.size, mtimeMs: s3.mtimeMs } : void 0;
         } catch (err) {
           if (errnoCode(err) === "ENOENT") return;
@@ -3788,16 +3812,16 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, i
         }
       }
       async list(prefix) {
-        let base = (0, import_node_path5.join)(this.location, ...checkPrefix(prefix)), out3 = [], walk3 = async (dir2, keyPrefix) => {
+        let base = (0, import_node_path6.join)(this.location, ...checkPrefix(prefix)), out3 = [], walk3 = async (dir2, keyPrefix) => {
           for (let e of await entriesOf(dir2))
-            e.name.startsWith(".") || (e.isDirectory() ? await walk3((0, import_node_path5.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out3.push(`${keyPrefix}${e.name}`));
+            e.name.startsWith(".") || (e.isDirectory() ? await walk3((0, import_node_path6.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out3.push(`${keyPrefix}${e.name}`));
         };
         return await walk3(base, prefix), out3.sort();
       }
       async listLevel(prefix) {
-        let base = (0, import_node_path5.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+        let base = (0, import_node_path6.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
         for (let e of await entriesOf(base))
-          e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path5.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+          e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path6.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
         return listing.keys.sort(), listing.folders.sort(), listing;
       }
       async copy(from, to2, known2) {
@@ -3808,24 +3832,24 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, i
           result2 = known2;
         else {
           let hash = (0, import_node_crypto3.createHash)("sha256");
-          for await (let chunk of (0, import_node_fs5.createReadStream)(source)) hash.update(chunk);
+          for await (let chunk of (0, import_node_fs6.createReadStream)(source)) hash.update(chunk);
           result2 = { size: st2.size, sha256: hash.digest("hex") };
         }
-        let dir2 = (0, import_node_path5.dirname)(target);
+        let dir2 = (0, import_node_path6.dirname)(target);
         await this.folder(dir2);
         let temp = tempFor(target);
         try {
-          await (0, import_promises2.link)(source, temp), await (0, import_promises2.rename)(temp, target);
+          await (0, import_promises3.link)(source, temp), await (0, import_promises3.rename)(temp, target);
         } catch (err) {
-          if (await (0, import_promises2.unlink)(temp).catch(() => {
+          if (await (0, import_promises3.unlink)(temp).catch(() => {
           }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-          return this.put(to2, (0, import_node_fs5.createReadStream)(source));
+          return this.put(to2, (0, import_node_fs6.createReadStream)(source));
         }
         return await syncFolder(dir2), result2;
       }
       async delete(key) {
         try {
-          return await (0, import_promises2.unlink)(this.path(key)), !0;
+          return await (0, import_promises3.unlink)(this.path(key)), !0;
         } catch (err) {
           if (errnoCode(err) === "ENOENT") return !1;
           throw err;
@@ -3835,17 +3859,17 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, i
         let removed = 0, walk3 = async (dir2) => {
           let entries;
           try {
-            entries = await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
+            entries = await (0, import_promises3.readdir)(dir2, { withFileTypes: !0 });
           } catch {
             return;
           }
           for (let e of entries) {
-            let p2 = (0, import_node_path5.join)(dir2, e.name);
+            let p2 = (0, import_node_path6.join)(dir2, e.name);
             if (e.isDirectory()) await walk3(p2);
             else if (e.name.startsWith(TEMP_PREFIX)) {
-              let st2 = await (0, import_promises2.stat)(p2).catch(() => {
+              let st2 = await (0, import_promises3.stat)(p2).catch(() => {
               });
-              st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises2.unlink)(p2).then(() => !0, () => !1) && removed++;
+              st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises3.unlink)(p2).then(() => !0, () => !1) && removed++;
             }
           }
         };
@@ -3854,7 +3878,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, i
       async usage(prefix) {
         let seen = /* @__PURE__ */ new Set(), bytes = 0;
         for (let key of await this.list(prefix)) {
-          let st2 = await (0, import_promises2.stat)(this.path(key)).catch(() => {
+          let st2 = await (0, import_promises3.stat)(this.path(key)).catch(() => {
           });
           !st2 || seen.has(`${st2.dev}:${st2.ino}`) || (seen.add(`${st2.dev}:${st2.ino}`), bytes += st2.size);
         }
@@ -3865,7 +3889,7 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path5, i
         if (segments2.length === 0)
           for (let k2 of keys) await this.delete(k2);
         else
-          await (0, import_promises2.rm)((0, import_node_path5.join)(this.location, ...segments2), { recursive: !0, force: !0 });
+          await (0, import_promises3.rm)((0, import_node_path6.join)(this.location, ...segments2), { recursive: !0, force: !0 });
         return keys.length;
       }
     };
@@ -3883,10 +3907,7 @@ var import_node_crypto4, init_hash = __esm({
   }
 });
 
-// src/storage/s3.ts
-function parseS3Url(url2) {
-  return parseS3Location(url2);
-}
+// src/storage/s3-client.ts
 function isLocalEndpoint(endpoint) {
   let host;
   try {
@@ -3899,16 +3920,46 @@ function isLocalEndpoint(endpoint) {
 function loadSdk() {
   return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m2) => "S3Client" in m2 ? m2 : m2.default);
 }
-var import_node_crypto5, import_node_stream2, import_promises4, CONNECT_MS, IDLE_MS, ATTEMPT_MS, ANSWER_MS, SMALL_BODY, SILENCE_REMEMBERED_MS, SILENT_HINT, PART_SIZE, LIST_PAGE, sdkLoaded, status, errName, isMissing, isTaken, S3Volume, init_s3 = __esm({
+function createClient(o) {
+  return loadSdk().then((sdk) => {
+    let endpoint = o.endpoint, client = new sdk.S3Client({
+      ...endpoint ? { endpoint, forcePathStyle: o.pathStyle ?? isLocalEndpoint(endpoint) } : o.pathStyle ? { forcePathStyle: !0 } : {},
+      // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
+      ...o.region ? { region: o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
+      ...o.credentials ? { credentials: o.credentials } : {},
+      maxAttempts: o.maxAttempts ?? 4,
+      requestHandler: { connectionTimeout: 5e3, socketTimeout: 6e4, throwOnRequestTimeout: !0 },
+      // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
+      // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED"
+    });
+    return { sdk, client };
+  });
+}
+var SILENT_HINT, sdkLoaded, status, errName, isMissing, isTaken, init_s3_client = __esm({
+  "src/storage/s3-client.ts"() {
+    "use strict";
+    SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)";
+    status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict";
+  }
+});
+
+// src/storage/s3.ts
+function parseS3Url(url2) {
+  return parseS3Location(url2);
+}
+var import_node_crypto5, import_node_stream2, import_promises5, PART_SIZE, LIST_PAGE, S3Volume, init_s3 = __esm({
   "src/storage/s3.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
+    import_node_crypto5 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises5 = require("node:stream/promises");
     init_errors();
     init_volume_url();
     init_backend();
     init_hash();
-    CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
-    status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict", S3Volume = class {
+    init_s3_client();
+    PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
+    S3Volume = class {
       constructor(o) {
         this.o = o;
         let { bucket, prefix } = parseS3Url(o.url);
@@ -3922,21 +3973,7 @@ var import_node_crypto5, import_node_stream2, import_promises4, CONNECT_MS, IDLE
       /** When the endpoint last left a request unanswered, and how (see SILENCE_REMEMBERED_MS). */
       silence;
       s3() {
-        return this.client ??= loadSdk().then((sdk) => {
-          let endpoint = this.o.endpoint, client = new sdk.S3Client({
-            ...endpoint ? { endpoint, forcePathStyle: this.o.pathStyle ?? isLocalEndpoint(endpoint) } : this.o.pathStyle ? { forcePathStyle: !0 } : {},
-            // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
-            ...this.o.region ? { region: this.o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
-            ...this.o.credentials ? { credentials: this.o.credentials } : {},
-            maxAttempts: this.o.maxAttempts ?? 4,
-            requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: !0 },
-            // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
-            // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
-            requestChecksumCalculation: "WHEN_REQUIRED",
-            responseChecksumValidation: "WHEN_REQUIRED"
-          });
-          return { sdk, client };
-        }), this.client;
+        return this.client ??= createClient(this.o), this.client;
       }
       /** An SDK failure in words: the volume, the operation, the key, and what to check. */
       failure(err, what) {
@@ -3947,8 +3984,8 @@ var import_node_crypto5, import_node_stream2, import_promises4, CONNECT_MS, IDLE
         if (name2 === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
         if (name2 === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
         let endpoint = this.o.endpoint ?? "of AWS S3";
-        if (name2 === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${CONNECT_MS / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
-        if (name2 === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${IDLE_MS / 1e3} s` : `did not answer within ${ATTEMPT_MS / 1e3} s`);
+        if (name2 === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
+        if (name2 === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`);
         let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name2} ${errorMessage(err)}`)?.[0];
         return net ? new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name2 || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
       }
@@ -3964,9 +4001,9 @@ var import_node_crypto5, import_node_stream2, import_promises4, CONNECT_MS, IDLE
        */
       async request(what, make, expected, limit = "answer") {
         let { sdk, client } = await this.s3(), silence = this.silence;
-        if (silence && Date.now() - silence.at < SILENCE_REMEMBERED_MS)
+        if (silence && Date.now() - silence.at < 6e4)
           throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
-        let answerMs = this.o.answerMs ?? ANSWER_MS, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(ATTEMPT_MS, answerMs) } : {} };
+        let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {} };
         try {
           return await client.send(make(sdk), options);
         } catch (err) {
@@ -3986,13 +4023,13 @@ var import_node_crypto5, import_node_stream2, import_promises4, CONNECT_MS, IDLE
       async put(key, data) {
         if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
           let body = typeof data == "string" ? Buffer.from(data) : data;
-          return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
+          return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > 1048576 ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
         }
         let hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
           transform(chunk, _enc, done) {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
-        }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises4.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
+        }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises5.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
           () => {
           },
           (err) => {
@@ -4011,7 +4048,7 @@ var import_node_crypto5, import_node_stream2, import_promises4, CONNECT_MS, IDLE
       async create(key, data) {
         checkKey(key);
         let body = typeof data == "string" ? Buffer.from(data) : data;
-        return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > SMALL_BODY ? "idle" : "one") !== void 0;
+        return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > 1048576 ? "idle" : "one") !== void 0;
       }
       async get(key) {
         checkKey(key);
@@ -4547,15 +4584,15 @@ var volumes, init_context2 = __esm({
 // src/core/log.ts
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path6.dirname)(paths.logFile)), (0, import_node_fs6.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path7.dirname)(paths.logFile)), (0, import_node_fs7.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
 }
-var import_node_fs6, import_node_path6, init_log = __esm({
+var import_node_fs7, import_node_path7, init_log = __esm({
   "src/core/log.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+    import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
     init_redact();
     init_atomic();
   }
@@ -4564,35 +4601,35 @@ var import_node_fs6, import_node_path6, init_log = __esm({
 // src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir2 = env.PAI_DIR;
-  return dir2 ? (0, import_node_path7.resolve)(dir2) : (0, import_node_path7.join)((0, import_node_os2.homedir)(), ".pai");
+  return dir2 ? (0, import_node_path8.resolve)(dir2) : (0, import_node_path8.join)((0, import_node_os2.homedir)(), ".pai");
 }
 function resolveCheckpointsDir(dir2) {
-  return dir2 ? (0, import_node_path7.resolve)(dir2) : (0, import_node_path7.join)(resolvePaiDir(), "checkpoints");
+  return dir2 ? (0, import_node_path8.resolve)(dir2) : (0, import_node_path8.join)(resolvePaiDir(), "checkpoints");
 }
 function resolveClaudeDir(env = process.env) {
   let dir2 = env.CLAUDE_CONFIG_DIR;
-  return dir2 ? (0, import_node_path7.resolve)(dir2) : (0, import_node_path7.join)((0, import_node_os2.homedir)(), ".claude");
+  return dir2 ? (0, import_node_path8.resolve)(dir2) : (0, import_node_path8.join)((0, import_node_os2.homedir)(), ".claude");
 }
 function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path7.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path7.join)(paiDir, "checkpoint");
+  let paiDir = options.paiDir ? (0, import_node_path8.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path8.join)(paiDir, "checkpoint");
   return {
     paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path7.resolve)(options.checkpointsDir) : (0, import_node_path7.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path7.resolve)(options.seedPath) : (0, import_node_path7.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path7.resolve)(options.eventsDir) : (0, import_node_path7.join)(paiDir, "events"),
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path8.resolve)(options.checkpointsDir) : (0, import_node_path8.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path8.resolve)(options.seedPath) : (0, import_node_path8.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path8.resolve)(options.eventsDir) : (0, import_node_path8.join)(paiDir, "events"),
     stateDir,
-    sessionsDir: (0, import_node_path7.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path7.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path7.join)(stateDir, "tmp")
+    sessionsDir: (0, import_node_path8.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path8.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path8.join)(stateDir, "tmp")
   };
 }
 function installationId(paths) {
   return sha256Hex(`${(0, import_node_os2.hostname)()}\0${paths.paiDir}`).slice(0, 16);
 }
-var import_node_os2, import_node_path7, init_paths = __esm({
+var import_node_os2, import_node_path8, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_os2 = require("node:os"), import_node_path7 = require("node:path");
+    import_node_os2 = require("node:os"), import_node_path8 = require("node:path");
     init_hash();
   }
 });
@@ -4620,7 +4657,7 @@ async function readKey(cli2, prompt) {
   if (!(cli2.slash || !stdin.isTTY)) {
     printErr(`${prompt} `), stdin.setRawMode(!0), stdin.resume();
     try {
-      let key = await new Promise((resolve16) => stdin.once("data", (d) => resolve16(d.toString("utf8"))));
+      let key = await new Promise((resolve17) => stdin.once("data", (d) => resolve17(d.toString("utf8"))));
       return process.stderr.write(`
 `), key === "" || key === "" ? "q" : key.charAt(0).toLowerCase();
     } finally {
@@ -4685,23 +4722,23 @@ function renderCommands(text4, a) {
 function cliOnPath(cli2, path) {
   let mine;
   try {
-    mine = (0, import_node_fs7.realpathSync)(cli2);
+    mine = (0, import_node_fs8.realpathSync)(cli2);
   } catch {
     return !1;
   }
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path8.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs7.accessSync)(p2, import_node_fs7.constants.X_OK), (0, import_node_fs7.realpathSync)(p2) === mine;
+        let p2 = (0, import_node_path9.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs8.accessSync)(p2, import_node_fs8.constants.X_OK), (0, import_node_fs8.realpathSync)(p2) === mine;
       } catch {
       }
   return !1;
 }
-var import_node_fs7, import_node_path8, PLUGIN_COMMANDS, init_hint = __esm({
+var import_node_fs8, import_node_path9, PLUGIN_COMMANDS, init_hint = __esm({
   "src/core/hint.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+    import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
   }
 });
 
@@ -4834,66 +4871,6 @@ var TAG_MAX, ANNOTATION_MAX, SEGMENT2, TAGS_MAX, globCache, ISSUE_FORMS, sameIss
   }
 });
 
-// node_modules/nanoid/url-alphabet/index.js
-var urlAlphabet, init_url_alphabet = __esm({
-  "node_modules/nanoid/url-alphabet/index.js"() {
-    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
-  }
-});
-
-// node_modules/nanoid/index.js
-function fillPool(bytes) {
-  if (bytes < 0) throw new RangeError("Wrong ID size");
-  try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto7.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto7.webcrypto.getRandomValues(pool), poolOffset = 0);
-  } catch (e) {
-    throw pool = void 0, e;
-  }
-  poolOffset += bytes;
-}
-function nanoid2(size = 21) {
-  fillPool(size |= 0);
-  let id = "";
-  for (let i = poolOffset - size; i < poolOffset; i++)
-    id += urlAlphabet[pool[i] & 63];
-  return id;
-}
-var import_node_crypto7, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
-  "node_modules/nanoid/index.js"() {
-    import_node_crypto7 = require("node:crypto");
-    init_url_alphabet();
-    POOL_SIZE_MULTIPLIER = 128;
-  }
-});
-
-// src/domain/records/events.ts
-function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
-  let timestamp = now.toISOString(), event = {
-    id: nanoid2(),
-    timestamp,
-    sessionId: sessionId || "unknown",
-    type: "custom",
-    data: { action, ...data }
-  }, file2 = (0, import_node_path9.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line2 = `${JSON.stringify(event)}
-`;
-  try {
-    (0, import_node_fs8.appendFileSync)(file2, line2, { mode: 384 });
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs8.appendFileSync)(file2, line2, { mode: 384 });
-  }
-  return event;
-}
-var import_node_fs8, import_node_path9, init_events = __esm({
-  "src/domain/records/events.ts"() {
-    "use strict";
-    import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
-    init_nanoid();
-    init_atomic();
-    init_errors();
-  }
-});
-
 // node_modules/ulid/dist/node/index.js
 function randomChar(prng) {
   let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
@@ -4931,7 +4908,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto8.default < "u" ? import_node_crypto8.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto7.default < "u" ? import_node_crypto7.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -4939,8 +4916,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto8.default?.randomBytes)
-    return () => import_node_crypto8.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto7.default?.randomBytes)
+    return () => import_node_crypto7.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -4982,9 +4959,9 @@ function monotonicFactory(prng) {
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto8, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+var import_node_crypto7, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
   "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto8 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    import_node_crypto7 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
     })(ULIDErrorCode || (ULIDErrorCode = {}));
@@ -5076,7 +5053,7 @@ function breakIfStale(path, staleMs = DEFAULT_LEASE_MS) {
   return holder && why && breakStale(path, holder.content), why;
 }
 function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto9.randomBytes)(6).toString("hex")}`;
+  let aside = `${path}.stale-${(0, import_node_crypto8.randomBytes)(6).toString("hex")}`;
   try {
     (0, import_node_fs9.renameSync)(path, aside);
   } catch {
@@ -5095,7 +5072,7 @@ function breakStale(path, judged) {
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path10.join)((0, import_node_path10.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path10.basename)(path)}.${process.pid}.${(0, import_node_crypto9.randomBytes)(4).toString("hex")}`);
+  let temp = (0, import_node_path10.join)((0, import_node_path10.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path10.basename)(path)}.${process.pid}.${(0, import_node_crypto8.randomBytes)(4).toString("hex")}`);
   (0, import_node_fs9.writeFileSync)(temp, token, { mode: 384 });
   try {
     return (0, import_node_fs9.linkSync)(temp, path), !0;
@@ -5135,7 +5112,7 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto9.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto8.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
   for (let attempt2 = 0; ; attempt2++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
@@ -5200,10 +5177,10 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs9, import_node_crypto9, import_node_os3, import_node_path10, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+var import_node_fs9, import_node_crypto8, import_node_os3, import_node_path10, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs"), import_node_crypto9 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path10 = require("node:path");
+    import_node_fs9 = require("node:fs"), import_node_crypto8 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path10 = require("node:path");
     init_atomic();
     init_errors();
     HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
@@ -5416,7 +5393,7 @@ var import_node_fs11, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto10.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  let key = (0, import_node_crypto9.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path12.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path12.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file2) {
@@ -5455,10 +5432,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto10, import_node_fs12, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto9, import_node_fs12, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto10 = require("node:crypto"), import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_crypto9 = require("node:crypto"), import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -5550,6 +5527,93 @@ var import_node_crypto10, import_node_fs12, import_node_path12, VERSION, YOUNG_M
   }
 });
 
+// node_modules/nanoid/url-alphabet/index.js
+var urlAlphabet, init_url_alphabet = __esm({
+  "node_modules/nanoid/url-alphabet/index.js"() {
+    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
+  }
+});
+
+// node_modules/nanoid/index.js
+function fillPool(bytes) {
+  if (bytes < 0) throw new RangeError("Wrong ID size");
+  try {
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto10.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto10.webcrypto.getRandomValues(pool), poolOffset = 0);
+  } catch (e) {
+    throw pool = void 0, e;
+  }
+  poolOffset += bytes;
+}
+function nanoid2(size = 21) {
+  fillPool(size |= 0);
+  let id = "";
+  for (let i = poolOffset - size; i < poolOffset; i++)
+    id += urlAlphabet[pool[i] & 63];
+  return id;
+}
+var import_node_crypto10, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+  "node_modules/nanoid/index.js"() {
+    import_node_crypto10 = require("node:crypto");
+    init_url_alphabet();
+    POOL_SIZE_MULTIPLIER = 128;
+  }
+});
+
+// src/domain/records/events.ts
+function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
+  let timestamp = now.toISOString(), event = {
+    id: nanoid2(),
+    timestamp,
+    sessionId: sessionId || "unknown",
+    type: "custom",
+    data: { action, ...data }
+  }, file2 = (0, import_node_path13.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line2 = `${JSON.stringify(event)}
+`;
+  try {
+    (0, import_node_fs13.appendFileSync)(file2, line2, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(eventsDir), (0, import_node_fs13.appendFileSync)(file2, line2, { mode: 384 });
+  }
+  return event;
+}
+var import_node_fs13, import_node_path13, init_events = __esm({
+  "src/domain/records/events.ts"() {
+    "use strict";
+    import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
+    init_nanoid();
+    init_atomic();
+    init_errors();
+  }
+});
+
+// src/domain/records/api-context.ts
+function ctx(options = {}) {
+  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
+  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
+}
+function logEvent(c, action, data, sessionId) {
+  try {
+    appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
+  } catch (err) {
+    c.warn(`could not log ${action} event: ${errorMessage(err)}`);
+  }
+}
+function reportSeed(c, result2) {
+  result2.status === "invalid" && c.warn(`seed.json left untouched: ${result2.error}`);
+}
+function defaultSessionId() {
+  return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
+}
+var init_api_context = __esm({
+  "src/domain/records/api-context.ts"() {
+    "use strict";
+    init_events();
+    init_errors();
+    init_paths();
+  }
+});
+
 // src/domain/records/api.ts
 var api_exports = {};
 __export(api_exports, {
@@ -5569,23 +5633,6 @@ __export(api_exports, {
   resolveCheckpointsDir: () => resolveCheckpointsDir,
   scanCheckpoints: () => scanCheckpoints
 });
-function ctx(options = {}) {
-  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
-  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
-}
-function logEvent(c, action, data, sessionId) {
-  try {
-    appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
-  } catch (err) {
-    c.warn(`could not log ${action} event: ${errorMessage(err)}`);
-  }
-}
-function reportSeed(c, result2) {
-  result2.status === "invalid" && c.warn(`seed.json left untouched: ${result2.error}`);
-}
-function defaultSessionId() {
-  return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
-}
 function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options = {}) {
   let c = ctx(options);
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
@@ -5641,7 +5688,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir2, name2);
     if (!r) continue;
     if (!r.ok) {
-      out3.problems.push({ file: (0, import_node_path13.join)(dir2, r.file), error: r.error });
+      out3.problems.push({ file: (0, import_node_path14.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -5688,7 +5735,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path13.join)(dir2, file2), serializeRecord(updated)), index.update(file2, updated);
+        writeFileAtomicSync((0, import_node_path14.join)(dir2, file2), serializeRecord(updated)), index.update(file2, updated);
       }
       done.push(r.record.id);
     }
@@ -5722,11 +5769,11 @@ function refreshRecordSync(id, patch, options = {}) {
     ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
     metadata: { ...r.metadata, ...patch.metadata }
   };
-  return writeFileAtomicSync((0, import_node_path13.join)(dir2, found.file), serializeRecord(updated)), !0;
+  return writeFileAtomicSync((0, import_node_path14.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path13.join)(c.paths.checkpointsDir, found.file)))) {
+  if (!(!found || !safeUnlink((0, import_node_path14.join)(c.paths.checkpointsDir, found.file)))) {
     fsyncDir(c.paths.checkpointsDir);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
@@ -5745,9 +5792,9 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name2, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path13.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path14.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path13.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path14.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -5761,13 +5808,13 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names2 = [];
   try {
-    names2 = (0, import_node_fs13.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names2 = (0, import_node_fs14.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name2 of names2)
     try {
-      (0, import_node_fs13.statSync)((0, import_node_path13.join)(dir2, name2)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path13.join)(dir2, name2)) && n++;
+      (0, import_node_fs14.statSync)((0, import_node_path14.join)(dir2, name2)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path14.join)(dir2, name2)) && n++;
     } catch {
     }
   return n;
@@ -5775,20 +5822,20 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs13, import_node_path13, init_api2 = __esm({
+var import_node_fs14, import_node_path14, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
+    import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
     init_atomic();
     init_defaults();
     init_config_env();
-    init_events();
     init_errors();
     init_ids();
     init_paths();
     init_seed();
     init_files();
     init_index_cache();
+    init_api_context();
   }
 });
 
@@ -6000,7 +6047,7 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat4 = (0, import_node_fs14.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
+      let stat4 = (0, import_node_fs15.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -6021,10 +6068,10 @@ function processLiveness(host, pid, start) {
   let info = procInfo(pid);
   return info ? info.start === start ? "alive" : "dead" : "unknown";
 }
-var import_node_child_process, import_node_fs14, import_node_os4, init_process = __esm({
+var import_node_child_process, import_node_fs15, import_node_os4, init_process = __esm({
   "src/platform/process.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process"), import_node_fs14 = require("node:fs"), import_node_os4 = require("node:os");
+    import_node_child_process = require("node:child_process"), import_node_fs15 = require("node:fs"), import_node_os4 = require("node:os");
     init_lock();
   }
 });
@@ -6118,13 +6165,13 @@ var init_parallel = __esm({
 
 // src/platform/dist-file.ts
 function distFile(name2) {
-  let here = (0, import_node_path14.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path14.join)(here, name2), (0, import_node_path14.join)(here, "..", name2), (0, import_node_path14.join)(here, "..", "..", "dist", name2)]) if ((0, import_node_fs15.existsSync)(p2)) return p2;
+  let here = (0, import_node_path15.dirname)(selfFile);
+  for (let p2 of [(0, import_node_path15.join)(here, name2), (0, import_node_path15.join)(here, "..", name2), (0, import_node_path15.join)(here, "..", "..", "dist", name2)]) if ((0, import_node_fs16.existsSync)(p2)) return p2;
 }
-var import_node_fs15, import_node_path14, import_node_url2, import_meta, selfFile, init_dist_file = __esm({
+var import_node_fs16, import_node_path15, import_node_url2, import_meta, selfFile, init_dist_file = __esm({
   "src/platform/dist-file.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+    import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
   }
 });
 
@@ -6133,7 +6180,7 @@ function wasmPath() {
   let built = distFile(FILE);
   if (built) return built;
   try {
-    return (0, import_node_path15.join)((0, import_node_path15.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+    return (0, import_node_path16.join)((0, import_node_path16.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
     throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
   }
@@ -6160,7 +6207,7 @@ function instantiate(bytes) {
   return memory = x.f, x.g(), x;
 }
 function create() {
-  let x = instantiate((0, import_node_fs16.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
+  let x = instantiate((0, import_node_fs17.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
   }, api = {
@@ -6184,10 +6231,10 @@ function create() {
 function zstdWasm() {
   return loaded ??= create();
 }
-var import_node_fs16, import_node_module, import_node_path15, WASM, FILE, Region, loaded, init_zstd_wasm = __esm({
+var import_node_fs17, import_node_module, import_node_path16, WASM, FILE, Region, loaded, init_zstd_wasm = __esm({
   "src/platform/zstd-wasm.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs"), import_node_module = require("node:module"), import_node_path15 = require("node:path");
+    import_node_fs17 = require("node:fs"), import_node_module = require("node:module"), import_node_path16 = require("node:path");
     init_errors();
     init_dist_file();
     WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
@@ -6500,16 +6547,16 @@ var SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
 // src/domain/content/known.ts
 function readCopy(file2) {
   try {
-    let buf = (0, import_node_fs17.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    let buf = (0, import_node_fs18.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
     return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
   } catch {
     return;
   }
 }
-var import_node_fs17, import_node_path16, ID_BYTES, KnownBlobs, init_known = __esm({
+var import_node_fs18, import_node_path17, ID_BYTES, KnownBlobs, init_known = __esm({
   "src/domain/content/known.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path");
+    import_node_fs18 = require("node:fs"), import_node_path17 = require("node:path");
     init_atomic();
     init_parallel();
     init_hash();
@@ -6527,7 +6574,7 @@ var import_node_fs17, import_node_path16, ID_BYTES, KnownBlobs, init_known = __e
       /** Ids read from index files the local copy did not cover, or stored by this capture. */
       extra = /* @__PURE__ */ new Set();
       static async load(store, stateDir) {
-        let file2 = (0, import_node_path16.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
+        let file2 = (0, import_node_path17.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
         return await mapLimit(
           keys.filter((k2) => !covered.has(k2)),
           8,
@@ -6578,7 +6625,7 @@ var import_node_fs17, import_node_path16, ID_BYTES, KnownBlobs, init_known = __e
         this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
         let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
         try {
-          (0, import_node_fs17.mkdirSync)((0, import_node_path16.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+          (0, import_node_fs18.mkdirSync)((0, import_node_path17.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
 `), merged]), { fsync: !1 });
         } catch {
         }
@@ -6731,10 +6778,10 @@ function fromVersion3(text4, from) {
   }
   return { stats: Float64Array.from(stats), text: records.join("") };
 }
-var import_node_fs18, import_node_path17, RACY_MS, VERSION2, FIELDS, strings, StatCache, init_stat_cache = __esm({
+var import_node_fs19, import_node_path18, RACY_MS, VERSION2, FIELDS, strings, StatCache, init_stat_cache = __esm({
   "src/domain/content/stat-cache.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs"), import_node_path17 = require("node:path");
+    import_node_fs19 = require("node:fs"), import_node_path18 = require("node:path");
     init_atomic();
     init_hash();
     init_format2();
@@ -6762,9 +6809,9 @@ var import_node_fs18, import_node_path17, RACY_MS, VERSION2, FIELDS, strings, St
       starts;
       zeros;
       static load(stateDir, volume, root) {
-        let file2 = (0, import_node_path17.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+        let file2 = (0, import_node_path18.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
         try {
-          buf = (0, import_node_fs18.readFileSync)(file2);
+          buf = (0, import_node_fs19.readFileSync)(file2);
         } catch {
           return none;
         }
@@ -6861,7 +6908,7 @@ var import_node_fs18, import_node_path17, RACY_MS, VERSION2, FIELDS, strings, St
 `, text4 = records.join(""), from = Buffer.byteLength(head), out3 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text4));
         out3.write(head, 0), out3.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out3.write(text4, from + n * FIELDS * 8);
         try {
-          (0, import_node_fs18.mkdirSync)((0, import_node_path17.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
+          (0, import_node_fs19.mkdirSync)((0, import_node_path18.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
         } catch {
         }
       }
@@ -6880,23 +6927,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs19.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs20.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs19.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs20.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs19.readFileSync)(fd);
+    return (0, import_node_fs20.readFileSync)(fd);
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 async function readFiles(files, base, sink, skipped, progress) {
@@ -6934,8 +6981,8 @@ async function loadTree(store, index, ref) {
   if (sha256Hex(serializeTree(entries)) !== ref.sha256) throw new CheckpointError("INVALID_DATA", `the workspace tree of this checkpoint does not match its manifest's sha256 ${ref.sha256}`, "the volume was damaged or tampered with; restore an earlier checkpoint");
   return entries;
 }
-async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
+function cachedLines(cache2, index, files, matched, known2) {
+  let lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [], cachedBytes = 0;
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
@@ -6943,9 +6990,13 @@ async function snapshotContent(store, listing, o) {
       continue;
     }
     let line2 = cache2.line(matched[i], f2);
-    line2 !== void 0 && (blobsKept || refsOf(line2).every(known2)) ? (lines2[i] = line2, hit[i] = 1, done += f2.size) : toRead.push(i);
+    line2 !== void 0 && (blobsKept || refsOf(line2).every(known2)) ? (lines2[i] = line2, hit[i] = 1, cachedBytes += f2.size) : toRead.push(i);
   }
-  o.onProgress?.(done, listing.totalBytes);
+  return { lines: lines2, hit, toRead, cachedBytes };
+}
+async function snapshotContent(store, listing, o) {
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
+  done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
     let sizes2 = await readFiles(reading, base, sink, skipped, (n) => {
@@ -6996,10 +7047,10 @@ function nextTree(cache2, files, lines2, hit, matched, sha2563, index) {
   for (let path of set2) del.delete(path);
   return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
 }
-var import_node_fs19, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
+var import_node_fs20, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
   "src/domain/content/snapshot.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     init_regular();
     init_errors();
     init_hash();
@@ -7016,6 +7067,21 @@ var import_node_fs19, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_sn
 });
 
 // src/domain/volume/gc.ts
+async function markRoots(store, index, marked) {
+  let kept = 0;
+  for (let key of await store.list(CONTENT_ROOTS)) {
+    let root = await getJson(store, key);
+    if (root?.tree) {
+      try {
+        for (let e of await loadTree(store, index, root.tree)) if (e[1] === "f") for (let id of e[5]) marked.add(id);
+      } catch (err) {
+        throw new CheckpointError("INVALID_DATA", `cannot collect garbage: the tree ${key} keeps cannot be read (${err instanceof Error ? err.message : String(err)})`, "nothing was removed; run `pai-checkpoint verify --all` on the volume that holds its checkpoint");
+      }
+      marked.add(root.tree.base), root.tree.delta && marked.add(root.tree.delta), kept++;
+    }
+  }
+  return kept;
+}
 async function collectGarbage(store, o = {}) {
   let now = o.now ?? Date.now, lock = await lockVolume(store, "exclusive", { purpose: "garbage collection", waitMs: o.waitMs, now });
   try {
@@ -7038,17 +7104,7 @@ async function collectGarbage(store, o = {}) {
       }
       tree && (marked.add(tree.base), tree.delta && marked.add(tree.delta), report.checkpoints++);
     }
-    for (let key of await store.list(CONTENT_ROOTS)) {
-      let root = await getJson(store, key);
-      if (root?.tree) {
-        try {
-          for (let e of await loadTree(store, index, root.tree)) if (e[1] === "f") for (let id of e[5]) marked.add(id);
-        } catch (err) {
-          throw new CheckpointError("INVALID_DATA", `cannot collect garbage: the tree ${key} keeps cannot be read (${err instanceof Error ? err.message : String(err)})`, "nothing was removed; run `pai-checkpoint verify --all` on the volume that holds its checkpoint");
-        }
-        marked.add(root.tree.base), root.tree.delta && marked.add(root.tree.delta), report.checkpoints++;
-      }
-    }
+    report.checkpoints += await markRoots(store, index, marked);
     let live = [...index.packs.values()].filter((p2) => p2.blobs.some(([id]) => marked.has(id))), liveIds = new Set(live.map((p2) => p2.id)), dead = [...index.packs.values()].filter((p2) => !liveIds.has(p2.id));
     report.packs.kept = live.length;
     let stray = [];
@@ -7107,20 +7163,20 @@ var init_json_lines = __esm({
 
 // src/domain/session/queue.ts
 function dir(paths) {
-  return (0, import_node_path18.join)(paths.stateDir, "captures");
+  return (0, import_node_path19.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function parseTickets(text4) {
   return jsonLines(text4);
 }
 function readTaken(file2) {
   try {
-    return parseTickets((0, import_node_fs20.readFileSync)(file2, "utf8"));
+    return parseTickets((0, import_node_fs21.readFileSync)(file2, "utf8"));
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -7133,16 +7189,16 @@ function takenBy(name2) {
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   let removed = 0, names2 = [];
   try {
-    names2 = (0, import_node_fs20.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names2 = (0, import_node_fs21.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
   for (let name2 of names2) {
     let pid = takenBy(name2);
     if (pid !== void 0 && pidAlive(pid)) continue;
-    let file2 = (0, import_node_path18.join)(dir(paths), name2);
+    let file2 = (0, import_node_path19.join)(dir(paths), name2);
     try {
-      now - (0, import_node_fs20.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
+      now - (0, import_node_fs21.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
     } catch {
     }
   }
@@ -7153,9 +7209,9 @@ function coalesce(tickets) {
   return { trigger: top.trigger, at: top.at, ...recordId2 ? { recordId: recordId2 } : {}, ...name2 ? { name: name2 } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
 }
 function markWaiting(paths, sessionId) {
-  let file2 = (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}`);
+  let file2 = (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}`);
   try {
-    ensureDir(dir(paths)), (0, import_node_fs20.writeFileSync)(file2, `${process.pid}
+    ensureDir(dir(paths)), (0, import_node_fs21.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
   } catch {
     return () => {
@@ -7168,18 +7224,18 @@ function markWaiting(paths, sessionId) {
 function captureHolder(paths, sessionId, now = Date.now()) {
   let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
   if (!lock) return;
-  let base = (0, import_node_path18.basename)(pendingFile(paths, sessionId)), tickets = [];
+  let base = (0, import_node_path19.basename)(pendingFile(paths, sessionId)), tickets = [];
   try {
-    tickets = (0, import_node_fs20.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path18.join)(dir(paths), n)));
+    tickets = (0, import_node_fs21.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path19.join)(dir(paths), n)));
   } catch {
   }
   let what = tickets.length ? `, taking a ${coalesce(tickets).trigger} checkpoint` : "", age = lock.since ? `, for ${Math.max(0, Math.round((now - lock.since) / 1e3))} s` : "";
   return `process ${lock.pid} on ${lock.host || "an unknown host"}${age}${what}${lock.stale ? ` (stale: ${lock.stale})` : ""}`;
 }
-var import_node_fs20, import_node_crypto11, import_node_path18, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
+var import_node_fs21, import_node_crypto11, import_node_path19, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs"), import_node_crypto11 = require("node:crypto"), import_node_path18 = require("node:path");
+    import_node_fs21 = require("node:fs"), import_node_crypto11 = require("node:crypto"), import_node_path19 = require("node:path");
     init_atomic();
     init_errors();
     init_json_lines();
@@ -7196,7 +7252,7 @@ function addNotice(state, notice) {
   list4.includes(notice) || list4.push(notice), list4.length > 5 && list4.splice(0, list4.length - 5);
 }
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path19.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path20.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -7233,15 +7289,15 @@ function newSession(sessionId, cwd, project, now) {
 }
 function listSessionIds(paths) {
   try {
-    return (0, import_node_fs21.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
+    return (0, import_node_fs22.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
   } catch {
     return [];
   }
 }
-var import_node_fs21, import_node_os6, import_node_path19, init_state = __esm({
+var import_node_fs22, import_node_os6, import_node_path20, init_state = __esm({
   "src/domain/session/state.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path19 = require("node:path");
+    import_node_fs22 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path20 = require("node:path");
     init_atomic();
     init_keys();
   }
@@ -7567,16 +7623,16 @@ var ENTRY_PUBLIC, trusted, init_session_index = __esm({
 // src/domain/transcript/tasks.ts
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path20.join)(claudeDir, "tasks", sessionId), names2;
+  let dir2 = (0, import_node_path21.join)(claudeDir, "tasks", sessionId), names2;
   try {
-    names2 = (0, import_node_fs22.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names2 = (0, import_node_fs23.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let name2 of names2)
     try {
-      let t = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path20.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path21.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
       if (!STATUSES.has(status3) || typeof t.subject != "string") continue;
       out3.push({ id: String(t.id ?? name2.replace(/\.json$/, "")), subject: t.subject, status: status3 });
     } catch {
@@ -7589,10 +7645,10 @@ function criteriaFromTodos(todos) {
 function criteriaFromTasks(tasks) {
   return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
 }
-var import_node_fs22, import_node_path20, STATUSES, criterionStatus, init_tasks = __esm({
+var import_node_fs23, import_node_path21, STATUSES, criterionStatus, init_tasks = __esm({
   "src/domain/transcript/tasks.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs"), import_node_path20 = require("node:path");
+    import_node_fs23 = require("node:fs"), import_node_path21 = require("node:path");
     init_keys();
     init_paths();
     STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
@@ -7824,7 +7880,7 @@ var isObject4, text2, count, MODIFYING, taskId, init_reader = __esm({
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs23.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs24.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -7834,7 +7890,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs23.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      let size = (0, import_node_fs24.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
       size < start && (start = 0, reset = !0, midLine = !1);
       let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read3 = 0;
       for (; ; ) {
@@ -7861,7 +7917,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
         if (midLine = !0, skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
       }
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs24.closeSync)(fd);
     }
 }
 function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
@@ -7869,10 +7925,10 @@ function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs23.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs24.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
       return nl < 0 ? void 0 : pos + nl;
     } finally {
-      (0, import_node_fs23.closeSync)(fd);
+      (0, import_node_fs24.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines2, awaited = []) {
@@ -7886,61 +7942,16 @@ function scanTranscriptLines(lines2, awaited = []) {
   }
   return out3;
 }
-var import_node_fs23, NL, TAIL_WINDOW, init_tail = __esm({
+var import_node_fs24, NL, TAIL_WINDOW, init_tail = __esm({
   "src/domain/transcript/tail.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     init_json_lines();
     init_regular();
     init_slash();
     init_phase();
     init_reader();
     NL = 10, TAIL_WINDOW = 8 * 1024 * 1024;
-  }
-});
-
-// src/domain/session/observe.ts
-function addUsage(into, model, u2) {
-  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
-  t.input += u2.input, t.output += u2.output, t.cache_creation += u2.cache_creation, t.cache_read += u2.cache_read;
-}
-function bounded(r, max) {
-  let keys = Object.keys(r);
-  return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k2) => [k2, r[k2]]));
-}
-function observe(state, found) {
-  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
-  let m2 = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
-  m2.turns += found.prompts, found.activity && state.turnActivity !== "loud" && (state.turnActivity = found.activity);
-  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
-  for (let ev of found.events)
-    if (ev.kind === "message") {
-      if (!ev.id || !ev.usage) continue;
-      m2.open && m2.open.id !== ev.id && addUsage(m2.tokens, m2.open.model, m2.open.usage), m2.open = { id: ev.id, model: ev.model ?? "", usage: ev.usage };
-    } else if (ev.kind === "tool_use") {
-      if (m2.toolCalls++, m2.lastTool = ev.name, !ev.id) continue;
-      tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
-    } else {
-      let call2 = tasks[ev.toolUseId];
-      if (call2) {
-        let op = taskOperation(call2, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
-        op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
-      }
-      ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
-    }
-  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
-}
-function tokensSoFar(m2) {
-  let out3 = {};
-  for (let [model, u2] of Object.entries(m2?.tokens ?? {})) addUsage(out3, model, u2);
-  return m2?.open && addUsage(out3, m2.open.model, m2.open.usage), out3;
-}
-var OPEN_MAX, init_observe = __esm({
-  "src/domain/session/observe.ts"() {
-    "use strict";
-    init_reader();
-    init_redact();
-    OPEN_MAX = 64;
   }
 });
 
@@ -8027,6 +8038,93 @@ var KEPT_TEXT_MAX, KEPT_END, init_kept_text = __esm({
   }
 });
 
+// src/domain/session/observe.ts
+function addUsage(into, model, u2) {
+  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
+  t.input += u2.input, t.output += u2.output, t.cache_creation += u2.cache_creation, t.cache_read += u2.cache_read;
+}
+function bounded(r, max) {
+  let keys = Object.keys(r);
+  return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k2) => [k2, r[k2]]));
+}
+function observe(state, found) {
+  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
+  let m2 = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
+  m2.turns += found.prompts, found.activity && state.turnActivity !== "loud" && (state.turnActivity = found.activity);
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
+  for (let ev of found.events)
+    if (ev.kind === "message") {
+      if (!ev.id || !ev.usage) continue;
+      m2.open && m2.open.id !== ev.id && addUsage(m2.tokens, m2.open.model, m2.open.usage), m2.open = { id: ev.id, model: ev.model ?? "", usage: ev.usage };
+    } else if (ev.kind === "tool_use") {
+      if (m2.toolCalls++, m2.lastTool = ev.name, !ev.id) continue;
+      tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
+    } else {
+      let call2 = tasks[ev.toolUseId];
+      if (call2) {
+        let op = taskOperation(call2, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+        op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
+      }
+      ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
+    }
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
+}
+function tokensSoFar(m2) {
+  let out3 = {};
+  for (let [model, u2] of Object.entries(m2?.tokens ?? {})) addUsage(out3, model, u2);
+  return m2?.open && addUsage(out3, m2.open.model, m2.open.usage), out3;
+}
+var OPEN_MAX, init_observe = __esm({
+  "src/domain/session/observe.ts"() {
+    "use strict";
+    init_reader();
+    init_redact();
+    OPEN_MAX = 64;
+  }
+});
+
+// src/domain/session/transcript-look.ts
+function readTranscript(ctx2, state, seen, limits) {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  let texts = [];
+  try {
+    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
+      if (seen.read + limits.window > limits.maxBytes)
+        return seen.more = !0, texts;
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      if (!tail) return texts;
+      seen.read += tail.read;
+      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
+    }
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+  }
+}
+function firstLook(ctx2, state, limits) {
+  delete state.transcriptUnseen;
+  let path = state.transcriptPath, size;
+  try {
+    size = (0, import_node_fs25.statSync)(path).size;
+  } catch {
+    return;
+  }
+  if (size <= limits.firstLookBytes) return;
+  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
+}
+var import_node_fs25, init_transcript_look = __esm({
+  "src/domain/session/transcript-look.ts"() {
+    "use strict";
+    import_node_fs25 = require("node:fs");
+    init_tail();
+    init_errors();
+    init_observe();
+    init_kept_text();
+  }
+});
+
 // src/domain/session/tracker.ts
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
@@ -8062,36 +8160,6 @@ async function catchUp(ctx2, state, options = {}) {
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
-}
-function readTranscript(ctx2, state, seen, limits) {
-  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
-  let texts = [];
-  try {
-    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
-      if (seen.read + limits.window > limits.maxBytes)
-        return seen.more = !0, texts;
-      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
-      if (!tail) return texts;
-      seen.read += tail.read;
-      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
-    }
-  } catch (err) {
-    if (!(err instanceof CheckpointError)) throw err;
-    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
-  }
-}
-function firstLook(ctx2, state, limits) {
-  delete state.transcriptUnseen;
-  let path = state.transcriptPath, size;
-  try {
-    size = (0, import_node_fs24.statSync)(path).size;
-  } catch {
-    return;
-  }
-  if (size <= limits.firstLookBytes) return;
-  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 function applySignals(ctx2, state, signals) {
   for (let sig of signals) {
@@ -8147,10 +8215,9 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   let { id } = planRecord(ctx2, state, phaseNumber, spec), [rec] = await writePlannedRecords(ctx2, state);
   return { checkpointId: id, file: rec.file };
 }
-var import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, FINAL_TEXT_WAIT_MS, init_tracker = __esm({
+var LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, FINAL_TEXT_WAIT_MS, init_tracker = __esm({
   "src/domain/session/tracker.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
     init_tasks();
     init_tail();
     init_phase();
@@ -8159,10 +8226,10 @@ var import_node_fs24, LOOK_BYTES, FIRST_LOOK_BYTES, recordsApi, FINAL_TEXT_WAIT_
     init_paths();
     init_phases();
     init_process();
-    init_observe();
     init_lifecycle();
     init_state();
     init_kept_text();
+    init_transcript_look();
     LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports)), FINAL_TEXT_WAIT_MS = 1500;
   }
 });
@@ -8401,24 +8468,24 @@ function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers
   return typeof v2.markdown == "string" && lists.every((k2) => strings2(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
 }
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs25.mkdirSync)((0, import_node_path21.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs26.mkdirSync)((0, import_node_path22.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
 }
 function loadLocalSummary(paths, sessionId) {
   try {
-    let v2 = JSON.parse((0, import_node_fs25.readFileSync)(file(paths, sessionId), "utf8"));
+    let v2 = JSON.parse((0, import_node_fs26.readFileSync)(file(paths, sessionId), "utf8"));
     return typeof v2 != "object" || v2 === null || typeof v2.checkpoint != "string" || !summaryShapeOk(v2) ? void 0 : v2;
   } catch {
     return;
   }
 }
-var import_node_fs25, import_node_path21, file, strings2, fileChange, init_local2 = __esm({
+var import_node_fs26, import_node_path22, file, strings2, fileChange, init_local2 = __esm({
   "src/domain/summary/local.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs"), import_node_path21 = require("node:path");
+    import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path");
     init_atomic();
     init_keys();
-    file = (paths, sessionId) => (0, import_node_path21.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+    file = (paths, sessionId) => (0, import_node_path22.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
   }
 });
 
@@ -9074,18 +9141,7 @@ var init_commit = __esm({
   }
 });
 
-// src/domain/transcript/summary-signals.ts
-function cut(s3, max) {
-  if (s3.length <= max) return s3;
-  let end = max - 1, c = s3.charCodeAt(end - 1);
-  return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
-}
-function oneLine(s3, max = ITEM_MAX) {
-  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
-}
-function codeSpan(s3) {
-  return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
-}
+// src/domain/transcript/statements.ts
 function isSignalLine(line2) {
   return line2.includes("\u2501\u2501\u2501") || mayContainSignal(line2) && scanAlgorithmText(line2).length > 0;
 }
@@ -9115,6 +9171,41 @@ function statementOf(sentence) {
     if (BLOCKER.some((re2) => re2.test(sentence))) return { kind: "blocker", text: sentence };
     if (DECISION.some((re2) => re2.test(sentence))) return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
   }
+}
+var SCAN_MAX, SENTENCE_MAX, DECISION, BLOCKER, MAYBE, init_statements = __esm({
+  "src/domain/transcript/statements.ts"() {
+    "use strict";
+    init_phase();
+    SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, DECISION = [
+      /\b(?:I['’]ll|I will|I['’]m going to|I am going to|we['’]ll|we will|we['’]re going to|let['’]s|let us)\s+(?:use|go with|switch to|stick with|keep|choose|pick|prefer|adopt|avoid|skip|drop|replace|rely on|opt for|take the)\b/i,
+      /\b(?:decided|decide|deciding) (?:to|on|against)\b/i,
+      /\b(?:chose|chosen|choosing|went with|going with|opted for|opting for)\b/i,
+      /\b(?:use|using|go with|switch(?:ing)? to)\b.{0,80}?\b(?:instead of|rather than)\b/i,
+      /^decision\s*:/i
+    ], BLOCKER = [
+      /\bblocked (?:on|by)\b/i,
+      /\b(?:can['’]t|cannot|can not|couldn['’]t|unable to)\b.{0,80}?\buntil\b/i,
+      /\bdeferr(?:ed|ing)\b/i,
+      /\bdefer\b.{0,60}?\b(?:until|to (?:a |the )?(?:later|next|future))\b/i,
+      /\b(?:TODO|FIXME)\b:/,
+      /\bneeds? to\b.{0,80}?\blater\b/i,
+      /\b(?:future|next|later) session\b/i,
+      /^(?:blocker|blocked)\s*:/i
+    ], MAYBE = /\b(?:I['’]ll|I will|I['’]m going|I am going|we['’]ll|we will|we['’]re going|let['’]s|let us|decid|decision|chose|chosen|choosing|went with|going with|opt|instead of|rather than|block|can['’]t|cannot|can not|couldn['’]t|unable|defer|TODO|FIXME|needs? to|session)/i;
+  }
+});
+
+// src/domain/transcript/summary-signals.ts
+function cut(s3, max) {
+  if (s3.length <= max) return s3;
+  let end = max - 1, c = s3.charCodeAt(end - 1);
+  return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
+}
+function oneLine(s3, max = ITEM_MAX) {
+  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
+}
+function codeSpan(s3) {
+  return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
 }
 function segments(line2) {
   return line2.split(/&&|\|\||;|\|/).map((seg) => {
@@ -9159,12 +9250,13 @@ function errorLine(text4) {
   let line2 = lines2.find((l) => ERRORISH.some((re2) => re2.test(l))) ?? lines2[0];
   return exit === void 0 ? oneLine(line2 ?? "failed", ERROR_MAX) : line2 === void 0 ? `exit ${exit}` : `${oneLine(line2, ERROR_MAX - 10)} (exit ${exit})`;
 }
-var ITEM_MAX, PROGRESS_MAX, LIST_MAX, SCAN_MAX, SENTENCE_MAX, WHAT_MAX, ERROR_MAX, OPEN_MAX2, TASKS_MAX, KEEP, Recent, DECISION, BLOCKER, MAYBE, SUBCOMMANDS, WRAPPERS, SCENE, CHECK, TELLING, ERRORISH, SummaryCollector, init_summary_signals = __esm({
+var ITEM_MAX, PROGRESS_MAX, LIST_MAX, WHAT_MAX, ERROR_MAX, OPEN_MAX2, TASKS_MAX, KEEP, Recent, SUBCOMMANDS, WRAPPERS, SCENE, CHECK, TELLING, ERRORISH, SummaryCollector, init_summary_signals = __esm({
   "src/domain/transcript/summary-signals.ts"() {
     "use strict";
     init_phase();
     init_reader();
-    ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX2 = 256, TASKS_MAX = 512, KEEP = 64;
+    init_statements();
+    ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX2 = 256, TASKS_MAX = 512, KEEP = 64;
     Recent = class {
       constructor(max) {
         this.max = max;
@@ -9196,23 +9288,7 @@ var ITEM_MAX, PROGRESS_MAX, LIST_MAX, SCAN_MAX, SENTENCE_MAX, WHAT_MAX, ERROR_MA
       fill(entries) {
         if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
       }
-    }, DECISION = [
-      /\b(?:I['’]ll|I will|I['’]m going to|I am going to|we['’]ll|we will|we['’]re going to|let['’]s|let us)\s+(?:use|go with|switch to|stick with|keep|choose|pick|prefer|adopt|avoid|skip|drop|replace|rely on|opt for|take the)\b/i,
-      /\b(?:decided|decide|deciding) (?:to|on|against)\b/i,
-      /\b(?:chose|chosen|choosing|went with|going with|opted for|opting for)\b/i,
-      /\b(?:use|using|go with|switch(?:ing)? to)\b.{0,80}?\b(?:instead of|rather than)\b/i,
-      /^decision\s*:/i
-    ], BLOCKER = [
-      /\bblocked (?:on|by)\b/i,
-      /\b(?:can['’]t|cannot|can not|couldn['’]t|unable to)\b.{0,80}?\buntil\b/i,
-      /\bdeferr(?:ed|ing)\b/i,
-      /\bdefer\b.{0,60}?\b(?:until|to (?:a |the )?(?:later|next|future))\b/i,
-      /\b(?:TODO|FIXME)\b:/,
-      /\bneeds? to\b.{0,80}?\blater\b/i,
-      /\b(?:future|next|later) session\b/i,
-      /^(?:blocker|blocked)\s*:/i
-    ], MAYBE = /\b(?:I['’]ll|I will|I['’]m going|I am going|we['’]ll|we will|we['’]re going|let['’]s|let us|decid|decision|chose|chosen|choosing|went with|going with|opt|instead of|rather than|block|can['’]t|cannot|can not|couldn['’]t|unable|defer|TODO|FIXME|needs? to|session)/i;
-    SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
+    }, SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
     TELLING = ["command", "pattern", "url", "query", "path", "prompt", "description", "subject", "skill", "taskId"];
     ERRORISH = [/\b[A-Z]\w*(?:Error|Exception)\b(?!\()/, /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i];
     SummaryCollector = class _SummaryCollector {
@@ -9320,11 +9396,24 @@ ${error}`, { seq: this.seq, kind: call2.kind, what: call2.what, error }), call2.
   }
 });
 
-// src/domain/transcript/conversation.ts
+// src/domain/transcript/prices.ts
 function usageCost(model, t, prices = DEFAULT_PRICES) {
   let price2 = prices.find(([re2]) => re2.test(model))?.[1];
   return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
 }
+var DEFAULT_PRICES, init_prices = __esm({
+  "src/domain/transcript/prices.ts"() {
+    "use strict";
+    DEFAULT_PRICES = [
+      [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
+      [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
+      [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
+      [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
+    ];
+  }
+});
+
+// src/domain/transcript/lines.ts
 async function* linesOf(stream, maxLine, onOversized, pos, dropFirst = !1) {
   let parts = [], held = 0, dropping = !1, first = dropFirst;
   for await (let chunk of stream) {
@@ -9342,6 +9431,13 @@ async function* linesOf(stream, maxLine, onOversized, pos, dropFirst = !1) {
   }
   return dropping ? (first || onOversized(), void 0) : held && !first ? Buffer.concat(parts).toString("utf8") : void 0;
 }
+var init_lines = __esm({
+  "src/domain/transcript/lines.ts"() {
+    "use strict";
+  }
+});
+
+// src/domain/transcript/conversation.ts
 function emptySummary() {
   return {
     lines: 0,
@@ -9500,30 +9596,25 @@ function finish(r, prices) {
   for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"]) s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
   return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...byModel.keys()].filter(Boolean).sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name2]) => ({ id, name: name2 })), s3.signals = r.collector.signals(), s3;
 }
-var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSABLE, init_conversation = __esm({
+var TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSABLE, init_conversation = __esm({
   "src/domain/transcript/conversation.ts"() {
     "use strict";
     init_errors();
     init_regular();
     init_summary_signals();
     init_reader();
-    DEFAULT_PRICES = [
-      [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
-      [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
-      [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
-      [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
-    ];
-    TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
-    USAGE_OPEN = 1024, SUMMARY_BYTES = 256 * 1024 * 1024;
+    init_prices();
+    init_lines();
+    TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024, USAGE_OPEN = 1024, SUMMARY_BYTES = 256 * 1024 * 1024;
     UNPARSABLE = /* @__PURE__ */ Symbol("unparsable");
   }
 });
 
 // src/platform/spawn.ts
 function exited(child, name2, okCodes, stderr) {
-  return new Promise((resolve16, reject2) => {
+  return new Promise((resolve17, reject2) => {
     child.once("error", (err) => reject2(new CheckpointError("IO", `${name2} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve16() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve17() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -9540,31 +9631,31 @@ function endAfter(stream, done, abort) {
   };
   return out3.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve16) => stream.once("end", resolve16))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve17) => stream.once("end", resolve17))]).then(() => {
     ended = !0, out3.end();
   }, fail), out3;
 }
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve16) => {
+  return new Promise((resolve17) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve16(void 0)), child.once("error", (err) => resolve16(err.message)), child.unref();
+      child.once("spawn", () => resolve17(void 0)), child.once("error", (err) => resolve17(err.message)), child.unref();
     } catch (err) {
-      resolve16(err instanceof Error ? err.message : String(err));
+      resolve17(err instanceof Error ? err.message : String(err));
     }
   });
 }
 function spawnLogged(command2, args, o) {
-  let fd = (0, import_node_fs26.openSync)(o.log, "a", 384);
-  return new Promise((resolve16, reject2) => {
+  let fd = (0, import_node_fs27.openSync)(o.log, "a", 384);
+  return new Promise((resolve17, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
-    child.once("spawn", () => resolve16(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
-  }).finally(() => (0, import_node_fs26.closeSync)(fd));
+    child.once("spawn", () => resolve17(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
+  }).finally(() => (0, import_node_fs27.closeSync)(fd));
 }
-var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
+var import_node_child_process2, import_node_fs27, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
   "src/platform/spawn.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_fs26 = require("node:fs"), import_node_stream4 = require("node:stream");
+    import_node_child_process2 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_stream4 = require("node:stream");
     init_errors();
     STDERR_KEPT = 64 * 1024;
   }
@@ -9572,19 +9663,19 @@ var import_node_child_process2, import_node_fs26, import_node_stream4, STDERR_KE
 
 // src/platform/which.ts
 function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path22.delimiter)) {
-    if (!(0, import_node_path22.isAbsolute)(dir2)) continue;
-    let command2 = (0, import_node_path22.join)(dir2, cmd);
+  for (let dir2 of (path ?? "").split(import_node_path23.delimiter)) {
+    if (!(0, import_node_path23.isAbsolute)(dir2)) continue;
+    let command2 = (0, import_node_path23.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs27.accessSync)(command2, import_node_fs27.constants.X_OK), (0, import_node_fs27.statSync)(command2).isFile()) return command2;
+      if ((0, import_node_fs28.accessSync)(command2, import_node_fs28.constants.X_OK), (0, import_node_fs28.statSync)(command2).isFile()) return command2;
     } catch {
     }
   }
 }
-var import_node_fs27, import_node_path22, init_which = __esm({
+var import_node_fs28, import_node_path23, init_which = __esm({
   "src/platform/which.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs"), import_node_path22 = require("node:path");
+    import_node_fs28 = require("node:fs"), import_node_path23 = require("node:path");
   }
 });
 
@@ -9811,7 +9902,7 @@ function cliEngine(command2, args, source, name2, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs28.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs29.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -9887,10 +9978,10 @@ function limiter(maxBytes, tooLarge3) {
     }
   });
 }
-var import_node_child_process3, import_node_fs28, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, EMPTY_ZSTD_FRAME, BINDING, INSTALL, init_codec = __esm({
+var import_node_child_process3, import_node_fs29, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, EMPTY_ZSTD_FRAME, BINDING, INSTALL, init_codec = __esm({
   "src/platform/codec.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_stream5 = require("node:stream");
+    import_node_child_process3 = require("node:child_process"), import_node_fs29 = require("node:fs"), import_node_stream5 = require("node:stream");
     init_errors();
     init_spawn();
     init_which();
@@ -9901,13 +9992,13 @@ var import_node_child_process3, import_node_fs28, import_node_stream5, BINDING_F
 
 // src/domain/transcript/local.ts
 function transcriptFiles(stateDir, sessionId) {
-  let dir2 = (0, import_node_path23.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
-  return { dir: dir2, summary: (0, import_node_path23.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path23.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path23.join)(dir2, `${id}.copy.json`) };
+  let dir2 = (0, import_node_path24.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
+  return { dir: dir2, summary: (0, import_node_path24.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path24.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path24.join)(dir2, `${id}.copy.json`) };
 }
 function tailHash(fd, offset) {
   let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
   for (; got < buf.length; ) {
-    let n = (0, import_node_fs29.readSync)(fd, buf, got, buf.length - got, from + got);
+    let n = (0, import_node_fs30.readSync)(fd, buf, got, buf.length - got, from + got);
     if (n === 0) break;
     got += n;
   }
@@ -9923,18 +10014,18 @@ function markFile(path, offset) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      return markOf(path, fd, (0, import_node_fs29.fstatSync)(fd), offset);
+      return markOf(path, fd, (0, import_node_fs30.fstatSync)(fd), offset);
     } finally {
-      (0, import_node_fs29.closeSync)(fd);
+      (0, import_node_fs30.closeSync)(fd);
     }
 }
 function fileStillMarked(path, mark) {
   let fd = openRegularSync(path);
   if (fd === void 0) return !1;
   try {
-    return stillMarked(path, fd, (0, import_node_fs29.fstatSync)(fd), mark);
+    return stillMarked(path, fd, (0, import_node_fs30.fstatSync)(fd), mark);
   } finally {
-    (0, import_node_fs29.closeSync)(fd);
+    (0, import_node_fs30.closeSync)(fd);
   }
 }
 function readLocal(file2) {
@@ -9951,10 +10042,10 @@ function writeLocal(file2, dir2, value, redact = !1) {
   writeFileAtomicSync(file2, `${redact ? redactSecretPatterns(text4) : text4}
 `, { fsync: !1 });
 }
-var import_node_fs29, import_node_path23, MARK_BYTES, init_local3 = __esm({
+var import_node_fs30, import_node_path24, MARK_BYTES, init_local3 = __esm({
   "src/domain/transcript/local.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_node_path23 = require("node:path");
+    import_node_fs30 = require("node:fs"), import_node_path24 = require("node:path");
     init_atomic();
     init_keys();
     init_regular();
@@ -9969,41 +10060,41 @@ async function updateCopy(path, files, o) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let st2 = (0, import_node_fs30.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
+      let st2 = (0, import_node_fs31.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
         try {
-          return (0, import_node_fs30.statSync)(files.copy).size;
+          return (0, import_node_fs31.statSync)(files.copy).size;
         } catch {
           return -1;
         }
       }, valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st2, state.mark);
-      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs30.closeSync)((0, import_node_fs30.openSync)(files.copy, "a", 384)), (0, import_node_fs30.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
+      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs31.closeSync)((0, import_node_fs31.openSync)(files.copy, "a", 384)), (0, import_node_fs31.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
       let s3 = state, end = lastLineEnd(fd, st2.size, s3.mark.offset, o.deadline);
       for (let n = 0; end !== void 0 && s3.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? 1 / 0); n++) {
         let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
-        st2 = (0, import_node_fs30.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
+        st2 = (0, import_node_fs31.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
       }
       return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
     } finally {
-      (0, import_node_fs30.closeSync)(fd);
+      (0, import_node_fs31.closeSync)(fd);
     }
 }
 function lastLineEnd(fd, before, floor, deadline) {
   let buf = Buffer.allocUnsafe(WINDOW);
   for (let to2 = before; to2 > floor; ) {
     if (Date.now() >= deadline) return;
-    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs30.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
+    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs31.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
     if (nl >= 0) return from + nl + 1;
     to2 = from;
   }
   return floor;
 }
 async function appendSlice(fd, from, to2, copy, o) {
-  let count3 = { bytes: 0 }, input = (0, import_node_fs30.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
+  let count3 = { bytes: 0 }, input = (0, import_node_fs31.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
   if (o.redact) {
     let raw = input;
     input = raw.pipe(redactLines(count3)), raw.once("error", (err) => input.destroy(err));
   }
-  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs30.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count3.bytes : to2 - from;
+  return await (0, import_promises6.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs31.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count3.bytes : to2 - from;
 }
 function redactLines(count3 = { bytes: 0 }) {
   let utf82 = new import_node_string_decoder.StringDecoder("utf8"), held = "", out3 = (t, text4) => {
@@ -10022,10 +10113,10 @@ function redactLines(count3 = { bytes: 0 }) {
     }
   });
 }
-var import_node_fs30, import_node_stream6, import_promises5, import_node_string_decoder, SLICE_BYTES, WINDOW, NL2, REDACT_HOLD, init_copy = __esm({
+var import_node_fs31, import_node_stream6, import_promises6, import_node_string_decoder, SLICE_BYTES, WINDOW, NL2, REDACT_HOLD, init_copy = __esm({
   "src/domain/transcript/copy.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
+    import_node_fs31 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises6 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
     init_atomic();
     init_regular();
     init_redact();
@@ -10071,11 +10162,11 @@ async function transcriptPart(scope, path) {
   scope.parts.push({
     name: "transcript.jsonl.zst",
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
-    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs31.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs32.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
     omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
     onOmit: omit2
   }), scope.onStored.push((name2) => {
-    name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs31.statSync)(path).size, expanded));
+    name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs32.statSync)(path).size, expanded));
   });
 }
 function timeLimited(input, ms2, onCut) {
@@ -10115,13 +10206,14 @@ async function summarize(scope, path) {
     return;
   }
 }
-var import_node_fs31, import_node_stream7, conversationPart, init_conversation2 = __esm({
+var import_node_fs32, import_node_stream7, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs"), import_node_stream7 = require("node:stream");
+    import_node_fs32 = require("node:fs"), import_node_stream7 = require("node:stream");
     init_errors();
     init_defaults();
     init_conversation();
+    init_prices();
     init_copy();
     init_codec();
     init_local3();
@@ -10149,35 +10241,35 @@ var import_node_fs31, import_node_stream7, conversationPart, init_conversation2 
 // src/domain/capture/git-files.ts
 function read(file2) {
   try {
-    return (0, import_node_fs32.readFileSync)(file2, "utf8");
+    return (0, import_node_fs33.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path24.resolve)(dir2); ; d = (0, import_node_path24.dirname)(d)) {
-    let dotGit = (0, import_node_path24.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path25.resolve)(dir2); ; d = (0, import_node_path25.dirname)(d)) {
+    let dotGit = (0, import_node_path25.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs32.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs33.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path24.isAbsolute)(target) ? target : (0, import_node_path24.resolve)(d, target));
+        target && (gitDir = (0, import_node_path25.isAbsolute)(target) ? target : (0, import_node_path25.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path24.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path24.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path25.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path25.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path24.dirname)(d) === d) return;
+    if ((0, import_node_path25.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path24.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path25.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line2 of (read((0, import_node_path24.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line2 of (read((0, import_node_path25.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name2] = line2.split(" ");
     if (name2 === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -10200,15 +10292,15 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path24.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path25.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path24.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path25.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs32, import_node_path24, init_git_files = __esm({
+var import_node_fs33, import_node_path25, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), import_node_path24 = require("node:path");
+    import_node_fs33 = require("node:fs"), import_node_path25 = require("node:path");
   }
 });
 
@@ -10245,11 +10337,11 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve16) => {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve17) => {
     child.once("error", (err) => {
-      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve16();
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve17();
     }), child.once("close", (code, signal) => {
-      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve16();
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve17();
     });
   }), timer = setTimeout(() => {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
@@ -10293,8 +10385,8 @@ var import_node_child_process4, McpError, PROTOCOL, MAX_LINE, Connection, init_c
       request(method2, params) {
         if (this.failure) return Promise.reject(this.failure);
         let id = this.next++;
-        return new Promise((resolve16, reject2) => {
-          this.pending.set(id, { resolve: resolve16, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
+        return new Promise((resolve17, reject2) => {
+          this.pending.set(id, { resolve: resolve17, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
         });
       }
       notify(method2) {
@@ -10349,7 +10441,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path25.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path26.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments2 = path.replace(/\/+$/, "").split("/");
   if (segments2.includes("..")) return "path contains ..";
   if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -10359,23 +10451,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path25.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path26.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean3 = assertStoredPath(rel, what), parts = clean3.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path25.join)(at2, part);
-    let st2 = await (0, import_promises6.lstat)(at2).catch(() => {
+    at2 = (0, import_node_path26.join)(at2, part);
+    let st2 = await (0, import_promises7.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean3)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path25.join)(root, clean3);
+  return (0, import_node_path26.join)(root, clean3);
 }
-var import_promises6, import_node_path25, MAX_PATH, MAX_SEGMENT_BYTES, init_stored_path = __esm({
+var import_promises7, import_node_path26, MAX_PATH, MAX_SEGMENT_BYTES, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises6 = require("node:fs/promises"), import_node_path25 = require("node:path");
+    import_promises7 = require("node:fs/promises"), import_node_path26 = require("node:path");
     init_errors();
     MAX_PATH = 4096, MAX_SEGMENT_BYTES = 255;
   }
@@ -10400,7 +10492,7 @@ function readStoredState(raw) {
     if (!e || typeof e.path != "string" || typeof e.content_base64 != "string" || typeof e.sha256 != "string" || typeof e.size != "number") return { ok: !1, problem: "a file entry is not {path, size, sha256, content_base64}" };
     let why = storedPathProblem(e.path);
     if (why) return { ok: !1, problem: `refusing ${JSON.stringify(e.path.slice(0, 200))} (${why})` };
-    let path = import_node_path26.posix.normalize(e.path).replace(/\/+$/, "");
+    let path = import_node_path27.posix.normalize(e.path).replace(/\/+$/, "");
     if (path === ".") return { ok: !1, problem: `refusing ${JSON.stringify(e.path)} (not a file path)` };
     if (seen.has(path)) return { ok: !1, problem: `${JSON.stringify(path)} is listed twice` };
     seen.add(path);
@@ -10410,10 +10502,10 @@ function readStoredState(raw) {
   }
   return { ok: !0, state: s3, files };
 }
-var import_node_path26, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2 = __esm({
+var import_node_path27, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2 = __esm({
   "src/domain/mcp/state.ts"() {
     "use strict";
-    import_node_path26 = require("node:path");
+    import_node_path27 = require("node:path");
     init_stored_path();
     init_hash();
     STATE_URI = "checkpoint://state", RESTORE_TOOL = "restore_checkpoint", SERVER_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/, PART_RE = /^mcp_state\/([A-Za-z0-9][A-Za-z0-9._-]{0,100})\.json$/;
@@ -10423,7 +10515,7 @@ var import_node_path26, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs33.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs34.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -10434,7 +10526,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real2 = project;
   try {
-    real2 = (0, import_node_fs33.realpathSync)(project);
+    real2 = (0, import_node_fs34.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real2];
@@ -10442,20 +10534,20 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name2, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name2] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path27.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path27.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path28.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path28.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name2, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path27.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path27.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path27.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path27.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
+  let claudeJson = readJson2((0, import_node_path28.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path28.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
   return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name2) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs33.realpathSync)(project), files = [];
+  let root = (0, import_node_fs34.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs33.realpathSync)((0, import_node_path27.isAbsolute)(p2) ? p2 : (0, import_node_path27.join)(root, p2)), rel = (0, import_node_path27.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path27.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs33.readFileSync)(abs);
+    let abs = (0, import_node_fs34.realpathSync)((0, import_node_path28.isAbsolute)(p2) ? p2 : (0, import_node_path28.join)(root, p2)), rel = (0, import_node_path28.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path28.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs34.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -10495,10 +10587,10 @@ async function captureMcpState(servers, o) {
     })
   ), out3;
 }
-var import_node_fs33, import_node_path27, init_mcp = __esm({
+var import_node_fs34, import_node_path28, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), import_node_path27 = require("node:path");
+    import_node_fs34 = require("node:fs"), import_node_path28 = require("node:path");
     init_errors();
     init_client();
     init_state2();
@@ -10506,7 +10598,7 @@ var import_node_fs33, import_node_path27, init_mcp = __esm({
   }
 });
 
-// src/domain/capture/environment.ts
+// src/domain/capture/env-probes.ts
 async function out(cmd, args, cwd, env) {
   try {
     let { stdout, stderr } = await run3(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
@@ -10515,25 +10607,14 @@ async function out(cmd, args, cwd, env) {
     return;
   }
 }
-function looksSecret(name2, value) {
-  return SECRET_NAME.test(name2) || SECRET_VALUE.some((re2) => re2.test(value));
-}
-function safeEnv(env, extra = []) {
-  let out3 = {}, redacted = [];
-  for (let name2 of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
-    let value = env[name2];
-    value !== void 0 && (looksSecret(name2, value) ? redacted.push(name2) : out3[name2] = value);
-  }
-  return { env: out3, redacted };
-}
 async function fileHash(path) {
   let h = (0, import_node_crypto13.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs34.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs35.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 function readMemo(cacheFile) {
   try {
-    return JSON.parse((0, import_node_fs34.readFileSync)(cacheFile, "utf8"));
+    return JSON.parse((0, import_node_fs35.readFileSync)(cacheFile, "utf8"));
   } catch {
     return {};
   }
@@ -10555,7 +10636,7 @@ async function remember(cacheFile, entries) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs34.statSync)(path);
+    let st2 = (0, import_node_fs35.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -10564,7 +10645,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs34.realpathSync)(found);
+    return found && (0, import_node_fs35.realpathSync)(found);
   } catch {
     return;
   }
@@ -10572,13 +10653,36 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli2 = which("npm", path);
   if (!cli2) return;
-  let dir2 = (0, import_node_path28.dirname)(cli2);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path28.dirname)(dir2))
+  let dir2 = (0, import_node_path29.dirname)(cli2);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path29.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path28.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path29.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
+}
+var import_node_child_process5, import_node_crypto13, import_node_fs35, import_node_path29, import_node_util, run3, sha256, init_env_probes = __esm({
+  "src/domain/capture/env-probes.ts"() {
+    "use strict";
+    import_node_child_process5 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs35 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util = require("node:util");
+    init_which();
+    init_hash();
+    run3 = (0, import_node_util.promisify)(import_node_child_process5.execFile);
+    sha256 = (s3) => sha256Hex(s3);
+  }
+});
+
+// src/domain/capture/environment.ts
+function looksSecret(name2, value) {
+  return SECRET_NAME.test(name2) || SECRET_VALUE.some((re2) => re2.test(value));
+}
+function safeEnv(env, extra = []) {
+  let out3 = {}, redacted = [];
+  for (let name2 of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
+    let value = env[name2];
+    value !== void 0 && (looksSecret(name2, value) ? redacted.push(name2) : out3[name2] = value);
+  }
+  return { env: out3, redacted };
 }
 function mcpSource(config2) {
   let type = String(config2.type ?? "");
@@ -10598,7 +10702,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs34.statSync)(command2);
+      let st2 = (0, import_node_fs36.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -10627,7 +10731,7 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs34.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs36.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= which("claude", o.env.PATH);
@@ -10642,7 +10746,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path28.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs36.readFileSync)((0, import_node_path30.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -10660,7 +10764,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path28.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs36.readFileSync)((0, import_node_path30.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -10687,10 +10791,10 @@ function isPythonFacts(v2) {
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path28.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs36.readFileSync)((0, import_node_path30.join)(cwd, "package.json"), "utf8"));
     for (let name2 of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path28.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
+        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs36.readFileSync)((0, import_node_path30.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -10706,9 +10810,9 @@ async function packageLists(o) {
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file2 of [(0, import_node_path28.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path28.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path30.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path30.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs34.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs36.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where2, p2] of Object.entries(lock.packages ?? {}))
         !where2.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where2.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -10727,17 +10831,15 @@ function parsePackageList(kind, text4) {
   }
   return out3;
 }
-var import_node_child_process5, import_node_crypto13, import_node_fs34, import_node_path28, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, KEY_PYTHON_PACKAGES, PYTHON_PROBE, init_environment = __esm({
+var import_node_fs36, import_node_path30, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, KEY_PYTHON_PACKAGES, PYTHON_PROBE, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path28 = require("node:path"), import_node_util = require("node:util");
+    import_node_fs36 = require("node:fs"), import_node_path30 = require("node:path");
     init_canonical();
     init_redact();
-    init_which();
     init_git_files();
     init_mcp();
-    init_hash();
-    run3 = (0, import_node_util.promisify)(import_node_child_process5.execFile);
+    init_env_probes();
     ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
       /\bsk-[A-Za-z0-9_-]{16,}/,
       // Anthropic / OpenAI style
@@ -10754,7 +10856,6 @@ var import_node_child_process5, import_node_crypto13, import_node_fs34, import_n
       /\b[A-Za-z0-9+/_-]{40,}\b/
       // long opaque token
     ];
-    sha256 = (s3) => sha256Hex(s3);
     KEY_PYTHON_PACKAGES = ["anthropic", "modal", "aiohttp", "requests", "pydantic"], PYTHON_PROBE = `import json, site, sys, importlib.metadata as m
 def version(n):
   try: return m.version(n)
@@ -10805,13 +10906,13 @@ function repositoryBetween(cwd, top) {
   if (!top) return !1;
   let dir2;
   try {
-    dir2 = (0, import_node_fs35.realpathSync)(cwd);
+    dir2 = (0, import_node_fs37.realpathSync)(cwd);
   } catch {
     return !0;
   }
   let under = top === "/" ? "/" : `${top}/`;
-  for (; dir2 !== top && dir2.startsWith(under); dir2 = (0, import_node_path29.dirname)(dir2))
-    if ((0, import_node_fs35.existsSync)((0, import_node_path29.join)(dir2, ".git"))) return !0;
+  for (; dir2 !== top && dir2.startsWith(under); dir2 = (0, import_node_path31.dirname)(dir2))
+    if ((0, import_node_fs37.existsSync)((0, import_node_path31.join)(dir2, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
@@ -10821,7 +10922,7 @@ async function readPrograms(cwd) {
   let keys = [], files = /* @__PURE__ */ new Map();
   for (let { origin, key } of scoped === void 0 ? await localEntries(git5) : scopedEntries(scoped)) {
     if (origin.startsWith("file:")) {
-      let file2 = (0, import_node_path29.resolve)(top, origin.slice(5));
+      let file2 = (0, import_node_path31.resolve)(top, origin.slice(5));
       files.set(file2, mtimeOf(file2));
     }
     RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
@@ -10865,53 +10966,53 @@ async function tryGitOut(cwd, args) {
     return;
   }
 }
-var import_node_child_process6, import_node_fs35, import_node_path29, import_node_util2, run4, GIT_ENV, NO_PROGRAMS, MAX_BUFFER, RUNS_PROGRAM, mtimeOf, known, init_git = __esm({
+var import_node_child_process6, import_node_fs37, import_node_path31, import_node_util2, run4, GIT_ENV, NO_PROGRAMS, MAX_BUFFER, RUNS_PROGRAM, mtimeOf, known, init_git = __esm({
   "src/platform/git.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs35.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+    import_node_child_process6 = require("node:child_process"), import_node_fs37 = require("node:fs"), import_node_path31 = require("node:path"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs37.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
   }
 });
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs36.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs36.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs38.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs38.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises7.mkdtemp)((0, import_node_path30.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises8.mkdtemp)((0, import_node_path32.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs36.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs38.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names2 = [];
   try {
-    names2 = (0, import_node_fs36.readdirSync)(root);
+    names2 = (0, import_node_fs38.readdirSync)(root);
   } catch {
   }
   for (let name2 of names2) {
     let pid = Number(NAME.exec(name2)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path30.join)(root, name2));
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path32.join)(root, name2));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name2 of (0, import_node_fs36.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name2 of (0, import_node_fs38.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs36.statSync)((0, import_node_path30.join)((0, import_node_os8.tmpdir)(), name2));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path30.join)((0, import_node_os8.tmpdir)(), name2));
+        let st2 = (0, import_node_fs38.statSync)((0, import_node_path32.join)((0, import_node_os8.tmpdir)(), name2));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path32.join)((0, import_node_os8.tmpdir)(), name2));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs36, import_promises7, import_node_os8, import_node_path30, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs38, import_promises8, import_node_os8, import_node_path32, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs"), import_promises7 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path30 = require("node:path");
+    import_node_fs38 = require("node:fs"), import_promises8 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path32 = require("node:path");
     init_errors();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path30.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path32.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -10963,15 +11064,15 @@ async function bundleUnpushed(root, capture, scratch, reuseBundle) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
 ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path31.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises8.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises8.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path33.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises9.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises9.rm)(dir2, { recursive: !0, force: !0 });
   }
 }
-var import_promises8, import_node_path31, git, init_git2 = __esm({
+var import_promises9, import_node_path33, git, init_git2 = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_promises8 = require("node:fs/promises"), import_node_path31 = require("node:path");
+    import_promises9 = require("node:fs/promises"), import_node_path33 = require("node:path");
     init_redact();
     init_git();
     init_workdir();
@@ -10981,10 +11082,10 @@ var import_promises8, import_node_path31, git, init_git2 = __esm({
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs37, import_node_path32, gitPart, init_git3 = __esm({
+var import_node_fs39, import_node_path34, gitPart, init_git3 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs"), import_node_path32 = require("node:path");
+    import_node_fs39 = require("node:fs"), import_node_path34 = require("node:path");
     init_layout();
     init_sealed();
     init_git2();
@@ -10993,13 +11094,13 @@ var import_node_fs37, import_node_path32, gitPart, init_git3 = __esm({
       name: "git",
       async collect(scope) {
         let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-        }), copied !== void 0), git5 = await captureGit(req.cwd, (0, import_node_path32.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+        }), copied !== void 0), git5 = await captureGit(req.cwd, (0, import_node_path34.join)(scope.o.stateDir, "tmp"), { reuseBundle });
         if (!git5) return;
         scope.git = git5, scope.cleanup.push(() => git5.cleanup());
         let s3 = git5.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git5.bundlePath) {
           let bundle = git5.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs37.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs39.createReadStream)(bundle) });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
       }
@@ -11069,7 +11170,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs38.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs40.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -11077,13 +11178,13 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs38.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs40.closeSync)(fd);
   }
 }
-var import_node_fs38, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, git2, init_diffstat = __esm({
+var import_node_fs40, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, git2, init_diffstat = __esm({
   "src/domain/summary/diffstat.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
+    import_node_fs40 = require("node:fs");
     init_regular();
     init_git();
     MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
@@ -11208,11 +11309,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text4;
   try {
-    let size = (0, import_node_fs39.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs39.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+    let size = (0, import_node_fs41.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs41.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs39.closeSync)(fd);
+    (0, import_node_fs41.closeSync)(fd);
   }
   let out3 = [];
   for (let line2 of jsonLines(text4))
@@ -11224,23 +11325,23 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve16, reject2) => {
+  return new Promise((resolve17, reject2) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process7.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out3 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject2(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out3.length < 4 * ANSWER_CHARS ? out3 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject2(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve16(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve17(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
   });
 }
-var import_node_child_process7, import_node_fs39, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
+var import_node_child_process7, import_node_fs41, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
   "src/domain/summary/model.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_fs39 = require("node:fs");
+    import_node_child_process7 = require("node:child_process"), import_node_fs41 = require("node:fs");
     init_errors();
     init_json_lines();
     init_regular();
@@ -11252,7 +11353,7 @@ var import_node_child_process7, import_node_fs39, TAIL_BYTES, RECENT_CHARS, ANSW
 
 // src/domain/capture/parts/summary.ts
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git5 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git5 ? await diffstat(git5.root, base, git5.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path33.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git5 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git5 ? await diffstat(git5.root, base, git5.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path35.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -11270,10 +11371,10 @@ async function summaryInput(scope) {
     pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
   };
 }
-var import_node_path33, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
+var import_node_path35, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
   "src/domain/capture/parts/summary.ts"() {
     "use strict";
-    import_node_path33 = require("node:path");
+    import_node_path35 = require("node:path");
     init_errors();
     init_diffstat();
     init_model();
@@ -11509,9 +11610,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path34, import_node_fs40, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path35, import_node_path36, import_fs2, import_fs3, import_path2, import_node_path37, import_path3, import_node_fs41, import_node_assert, import_node_crypto14, import_node_fs42, import_node_path38, import_fs4, import_node_fs43, import_node_path39, import_node_fs44, import_promises9, import_node_path40, import_node_path41, import_node_fs45, import_node_path42, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path36, import_node_fs42, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path37, import_node_path38, import_fs2, import_fs3, import_path2, import_node_path39, import_path3, import_node_fs43, import_node_assert, import_node_crypto14, import_node_fs44, import_node_path40, import_fs4, import_node_fs45, import_node_path41, import_node_fs46, import_promises10, import_node_path42, import_node_path43, import_node_fs47, import_node_path44, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path34 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path35 = require("node:path"), import_node_path36 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path37 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto14 = require("node:crypto"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path39 = __toESM(require("node:path"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_node_path41 = require("node:path"), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path42 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path36 = __toESM(require("node:path"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path37 = require("node:path"), import_node_path38 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path39 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto14 = require("node:crypto"), import_node_fs44 = __toESM(require("node:fs"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), import_node_fs46 = __toESM(require("node:fs"), 1), import_promises10 = __toESM(require("node:fs/promises"), 1), import_node_path42 = __toESM(require("node:path"), 1), import_node_path43 = require("node:path"), import_node_fs47 = __toESM(require("node:fs"), 1), import_node_path44 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -12278,12 +12379,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path35.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path37.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path35.posix.dirname(i), i = import_node_path35.posix.basename(i);
+        r = import_node_path37.posix.dirname(i), i = import_node_path37.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path35.posix.join(import_node_path35.posix.basename(r), i), r = import_node_path35.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path37.posix.join(import_node_path37.posix.basename(r), i), r = import_node_path37.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -12314,7 +12415,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path36.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path38.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -12689,15 +12790,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs40.default.openSync(e, "r");
-        let r = import_node_fs40.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs42.default.openSync(e, "r");
+        let r = import_node_fs42.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs40.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs42.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs40.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs42.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -12705,14 +12806,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs40.default.closeSync(i);
+          import_node_fs42.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs40.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs42.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -12722,7 +12823,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path37.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path39.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -13361,10 +13462,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path34.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path36.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path34.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path36.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -13378,26 +13479,26 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs43.default.lchownSync(s3, t, e);
+        return import_node_fs45.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs43.default.lchown(s3, t, e, (r) => {
+      import_node_fs45.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path39.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path41.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path39.default.resolve(s3, t.name);
+        let o = import_node_path41.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path39.default.resolve(s3, t.name);
+        let n = import_node_path41.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs43.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs45.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -13412,11 +13513,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path39.default.resolve(s3, t.name), e, i), ps(import_node_path39.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path41.default.resolve(s3, t.name), e, i), ps(import_node_path41.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs43.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs45.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -13447,29 +13548,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs44.default.stat(s3, (e, i) => {
+      import_node_fs46.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs44.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs46.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises9.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path40.default.relative(d, s3)).split("/");
+      if (l) return import_promises10.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path42.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path40.default.resolve(s3 + "/" + h));
-      import_node_fs44.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path42.default.resolve(s3 + "/" + h));
+      import_node_fs46.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs44.default.lstat(s3, (a, l) => {
+      h ? import_node_fs46.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs44.default.unlink(s3, (c) => {
+        else if (i) import_node_fs46.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs44.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs46.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -13479,7 +13580,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs44.default.statSync(s3).isDirectory();
+        t = import_node_fs46.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -13488,20 +13589,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs44.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs46.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs44.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path40.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs46.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path42.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path40.default.resolve(x));
+        x = f(import_node_path42.default.resolve(x));
         try {
-          import_node_fs44.default.mkdirSync(x, i), D = D || x;
+          import_node_fs46.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs44.default.lstatSync(x);
+          let Le = import_node_fs46.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs44.default.unlinkSync(x), import_node_fs44.default.mkdirSync(x, i), D = D || x;
+            import_node_fs46.default.unlinkSync(x), import_node_fs46.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -13516,13 +13617,13 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path41.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path43.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path41.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path43.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -13581,16 +13682,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs42.default.unlink(s3, t);
+      if (!Te) return import_node_fs44.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
-      import_node_fs42.default.rename(s3, e, (i) => {
+      import_node_fs44.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs42.default.unlink(e, t);
+        import_node_fs44.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs42.default.unlinkSync(s3);
+      if (!Te) return import_node_fs44.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
-      import_node_fs42.default.renameSync(s3, t), import_node_fs42.default.unlinkSync(t);
+      import_node_fs44.default.renameSync(s3, t), import_node_fs44.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -13628,7 +13729,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path38.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path40.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -13642,7 +13743,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path38.default.posix.dirname(t.path), l = import_node_path38.default.posix.normalize(import_node_path38.default.posix.join(a, h.join("/")));
+          let a = import_node_path40.default.posix.dirname(t.path), l = import_node_path40.default.posix.normalize(import_node_path40.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -13660,12 +13761,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path38.default.isAbsolute(t.path) ? f(import_node_path38.default.resolve(t.path)) : f(import_node_path38.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path40.default.isAbsolute(t.path) ? f(import_node_path40.default.resolve(t.path)) : f(import_node_path40.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path38.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path40.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path38.default.win32.parse(t.path);
+          let { root: n } = import_node_path40.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -13704,16 +13805,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs42.default.close(r.fd, () => {
+          r.fd && import_node_fs44.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs42.default.close(r.fd, () => {
+            r.fd && import_node_fs44.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs42.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs44.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -13722,12 +13823,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs42.default.futimes(l, c, d, (y) => y ? import_node_fs42.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs44.default.futimes(l, c, d, (y) => y ? import_node_fs44.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs42.default.fchown(l, c, d, (y) => y ? import_node_fs42.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs44.default.fchown(l, c, d, (y) => y ? import_node_fs44.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -13746,20 +13847,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs42.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs42.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs44.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs44.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path38.default.relative(this.cwd, import_node_path38.default.resolve(import_node_path38.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path40.default.relative(this.cwd, import_node_path40.default.resolve(import_node_path40.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path38.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path40.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -13767,10 +13868,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path38.default.resolve(e, o);
-        import_node_fs42.default.lstat(h, (a, l) => {
+        let h = import_node_path40.default.resolve(e, o);
+        import_node_fs44.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path38.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path40.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -13804,7 +13905,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path38.default.dirname(String(t.absolute)));
+            let h = f(import_node_path40.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -13815,7 +13916,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           }
           o();
         }, o = () => {
-          import_node_fs42.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs44.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -13824,9 +13925,9 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs42.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs44.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs42.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs44.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -13854,7 +13955,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs42.default[i](e, String(t.absolute), (n) => {
+        import_node_fs44.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -13877,23 +13978,23 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path38.default.dirname(String(t.absolute)));
+          let n = f(import_node_path40.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs42.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs44.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs42.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs44.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs42.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs44.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -13903,21 +14004,21 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs42.default.closeSync(n);
+            import_node_fs44.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs42.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs44.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs42.default.writeSync(n, h, 0, h.length);
+            import_node_fs44.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -13926,10 +14027,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs42.default.futimesSync(n, a, l);
+              import_node_fs44.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs42.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs44.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -13938,10 +14039,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs42.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs44.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs42.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs44.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -13957,11 +14058,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs42.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs44.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs42.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs44.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -13977,28 +14078,28 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path38.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs42.default.lstatSync(o));
+          o = import_node_path40.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs44.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path38.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path40.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs42.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs44.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs41.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs43.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs41.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs43.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -14012,15 +14113,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs45.default.openSync(s3.file, "r+");
+          r = import_node_fs47.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs45.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs47.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs45.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs47.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs45.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs47.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -14032,7 +14133,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs45.default.closeSync(r);
+          import_node_fs47.default.closeSync(r);
         } catch {
         }
       }
@@ -14043,29 +14144,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs45.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs47.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs45.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs47.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs45.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs47.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs45.default.read(n, d, 0, 512, l, y);
+        import_node_fs47.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs45.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs47.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs45.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs45.default.close(c, () => o(d));
+          import_node_fs47.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs47.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -14073,14 +14174,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             });
           });
         };
-        import_node_fs45.default.open(s3.file, h, a);
+        import_node_fs47.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path42.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path44.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path42.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path44.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -14126,16 +14227,16 @@ async function gitFiles(root, excludes) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path43.resolve)(dir2); ; d = (0, import_node_path43.dirname)(d)) {
-    if ((0, import_node_fs46.existsSync)((0, import_node_path43.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path43.dirname)(d)) return !1;
+  for (let d = (0, import_node_path45.resolve)(dir2); ; d = (0, import_node_path45.dirname)(d)) {
+    if ((0, import_node_fs48.existsSync)((0, import_node_path45.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path45.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out3 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs46.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs48.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -14152,7 +14253,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs46.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs48.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -14174,7 +14275,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn((0, import_node_path43.join)(dir2, rel), excludes, depth + 1);
+      let inner = await candidatesIn((0, import_node_path45.join)(dir2, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -14187,7 +14288,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs46.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs48.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -14195,7 +14296,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs46.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs48.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -14303,10 +14404,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process9, import_node_crypto15, import_node_fs46, import_node_path43, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process9, import_node_crypto15, import_node_fs48, import_node_path45, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs46 = require("node:fs"), import_node_path43 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs48 = require("node:fs"), import_node_path45 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
     init_config_env();
     init_errors();
     init_stored_path();
@@ -14320,8 +14421,8 @@ var import_node_child_process9, import_node_crypto15, import_node_fs46, import_n
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path44.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path44.resolve)((0, import_node_os10.homedir)());
+  let d = (0, import_node_path46.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path46.resolve)((0, import_node_os10.homedir)());
 }
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
@@ -14358,10 +14459,10 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
     ...maxBytes !== void 0 ? { maxBytes } : {}
   });
 }
-var import_node_os10, import_node_path44, workspacePart, init_workspace2 = __esm({
+var import_node_os10, import_node_path46, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os10 = require("node:os"), import_node_path44 = require("node:path");
+    import_node_os10 = require("node:os"), import_node_path46 = require("node:path");
     init_errors();
     init_backend();
     init_layout();
@@ -14592,11 +14693,11 @@ var EVENTS, TITLES, init_message = __esm({
 
 // src/domain/notify/outbox.ts
 function notifyDir(paths) {
-  return (0, import_node_path45.join)(paths.stateDir, "notify");
+  return (0, import_node_path47.join)(paths.stateDir, "notify");
 }
 function appendLog(paths, line2) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs47.appendFileSync)(d.log, `${JSON.stringify(line2)}
+  ensureDir(d.root), (0, import_node_fs49.appendFileSync)(d.log, `${JSON.stringify(line2)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -14604,7 +14705,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out3 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs47.existsSync)((0, import_node_path45.join)(d.sent, name2)) && createdOnce(d.raised, name2);
+    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs49.existsSync)((0, import_node_path47.join)(d.sent, name2)) && createdOnce(d.raised, name2);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name2}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -14627,14 +14728,14 @@ function createdOnce(dir2, name2) {
 }
 function list2(dir2) {
   try {
-    return (0, import_node_fs47.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs49.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs47.readFileSync)(file2, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs49.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -14643,18 +14744,18 @@ function readPending(file2) {
 function outboxState(paths, limit = 50) {
   let d = dirs(paths), lines2 = [];
   try {
-    lines2 = (0, import_node_fs47.readFileSync)(d.log, "utf8").split(`
+    lines2 = (0, import_node_fs49.readFileSync)(d.log, "utf8").split(`
 `).filter(Boolean);
   } catch {
   }
-  let log = jsonLines(lines2.slice(-limit)), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path45.join)(dir2, f2)) ?? []);
-  return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path45.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
+  let log = jsonLines(lines2.slice(-limit)), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path47.join)(dir2, f2)) ?? []);
+  return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path47.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
 }
 function retryFailed(paths, now) {
   let d = dirs(paths), n = 0;
   for (let f2 of list2(d.failed).filter((x) => x.endsWith(".json"))) {
-    let p2 = readPending((0, import_node_path45.join)(d.failed, f2));
-    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path45.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path45.join)(d.failed, f2)), p2 && n++;
+    let p2 = readPending((0, import_node_path47.join)(d.failed, f2));
+    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path47.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path47.join)(d.failed, f2)), p2 && n++;
   }
   return n;
 }
@@ -14662,10 +14763,10 @@ function outboxBusy(paths) {
   let d = dirs(paths);
   return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
 }
-var import_node_fs47, import_node_path45, dirs, fileOf, init_outbox = __esm({
+var import_node_fs49, import_node_path47, dirs, fileOf, init_outbox = __esm({
   "src/domain/notify/outbox.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs"), import_node_path45 = require("node:path");
+    import_node_fs49 = require("node:fs"), import_node_path47 = require("node:path");
     init_atomic();
     init_errors();
     init_json_lines();
@@ -14673,7 +14774,7 @@ var import_node_fs47, import_node_path45, dirs, fileOf, init_outbox = __esm({
     init_redact();
     dirs = (paths) => {
       let root = notifyDir(paths);
-      return { root, outbox: (0, import_node_path45.join)(root, "outbox"), sending: (0, import_node_path45.join)(root, "sending"), sent: (0, import_node_path45.join)(root, "sent"), failed: (0, import_node_path45.join)(root, "failed"), raised: (0, import_node_path45.join)(root, "raised"), log: (0, import_node_path45.join)(root, "log.jsonl") };
+      return { root, outbox: (0, import_node_path47.join)(root, "outbox"), sending: (0, import_node_path47.join)(root, "sending"), sent: (0, import_node_path47.join)(root, "sent"), failed: (0, import_node_path47.join)(root, "failed"), raised: (0, import_node_path47.join)(root, "raised"), log: (0, import_node_path47.join)(root, "log.jsonl") };
     }, fileOf = (key, channel) => `${key}-${channel}`;
   }
 });
@@ -14896,23 +14997,23 @@ var init_ops = __esm({
 
 // src/domain/trackers/beads.ts
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs48.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs50.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     let v2 = parseJsonLine(l);
     v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
   }), { lines: lines2, issues };
 }
-var import_node_child_process10, import_node_fs48, import_node_path46, import_node_util5, execFileAsync, beadsFile, init_beads = __esm({
+var import_node_child_process10, import_node_fs50, import_node_path48, import_node_util5, execFileAsync, beadsFile, init_beads = __esm({
   "src/domain/trackers/beads.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_path46 = require("node:path"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs50 = require("node:fs"), import_node_path48 = require("node:path"), import_node_util5 = require("node:util");
     init_atomic();
     init_errors();
     init_json_lines();
     init_which();
     init_ops();
-    execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path46.join)(project, ".beads", "issues.jsonl");
+    execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path48.join)(project, ".beads", "issues.jsonl");
   }
 });
 
@@ -15007,10 +15108,10 @@ function notifyLog(ctx2, o = {}) {
 function kickIfWaiting(ctx2) {
   outboxBusy(ctx2.paths) && startSender(ctx2);
 }
-var import_node_path47, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
+var import_node_path49, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
   "src/app/notify.ts"() {
     "use strict";
-    import_node_path47 = require("node:path");
+    import_node_path49 = require("node:path");
     init_errors();
     init_lock();
     init_log();
@@ -15020,7 +15121,7 @@ var import_node_path47, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_noti
     init_run();
     init_dist_file();
     init_spawn();
-    senderLock = (ctx2) => (0, import_node_path47.join)(notifyDir(ctx2.paths), "sender.lock");
+    senderLock = (ctx2) => (0, import_node_path49.join)(notifyDir(ctx2.paths), "sender.lock");
     SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
   }
 });
@@ -15087,7 +15188,7 @@ var init_add_fact = __esm({
 
 // src/app/trackers.ts
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs49.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs51.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -15148,7 +15249,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs51.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -15160,10 +15261,10 @@ async function autoRefs(store, m2, config2, project) {
     ...beads2.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
-var import_node_fs49, trackersOn, init_trackers2 = __esm({
+var import_node_fs51, trackersOn, init_trackers2 = __esm({
   "src/app/trackers.ts"() {
     "use strict";
-    import_node_fs49 = require("node:fs");
+    import_node_fs51 = require("node:fs");
     init_errors();
     init_git_files();
     init_message();
@@ -15176,7 +15277,7 @@ var import_node_fs49, trackersOn, init_trackers2 = __esm({
     init_backend();
     init_layout();
     init_notify();
-    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)));
+    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs51.existsSync)(beadsFile(project)));
   }
 });
 
@@ -15326,45 +15427,6 @@ function overlay(under, over) {
   let m2 = applyChanges({ ...under, project_id: over.project_id }, changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString()));
   return over.last_updated && (m2.last_updated = later(m2.last_updated, over.last_updated)), m2;
 }
-function memoryKeys(m2) {
-  let keys = [];
-  for (let [name2, v2] of Object.entries(m2.knowledge))
-    name2 === GOTCHAS ? keys.push(...m2.knowledge.gotchas.map((_2, i) => `${GOTCHAS}.${i + 1}`)) : typeof v2 == "string" ? keys.push(name2) : keys.push(...Object.keys(v2).filter((n) => n !== "updated_at").map((n) => `${name2}.${n}`));
-  return keys;
-}
-function forgetTarget(m2, raw) {
-  let what = raw.replace(/\s+/g, " ").trim();
-  if (!what) throw new CheckpointError("USAGE", "the key to forget is empty", "memory forget <key> (`pai-checkpoint memory show` lists the keys), or memory forget gotchas.<n>");
-  let gotchas = m2.knowledge.gotchas, lower = what.toLowerCase();
-  if (lower === GOTCHAS) {
-    if (gotchas.length === 0) throw new CheckpointError("NOT_FOUND", `the memory of ${m2.project_id} has no gotchas`);
-    return { key: GOTCHAS, removed: gotchas.length };
-  }
-  let n = /^gotchas\.(\d+)$/.exec(lower)?.[1];
-  if (n !== void 0) {
-    let g2 = gotchas[Number(n) - 1];
-    if (!g2) throw new CheckpointError("NOT_FOUND", `the memory of ${m2.project_id} has no gotcha ${n}`, gotchas.length ? `its gotchas are numbered 1 to ${gotchas.length} (\`pai-checkpoint memory show\`)` : "it has no gotchas");
-    return { key: GOTCHAS, gotcha: g2.description, removed: 1 };
-  }
-  let path = keyPath(what);
-  if (path) {
-    let [section, name2] = path, s3 = sectionOf(m2.knowledge, section);
-    if (name2 === void 0 && Object.hasOwn(m2.knowledge, section)) return { key: section, removed: s3 ? Object.keys(s3).length - 1 : 1 };
-    if (name2 !== void 0 && s3 && Object.hasOwn(s3, name2) && name2 !== "updated_at") return { key: `${section}.${name2}`, removed: 1 };
-  }
-  let matching = gotchas.map((g2, i) => ({ g: g2, i })).filter(({ g: g2 }) => g2.description.replace(/\s+/g, " ").toLowerCase().includes(lower));
-  if (matching.length === 1) return { key: GOTCHAS, gotcha: matching[0].g.description, removed: 1 };
-  if (matching.length > 1) throw new CheckpointError("AMBIGUOUS", `${matching.length} gotchas contain "${what}"`, `forget one by its number: ${matching.map(({ i }) => `gotchas.${i + 1}`).join(", ")}`);
-  let keys = memoryKeys(m2);
-  throw new CheckpointError("NOT_FOUND", `nothing in the memory of ${m2.project_id} is called "${what}"`, keys.length ? `its keys: ${keys.slice(0, 12).join(", ")}${keys.length > 12 ? ", \u2026" : ""}` : "the memory is empty");
-}
-function keyPath(what) {
-  try {
-    return keySegments(what);
-  } catch {
-    return;
-  }
-}
 var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHAS, KEY_FILES, NAME2, NEW_NAME, RESERVED, KEY_HINT, fileList, sameText, later, init_model2 = __esm({
   "src/domain/memory/model.ts"() {
     "use strict";
@@ -15468,21 +15530,69 @@ var isText, isTime, isObject5, init_schema2 = __esm({
 
 // src/domain/memory/cache.ts
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path48.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path50.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs50.mkdirSync)((0, import_node_path48.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+  path && ((0, import_node_fs52.mkdirSync)((0, import_node_path50.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `, { mode: 384, fsync: !1 }));
 }
-var import_node_fs50, import_node_path48, VERSION3, init_cache = __esm({
+var import_node_fs52, import_node_path50, VERSION3, init_cache = __esm({
   "src/domain/memory/cache.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs"), import_node_path48 = require("node:path");
+    import_node_fs52 = require("node:fs"), import_node_path50 = require("node:path");
     init_atomic();
     init_keys();
     init_schema2();
     VERSION3 = 2;
+  }
+});
+
+// src/domain/memory/forget.ts
+function memoryKeys(m2) {
+  let keys = [];
+  for (let [name2, v2] of Object.entries(m2.knowledge))
+    name2 === GOTCHAS ? keys.push(...m2.knowledge.gotchas.map((_2, i) => `${GOTCHAS}.${i + 1}`)) : typeof v2 == "string" ? keys.push(name2) : keys.push(...Object.keys(v2).filter((n) => n !== "updated_at").map((n) => `${name2}.${n}`));
+  return keys;
+}
+function forgetTarget(m2, raw) {
+  let what = raw.replace(/\s+/g, " ").trim();
+  if (!what) throw new CheckpointError("USAGE", "the key to forget is empty", "memory forget <key> (`pai-checkpoint memory show` lists the keys), or memory forget gotchas.<n>");
+  let gotchas = m2.knowledge.gotchas, lower = what.toLowerCase();
+  if (lower === GOTCHAS) {
+    if (gotchas.length === 0) throw new CheckpointError("NOT_FOUND", `the memory of ${m2.project_id} has no gotchas`);
+    return { key: GOTCHAS, removed: gotchas.length };
+  }
+  let n = /^gotchas\.(\d+)$/.exec(lower)?.[1];
+  if (n !== void 0) {
+    let g2 = gotchas[Number(n) - 1];
+    if (!g2) throw new CheckpointError("NOT_FOUND", `the memory of ${m2.project_id} has no gotcha ${n}`, gotchas.length ? `its gotchas are numbered 1 to ${gotchas.length} (\`pai-checkpoint memory show\`)` : "it has no gotchas");
+    return { key: GOTCHAS, gotcha: g2.description, removed: 1 };
+  }
+  let path = keyPath(what);
+  if (path) {
+    let [section, name2] = path, s3 = sectionOf(m2.knowledge, section);
+    if (name2 === void 0 && Object.hasOwn(m2.knowledge, section)) return { key: section, removed: s3 ? Object.keys(s3).length - 1 : 1 };
+    if (name2 !== void 0 && s3 && Object.hasOwn(s3, name2) && name2 !== "updated_at") return { key: `${section}.${name2}`, removed: 1 };
+  }
+  let matching = gotchas.map((g2, i) => ({ g: g2, i })).filter(({ g: g2 }) => g2.description.replace(/\s+/g, " ").toLowerCase().includes(lower));
+  if (matching.length === 1) return { key: GOTCHAS, gotcha: matching[0].g.description, removed: 1 };
+  if (matching.length > 1) throw new CheckpointError("AMBIGUOUS", `${matching.length} gotchas contain "${what}"`, `forget one by its number: ${matching.map(({ i }) => `gotchas.${i + 1}`).join(", ")}`);
+  let keys = memoryKeys(m2);
+  throw new CheckpointError("NOT_FOUND", `nothing in the memory of ${m2.project_id} is called "${what}"`, keys.length ? `its keys: ${keys.slice(0, 12).join(", ")}${keys.length > 12 ? ", \u2026" : ""}` : "the memory is empty");
+}
+function keyPath(what) {
+  try {
+    return keySegments(what);
+  } catch {
+    return;
+  }
+}
+var init_forget = __esm({
+  "src/domain/memory/forget.ts"() {
+    "use strict";
+    init_errors();
+    init_model2();
   }
 });
 
@@ -15536,8 +15646,8 @@ function legacyProjectIdFromRemote(url2) {
   return name2 ? fit(name2, url2.trim()) : void 0;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path49.resolve)(folder);
-  return `${(clean2((0, import_node_path49.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path51.resolve)(folder);
+  return `${(clean2((0, import_node_path51.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
@@ -15553,10 +15663,10 @@ function checkProjectId(id, flag = "--project") {
   if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
   return id;
 }
-var import_node_path49, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, init_project = __esm({
+var import_node_path51, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, init_project = __esm({
   "src/domain/memory/project.ts"() {
     "use strict";
-    import_node_path49 = require("node:path"), import_node_url3 = require("node:url");
+    import_node_path51 = require("node:path"), import_node_url3 = require("node:url");
     init_errors();
     init_keys();
     init_git_files();
@@ -16074,6 +16184,7 @@ var import_node_os11, result, init_memory = __esm({
     init_errors();
     init_cache();
     init_model2();
+    init_forget();
     init_project();
     init_recall();
     init_adopt();
@@ -16206,11 +16317,11 @@ var import_node_os12, init_session_status = __esm({
     init_lease();
     init_observe();
     init_state();
-    init_conversation();
+    init_prices();
   }
 });
 
-// src/app/capture.ts
+// src/app/capture-state.ts
 function paiState(ctx2, s3) {
   if (s3?.phase)
     return {
@@ -16223,6 +16334,51 @@ function paiState(ctx2, s3) {
       latest_record_id: s3.latestRecordId ?? null
     };
 }
+function captureRequest(ctx2, sessionId, ticket, state, cwd, epoch) {
+  return {
+    sessionId,
+    trigger: ticket.trigger,
+    cwd,
+    transcriptPath: state?.transcriptPath,
+    claudePid: state?.host === (0, import_node_os13.hostname)() ? state.claudePid : void 0,
+    id: ticket.recordId,
+    name: ticket.name,
+    tags: ticket.tags,
+    coalesced: ticket.coalesced,
+    risky: ticket.risky,
+    epoch,
+    pai: paiState(ctx2, state),
+    session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
+  };
+}
+async function recordCapture(ctx2, sessionId, state, result2, config2) {
+  return withLockAsync(
+    sessionLockPath(ctx2.paths, sessionId),
+    async () => {
+      let id = result2.manifest.id, s3 = loadSession(ctx2.paths, sessionId) ?? state;
+      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result2.manifest, config2), saveSession(ctx2.paths, s3), s3;
+    },
+    { timeoutMs: 1e4 }
+  );
+}
+function tellOnce(s3, manifest, config2) {
+  let size = manifest.workspace?.size_bytes ?? 0;
+  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`));
+  let omitted = manifest.conversation.transcript_omitted;
+  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(s3, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`));
+}
+var import_node_os13, init_capture_state = __esm({
+  "src/app/capture-state.ts"() {
+    "use strict";
+    import_node_os13 = require("node:os");
+    init_lock();
+    init_state();
+    init_api2();
+    init_tracker();
+  }
+});
+
+// src/app/capture.ts
 async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
@@ -16231,21 +16387,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
   if (off) throw new CheckpointError("USAGE", `${off}: no checkpoint was taken`, "remove that line (or set it to true) to take checkpoints here");
   let store = await volumeOf(ctx2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
     store,
-    {
-      sessionId,
-      trigger: ticket.trigger,
-      cwd,
-      transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === (0, import_node_os13.hostname)() ? state.claudePid : void 0,
-      id: ticket.recordId,
-      name: ticket.name,
-      tags: ticket.tags,
-      coalesced: ticket.coalesced,
-      risky: ticket.risky,
-      epoch,
-      pai: paiState(ctx2, state),
-      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
-    },
+    captureRequest(ctx2, sessionId, ticket, state, cwd, epoch),
     {
       config: config2,
       env: ctx2.env,
@@ -16260,23 +16402,8 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
         if (lease) throw new FencedError(sessionId, lease);
       }
     }
-  ), id = result2.manifest.id, saved;
-  state && (saved = await withLockAsync(
-    sessionLockPath(ctx2.paths, sessionId),
-    async () => {
-      let s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result2.manifest, config2), saveSession(ctx2.paths, s3), s3;
-    },
-    { timeoutMs: 1e4 }
-  ));
-  let claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os13.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
-}
-function tellOnce(s3, manifest, config2) {
-  let size = manifest.workspace?.size_bytes ?? 0;
-  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`));
-  let omitted = manifest.conversation.transcript_omitted;
-  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(s3, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`));
+  ), id = result2.manifest.id, saved = state ? await recordCapture(ctx2, sessionId, state, result2, config2) : void 0, claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os14.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
@@ -16285,10 +16412,10 @@ async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
     ctx2.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
   }
 }
-var import_node_os13, init_capture = __esm({
+var import_node_os14, init_capture = __esm({
   "src/app/capture.ts"() {
     "use strict";
-    import_node_os13 = require("node:os");
+    import_node_os14 = require("node:os");
     init_errors();
     init_lock();
     init_log();
@@ -16298,8 +16425,6 @@ var import_node_os13, init_capture = __esm({
     init_volume_summary();
     init_context2();
     init_state();
-    init_api2();
-    init_tracker();
     init_create();
     init_unchanged();
     init_events2();
@@ -16309,6 +16434,7 @@ var import_node_os13, init_capture = __esm({
     init_lifecycle();
     init_lease();
     init_queue();
+    init_capture_state();
   }
 });
 
@@ -16515,6 +16641,20 @@ async function checkSizes(store, m2, problems) {
     st2 === void 0 ? problems.push({ part: name2, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({ part: name2, error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
   }
 }
+async function checkParts(store, sessionId, id, m2, problems) {
+  for (let [name2, want] of Object.entries(m2.parts))
+    try {
+      let stream = await store.open(partKey(sessionId, id, name2));
+      if (!stream) {
+        problems.push({ part: name2, error: "missing" });
+        continue;
+      }
+      let got = await sha256Of(stream);
+      got.size !== want.size ? problems.push({ part: name2, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && problems.push({ part: name2, error: "sha256 mismatch (corrupted)" });
+    } catch (err) {
+      problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` });
+    }
+}
 async function verifyCheckpoint(store, sessionId, id, o = {}) {
   let result2 = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text4;
   try {
@@ -16542,19 +16682,7 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
   if (locked && o.withoutKey !== "sizes") throw new CheckpointError("KEY", locked, KEY_HOWTO.volume(m2.encryption.key_id));
   if (locked)
     return result2.checked = "sizes", await checkSizes(store, m2, result2.problems), result2.ok = result2.problems.length === 0, result2;
-  result2.checked = "contents";
-  for (let [name2, want] of Object.entries(m2.parts))
-    try {
-      let stream = await store.open(partKey(sessionId, id, name2));
-      if (!stream) {
-        result2.problems.push({ part: name2, error: "missing" });
-        continue;
-      }
-      let got = await sha256Of(stream);
-      got.size !== want.size ? result2.problems.push({ part: name2, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result2.problems.push({ part: name2, error: "sha256 mismatch (corrupted)" });
-    } catch (err) {
-      result2.problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` });
-    }
+  result2.checked = "contents", await checkParts(store, sessionId, id, m2, result2.problems);
   let w2 = m2.workspace;
   if (w2?.format === "content")
     if (!w2.tree) result2.problems.push({ part: "workspace (content)", error: "the manifest names no tree" });
@@ -16743,7 +16871,7 @@ var init_prune2 = __esm({
 
 // src/domain/restore/tree-check.ts
 function normal(p2) {
-  return import_node_path50.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path52.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
@@ -16790,7 +16918,7 @@ function trieOf(nodes) {
   return root;
 }
 function linkEscapes(segs, target, root) {
-  if (import_node_path50.posix.isAbsolute(target)) return OUTSIDE;
+  if (import_node_path52.posix.isAbsolute(target)) return OUTSIDE;
   let stack = [];
   for (let seg of segs.slice(0, -1)) stack.push((stack.length ? stack[stack.length - 1] : root)?.children.get(seg));
   let queue = target.split("/").reverse(), hops = 0;
@@ -16807,15 +16935,15 @@ function linkEscapes(segs, target, root) {
     if (stack.push(node), node?.entry?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.entry.linkpath ?? "";
-      if (import_node_path50.posix.isAbsolute(next)) return OUTSIDE;
+      if (import_node_path52.posix.isAbsolute(next)) return OUTSIDE;
       stack.pop(), queue.push(...next.split("/").reverse());
     }
   }
 }
-var import_node_path50, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, init_tree_check = __esm({
+var import_node_path52, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, init_tree_check = __esm({
   "src/domain/restore/tree-check.ts"() {
     "use strict";
-    import_node_path50 = require("node:path");
+    import_node_path52 = require("node:path");
     init_stored_path();
     ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
     OUTSIDE = /* @__PURE__ */ Symbol("outside");
@@ -16833,12 +16961,12 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
       why ? out3.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out3.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out3.links++ : out3.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out3.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
-  }), parsed = new Promise((resolve16, reject2) => {
+  }), parsed = new Promise((resolve17, reject2) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out3.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject2), parser.once("end", () => resolve16()), stream.once("error", reject2), stream.pipe(parser);
+    }), parser.on("error", reject2), parser.once("end", () => resolve17()), stream.once("error", reject2), stream.pipe(parser);
   });
-  return await Promise.all([parsed, (0, import_promises11.finished)(stream)]).catch((err) => {
+  return await Promise.all([parsed, (0, import_promises12.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
   }), out3.problems.length === 0 && out3.problems.push(...treeProblems(entries, out3.outside)), out3;
 }
@@ -16851,13 +16979,13 @@ async function extractTo(archive, dir2, maxBytes, zstd) {
     () => stream.destroy()
   ), stream.pipe(t.stdin), t.stdin.on("error", () => {
   });
-  let [z2, x] = await Promise.allSettled([(0, import_promises11.finished)(stream), tarDone]);
+  let [z2, x] = await Promise.allSettled([(0, import_promises12.finished)(stream), tarDone]);
   if (z2.status === "rejected" && (z2.reason instanceof CheckpointError || x.status === "fulfilled")) throw z2.reason;
   if (x.status === "rejected") throw x.reason;
 }
 async function isEmptyDir(dir2) {
   try {
-    return (await (0, import_promises10.readdir)(dir2)).length === 0;
+    return (await (0, import_promises11.readdir)(dir2)).length === 0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
@@ -16865,31 +16993,31 @@ async function isEmptyDir(dir2) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let r = rel;
-  for (let n = 1; (0, import_node_fs51.lstatSync)((0, import_node_path51.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
-  let to2 = (0, import_node_path51.join)(displacedDir, r);
-  return await (0, import_promises10.mkdir)((0, import_node_path51.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises10.rename)(abs, to2), r;
+  for (let n = 1; (0, import_node_fs53.lstatSync)((0, import_node_path53.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  let to2 = (0, import_node_path53.join)(displacedDir, r);
+  return await (0, import_promises11.mkdir)((0, import_node_path53.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises11.rename)(abs, to2), r;
 }
 async function merge2(from, to2, rel, s3) {
-  for (let e of await (0, import_promises10.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path51.join)(from, e.name), dst = (0, import_node_path51.join)(to2, e.name), existing = await (0, import_promises10.lstat)(dst).catch(() => {
+  for (let e of await (0, import_promises11.readdir)(from, { withFileTypes: !0 })) {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path53.join)(from, e.name), dst = (0, import_node_path53.join)(to2, e.name), existing = await (0, import_promises11.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
       continue;
     }
-    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises10.rm)(dst, { force: !0 }), s3.replaced++) : s3.displaced.push(await moveAside(dst, r, s3.displacedDir))), await (0, import_promises10.rename)(src, dst);
+    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises11.rm)(dst, { force: !0 }), s3.replaced++) : s3.displaced.push(await moveAside(dst, r, s3.displacedDir))), await (0, import_promises11.rename)(src, dst);
   }
 }
 async function sweepStaging(parent, base) {
   let names2;
   try {
-    names2 = await (0, import_promises10.readdir)(parent);
+    names2 = await (0, import_promises11.readdir)(parent);
   } catch {
     return;
   }
   for (let n of names2) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises10.rm)((0, import_node_path51.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises11.rm)((0, import_node_path53.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function displacedDirOf(target) {
@@ -16909,9 +17037,9 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs: dirs2, links, privileged, outside } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path51.join)(staging, p2.path), st2 = await (0, import_promises10.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path53.join)(staging, p2.path), st2 = await (0, import_promises11.lstat)(abs).catch(() => {
       });
-      st2?.isFile() && await (0, import_promises10.chmod)(abs, st2.mode & 1023);
+      st2?.isFile() && await (0, import_promises11.chmod)(abs, st2.mode & 1023);
     }
     let base = { files, dirs: dirs2, links, replaced: 0 };
     return privileged.length && (base.strippedModes = privileged.length), outside.length && (base.outsideLinks = outside.sort()), base;
@@ -16928,7 +17056,7 @@ async function keepOnly(staging, only, base) {
   for (let p2 of only) {
     let segs = p2.split("/");
     for (let i = 1; i <= segs.length; i++) {
-      let st2 = await (0, import_promises10.lstat)((0, import_node_path51.join)(staging, ...segs.slice(0, i))).catch(() => {
+      let st2 = await (0, import_promises11.lstat)((0, import_node_path53.join)(staging, ...segs.slice(0, i))).catch(() => {
       });
       if (!st2 || i < segs.length && !st2.isDirectory()) {
         missing.push(p2);
@@ -16938,9 +17066,9 @@ async function keepOnly(staging, only, base) {
   }
   if (missing.length) throw notHeld(missing);
   let counts = { files: 0, dirs: 0, links: 0 }, walk3 = async (dir2, rel) => {
-    for (let e of await (0, import_promises10.readdir)(dir2, { withFileTypes: !0 })) {
-      let r = rel ? `${rel}/${e.name}` : e.name, abs = (0, import_node_path51.join)(dir2, e.name);
-      isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await (0, import_promises10.rm)(abs, { recursive: !0, force: !0 });
+    for (let e of await (0, import_promises11.readdir)(dir2, { withFileTypes: !0 })) {
+      let r = rel ? `${rel}/${e.name}` : e.name, abs = (0, import_node_path53.join)(dir2, e.name);
+      isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await (0, import_promises11.rm)(abs, { recursive: !0, force: !0 });
     }
   };
   await walk3(staging, ""), Object.assign(base, counts);
@@ -16953,13 +17081,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list4}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill, only) {
-  let parent = (0, import_node_path51.dirname)(target), created = await (0, import_promises10.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path51.basename)(target));
-  let staging = (0, import_node_path51.join)(parent, `.${(0, import_node_path51.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto18.randomBytes)(4).toString("hex")}`);
-  await (0, import_promises10.mkdir)(staging, { mode: 448 });
+  let parent = (0, import_node_path53.dirname)(target), created = await (0, import_promises11.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path53.basename)(target));
+  let staging = (0, import_node_path53.join)(parent, `.${(0, import_node_path53.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto18.randomBytes)(4).toString("hex")}`);
+  await (0, import_promises11.mkdir)(staging, { mode: 448 });
   let discard = async () => {
-    await (0, import_promises10.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path51.dirname)(d)) await (0, import_promises10.rmdir)(d).catch(() => {
+    await (0, import_promises11.rm)(staging, { recursive: !0, force: !0 });
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path53.dirname)(d)) await (0, import_promises11.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -16969,7 +17097,7 @@ async function stage(target, fill, only) {
       async commit(c = {}) {
         let report = { ...base }, empty = await isEmptyDir(target);
         if (empty !== !1)
-          return empty && await (0, import_promises10.rmdir)(target), await (0, import_promises10.rename)(staging, target), report;
+          return empty && await (0, import_promises11.rmdir)(target), await (0, import_promises11.rename)(staging, target), report;
         let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? displacedDirOf(target), displaced: [], replaced: 0 };
         return await merge2(staging, target, "", s3), report.replaced = s3.replaced, s3.displaced.length && (report.displaced = { dir: s3.displacedDir, paths: s3.displaced.sort() }), report;
       }
@@ -16978,10 +17106,10 @@ async function stage(target, fill, only) {
     throw await discard(), err;
   }
 }
-var import_node_child_process11, import_node_crypto18, import_node_fs51, import_promises10, import_node_path51, import_promises11, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process11, import_node_crypto18, import_node_fs53, import_promises11, import_node_path53, import_promises12, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs51 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path51 = require("node:path"), import_promises11 = require("node:stream/promises");
+    import_node_child_process11 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs53 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path53 = require("node:path"), import_promises12 = require("node:stream/promises");
     init_errors();
     init_lock();
     init_codec();
@@ -16995,7 +17123,7 @@ var import_node_child_process11, import_node_crypto18, import_node_fs51, import_
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
   for (let [path, kind, , size, , blobRef] of entries) {
-    let why = path === "." || path.endsWith("/") || import_node_path52.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
+    let why = path === "." || path.endsWith("/") || import_node_path54.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
     if (why) problems.push({ path, why });
     else if (kind === "f") {
       let total = blobRef.reduce((n, id) => n + idx.place(id).length, 0);
@@ -17012,19 +17140,33 @@ async function stageContent(store, tree, target, only) {
   let chosen = only ? { ...tree, entries: tree.entries.filter((e) => isChosen(e[0], only)) } : tree;
   return stage(target, (staging) => writeTree(store, chosen, staging), only);
 }
+async function writeBlobs(store, index, packOrder, wants, open3, finish2) {
+  for await (let { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id))))
+    for (let [id, off, len] of rec.blobs) {
+      let targets = wants.get(id);
+      if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
+      let blob = blobIn(raw, rec.id, id, off, len);
+      for (let t of targets) {
+        let fd = open3(t.p);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs54.writeSync)(fd, blob, at2, blob.length - at2, t.offset + at2);
+        --t.p.left === 0 && finish2(fd, t.p.entry);
+      }
+      wants.delete(id);
+    }
+}
 async function writeTree(store, { entries, index, outside }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0, ...outside.length ? { outsideLinks: outside } : {} }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path52.dirname)((0, import_node_path52.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs52.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path52.join)(dir2, path);
+    let d = (0, import_node_path54.dirname)((0, import_node_path54.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs54.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path54.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs52.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs52.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs52.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs54.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs54.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs54.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs52.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs54.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -17033,23 +17175,11 @@ async function writeTree(store, { entries, index, outside }, dir2) {
       list4.push({ p: p2, offset }), wants.set(id, list4), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
     }
   }
-  for await (let { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id))))
-    for (let [id, off, len] of rec.blobs) {
-      let targets = wants.get(id);
-      if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
-      let blob = blobIn(raw, rec.id, id, off, len);
-      for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs52.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs52.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
-        --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
-      }
-      wants.delete(id);
-    }
-  if (wants.size > 0) throw new CheckpointError("INVALID_DATA", `${wants.size} blob(s) were not found in their packs`, "run `pai-checkpoint verify --all`");
+  if (await writeBlobs(store, index, packOrder, wants, (p2) => p2.fd ??= (0, import_node_fs54.openSync)(parentOf(p2.entry[0]), "wx", 384), finish2), wants.size > 0) throw new CheckpointError("INVALID_DATA", `${wants.size} blob(s) were not found in their packs`, "run `pai-checkpoint verify --all`");
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs52.symlinkSync)(e[5], abs), (0, import_node_fs52.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs54.symlinkSync)(e[5], abs), (0, import_node_fs54.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -17079,10 +17209,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs52, import_node_path52, import_node_stream10, init_content = __esm({
+var import_node_fs54, import_node_path54, import_node_stream10, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs52 = require("node:fs"), import_node_path52 = require("node:path"), import_node_stream10 = require("node:stream");
+    import_node_fs54 = require("node:fs"), import_node_path54 = require("node:path"), import_node_stream10 = require("node:stream");
     init_errors();
     init_codec();
     init_repo();
@@ -17096,7 +17226,7 @@ var import_node_fs52, import_node_path52, import_node_stream10, init_content = _
 function systemUsers(file2 = "/etc/passwd") {
   let text4;
   try {
-    text4 = (0, import_node_fs53.readFileSync)(file2, "utf8");
+    text4 = (0, import_node_fs55.readFileSync)(file2, "utf8");
   } catch {
     return [];
   }
@@ -17109,19 +17239,19 @@ function systemUsers(file2 = "/etc/passwd") {
   return users;
 }
 function realPathOf(p2) {
-  let abs = (0, import_node_path53.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path55.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path53.join)((0, import_node_fs53.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path55.join)((0, import_node_fs55.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path53.dirname)(at2);
+      let up = (0, import_node_path55.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path53.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path55.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home, users = systemUsers()) {
   let t = realPathOf(target), h = realPathOf(home), problem = (why, hint = ELSEWHERE) => ({ why, hint });
-  if (t === "/" || t === import_node_path53.sep) return problem("the file-system root");
+  if (t === "/" || t === import_node_path55.sep) return problem("the file-system root");
   if (t === h) return problem("your home folder itself");
   if (within(h, t)) return problem("a folder that contains your home folder");
   let hidden = hiddenFolderOfAHome(t, h, users);
@@ -17129,14 +17259,14 @@ function restoreTargetProblem(target, home, users = systemUsers()) {
   let other = otherUsersHome(t, h, users);
   if (other) return problem(other, OWN);
   let gitDir = gitDirOf(t);
-  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, (0, import_node_path53.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path53.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
+  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, (0, import_node_path55.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path55.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return problem(`a system folder (${s3})`);
-  return [...SHARED_ROOTS, realPathOf((0, import_node_os14.tmpdir)())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
+  return [...SHARED_ROOTS, realPathOf((0, import_node_os15.tmpdir)())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
 }
 function ownHomes(home) {
   let db;
   try {
-    db = (0, import_node_os14.userInfo)().homedir;
+    db = (0, import_node_os15.userInfo)().homedir;
   } catch {
     db = void 0;
   }
@@ -17146,7 +17276,7 @@ function allHomes(users) {
   let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
   for (let parent of HOME_PARENTS)
     try {
-      for (let n of (0, import_node_fs53.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path53.join)(parent, n));
+      for (let n of (0, import_node_fs55.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path55.join)(parent, n));
     } catch {
     }
   return [...new Set(homes.map(realPathOf))];
@@ -17154,85 +17284,85 @@ function allHomes(users) {
 function hiddenFolderOfAHome(t, h, users) {
   for (let home of [h, ...allHomes(users)]) {
     if (!within(t, home) || t === home || home === "/") continue;
-    let first = t.slice(home.length + 1).split(import_node_path53.sep)[0] ?? "";
+    let first = t.slice(home.length + 1).split(import_node_path55.sep)[0] ?? "";
     if (first.startsWith("."))
-      return home === h ? `a hidden folder of your home (${(0, import_node_path53.join)(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${(0, import_node_path53.join)(home, first)}): keys, credentials and settings live there`;
+      return home === h ? `a hidden folder of your home (${(0, import_node_path55.join)(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${(0, import_node_path55.join)(home, first)}): keys, credentials and settings live there`;
   }
 }
 function otherUsersHome(t, h, users) {
   let uid = process.getuid?.(), mine = ownHomes(h), others = users.filter((u2) => u2.uid !== uid && (u2.uid === 0 || u2.uid >= 1e3) && u2.home.startsWith("/") && u2.home !== "/").map((u2) => ({ home: realPathOf(u2.home), who: `${u2.name}'s` }));
   for (let parent of HOME_PARENTS) {
-    let name2 = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(import_node_path53.sep)[0] : void 0, owner = name2 ? lstatOf((0, import_node_path53.join)(parent, name2))?.uid : void 0;
-    name2 && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: (0, import_node_path53.join)(parent, name2), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
+    let name2 = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(import_node_path55.sep)[0] : void 0, owner = name2 ? lstatOf((0, import_node_path55.join)(parent, name2))?.uid : void 0;
+    name2 && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: (0, import_node_path55.join)(parent, name2), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
   }
   for (let o of others)
     if (!mine.some((m2) => within(m2, o.home) || within(o.home, m2)) && within(t, o.home))
       return `inside ${o.who} home folder (${o.home})`;
 }
 function gitDirOf(t) {
-  let segs = t.split(import_node_path53.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
-  if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path53.sep);
-  for (let d = t; ; d = (0, import_node_path53.dirname)(d)) {
-    if ((0, import_node_fs53.existsSync)((0, import_node_path53.join)(d, "HEAD")) && isDir((0, import_node_path53.join)(d, "objects")) && isDir((0, import_node_path53.join)(d, "refs"))) return d;
-    if ((0, import_node_path53.dirname)(d) === d) return;
+  let segs = t.split(import_node_path55.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
+  if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path55.sep);
+  for (let d = t; ; d = (0, import_node_path55.dirname)(d)) {
+    if ((0, import_node_fs55.existsSync)((0, import_node_path55.join)(d, "HEAD")) && isDir((0, import_node_path55.join)(d, "objects")) && isDir((0, import_node_path55.join)(d, "refs"))) return d;
+    if ((0, import_node_path55.dirname)(d) === d) return;
   }
 }
 function lstatOf(p2) {
   try {
-    return (0, import_node_fs53.lstatSync)(p2);
+    return (0, import_node_fs55.lstatSync)(p2);
   } catch {
     return;
   }
 }
 function isDir(p2) {
   try {
-    return (0, import_node_fs53.statSync)(p2).isDirectory();
+    return (0, import_node_fs55.statSync)(p2).isDirectory();
   } catch {
     return !1;
   }
 }
 function notAFolder(t) {
-  for (let d = t; ; d = (0, import_node_path53.dirname)(d)) {
+  for (let d = t; ; d = (0, import_node_path55.dirname)(d)) {
     let st2 = lstatOf(d);
     if (st2)
       return st2.isDirectory() ? void 0 : { why: d === t ? "it is a file, not a folder" : `it lies beneath the file ${d}`, hint: "pass --to <a folder> (a new one is made)" };
-    if ((0, import_node_path53.dirname)(d) === d) return;
+    if ((0, import_node_path55.dirname)(d) === d) return;
   }
 }
 function ownedByAnother(t, users) {
   let uid = process.getuid?.();
   if (uid !== void 0)
-    for (let d = t; ; d = (0, import_node_path53.dirname)(d)) {
+    for (let d = t; ; d = (0, import_node_path55.dirname)(d)) {
       let st2 = lstatOf(d);
       if (st2) {
         if (st2.uid === uid || st2.uid === 0 || d !== t && uid !== 0) return;
         let name2 = users.find((u2) => u2.uid === st2.uid)?.name, who2 = `another user (${name2 ? `${name2}, ` : ""}uid ${st2.uid})`;
         return { why: d === t ? `it belongs to ${who2}` : `it would be made in ${d}, which belongs to ${who2}`, hint: OWN };
       }
-      if ((0, import_node_path53.dirname)(d) === d) return;
+      if ((0, import_node_path55.dirname)(d) === d) return;
     }
 }
 function assertRestoreTarget(target, home) {
   let p2 = restoreTargetProblem(target, home);
   if (p2) throw refusal2(target, p2);
-  return (0, import_node_path53.resolve)(target);
+  return (0, import_node_path55.resolve)(target);
 }
 function refusal2(target, p2) {
-  return new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path53.resolve)(target)}: ${p2.why}`, p2.hint);
+  return new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path55.resolve)(target)}: ${p2.why}`, p2.hint);
 }
 function missingOrEmpty(dir2) {
   let p2 = notAFolder(realPathOf(dir2));
   if (p2) throw refusal2(dir2, p2);
-  return !(0, import_node_fs53.existsSync)(dir2) || (0, import_node_fs53.readdirSync)(dir2).length === 0;
+  return !(0, import_node_fs55.existsSync)(dir2) || (0, import_node_fs55.readdirSync)(dir2).length === 0;
 }
-var import_node_fs53, import_node_os14, import_node_path53, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
+var import_node_fs55, import_node_os15, import_node_path55, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs53 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path53 = require("node:path");
+    import_node_fs55 = require("node:fs"), import_node_os15 = require("node:os"), import_node_path55 = require("node:path");
     init_errors();
     init_stored_path();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path53.sep) ? root : root + import_node_path53.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path55.sep) ? root : root + import_node_path55.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
   }
 });
 
@@ -17262,33 +17392,33 @@ async function clearWayFor(repo, commit2, way) {
   let written = head === void 0 ? [...modes.keys()] : [.../* @__PURE__ */ new Set([...names(between), ...names(local)])].filter((p2) => modes.has(p2));
   if (written.length === 0) return;
   let tracked = new Set(names(await tryGit(repo, ["ls-files", "-z"], { raw: !0 }))), keep = (rel) => way.held.has(rel) || tracked.has(rel), aside = async (rel) => {
-    way.displaced.push(await moveAside((0, import_node_path54.join)(repo, rel), rel, way.displacedDir));
+    way.displaced.push(await moveAside((0, import_node_path56.join)(repo, rel), rel, way.displacedDir));
   }, folders = /* @__PURE__ */ new Map();
   for (let path of written.sort()) {
     let segs = path.split("/"), there = !0;
     for (let i = 1; i < segs.length && there; i++) {
       let dir2 = segs.slice(0, i).join("/"), known2 = folders.get(dir2);
       if (known2 === void 0) {
-        let st3 = (0, import_node_fs54.lstatSync)((0, import_node_path54.join)(repo, dir2), { throwIfNoEntry: !1 });
+        let st3 = (0, import_node_fs56.lstatSync)((0, import_node_path56.join)(repo, dir2), { throwIfNoEntry: !1 });
         st3 && !st3.isDirectory() && !keep(dir2) && await aside(dir2), folders.set(dir2, known2 = !!st3?.isDirectory());
       }
       there = known2;
     }
-    let st2 = there ? (0, import_node_fs54.lstatSync)((0, import_node_path54.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
-    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path54.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
+    let st2 = there ? (0, import_node_fs56.lstatSync)((0, import_node_path56.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path56.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
   }
 }
 function holdsUnkept(abs, rel, keep) {
-  for (let e of (0, import_node_fs54.readdirSync)(abs, { withFileTypes: !0 })) {
+  for (let e of (0, import_node_fs56.readdirSync)(abs, { withFileTypes: !0 })) {
     let r = `${rel}/${e.name}`;
-    if (e.isDirectory() ? holdsUnkept((0, import_node_path54.join)(abs, e.name), r, keep) : !keep(r)) return !0;
+    if (e.isDirectory() ? holdsUnkept((0, import_node_path56.join)(abs, e.name), r, keep) : !keep(r)) return !0;
   }
   return !1;
 }
-var import_node_fs54, import_node_path54, names, init_git4 = __esm({
+var import_node_fs56, import_node_path56, names, init_git4 = __esm({
   "src/domain/restore/git.ts"() {
     "use strict";
-    import_node_fs54 = require("node:fs"), import_node_path54 = require("node:path");
+    import_node_fs56 = require("node:fs"), import_node_path56 = require("node:path");
     init_git();
     init_extract2();
     names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
@@ -17301,7 +17431,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path55.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path57.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -17361,13 +17491,13 @@ function relocateStream(o) {
   return { stream: new LineRelocator(o, report, o.maxLineBytes ?? MAX_LINE_BYTES2, o.maxOutputBytes ?? Number.POSITIVE_INFINITY), report };
 }
 async function relocateTranscript(input, output, o) {
-  let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises12.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises13.pipeline)((0, import_node_fs55.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs55.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
+  return await (0, import_promises14.pipeline)((0, import_node_fs57.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs57.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs55, import_promises12, import_node_path55, import_node_stream11, import_promises13, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs57, import_promises13, import_node_path57, import_node_stream11, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path55 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises13 = require("node:stream/promises");
+    import_node_fs57 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path57 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises14 = require("node:stream/promises");
     init_errors();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -17470,15 +17600,15 @@ async function restoreFiles(server, files, o, displaced) {
   try {
     let toWrite = [];
     for (let f2 of files) {
-      let abs = await resolveInside(o.target, f2.path, `MCP state file of ${server}`), st2 = await (0, import_promises14.lstat)(abs).catch(() => {
+      let abs = await resolveInside(o.target, f2.path, `MCP state file of ${server}`), st2 = await (0, import_promises15.lstat)(abs).catch(() => {
       });
-      st2?.isFile() && st2.size === f2.data.length && sha2562(await (0, import_promises14.readFile)(abs)) === sha2562(f2.data) || toWrite.push(f2);
+      st2?.isFile() && st2.size === f2.data.length && sha2562(await (0, import_promises15.readFile)(abs)) === sha2562(f2.data) || toWrite.push(f2);
     }
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
       for (let f2 of toWrite) {
-        let file2 = (0, import_node_path56.join)(staging, f2.path);
-        await (0, import_promises14.mkdir)((0, import_node_path56.dirname)(file2), { recursive: !0 }), await (0, import_promises14.writeFile)(file2, f2.data, { flag: "wx" });
+        let file2 = (0, import_node_path58.join)(staging, f2.path);
+        await (0, import_promises15.mkdir)((0, import_node_path58.dirname)(file2), { recursive: !0 }), await (0, import_promises15.writeFile)(file2, f2.data, { flag: "wx" });
       }
       return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
     });
@@ -17539,10 +17669,10 @@ async function toolNames(client) {
 function toolText(r) {
   return (Array.isArray(r.content) ? r.content : []).filter((c) => c?.type === "text" && typeof c.text == "string").map((c) => c.text).join(" ").slice(0, 500);
 }
-var import_promises14, import_node_path56, sha2562, init_mcp3 = __esm({
+var import_promises15, import_node_path58, sha2562, init_mcp3 = __esm({
   "src/domain/restore/mcp.ts"() {
     "use strict";
-    import_promises14 = require("node:fs/promises"), import_node_path56 = require("node:path");
+    import_promises15 = require("node:fs/promises"), import_node_path58 = require("node:path");
     init_errors();
     init_stored_path();
     init_backend();
@@ -17556,40 +17686,12 @@ var import_promises14, import_node_path56, sha2562, init_mcp3 = __esm({
   }
 });
 
-// src/domain/restore/restore.ts
-function chosenPaths(paths) {
-  if (!paths?.length) return;
-  let out3 = /* @__PURE__ */ new Set(), whole = !1;
-  for (let raw of paths) {
-    let p2 = raw === "" ? "" : import_node_path57.posix.normalize(raw).replace(/\/+$/, "");
-    if (p2 === ".") {
-      whole = !0;
-      continue;
-    }
-    let why = storedPathProblem(raw.replace(/^(\.\/)+/, "")) ?? storedPathProblem(p2);
-    if (why) throw new CheckpointError("USAGE", `restore path ${JSON.stringify(raw)}: ${why}`, "name files or folders inside the workspace, relative to its root (e.g. `src/app.ts docs/`)");
-    out3.add(p2);
-  }
-  return whole ? void 0 : [...out3].sort();
-}
-function projectDirName(cwd) {
-  return cwd.replace(/[^A-Za-z0-9]/g, "-");
-}
-function defaultTarget(m2) {
-  return m2.workspace?.root ?? (typeof m2.project == "string" ? m2.project : void 0);
-}
-async function download(store, key, file2) {
-  let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs56.createWriteStream)(file2, { mode: 384 })), !0) : !1;
-}
-function expansionLimit(recorded, entries, storedBytes) {
-  return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
-}
+// src/domain/restore/git-state.ts
 async function validGitState(raw, where2) {
   let s3 = raw, problems = [];
   if (!s3 || typeof s3 != "object") throw new CheckpointError("INVALID_DATA", `${where2}: not an object`);
   let str2 = (v2) => typeof v2 == "string";
-  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os15.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
+  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os16.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
   for (let r of Array.isArray(s3.remotes) ? s3.remotes : [])
     (!str2(r?.name) || !REMOTE_NAME_RE.test(r.name)) && problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`), (!str2(r?.url) || r.url.startsWith("-") || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes("\0")) && problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
   for (let st2 of Array.isArray(s3.stashes) ? s3.stashes : [])
@@ -17605,16 +17707,11 @@ async function validGitState(raw, where2) {
   if ((!Array.isArray(s3.remotes) || !Array.isArray(s3.stashes) || !Array.isArray(s3.changes)) && problems.push("remotes, stashes and changes must be lists"), problems.length) throw new CheckpointError("INVALID_DATA", `${where2}: refusing to restore (${problems.slice(0, 5).join("; ")})`, "the checkpoint was tampered with or damaged; nothing was written");
   return s3;
 }
-async function recordedDeletions(store, m2) {
-  if (!m2.parts["git/state.json"]) return [];
-  let key = partKey(m2.session_id, m2.id, "git/state.json");
-  return (await validGitState(await getJson(store, key), `${store.location}/${key}`)).changes.filter((c) => c.code.includes("D")).map((c) => c.path);
-}
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  (0, import_node_fs56.existsSync)((0, import_node_path57.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs58.existsSync)((0, import_node_path59.join)(target, ".git")) || (await (0, import_promises16.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path57.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path59.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -17636,15 +17733,58 @@ async function moveHead(m2, state, head, target, way) {
   let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
   return await git3(target, ["checkout", "-q", "-f", "-B", side, head]), `${branch ?? "HEAD"} has moved on; checked out ${side} at ${head.slice(0, 12)} (nothing was reset)`;
 }
+var import_node_fs58, import_promises16, import_node_os16, import_node_path59, HEX_RE, REMOTE_NAME_RE, init_git_state = __esm({
+  "src/domain/restore/git-state.ts"() {
+    "use strict";
+    import_node_fs58 = require("node:fs"), import_promises16 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path59 = require("node:path");
+    init_errors();
+    init_stored_path();
+    init_backend();
+    init_layout();
+    init_git4();
+    HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+  }
+});
+
+// src/domain/restore/restore.ts
+function chosenPaths(paths) {
+  if (!paths?.length) return;
+  let out3 = /* @__PURE__ */ new Set(), whole = !1;
+  for (let raw of paths) {
+    let p2 = raw === "" ? "" : import_node_path60.posix.normalize(raw).replace(/\/+$/, "");
+    if (p2 === ".") {
+      whole = !0;
+      continue;
+    }
+    let why = storedPathProblem(raw.replace(/^(\.\/)+/, "")) ?? storedPathProblem(p2);
+    if (why) throw new CheckpointError("USAGE", `restore path ${JSON.stringify(raw)}: ${why}`, "name files or folders inside the workspace, relative to its root (e.g. `src/app.ts docs/`)");
+    out3.add(p2);
+  }
+  return whole ? void 0 : [...out3].sort();
+}
+function projectDirName(cwd) {
+  return cwd.replace(/[^A-Za-z0-9]/g, "-");
+}
+function defaultTarget(m2) {
+  return m2.workspace?.root ?? (typeof m2.project == "string" ? m2.project : void 0);
+}
+function expansionLimit(recorded, entries, storedBytes) {
+  return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
+}
+async function recordedDeletions(store, m2) {
+  if (!m2.parts["git/state.json"]) return [];
+  let key = partKey(m2.session_id, m2.id, "git/state.json");
+  return (await validGitState(await getJson(store, key), `${store.location}/${key}`)).changes.filter((c) => c.code.includes("D")).map((c) => c.path);
+}
 async function unpackTo(store, key, file2, maxBytes, tmp) {
-  let z2 = (0, import_node_path57.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path60.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs56.createWriteStream)(file2, { flags: "wx", mode: 384 }));
+  await (0, import_promises18.pipeline)(unpacked, (0, import_node_fs59.createWriteStream)(file2, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
-  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os15.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
+  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os17.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
   if (!v2.ok || !v2.manifest) throw verifyFailure(v2, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
   let m2 = v2.manifest, report = { id, sessionId, target, warnings: [] };
   v2.signature && v2.signature !== "signed" && report.warnings.push(`checkpoint ${id}: ${v2.signature}; restored anyway (--force)`);
@@ -17652,7 +17792,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs56.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs59.existsSync)(target) && (await (0, import_promises17.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -17661,28 +17801,28 @@ async function restoreCheckpoint(store, sessionId, id, o) {
       report.git = await restoreGit(store, m2, staged.gitState, target, tmp, report.warnings, way);
       for (let f2 of await recoverableFromGit(target)) held.add(f2);
     }
-    return staged.workspace ? await placeWorkspace(staged.workspace, staged.gitState, target, way, report, o.only) : way.displaced.length && (report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() }), o.only || (report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings)), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? (0, import_node_os15.homedir)(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
+    return staged.workspace ? await placeWorkspace(staged.workspace, staged.gitState, target, way, report, o.only) : way.displaced.length && (report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() }), o.only || (report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings)), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? (0, import_node_os17.homedir)(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
   } finally {
-    await staged?.workspace?.discard(), await (0, import_promises15.rm)(tmp, { recursive: !0, force: !0 });
+    await staged?.workspace?.discard(), await (0, import_promises17.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path57.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path60.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && !o.only && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path57.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path60.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size), only: o.only });
   }
   if (o.only && !staged.workspace) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} holds no workspace files: ${o.only.map((p2) => JSON.stringify(p2)).join(", ")} cannot be restored from it`, "restore an earlier checkpoint of the session");
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart2 && !o.only && !(0, import_node_fs56.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path57.join)(tmp, "transcript.jsonl");
+  if (transcriptPart2 && !o.only && !(0, import_node_fs59.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path60.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -17696,7 +17836,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = (0, import_node_path57.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path60.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -17710,9 +17850,9 @@ async function placeWorkspace(staged, gitState, target, way, report, only) {
   let displaced = [...way.displaced, ...report.workspace.displaced?.paths ?? []], deleted = 0;
   for (let c of gitState?.changes ?? []) {
     if (!c.code.includes("D") || only && !isChosen(c.path, only)) continue;
-    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises15.lstat)(abs).catch(() => {
+    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises17.lstat)(abs).catch(() => {
     });
-    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises15.rm)(abs, { force: !0 }), deleted++) : displaced.push(await moveAside(abs, c.path, displacedDir)));
+    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises17.rm)(abs, { force: !0 }), deleted++) : displaced.push(await moveAside(abs, c.path, displacedDir)));
   }
   deleted && (report.deleted = deleted), displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() });
 }
@@ -17724,19 +17864,19 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises15.mkdir)((0, import_node_path57.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path57.join)((0, import_node_path57.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises17.mkdir)((0, import_node_path60.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path60.join)((0, import_node_path60.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
-    await (0, import_promises15.copyFile)(unpacked, temp), await (0, import_promises15.rename)(temp, transcriptFile);
+    await (0, import_promises17.copyFile)(unpacked, temp), await (0, import_promises17.rename)(temp, transcriptFile);
   } finally {
-    await (0, import_promises15.rm)(temp, { force: !0 });
+    await (0, import_promises17.rm)(temp, { force: !0 });
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_fs56, import_promises15, import_node_os15, import_node_path57, import_promises16, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_fs59, import_promises17, import_node_os17, import_node_path60, import_promises18, MiB2, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_fs56 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path57 = require("node:path"), import_promises16 = require("node:stream/promises");
+    import_node_fs59 = require("node:fs"), import_promises17 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path60 = require("node:path"), import_promises18 = require("node:stream/promises");
     init_errors();
     init_keys();
     init_stored_path();
@@ -17752,8 +17892,8 @@ var import_node_fs56, import_promises15, import_node_os15, import_node_path57, i
     init_codec();
     init_relocate();
     init_mcp3();
+    init_git_state();
     MiB2 = 1024 * 1024;
-    HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
   }
 });
 
@@ -17761,14 +17901,14 @@ var import_node_fs56, import_promises15, import_node_os15, import_node_path57, i
 async function exportWorkspace(ctx2, idOrPrefix, o) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, output = o.output ?? await defaultOutput(ctx2, store, sessionId, id);
   if (!output) throw new CheckpointError("USAGE", "-o needs a file name", "name the file to write, or - for standard output");
-  let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path58.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
+  let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path61.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
   if (stream.on("data", (c) => bytes += c.length), "stdout" in to2)
-    return await (0, import_promises18.pipeline)(stream, to2.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
-  let temp = (0, import_node_path58.join)((0, import_node_path58.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path58.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto19.randomBytes)(6).toString("hex")}`);
+    return await (0, import_promises20.pipeline)(stream, to2.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
+  let temp = (0, import_node_path61.join)((0, import_node_path61.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path61.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto19.randomBytes)(6).toString("hex")}`);
   try {
-    await (0, import_promises18.pipeline)(stream, (0, import_node_fs57.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
+    await (0, import_promises20.pipeline)(stream, (0, import_node_fs60.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
   } catch (err) {
-    throw await (0, import_promises17.rm)(temp, { force: !0 }), err;
+    throw await (0, import_promises19.rm)(temp, { force: !0 }), err;
   }
   return { id, sessionId, output: to2.file, files, bytes };
 }
@@ -17794,10 +17934,10 @@ async function workspaceStream(ctx2, store, sessionId, id) {
   if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
   return { stream, files: m2.workspace?.file_count ?? 0 };
 }
-var import_node_fs57, import_node_crypto19, import_promises17, import_node_path58, import_promises18, init_export = __esm({
+var import_node_fs60, import_node_crypto19, import_promises19, import_node_path61, import_promises20, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs57 = require("node:fs"), import_node_crypto19 = require("node:crypto"), import_promises17 = require("node:fs/promises"), import_node_path58 = require("node:path"), import_promises18 = require("node:stream/promises");
+    import_node_fs60 = require("node:fs"), import_node_crypto19 = require("node:crypto"), import_promises19 = require("node:fs/promises"), import_node_path61 = require("node:path"), import_promises20 = require("node:stream/promises");
     init_atomic();
     init_errors();
     init_content();
@@ -17923,7 +18063,7 @@ function actor(ctx2, user2) {
     return user2.trim();
   }
   try {
-    return (0, import_node_os16.userInfo)().username;
+    return (0, import_node_os18.userInfo)().username;
   } catch {
     return ctx2.env.USER || "unknown";
   }
@@ -17995,10 +18135,10 @@ async function annotations(ctx2, idOrPrefix) {
   let { facts, problems } = await readFacts(store, found.sessionId, found.entry.id);
   return { id: found.entry.id, sessionId: found.sessionId, annotations: applyFacts(m2, facts).annotations, problems };
 }
-var import_node_os16, tag, untag, annotate, link2, approve, reject, unlink2, init_facts2 = __esm({
+var import_node_os18, tag, untag, annotate, link2, approve, reject, unlink2, init_facts2 = __esm({
   "src/app/facts.ts"() {
     "use strict";
-    import_node_os16 = require("node:os");
+    import_node_os18 = require("node:os");
     init_errors();
     init_events();
     init_notify();
@@ -18231,7 +18371,7 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
   let stored = await store.open(key);
   if (!stored) throw new CheckpointError("NOT_FOUND", `${key} is missing`, "run `pai-checkpoint verify` on the checkpoint");
   let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged"), purpose: "compare a workspace" }), done = !1;
-  await new Promise((resolve16, reject2) => {
+  await new Promise((resolve17, reject2) => {
     let parser = new tar.Parser({
       strict: !0,
       onReadEntry: (entry2) => {
@@ -18250,7 +18390,7 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
         });
       }
     });
-    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve16()), input.pipe(parser);
+    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve17()), input.pipe(parser);
   }).finally(() => input.destroy());
 }
 async function folderSide(root, excludes, label) {
@@ -18265,9 +18405,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs58.readFileSync)(fd);
+          return (0, import_node_fs61.readFileSync)(fd);
         } finally {
-          (0, import_node_fs58.closeSync)(fd);
+          (0, import_node_fs61.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -18321,10 +18461,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names2.a} and ${names2.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names2);
 }
-var import_node_fs58, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs61, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs58 = require("node:fs");
+    import_node_fs61 = require("node:fs");
     init_errors();
     init_line_diff();
     init_regular();
@@ -18521,8 +18661,8 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let left = await sideOf(store, x), right;
   if (y) right = await sideOf(store, y);
   else {
-    let folder = (0, import_node_path59.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs59.existsSync)(folder) || !(0, import_node_fs59.statSync)(folder).isDirectory())
+    let folder = (0, import_node_path62.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    if (!(0, import_node_fs62.existsSync)(folder) || !(0, import_node_fs62.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result2.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
@@ -18538,10 +18678,10 @@ async function conversationBetween(store, x, y) {
   let recorded = y.manifest.conversation.transcript_bytes, lines2 = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines2, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs59, import_node_path59, init_diff = __esm({
+var import_node_fs62, import_node_path62, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs59 = require("node:fs"), import_node_path59 = require("node:path");
+    import_node_fs62 = require("node:fs"), import_node_path62 = require("node:path");
     init_errors();
     init_workspace3();
     init_tier();
@@ -18556,14 +18696,14 @@ var import_node_fs59, import_node_path59, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs60.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs63.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let ids = { from, to: to2, fromBytes: Buffer.from(from), member: Buffer.from(`"sessionId":${JSON.stringify(from)}`), replacement: Buffer.from(`"sessionId":${JSON.stringify(to2)}`) }, rewritten = 0, pending = [], line2 = (bytes) => {
     let changed = forkLine(bytes, ids);
     return changed && rewritten++, changed ?? bytes;
   };
   try {
-    for await (let chunk of (0, import_node_fs60.createReadStream)(input, { highWaterMark: 1 << 20 })) {
+    for await (let chunk of (0, import_node_fs63.createReadStream)(input, { highWaterMark: 1 << 20 })) {
       let parts = [], start = 0;
       for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
         let piece = chunk.subarray(start, nl);
@@ -18573,7 +18713,7 @@ async function forkTranscript(input, output, from, to2) {
     }
     pending.length && out3.write(Buffer.concat([line2(Buffer.concat(pending)), NEWLINE2]));
   } finally {
-    out3.end(), await (0, import_promises19.finished)(out3);
+    out3.end(), await (0, import_promises21.finished)(out3);
   }
   return rewritten;
 }
@@ -18605,10 +18745,10 @@ function reparsed(line2, from, to2) {
     return;
   }
 }
-var import_node_fs60, import_node_events2, import_promises19, NEWLINE2, init_fork = __esm({
+var import_node_fs63, import_node_events2, import_promises21, NEWLINE2, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs60 = require("node:fs"), import_node_events2 = require("node:events"), import_promises19 = require("node:stream/promises");
+    import_node_fs63 = require("node:fs"), import_node_events2 = require("node:events"), import_promises21 = require("node:stream/promises");
     NEWLINE2 = Buffer.from(`
 `);
   }
@@ -18616,7 +18756,7 @@ var import_node_fs60, import_node_events2, import_promises19, NEWLINE2, init_for
 
 // src/domain/restore/journal.ts
 function journalFile(stateDir, folder) {
-  return (0, import_node_path60.join)(stateDir, "journal", `${sha256Hex(folder).slice(0, 32)}.json`);
+  return (0, import_node_path63.join)(stateDir, "journal", `${sha256Hex(folder).slice(0, 32)}.json`);
 }
 function validEntry(e) {
   if (!e || typeof e != "object") return !1;
@@ -18636,7 +18776,7 @@ function readJournal(stateDir, folder) {
 }
 function updateJournal(stateDir, folder, change2) {
   let file2 = journalFile(stateDir, folder);
-  return ensureDir((0, import_node_path60.join)(stateDir, "journal")), withLock(`${file2}.lock`, () => {
+  return ensureDir((0, import_node_path63.join)(stateDir, "journal")), withLock(`${file2}.lock`, () => {
     let j2 = readJournal(stateDir, folder), out3 = change2(j2);
     return writeFileAtomicSync(file2, `${JSON.stringify(j2, null, 2)}
 `), out3;
@@ -18653,10 +18793,10 @@ function undoable(j2) {
 function redoable(j2) {
   return j2.entries[j2.applied];
 }
-var import_node_path60, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
+var import_node_path63, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
   "src/domain/restore/journal.ts"() {
     "use strict";
-    import_node_path60 = require("node:path");
+    import_node_path63 = require("node:path");
     init_atomic();
     init_errors();
     init_json();
@@ -18673,12 +18813,12 @@ function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path61.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path61.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path61.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path61.join)(target, rel);
+  if (!root || !(0, import_node_path64.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path64.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path64.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path64.join)(target, rel);
   try {
-    return (0, import_node_fs61.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs64.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -18705,10 +18845,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs61, import_node_path61, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs64, import_node_path64, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs61 = require("node:fs"), import_node_path61 = require("node:path");
+    import_node_fs64 = require("node:fs"), import_node_path64 = require("node:path");
     init_errors();
     init_stored_path();
     init_layout();
@@ -18719,7 +18859,7 @@ var import_node_fs61, import_node_path61, MAX_NAME, init_tmux3 = __esm({
 
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
-  let home = ctx2.env.HOME || (0, import_node_os17.homedir)(), to2 = requestedFolder(ctx2, o.to);
+  let home = ctx2.env.HOME || (0, import_node_os19.homedir)(), to2 = requestedFolder(ctx2, o.to);
   if (to2 !== void 0) return assertRestoreTarget(to2, home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
@@ -18732,7 +18872,7 @@ async function chooseTarget(ctx2, m2, o) {
 function requestedFolder(ctx2, to2) {
   if (to2 !== void 0) {
     if (to2.trim() === "") throw new CheckpointError("USAGE", "--to is empty: it must name the folder to restore into", "pass --to <dir>, or leave --to out to restore where the checkpoint was taken");
-    return (0, import_node_path62.resolve)(ctx2.cwd, to2);
+    return (0, import_node_path65.resolve)(ctx2.cwd, to2);
   }
 }
 function safetyCapture(ctx2, sessionId, name2) {
@@ -18784,7 +18924,7 @@ async function restore(ctx2, o) {
 async function planRestore(ctx2, store, sessionId, id, target, o) {
   let v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
   if (!v2.ok || !v2.manifest) throw verifyFailure(v2, "restore an earlier checkpoint of the session");
-  let m2 = v2.manifest, stored = await checkpointSide(store, m2, sessionId), here = (0, import_node_fs62.existsSync)(target) ? await folderSide(target, (await ctx2.config()).capture.excludes, "target") : stored && { ...stored, files: /* @__PURE__ */ new Map() }, { only } = o;
+  let m2 = v2.manifest, stored = await checkpointSide(store, m2, sessionId), here = (0, import_node_fs65.existsSync)(target) ? await folderSide(target, (await ctx2.config()).capture.excludes, "target") : stored && { ...stored, files: /* @__PURE__ */ new Map() }, { only } = o;
   if (only) {
     let missing = only.filter((p2) => ![...stored?.files.keys() ?? []].some((f2) => isChosen(f2, [p2])));
     if (missing.length) throw notHeld(missing);
@@ -18807,15 +18947,15 @@ async function runningSession(ctx2, store, sessionId) {
   let text4 = (v2) => v2 ? inert(v2.slice(0, 300)) : "?";
   return { sessionId, where: `in ${text4(remote?.cwd)} on ${text4(remote?.host)}` };
 }
-var import_node_os17, import_node_path62, import_node_fs62, init_restore2 = __esm({
+var import_node_os19, import_node_path65, import_node_fs65, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os17 = require("node:os"), import_node_path62 = require("node:path");
+    import_node_os19 = require("node:os"), import_node_path65 = require("node:path");
     init_errors();
     init_hint();
     init_paths();
     init_create();
-    import_node_fs62 = require("node:fs");
+    import_node_fs65 = require("node:fs");
     init_workspace3();
     init_extract2();
     init_verify2();
@@ -18845,10 +18985,10 @@ async function rollback(ctx2, o) {
     result2 = rollbackResult(plan, kind, safety, report, createdSince, !!o.keepNew, way), await rollbackMcp(ctx2, plan, safety, result2, o.noMcp);
   } catch (err) {
     touched && await putBack(ctx2, plan, safety, archived, tmp, err);
-    let aside = (0, import_node_fs63.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
+    let aside = (0, import_node_fs66.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
     throw new CheckpointError("IO", `${kind} failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`);
   } finally {
-    await (0, import_promises20.rm)(tmp, { recursive: !0, force: !0 });
+    await (0, import_promises22.rm)(tmp, { recursive: !0, force: !0 });
   }
   if (o.record !== !1)
     try {
@@ -18865,9 +19005,9 @@ async function planRollback(ctx2, o) {
   if (!m2.workspace || !m2.parts["workspace.tar.zst"] && !contentTreeOf(m2)) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
   let recorded = o.folder ?? defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
-  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os18.homedir)());
-  if (!(0, import_node_fs63.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs63.existsSync)((0, import_node_path63.join)(workspace, ".git")) };
+  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os20.homedir)());
+  if (!(0, import_node_fs66.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs66.existsSync)((0, import_node_path66.join)(workspace, ".git")) };
 }
 async function stageSnapshot(store, sessionId, m2, target, tmp) {
   let tree = contentTreeOf(m2);
@@ -18875,7 +19015,7 @@ async function stageSnapshot(store, sessionId, m2, target, tmp) {
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { staged: await stageContent(content, checked, target), archived: new Set(treePaths(checked)) };
   }
-  let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path63.join)(tmp, `${m2.id}.tar.zst`);
+  let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path66.join)(tmp, `${m2.id}.tar.zst`);
   if (!part || !await download(store, partKey(sessionId, m2.id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${m2.id} is missing`);
   let unpacked = typeof m2.workspace?.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, archived = await listArchive(archive);
   return { staged: await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, m2.workspace?.file_count ?? 0, part.size) }), archived };
@@ -18898,20 +19038,20 @@ async function makeExact(ctx2, { store, workspace }, archived, way, keepNew) {
   if (keepNew) return since;
   let needed = foldersOf(archived);
   for (let p2 of since)
-    way.held.has(p2) ? await (0, import_promises20.rm)((0, import_node_path63.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path63.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
+    way.held.has(p2) ? await (0, import_promises22.rm)((0, import_node_path66.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path66.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
   return since;
 }
 function foldersOf(paths) {
   let dirs2 = /* @__PURE__ */ new Set();
-  for (let p2 of paths) for (let d = import_node_path63.posix.dirname(p2); d !== "." && !dirs2.has(d); d = import_node_path63.posix.dirname(d)) dirs2.add(d);
+  for (let p2 of paths) for (let d = import_node_path66.posix.dirname(p2); d !== "." && !dirs2.has(d); d = import_node_path66.posix.dirname(d)) dirs2.add(d);
   return dirs2;
 }
 async function pruneEmpty(workspace, path, needed) {
-  for (let d = import_node_path63.posix.dirname(path); d !== "." && !needed.has(d); d = import_node_path63.posix.dirname(d)) {
-    let names2 = await (0, import_promises20.readdir)((0, import_node_path63.join)(workspace, d)).catch(() => {
+  for (let d = import_node_path66.posix.dirname(path); d !== "." && !needed.has(d); d = import_node_path66.posix.dirname(d)) {
+    let names2 = await (0, import_promises22.readdir)((0, import_node_path66.join)(workspace, d)).catch(() => {
     });
     if (!names2 || names2.length > 0) return;
-    await (0, import_promises20.rmdir)((0, import_node_path63.join)(workspace, d)).catch(() => {
+    await (0, import_promises22.rmdir)((0, import_node_path66.join)(workspace, d)).catch(() => {
     });
   }
 }
@@ -18920,7 +19060,7 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
   try {
     let sm = await readManifest(store, sessionId, safety.id);
     if (!sm) throw new Error(`the safety checkpoint ${safety.id} has no manifest`);
-    let copy = (0, import_node_path63.join)(tmp, "safety"), { staged } = await stageSnapshot(store, sessionId, sm, copy, tmp);
+    let copy = (0, import_node_path66.join)(tmp, "safety"), { staged } = await stageSnapshot(store, sessionId, sm, copy, tmp);
     try {
       await staged.commit();
     } finally {
@@ -18928,30 +19068,30 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
     }
     let held = /* @__PURE__ */ new Set([...safety.held, ...archived]);
     await writeDiffering(copy, workspace, "", { held, displacedDir: displacedDirOf(workspace), displaced: [] });
-    for (let p2 of await captureListing(ctx2, store, workspace)) archived.has(p2) && !safety.held.has(p2) && await (0, import_promises20.rm)((0, import_node_path63.join)(workspace, p2), { force: !0 });
+    for (let p2 of await captureListing(ctx2, store, workspace)) archived.has(p2) && !safety.held.has(p2) && await (0, import_promises22.rm)((0, import_node_path66.join)(workspace, p2), { force: !0 });
   } catch (undoErr) {
     throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safety.id}: \`pai-checkpoint restore ${safety.id}\``);
   }
 }
 async function writeDiffering(from, to2, rel, way) {
-  for (let e of await (0, import_promises20.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path63.join)(from, e.name), dst = (0, import_node_path63.join)(to2, e.name), existing = await (0, import_promises20.lstat)(dst).catch(() => {
+  for (let e of await (0, import_promises22.readdir)(from, { withFileTypes: !0 })) {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path66.join)(from, e.name), dst = (0, import_node_path66.join)(to2, e.name), existing = await (0, import_promises22.lstat)(dst).catch(() => {
     });
     if (e.isDirectory()) {
-      existing && !existing.isDirectory() && way.displaced.push(await moveAside(dst, r, way.displacedDir)), existing?.isDirectory() || await (0, import_promises20.mkdir)(dst), await writeDiffering(src, dst, r, way);
+      existing && !existing.isDirectory() && way.displaced.push(await moveAside(dst, r, way.displacedDir)), existing?.isDirectory() || await (0, import_promises22.mkdir)(dst), await writeDiffering(src, dst, r, way);
       continue;
     }
-    existing && await sameEntry(src, dst) || (existing && (!existing.isDirectory() && way.held.has(r) ? await (0, import_promises20.rm)(dst, { force: !0 }) : way.displaced.push(await moveAside(dst, r, way.displacedDir))), e.isSymbolicLink() ? await (0, import_promises20.symlink)(await (0, import_promises20.readlink)(src), dst) : (await (0, import_promises20.copyFile)(src, dst), await (0, import_promises20.chmod)(dst, (await (0, import_promises20.lstat)(src)).mode & 4095)));
+    existing && await sameEntry(src, dst) || (existing && (!existing.isDirectory() && way.held.has(r) ? await (0, import_promises22.rm)(dst, { force: !0 }) : way.displaced.push(await moveAside(dst, r, way.displacedDir))), e.isSymbolicLink() ? await (0, import_promises22.symlink)(await (0, import_promises22.readlink)(src), dst) : (await (0, import_promises22.copyFile)(src, dst), await (0, import_promises22.chmod)(dst, (await (0, import_promises22.lstat)(src)).mode & 4095)));
   }
 }
 async function sameEntry(a, b2) {
-  let [sa, sb] = await Promise.all([(0, import_promises20.lstat)(a), (0, import_promises20.lstat)(b2)]);
-  return sa.isSymbolicLink() || sb.isSymbolicLink() ? sa.isSymbolicLink() && sb.isSymbolicLink() && await (0, import_promises20.readlink)(a) === await (0, import_promises20.readlink)(b2) : !sa.isFile() || !sb.isFile() || sa.size !== sb.size || (sa.mode & 4095) !== (sb.mode & 4095) ? !1 : (await (0, import_promises20.readFile)(a)).equals(await (0, import_promises20.readFile)(b2));
+  let [sa, sb] = await Promise.all([(0, import_promises22.lstat)(a), (0, import_promises22.lstat)(b2)]);
+  return sa.isSymbolicLink() || sb.isSymbolicLink() ? sa.isSymbolicLink() && sb.isSymbolicLink() && await (0, import_promises22.readlink)(a) === await (0, import_promises22.readlink)(b2) : !sa.isFile() || !sb.isFile() || sa.size !== sb.size || (sa.mode & 4095) !== (sb.mode & 4095) ? !1 : (await (0, import_promises22.readFile)(a)).equals(await (0, import_promises22.readFile)(b2));
 }
 async function rollbackMcp(ctx2, { store, sessionId, m: m2, workspace }, safety, result2, skip) {
   let mcp = await mcpRestoreOptions(ctx2, skip);
   if (!mcp) return;
-  let placed = await restoreMcpState(await readMcpStates(store, sessionId, m2), { ...mcp, target: workspace, home: ctx2.env.HOME || (0, import_node_os18.homedir)(), claudeDir: resolveClaudeDir(ctx2.env), held: safety.held, displacedDir: result2.displaced?.dir });
+  let placed = await restoreMcpState(await readMcpStates(store, sessionId, m2), { ...mcp, target: workspace, home: ctx2.env.HOME || (0, import_node_os20.homedir)(), claudeDir: resolveClaudeDir(ctx2.env), held: safety.held, displacedDir: result2.displaced?.dir });
   placed.servers.length && (result2.mcp = placed.servers);
   for (let w2 of placed.warnings) ctx2.warn(w2);
   placed.displaced && (result2.displaced = { dir: placed.displaced.dir, paths: [...result2.displaced?.paths ?? [], ...placed.displaced.paths].sort() });
@@ -18975,14 +19115,14 @@ async function listArchive(archive) {
       entry2.type !== "Directory" && !entry2.path.includes("PaxHeaders") && !entry2.path.endsWith("/") && paths.add(entry2.path), entry2.resume();
     }
   }), stream = decompressStream({ file: archive }, { purpose: "list a workspace archive" });
-  return await new Promise((resolve16, reject2) => {
-    parser.on("error", reject2), parser.once("end", () => resolve16()), stream.once("error", reject2), stream.pipe(parser);
+  return await new Promise((resolve17, reject2) => {
+    parser.on("error", reject2), parser.once("end", () => resolve17()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_fs63, import_promises20, import_node_os18, import_node_path63, init_rollback = __esm({
+var import_node_fs66, import_promises22, import_node_os20, import_node_path66, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_fs63 = require("node:fs"), import_promises20 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path63 = require("node:path");
+    import_node_fs66 = require("node:fs"), import_promises22 = require("node:fs/promises"), import_node_os20 = require("node:os"), import_node_path66 = require("node:path");
     init_errors();
     init_workspace();
     init_extract2();
@@ -19000,6 +19140,7 @@ var import_node_fs63, import_promises20, import_node_os18, import_node_path63, i
     init_sealed();
     init_codec();
     init_workdir();
+    init_backend();
     init_context2();
     init_restore2();
     init_volume();
@@ -19024,7 +19165,7 @@ async function rewindInPlace(ctx2, store, m2, o) {
     let rolled = o.rollFolder ? await rollback(ctx2, { id: m2.id, kind: "rewind", ...o.yes ? { yes: !0 } : {}, ...o.noMcp ? { noMcp: !0 } : {} }) : void 0;
     return { newer: o.newer, ...rolled ? { rollback: rolled } : {}, ...forkedAs ? { forkedAs } : {} };
   } catch (err) {
-    throw forkedAs && await (0, import_promises21.rm)((0, import_node_path64.join)((0, import_node_path64.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
+    throw forkedAs && await (0, import_promises23.rm)((0, import_node_path67.join)((0, import_node_path67.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
   }
 }
 async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
@@ -19032,18 +19173,18 @@ async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
   if (!part) return;
   let tmp = await makeWorkDir(ctx2.paths.scratchDir, "rewind");
   try {
-    let unpacked = (0, import_node_path64.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
+    let unpacked = (0, import_node_path67.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, partKey(m2.session_id, m2.id, "transcript.jsonl.zst"), unpacked, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size), tmp);
     let id = (0, import_node_crypto20.randomUUID)();
-    return await (0, import_promises21.mkdir)((0, import_node_path64.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path64.join)((0, import_node_path64.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
+    return await (0, import_promises23.mkdir)((0, import_node_path67.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path67.join)((0, import_node_path67.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
   } finally {
-    await (0, import_promises21.rm)(tmp, { recursive: !0, force: !0 });
+    await (0, import_promises23.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
-var import_node_crypto20, import_promises21, import_node_path64, init_rewind = __esm({
+var import_node_crypto20, import_promises23, import_node_path67, init_rewind = __esm({
   "src/app/rewind.ts"() {
     "use strict";
-    import_node_crypto20 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path64 = require("node:path");
+    import_node_crypto20 = require("node:crypto"), import_promises23 = require("node:fs/promises"), import_node_path67 = require("node:path");
     init_restore();
     init_fork();
     init_session_index();
@@ -19115,7 +19256,7 @@ var APPROVAL_ORDER, problemsOf, init_resume_pick = __esm({
   }
 });
 
-// src/app/resume.ts
+// src/app/resume-prompt.ts
 function resumeEnv(m2, current) {
   let out3 = {};
   for (let [k2, v2] of Object.entries(m2.environment?.env ?? {})) !MACHINE_VARS.has(k2) && (current[k2] === void 0 || current[k2] === "") && (out3[k2] = v2);
@@ -19140,6 +19281,18 @@ async function resumePrompt(store, m2) {
   return summary && lines2.push("", "The session's summary at that checkpoint:", summary.markdown.trimEnd(), ""), lines2.push("Please continue from where you left off."), lines2.join(`
 `);
 }
+var MACHINE_VARS, init_resume_prompt = __esm({
+  "src/app/resume-prompt.ts"() {
+    "use strict";
+    init_resume();
+    init_layout();
+    init_backend();
+    init_summary2();
+    MACHINE_VARS = /* @__PURE__ */ new Set(["HOME", "USER", "PWD", "PATH", "SHELL", "PAI_DIR", "CLAUDE_PROJECT_DIR", "CLAUDE_CODE_ENTRYPOINT", "VIRTUAL_ENV"]);
+  }
+});
+
+// src/app/resume.ts
 function parseSets(sets) {
   let out3 = {};
   for (let s3 of sets ?? []) {
@@ -19176,14 +19329,14 @@ async function chooseCheckpoint(ctx2, store, o, warnings, passed) {
 function planResume(ctx2, manifest, o) {
   let sessionId = manifest.session_id, folder = requestedFolder(ctx2, o.to) ?? defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path65.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path68.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs64.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs67.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: claudeCommand(ctx2.env),
     workspaceMissing
@@ -19240,7 +19393,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
     force: o.force,
     mcp: await mcpRestoreOptions(ctx2, o.noMcp)
   }), warnings.push(...restored.warnings));
-  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs64.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs64.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs67.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs67.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push(rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : "the transcript could not be restored: starting a new session from a resume prompt");
   let result2 = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
   forkedAs && (result2.forkedAs = forkedAs), rewound && (result2.rewound = rewound);
@@ -19249,7 +19402,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
 }
 async function fork(transcript, sessionId) {
   let id = (0, import_node_crypto21.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path65.join)((0, import_node_path65.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  return await forkTranscript(transcript, (0, import_node_path68.join)((0, import_node_path68.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
   let env = { ...r.env };
@@ -19282,10 +19435,10 @@ function startClaude(ctx2, result2, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process12, import_node_fs64, import_node_crypto21, import_node_path65, MACHINE_VARS, init_resume2 = __esm({
+var import_node_child_process12, import_node_fs67, import_node_crypto21, import_node_path68, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs64 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path65 = require("node:path");
+    import_node_child_process12 = require("node:child_process"), import_node_fs67 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path68 = require("node:path");
     init_config_env();
     init_errors();
     init_hint();
@@ -19294,18 +19447,54 @@ var import_node_child_process12, import_node_fs64, import_node_crypto21, import_
     init_restore();
     init_mcp3();
     init_target();
-    init_resume();
     init_fork();
     init_rewind();
     init_verify2();
-    init_layout();
-    init_backend();
     init_resume_pick();
-    init_summary2();
     init_session_status();
     init_restore2();
     init_volume();
-    MACHINE_VARS = /* @__PURE__ */ new Set(["HOME", "USER", "PWD", "PATH", "SHELL", "PAI_DIR", "CLAUDE_PROJECT_DIR", "CLAUDE_CODE_ENTRYPOINT", "VIRTUAL_ENV"]);
+    init_resume_prompt();
+  }
+});
+
+// src/domain/session/shell-words.ts
+function unwrap(words) {
+  let w2 = words;
+  for (; ; ) {
+    for (; w2.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w2[0]) || KEYWORDS.has(w2[0])); ) w2 = w2.slice(1);
+    if (!w2.length) return w2;
+    let prog = w2[0].slice(w2[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w2.length && w2[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w2[i2]) ? 2 : 1;
+      w2 = w2.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS2.get(prog);
+    if (!valued) return [prog, ...w2.slice(1)];
+    let i = 1;
+    for (; i < w2.length && w2[i].startsWith("-") && w2[i] !== "--"; ) i += valued.has(w2[i]) ? 2 : 1;
+    w2[i] === "--" && i++, w2 = w2.slice(i);
+  }
+}
+var WRAPPERS2, KEYWORDS, init_shell_words = __esm({
+  "src/domain/session/shell-words.ts"() {
+    "use strict";
+    WRAPPERS2 = /* @__PURE__ */ new Map([
+      ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+      ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+      ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+      ["command", /* @__PURE__ */ new Set()],
+      ["builtin", /* @__PURE__ */ new Set()],
+      ["exec", /* @__PURE__ */ new Set(["-a"])],
+      ["nohup", /* @__PURE__ */ new Set()],
+      ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+      ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+      ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+      ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+      ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+    ]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
   }
 });
 
@@ -19361,31 +19550,13 @@ function mvTarget(args) {
   }
   return args.at(-1);
 }
-function unwrap(words) {
-  let w2 = words;
-  for (; ; ) {
-    for (; w2.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w2[0]) || KEYWORDS.has(w2[0])); ) w2 = w2.slice(1);
-    if (!w2.length) return w2;
-    let prog = w2[0].slice(w2[0].lastIndexOf("/") + 1);
-    if (prog === "timeout") {
-      let i2 = 1;
-      for (; i2 < w2.length && w2[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w2[i2]) ? 2 : 1;
-      w2 = w2.slice(i2 + 1);
-      continue;
-    }
-    let valued = WRAPPERS2.get(prog);
-    if (!valued) return [prog, ...w2.slice(1)];
-    let i = 1;
-    for (; i < w2.length && w2[i].startsWith("-") && w2[i] !== "--"; ) i += valued.has(w2[i]) ? 2 : 1;
-    w2[i] === "--" && i++, w2 = w2.slice(i);
-  }
-}
 function longestRun(pattern, separators) {
   return pattern.split(separators).reduce((a, b2) => b2.length > a.length ? b2 : a, "");
 }
-var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_CALLS, anyCase, BUILTIN_RULES, SQL_RULES, WRAPPERS2, KEYWORDS, init_risky = __esm({
+var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_CALLS, anyCase, BUILTIN_RULES, SQL_RULES, init_risky = __esm({
   "src/domain/session/risky.ts"() {
     "use strict";
+    init_shell_words();
     GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
     has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), FIND_DELETERS = /* @__PURE__ */ new Set(["rm", "unlink", "shred", "truncate"]);
     INTERPRETER = /^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|bun|deno|php[0-9.]*)$/;
@@ -19448,29 +19619,16 @@ var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_C
       { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
       { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
       { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
-    ], WRAPPERS2 = /* @__PURE__ */ new Map([
-      ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
-      ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
-      ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
-      ["command", /* @__PURE__ */ new Set()],
-      ["builtin", /* @__PURE__ */ new Set()],
-      ["exec", /* @__PURE__ */ new Set(["-a"])],
-      ["nohup", /* @__PURE__ */ new Set()],
-      ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
-      ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
-      ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
-      ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-      ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
-    ]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+    ];
   }
 });
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path66.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path69.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path66.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path69.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 function sidecarPid(paths, sessionId) {
@@ -19485,10 +19643,10 @@ function writeSlashAnswer(paths, sessionId, text4) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path66, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path69, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path66 = require("node:path");
+    import_node_path69 = require("node:path");
     init_atomic();
     init_inert();
     init_json_lines();
@@ -19768,7 +19926,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result2.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result2.lineage.next = sorted[at2 + 1]);
   }
   if (record3) {
-    result2.record = record3.record, result2.file = (0, import_node_path67.join)(dir2, record3.file);
+    result2.record = record3.record, result2.file = (0, import_node_path70.join)(dir2, record3.file);
     try {
       result2.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record3.record.id;
     } catch (err) {
@@ -19777,10 +19935,10 @@ async function inspect(ctx2, id) {
   }
   return result2;
 }
-var import_node_path67, init_inspect = __esm({
+var import_node_path70, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path67 = require("node:path");
+    import_node_path70 = require("node:path");
     init_errors();
     init_api2();
     init_seed();
@@ -20002,18 +20160,18 @@ async function exportKey(ctx2, o) {
   return key;
 }
 function writeKeyFile(path, key) {
-  let target = (0, import_node_path68.resolve)(path);
+  let target = (0, import_node_path71.resolve)(path);
   try {
-    createFileExclusiveSync((0, import_node_path68.dirname)(target), [(0, import_node_path68.basename)(target)], `${key.key.toString("hex")}
+    createFileExclusiveSync((0, import_node_path71.dirname)(target), [(0, import_node_path71.basename)(target)], `${key.key.toString("hex")}
 `, { mode: 384 });
   } catch (err) {
-    throw (0, import_node_fs65.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
+    throw (0, import_node_fs68.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
   }
   return target;
 }
 function lstatIfAny(p2) {
   try {
-    return (0, import_node_fs65.lstatSync)(p2), !0;
+    return (0, import_node_fs68.lstatSync)(p2), !0;
   } catch {
     return !1;
   }
@@ -20024,8 +20182,8 @@ async function importKey(ctx2, text4, source, o) {
     let file3 = keys.signingFile;
     return { kind: "signing", id: key.id, file: file3, unchanged: installKeyFile(file3, key, "signing key") };
   }
-  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path68.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
-  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path68.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
+  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path71.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
+  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path71.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
 }
 function installKeyFile(file2, key, what) {
   let existing;
@@ -20036,13 +20194,13 @@ function installKeyFile(file2, key, what) {
   }
   if (existing?.id === key.id) return !0;
   if (existing) throw new CheckpointError("CONFLICT", `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`, "move it away if you are sure, then import again");
-  return ensureDir((0, import_node_path68.dirname)(file2)), createFileExclusiveSync((0, import_node_path68.dirname)(file2), [(0, import_node_path68.basename)(file2)], `${key.key.toString("hex")}
+  return ensureDir((0, import_node_path71.dirname)(file2)), createFileExclusiveSync((0, import_node_path71.dirname)(file2), [(0, import_node_path71.basename)(file2)], `${key.key.toString("hex")}
 `, { mode: 384 }), !1;
 }
 function configureKeyFile(toml, keyFile) {
   let text4 = readFileIfExists(toml) ?? "", line2 = `key_file = ${JSON.stringify(keyFile)}`;
   if (/^\s*\[\s*encryption\s*\]/m.test(text4)) return { note: `add ${line2} to the [encryption] section of ${toml}` };
-  let mode = (0, import_node_fs65.existsSync)(toml) ? (0, import_node_fs65.statSync)(toml).mode & 511 : 384;
+  let mode = (0, import_node_fs68.existsSync)(toml) ? (0, import_node_fs68.statSync)(toml).mode & 511 : 384;
   return writeFileAtomicSync(toml, `${text4}${text4 && !text4.endsWith(`
 `) ? `
 ` : ""}${text4 ? `
@@ -20050,10 +20208,10 @@ function configureKeyFile(toml, keyFile) {
 ${line2}
 `, { mode }), { configured: `${toml}: [encryption] ${line2}` };
 }
-var import_node_fs65, import_node_path68, init_keys2 = __esm({
+var import_node_fs68, import_node_path71, init_keys2 = __esm({
   "src/app/keys.ts"() {
     "use strict";
-    import_node_fs65 = require("node:fs"), import_node_path68 = require("node:path");
+    import_node_fs68 = require("node:fs"), import_node_path71 = require("node:path");
     init_atomic();
     init_errors();
     init_secrets();
@@ -20083,13 +20241,13 @@ async function run18(ctx2, o) {
       if (!o.output) throw new CheckpointError("USAGE", "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked", USAGE);
       let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
       if (o.output === "-") return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
-      let file2 = writeKeyFile((0, import_node_path69.resolve)(ctx2.cwd, o.output), key);
+      let file2 = writeKeyFile((0, import_node_path72.resolve)(ctx2.cwd, o.output), key);
       return { data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 }, text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.` };
     }
     case "import": {
       if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
       if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
-      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path69.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
+      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path72.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
       return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
 `) };
     }
@@ -20099,7 +20257,7 @@ async function run18(ctx2, o) {
 }
 function readStdin() {
   try {
-    return (0, import_node_fs66.readFileSync)(0, "utf8");
+    return (0, import_node_fs69.readFileSync)(0, "utf8");
   } catch (err) {
     throw new CheckpointError("USAGE", `could not read the key from stdin: ${errorMessage(err)}`, "pipe the key file in, or give its path");
   }
@@ -20114,10 +20272,10 @@ function readKeyText(path) {
   if (text4 === void 0) throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
   return text4;
 }
-var import_node_fs66, import_node_path69, USAGE, init_key = __esm({
+var import_node_fs69, import_node_path72, USAGE, init_key = __esm({
   "src/adapters/cli/commands/key.ts"() {
     "use strict";
-    import_node_fs66 = require("node:fs"), import_node_path69 = require("node:path");
+    import_node_fs69 = require("node:fs"), import_node_path72 = require("node:path");
     init_keys2();
     init_errors();
     init_regular();
@@ -20153,7 +20311,7 @@ function rulesNeeded(config2) {
   return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
 }
 function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path70.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path70.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  return scope === "user" ? (0, import_node_path73.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path73.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function isOurs(h) {
   let e = h;
@@ -20198,7 +20356,7 @@ function updateRiskyHooks(file2, rules, o = {}) {
   if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
     let mode = 384;
     try {
-      mode = (0, import_node_fs67.statSync)(file2).mode & 511;
+      mode = (0, import_node_fs70.statSync)(file2).mode & 511;
     } catch {
     }
     writeFileAtomicSync(file2, `${JSON.stringify(next, null, 2)}
@@ -20206,10 +20364,10 @@ function updateRiskyHooks(file2, rules, o = {}) {
   }
   return { file: file2, rules: unique, before, written: !o.dryRun };
 }
-var import_node_fs67, import_node_path70, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+var import_node_fs70, import_node_path73, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
   "src/domain/session/risky-hooks.ts"() {
     "use strict";
-    import_node_fs67 = require("node:fs"), import_node_path70 = require("node:path");
+    import_node_fs70 = require("node:fs"), import_node_path73 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -20407,7 +20565,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path71.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path74.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -20436,45 +20594,45 @@ function setupDispatcher(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs68.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs71.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs68.readFileSync)(options.cliPath);
+  (0, import_node_fs71.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
 function userBinDir(env) {
-  return (0, import_node_path71.join)(env.HOME || (0, import_node_os19.homedir)(), ".local", "bin");
+  return (0, import_node_path74.join)(env.HOME || (0, import_node_os21.homedir)(), ".local", "bin");
 }
 function linkRecord(paths) {
-  return (0, import_node_path71.join)(paths.stateDir, "cli-link");
+  return (0, import_node_path74.join)(paths.stateDir, "cli-link");
 }
 function linkTarget(path) {
   try {
-    return (0, import_node_fs68.readlinkSync)(path);
+    return (0, import_node_fs71.readlinkSync)(path);
   } catch {
     return;
   }
 }
 function exists(path) {
   try {
-    return (0, import_node_fs68.lstatSync)(path), !0;
+    return (0, import_node_fs71.lstatSync)(path), !0;
   } catch {
     return !1;
   }
 }
 function pointLink(link3, target) {
-  ensureDir((0, import_node_path71.dirname)(link3));
+  ensureDir((0, import_node_path74.dirname)(link3));
   let temp = `${link3}.${process.pid}.tmp`;
-  (0, import_node_fs68.rmSync)(temp, { force: !0 }), (0, import_node_fs68.symlinkSync)(target, temp), (0, import_node_fs68.renameSync)(temp, link3);
+  (0, import_node_fs71.rmSync)(temp, { force: !0 }), (0, import_node_fs71.symlinkSync)(target, temp), (0, import_node_fs71.renameSync)(temp, link3);
 }
 function isOurs2(paths, path, target) {
   return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
 }
 function linkPlace(env) {
   let dir2 = userBinDir(env);
-  return { path: (0, import_node_path71.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
+  return { path: (0, import_node_path74.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
 }
 function linkCli(paths, env, cliPath2, force) {
   let { path, onPath } = linkPlace(env), target = linkTarget(path), ours = isOurs2(paths, path, target);
@@ -20486,12 +20644,12 @@ function linkCli(paths, env, cliPath2, force) {
 }
 function unlinkCli(paths, env, force) {
   let { path, onPath } = linkPlace(env), ours = isOurs2(paths, path, linkTarget(path));
-  return (0, import_node_fs68.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs68.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
+  return (0, import_node_fs71.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs71.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
 }
-var import_node_fs68, import_node_os19, import_node_path71, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs71, import_node_os21, import_node_path74, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs68 = require("node:fs"), import_node_os19 = require("node:os"), import_node_path71 = require("node:path");
+    import_node_fs71 = require("node:fs"), import_node_os21 = require("node:os"), import_node_path74 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -20510,8 +20668,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs69.existsSync)(dir2)) return;
-    (0, import_node_fs69.accessSync)(dir2, import_node_fs69.constants.W_OK);
+    if (!(0, import_node_fs72.existsSync)(dir2)) return;
+    (0, import_node_fs72.accessSync)(dir2, import_node_fs72.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -20524,7 +20682,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs69.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs69.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs72.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs72.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -20542,7 +20700,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs69.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs72.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -20605,7 +20763,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs69.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs72.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -20613,23 +20771,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names2 = [];
   try {
-    names2 = (0, import_node_fs69.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names2 = (0, import_node_fs72.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names2) {
-    let why = breakIfStale((0, import_node_path72.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path72.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path75.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path75.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path72.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path75.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path72.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path75.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -20657,23 +20815,23 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs69.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
-  let target = dispatcherTarget((0, import_node_fs69.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs69.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs72.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
+  let target = dispatcherTarget((0, import_node_fs72.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs72.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkCommand(ctx2, o) {
   let name2 = "pai-checkpoint command";
   if (cliOnPath(o.cliPath, ctx2.env.PATH)) return check(name2, "ok", "on PATH");
-  let link3 = (0, import_node_path72.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
+  let link3 = (0, import_node_path75.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
   try {
-    linked2 = (0, import_node_fs69.realpathSync)(link3) === (0, import_node_fs69.realpathSync)(o.cliPath);
+    linked2 = (0, import_node_fs72.realpathSync)(link3) === (0, import_node_fs72.realpathSync)(o.cliPath);
   } catch {
   }
-  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path72.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path72.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path72.dirname)(link3)}`);
+  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path75.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path75.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path75.dirname)(link3)}`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path72.dirname)((0, import_node_path72.dirname)(o.cliPath)), hooksJson = (0, import_node_path72.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs69.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs69.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path75.dirname)((0, import_node_path75.dirname)(o.cliPath)), hooksJson = (0, import_node_path75.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs72.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs72.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -20684,18 +20842,18 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs69.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs72.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs69, import_node_child_process13, import_node_path72, check, CHECKS, init_doctor = __esm({
+var import_node_fs72, import_node_child_process13, import_node_path75, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
     init_config_trust();
-    import_node_fs69 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path72 = require("node:path");
+    import_node_fs72 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path75 = require("node:path");
     init_errors();
     init_hint();
     init_lock();
@@ -20718,15 +20876,15 @@ var import_node_fs69, import_node_child_process13, import_node_path72, check, CH
 // src/adapters/cli/version.ts
 function cliPath() {
   try {
-    return (0, import_node_fs70.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs73.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
 }
-var import_node_fs70, VERSION4, init_version = __esm({
+var import_node_fs73, VERSION4, init_version = __esm({
   "src/adapters/cli/version.ts"() {
     "use strict";
-    import_node_fs70 = require("node:fs"), VERSION4 = "0.1.0";
+    import_node_fs73 = require("node:fs"), VERSION4 = "0.1.0";
   }
 });
 
@@ -20787,7 +20945,7 @@ Start a new Claude Code session for it to work: this session keeps the built-in 
 }
 function printLink(l) {
   let notOnPath = l.onPath ? "" : `
-${(0, import_node_path73.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path73.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
+${(0, import_node_path76.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path76.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
   switch (l.action) {
     case "linked":
       return `Linked ${l.path} \u2192 this CLI: type \`pai-checkpoint \u2026\` in a terminal.${notOnPath}`;
@@ -20803,10 +20961,10 @@ ${(0, import_node_path73.dirname)(l.path)} is not on your PATH: add \`export PAT
       return `${l.path} is not there; nothing to remove.`;
   }
 }
-var import_node_path73, init_setup2 = __esm({
+var import_node_path76, init_setup2 = __esm({
   "src/adapters/cli/commands/setup.ts"() {
     "use strict";
-    import_node_path73 = require("node:path");
+    import_node_path76 = require("node:path");
     init_setup();
     init_version();
   }
@@ -21058,7 +21216,7 @@ var init_rollback2 = __esm({
 
 // src/app/undo.ts
 async function step(ctx2, o, action) {
-  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path74.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
+  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path77.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
   if (!entry2) {
     let what = action === "undo" ? "restore, rollback or rewind" : "undone operation";
     throw new CheckpointError("NOT_FOUND", `nothing to ${action} in ${folder}: no ${what} of this folder is recorded`, action === "undo" ? "`pai-checkpoint undo` reverses the last restore, rollback or rewind made in this folder (pass --dir <folder> for another one)" : "`pai-checkpoint redo` applies again what `undo` reversed");
@@ -21071,10 +21229,10 @@ async function step(ctx2, o, action) {
     j2.entries[at2]?.safety === entry2.safety && (j2.applied = action === "undo" ? at2 : at2 + 1);
   }), result2;
 }
-var import_node_path74, undo, redo, init_undo = __esm({
+var import_node_path77, undo, redo, init_undo = __esm({
   "src/app/undo.ts"() {
     "use strict";
-    import_node_path74 = require("node:path");
+    import_node_path77 = require("node:path");
     init_errors();
     init_journal();
     init_target();
@@ -21175,11 +21333,11 @@ var init_health = __esm({
 
 // src/domain/session/trust.ts
 function claudeJsonPath(env, home) {
-  return (0, import_node_path75.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
+  return (0, import_node_path78.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
 }
 function real(p2) {
   try {
-    return (0, import_node_fs71.realpathSync)(p2);
+    return (0, import_node_fs74.realpathSync)(p2);
   } catch {
     return p2;
   }
@@ -21202,10 +21360,10 @@ function carryTrust(file2, from, to2) {
 function showsTrustPrompt(paneText2) {
   return /one you trust|trust this folder|trust the files in this folder/i.test(paneText2);
 }
-var import_node_fs71, import_node_path75, init_trust = __esm({
+var import_node_fs74, import_node_path78, init_trust = __esm({
   "src/domain/session/trust.ts"() {
     "use strict";
-    import_node_fs71 = require("node:fs"), import_node_path75 = require("node:path");
+    import_node_fs74 = require("node:fs"), import_node_path78 = require("node:path");
     init_atomic();
   }
 });
@@ -21222,19 +21380,19 @@ async function summaryOf2(store, sessionId, checkpointId) {
 async function launchClaude(by, r, epoch, m2) {
   let env = { ...process.env, ...by.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) }, [claude, ...rest] = r.command, extra = by.config.claudeArgs;
   if (by.mode === "tmux") {
-    let own2 = defaultTarget(m2), trust = own2 ? carryTrust(claudeJsonPath(env, env.HOME || (0, import_node_os20.homedir)()), own2, r.cwd) : "untrusted", name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`, env), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
+    let own2 = defaultTarget(m2), trust = own2 ? carryTrust(claudeJsonPath(env, env.HOME || (0, import_node_os22.homedir)()), own2, r.cwd) : "untrusted", name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`, env), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
     return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { event: { attach: `tmux attach -t ${name2}` }, tmux: name2, env, folder: r.cwd, ...trust === "untrusted" ? { warning: `${r.cwd} is not trusted in Claude Code (nor was ${own2 ?? "the session's folder"}): claude asks first` } : {} };
   }
-  let summary = r.mode === "resume" ? await summaryOf2(by.store, r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os20.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
+  let summary = r.mode === "resume" ? await summaryOf2(by.store, r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os22.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path76.join)(by.ctx.paths.stateDir, "monitor");
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path79.join)(by.ctx.paths.stateDir, "monitor");
   ensureDir(dir2);
-  let log = (0, import_node_path76.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
+  let log = (0, import_node_path79.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
   return r.started = !0, r.command = [claude, ...args], { event: { log }, pid, env, folder: r.cwd };
 }
 async function stoppedWhy(l) {
-  if (l.pid !== void 0) return processLiveness((0, import_node_os20.hostname)(), l.pid, void 0) === "dead" ? `claude exited at once${lastWords(l.event.log)}` : void 0;
+  if (l.pid !== void 0) return processLiveness((0, import_node_os22.hostname)(), l.pid, void 0) === "dead" ? `claude exited at once${lastWords(l.event.log)}` : void 0;
   if (!l.tmux) return;
   let text4 = await paneText(l.tmux, l.env);
   if (text4 === void 0) return await hasSession(void 0, l.tmux, l.env) ? void 0 : `claude exited at once (its tmux session ${l.tmux} is gone)`;
@@ -21243,7 +21401,7 @@ async function stoppedWhy(l) {
 function lastWords(log) {
   if (!log) return "";
   try {
-    let line2 = (0, import_node_fs72.readFileSync)(log, "utf8").trimEnd().split(`
+    let line2 = (0, import_node_fs75.readFileSync)(log, "utf8").trimEnd().split(`
 `).at(-1)?.trim();
     return line2 ? `: ${inert(line2.slice(0, 300))} (${log})` : ` (${log} is empty)`;
   } catch {
@@ -21261,10 +21419,10 @@ function forwarded(env) {
   let skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
   return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0])));
 }
-var import_node_fs72, import_node_os20, import_node_path76, init_monitor_launch = __esm({
+var import_node_fs75, import_node_os22, import_node_path79, init_monitor_launch = __esm({
   "src/app/monitor-launch.ts"() {
     "use strict";
-    import_node_fs72 = require("node:fs"), import_node_os20 = require("node:os"), import_node_path76 = require("node:path");
+    import_node_fs75 = require("node:fs"), import_node_os22 = require("node:os"), import_node_path79 = require("node:path");
     init_atomic();
     init_inert();
     init_restore();
@@ -21287,10 +21445,10 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     ctx2.configFor(void 0).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs73, import_node_os21, import_node_path77, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs76, import_node_os23, import_node_path80, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
-    import_node_fs73 = require("node:fs"), import_node_os21 = require("node:os"), import_node_path77 = require("node:path");
+    import_node_fs76 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path80 = require("node:path");
     init_errors();
     init_log();
     init_parallel();
@@ -21485,7 +21643,7 @@ var import_node_fs73, import_node_os21, import_node_path77, MONITOR_EVENTS, OLD_
       /** The resume at `lease.epoch` did not come up: said in the status, so that no monitor resumes that death again (lifecycle.ts). */
       async markFailed(id, status3, lease, folder, why) {
         let at2 = this.ctx.now().toISOString();
-        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, failure: why, cwd: folder, host: (0, import_node_os21.hostname)(), installation: this.installation, at: at2, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id })).catch((err) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
+        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, failure: why, cwd: folder, host: (0, import_node_os23.hostname)(), installation: this.installation, at: at2, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id })).catch((err) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
       }
       /** `--dry-run`: what a DEAD session would get (its checkpoint, folder and command), read only: no lease, no status, no restore. */
       async wouldDo(id, status3, why, t) {
@@ -21508,39 +21666,39 @@ var import_node_fs73, import_node_os21, import_node_path77, MONITOR_EVENTS, OLD_
           t.handled = beatKey(status3), this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
           return;
         }
-        let lease = { epoch: Math.max(highest, status3.epoch) + 1, session_id: id, host: (0, import_node_os21.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
+        let lease = { epoch: Math.max(highest, status3.epoch) + 1, session_id: id, host: (0, import_node_os23.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
         if (await takeLease(this.store, lease)) return t.lease = lease;
         let winner = await currentLease(this.store, id);
         this.change(id, t, "TAKEN", `another monitor took it first${winner ? ` (${winner.by || "?"} on ${winner.host} at ${winner.taken_at})` : ""}`, { epoch: winner?.epoch ?? lease.epoch });
       }
       /** The status at the new epoch, so that this and other monitors see the session taken over while it starts. */
       async markResuming(id, status3, lease, folder) {
-        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, cwd: folder, host: (0, import_node_os21.hostname)(), installation: this.installation, at: lease.taken_at, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id }));
+        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, cwd: folder, host: (0, import_node_os23.hostname)(), installation: this.installation, at: lease.taken_at, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id }));
       }
       /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
       async lost(id, status3, t, why) {
         t.handled = beatKey(status3);
-        let first = await reportOnce(this.store, id, `lost-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os21.hostname)(), reason: why }), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
+        let first = await reportOnce(this.store, id, `lost-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os23.hostname)(), reason: why }), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
         first && this.report(id, "session_lost", message, { host: status3.host, heartbeatAt: status3.heartbeatAt ?? null }), this.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status3.host });
       }
       /** `mode = notify`: what would be done, and the command that does it; said once. */
       async notify(id, status3, t, why, about) {
         t.handled = beatKey(status3);
-        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await reportOnce(this.store, id, `notify-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os21.hostname)(), reason: why, command: command2 });
+        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await reportOnce(this.store, id, `notify-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os23.hostname)(), reason: why, command: command2 });
         first && this.report(id, "session_dead", `dead (${why}); to resume it: ${command2.join(" ")}`, { checkpointId: about.checkpoint }), this.change(id, t, "NOTIFIED", `would resume from ${about.checkpoint} (mode notify)${first ? "" : " (already reported)"}`, { ...about, command: command2 });
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs73.existsSync)(dir2) || (0, import_node_fs73.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs76.existsSync)(dir2) || (0, import_node_fs76.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path77.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path77.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path77.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path77.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path80.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path80.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path80.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path80.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       sleep(ms2) {
-        return new Promise((resolve16) => {
+        return new Promise((resolve17) => {
           let done = () => {
-            clearTimeout(timer), this.sleepers.delete(done), resolve16();
+            clearTimeout(timer), this.sleepers.delete(done), resolve17();
           }, timer = setTimeout(done, ms2);
           this.sleepers.add(done);
         });
@@ -21725,7 +21883,7 @@ var init_recover2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs74 = require("node:fs");
+var import_node_fs77 = require("node:fs");
 init_inert();
 init_context3();
 
@@ -22416,7 +22574,7 @@ function leaveSlashAnswer(cli2, argv2, stdout) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs74.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs77.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

@@ -3671,61 +3671,11 @@ function sidecarFromEnv(env) {
   return v2 ? v2 !== "0" : void 0;
 }
 
-// src/domain/records/events.ts
-import { appendFileSync } from "node:fs";
-import { join as join2 } from "node:path";
-
-// node_modules/nanoid/index.js
-import { webcrypto as crypto } from "node:crypto";
-
-// node_modules/nanoid/url-alphabet/index.js
-var urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
-
-// node_modules/nanoid/index.js
-var POOL_SIZE_MULTIPLIER = 128, pool, poolOffset;
-function fillPool(bytes) {
-  if (bytes < 0) throw new RangeError("Wrong ID size");
-  try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), crypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (crypto.getRandomValues(pool), poolOffset = 0);
-  } catch (e) {
-    throw pool = void 0, e;
-  }
-  poolOffset += bytes;
-}
-function nanoid(size = 21) {
-  fillPool(size |= 0);
-  let id = "";
-  for (let i = poolOffset - size; i < poolOffset; i++)
-    id += urlAlphabet[pool[i] & 63];
-  return id;
-}
-
-// src/domain/records/events.ts
-init_atomic();
-init_errors();
-function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
-  let timestamp = now.toISOString(), event = {
-    id: nanoid(),
-    timestamp,
-    sessionId: sessionId || "unknown",
-    type: "custom",
-    data: { action, ...data }
-  }, file = join2(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
-`;
-  try {
-    appendFileSync(file, line, { mode: 384 });
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), appendFileSync(file, line, { mode: 384 });
-  }
-  return event;
-}
-
 // src/domain/records/api.ts
 init_errors();
 
 // node_modules/ulid/dist/node/index.js
-import crypto2 from "node:crypto";
+import crypto from "node:crypto";
 var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
 var RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
 var ULIDErrorCode;
@@ -3773,7 +3723,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof crypto2 < "u" ? crypto2 : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof crypto < "u" ? crypto : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -3781,8 +3731,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (crypto2?.randomBytes)
-    return () => crypto2.randomBytes(1).readUInt8() / 256;
+  if (crypto?.randomBytes)
+    return () => crypto.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -3845,7 +3795,7 @@ function ulidTime(id) {
 
 // src/core/paths.ts
 import { homedir, hostname } from "node:os";
-import { join as join3, resolve } from "node:path";
+import { join as join2, resolve } from "node:path";
 
 // src/core/hash.ts
 import { createHash } from "node:crypto";
@@ -3856,22 +3806,22 @@ function sha256Hex(data) {
 // src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir = env.PAI_DIR;
-  return dir ? resolve(dir) : join3(homedir(), ".pai");
+  return dir ? resolve(dir) : join2(homedir(), ".pai");
 }
 function resolveCheckpointsDir(dir) {
-  return dir ? resolve(dir) : join3(resolvePaiDir(), "checkpoints");
+  return dir ? resolve(dir) : join2(resolvePaiDir(), "checkpoints");
 }
 function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? resolve(options.paiDir) : resolvePaiDir(), stateDir = join3(paiDir, "checkpoint");
+  let paiDir = options.paiDir ? resolve(options.paiDir) : resolvePaiDir(), stateDir = join2(paiDir, "checkpoint");
   return {
     paiDir,
-    checkpointsDir: options.checkpointsDir ? resolve(options.checkpointsDir) : join3(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? resolve(options.seedPath) : join3(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? resolve(options.eventsDir) : join3(paiDir, "events"),
+    checkpointsDir: options.checkpointsDir ? resolve(options.checkpointsDir) : join2(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? resolve(options.seedPath) : join2(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? resolve(options.eventsDir) : join2(paiDir, "events"),
     stateDir,
-    sessionsDir: join3(stateDir, "sessions"),
-    logFile: join3(stateDir, "plugin.log"),
-    scratchDir: join3(stateDir, "tmp")
+    sessionsDir: join2(stateDir, "sessions"),
+    logFile: join2(stateDir, "plugin.log"),
+    scratchDir: join2(stateDir, "tmp")
   };
 }
 
@@ -3886,7 +3836,7 @@ init_errors();
 import { closeSync as closeSync3, linkSync as linkSync2, openSync as openSync3, readFileSync as readFileSync2, renameSync as renameSync2, statSync as statSync2, utimesSync, writeFileSync, writeSync as writeSync2 } from "node:fs";
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { hostname as hostname2 } from "node:os";
-import { basename as basename2, dirname as dirname2, join as join4 } from "node:path";
+import { basename as basename2, dirname as dirname2, join as join3 } from "node:path";
 var HOST = hostname2(), DEFAULT_LEASE_MS = 1e4;
 function processStart(pid) {
   try {
@@ -3953,7 +3903,7 @@ function breakStale(path, judged) {
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = join4(dirname2(path), `${TEMP_PREFIX}${basename2(path)}.${process.pid}.${randomBytes2(4).toString("hex")}`);
+  let temp = join3(dirname2(path), `${TEMP_PREFIX}${basename2(path)}.${process.pid}.${randomBytes2(4).toString("hex")}`);
   writeFileSync(temp, token, { mode: 384 });
   try {
     return linkSync2(temp, path), !0;
@@ -4148,7 +4098,7 @@ init_atomic();
 init_errors();
 init_regular();
 import { readdirSync } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join4 } from "node:path";
 
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
@@ -5792,7 +5742,7 @@ function listRecordNames(dir) {
 function readRecordFile(dir, name) {
   let text3;
   try {
-    text3 = readFileIfExists(join5(dir, name), { noFollow: !0 });
+    text3 = readFileIfExists(join4(dir, name), { noFollow: !0 });
   } catch (err) {
     let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
     return { ok: !1, file: name, error };
@@ -5810,11 +5760,11 @@ function serializeRecord(record2) {
 init_atomic();
 import { createHash as createHash2 } from "node:crypto";
 import { statSync as statSync4 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join5 } from "node:path";
 var VERSION = 2;
 function cacheFiles(stateDir, dir) {
   let key = createHash2("sha1").update(dir).digest("hex").slice(0, 12);
-  return { index: join6(stateDir, `records-index-${key}.json`), summary: join6(stateDir, `records-summary-${key}.json`) };
+  return { index: join5(stateDir, `records-index-${key}.json`), summary: join5(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -5937,7 +5887,58 @@ var RecordIndex = class _RecordIndex {
   }
 };
 
-// src/domain/records/api.ts
+// src/domain/records/events.ts
+import { appendFileSync } from "node:fs";
+import { join as join6 } from "node:path";
+
+// node_modules/nanoid/index.js
+import { webcrypto as crypto2 } from "node:crypto";
+
+// node_modules/nanoid/url-alphabet/index.js
+var urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
+
+// node_modules/nanoid/index.js
+var POOL_SIZE_MULTIPLIER = 128, pool, poolOffset;
+function fillPool(bytes) {
+  if (bytes < 0) throw new RangeError("Wrong ID size");
+  try {
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), crypto2.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (crypto2.getRandomValues(pool), poolOffset = 0);
+  } catch (e) {
+    throw pool = void 0, e;
+  }
+  poolOffset += bytes;
+}
+function nanoid2(size = 21) {
+  fillPool(size |= 0);
+  let id = "";
+  for (let i = poolOffset - size; i < poolOffset; i++)
+    id += urlAlphabet[pool[i] & 63];
+  return id;
+}
+
+// src/domain/records/events.ts
+init_atomic();
+init_errors();
+function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
+  let timestamp = now.toISOString(), event = {
+    id: nanoid2(),
+    timestamp,
+    sessionId: sessionId || "unknown",
+    type: "custom",
+    data: { action, ...data }
+  }, file = join6(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+`;
+  try {
+    appendFileSync(file, line, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(eventsDir), appendFileSync(file, line, { mode: 384 });
+  }
+  return event;
+}
+
+// src/domain/records/api-context.ts
+init_errors();
 function ctx(options = {}) {
   let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
   return { paths, now, warn: (msg) => options.onWarning?.(msg) };
@@ -5955,6 +5956,8 @@ function reportSeed(c, result) {
 function defaultSessionId() {
   return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
 }
+
+// src/domain/records/api.ts
 function createCheckpointSync(phase, phaseNumber, taskSummary, iscCriteria, metadata, options = {}) {
   let c = ctx(options);
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
@@ -6645,6 +6648,8 @@ var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown",
 
 // src/storage/backend.ts
 init_errors();
+import { createWriteStream } from "node:fs";
+import { pipeline } from "node:stream/promises";
 init_regular();
 var GET_MAX_BYTES = 256 * 1024 * 1024;
 function tooLargeToGet(where, size) {
@@ -6674,6 +6679,10 @@ async function getJson(store, key) {
 function putJson(store, key, value) {
   return store.put(key, `${JSON.stringify(value, null, 2)}
 `);
+}
+async function download(store, key, file) {
+  let stream = await store.open(key);
+  return stream ? (await pipeline(stream, createWriteStream(file, { mode: 384 })), !0) : !1;
 }
 
 // src/domain/volume/manifest.ts
@@ -7310,51 +7319,8 @@ function applyTaskOperation(prev, op) {
     return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
 }
 
-// src/domain/transcript/summary-signals.ts
-var ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX = 256, TASKS_MAX = 512, KEEP = 64;
-function cut(s3, max) {
-  if (s3.length <= max) return s3;
-  let end = max - 1, c = s3.charCodeAt(end - 1);
-  return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
-}
-function oneLine(s3, max = ITEM_MAX) {
-  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
-}
-function codeSpan(s3) {
-  return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
-}
-var Recent = class {
-  constructor(max) {
-    this.max = max;
-  }
-  max;
-  map = /* @__PURE__ */ new Map();
-  set(key, value) {
-    this.map.delete(key), this.map.set(key, value), this.map.size > this.max && this.map.delete(this.map.keys().next().value);
-  }
-  get(key) {
-    return this.map.get(key);
-  }
-  has(key) {
-    return this.map.has(key);
-  }
-  delete(key) {
-    this.map.delete(key);
-  }
-  keys() {
-    return [...this.map.keys()];
-  }
-  values() {
-    return [...this.map.values()];
-  }
-  entries() {
-    return [...this.map];
-  }
-  /** Sets each entry in order (a saved collector's). */
-  fill(entries) {
-    if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
-  }
-}, DECISION = [
+// src/domain/transcript/statements.ts
+var SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, DECISION = [
   /\b(?:I['’]ll|I will|I['’]m going to|I am going to|we['’]ll|we will|we['’]re going to|let['’]s|let us)\s+(?:use|go with|switch to|stick with|keep|choose|pick|prefer|adopt|avoid|skip|drop|replace|rely on|opt for|take the)\b/i,
   /\b(?:decided|decide|deciding) (?:to|on|against)\b/i,
   /\b(?:chose|chosen|choosing|went with|going with|opted for|opting for)\b/i,
@@ -7400,7 +7366,52 @@ function statementOf(sentence) {
     if (DECISION.some((re2) => re2.test(sentence))) return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
   }
 }
-var SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
+
+// src/domain/transcript/summary-signals.ts
+var ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX = 256, TASKS_MAX = 512, KEEP = 64;
+function cut(s3, max) {
+  if (s3.length <= max) return s3;
+  let end = max - 1, c = s3.charCodeAt(end - 1);
+  return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
+}
+function oneLine(s3, max = ITEM_MAX) {
+  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
+}
+function codeSpan(s3) {
+  return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
+}
+var Recent = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  map = /* @__PURE__ */ new Map();
+  set(key, value) {
+    this.map.delete(key), this.map.set(key, value), this.map.size > this.max && this.map.delete(this.map.keys().next().value);
+  }
+  get(key) {
+    return this.map.get(key);
+  }
+  has(key) {
+    return this.map.has(key);
+  }
+  delete(key) {
+    this.map.delete(key);
+  }
+  keys() {
+    return [...this.map.keys()];
+  }
+  values() {
+    return [...this.map.values()];
+  }
+  entries() {
+    return [...this.map];
+  }
+  /** Sets each entry in order (a saved collector's). */
+  fill(entries) {
+    if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
+  }
+}, SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
 function segments(line) {
   return line.split(/&&|\|\||;|\|/).map((seg) => {
     let words = seg.trim().split(/\s+/), i = 0;
@@ -7549,7 +7560,7 @@ ${error}`, { seq: this.seq, kind: call.kind, what: call.what, error }), call.che
   }
 };
 
-// src/domain/transcript/conversation.ts
+// src/domain/transcript/prices.ts
 var DEFAULT_PRICES = [
   [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
@@ -7560,7 +7571,8 @@ function usageCost(model, t, prices = DEFAULT_PRICES) {
   let price2 = prices.find(([re2]) => re2.test(model))?.[1];
   return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
 }
-var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+// src/domain/transcript/lines.ts
 async function* linesOf(stream, maxLine, onOversized, pos, dropFirst = !1) {
   let parts = [], held = 0, dropping = !1, first = dropFirst;
   for await (let chunk of stream) {
@@ -7578,7 +7590,9 @@ async function* linesOf(stream, maxLine, onOversized, pos, dropFirst = !1) {
   }
   return dropping ? (first || onOversized(), void 0) : held && !first ? Buffer.concat(parts).toString("utf8") : void 0;
 }
-var USAGE_OPEN = 1024, SUMMARY_BYTES = 256 * 1024 * 1024;
+
+// src/domain/transcript/conversation.ts
+var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024, USAGE_OPEN = 1024, SUMMARY_BYTES = 256 * 1024 * 1024;
 function emptySummary() {
   return {
     lines: 0,
@@ -7745,9 +7759,9 @@ function finish(r, prices) {
 // src/domain/transcript/copy.ts
 init_atomic();
 init_regular();
-import { closeSync as closeSync5, createReadStream as createReadStream2, createWriteStream, fstatSync as fstatSync3, openSync as openSync4, readSync as readSync2, statSync as statSync9, truncateSync } from "node:fs";
+import { closeSync as closeSync5, createReadStream as createReadStream2, createWriteStream as createWriteStream2, fstatSync as fstatSync3, openSync as openSync4, readSync as readSync2, statSync as statSync9, truncateSync } from "node:fs";
 import { Transform as Transform2 } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { pipeline as pipeline2 } from "node:stream/promises";
 import { StringDecoder } from "node:string_decoder";
 
 // src/core/redact.ts
@@ -7808,9 +7822,9 @@ import { Transform } from "node:stream";
 init_errors();
 import { PassThrough } from "node:stream";
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve9() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve10() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -7828,7 +7842,7 @@ function endAfter(stream, done, abort) {
   };
   return out2.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve9) => stream.once("end", resolve9))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve10) => stream.once("end", resolve10))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
@@ -8241,7 +8255,7 @@ async function appendSlice(fd, from, to2, copy, o) {
     let raw = input;
     input = raw.pipe(redactLines(count2)), raw.once("error", (err) => input.destroy(err));
   }
-  return await pipeline(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), createWriteStream(copy, { flags: "a", mode: 384 })), o.redact ? count2.bytes : to2 - from;
+  return await pipeline2(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), createWriteStream2(copy, { flags: "a", mode: 384 })), o.redact ? count2.bytes : to2 - from;
 }
 var REDACT_HOLD = 8 * 1024 * 1024;
 function redactLines(count2 = { bytes: 0 }) {
@@ -8356,11 +8370,8 @@ async function summarize(scope, path) {
 import { homedir as homedir2 } from "node:os";
 
 // src/domain/capture/environment.ts
-import { execFile } from "node:child_process";
-import { createHash as createHash4 } from "node:crypto";
-import { createReadStream as createReadStream4, readFileSync as readFileSync5, realpathSync as realpathSync4, statSync as statSync12 } from "node:fs";
-import { dirname as dirname6, join as join13 } from "node:path";
-import { promisify } from "node:util";
+import { readFileSync as readFileSync6, realpathSync as realpathSync5, statSync as statSync13 } from "node:fs";
+import { join as join14 } from "node:path";
 
 // src/domain/capture/git-files.ts
 import { readFileSync as readFileSync3, statSync as statSync11 } from "node:fs";
@@ -8470,8 +8481,8 @@ var McpError = class extends Error {
   request(method, params) {
     if (this.failure) return Promise.reject(this.failure);
     let id = this.next++;
-    return new Promise((resolve9, reject) => {
-      this.pending.set(id, { resolve: resolve9, reject }), this.send({ jsonrpc: "2.0", id, method, ...params ? { params } : {} });
+    return new Promise((resolve10, reject) => {
+      this.pending.set(id, { resolve: resolve10, reject }), this.send({ jsonrpc: "2.0", id, method, ...params ? { params } : {} });
     });
   }
   notify(method) {
@@ -8532,11 +8543,11 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = spawn2(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve9) => {
+  let child = spawn2(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve10) => {
     child.once("error", (err) => {
-      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve9();
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve10();
     }), child.once("close", (code, signal) => {
-      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve9();
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve10();
     });
   }), timer = setTimeout(() => {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
@@ -8699,7 +8710,12 @@ async function captureMcpState(servers, o) {
   ), out2;
 }
 
-// src/domain/capture/environment.ts
+// src/domain/capture/env-probes.ts
+import { execFile } from "node:child_process";
+import { createHash as createHash4 } from "node:crypto";
+import { createReadStream as createReadStream4, readFileSync as readFileSync5, realpathSync as realpathSync4, statSync as statSync12 } from "node:fs";
+import { dirname as dirname6, join as join13 } from "node:path";
+import { promisify } from "node:util";
 var run = promisify(execFile);
 async function out(cmd, args, cwd, env) {
   try {
@@ -8708,33 +8724,6 @@ async function out(cmd, args, cwd, env) {
   } catch {
     return;
   }
-}
-var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
-  /\bsk-[A-Za-z0-9_-]{16,}/,
-  // Anthropic / OpenAI style
-  /\bgh[pousr]_[A-Za-z0-9]{20,}/,
-  // GitHub
-  /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
-  // Slack
-  /\bAKIA[0-9A-Z]{16}\b/,
-  // AWS access key
-  /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
-  /:\/\/[^/\s:@]+:[^/\s@]+@/,
-  // credentials in a URL
-  /\b[A-Za-z0-9+/_-]{40,}\b/
-  // long opaque token
-];
-function looksSecret(name, value) {
-  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
-}
-function safeEnv(env, extra = []) {
-  let out2 = {}, redacted = [];
-  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
-    let value = env[name];
-    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
-  }
-  return { env: out2, redacted };
 }
 var sha256 = (s3) => sha256Hex(s3);
 async function fileHash(path) {
@@ -8791,6 +8780,35 @@ function npmVersion(path) {
     } catch {
     }
 }
+
+// src/domain/capture/environment.ts
+var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
+  /\bsk-[A-Za-z0-9_-]{16,}/,
+  // Anthropic / OpenAI style
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/,
+  // GitHub
+  /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
+  // Slack
+  /\bAKIA[0-9A-Z]{16}\b/,
+  // AWS access key
+  /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+  /:\/\/[^/\s:@]+:[^/\s@]+@/,
+  // credentials in a URL
+  /\b[A-Za-z0-9+/_-]{40,}\b/
+  // long opaque token
+];
+function looksSecret(name, value) {
+  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
+}
+function safeEnv(env, extra = []) {
+  let out2 = {}, redacted = [];
+  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
+    let value = env[name];
+    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
+  }
+  return { env: out2, redacted };
+}
 function mcpSource(config2) {
   let type = String(config2.type ?? "");
   if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
@@ -8809,7 +8827,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = statSync12(command);
+      let st2 = statSync13(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -8838,7 +8856,7 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = realpathSync4(`/proc/${o.claudePid}/exe`);
+      binary = realpathSync5(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= which("claude", o.env.PATH);
@@ -8853,7 +8871,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse(readFileSync5(join13(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse(readFileSync6(join14(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -8871,7 +8889,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir) {
   try {
-    let v2 = JSON.parse(readFileSync5(join13(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse(readFileSync6(join14(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -8904,10 +8922,10 @@ function isPythonFacts(v2) {
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse(readFileSync5(join13(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse(readFileSync6(join14(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse(readFileSync5(join13(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse(readFileSync6(join14(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -8923,9 +8941,9 @@ async function packageLists(o) {
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file of [join13(cwd, "node_modules", ".package-lock.json"), join13(cwd, "package-lock.json")])
+  for (let file of [join14(cwd, "node_modules", ".package-lock.json"), join14(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse(readFileSync5(file, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse(readFileSync6(file, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -8954,18 +8972,18 @@ var environmentPart = {
 
 // src/domain/capture/parts/git.ts
 import { createReadStream as createReadStream5 } from "node:fs";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/domain/capture/git.ts
 import { rm, stat } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/platform/git.ts
 import { execFile as execFile2 } from "node:child_process";
-import { existsSync, realpathSync as realpathSync5, statSync as statSync13 } from "node:fs";
-import { dirname as dirname7, join as join14, resolve as resolve3 } from "node:path";
+import { existsSync, realpathSync as realpathSync6, statSync as statSync14 } from "node:fs";
+import { dirname as dirname7, join as join15, resolve as resolve3 } from "node:path";
 import { promisify as promisify2 } from "node:util";
-var run2 = promisify2(execFile2), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file) => statSync13(file, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+var run2 = promisify2(execFile2), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file) => statSync14(file, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
 async function repositoryPrograms(cwd) {
   let cached2 = known.get(cwd);
   if (cached2) {
@@ -8979,13 +8997,13 @@ function repositoryBetween(cwd, top) {
   if (!top) return !1;
   let dir;
   try {
-    dir = realpathSync5(cwd);
+    dir = realpathSync6(cwd);
   } catch {
     return !0;
   }
   let under = top === "/" ? "/" : `${top}/`;
   for (; dir !== top && dir.startsWith(under); dir = dirname7(dir))
-    if (existsSync(join14(dir, ".git"))) return !0;
+    if (existsSync(join15(dir, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
@@ -9042,17 +9060,17 @@ async function tryGitOut(cwd, args) {
 
 // src/platform/workdir.ts
 init_errors();
-import { lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync as readdirSync4, rmSync, statSync as statSync14 } from "node:fs";
+import { lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync as readdirSync4, rmSync, statSync as statSync15 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 async function makeWorkDir(root, kind) {
   mkdirSync2(root, { recursive: !0, mode: 448 });
   let st2 = lstatSync3(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return mkdtemp(join15(root, `${kind}-${process.pid}-`));
+  return mkdtemp(join16(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = join15(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = join16(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 var git = tryGitOut;
@@ -9103,7 +9121,7 @@ async function bundleUnpushed(root, capture, scratch, reuseBundle) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
 ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir = await makeWorkDir(scratch, "git"), bundlePath = join16(dir, "unpushed.bundle");
+    let dir = await makeWorkDir(scratch, "git"), bundlePath = join17(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
   }
@@ -9114,7 +9132,7 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git4 = await captureGit(req.cwd, join17(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git4 = await captureGit(req.cwd, join18(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
@@ -9349,14 +9367,14 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = spawn3(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve9(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve10(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
@@ -9485,12 +9503,12 @@ import { hostname as hostname4 } from "node:os";
 
 // src/platform/process.ts
 import { execFileSync } from "node:child_process";
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 import { hostname as hostname3, setPriority } from "node:os";
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat4 = readFileSync6(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
+      let stat4 = readFileSync7(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -9573,7 +9591,7 @@ async function holders(store, own2, id, kind, now) {
 // src/domain/content/snapshot.ts
 init_regular();
 init_errors();
-import { closeSync as closeSync8, fstatSync as fstatSync5, readFileSync as readFileSync10, readSync as readSync5 } from "node:fs";
+import { closeSync as closeSync8, fstatSync as fstatSync5, readFileSync as readFileSync11, readSync as readSync5 } from "node:fs";
 
 // src/domain/content/chunker.ts
 init_regular();
@@ -9690,8 +9708,8 @@ function applyDelta(base, delta) {
 
 // src/domain/content/known.ts
 init_atomic();
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync7 } from "node:fs";
-import { join as join18 } from "node:path";
+import { mkdirSync as mkdirSync3, readFileSync as readFileSync8 } from "node:fs";
+import { join as join19 } from "node:path";
 
 // src/core/parallel.ts
 async function mapLimit(items, limit, fn) {
@@ -9718,7 +9736,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
   /** Ids read from index files the local copy did not cover, or stored by this capture. */
   extra = /* @__PURE__ */ new Set();
   static async load(store, stateDir) {
-    let file = join18(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known2.files);
+    let file = join19(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known2.files);
     return await mapLimit(
       keys.filter((k2) => !covered.has(k2)),
       8,
@@ -9769,7 +9787,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
     this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
     let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
     try {
-      mkdirSync3(join18(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+      mkdirSync3(join19(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
 `), merged]), { fsync: !1 });
     } catch {
     }
@@ -9777,7 +9795,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
 };
 function readCopy(file) {
   try {
-    let buf = readFileSync7(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    let buf = readFileSync8(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
     return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
   } catch {
     return;
@@ -9789,18 +9807,18 @@ init_errors();
 
 // src/platform/zstd-wasm.ts
 init_errors();
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname as dirname9, join as join20 } from "node:path";
+import { dirname as dirname9, join as join21 } from "node:path";
 
 // src/platform/dist-file.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname8, join as join19 } from "node:path";
+import { dirname as dirname8, join as join20 } from "node:path";
 import { fileURLToPath } from "node:url";
 var selfFile = typeof __filename == "string" ? __filename : fileURLToPath(import.meta.url);
 function distFile(name) {
   let here = dirname8(selfFile);
-  for (let p2 of [join19(here, name), join19(here, "..", name), join19(here, "..", "..", "dist", name)]) if (existsSync2(p2)) return p2;
+  for (let p2 of [join20(here, name), join20(here, "..", name), join20(here, "..", "..", "dist", name)]) if (existsSync2(p2)) return p2;
 }
 
 // src/platform/zstd-wasm.ts
@@ -9809,7 +9827,7 @@ function wasmPath() {
   let built = distFile(FILE);
   if (built) return built;
   try {
-    return join20(dirname9(createRequire(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+    return join21(dirname9(createRequire(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
     throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
   }
@@ -9849,7 +9867,7 @@ var Region = class {
   }
 };
 function create() {
-  let x = instantiate(readFileSync8(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+  let x = instantiate(readFileSync9(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
   }, api = {
@@ -10142,8 +10160,8 @@ var POOL = 3, WorkerSink = class _WorkerSink {
 
 // src/domain/content/stat-cache.ts
 init_atomic();
-import { mkdirSync as mkdirSync4, readFileSync as readFileSync9 } from "node:fs";
-import { join as join21 } from "node:path";
+import { mkdirSync as mkdirSync4, readFileSync as readFileSync10 } from "node:fs";
+import { join as join22 } from "node:path";
 var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
 function fromVersion3(text3, from) {
   let stats = [], records = [];
@@ -10181,9 +10199,9 @@ var StatCache = class _StatCache {
   starts;
   zeros;
   static load(stateDir, volume, root) {
-    let file = join21(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+    let file = join22(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
     try {
-      buf = readFileSync9(file);
+      buf = readFileSync10(file);
     } catch {
       return none;
     }
@@ -10280,7 +10298,7 @@ var StatCache = class _StatCache {
 `, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
     out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
     try {
-      mkdirSync4(join21(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
+      mkdirSync4(join22(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
     } catch {
     }
   }
@@ -10312,7 +10330,7 @@ function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return readFileSync10(fd);
+    return readFileSync11(fd);
   } finally {
     closeSync8(fd);
   }
@@ -10354,8 +10372,8 @@ async function loadTree(store, index, ref) {
   if (sha256Hex(serializeTree(entries)) !== ref.sha256) throw new CheckpointError("INVALID_DATA", `the workspace tree of this checkpoint does not match its manifest's sha256 ${ref.sha256}`, "the volume was damaged or tampered with; restore an earlier checkpoint");
   return entries;
 }
-async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+function cachedLines(cache, index, files, matched, known2) {
+  let lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [], cachedBytes = 0;
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
@@ -10363,9 +10381,13 @@ async function snapshotContent(store, listing, o) {
       continue;
     }
     let line = cache.line(matched[i], f2);
-    line !== void 0 && (blobsKept || refsOf(line).every(known2)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
+    line !== void 0 && (blobsKept || refsOf(line).every(known2)) ? (lines2[i] = line, hit[i] = 1, cachedBytes += f2.size) : toRead.push(i);
   }
-  o.onProgress?.(done, listing.totalBytes);
+  return { lines: lines2, hit, toRead, cachedBytes };
+}
+async function snapshotContent(store, listing, o) {
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache, index, files, matched, known2);
+  done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
     let sizes = await readFiles(reading, base, sink, skipped, (n) => {
@@ -10421,7 +10443,7 @@ function nextTree(cache, files, lines2, hit, matched, sha2563, index) {
 import { execFile as execFile4, spawn as spawn4 } from "node:child_process";
 import { createHash as createHash5 } from "node:crypto";
 import { existsSync as existsSync3, lstatSync as lstatSync4, readdirSync as readdirSync5, readlinkSync as readlinkSync2 } from "node:fs";
-import { dirname as dirname10, join as join22, resolve as resolve4 } from "node:path";
+import { dirname as dirname10, join as join23, resolve as resolve4 } from "node:path";
 import { Transform as Transform4 } from "node:stream";
 import { promisify as promisify4 } from "node:util";
 init_errors();
@@ -10453,7 +10475,7 @@ async function gitFiles(root, excludes) {
 function mayBeInRepository(dir) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
   for (let d = resolve4(dir); ; d = dirname10(d)) {
-    if (existsSync3(join22(d, ".git"))) return !0;
+    if (existsSync3(join23(d, ".git"))) return !0;
     if (d === dirname10(d)) return !1;
   }
 }
@@ -10501,7 +10523,7 @@ async function candidatesIn(dir, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn(join22(dir, rel), excludes, depth + 1);
+      let inner = await candidatesIn(join23(dir, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -10865,6 +10887,20 @@ async function checkSizes(store, m2, problems) {
     st2 === void 0 ? problems.push({ part: name, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({ part: name, error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
   }
 }
+async function checkParts(store, sessionId, id, m2, problems) {
+  for (let [name, want] of Object.entries(m2.parts))
+    try {
+      let stream = await store.open(partKey(sessionId, id, name));
+      if (!stream) {
+        problems.push({ part: name, error: "missing" });
+        continue;
+      }
+      let got = await sha256Of(stream);
+      got.size !== want.size ? problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
+    } catch (err) {
+      problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
+    }
+}
 async function verifyCheckpoint(store, sessionId, id, o = {}) {
   let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text3;
   try {
@@ -10892,19 +10928,7 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
   if (locked && o.withoutKey !== "sizes") throw new CheckpointError("KEY", locked, KEY_HOWTO.volume(m2.encryption.key_id));
   if (locked)
     return result.checked = "sizes", await checkSizes(store, m2, result.problems), result.ok = result.problems.length === 0, result;
-  result.checked = "contents";
-  for (let [name, want] of Object.entries(m2.parts))
-    try {
-      let stream = await store.open(partKey(sessionId, id, name));
-      if (!stream) {
-        result.problems.push({ part: name, error: "missing" });
-        continue;
-      }
-      let got = await sha256Of(stream);
-      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
-    } catch (err) {
-      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
-    }
+  result.checked = "contents", await checkParts(store, sessionId, id, m2, result.problems);
   let w2 = m2.workspace;
   if (w2?.format === "content")
     if (!w2.tree) result.problems.push({ part: "workspace (content)", error: "the manifest names no tree" });
@@ -10942,13 +10966,13 @@ init_atomic();
 init_errors();
 init_regular();
 import { createHash as createHash7, randomBytes as randomBytes5 } from "node:crypto";
-import { constants as constants3, createReadStream as createReadStream6, createWriteStream as createWriteStream2 } from "node:fs";
+import { constants as constants3, createReadStream as createReadStream6, createWriteStream as createWriteStream3 } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { basename as basename4, dirname as dirname11, join as join23, resolve as resolve6 } from "node:path";
+import { basename as basename4, dirname as dirname11, join as join24, resolve as resolve6 } from "node:path";
 import { Readable as Readable3, Transform as Transform5 } from "node:stream";
-import { pipeline as pipeline2 } from "node:stream/promises";
+import { pipeline as pipeline3 } from "node:stream/promises";
 function tempFor(target) {
-  return join23(dirname11(target), `${TEMP_PREFIX}${basename4(target)}.${process.pid}.${randomBytes5(6).toString("hex")}`);
+  return join24(dirname11(target), `${TEMP_PREFIX}${basename4(target)}.${process.pid}.${randomBytes5(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await rename(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -10983,7 +11007,7 @@ async function entriesOf(dir) {
 async function holdsObject(dir) {
   let entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject(join23(dir, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject(join24(dir, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
@@ -10992,7 +11016,7 @@ var LocalVolume = class {
     this.location = resolve6(root);
   }
   path(key) {
-    return join23(this.location, ...checkKey(key));
+    return join24(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -11062,7 +11086,7 @@ var LocalVolume = class {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
-        await pipeline2(data, counter, createWriteStream2(temp, { flags: "wx", mode: 384 }));
+        await pipeline3(data, counter, createWriteStream3(temp, { flags: "wx", mode: 384 }));
         let fh = await open2(temp, "r");
         try {
           await fh.sync();
@@ -11107,16 +11131,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = join23(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
+    let base = join24(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
       for (let e of await entriesOf(dir))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join23(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join24(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk3(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = join23(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = join24(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join23(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join24(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known2) {
@@ -11159,7 +11183,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = join23(dir, e.name);
+        let p2 = join24(dir, e.name);
         if (e.isDirectory()) await walk3(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat2(p2).catch(() => {
@@ -11184,7 +11208,7 @@ var LocalVolume = class {
     if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join23(this.location, ...segments2), { recursive: !0, force: !0 });
+      await rm2(join24(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -11193,7 +11217,7 @@ var LocalVolume = class {
 init_errors();
 import { createHash as createHash8 } from "node:crypto";
 import { Readable as Readable4, Transform as Transform6 } from "node:stream";
-import { pipeline as pipeline3 } from "node:stream/promises";
+import { pipeline as pipeline4 } from "node:stream/promises";
 
 // src/core/volume-url.ts
 init_errors();
@@ -11220,11 +11244,8 @@ function parseS3Location(url2, source = "") {
   return { bucket, prefix };
 }
 
-// src/storage/s3.ts
-var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
-function parseS3Url(url2) {
-  return parseS3Location(url2);
-}
+// src/storage/s3-client.ts
+var SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)";
 function isLocalEndpoint(endpoint) {
   let host;
   try {
@@ -11238,7 +11259,31 @@ var sdkLoaded;
 function loadSdk() {
   return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m2) => "S3Client" in m2 ? m2 : m2.default);
 }
-var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict", S3Volume = class {
+function createClient(o) {
+  return loadSdk().then((sdk) => {
+    let endpoint = o.endpoint, client = new sdk.S3Client({
+      ...endpoint ? { endpoint, forcePathStyle: o.pathStyle ?? isLocalEndpoint(endpoint) } : o.pathStyle ? { forcePathStyle: !0 } : {},
+      // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
+      ...o.region ? { region: o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
+      ...o.credentials ? { credentials: o.credentials } : {},
+      maxAttempts: o.maxAttempts ?? 4,
+      requestHandler: { connectionTimeout: 5e3, socketTimeout: 6e4, throwOnRequestTimeout: !0 },
+      // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
+      // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED"
+    });
+    return { sdk, client };
+  });
+}
+var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict";
+
+// src/storage/s3.ts
+var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
+function parseS3Url(url2) {
+  return parseS3Location(url2);
+}
+var S3Volume = class {
   constructor(o) {
     this.o = o;
     let { bucket, prefix } = parseS3Url(o.url);
@@ -11252,21 +11297,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   /** When the endpoint last left a request unanswered, and how (see SILENCE_REMEMBERED_MS). */
   silence;
   s3() {
-    return this.client ??= loadSdk().then((sdk) => {
-      let endpoint = this.o.endpoint, client = new sdk.S3Client({
-        ...endpoint ? { endpoint, forcePathStyle: this.o.pathStyle ?? isLocalEndpoint(endpoint) } : this.o.pathStyle ? { forcePathStyle: !0 } : {},
-        // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
-        ...this.o.region ? { region: this.o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
-        ...this.o.credentials ? { credentials: this.o.credentials } : {},
-        maxAttempts: this.o.maxAttempts ?? 4,
-        requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: !0 },
-        // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
-        // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
-        requestChecksumCalculation: "WHEN_REQUIRED",
-        responseChecksumValidation: "WHEN_REQUIRED"
-      });
-      return { sdk, client };
-    }), this.client;
+    return this.client ??= createClient(this.o), this.client;
   }
   /** An SDK failure in words: the volume, the operation, the key, and what to check. */
   failure(err, what) {
@@ -11277,8 +11308,8 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
     if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
     let endpoint = this.o.endpoint ?? "of AWS S3";
-    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${CONNECT_MS / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
-    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${IDLE_MS / 1e3} s` : `did not answer within ${ATTEMPT_MS / 1e3} s`);
+    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
+    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`);
     let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
     return net ? new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
@@ -11294,9 +11325,9 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
    */
   async request(what, make, expected, limit = "answer") {
     let { sdk, client } = await this.s3(), silence = this.silence;
-    if (silence && Date.now() - silence.at < SILENCE_REMEMBERED_MS)
+    if (silence && Date.now() - silence.at < 6e4)
       throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
-    let answerMs = this.o.answerMs ?? ANSWER_MS, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(ATTEMPT_MS, answerMs) } : {} };
+    let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {} };
     try {
       return await client.send(make(sdk), options);
     } catch (err) {
@@ -11316,13 +11347,13 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > 1048576 ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
     }
     let hash = createHash8("sha256"), size = 0, counter = new Transform6({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
-    }), source = data instanceof Readable4 ? data : Readable4.from(data), feeding = pipeline3(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
+    }), source = data instanceof Readable4 ? data : Readable4.from(data), feeding = pipeline4(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
       () => {
       },
       (err) => {
@@ -11341,7 +11372,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async create(key, data) {
     checkKey(key);
     let body = typeof data == "string" ? Buffer.from(data) : data;
-    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > SMALL_BODY ? "idle" : "one") !== void 0;
+    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > 1048576 ? "idle" : "one") !== void 0;
   }
   async get(key) {
     checkKey(key);
@@ -11493,7 +11524,7 @@ function keyringFor(keys) {
 
 // src/core/config.ts
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname12, join as join24, resolve as resolve7 } from "node:path";
+import { dirname as dirname12, join as join25, resolve as resolve8 } from "node:path";
 
 // src/core/config-schema.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
@@ -11641,7 +11672,6 @@ function integrationsConfig(i, file) {
 
 // src/core/config.ts
 init_errors();
-init_regular();
 
 // src/core/config-trust.ts
 var user = (why) => ({ scope: "user", why }), SETTINGS_TRUST = {
@@ -11767,24 +11797,10 @@ function ignoredWhy(t) {
 }
 var WHOLE_FILE = "(file)";
 
-// src/core/config.ts
-var BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
-  strict: { autoApprove: [], requireReview: [...TRIGGERS] }
-};
-function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join24(homedir5(), p2.slice(1)) : p2;
-}
-function volumePathFrom(value, base, source) {
-  return volumeScheme(value, source) ? value : resolve7(base, expandHome(value));
-}
-function largeTier(value, source) {
-  if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
-    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
-  }
-}
+// src/core/config-files.ts
+import { resolve as resolve7 } from "node:path";
+init_errors();
+init_regular();
 var CONFIG_MAX_BYTES = 1024 * 1024;
 function readConfigText(file) {
   try {
@@ -11809,6 +11825,54 @@ function readToml(file, text3, parse4) {
     throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
   }
   return parsed.data;
+}
+function projectLayer(mine, file, text3, parse4) {
+  let theirs;
+  try {
+    theirs = readToml(file, text3, parse4);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+}
+async function readLayers(userFile, projectFile) {
+  let sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
+  if (projectFile && resolve7(projectFile) !== resolve7(userFile)) {
+    let text3;
+    try {
+      text3 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text3 !== void 0) {
+      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text3, parse4);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
+  }
+  return { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff };
+}
+
+// src/core/config.ts
+var BUILTIN_POLICIES = {
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
+  strict: { autoApprove: [], requireReview: [...TRIGGERS] }
+};
+function expandHome(p2) {
+  return p2 === "~" || p2.startsWith("~/") ? join25(homedir5(), p2.slice(1)) : p2;
+}
+function volumePathFrom(value, base, source) {
+  return volumeScheme(value, source) ? value : resolve8(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
 }
 function num(env, name) {
   let v2 = env[name];
@@ -11838,7 +11902,7 @@ function monitorConfig(env, m2, file) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? resolve7(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname12(file), expandHome(root)) : join24(homedir5(), "pai-sessions"),
+    workspaceRoot: root ? resolve8(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname12(file), expandHome(root)) : join25(homedir5(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
@@ -11898,52 +11962,30 @@ function contextWindows(windows, file) {
     }
   return [...out2, ...DEFAULT_WINDOWS];
 }
-function projectLayer(mine, file, text3, parse4) {
-  let theirs;
-  try {
-    theirs = readToml(file, text3, parse4);
-  } catch (err) {
-    return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
-  }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file), policy = stricter["approval.default_policy"];
-  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+function captureSettings(env, c, disabledBy) {
+  let excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  return {
+    enabled: c.capture?.enabled ?? !0,
+    ...c.capture?.enabled === !1 ? { disabledBy } : {},
+    periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
+    excludes: [...new Set(excludes)],
+    warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+    maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+    zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+    workspaceFormat: c.capture?.workspace_format ?? "content",
+    envAllow: c.capture?.env_allow ?? [],
+    redactSecrets: c.capture?.redact_secrets ?? !0,
+    includeIgnored: c.capture?.include_ignored ?? []
+  };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = join24(o.paiDir, "checkpoint.toml"), projectFile = o.project ? join24(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
-  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
-  let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && resolve7(projectFile) !== resolve7(userFile)) {
-    let text3;
-    try {
-      text3 = readConfigText(projectFile);
-    } catch (err) {
-      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
-    }
-    if (text3 !== void 0) {
-      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-      let layer = projectLayer(c, projectFile, text3, parse4);
-      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
-    }
-  }
-  let base = dirname12(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join24(o.paiDir, "volume");
+  let env = o.env ?? process.env, userFile = join25(o.paiDir, "checkpoint.toml"), projectFile = o.project ? join25(o.project, ".pai", "checkpoint.toml") : void 0, { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff } = await readLayers(userFile, projectFile), base = dirname12(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join25(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve7(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve8(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: join24(o.paiDir, "checkpoint", "signing.key") },
-    capture: {
-      enabled: c.capture?.enabled ?? !0,
-      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
-      excludes: [...new Set(excludes)],
-      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
-      workspaceFormat: c.capture?.workspace_format ?? "content",
-      envAllow: c.capture?.env_allow ?? [],
-      redactSecrets: c.capture?.redact_secrets ?? !0,
-      includeIgnored: c.capture?.include_ignored ?? []
-    },
+    keys: { encryption, signingFile: join25(o.paiDir, "checkpoint", "signing.key") },
+    capture: captureSettings(env, c, userOff ? userFile : projectFile),
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
@@ -11969,7 +12011,7 @@ import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { lstatSync as lstatSync5 } from "node:fs";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename5, dirname as dirname13, join as join25 } from "node:path";
+import { basename as basename5, dirname as dirname13, join as join26 } from "node:path";
 import { finished } from "node:stream/promises";
 
 // src/domain/restore/tree-check.ts
@@ -12058,10 +12100,10 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
       why ? out2.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out2.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out2.links++ : out2.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out2.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
-  }), parsed = new Promise((resolve9, reject) => {
+  }), parsed = new Promise((resolve10, reject) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject), parser.once("end", () => resolve9()), stream.once("error", reject), stream.pipe(parser);
+    }), parser.on("error", reject), parser.once("end", () => resolve10()), stream.once("error", reject), stream.pipe(parser);
   });
   return await Promise.all([parsed, finished(stream)]).catch((err) => {
     throw stream.destroy(), err;
@@ -12090,13 +12132,13 @@ async function isEmptyDir(dir) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let r = rel;
-  for (let n = 1; lstatSync5(join25(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
-  let to2 = join25(displacedDir, r);
+  for (let n = 1; lstatSync5(join26(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  let to2 = join26(displacedDir, r);
   return await mkdir2(dirname13(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), r;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = join25(from, e.name), dst = join25(to2, e.name), existing = await lstat2(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = join26(from, e.name), dst = join26(to2, e.name), existing = await lstat2(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -12115,7 +12157,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names2) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join25(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join26(parent, n), { recursive: !0, force: !0 });
   }
 }
 function displacedDirOf(target) {
@@ -12135,7 +12177,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged, outside } = check.value;
     for (let p2 of privileged) {
-      let abs = join25(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+      let abs = join26(staging, p2.path), st2 = await lstat2(abs).catch(() => {
       });
       st2?.isFile() && await chmod(abs, st2.mode & 1023);
     }
@@ -12154,7 +12196,7 @@ async function keepOnly(staging, only, base) {
   for (let p2 of only) {
     let segs = p2.split("/");
     for (let i = 1; i <= segs.length; i++) {
-      let st2 = await lstat2(join25(staging, ...segs.slice(0, i))).catch(() => {
+      let st2 = await lstat2(join26(staging, ...segs.slice(0, i))).catch(() => {
       });
       if (!st2 || i < segs.length && !st2.isDirectory()) {
         missing.push(p2);
@@ -12165,7 +12207,7 @@ async function keepOnly(staging, only, base) {
   if (missing.length) throw notHeld(missing);
   let counts = { files: 0, dirs: 0, links: 0 }, walk3 = async (dir, rel) => {
     for (let e of await readdir2(dir, { withFileTypes: !0 })) {
-      let r = rel ? `${rel}/${e.name}` : e.name, abs = join25(dir, e.name);
+      let r = rel ? `${rel}/${e.name}` : e.name, abs = join26(dir, e.name);
       isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await rm3(abs, { recursive: !0, force: !0 });
     }
   };
@@ -12181,7 +12223,7 @@ function refuseProblems(what, problems) {
 async function stage(target, fill, only) {
   let parent = dirname13(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename5(target));
-  let staging = join25(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
+  let staging = join26(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
@@ -12215,16 +12257,16 @@ async function extractWorkspace(archive, target, o = {}) {
 
 // src/domain/restore/restore.ts
 init_errors();
-import { createWriteStream as createWriteStream4, existsSync as existsSync5 } from "node:fs";
-import { copyFile, lstat as lstat4, mkdir as mkdir4, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
-import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname17, join as join30, posix as posix6 } from "node:path";
-import { pipeline as pipeline5 } from "node:stream/promises";
+import { createWriteStream as createWriteStream5, existsSync as existsSync6 } from "node:fs";
+import { copyFile, lstat as lstat4, mkdir as mkdir5, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
+import { homedir as homedir6 } from "node:os";
+import { dirname as dirname17, join as join32, posix as posix6 } from "node:path";
+import { pipeline as pipeline6 } from "node:stream/promises";
 
 // src/domain/restore/content.ts
 init_errors();
 import { closeSync as closeSync9, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync5, openSync as openSync5, symlinkSync, writeSync as writeSync3 } from "node:fs";
-import { dirname as dirname14, join as join26, posix as posix4 } from "node:path";
+import { dirname as dirname14, join as join27, posix as posix4 } from "node:path";
 import { Readable as Readable5 } from "node:stream";
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
@@ -12243,10 +12285,24 @@ async function stageContent(store, tree, target, only) {
   let chosen = only ? { ...tree, entries: tree.entries.filter((e) => isChosen(e[0], only)) } : tree;
   return stage(target, (staging) => writeTree(store, chosen, staging), only);
 }
+async function writeBlobs(store, index, packOrder, wants, open3, finish2) {
+  for await (let { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id))))
+    for (let [id, off, len] of rec.blobs) {
+      let targets = wants.get(id);
+      if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
+      let blob = blobIn(raw, rec.id, id, off, len);
+      for (let t of targets) {
+        let fd = open3(t.p);
+        for (let at2 = 0; at2 < blob.length; ) at2 += writeSync3(fd, blob, at2, blob.length - at2, t.offset + at2);
+        --t.p.left === 0 && finish2(fd, t.p.entry);
+      }
+      wants.delete(id);
+    }
+}
 async function writeTree(store, { entries, index, outside }, dir) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0, ...outside.length ? { outsideLinks: outside } : {} }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = dirname14(join26(dir, path));
-    return made.has(d) || (mkdirSync5(d, { recursive: !0, mode: 493 }), made.add(d)), join26(dir, path);
+    let d = dirname14(join27(dir, path));
+    return made.has(d) || (mkdirSync5(d, { recursive: !0, mode: 493 }), made.add(d)), join27(dir, path);
   }, stripped = 0, finish2 = (fd, e) => {
     (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync9(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
@@ -12264,19 +12320,7 @@ async function writeTree(store, { entries, index, outside }, dir) {
       list.push({ p: p2, offset }), wants.set(id, list), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
     }
   }
-  for await (let { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id))))
-    for (let [id, off, len] of rec.blobs) {
-      let targets = wants.get(id);
-      if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
-      let blob = blobIn(raw, rec.id, id, off, len);
-      for (let t of targets) {
-        t.p.fd ??= openSync5(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += writeSync3(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
-        --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
-      }
-      wants.delete(id);
-    }
-  if (wants.size > 0) throw new CheckpointError("INVALID_DATA", `${wants.size} blob(s) were not found in their packs`, "run `pai-checkpoint verify --all`");
+  if (await writeBlobs(store, index, packOrder, wants, (p2) => p2.fd ??= openSync5(parentOf(p2.entry[0]), "wx", 384), finish2), wants.size > 0) throw new CheckpointError("INVALID_DATA", `${wants.size} blob(s) were not found in their packs`, "run `pai-checkpoint verify --all`");
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
@@ -12313,14 +12357,14 @@ function contentTreeOf(m2) {
 
 // src/domain/restore/target.ts
 init_errors();
-import { existsSync as existsSync4, lstatSync as lstatSync6, readFileSync as readFileSync11, readdirSync as readdirSync6, realpathSync as realpathSync6, statSync as statSync15 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync6, readFileSync as readFileSync12, readdirSync as readdirSync6, realpathSync as realpathSync7, statSync as statSync16 } from "node:fs";
 import { tmpdir as tmpdir2, userInfo } from "node:os";
-import { basename as basename6, dirname as dirname15, join as join27, resolve as resolve8, sep } from "node:path";
+import { basename as basename6, dirname as dirname15, join as join28, resolve as resolve9, sep } from "node:path";
 var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
 function systemUsers(file = "/etc/passwd") {
   let text3;
   try {
-    text3 = readFileSync11(file, "utf8");
+    text3 = readFileSync12(file, "utf8");
   } catch {
     return [];
   }
@@ -12333,10 +12377,10 @@ function systemUsers(file = "/etc/passwd") {
   return users;
 }
 function realPathOf(p2) {
-  let abs = resolve8(p2), rest = [], at2 = abs;
+  let abs = resolve9(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return join27(realpathSync6(at2), ...rest.reverse());
+      return join28(realpathSync7(at2), ...rest.reverse());
     } catch {
       let up = dirname15(at2);
       if (up === at2) return abs;
@@ -12371,7 +12415,7 @@ function allHomes(users) {
   let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
   for (let parent of HOME_PARENTS)
     try {
-      for (let n of readdirSync6(parent)) !n.startsWith(".") && n !== "Shared" && homes.push(join27(parent, n));
+      for (let n of readdirSync6(parent)) !n.startsWith(".") && n !== "Shared" && homes.push(join28(parent, n));
     } catch {
     }
   return [...new Set(homes.map(realPathOf))];
@@ -12381,14 +12425,14 @@ function hiddenFolderOfAHome(t, h, users) {
     if (!within(t, home) || t === home || home === "/") continue;
     let first = t.slice(home.length + 1).split(sep)[0] ?? "";
     if (first.startsWith("."))
-      return home === h ? `a hidden folder of your home (${join27(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${join27(home, first)}): keys, credentials and settings live there`;
+      return home === h ? `a hidden folder of your home (${join28(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${join28(home, first)}): keys, credentials and settings live there`;
   }
 }
 function otherUsersHome(t, h, users) {
   let uid = process.getuid?.(), mine = ownHomes(h), others = users.filter((u2) => u2.uid !== uid && (u2.uid === 0 || u2.uid >= 1e3) && u2.home.startsWith("/") && u2.home !== "/").map((u2) => ({ home: realPathOf(u2.home), who: `${u2.name}'s` }));
   for (let parent of HOME_PARENTS) {
-    let name = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(sep)[0] : void 0, owner = name ? lstatOf(join27(parent, name))?.uid : void 0;
-    name && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: join27(parent, name), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
+    let name = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(sep)[0] : void 0, owner = name ? lstatOf(join28(parent, name))?.uid : void 0;
+    name && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: join28(parent, name), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
   }
   for (let o of others)
     if (!mine.some((m2) => within(m2, o.home) || within(o.home, m2)) && within(t, o.home))
@@ -12398,7 +12442,7 @@ function gitDirOf(t) {
   let segs = t.split(sep), at2 = segs.findIndex((s3) => isGitDir(s3));
   if (at2 > 0) return segs.slice(0, at2 + 1).join(sep);
   for (let d = t; ; d = dirname15(d)) {
-    if (existsSync4(join27(d, "HEAD")) && isDir(join27(d, "objects")) && isDir(join27(d, "refs"))) return d;
+    if (existsSync4(join28(d, "HEAD")) && isDir(join28(d, "objects")) && isDir(join28(d, "refs"))) return d;
     if (dirname15(d) === d) return;
   }
 }
@@ -12411,7 +12455,7 @@ function lstatOf(p2) {
 }
 function isDir(p2) {
   try {
-    return statSync15(p2).isDirectory();
+    return statSync16(p2).isDirectory();
   } catch {
     return !1;
   }
@@ -12440,15 +12484,15 @@ function ownedByAnother(t, users) {
 function assertRestoreTarget(target, home) {
   let p2 = restoreTargetProblem(target, home);
   if (p2) throw refusal(target, p2);
-  return resolve8(target);
+  return resolve9(target);
 }
 function refusal(target, p2) {
-  return new CheckpointError("USAGE", `refusing to restore into ${resolve8(target)}: ${p2.why}`, p2.hint);
+  return new CheckpointError("USAGE", `refusing to restore into ${resolve9(target)}: ${p2.why}`, p2.hint);
 }
 
 // src/domain/restore/git.ts
 import { lstatSync as lstatSync7, readdirSync as readdirSync7 } from "node:fs";
-import { join as join28 } from "node:path";
+import { join as join29 } from "node:path";
 async function git3(cwd, args, o = {}) {
   let stdout = await gitOut(cwd, args);
   return o.raw ? stdout : stdout.trim();
@@ -12475,37 +12519,37 @@ async function clearWayFor(repo, commit, way) {
   let written = head === void 0 ? [...modes.keys()] : [.../* @__PURE__ */ new Set([...names(between), ...names(local)])].filter((p2) => modes.has(p2));
   if (written.length === 0) return;
   let tracked = new Set(names(await tryGit(repo, ["ls-files", "-z"], { raw: !0 }))), keep = (rel) => way.held.has(rel) || tracked.has(rel), aside = async (rel) => {
-    way.displaced.push(await moveAside(join28(repo, rel), rel, way.displacedDir));
+    way.displaced.push(await moveAside(join29(repo, rel), rel, way.displacedDir));
   }, folders = /* @__PURE__ */ new Map();
   for (let path of written.sort()) {
     let segs = path.split("/"), there = !0;
     for (let i = 1; i < segs.length && there; i++) {
       let dir = segs.slice(0, i).join("/"), known2 = folders.get(dir);
       if (known2 === void 0) {
-        let st3 = lstatSync7(join28(repo, dir), { throwIfNoEntry: !1 });
+        let st3 = lstatSync7(join29(repo, dir), { throwIfNoEntry: !1 });
         st3 && !st3.isDirectory() && !keep(dir) && await aside(dir), folders.set(dir, known2 = !!st3?.isDirectory());
       }
       there = known2;
     }
-    let st2 = there ? lstatSync7(join28(repo, path), { throwIfNoEntry: !1 }) : void 0;
-    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept(join28(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
+    let st2 = there ? lstatSync7(join29(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept(join29(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
   }
 }
 function holdsUnkept(abs, rel, keep) {
   for (let e of readdirSync7(abs, { withFileTypes: !0 })) {
     let r = `${rel}/${e.name}`;
-    if (e.isDirectory() ? holdsUnkept(join28(abs, e.name), r, keep) : !keep(r)) return !0;
+    if (e.isDirectory() ? holdsUnkept(join29(abs, e.name), r, keep) : !keep(r)) return !0;
   }
   return !1;
 }
 
 // src/domain/transcript/relocate.ts
 init_errors();
-import { createReadStream as createReadStream7, createWriteStream as createWriteStream3 } from "node:fs";
+import { createReadStream as createReadStream7, createWriteStream as createWriteStream4 } from "node:fs";
 import { stat as stat3 } from "node:fs/promises";
 import { posix as posix5 } from "node:path";
 import { Transform as Transform7 } from "node:stream";
-import { pipeline as pipeline4 } from "node:stream/promises";
+import { pipeline as pipeline5 } from "node:stream/promises";
 var MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
 function relocationRootProblem(root) {
   if (!root.startsWith("/")) return "not an absolute path";
@@ -12640,13 +12684,13 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await stat3(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await pipeline4(createReadStream7(input, { highWaterMark: MiB }), stream, createWriteStream3(output, { flags: "wx", mode: 384 })), report;
+  return await pipeline5(createReadStream7(input, { highWaterMark: MiB }), stream, createWriteStream4(output, { flags: "wx", mode: 384 })), report;
 }
 
 // src/domain/restore/mcp.ts
 init_errors();
 import { lstat as lstat3, mkdir as mkdir3, readFile, writeFile } from "node:fs/promises";
-import { dirname as dirname16, join as join29 } from "node:path";
+import { dirname as dirname16, join as join30 } from "node:path";
 async function readMcpStates(store, sessionId, m2) {
   return Promise.all(
     mcpServersOf(m2.parts).map(async (server) => {
@@ -12684,7 +12728,7 @@ async function restoreFiles(server, files, o, displaced) {
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
       for (let f2 of toWrite) {
-        let file = join29(staging, f2.path);
+        let file = join30(staging, f2.path);
         await mkdir3(dirname16(file), { recursive: !0 }), await writeFile(file, f2.data, { flag: "wx" });
       }
       return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
@@ -12747,21 +12791,12 @@ function toolText(r) {
   return (Array.isArray(r.content) ? r.content : []).filter((c) => c?.type === "text" && typeof c.text == "string").map((c) => c.text).join(" ").slice(0, 500);
 }
 
-// src/domain/restore/restore.ts
-function projectDirName(cwd) {
-  return cwd.replace(/[^A-Za-z0-9]/g, "-");
-}
-function defaultTarget(m2) {
-  return m2.workspace?.root ?? (typeof m2.project == "string" ? m2.project : void 0);
-}
-async function download(store, key, file) {
-  let stream = await store.open(key);
-  return stream ? (await pipeline5(stream, createWriteStream4(file, { mode: 384 })), !0) : !1;
-}
-var MiB2 = 1024 * 1024;
-function expansionLimit(recorded, entries, storedBytes) {
-  return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
-}
+// src/domain/restore/git-state.ts
+init_errors();
+import { existsSync as existsSync5 } from "node:fs";
+import { mkdir as mkdir4 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join31 } from "node:path";
 var HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 async function validGitState(raw, where) {
   let s3 = raw, problems = [];
@@ -12784,10 +12819,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  existsSync5(join30(target, ".git")) || (await mkdir4(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  existsSync5(join31(target, ".git")) || (await mkdir4(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join30(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join31(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -12809,11 +12844,23 @@ async function moveHead(m2, state, head, target, way) {
   let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
   return await git3(target, ["checkout", "-q", "-f", "-B", side, head]), `${branch ?? "HEAD"} has moved on; checked out ${side} at ${head.slice(0, 12)} (nothing was reset)`;
 }
+
+// src/domain/restore/restore.ts
+function projectDirName(cwd) {
+  return cwd.replace(/[^A-Za-z0-9]/g, "-");
+}
+function defaultTarget(m2) {
+  return m2.workspace?.root ?? (typeof m2.project == "string" ? m2.project : void 0);
+}
+var MiB2 = 1024 * 1024;
+function expansionLimit(recorded, entries, storedBytes) {
+  return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
+}
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = join30(tmp, "part.zst");
+  let z2 = join32(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await pipeline5(unpacked, createWriteStream4(file, { flags: "wx", mode: 384 }));
+  await pipeline6(unpacked, createWriteStream5(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -12825,7 +12872,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && existsSync5(target) && (await readdir3(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && existsSync6(target) && (await readdir3(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -12840,22 +12887,22 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join30(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join32(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && !o.only && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = join30(tmp, "workspace.tar.zst");
+    let archive = join32(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size), only: o.only });
   }
   if (o.only && !staged.workspace) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} holds no workspace files: ${o.only.map((p2) => JSON.stringify(p2)).join(", ")} cannot be restored from it`, "restore an earlier checkpoint of the session");
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart2 && !o.only && !existsSync5(staged.transcriptFile)) {
-    staged.transcript = join30(tmp, "transcript.jsonl");
+  if (transcriptPart2 && !o.only && !existsSync6(staged.transcriptFile)) {
+    staged.transcript = join32(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -12869,7 +12916,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = join30(tmp, "transcript.relocated.jsonl");
+  let relocated = join32(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -12897,8 +12944,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await mkdir4(dirname17(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join30(dirname17(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await mkdir5(dirname17(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = join32(dirname17(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename3(temp, transcriptFile);
   } finally {

@@ -56,7 +56,7 @@ function inertJson(value, indent) {
 var VERSION = "0.1.0";
 
 // src/adapters/mcp/server.ts
-var PROTOCOLS = ["2025-06-18", "2025-03-26", "2024-11-05"], LINE_MAX = 1 << 20, STRING_MAX = 4096, CONCURRENT = 4, str = (description) => ({ type: "string", description, maxLength: STRING_MAX }), tools = () => [
+var PROTOCOLS = ["2025-06-18", "2025-03-26", "2024-11-05"], LINE_MAX = 1 << 20, STRING_MAX = 4096, CONCURRENT = 4, str = (description) => ({ type: "string", description, maxLength: STRING_MAX }), readingTools = () => [
   {
     name: "list_resumable_sessions",
     description: "Sessions that can be resumed, newest first: failed (crashed: gone without ending), paused (ended with work left), running, ended or any.",
@@ -74,7 +74,8 @@ var PROTOCOLS = ["2025-06-18", "2025-03-26", "2024-11-05"], LINE_MAX = 1 << 20, 
     description: "One checkpoint in detail: phase, completed phases, task, files changed, decisions, failures, metrics, approval, its summary; with include_memory the PAI state and the project memory too.",
     inputSchema: { type: "object", properties: { checkpoint_id: str("a checkpoint id or a unique prefix"), session_id: str("its session (optional: ids are unique)"), include_memory: { type: "boolean", default: !1 } }, required: ["checkpoint_id"] },
     run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).inspectCheckpoint(ctx, { checkpoint_id: reqString(a, "checkpoint_id"), session_id: optString(a, "session_id"), include_memory: a.include_memory === !0 })
-  },
+  }
+], actingTools = () => [
   {
     name: "resume_session",
     description: "Resumes a session's unfinished work in THIS session (as /checkpoint:resume: its phase, task, ISC criteria, decisions and open tasks), and names the terminal command that resumes its conversation. memory_modifications: a JSON object of settings for that resume (our --set).",
@@ -87,7 +88,7 @@ var PROTOCOLS = ["2025-06-18", "2025-03-26", "2024-11-05"], LINE_MAX = 1 << 20, 
     inputSchema: { type: "object", properties: { label: str("a name for it"), tags: { type: "array", items: { type: "string" }, maxItems: TAGS_MAX } } },
     run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).saveFromAgent(ctx, { label: optString(a, "label"), tags: optStrings(a, "tags") })
   }
-];
+], tools = () => [...readingTools(), ...actingTools()];
 function bounded(k, v) {
   if (v.length > STRING_MAX) throw new CheckpointError("USAGE", `${k} is ${v.length} characters long (at most ${STRING_MAX})`);
   return v;

@@ -2018,107 +2018,6 @@ var UNCONFIGURED, init_config_env = __esm({
   }
 });
 
-// src/core/json.ts
-function describeJsonError(err) {
-  let message = err instanceof Error ? err.message : String(err);
-  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
-}
-function parseJsonText(text2, where, hint) {
-  try {
-    return JSON.parse(text2);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
-  }
-}
-function safeParse2(schema, value, where) {
-  try {
-    return schema.safeParse(value);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
-  }
-}
-var init_json = __esm({
-  "src/core/json.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
-// src/core/regular.ts
-function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
-}
-function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
-}
-function checkStat(path, st, maxBytes) {
-  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
-  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
-}
-function openNonBlockingSync(path, options = {}) {
-  try {
-    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-}
-function openFailed(path, err) {
-  let code = errnoCode(err);
-  if (code !== "ENOENT")
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
-}
-function openRegularSync(path, options = {}) {
-  let fd = openNonBlockingSync(path, options);
-  if (fd === void 0) return;
-  let ok = !1;
-  try {
-    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
-  } finally {
-    ok || (0, import_node_fs.closeSync)(fd);
-  }
-}
-function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
-  if (fd !== void 0)
-    try {
-      return (0, import_node_fs.readFileSync)(fd, "utf8");
-    } finally {
-      (0, import_node_fs.closeSync)(fd);
-    }
-}
-async function openRegular(path, options = {}) {
-  let fh;
-  try {
-    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-  let ok = !1;
-  try {
-    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
-  } finally {
-    ok || await fh.close();
-  }
-}
-var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
-  "src/core/regular.ts"() {
-    "use strict";
-    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
-    init_errors();
-    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
-      constructor(path, reason, why, hint) {
-        super("INVALID_DATA", `${path}: ${why}`, hint);
-        this.path = path;
-        this.reason = reason;
-        this.why = why;
-      }
-      path;
-      reason;
-      why;
-    };
-  }
-});
-
 // src/core/keys.ts
 function assertSafeKey(kind, value) {
   if (!SAFE_KEY_RE.test(value) || value.includes(".."))
@@ -2299,6 +2198,107 @@ var user, SETTINGS_TRUST, isTree, SCOPE_WORDS, WHOLE_FILE, init_config_trust = _
       stricter: "a project may add reviews, never remove one"
     };
     WHOLE_FILE = "(file)";
+  }
+});
+
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function parseJsonText(text2, where, hint) {
+  try {
+    return JSON.parse(text2);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+function safeParse2(schema, value, where) {
+  try {
+    return schema.safeParse(value);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+  }
+}
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
+// src/core/regular.ts
+function notRegular(path, what) {
+  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+}
+function tooLarge(path, size, maxBytes) {
+  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+}
+function checkStat(path, st, maxBytes) {
+  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
+}
+function openNonBlockingSync(path, options = {}) {
+  try {
+    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+}
+function openFailed(path, err) {
+  let code = errnoCode(err);
+  if (code !== "ENOENT")
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
+}
+function openRegularSync(path, options = {}) {
+  let fd = openNonBlockingSync(path, options);
+  if (fd === void 0) return;
+  let ok = !1;
+  try {
+    return checkStat(path, (0, import_node_fs.fstatSync)(fd), options.maxBytes), ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, { ...options, maxBytes: options.maxBytes ?? READ_WHOLE_MAX_BYTES });
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+async function openRegular(path, options = {}) {
+  let fh;
+  try {
+    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+  let ok = !1;
+  try {
+    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
+  } finally {
+    ok || await fh.close();
+  }
+}
+var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileError, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
+    init_errors();
+    READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK, RefusedFileError = class extends CheckpointError {
+      constructor(path, reason, why, hint) {
+        super("INVALID_DATA", `${path}: ${why}`, hint);
+        this.path = path;
+        this.reason = reason;
+        this.why = why;
+      }
+      path;
+      reason;
+      why;
+    };
   }
 });
 
@@ -2959,29 +2959,7 @@ var dist_default, init_dist = __esm({
   }
 });
 
-// src/core/config.ts
-var config_exports = {};
-__export(config_exports, {
-  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
-  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
-  MONITOR_MODES: () => MONITOR_MODES,
-  insecureUrl: () => insecureUrl,
-  loadConfig: () => loadConfig,
-  sessionTimings: () => sessionTimings,
-  settingKeys: () => settingKeys
-});
-function expandHome(p) {
-  return p === "~" || p.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p.slice(1)) : p;
-}
-function volumePathFrom(value, base, source) {
-  return volumeScheme(value, source) ? value : (0, import_node_path.resolve)(base, expandHome(value));
-}
-function largeTier(value, source) {
-  if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
-    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
-  }
-}
+// src/core/config-files.ts
 function readConfigText(file) {
   try {
     return readRegularFileSync(file, { maxBytes: CONFIG_MAX_BYTES });
@@ -3005,6 +2983,71 @@ function readToml(file, text2, parse3) {
     throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
   }
   return parsed.data;
+}
+function projectLayer(mine, file, text2, parse3) {
+  let theirs;
+  try {
+    theirs = readToml(file, text2, parse3);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+}
+async function readLayers(userFile, projectFile) {
+  let sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse3), sources.push(userFile));
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
+  if (projectFile && (0, import_node_path.resolve)(projectFile) !== (0, import_node_path.resolve)(userFile)) {
+    let text2;
+    try {
+      text2 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text2 !== void 0) {
+      parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text2, parse3);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
+  }
+  return { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff };
+}
+var import_node_path, CONFIG_MAX_BYTES, init_config_files = __esm({
+  "src/core/config-files.ts"() {
+    "use strict";
+    import_node_path = require("node:path");
+    init_config_schema();
+    init_errors();
+    init_json();
+    init_regular();
+    init_config_trust();
+    CONFIG_MAX_BYTES = 1024 * 1024;
+  }
+});
+
+// src/core/config.ts
+var config_exports = {};
+__export(config_exports, {
+  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
+  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
+  MONITOR_MODES: () => MONITOR_MODES,
+  insecureUrl: () => insecureUrl,
+  loadConfig: () => loadConfig,
+  sessionTimings: () => sessionTimings,
+  settingKeys: () => settingKeys
+});
+function expandHome(p) {
+  return p === "~" || p.startsWith("~/") ? (0, import_node_path2.join)((0, import_node_os.homedir)(), p.slice(1)) : p;
+}
+function volumePathFrom(value, base, source) {
+  return volumeScheme(value, source) ? value : (0, import_node_path2.resolve)(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
 }
 function num(env, name) {
   let v = env[name];
@@ -3036,7 +3079,7 @@ function monitorConfig(env, m, file) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path2.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path2.dirname)(file), expandHome(root)) : (0, import_node_path2.join)((0, import_node_os.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m?.start_seconds
@@ -3092,52 +3135,30 @@ function contextWindows(windows, file) {
     }
   return [...out, ...DEFAULT_WINDOWS];
 }
-function projectLayer(mine, file, text2, parse3) {
-  let theirs;
-  try {
-    theirs = readToml(file, text2, parse3);
-  } catch (err) {
-    return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
-  }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file), policy = stricter["approval.default_policy"];
-  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+function captureSettings(env, c, disabledBy) {
+  let excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  return {
+    enabled: c.capture?.enabled ?? !0,
+    ...c.capture?.enabled === !1 ? { disabledBy } : {},
+    periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
+    excludes: [...new Set(excludes)],
+    warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+    maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+    zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+    workspaceFormat: c.capture?.workspace_format ?? "content",
+    envAllow: c.capture?.env_allow ?? [],
+    redactSecrets: c.capture?.redact_secrets ?? !0,
+    includeIgnored: c.capture?.include_ignored ?? []
+  };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = (0, import_node_path.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
-  userText !== void 0 && (parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse3), sources.push(userFile));
-  let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && (0, import_node_path.resolve)(projectFile) !== (0, import_node_path.resolve)(userFile)) {
-    let text2;
-    try {
-      text2 = readConfigText(projectFile);
-    } catch (err) {
-      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
-    }
-    if (text2 !== void 0) {
-      parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-      let layer = projectLayer(c, projectFile, text2, parse3);
-      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
-    }
-  }
-  let base = (0, import_node_path.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path.join)(o.paiDir, "volume");
+  let env = o.env ?? process.env, userFile = (0, import_node_path2.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path2.join)(o.project, ".pai", "checkpoint.toml") : void 0, { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff } = await readLayers(userFile, projectFile), base = (0, import_node_path2.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path2.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path2.resolve)(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
-    capture: {
-      enabled: c.capture?.enabled ?? !0,
-      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
-      excludes: [...new Set(excludes)],
-      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
-      workspaceFormat: c.capture?.workspace_format ?? "content",
-      envAllow: c.capture?.env_allow ?? [],
-      redactSecrets: c.capture?.redact_secrets ?? !0,
-      includeIgnored: c.capture?.include_ignored ?? []
-    },
+    keys: { encryption, signingFile: (0, import_node_path2.join)(o.paiDir, "checkpoint", "signing.key") },
+    capture: captureSettings(env, c, userOff ? userFile : projectFile),
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
@@ -3156,21 +3177,20 @@ async function loadConfig(o) {
     ignored
   };
 }
-var import_node_os, import_node_path, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+var import_node_os, import_node_path2, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
-    import_node_os = require("node:os"), import_node_path = require("node:path");
+    import_node_os = require("node:os"), import_node_path2 = require("node:path");
     init_config_schema();
     init_config_notify();
     init_config_env();
     init_errors();
     init_defaults();
-    init_json();
     init_redact();
-    init_regular();
     init_volume_url();
     init_triggers();
     init_config_trust();
+    init_config_files();
     init_config_schema();
     init_config_notify();
     BUILTIN_POLICIES = {
@@ -3178,7 +3198,6 @@ var import_node_os, import_node_path, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITO
       review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
-    CONFIG_MAX_BYTES = 1024 * 1024;
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
     DEFAULT_WINDOWS = [
       [/\[1m\]|-1m\b/i, 1e6],
@@ -3201,7 +3220,7 @@ function fsyncDir(dir2) {
   }
 }
 function writeTemp(target, data, options) {
-  let dir2 = (0, import_node_path3.dirname)(target), temp = (0, import_node_path3.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path3.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
+  let dir2 = (0, import_node_path4.dirname)(target), temp = (0, import_node_path4.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path4.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
   try {
     fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
@@ -3224,13 +3243,13 @@ function writeFileAtomicSync(target, data, options = {}) {
   } catch (err) {
     throw safeUnlink(temp), err;
   }
-  options.fsync !== !1 && fsyncDir((0, import_node_path3.dirname)(target));
+  options.fsync !== !1 && fsyncDir((0, import_node_path4.dirname)(target));
 }
 function createFileExclusiveSync(dir2, names, data, options = {}) {
-  let temp = writeTemp((0, import_node_path3.join)(dir2, "new"), data, options);
+  let temp = writeTemp((0, import_node_path4.join)(dir2, "new"), data, options);
   try {
     for (let name of names) {
-      let target = (0, import_node_path3.join)(dir2, name);
+      let target = (0, import_node_path4.join)(dir2, name);
       try {
         (0, import_node_fs3.linkSync)(temp, target);
       } catch (err) {
@@ -3264,10 +3283,10 @@ function safeUnlink(path) {
 function readFileIfExists(path, options = {}) {
   return readRegularFileSync(path, options);
 }
-var import_node_fs3, import_node_crypto, import_node_path3, TEMP_PREFIX, init_atomic = __esm({
+var import_node_fs3, import_node_crypto, import_node_path4, TEMP_PREFIX, init_atomic = __esm({
   "src/core/atomic.ts"() {
     "use strict";
-    import_node_fs3 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path3 = require("node:path");
+    import_node_fs3 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path4 = require("node:path");
     init_errors();
     init_regular();
     TEMP_PREFIX = ".tmp-";
@@ -3288,35 +3307,35 @@ var import_node_crypto2, init_hash = __esm({
 // src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir2 = env.PAI_DIR;
-  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os2.homedir)(), ".pai");
+  return dir2 ? (0, import_node_path6.resolve)(dir2) : (0, import_node_path6.join)((0, import_node_os2.homedir)(), ".pai");
 }
 function resolveCheckpointsDir(dir2) {
-  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)(resolvePaiDir(), "checkpoints");
+  return dir2 ? (0, import_node_path6.resolve)(dir2) : (0, import_node_path6.join)(resolvePaiDir(), "checkpoints");
 }
 function resolveClaudeDir(env = process.env) {
   let dir2 = env.CLAUDE_CONFIG_DIR;
-  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os2.homedir)(), ".claude");
+  return dir2 ? (0, import_node_path6.resolve)(dir2) : (0, import_node_path6.join)((0, import_node_os2.homedir)(), ".claude");
 }
 function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path5.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path5.join)(paiDir, "checkpoint");
+  let paiDir = options.paiDir ? (0, import_node_path6.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path6.join)(paiDir, "checkpoint");
   return {
     paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path5.resolve)(options.checkpointsDir) : (0, import_node_path5.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path5.resolve)(options.seedPath) : (0, import_node_path5.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path5.resolve)(options.eventsDir) : (0, import_node_path5.join)(paiDir, "events"),
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path6.resolve)(options.checkpointsDir) : (0, import_node_path6.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path6.resolve)(options.seedPath) : (0, import_node_path6.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path6.resolve)(options.eventsDir) : (0, import_node_path6.join)(paiDir, "events"),
     stateDir,
-    sessionsDir: (0, import_node_path5.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path5.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path5.join)(stateDir, "tmp")
+    sessionsDir: (0, import_node_path6.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path6.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path6.join)(stateDir, "tmp")
   };
 }
 function installationId(paths) {
   return sha256Hex(`${(0, import_node_os2.hostname)()}\0${paths.paiDir}`).slice(0, 16);
 }
-var import_node_os2, import_node_path5, init_paths = __esm({
+var import_node_os2, import_node_path6, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_os2 = require("node:os"), import_node_path5 = require("node:path");
+    import_node_os2 = require("node:os"), import_node_path6 = require("node:path");
     init_hash();
   }
 });
@@ -3392,7 +3411,7 @@ function breakStale(path, judged) {
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path6.join)((0, import_node_path6.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path6.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
+  let temp = (0, import_node_path7.join)((0, import_node_path7.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path7.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
   (0, import_node_fs5.writeFileSync)(temp, token, { mode: 384 });
   try {
     return (0, import_node_fs5.linkSync)(temp, path), !0;
@@ -3438,7 +3457,7 @@ function acquireLoop(path, options) {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path6.dirname)(path));
+      ensureDir((0, import_node_path7.dirname)(path));
       continue;
     }
     let holder = readLock(path);
@@ -3497,10 +3516,10 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs5, import_node_crypto3, import_node_os3, import_node_path6, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+var import_node_fs5, import_node_crypto3, import_node_os3, import_node_path7, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path6 = require("node:path");
+    import_node_fs5 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path7 = require("node:path");
     init_atomic();
     init_errors();
     HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
@@ -3642,66 +3661,6 @@ var nextUlid, lastTime, ULID_RE, init_ids = __esm({
     init_node();
     nextUlid = monotonicFactory(), lastTime = -1;
     ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-  }
-});
-
-// node_modules/nanoid/url-alphabet/index.js
-var urlAlphabet, init_url_alphabet = __esm({
-  "node_modules/nanoid/url-alphabet/index.js"() {
-    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
-  }
-});
-
-// node_modules/nanoid/index.js
-function fillPool(bytes) {
-  if (bytes < 0) throw new RangeError("Wrong ID size");
-  try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto9.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto9.webcrypto.getRandomValues(pool), poolOffset = 0);
-  } catch (e) {
-    throw pool = void 0, e;
-  }
-  poolOffset += bytes;
-}
-function nanoid2(size = 21) {
-  fillPool(size |= 0);
-  let id = "";
-  for (let i = poolOffset - size; i < poolOffset; i++)
-    id += urlAlphabet[pool[i] & 63];
-  return id;
-}
-var import_node_crypto9, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
-  "node_modules/nanoid/index.js"() {
-    import_node_crypto9 = require("node:crypto");
-    init_url_alphabet();
-    POOL_SIZE_MULTIPLIER = 128;
-  }
-});
-
-// src/domain/records/events.ts
-function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
-  let timestamp = now.toISOString(), event = {
-    id: nanoid2(),
-    timestamp,
-    sessionId: sessionId || "unknown",
-    type: "custom",
-    data: { action, ...data }
-  }, file = (0, import_node_path12.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
-`;
-  try {
-    (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
-  }
-  return event;
-}
-var import_node_fs11, import_node_path12, init_events = __esm({
-  "src/domain/records/events.ts"() {
-    "use strict";
-    import_node_fs11 = require("node:fs"), import_node_path12 = require("node:path");
-    init_nanoid();
-    init_atomic();
-    init_errors();
   }
 });
 
@@ -3899,7 +3858,7 @@ var import_node_fs13, import_node_path13, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto10.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  let key = (0, import_node_crypto9.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path14.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path14.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
@@ -3938,10 +3897,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto10, import_node_fs14, import_node_path14, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto9, import_node_fs14, import_node_path14, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto10 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
+    import_node_crypto9 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -4033,6 +3992,93 @@ var import_node_crypto10, import_node_fs14, import_node_path14, VERSION, YOUNG_M
   }
 });
 
+// node_modules/nanoid/url-alphabet/index.js
+var urlAlphabet, init_url_alphabet = __esm({
+  "node_modules/nanoid/url-alphabet/index.js"() {
+    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
+  }
+});
+
+// node_modules/nanoid/index.js
+function fillPool(bytes) {
+  if (bytes < 0) throw new RangeError("Wrong ID size");
+  try {
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto10.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto10.webcrypto.getRandomValues(pool), poolOffset = 0);
+  } catch (e) {
+    throw pool = void 0, e;
+  }
+  poolOffset += bytes;
+}
+function nanoid2(size = 21) {
+  fillPool(size |= 0);
+  let id = "";
+  for (let i = poolOffset - size; i < poolOffset; i++)
+    id += urlAlphabet[pool[i] & 63];
+  return id;
+}
+var import_node_crypto10, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+  "node_modules/nanoid/index.js"() {
+    import_node_crypto10 = require("node:crypto");
+    init_url_alphabet();
+    POOL_SIZE_MULTIPLIER = 128;
+  }
+});
+
+// src/domain/records/events.ts
+function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
+  let timestamp = now.toISOString(), event = {
+    id: nanoid2(),
+    timestamp,
+    sessionId: sessionId || "unknown",
+    type: "custom",
+    data: { action, ...data }
+  }, file = (0, import_node_path15.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+`;
+  try {
+    (0, import_node_fs15.appendFileSync)(file, line, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(eventsDir), (0, import_node_fs15.appendFileSync)(file, line, { mode: 384 });
+  }
+  return event;
+}
+var import_node_fs15, import_node_path15, init_events = __esm({
+  "src/domain/records/events.ts"() {
+    "use strict";
+    import_node_fs15 = require("node:fs"), import_node_path15 = require("node:path");
+    init_nanoid();
+    init_atomic();
+    init_errors();
+  }
+});
+
+// src/domain/records/api-context.ts
+function ctx(options = {}) {
+  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
+  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
+}
+function logEvent(c, action, data, sessionId) {
+  try {
+    appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
+  } catch (err) {
+    c.warn(`could not log ${action} event: ${errorMessage(err)}`);
+  }
+}
+function reportSeed(c, result) {
+  result.status === "invalid" && c.warn(`seed.json left untouched: ${result.error}`);
+}
+function defaultSessionId() {
+  return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
+}
+var init_api_context = __esm({
+  "src/domain/records/api-context.ts"() {
+    "use strict";
+    init_events();
+    init_errors();
+    init_paths();
+  }
+});
+
 // src/domain/records/api.ts
 var api_exports = {};
 __export(api_exports, {
@@ -4052,23 +4098,6 @@ __export(api_exports, {
   resolveCheckpointsDir: () => resolveCheckpointsDir,
   scanCheckpoints: () => scanCheckpoints
 });
-function ctx(options = {}) {
-  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
-  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
-}
-function logEvent(c, action, data, sessionId) {
-  try {
-    appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
-  } catch (err) {
-    c.warn(`could not log ${action} event: ${errorMessage(err)}`);
-  }
-}
-function reportSeed(c, result) {
-  result.status === "invalid" && c.warn(`seed.json left untouched: ${result.error}`);
-}
-function defaultSessionId() {
-  return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
-}
 function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options = {}) {
   let c = ctx(options);
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
@@ -4124,7 +4153,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir2, name);
     if (!r) continue;
     if (!r.ok) {
-      out.problems.push({ file: (0, import_node_path15.join)(dir2, r.file), error: r.error });
+      out.problems.push({ file: (0, import_node_path16.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -4171,7 +4200,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path15.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path16.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
       }
       done.push(r.record.id);
     }
@@ -4205,11 +4234,11 @@ function refreshRecordSync(id, patch, options = {}) {
     ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
     metadata: { ...r.metadata, ...patch.metadata }
   };
-  return writeFileAtomicSync((0, import_node_path15.join)(dir2, found.file), serializeRecord(updated)), !0;
+  return writeFileAtomicSync((0, import_node_path16.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path15.join)(c.paths.checkpointsDir, found.file)))) {
+  if (!(!found || !safeUnlink((0, import_node_path16.join)(c.paths.checkpointsDir, found.file)))) {
     fsyncDir(c.paths.checkpointsDir);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
@@ -4228,9 +4257,9 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path15.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path16.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path15.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path16.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -4244,13 +4273,13 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs15.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs16.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs15.statSync)((0, import_node_path15.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path15.join)(dir2, name)) && n++;
+      (0, import_node_fs16.statSync)((0, import_node_path16.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path16.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -4258,35 +4287,35 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs15, import_node_path15, init_api2 = __esm({
+var import_node_fs16, import_node_path16, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_fs16 = require("node:fs"), import_node_path16 = require("node:path");
     init_atomic();
     init_defaults();
     init_config_env();
-    init_events();
     init_errors();
     init_ids();
     init_paths();
     init_seed();
     init_files();
     init_index_cache();
+    init_api_context();
   }
 });
 
 // src/adapters/sidecar/run.ts
-var import_node_path22 = require("node:path");
+var import_node_path23 = require("node:path");
 
 // src/core/context.ts
-var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
+var import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
 init_errors();
 function createContext(init) {
   let known = /* @__PURE__ */ new Map();
   return {
     ...init,
     configFor(project) {
-      let stamp = [(0, import_node_path2.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path2.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      let stamp = [(0, import_node_path3.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path3.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
       if (hit?.stamp === stamp) return hit.config;
       let entry = { stamp };
       return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -4313,12 +4342,12 @@ init_errors();
 init_keys();
 
 // src/core/log.ts
-var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path");
 init_redact();
 init_atomic();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -4328,7 +4357,7 @@ function logLine(paths, event, sessionId, message) {
 init_paths();
 
 // src/app/sidecar.ts
-var import_node_fs21 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path22 = require("node:path");
 init_config();
 init_errors();
 init_lock();
@@ -4347,7 +4376,7 @@ var import_node_url = require("node:url");
 init_errors();
 
 // src/core/secrets.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_crypto4 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path8 = require("node:path");
 init_atomic();
 init_errors();
 var KEY_BYTES = 32;
@@ -4375,9 +4404,9 @@ function readKeyFile(path) {
 function signingKey(path, create) {
   let found = readKeyFile(path);
   if (found || !create) return found;
-  ensureDir((0, import_node_path7.dirname)(path));
+  ensureDir((0, import_node_path8.dirname)(path));
   try {
-    createFileExclusiveSync((0, import_node_path7.dirname)(path), [(0, import_node_path7.basename)(path)], `${(0, import_node_crypto4.randomBytes)(KEY_BYTES).toString("hex")}
+    createFileExclusiveSync((0, import_node_path8.dirname)(path), [(0, import_node_path8.basename)(path)], `${(0, import_node_crypto4.randomBytes)(KEY_BYTES).toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
@@ -4398,7 +4427,7 @@ init_redact();
 init_volume_url();
 
 // src/storage/local.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path8 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path9 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors();
 init_regular();
@@ -4434,7 +4463,7 @@ function putJson(store, key, value) {
 
 // src/storage/local.ts
 function tempFor(target) {
-  return (0, import_node_path8.join)((0, import_node_path8.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path8.basename)(target)}.${process.pid}.${(0, import_node_crypto5.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path9.join)((0, import_node_path9.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path9.basename)(target)}.${process.pid}.${(0, import_node_crypto5.randomBytes)(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -4469,16 +4498,16 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path8.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path9.join)(dir2, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path8.resolve)(root);
+    this.location = (0, import_node_path9.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path8.join)(this.location, ...checkKey(key));
+    return (0, import_node_path9.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -4503,8 +4532,8 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at = dir2, st = await (0, import_promises2.stat)(at).catch(() => {
       });
-      for (; !st && (0, import_node_path8.dirname)(at) !== at; )
-        at = (0, import_node_path8.dirname)(at), st = await (0, import_promises2.stat)(at).catch(() => {
+      for (; !st && (0, import_node_path9.dirname)(at) !== at; )
+        at = (0, import_node_path9.dirname)(at), st = await (0, import_promises2.stat)(at).catch(() => {
         });
       if (st && !st.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
       code = await (0, import_promises2.access)(at, import_node_fs7.constants.W_OK).then(() => code, (e) => errnoCode(e));
@@ -4529,7 +4558,7 @@ var LocalVolume = class {
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
   async write(key, data, early, commit) {
-    let target = this.path(key), dir2 = (0, import_node_path8.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path9.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
     let temp = tempFor(target), hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, stored;
     try {
@@ -4593,16 +4622,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), out = [], walk = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path9.join)(this.location, ...checkPrefix(prefix)), out = [], walk = async (dir2, keyPrefix) => {
       for (let e of await entriesOf(dir2))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk((0, import_node_path8.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk((0, import_node_path9.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out.push(`${keyPrefix}${e.name}`));
     };
     return await walk(base, prefix), out.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = (0, import_node_path9.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path8.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path9.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to, known) {
@@ -4616,7 +4645,7 @@ var LocalVolume = class {
       for await (let chunk of (0, import_node_fs7.createReadStream)(source)) hash.update(chunk);
       result = { size: st.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path8.dirname)(target);
+    let dir2 = (0, import_node_path9.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
@@ -4645,7 +4674,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p = (0, import_node_path8.join)(dir2, e.name);
+        let p = (0, import_node_path9.join)(dir2, e.name);
         if (e.isDirectory()) await walk(p);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st = await (0, import_promises2.stat)(p).catch(() => {
@@ -4670,7 +4699,7 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k of keys) await this.delete(k);
     else
-      await (0, import_promises2.rm)((0, import_node_path8.join)(this.location, ...segments), { recursive: !0, force: !0 });
+      await (0, import_promises2.rm)((0, import_node_path9.join)(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -4680,10 +4709,9 @@ var import_node_crypto6 = require("node:crypto"), import_node_stream2 = require(
 init_errors();
 init_volume_url();
 init_hash();
-var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
-function parseS3Url(url2) {
-  return parseS3Location(url2);
-}
+
+// src/storage/s3-client.ts
+var SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)";
 function isLocalEndpoint(endpoint) {
   let host;
   try {
@@ -4697,7 +4725,31 @@ var sdkLoaded;
 function loadSdk() {
   return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m) => "S3Client" in m ? m : m.default);
 }
-var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict", S3Volume = class {
+function createClient(o) {
+  return loadSdk().then((sdk) => {
+    let endpoint = o.endpoint, client = new sdk.S3Client({
+      ...endpoint ? { endpoint, forcePathStyle: o.pathStyle ?? isLocalEndpoint(endpoint) } : o.pathStyle ? { forcePathStyle: !0 } : {},
+      // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
+      ...o.region ? { region: o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
+      ...o.credentials ? { credentials: o.credentials } : {},
+      maxAttempts: o.maxAttempts ?? 4,
+      requestHandler: { connectionTimeout: 5e3, socketTimeout: 6e4, throwOnRequestTimeout: !0 },
+      // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
+      // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED"
+    });
+    return { sdk, client };
+  });
+}
+var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict";
+
+// src/storage/s3.ts
+var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
+function parseS3Url(url2) {
+  return parseS3Location(url2);
+}
+var S3Volume = class {
   constructor(o) {
     this.o = o;
     let { bucket, prefix } = parseS3Url(o.url);
@@ -4711,21 +4763,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   /** When the endpoint last left a request unanswered, and how (see SILENCE_REMEMBERED_MS). */
   silence;
   s3() {
-    return this.client ??= loadSdk().then((sdk) => {
-      let endpoint = this.o.endpoint, client = new sdk.S3Client({
-        ...endpoint ? { endpoint, forcePathStyle: this.o.pathStyle ?? isLocalEndpoint(endpoint) } : this.o.pathStyle ? { forcePathStyle: !0 } : {},
-        // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
-        ...this.o.region ? { region: this.o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
-        ...this.o.credentials ? { credentials: this.o.credentials } : {},
-        maxAttempts: this.o.maxAttempts ?? 4,
-        requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: !0 },
-        // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
-        // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
-        requestChecksumCalculation: "WHEN_REQUIRED",
-        responseChecksumValidation: "WHEN_REQUIRED"
-      });
-      return { sdk, client };
-    }), this.client;
+    return this.client ??= createClient(this.o), this.client;
   }
   /** An SDK failure in words: the volume, the operation, the key, and what to check. */
   failure(err, what) {
@@ -4736,8 +4774,8 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
     if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at}: this machine's clock is too far from the server's`, "set the clock (NTP)");
     let endpoint = this.o.endpoint ?? "of AWS S3";
-    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at}: the endpoint ${endpoint} cannot be reached (no connection within ${CONNECT_MS / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
-    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${IDLE_MS / 1e3} s` : `did not answer within ${ATTEMPT_MS / 1e3} s`);
+    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
+    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`);
     let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
     return net ? new CheckpointError("IO", `${at}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
@@ -4753,9 +4791,9 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
    */
   async request(what, make, expected, limit = "answer") {
     let { sdk, client } = await this.s3(), silence = this.silence;
-    if (silence && Date.now() - silence.at < SILENCE_REMEMBERED_MS)
+    if (silence && Date.now() - silence.at < 6e4)
       throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
-    let answerMs = this.o.answerMs ?? ANSWER_MS, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(ATTEMPT_MS, answerMs) } : {} };
+    let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {} };
     try {
       return await client.send(make(sdk), options);
     } catch (err) {
@@ -4775,7 +4813,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > 1048576 ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
     }
     let hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
       transform(chunk, _enc, done) {
@@ -4800,7 +4838,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async create(key, data) {
     checkKey(key);
     let body = typeof data == "string" ? Buffer.from(data) : data;
-    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > SMALL_BODY ? "idle" : "one") !== void 0;
+    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > 1048576 ? "idle" : "one") !== void 0;
   }
   async get(key) {
     checkKey(key);
@@ -5203,7 +5241,7 @@ init_lock();
 init_errors();
 
 // src/domain/session/sidecar-files.ts
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 init_atomic();
 
 // src/core/inert.ts
@@ -5506,6 +5544,41 @@ function scanTranscriptLines(lines, awaited = []) {
   return out;
 }
 
+// src/domain/session/shell-words.ts
+var WRAPPERS = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+function unwrap(words) {
+  let w = words;
+  for (; ; ) {
+    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
+    if (!w.length) return w;
+    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      w = w.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS.get(prog);
+    if (!valued) return [prog, ...w.slice(1)];
+    let i = 1;
+    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
+    w[i] === "--" && i++, w = w.slice(i);
+  }
+}
+
 // src/domain/session/risky.ts
 var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
 function gitArgs(w) {
@@ -5620,46 +5693,14 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
   { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
   { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
-], WRAPPERS = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
-  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
-  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
-  ["command", /* @__PURE__ */ new Set()],
-  ["builtin", /* @__PURE__ */ new Set()],
-  ["exec", /* @__PURE__ */ new Set(["-a"])],
-  ["nohup", /* @__PURE__ */ new Set()],
-  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
-  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
-  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
-  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
-]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
-function unwrap(words) {
-  let w = words;
-  for (; ; ) {
-    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
-    if (!w.length) return w;
-    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
-    if (prog === "timeout") {
-      let i2 = 1;
-      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
-      w = w.slice(i2 + 1);
-      continue;
-    }
-    let valued = WRAPPERS.get(prog);
-    if (!valued) return [prog, ...w.slice(1)];
-    let i = 1;
-    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
-    w[i] === "--" && i++, w = w.slice(i);
-  }
-}
+];
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path9.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path10.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path9.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path10.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;
@@ -5712,7 +5753,7 @@ function takeAbandonedRisky(paths, sessionId) {
 }
 
 // src/domain/session/state.ts
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
 init_atomic();
 init_keys();
 function addNotice(state, notice) {
@@ -5726,7 +5767,7 @@ function takeNotices(state) {
 `);
 }
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path10.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path11.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -5746,17 +5787,14 @@ function saveSession(paths, state) {
 `, { fsync: !1 });
 }
 
-// src/domain/session/tracker.ts
-var import_node_fs16 = require("node:fs");
-
 // src/domain/transcript/tasks.ts
-var import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path12 = require("node:path");
 init_keys();
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path11.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path12.join)(claudeDir, "tasks", sessionId), names;
   try {
     names = (0, import_node_fs9.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
@@ -5765,7 +5803,7 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path11.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path12.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
@@ -5820,45 +5858,6 @@ function lowerPriority(nice) {
   }
 }
 
-// src/domain/session/observe.ts
-init_redact();
-var OPEN_MAX = 64;
-function addUsage(into, model, u) {
-  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
-  t.input += u.input, t.output += u.output, t.cache_creation += u.cache_creation, t.cache_read += u.cache_read;
-}
-function bounded(r, max) {
-  let keys = Object.keys(r);
-  return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k) => [k, r[k]]));
-}
-function observe(state, found) {
-  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
-  let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
-  m.turns += found.prompts, found.activity && state.turnActivity !== "loud" && (state.turnActivity = found.activity);
-  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
-  for (let ev of found.events)
-    if (ev.kind === "message") {
-      if (!ev.id || !ev.usage) continue;
-      m.open && m.open.id !== ev.id && addUsage(m.tokens, m.open.model, m.open.usage), m.open = { id: ev.id, model: ev.model ?? "", usage: ev.usage };
-    } else if (ev.kind === "tool_use") {
-      if (m.toolCalls++, m.lastTool = ev.name, !ev.id) continue;
-      tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
-    } else {
-      let call2 = tasks[ev.toolUseId];
-      if (call2) {
-        let op = taskOperation(call2, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
-        op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
-      }
-      ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
-    }
-  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
-}
-function tokensSoFar(m) {
-  let out = {};
-  for (let [model, u] of Object.entries(m?.tokens ?? {})) addUsage(out, model, u);
-  return m?.open && addUsage(out, m.open.model, m.open.usage), out;
-}
-
 // src/domain/session/lifecycle.ts
 init_lock();
 function volumeWord(state) {
@@ -5900,6 +5899,81 @@ function keptTextHolds(kept, text2) {
   return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
 }
 
+// src/domain/session/transcript-look.ts
+var import_node_fs11 = require("node:fs");
+init_errors();
+
+// src/domain/session/observe.ts
+init_redact();
+var OPEN_MAX = 64;
+function addUsage(into, model, u) {
+  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
+  t.input += u.input, t.output += u.output, t.cache_creation += u.cache_creation, t.cache_read += u.cache_read;
+}
+function bounded(r, max) {
+  let keys = Object.keys(r);
+  return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k) => [k, r[k]]));
+}
+function observe(state, found) {
+  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
+  let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
+  m.turns += found.prompts, found.activity && state.turnActivity !== "loud" && (state.turnActivity = found.activity);
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
+  for (let ev of found.events)
+    if (ev.kind === "message") {
+      if (!ev.id || !ev.usage) continue;
+      m.open && m.open.id !== ev.id && addUsage(m.tokens, m.open.model, m.open.usage), m.open = { id: ev.id, model: ev.model ?? "", usage: ev.usage };
+    } else if (ev.kind === "tool_use") {
+      if (m.toolCalls++, m.lastTool = ev.name, !ev.id) continue;
+      tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
+    } else {
+      let call2 = tasks[ev.toolUseId];
+      if (call2) {
+        let op = taskOperation(call2, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+        op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
+      }
+      ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
+    }
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
+}
+function tokensSoFar(m) {
+  let out = {};
+  for (let [model, u] of Object.entries(m?.tokens ?? {})) addUsage(out, model, u);
+  return m?.open && addUsage(out, m.open.model, m.open.usage), out;
+}
+
+// src/domain/session/transcript-look.ts
+function readTranscript(ctx2, state, seen, limits) {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  let texts = [];
+  try {
+    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
+      if (seen.read + limits.window > limits.maxBytes)
+        return seen.more = !0, texts;
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      if (!tail) return texts;
+      seen.read += tail.read;
+      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
+    }
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+  }
+}
+function firstLook(ctx2, state, limits) {
+  delete state.transcriptUnseen;
+  let path = state.transcriptPath, size;
+  try {
+    size = (0, import_node_fs11.statSync)(path).size;
+  } catch {
+    return;
+  }
+  if (size <= limits.firstLookBytes) return;
+  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
+}
+
 // src/domain/session/tracker.ts
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
@@ -5936,36 +6010,6 @@ async function catchUp(ctx2, state, options = {}) {
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
-}
-function readTranscript(ctx2, state, seen, limits) {
-  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
-  let texts = [];
-  try {
-    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
-      if (seen.read + limits.window > limits.maxBytes)
-        return seen.more = !0, texts;
-      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
-      if (!tail) return texts;
-      seen.read += tail.read;
-      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
-    }
-  } catch (err) {
-    if (!(err instanceof CheckpointError)) throw err;
-    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
-  }
-}
-function firstLook(ctx2, state, limits) {
-  delete state.transcriptUnseen;
-  let path = state.transcriptPath, size;
-  try {
-    size = (0, import_node_fs16.statSync)(path).size;
-  } catch {
-    return;
-  }
-  if (size <= limits.firstLookBytes) return;
-  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 function applySignals(ctx2, state, signals) {
   for (let sig of signals) {
@@ -6029,7 +6073,7 @@ async function completeRunIfLearned(ctx2, state) {
 }
 
 // src/domain/session/triggers.ts
-var import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path17 = require("node:path");
 init_config_env();
 function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
   let at = ctx2.now().toISOString(), tickets = [], last = track?.created.at(-1);
@@ -6043,7 +6087,7 @@ function turnEndTrigger(state, completed, finalText) {
   return delete state.turnLastText, read ? delete state.turnActivity : state.turnActivity = "loud", completed ? "complete" : quiet && !projectCommands(state) ? void 0 : "stop";
 }
 function projectCommands(state) {
-  return [.../* @__PURE__ */ new Set([state.project, state.cwd])].some((d) => d && ((0, import_node_fs17.existsSync)((0, import_node_path16.join)(d, ".claude", "commands", "checkpoint.md")) || (0, import_node_fs17.existsSync)((0, import_node_path16.join)(d, ".claude", "commands", "checkpoint"))));
+  return [.../* @__PURE__ */ new Set([state.project, state.cwd])].some((d) => d && ((0, import_node_fs17.existsSync)((0, import_node_path17.join)(d, ".claude", "commands", "checkpoint.md")) || (0, import_node_fs17.existsSync)((0, import_node_path17.join)(d, ".claude", "commands", "checkpoint"))));
 }
 function contextCrossed(state, limits) {
   let open3 = state.metrics?.open;
@@ -6241,14 +6285,7 @@ function fencedNotice(lease) {
   return `this session was resumed on ${lease.host} at ${lease.taken_at}; continue there, or fork with \`pai-checkpoint resume --fork\`. Nothing more is checkpointed here.`;
 }
 
-// src/domain/transcript/conversation.ts
-init_errors();
-init_regular();
-
-// src/domain/transcript/summary-signals.ts
-var SCAN_MAX = 64 * 1024;
-
-// src/domain/transcript/conversation.ts
+// src/domain/transcript/prices.ts
 var DEFAULT_PRICES = [
   [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
@@ -6259,8 +6296,6 @@ function usageCost(model, t, prices = DEFAULT_PRICES) {
   let price2 = prices.find(([re]) => re.test(model))?.[1];
   return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
 }
-var MAX_LINE_BYTES = 64 * 1024 * 1024;
-var SUMMARY_BYTES = 256 * 1024 * 1024;
 
 // src/app/session-status.ts
 function sessionMetrics(state, prices = DEFAULT_PRICES) {
@@ -6317,20 +6352,20 @@ async function heartbeat(ctx2, sessionId, volume, epoch) {
 
 // src/domain/session/queue.ts
 var import_node_fs18 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 init_atomic();
 init_errors();
 init_keys();
 init_lock();
 function dir(paths) {
-  return (0, import_node_path17.join)(paths.stateDir, "captures");
+  return (0, import_node_path18.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path17.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
@@ -6364,18 +6399,18 @@ var import_node_child_process2 = require("node:child_process");
 init_errors();
 var STDERR_KEPT = 64 * 1024;
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve4) => {
+  return new Promise((resolve5) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve4(void 0)), child.once("error", (err) => resolve4(err.message)), child.unref();
+      child.once("spawn", () => resolve5(void 0)), child.once("error", (err) => resolve5(err.message)), child.unref();
     } catch (err) {
-      resolve4(err instanceof Error ? err.message : String(err));
+      resolve5(err instanceof Error ? err.message : String(err));
     }
   });
 }
 
 // src/app/notify.ts
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 init_errors();
 init_lock();
 
@@ -6428,17 +6463,17 @@ function notification(i) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs19 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path19 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
 init_redact();
 function notifyDir(paths) {
-  return (0, import_node_path18.join)(paths.stateDir, "notify");
+  return (0, import_node_path19.join)(paths.stateDir, "notify");
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path18.join)(root, "outbox"), sending: (0, import_node_path18.join)(root, "sending"), sent: (0, import_node_path18.join)(root, "sent"), failed: (0, import_node_path18.join)(root, "failed"), raised: (0, import_node_path18.join)(root, "raised"), log: (0, import_node_path18.join)(root, "log.jsonl") };
+  return { root, outbox: (0, import_node_path19.join)(root, "outbox"), sending: (0, import_node_path19.join)(root, "sending"), sent: (0, import_node_path19.join)(root, "sent"), failed: (0, import_node_path19.join)(root, "failed"), raised: (0, import_node_path19.join)(root, "raised"), log: (0, import_node_path19.join)(root, "log.jsonl") };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
@@ -6450,7 +6485,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs19.existsSync)((0, import_node_path18.join)(d.sent, name)) && createdOnce(d.raised, name);
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs19.existsSync)((0, import_node_path19.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -6498,10 +6533,10 @@ init_errors();
 init_errors();
 
 // src/platform/dist-file.ts
-var import_node_fs20 = require("node:fs"), import_node_path19 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+var import_node_fs20 = require("node:fs"), import_node_path20 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
 function distFile(name) {
-  let here = (0, import_node_path19.dirname)(selfFile);
-  for (let p of [(0, import_node_path19.join)(here, name), (0, import_node_path19.join)(here, "..", name), (0, import_node_path19.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs20.existsSync)(p)) return p;
+  let here = (0, import_node_path20.dirname)(selfFile);
+  for (let p of [(0, import_node_path20.join)(here, name), (0, import_node_path20.join)(here, "..", name), (0, import_node_path20.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs20.existsSync)(p)) return p;
 }
 
 // src/app/notify.ts
@@ -6516,7 +6551,7 @@ async function raise(ctx2, input, config2) {
     return;
   }
 }
-var senderLock = (ctx2) => (0, import_node_path20.join)(notifyDir(ctx2.paths), "sender.lock");
+var senderLock = (ctx2) => (0, import_node_path21.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
   if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
@@ -6629,18 +6664,18 @@ var Sidecar = class {
    * with the first message, after the sidecar started: until it exists the deepest folder above it
    * that does is watched, and a folder appearing there moves the watch down.
    */
-  watchFile(file, dir2 = (0, import_node_path21.dirname)(file)) {
+  watchFile(file, dir2 = (0, import_node_path22.dirname)(file)) {
     if (!this.stopping)
       try {
         let w = (0, import_node_fs21.watch)(dir2, { persistent: !1 }, (_event, changed) => {
-          dir2 === (0, import_node_path21.dirname)(file) ? (!changed || changed === (0, import_node_path21.basename)(file)) && this.wake() : (0, import_node_fs21.existsSync)((0, import_node_path21.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs21.existsSync)(file) && this.wake());
+          dir2 === (0, import_node_path22.dirname)(file) ? (!changed || changed === (0, import_node_path22.basename)(file)) && this.wake() : (0, import_node_fs21.existsSync)((0, import_node_path22.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs21.existsSync)(file) && this.wake());
         });
         w.on("error", () => {
         }), this.watchers.push(w);
-        let below = (0, import_node_path21.join)(dir2, (0, import_node_path21.relative)(dir2, file).split(import_node_path21.sep)[0]);
-        dir2 !== (0, import_node_path21.dirname)(file) && (0, import_node_fs21.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs21.existsSync)(file) && this.wake());
+        let below = (0, import_node_path22.join)(dir2, (0, import_node_path22.relative)(dir2, file).split(import_node_path22.sep)[0]);
+        dir2 !== (0, import_node_path22.dirname)(file) && (0, import_node_fs21.existsSync)(below) && (w.close(), this.watchFile(file), (0, import_node_fs21.existsSync)(file) && this.wake());
       } catch {
-        let up = (0, import_node_path21.dirname)(dir2);
+        let up = (0, import_node_path22.dirname)(dir2);
         up !== dir2 && this.watchFile(file, up);
       }
   }
@@ -6785,7 +6820,7 @@ var Sidecar = class {
 
 // src/adapters/sidecar/run.ts
 function workerPath() {
-  return (0, import_node_path22.join)(__dirname, "worker.cjs");
+  return (0, import_node_path23.join)(__dirname, "worker.cjs");
 }
 async function runSidecar(sessionId) {
   let paths = paiPaths(), log = (m) => logLine(paths, "sidecar", sessionId || "-", m), detail = (err) => err instanceof Error && err.stack ? err.stack : errorMessage(err);

@@ -617,14 +617,14 @@ function attachSchema(issues, start, inst) {
   for (let i = start; i < issues.length; i++)
     (_a2 = issues[i]).schema ?? (_a2.schema = inst);
 }
-function finalizeIssue(iss, ctx, config2) {
+function finalizeIssue(iss, ctx2, config2) {
   var _a2;
   let traits = iss.inst?._zod?.traits;
   traits?.has("$ZodType") && (traits.has("$ZodCheck") ? (_a2 = iss).schema ?? (_a2.schema = iss.inst) : iss.schema = iss.inst);
-  let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input", full = {};
+  let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx2?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input", full = {};
   for (let k of Object.keys(iss))
     k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__" || (full[k] = iss[k]);
-  return full.path ?? (full.path = []), full.message = message, ctx?.reportInput && (full.input = iss.input), full;
+  return full.path ?? (full.path = []), full.message = message, ctx2?.reportInput && (full.input = iss.input), full;
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
 function codePointLength(str) {
@@ -828,11 +828,11 @@ var _messageDesc = {
 // node_modules/zod/v4/core/parse.js
 var _parse = (_Err) => {
   let fn = (schema, value, _ctx, _params) => {
-    let ctx = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx);
+    let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
     if (result instanceof Promise)
       throw new $ZodAsyncError();
     if (result.issues.length) {
-      let e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      let e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
       throw captureStackTrace(e, _params?.callee ?? fn), e;
     }
     return result.value;
@@ -840,35 +840,35 @@ var _parse = (_Err) => {
   return fn;
 }, parse = /* @__PURE__ */ _parse($ZodRealError), _parseAsync = (_Err) => {
   let fn = async (schema, value, _ctx, params) => {
-    let ctx = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx);
+    let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
     if (result instanceof Promise && (result = await result), result.issues.length) {
-      let e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      let e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
       throw captureStackTrace(e, params?.callee ?? fn), e;
     }
     return result.value;
   };
   return fn;
 }, parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError), _safeParse = (_Err) => (schema, value, _ctx) => {
-  let ctx = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx);
+  let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
   if (result instanceof Promise)
     throw new $ZodAsyncError();
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: !0, data: result.value };
+  return result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
 }, safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-function failure(Err, issues, ctx) {
+function failure(Err, issues, ctx2) {
   let error;
   return {
     success: !1,
     get error() {
-      return error || (error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config()))), issues = void 0, ctx = void 0), error;
+      return error || (error = new Err(issues.map((iss) => finalizeIssue(iss, ctx2, config()))), issues = void 0, ctx2 = void 0), error;
     },
     set error(e) {
-      error = e, issues = void 0, ctx = void 0;
+      error = e, issues = void 0, ctx2 = void 0;
     }
   };
 }
 var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-  let ctx = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx);
-  return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx) : { success: !0, data: result.value };
+  let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
+  return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
 }, safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 
 // node_modules/zod/v4/core/regexes.js
@@ -989,7 +989,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
       inst._zod.run = inst._zod.parse;
     });
   else {
-    let runChecks = (payload, checks2, ctx) => {
+    let runChecks = (payload, checks2, ctx2) => {
       if (payload.memo)
         return payload;
       let isAborted = aborted(payload), asyncResult;
@@ -1000,7 +1000,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
         } else if (isAborted)
           continue;
         let currLen = payload.issues.length, _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx?.async === !1)
+        if (_ instanceof Promise && ctx2?.async === !1)
           throw new $ZodAsyncError();
         if (asyncResult || _ instanceof Promise)
           asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
@@ -1013,31 +1013,31 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
         }
       }
       return asyncResult ? asyncResult.then(() => payload) : payload;
-    }, handleCanaryResult = (canary, payload, ctx) => {
+    }, handleCanaryResult = (canary, payload, ctx2) => {
       if (aborted(canary))
         return canary.aborted = !0, canary;
-      let checkResult = runChecks(payload, checks, ctx);
+      let checkResult = runChecks(payload, checks, ctx2);
       if (checkResult instanceof Promise) {
-        if (ctx.async === !1)
+        if (ctx2.async === !1)
           throw new $ZodAsyncError();
-        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx2));
       }
-      return inst._zod.parse(checkResult, ctx);
+      return inst._zod.parse(checkResult, ctx2);
     };
-    inst._zod.run = (payload, ctx) => {
-      if (ctx.skipChecks)
-        return inst._zod.parse(payload, ctx);
-      if (ctx.direction === "backward") {
-        let canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: !0 });
-        return canary instanceof Promise ? canary.then((canary2) => handleCanaryResult(canary2, payload, ctx)) : handleCanaryResult(canary, payload, ctx);
+    inst._zod.run = (payload, ctx2) => {
+      if (ctx2.skipChecks)
+        return inst._zod.parse(payload, ctx2);
+      if (ctx2.direction === "backward") {
+        let canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx2, skipChecks: !0 });
+        return canary instanceof Promise ? canary.then((canary2) => handleCanaryResult(canary2, payload, ctx2)) : handleCanaryResult(canary, payload, ctx2);
       }
-      let result = inst._zod.parse(payload, ctx);
+      let result = inst._zod.parse(payload, ctx2);
       if (result instanceof Promise) {
-        if (ctx.async === !1)
+        if (ctx2.async === !1)
           throw new $ZodAsyncError();
-        return result.then((result2) => runChecks(result2, checks, ctx));
+        return result.then((result2) => runChecks(result2, checks, ctx2));
       }
-      return runChecks(result, checks, ctx);
+      return runChecks(result, checks, ctx2);
     };
   }
 }, {
@@ -1048,19 +1048,19 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   set "~standard"(value) {
     own(this, "~standard", value);
   }
-}), toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+}), toStandardResult = (r, ctx2) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx2, config())) } : { value: r.value };
 async function validateAsync(inst, value) {
-  let ctx = { async: !0 };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+  let ctx2 = { async: !0 };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx2), ctx2);
 }
 function standardProps(inst) {
   return {
     validate: (value) => {
-      let ctx = { async: !1 };
+      let ctx2 = { async: !1 };
       try {
-        let r = inst._zod.run({ value, issues: [] }, ctx);
+        let r = inst._zod.run({ value, issues: [] }, ctx2);
         if (!(r instanceof Promise))
-          return toStandardResult(r, ctx);
+          return toStandardResult(r, ctx2);
       } catch {
       }
       return validateAsync(inst, value);
@@ -1139,16 +1139,16 @@ function capSize(inst, size) {
   if (!caps.length)
     return;
   let cap = Math.min(...caps.map((c) => c[0])), parse2 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx) => {
+  inst._zod.parse = (payload, ctx2) => {
     let n = size(payload.value);
-    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+    if (n > cap && !ctx2?.skipChecks && ctx2?.direction !== "backward") {
       for (let [max, ch] of sizeCaps(inst._zod.def.checks))
         if (n > max && ch._zod.def.when(payload)) {
           let start = payload.issues.length;
           return ch._zod.check(payload), payload.issues[start].continue = !1, attachSchema(payload.issues, start, inst), payload;
         }
     }
-    return parse2(payload, ctx);
+    return parse2(payload, ctx2);
   };
 }
 var arraySize = (input) => Array.isArray(input) ? input.length : -1;
@@ -1158,7 +1158,7 @@ function handleArrayResult(result, final, index) {
 var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   $ZodType.init(inst, def);
   let memo = globalConfig.memoizer;
-  memo?.attach(inst), inst._zod.parse = (payload, ctx) => {
+  memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
     let input = payload.value;
     if (!Array.isArray(input))
       return payload.issues.push({
@@ -1167,13 +1167,13 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
         input,
         inst
       }), payload;
-    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
-    let proms = [], abortEarly = ctx?.abortEarly;
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx2) : Array(input.length);
+    let proms = [], abortEarly = ctx2?.abortEarly;
     for (let i = 0; i < input.length; i++) {
       let item = input[i], result = def.element._zod.run({
         value: item,
         issues: []
-      }, ctx);
+      }, ctx2);
       if (result instanceof Promise)
         proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
       else if (handleArrayResult(result, payload, i), abortEarly && result.issues.length !== 0 && aborted(result))
@@ -1219,7 +1219,7 @@ function normalizeDef(def) {
     optionalKeys: new Set(okeys)
   };
 }
-function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
   let unrecognized = [], keySet = def.keySet, _catchall = def.catchall._zod, t = _catchall.def.type, optin = _catchall.optin, optout = _catchall.optout, seen = 0;
   for (let key in input) {
     if (abortEarly && payload.issues.length !== seen) {
@@ -1237,7 +1237,7 @@ function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
       unrecognized.push(key);
       continue;
     }
-    let r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    let r = _catchall.run({ value: input[key], issues: [] }, ctx2);
     r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
   }
   return unrecognized.length && payload.issues.push({
@@ -1274,7 +1274,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     return propValues;
   });
   let isObject3 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
-  memo?.attach(inst), inst._zod.parse = (payload, ctx) => {
+  memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
     value ?? (value = _normalized.value);
     let input = payload.value;
     if (!isObject3(input))
@@ -1284,8 +1284,8 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
         input,
         inst
       }), payload;
-    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
-    let proms = [], shape = value.shape, abortEarly = ctx?.abortEarly, seen = payload.issues.length;
+    payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
+    let proms = [], shape = value.shape, abortEarly = ctx2?.abortEarly, seen = payload.issues.length;
     for (let key of value.allKeys) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
@@ -1294,16 +1294,16 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
       }
       if (key === "__proto__")
         continue;
-      let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input[key], issues: [] }, ctx2);
       r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
     }
-    return catchall ? handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
+    return catchall ? handleCatchall(proms, input, payload, ctx2, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
   };
 });
 var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
   let memo = globalConfig.memoizer;
-  memo?.attach(inst), inst._zod.parse = (payload, ctx) => {
+  memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
     let input = payload.value;
     if (!isPlainObject(input))
       return payload.issues.push({
@@ -1314,20 +1314,20 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       }), payload;
     let proms = [], values = def.keyType._zod.values;
     if (values && !def.partial) {
-      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+      payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
       let recordKeys = /* @__PURE__ */ new Set();
       for (let key of values)
         if (typeof key == "string" || typeof key == "number" || typeof key == "symbol") {
           if (recordKeys.add(typeof key == "number" ? key.toString() : key), key === "__proto__")
             continue;
-          let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+          let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx2);
           if (keyResult instanceof Promise)
             throw new Error("Async schemas not supported in object keys currently");
           if (keyResult.issues.length) {
             payload.issues.push({
               code: "invalid_key",
               origin: "record",
-              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx2, config())),
               input: key,
               path: [key],
               inst
@@ -1337,7 +1337,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           let outKey = keyResult.value;
           if (outKey === "__proto__")
             continue;
-          let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+          let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
           result instanceof Promise ? proms.push(result.then((result2) => {
             result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
           })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
@@ -1359,16 +1359,16 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         continue: !0
       });
     } else {
-      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+      payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
       let unrecognized;
       for (let key of Reflect.ownKeys(input)) {
         if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input, key))
           continue;
-        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx2);
         if (keyResult instanceof Promise)
           throw new Error("Async schemas not supported in object keys currently");
         if (typeof key == "string" && number.test(key) && keyResult.issues.length) {
-          let retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          let retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx2);
           if (retryResult instanceof Promise)
             throw new Error("Async schemas not supported in object keys currently");
           retryResult.issues.length === 0 && (keyResult = retryResult);
@@ -1377,7 +1377,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           def.mode === "loose" ? payload.value[key] = input[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
             code: "invalid_key",
             origin: "record",
-            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx2, config())),
             input: key,
             path: [key],
             inst
@@ -1387,7 +1387,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         let outKey = keyResult.value;
         if (outKey === "__proto__")
           continue;
-        let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+        let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
         result instanceof Promise ? proms.push(result.then((result2) => {
           result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
         })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
@@ -1828,7 +1828,7 @@ function recordCarryOver(paths, current, from, at) {
 }
 
 // src/domain/session/tracker.ts
-var import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_os4 = require("node:os");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
@@ -2133,6 +2133,26 @@ function scanTranscriptLines(lines, awaited = []) {
   return out;
 }
 
+// src/domain/session/kept-text.ts
+function turnReadTo(state, finalText) {
+  let last = state.turnLastText;
+  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
+}
+var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
+function keptText(text2) {
+  if (text2.length <= KEPT_TEXT_MAX) return text2;
+  let digest = sha256Hex(text2);
+  return `${text2.slice(0, KEPT_END)}
+\u2026[${text2.length} characters, sha256 ${digest}]\u2026
+${text2.slice(-KEPT_END)}`;
+}
+function keptTextHolds(kept, text2) {
+  return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
+}
+
+// src/domain/session/transcript-look.ts
+var import_node_fs7 = require("node:fs");
+
 // src/core/redact.ts
 var SECRET_PATTERNS = [
   // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
@@ -2190,87 +2210,26 @@ function observe(state, found) {
   return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
 }
 
-// src/domain/session/kept-text.ts
-function turnReadTo(state, finalText) {
-  let last = state.turnLastText;
-  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
-}
-var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
-function keptText(text2) {
-  if (text2.length <= KEPT_TEXT_MAX) return text2;
-  let digest = sha256Hex(text2);
-  return `${text2.slice(0, KEPT_END)}
-\u2026[${text2.length} characters, sha256 ${digest}]\u2026
-${text2.slice(-KEPT_END)}`;
-}
-function keptTextHolds(kept, text2) {
-  return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
-}
-
-// src/domain/session/tracker.ts
-function recordOptions(ctx) {
-  let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx.paths;
-  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx.now, onWarning: ctx.warn };
-}
-function touchSession(ctx, payload, options = {}) {
-  let now = ctx.now(), cwd = payload.cwd || process.cwd(), project = ctx.env.CLAUDE_PROJECT_DIR || cwd, known = options.loaded ?? loadSession(ctx.paths, payload.session_id), state = known ?? newSession(payload.session_id, cwd, project, now);
-  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (!known || state.transcriptPath !== payload.transcript_path) && (state.transcriptOffset = 0, delete state.transcriptMidLine, state.transcriptUnseen = !0), payload.transcript_path && (state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
-    let proc = findClaudeProcess();
-    state.host = (0, import_node_os4.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
-  }
-  return state;
-}
-function taskSummary(state) {
-  return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
-}
-function iscCriteria(ctx, state) {
-  let own2 = ownCriteria(ctx, state), carried = state.carriedCriteria;
-  if (!carried?.length) return own2;
-  let placed = /* @__PURE__ */ new Set();
-  return [...carried.flatMap((c) => {
-    let mine = own2.filter((o) => o.subject === c.subject);
-    return mine.length ? placed.has(c.subject) ? [] : (placed.add(c.subject), mine) : [c];
-  }), ...own2.filter((o) => !placed.has(o.subject))];
-}
-function ownCriteria(ctx, state) {
-  let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env));
-  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
-}
-var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => import("../lib/records.cjs"), FINAL_TEXT_WAIT_MS = 1500;
-async function catchUp(ctx, state, options = {}) {
-  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? FINAL_TEXT_WAIT_MS), seenText = !1;
-  for (; ; ) {
-    for (let text2 of readTranscript(ctx, state, seen, limits)) {
-      if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text2.trim())) {
-        delete state.pendingText;
-        continue;
-      }
-      want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
-    }
-    if (!(want && !seenText || options.quietWait && final && !turnReadTo(state, final)) || seen.more || Date.now() >= deadline) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx, state, signals), state.pendingRecords?.length && (saveSession(ctx.paths, state), created.push(...await writePlannedRecords(ctx, state))), { created, ...seen };
-}
-function readTranscript(ctx, state, seen, limits) {
+// src/domain/session/transcript-look.ts
+function readTranscript(ctx2, state, seen, limits) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
   try {
-    for (state.transcriptUnseen && firstLook(ctx, state, limits); ; ) {
+    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
       if (seen.read + limits.window > limits.maxBytes)
         return seen.more = !0, texts;
       let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
       if (!tail) return texts;
       seen.read += tail.read;
       let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
+      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
   } catch (err) {
     if (!(err instanceof CheckpointError)) throw err;
-    return state.transcriptRefused = state.transcriptPath, ctx.warn(`transcript not read: ${err.message}`), texts;
+    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
   }
 }
-function firstLook(ctx, state, limits) {
+function firstLook(ctx2, state, limits) {
   delete state.transcriptUnseen;
   let path = state.transcriptPath, size;
   try {
@@ -2280,26 +2239,72 @@ function firstLook(ctx, state, limits) {
   }
   if (size <= limits.firstLookBytes) return;
   let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
-function applySignals(ctx, state, signals) {
+
+// src/domain/session/tracker.ts
+function recordOptions(ctx2) {
+  let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
+  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
+}
+function touchSession(ctx2, payload, options = {}) {
+  let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, known = options.loaded ?? loadSession(ctx2.paths, payload.session_id), state = known ?? newSession(payload.session_id, cwd, project, now);
+  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (!known || state.transcriptPath !== payload.transcript_path) && (state.transcriptOffset = 0, delete state.transcriptMidLine, state.transcriptUnseen = !0), payload.transcript_path && (state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
+    let proc = findClaudeProcess();
+    state.host = (0, import_node_os4.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
+  }
+  return state;
+}
+function taskSummary(state) {
+  return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
+}
+function iscCriteria(ctx2, state) {
+  let own2 = ownCriteria(ctx2, state), carried = state.carriedCriteria;
+  if (!carried?.length) return own2;
+  let placed = /* @__PURE__ */ new Set();
+  return [...carried.flatMap((c) => {
+    let mine = own2.filter((o) => o.subject === c.subject);
+    return mine.length ? placed.has(c.subject) ? [] : (placed.add(c.subject), mine) : [c];
+  }), ...own2.filter((o) => !placed.has(o.subject))];
+}
+function ownCriteria(ctx2, state) {
+  let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
+  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
+}
+var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024, recordsApi = () => import("../lib/records.cjs"), FINAL_TEXT_WAIT_MS = 1500;
+async function catchUp(ctx2, state, options = {}) {
+  let created = state.pendingRecords?.length ? await writePlannedRecords(ctx2, state, { leftOver: !0 }) : [], signals = [], seen = { toolErrors: [], tasksChanged: !1, more: !1, read: 0 }, limits = { maxBytes: LOOK_BYTES, firstLookBytes: FIRST_LOOK_BYTES, window: TAIL_WINDOW, ...options.limits }, final = options.finalText?.trim(), kept = final && mayContainSignal(final) ? keptText(final) : void 0, want = kept !== void 0 && kept !== state.lastStopText ? final : void 0, deadline = Date.now() + (options.waitMs ?? FINAL_TEXT_WAIT_MS), seenText = !1;
+  for (; ; ) {
+    for (let text2 of readTranscript(ctx2, state, seen, limits)) {
+      if (state.pendingText !== void 0 && keptTextHolds(state.pendingText, text2.trim())) {
+        delete state.pendingText;
+        continue;
+      }
+      want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
+    }
+    if (!(want && !seenText || options.quietWait && final && !turnReadTo(state, final)) || seen.more || Date.now() >= deadline) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
+}
+function applySignals(ctx2, state, signals) {
   for (let sig of signals) {
     if (sig.kind === "task") {
       state.task = sig.summary;
       continue;
     }
-    if (state.offered && state.phase === void 0 && continueOffered(ctx, state, sig.number)) continue;
+    if (state.offered && state.phase === void 0 && continueOffered(ctx2, state, sig.number)) continue;
     let current = state.phase?.number;
-    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (delete state.carriedCriteria, state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx.now().toISOString() }, planRecord(ctx, state, sig.number, { trigger: "phase" }));
+    sig.number !== current && (state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (delete state.carriedCriteria, state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() }, planRecord(ctx2, state, sig.number, { trigger: "phase" }));
   }
 }
-function continueOffered(ctx, state, phase) {
+function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx.now().toISOString() }, planRecord(ctx, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId }), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId }), !0);
 }
-function planRecord(ctx, state, phaseNumber, spec, completes) {
+function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -2309,24 +2314,24 @@ function planRecord(ctx, state, phaseNumber, spec, completes) {
   };
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
   let planned = {
-    id: newCheckpointId(ctx.now().getTime()),
+    id: newCheckpointId(ctx2.now().getTime()),
     phaseNumber,
     task: spec.task ?? taskSummary(state),
-    criteria: spec.criteria ?? iscCriteria(ctx, state),
+    criteria: spec.criteria ?? iscCriteria(ctx2, state),
     metadata,
     ...completes ? { completes: completes.id, carriedFrom: completes.session } : {}
   };
   return (state.pendingRecords ??= []).push(planned), state.latestRecordId = planned.id, state.runRecordIds.push(planned.id), state.runCompleted = !1, planned;
 }
-async function writePlannedRecords(ctx, state, o = {}) {
+async function writePlannedRecords(ctx2, state, o = {}) {
   let { createCheckpointSync, completeCheckpointSync, findRecord } = await recordsApi(), created = [];
   for (let p of state.pendingRecords ?? []) {
-    let found = o.leftOver ? findRecord(ctx.paths.checkpointsDir, p.id) : void 0, file2 = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx), sessionId: state.sessionId, id: p.id }).file;
+    let found = o.leftOver ? findRecord(ctx2.paths.checkpointsDir, p.id) : void 0, file2 = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p.id }).file;
     if (created.push({ id: p.id, file: file2, phaseNumber: p.phaseNumber }), !!p.completes)
       try {
-        completeCheckpointSync(p.completes, recordOptions(ctx)), p.carriedFrom && recordCarryOver(ctx.paths, state, p.carriedFrom, ctx.now().toISOString());
+        completeCheckpointSync(p.completes, recordOptions(ctx2)), p.carriedFrom && recordCarryOver(ctx2.paths, state, p.carriedFrom, ctx2.now().toISOString());
       } catch (err) {
-        ctx.warn(`could not close ${p.completes} after carrying its work over: ${errorMessage(err)}`);
+        ctx2.warn(`could not close ${p.completes} after carrying its work over: ${errorMessage(err)}`);
       }
   }
   return delete state.pendingRecords, created;
@@ -2378,12 +2383,12 @@ function renderCompactContext(state, criteria, task) {
 }
 
 // src/domain/session/triggers.ts
-function dueTickets(ctx, state, track, triggers = [], extra = {}) {
-  let at = ctx.now().toISOString(), tickets = [], last = track?.created.at(-1);
+function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
+  let at = ctx2.now().toISOString(), tickets = [], last = track?.created.at(-1);
   last && tickets.push({ trigger: "phase", at, recordId: last.id }), track?.toolErrors.length && tickets.push({ trigger: "error", at, error: track.toolErrors.join("; ").slice(0, 500) });
   for (let trigger of triggers) tickets.push({ trigger, at, ...extra });
   let every = state.periodicSeconds ?? UNCONFIGURED.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
-  return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
+  return tickets.length === 0 && every > 0 && ctx2.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
 
 // src/domain/session/queue.ts
@@ -2433,6 +2438,41 @@ function picture(c) {
 }
 function inert(text2) {
   return text2.replace(CONTROL, picture);
+}
+
+// src/domain/session/shell-words.ts
+var WRAPPERS = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+function unwrap(words) {
+  let w = words;
+  for (; ; ) {
+    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
+    if (!w.length) return w;
+    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      w = w.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS.get(prog);
+    if (!valued) return [prog, ...w.slice(1)];
+    let i = 1;
+    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
+    w[i] === "--" && i++, w = w.slice(i);
+  }
 }
 
 // src/domain/session/risky.ts
@@ -2549,39 +2589,7 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
   { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
   { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
-], WRAPPERS = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
-  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
-  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
-  ["command", /* @__PURE__ */ new Set()],
-  ["builtin", /* @__PURE__ */ new Set()],
-  ["exec", /* @__PURE__ */ new Set(["-a"])],
-  ["nohup", /* @__PURE__ */ new Set()],
-  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
-  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
-  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
-  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
-]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
-function unwrap(words) {
-  let w = words;
-  for (; ; ) {
-    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
-    if (!w.length) return w;
-    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
-    if (prog === "timeout") {
-      let i2 = 1;
-      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
-      w = w.slice(i2 + 1);
-      continue;
-    }
-    let valued = WRAPPERS.get(prog);
-    if (!valued) return [prog, ...w.slice(1)];
-    let i = 1;
-    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
-    w[i] === "--" && i++, w = w.slice(i);
-  }
-}
+];
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
@@ -2669,8 +2677,8 @@ function lockSession(paths, sessionId, timeoutMs) {
   let path = sessionLockPath(paths, sessionId);
   return timeoutMs > 0 ? acquire(path, { timeoutMs }) : tryAcquire(path);
 }
-function queueCaptures(ctx, sessionId, tickets) {
-  requestCapture(ctx.paths, sessionId, tickets, () => ctx.startWorker(["capture", sessionId]));
+function queueCaptures(ctx2, sessionId, tickets) {
+  requestCapture(ctx2.paths, sessionId, tickets, () => ctx2.startWorker(["capture", sessionId]));
 }
 function noticesOutput(state) {
   let systemMessage = takeNotices(state);
@@ -2686,37 +2694,37 @@ function unwritable(dir2) {
 }
 var TURNED_OFF = "off: [session] sidecar = false (or PAI_CHECKPOINT_SIDECAR=0)";
 var MAX_LAUNCHES = 3;
-function fencedOutput(ctx, state) {
-  setInHook(ctx.paths, state.sessionId, FENCED_MARK);
+function fencedOutput(ctx2, state) {
+  setInHook(ctx2.paths, state.sessionId, FENCED_MARK);
   let out = noticesOutput(state);
-  return saveSession(ctx.paths, state), out;
+  return saveSession(ctx2.paths, state), out;
 }
-async function ensureSidecar(ctx, state, enabled) {
-  let id = state.sessionId, marker = readFileIfExists(sidecarFiles(ctx.paths, id).inhook);
-  if (enabled === !1 || sidecarFromEnv(ctx.env) === !1 || enabled === void 0 && marker?.startsWith("off:")) {
-    setInHook(ctx.paths, id, TURNED_OFF);
+async function ensureSidecar(ctx2, state, enabled) {
+  let id = state.sessionId, marker = readFileIfExists(sidecarFiles(ctx2.paths, id).inhook);
+  if (enabled === !1 || sidecarFromEnv(ctx2.env) === !1 || enabled === void 0 && marker?.startsWith("off:")) {
+    setInHook(ctx2.paths, id, TURNED_OFF);
     return;
   }
-  if (sidecarPid(ctx.paths, id) !== void 0) return;
+  if (sidecarPid(ctx2.paths, id) !== void 0) return;
   let launches = state.sidecarLaunches ?? 0, failure2 = launches >= MAX_LAUNCHES ? state.sidecarFallback : void 0;
-  if (failure2 || (failure2 = unwritable(sidecarDir(ctx.paths))), failure2 || (state.sidecarLaunches = launches + 1, failure2 = await ctx.startSidecar(id), !failure2 && launches > 0 && (failure2 = `it stopped right after starting ${launches} time(s); details in ${ctx.paths.logFile}`)), !failure2) {
-    setInHook(ctx.paths, id, void 0);
+  if (failure2 || (failure2 = unwritable(sidecarDir(ctx2.paths))), failure2 || (state.sidecarLaunches = launches + 1, failure2 = await ctx2.startSidecar(id), !failure2 && launches > 0 && (failure2 = `it stopped right after starting ${launches} time(s); details in ${ctx2.paths.logFile}`)), !failure2) {
+    setInHook(ctx2.paths, id, void 0);
     return;
   }
-  setInHook(ctx.paths, id, `failed: ${failure2}`);
+  setInHook(ctx2.paths, id, `failed: ${failure2}`);
   let first = state.sidecarFallback === void 0;
-  return state.sidecarFallback = failure2, ctx.warn(`sidecar not running: ${failure2}`), first ? `pai-checkpoint: the session sidecar is not running (${failure2}); this session's phases are recorded at the end of each turn instead \u2014 \`pai-checkpoint doctor\` says more` : void 0;
+  return state.sidecarFallback = failure2, ctx2.warn(`sidecar not running: ${failure2}`), first ? `pai-checkpoint: the session sidecar is not running (${failure2}); this session's phases are recorded at the end of each turn instead \u2014 \`pai-checkpoint doctor\` says more` : void 0;
 }
 
 // src/app/hooks/pre-compact.ts
-var preCompact = async (ctx, payload) => {
-  let state = touchSession(ctx, payload);
+var preCompact = async (ctx2, payload) => {
+  let state = touchSession(ctx2, payload);
   if (state.disabled) return;
-  if (state.fenced) return fencedOutput(ctx, state);
-  await ensureSidecar(ctx, state);
-  let track = await catchUp(ctx, state), tickets = dueTickets(ctx, state, track, ["pre_compact"]);
-  saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets);
-  let context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state)), keep = compactionKeep(loadLocalSummary(ctx.paths, state.sessionId)), text2 = [context && `Keep this PAI Algorithm state in the summary, verbatim:
+  if (state.fenced) return fencedOutput(ctx2, state);
+  await ensureSidecar(ctx2, state);
+  let track = await catchUp(ctx2, state), tickets = dueTickets(ctx2, state, track, ["pre_compact"]);
+  saveSession(ctx2.paths, state), queueCaptures(ctx2, state.sessionId, tickets);
+  let context = renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state)), keep = compactionKeep(loadLocalSummary(ctx2.paths, state.sessionId)), text2 = [context && `Keep this PAI Algorithm state in the summary, verbatim:
 ${context}`, keep].filter(Boolean).join(`
 
 `);
@@ -2808,12 +2816,12 @@ async function runHook(event, handler, options = {}) {
       return;
     }
     sessionId = payload.session_id;
-    let logTo = paths, warn = (m) => logLine(logTo, event, sessionId, `warning: ${m}`), ctx = hookContext({ paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn }, programs());
+    let logTo = paths, warn = (m) => logLine(logTo, event, sessionId, `warning: ${m}`), ctx2 = hookContext({ paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn }, programs());
     if (options.sessionLock !== !1 && (lock = lockSession(paths, sessionId, options.lockTimeoutMs ?? 3e3), !lock)) {
       logLine(paths, event, sessionId, "skipped: session busy");
       return;
     }
-    let out = printed(await handler(ctx, payload), ctx.cliPath, ctx.env.PATH);
+    let out = printed(await handler(ctx2, payload), ctx2.cliPath, ctx2.env.PATH);
     out && process.stdout.write(out);
   } catch (err) {
     let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);

@@ -1015,8 +1015,8 @@ function parseURLObject(trimmed, def) {
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url2, hostname9) {
-  return hostname9.lastIndex = 0, hostname9.test(url2.hostname);
+function urlHostnameOk(url2, hostname10) {
+  return hostname10.lastIndex = 0, hostname10.test(url2.hostname);
 }
 function urlProtocolOk(url2, protocol) {
   return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
@@ -3193,29 +3193,7 @@ var dist_default, init_dist = __esm({
   }
 });
 
-// src/core/config.ts
-var config_exports = {};
-__export(config_exports, {
-  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
-  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
-  MONITOR_MODES: () => MONITOR_MODES,
-  insecureUrl: () => insecureUrl,
-  loadConfig: () => loadConfig,
-  sessionTimings: () => sessionTimings,
-  settingKeys: () => settingKeys
-});
-function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path8.join)((0, import_node_os5.homedir)(), p2.slice(1)) : p2;
-}
-function volumePathFrom(value, base, source) {
-  return volumeScheme(value, source) ? value : (0, import_node_path8.resolve)(base, expandHome(value));
-}
-function largeTier(value, source) {
-  if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
-    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
-  }
-}
+// src/core/config-files.ts
 function readConfigText(file2) {
   try {
     return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
@@ -3239,6 +3217,71 @@ function readToml(file2, text3, parse4) {
     throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
   }
   return parsed.data;
+}
+function projectLayer(mine, file2, text3, parse4) {
+  let theirs;
+  try {
+    theirs = readToml(file2, text3, parse4);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+}
+async function readLayers(userFile, projectFile) {
+  let sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
+  if (projectFile && (0, import_node_path8.resolve)(projectFile) !== (0, import_node_path8.resolve)(userFile)) {
+    let text3;
+    try {
+      text3 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text3 !== void 0) {
+      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text3, parse4);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
+  }
+  return { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff };
+}
+var import_node_path8, CONFIG_MAX_BYTES, init_config_files = __esm({
+  "src/core/config-files.ts"() {
+    "use strict";
+    import_node_path8 = require("node:path");
+    init_config_schema();
+    init_errors();
+    init_json();
+    init_regular();
+    init_config_trust();
+    CONFIG_MAX_BYTES = 1024 * 1024;
+  }
+});
+
+// src/core/config.ts
+var config_exports = {};
+__export(config_exports, {
+  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
+  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
+  MONITOR_MODES: () => MONITOR_MODES,
+  insecureUrl: () => insecureUrl,
+  loadConfig: () => loadConfig,
+  sessionTimings: () => sessionTimings,
+  settingKeys: () => settingKeys
+});
+function expandHome(p2) {
+  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path9.join)((0, import_node_os5.homedir)(), p2.slice(1)) : p2;
+}
+function volumePathFrom(value, base, source) {
+  return volumeScheme(value, source) ? value : (0, import_node_path9.resolve)(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
 }
 function num(env, name) {
   let v2 = env[name];
@@ -3270,7 +3313,7 @@ function monitorConfig(env, m2, file2) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path8.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os5.homedir)() : (0, import_node_path8.dirname)(file2), expandHome(root)) : (0, import_node_path8.join)((0, import_node_os5.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path9.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os5.homedir)() : (0, import_node_path9.dirname)(file2), expandHome(root)) : (0, import_node_path9.join)((0, import_node_os5.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
@@ -3326,52 +3369,30 @@ function contextWindows(windows, file2) {
     }
   return [...out2, ...DEFAULT_WINDOWS];
 }
-function projectLayer(mine, file2, text3, parse4) {
-  let theirs;
-  try {
-    theirs = readToml(file2, text3, parse4);
-  } catch (err) {
-    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
-  }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
-  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+function captureSettings(env, c, disabledBy) {
+  let excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  return {
+    enabled: c.capture?.enabled ?? !0,
+    ...c.capture?.enabled === !1 ? { disabledBy } : {},
+    periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
+    excludes: [...new Set(excludes)],
+    warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+    maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+    zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+    workspaceFormat: c.capture?.workspace_format ?? "content",
+    envAllow: c.capture?.env_allow ?? [],
+    redactSecrets: c.capture?.redact_secrets ?? !0,
+    includeIgnored: c.capture?.include_ignored ?? []
+  };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = (0, import_node_path8.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path8.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
-  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
-  let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && (0, import_node_path8.resolve)(projectFile) !== (0, import_node_path8.resolve)(userFile)) {
-    let text3;
-    try {
-      text3 = readConfigText(projectFile);
-    } catch (err) {
-      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
-    }
-    if (text3 !== void 0) {
-      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-      let layer = projectLayer(c, projectFile, text3, parse4);
-      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
-    }
-  }
-  let base = (0, import_node_path8.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path8.join)(o.paiDir, "volume");
+  let env = o.env ?? process.env, userFile = (0, import_node_path9.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path9.join)(o.project, ".pai", "checkpoint.toml") : void 0, { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff } = await readLayers(userFile, projectFile), base = (0, import_node_path9.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path9.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path8.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path9.resolve)(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: (0, import_node_path8.join)(o.paiDir, "checkpoint", "signing.key") },
-    capture: {
-      enabled: c.capture?.enabled ?? !0,
-      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
-      excludes: [...new Set(excludes)],
-      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
-      workspaceFormat: c.capture?.workspace_format ?? "content",
-      envAllow: c.capture?.env_allow ?? [],
-      redactSecrets: c.capture?.redact_secrets ?? !0,
-      includeIgnored: c.capture?.include_ignored ?? []
-    },
+    keys: { encryption, signingFile: (0, import_node_path9.join)(o.paiDir, "checkpoint", "signing.key") },
+    capture: captureSettings(env, c, userOff ? userFile : projectFile),
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
@@ -3390,21 +3411,20 @@ async function loadConfig(o) {
     ignored
   };
 }
-var import_node_os5, import_node_path8, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+var import_node_os5, import_node_path9, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
-    import_node_os5 = require("node:os"), import_node_path8 = require("node:path");
+    import_node_os5 = require("node:os"), import_node_path9 = require("node:path");
     init_config_schema();
     init_config_notify();
     init_config_env();
     init_errors();
     init_defaults();
-    init_json();
     init_redact();
-    init_regular();
     init_volume_url();
     init_triggers();
     init_config_trust();
+    init_config_files();
     init_config_schema();
     init_config_notify();
     BUILTIN_POLICIES = {
@@ -3412,7 +3432,6 @@ var import_node_os5, import_node_path8, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONI
       review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
-    CONFIG_MAX_BYTES = 1024 * 1024;
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
     DEFAULT_WINDOWS = [
       [/\[1m\]|-1m\b/i, 1e6],
@@ -3459,9 +3478,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path28, import_node_fs30, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path29, import_node_path30, import_fs2, import_fs3, import_path2, import_node_path31, import_path3, import_node_fs31, import_node_assert, import_node_crypto11, import_node_fs32, import_node_path32, import_fs4, import_node_fs33, import_node_path33, import_node_fs34, import_promises8, import_node_path34, import_node_path35, import_node_fs35, import_node_path36, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path27, import_node_fs29, import_path, import_events2, import_assert, import_buffer, Ps, import_zlib, import_node_path28, import_node_path29, import_fs2, import_fs3, import_path2, import_node_path30, import_path3, import_node_fs30, import_node_assert, import_node_crypto11, import_node_fs31, import_node_path31, import_fs4, import_node_fs32, import_node_path32, import_node_fs33, import_promises8, import_node_path33, import_node_path34, import_node_fs34, import_node_path35, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path28 = __toESM(require("node:path"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path29 = require("node:path"), import_node_path30 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path31 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto11 = require("node:crypto"), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_path35 = require("node:path"), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path27 = __toESM(require("node:path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events2 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path28 = require("node:path"), import_node_path29 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path30 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto11 = require("node:crypto"), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_path34 = require("node:path"), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path35 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -3859,7 +3878,7 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
           this[m] = void 0, import_fs.default.closeSync(t), this.emit("close");
         }
       }
-    }, et = class extends import_events2.default {
+    }, et = class extends import_events.default {
       readable = !1;
       writable = !0;
       [bt] = !1;
@@ -4228,12 +4247,12 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path29.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path28.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path29.posix.dirname(i), i = import_node_path29.posix.basename(i);
+        r = import_node_path28.posix.dirname(i), i = import_node_path28.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path29.posix.join(import_node_path29.posix.basename(r), i), r = import_node_path29.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path28.posix.join(import_node_path28.posix.basename(r), i), r = import_node_path28.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4264,7 +4283,7 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path30.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path29.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -4382,7 +4401,7 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
       }
     }, Dt = (s3, t, e, i = {}) => {
       s3.file && (i.file = s3.file), s3.cwd && (i.cwd = s3.cwd), i.code = e instanceof Error && e.code || t, i.tarCode = t, !s3.strict && i.recoverable !== !1 ? (e instanceof Error && (i = Object.assign(e, i), e = e.message), s3.emit("warn", t, e, i)) : e instanceof Error ? s3.emit("error", Object.assign(e, i)) : s3.emit("error", Object.assign(new Error(`${t}: ${e}`), i));
-    }, Nn = 1024 * 1024, Xi = Buffer.from([31, 139]), qi = Buffer.from([40, 181, 47, 253]), An = Math.max(Xi.length, qi.length), B = /* @__PURE__ */ Symbol("state"), Nt = /* @__PURE__ */ Symbol("writeEntry"), it = /* @__PURE__ */ Symbol("readEntry"), Zi = /* @__PURE__ */ Symbol("nextEntry"), Zs = /* @__PURE__ */ Symbol("processEntry"), V = /* @__PURE__ */ Symbol("extendedHeader"), he = /* @__PURE__ */ Symbol("globalExtendedHeader"), dt = /* @__PURE__ */ Symbol("meta"), Ys = /* @__PURE__ */ Symbol("emitMeta"), p = /* @__PURE__ */ Symbol("buffer"), st = /* @__PURE__ */ Symbol("queue"), ut = /* @__PURE__ */ Symbol("ended"), Yi = /* @__PURE__ */ Symbol("emittedEnd"), At = /* @__PURE__ */ Symbol("emit"), w = /* @__PURE__ */ Symbol("unzip"), Xe = /* @__PURE__ */ Symbol("consumeChunk"), qe = /* @__PURE__ */ Symbol("consumeChunkSub"), Ki = /* @__PURE__ */ Symbol("consumeBody"), Ks = /* @__PURE__ */ Symbol("consumeMeta"), Vs = /* @__PURE__ */ Symbol("consumeHeader"), ae = /* @__PURE__ */ Symbol("consuming"), Vi = /* @__PURE__ */ Symbol("bufferConcat"), Qe = /* @__PURE__ */ Symbol("maybeEnd"), Yt = /* @__PURE__ */ Symbol("writing"), $ = /* @__PURE__ */ Symbol("aborted"), Je = /* @__PURE__ */ Symbol("onDone"), It = /* @__PURE__ */ Symbol("sawValidEntry"), je = /* @__PURE__ */ Symbol("sawNullBlock"), ti = /* @__PURE__ */ Symbol("sawEOF"), $s = /* @__PURE__ */ Symbol("closeStream"), In = 1e3, le = /* @__PURE__ */ Symbol("compressedBytesRead"), $i = /* @__PURE__ */ Symbol("decompressedBytesRead"), Xs = /* @__PURE__ */ Symbol("checkDecompressionRatio"), Cn = () => !0, rt = class extends import_events3.EventEmitter {
+    }, Nn = 1024 * 1024, Xi = Buffer.from([31, 139]), qi = Buffer.from([40, 181, 47, 253]), An = Math.max(Xi.length, qi.length), B = /* @__PURE__ */ Symbol("state"), Nt = /* @__PURE__ */ Symbol("writeEntry"), it = /* @__PURE__ */ Symbol("readEntry"), Zi = /* @__PURE__ */ Symbol("nextEntry"), Zs = /* @__PURE__ */ Symbol("processEntry"), V = /* @__PURE__ */ Symbol("extendedHeader"), he = /* @__PURE__ */ Symbol("globalExtendedHeader"), dt = /* @__PURE__ */ Symbol("meta"), Ys = /* @__PURE__ */ Symbol("emitMeta"), p = /* @__PURE__ */ Symbol("buffer"), st = /* @__PURE__ */ Symbol("queue"), ut = /* @__PURE__ */ Symbol("ended"), Yi = /* @__PURE__ */ Symbol("emittedEnd"), At = /* @__PURE__ */ Symbol("emit"), w = /* @__PURE__ */ Symbol("unzip"), Xe = /* @__PURE__ */ Symbol("consumeChunk"), qe = /* @__PURE__ */ Symbol("consumeChunkSub"), Ki = /* @__PURE__ */ Symbol("consumeBody"), Ks = /* @__PURE__ */ Symbol("consumeMeta"), Vs = /* @__PURE__ */ Symbol("consumeHeader"), ae = /* @__PURE__ */ Symbol("consuming"), Vi = /* @__PURE__ */ Symbol("bufferConcat"), Qe = /* @__PURE__ */ Symbol("maybeEnd"), Yt = /* @__PURE__ */ Symbol("writing"), $ = /* @__PURE__ */ Symbol("aborted"), Je = /* @__PURE__ */ Symbol("onDone"), It = /* @__PURE__ */ Symbol("sawValidEntry"), je = /* @__PURE__ */ Symbol("sawNullBlock"), ti = /* @__PURE__ */ Symbol("sawEOF"), $s = /* @__PURE__ */ Symbol("closeStream"), In = 1e3, le = /* @__PURE__ */ Symbol("compressedBytesRead"), $i = /* @__PURE__ */ Symbol("decompressedBytesRead"), Xs = /* @__PURE__ */ Symbol("checkDecompressionRatio"), Cn = () => !0, rt = class extends import_events2.EventEmitter {
       file;
       strict;
       maxMetaEntrySize;
@@ -4639,15 +4658,15 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs30.default.openSync(e, "r");
-        let r = import_node_fs30.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs29.default.openSync(e, "r");
+        let r = import_node_fs29.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs30.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs29.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs30.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs29.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4655,14 +4674,14 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs30.default.closeSync(i);
+          import_node_fs29.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs30.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs29.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -4672,7 +4691,7 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path31.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path30.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5311,10 +5330,10 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path28.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path27.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path28.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path27.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5328,26 +5347,26 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs33.default.lchownSync(s3, t, e);
+        return import_node_fs32.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs33.default.lchown(s3, t, e, (r) => {
+      import_node_fs32.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path33.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path32.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path33.default.resolve(s3, t.name);
+        let o = import_node_path32.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path33.default.resolve(s3, t.name);
+        let n = import_node_path32.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs33.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs32.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5362,11 +5381,11 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path33.default.resolve(s3, t.name), e, i), ps(import_node_path33.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path32.default.resolve(s3, t.name), e, i), ps(import_node_path32.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs33.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs32.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5397,29 +5416,29 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs34.default.stat(s3, (e, i) => {
+      import_node_fs33.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs34.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs33.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path34.default.relative(d, s3)).split("/");
+      let D = f(import_node_path33.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path34.default.resolve(s3 + "/" + h));
-      import_node_fs34.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path33.default.resolve(s3 + "/" + h));
+      import_node_fs33.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs34.default.lstat(s3, (a, l) => {
+      h ? import_node_fs33.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs34.default.unlink(s3, (c) => {
+        else if (i) import_node_fs33.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs34.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs33.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5429,7 +5448,7 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs34.default.statSync(s3).isDirectory();
+        t = import_node_fs33.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5438,20 +5457,20 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs34.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs33.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs34.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path34.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs33.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path33.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path34.default.resolve(x));
+        x = f(import_node_path33.default.resolve(x));
         try {
-          import_node_fs34.default.mkdirSync(x, i), D = D || x;
+          import_node_fs33.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs34.default.lstatSync(x);
+          let Le = import_node_fs33.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs34.default.unlinkSync(x), import_node_fs34.default.mkdirSync(x, i), D = D || x;
+            import_node_fs33.default.unlinkSync(x), import_node_fs33.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5466,13 +5485,13 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path35.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path34.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path35.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path34.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5531,16 +5550,16 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs32.default.unlink(s3, t);
+      if (!Te) return import_node_fs31.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto11.randomBytes)(16).toString("hex");
-      import_node_fs32.default.rename(s3, e, (i) => {
+      import_node_fs31.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs32.default.unlink(e, t);
+        import_node_fs31.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs32.default.unlinkSync(s3);
+      if (!Te) return import_node_fs31.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto11.randomBytes)(16).toString("hex");
-      import_node_fs32.default.renameSync(s3, t), import_node_fs32.default.unlinkSync(t);
+      import_node_fs31.default.renameSync(s3, t), import_node_fs31.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5578,7 +5597,7 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path32.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path31.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -5592,7 +5611,7 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path32.default.posix.dirname(t.path), l = import_node_path32.default.posix.normalize(import_node_path32.default.posix.join(a, h.join("/")));
+          let a = import_node_path31.default.posix.dirname(t.path), l = import_node_path31.default.posix.normalize(import_node_path31.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -5610,12 +5629,12 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path32.default.isAbsolute(t.path) ? f(import_node_path32.default.resolve(t.path)) : f(import_node_path32.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path31.default.isAbsolute(t.path) ? f(import_node_path31.default.resolve(t.path)) : f(import_node_path31.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path32.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path31.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path32.default.win32.parse(t.path);
+          let { root: n } = import_node_path31.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -5654,16 +5673,16 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs32.default.close(r.fd, () => {
+          r.fd && import_node_fs31.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs32.default.close(r.fd, () => {
+            r.fd && import_node_fs31.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs32.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs31.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5672,12 +5691,12 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs32.default.futimes(l, c, d, (y) => y ? import_node_fs32.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs31.default.futimes(l, c, d, (y) => y ? import_node_fs31.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs32.default.fchown(l, c, d, (y) => y ? import_node_fs32.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs31.default.fchown(l, c, d, (y) => y ? import_node_fs31.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5696,20 +5715,20 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs32.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs32.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs31.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs31.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path32.default.relative(this.cwd, import_node_path32.default.resolve(import_node_path32.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path31.default.relative(this.cwd, import_node_path31.default.resolve(import_node_path31.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path32.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path31.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -5717,10 +5736,10 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path32.default.resolve(e, o);
-        import_node_fs32.default.lstat(h, (a, l) => {
+        let h = import_node_path31.default.resolve(e, o);
+        import_node_fs31.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path32.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path31.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -5754,7 +5773,7 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path32.default.dirname(String(t.absolute)));
+            let h = f(import_node_path31.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -5765,7 +5784,7 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
           }
           o();
         }, o = () => {
-          import_node_fs32.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs31.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -5774,9 +5793,9 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs32.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs31.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs32.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs31.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -5804,7 +5823,7 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs32.default[i](e, String(t.absolute), (n) => {
+        import_node_fs31.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -5827,23 +5846,23 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path32.default.dirname(String(t.absolute)));
+          let n = f(import_node_path31.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs32.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs31.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs32.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs31.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs32.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs31.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -5853,21 +5872,21 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs32.default.closeSync(n);
+            import_node_fs31.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs32.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs31.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs32.default.writeSync(n, h, 0, h.length);
+            import_node_fs31.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -5876,10 +5895,10 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs32.default.futimesSync(n, a, l);
+              import_node_fs31.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs32.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs31.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -5888,10 +5907,10 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs32.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs31.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs32.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs31.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -5907,11 +5926,11 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs32.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs31.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs32.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs31.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -5927,28 +5946,28 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path32.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs32.default.lstatSync(o));
+          o = import_node_path31.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs31.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path32.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path31.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs32.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs31.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs31.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs30.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs31.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs30.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -5962,15 +5981,15 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs35.default.openSync(s3.file, "r+");
+          r = import_node_fs34.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs35.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs34.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs35.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs34.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs35.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs34.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -5982,7 +6001,7 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs35.default.closeSync(r);
+          import_node_fs34.default.closeSync(r);
         } catch {
         }
       }
@@ -5993,29 +6012,29 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs35.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs34.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs35.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs34.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs35.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs34.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs35.default.read(n, d, 0, 512, l, y);
+        import_node_fs34.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs35.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs34.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs35.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs35.default.close(c, () => o(d));
+          import_node_fs34.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs34.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6023,14 +6042,14 @@ var import_events2, import_fs, import_node_events, import_node_stream8, import_n
             });
           });
         };
-        import_node_fs35.default.open(s3.file, h, a);
+        import_node_fs34.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path36.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path35.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path36.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path35.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -6222,7 +6241,7 @@ async function withLockAsync(path, fn, options = {}) {
 }
 
 // src/app/capture.ts
-var import_node_os14 = require("node:os");
+var import_node_os15 = require("node:os");
 init_errors();
 
 // src/core/log.ts
@@ -6920,14 +6939,14 @@ async function putSessionSummary(store, sessionId, markdown) {
 }
 
 // src/core/context.ts
-var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path10 = require("node:path");
 init_errors();
 function createContext(init) {
   let known2 = /* @__PURE__ */ new Map();
   return {
     ...init,
     configFor(project) {
-      let stamp = [(0, import_node_path9.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path9.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
+      let stamp = [(0, import_node_path10.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path10.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
       if (hit?.stamp === stamp) return hit.config;
       let entry = { stamp };
       return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -6959,12 +6978,12 @@ init_redact();
 init_volume_url();
 
 // src/storage/local.ts
-var import_node_crypto7 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path10 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto7 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path11 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors();
 init_regular();
 function tempFor(target) {
-  return (0, import_node_path10.join)((0, import_node_path10.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path10.basename)(target)}.${process.pid}.${(0, import_node_crypto7.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path11.join)((0, import_node_path11.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path11.basename)(target)}.${process.pid}.${(0, import_node_crypto7.randomBytes)(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -6999,16 +7018,16 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path10.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path11.join)(dir2, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path10.resolve)(root);
+    this.location = (0, import_node_path11.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path10.join)(this.location, ...checkKey(key));
+    return (0, import_node_path11.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -7033,8 +7052,8 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at2 = dir2, st2 = await (0, import_promises2.stat)(at2).catch(() => {
       });
-      for (; !st2 && (0, import_node_path10.dirname)(at2) !== at2; )
-        at2 = (0, import_node_path10.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
+      for (; !st2 && (0, import_node_path11.dirname)(at2) !== at2; )
+        at2 = (0, import_node_path11.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
       code = await (0, import_promises2.access)(at2, import_node_fs9.constants.W_OK).then(() => code, (e) => errnoCode(e));
@@ -7059,7 +7078,7 @@ var LocalVolume = class {
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
   async write(key, data, early, commit2) {
-    let target = this.path(key), dir2 = (0, import_node_path10.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path11.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
     let temp = tempFor(target), hash = (0, import_node_crypto7.createHash)("sha256"), size = 0, stored;
     try {
@@ -7123,16 +7142,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path10.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path11.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
       for (let e of await entriesOf(dir2))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path10.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path11.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path10.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = (0, import_node_path11.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path10.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path11.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known2) {
@@ -7146,7 +7165,7 @@ var LocalVolume = class {
       for await (let chunk of (0, import_node_fs9.createReadStream)(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path10.dirname)(target);
+    let dir2 = (0, import_node_path11.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
@@ -7175,7 +7194,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = (0, import_node_path10.join)(dir2, e.name);
+        let p2 = (0, import_node_path11.join)(dir2, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await (0, import_promises2.stat)(p2).catch(() => {
@@ -7200,7 +7219,7 @@ var LocalVolume = class {
     if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await (0, import_promises2.rm)((0, import_node_path10.join)(this.location, ...segments2), { recursive: !0, force: !0 });
+      await (0, import_promises2.rm)((0, import_node_path11.join)(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -7209,10 +7228,9 @@ var LocalVolume = class {
 var import_node_crypto8 = require("node:crypto"), import_node_stream3 = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_errors();
 init_volume_url();
-var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
-function parseS3Url(url2) {
-  return parseS3Location(url2);
-}
+
+// src/storage/s3-client.ts
+var SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)";
 function isLocalEndpoint(endpoint) {
   let host;
   try {
@@ -7226,7 +7244,31 @@ var sdkLoaded;
 function loadSdk() {
   return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("../lib/s3-sdk.cjs").then((m2) => "S3Client" in m2 ? m2 : m2.default);
 }
-var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict", S3Volume = class {
+function createClient(o) {
+  return loadSdk().then((sdk) => {
+    let endpoint = o.endpoint, client = new sdk.S3Client({
+      ...endpoint ? { endpoint, forcePathStyle: o.pathStyle ?? isLocalEndpoint(endpoint) } : o.pathStyle ? { forcePathStyle: !0 } : {},
+      // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
+      ...o.region ? { region: o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
+      ...o.credentials ? { credentials: o.credentials } : {},
+      maxAttempts: o.maxAttempts ?? 4,
+      requestHandler: { connectionTimeout: 5e3, socketTimeout: 6e4, throwOnRequestTimeout: !0 },
+      // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
+      // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED"
+    });
+    return { sdk, client };
+  });
+}
+var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict";
+
+// src/storage/s3.ts
+var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
+function parseS3Url(url2) {
+  return parseS3Location(url2);
+}
+var S3Volume = class {
   constructor(o) {
     this.o = o;
     let { bucket, prefix } = parseS3Url(o.url);
@@ -7240,21 +7282,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   /** When the endpoint last left a request unanswered, and how (see SILENCE_REMEMBERED_MS). */
   silence;
   s3() {
-    return this.client ??= loadSdk().then((sdk) => {
-      let endpoint = this.o.endpoint, client = new sdk.S3Client({
-        ...endpoint ? { endpoint, forcePathStyle: this.o.pathStyle ?? isLocalEndpoint(endpoint) } : this.o.pathStyle ? { forcePathStyle: !0 } : {},
-        // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
-        ...this.o.region ? { region: this.o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
-        ...this.o.credentials ? { credentials: this.o.credentials } : {},
-        maxAttempts: this.o.maxAttempts ?? 4,
-        requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: !0 },
-        // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
-        // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
-        requestChecksumCalculation: "WHEN_REQUIRED",
-        responseChecksumValidation: "WHEN_REQUIRED"
-      });
-      return { sdk, client };
-    }), this.client;
+    return this.client ??= createClient(this.o), this.client;
   }
   /** An SDK failure in words: the volume, the operation, the key, and what to check. */
   failure(err, what) {
@@ -7265,8 +7293,8 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
     if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
     let endpoint = this.o.endpoint ?? "of AWS S3";
-    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${CONNECT_MS / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
-    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${IDLE_MS / 1e3} s` : `did not answer within ${ATTEMPT_MS / 1e3} s`);
+    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
+    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`);
     let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
     return net ? new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
@@ -7282,9 +7310,9 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
    */
   async request(what, make, expected, limit = "answer") {
     let { sdk, client } = await this.s3(), silence = this.silence;
-    if (silence && Date.now() - silence.at < SILENCE_REMEMBERED_MS)
+    if (silence && Date.now() - silence.at < 6e4)
       throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
-    let answerMs = this.o.answerMs ?? ANSWER_MS, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(ATTEMPT_MS, answerMs) } : {} };
+    let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {} };
     try {
       return await client.send(make(sdk), options);
     } catch (err) {
@@ -7304,7 +7332,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > 1048576 ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
     }
     let hash = (0, import_node_crypto8.createHash)("sha256"), size = 0, counter = new import_node_stream3.Transform({
       transform(chunk, _enc, done) {
@@ -7329,7 +7357,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async create(key, data) {
     checkKey(key);
     let body = typeof data == "string" ? Buffer.from(data) : data;
-    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > SMALL_BODY ? "idle" : "one") !== void 0;
+    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > 1048576 ? "idle" : "one") !== void 0;
   }
   async get(key) {
     checkKey(key);
@@ -7489,17 +7517,7 @@ async function volumeOf(ctx2) {
   return volumes.set(ctx2, { config: config2, store }), store;
 }
 
-// src/domain/records/api.ts
-var import_node_path12 = require("node:path");
-init_atomic();
-init_defaults();
-init_config_env();
-
-// src/domain/records/events.ts
-init_atomic();
-init_errors();
-
-// src/domain/records/api.ts
+// src/domain/capture/create.ts
 init_errors();
 
 // node_modules/ulid/dist/node/index.js
@@ -7621,411 +7639,6 @@ function ulidTime(id) {
     }
 }
 
-// src/domain/records/seed.ts
-init_atomic();
-init_errors();
-init_json();
-
-// src/domain/records/files.ts
-var import_node_fs10 = require("node:fs"), import_node_path11 = require("node:path");
-init_atomic();
-init_errors();
-init_regular();
-
-// src/domain/records/schema.ts
-init_mini();
-init_json();
-
-// src/domain/records/phases.ts
-var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
-
-// src/domain/records/schema.ts
-var iscCriterionSchema = object({
-  id: string2(),
-  subject: string2(),
-  status: _enum(["pending", "in_progress", "completed"])
-}), checkpointStateSchema = looseObject({
-  id: string2().check(_minLength(1)),
-  sessionId: string2().check(_minLength(1)),
-  phase: string2().check(_minLength(1)),
-  phaseNumber: number2().check(_gte(1), _lte(7)),
-  createdAt: iso_exports.datetime(),
-  completed: boolean2(),
-  taskSummary: string2(),
-  iscCriteria: array(iscCriterionSchema),
-  metadata: record(string2(), unknown())
-});
-function parseRecord(text3) {
-  let raw;
-  try {
-    raw = JSON.parse(text3);
-  } catch (err) {
-    return { ok: !1, error: text3.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
-  }
-  let parsed = checkpointStateSchema.safeParse(raw);
-  return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
-    let where = i.path.length ? i.path.join(".") : "(root)", detail = "expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ");
-    return `${where}: ${detail}`;
-  }).join("; ")})` };
-}
-
-// src/domain/records/files.ts
-var RECORD_FILE_RE = /^ckpt-.*\.json$/;
-function safeTimestamp(iso) {
-  return iso.replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
-}
-function listRecordNames(dir2) {
-  let names;
-  try {
-    names = (0, import_node_fs10.readdirSync)(dir2);
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return [];
-    throw err;
-  }
-  return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
-}
-function readRecordFile(dir2, name) {
-  let text3;
-  try {
-    text3 = readFileIfExists((0, import_node_path11.join)(dir2, name), { noFollow: !0 });
-  } catch (err) {
-    let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
-    return { ok: !1, file: name, error };
-  }
-  if (text3 === void 0) return;
-  let parsed = parseRecord(text3);
-  return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
-}
-function serializeRecord(record3) {
-  return `${JSON.stringify(record3, null, 2)}
-`;
-}
-
-// src/domain/records/index-cache.ts
-init_atomic();
-
-// src/domain/records/api.ts
-function ctx(options = {}) {
-  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
-  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
-}
-function findRecord(dir2, id) {
-  let names = listRecordNames(dir2), t = ulidTime(id);
-  if (t !== void 0) {
-    let prefix = `ckpt-${safeTimestamp(new Date(t).toISOString())}-`;
-    for (let name of names) {
-      if (!name.startsWith(prefix)) continue;
-      let r = readRecordFile(dir2, name);
-      if (r?.ok && r.record.id === id) return r;
-    }
-  }
-  for (let name of names) {
-    let r = readRecordFile(dir2, name);
-    if (r?.ok && r.record.id === id) return r;
-  }
-}
-function refreshRecordSync(id, patch, options = {}) {
-  let dir2 = ctx(options).paths.checkpointsDir, found = findRecord(dir2, id);
-  if (!found || found.record.completed) return !1;
-  let r = found.record, updated = {
-    ...r,
-    ...patch.taskSummary !== void 0 ? { taskSummary: patch.taskSummary } : {},
-    ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
-    metadata: { ...r.metadata, ...patch.metadata }
-  };
-  return writeFileAtomicSync((0, import_node_path12.join)(dir2, found.file), serializeRecord(updated)), !0;
-}
-
-// src/domain/session/tracker.ts
-var import_node_os6 = require("node:os");
-
-// src/domain/transcript/tasks.ts
-var import_node_fs11 = require("node:fs"), import_node_path13 = require("node:path");
-init_keys();
-var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
-function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
-  if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path13.join)(claudeDir, "tasks", sessionId), names;
-  try {
-    names = (0, import_node_fs11.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  let out2 = [];
-  for (let name of names)
-    try {
-      let t = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path13.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
-      if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
-      out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
-    } catch {
-    }
-  return out2.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
-}
-var criterionStatus = (status2) => STATUSES.has(status2) ? status2 : "pending";
-function criteriaFromTodos(todos) {
-  return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
-}
-function criteriaFromTasks(tasks) {
-  return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
-}
-
-// src/core/json-lines.ts
-function parseJsonLine(line) {
-  if (line.trim())
-    try {
-      return JSON.parse(line);
-    } catch {
-      return;
-    }
-}
-function jsonLines(text3) {
-  let out2 = [];
-  for (let line of typeof text3 == "string" ? text3.split(`
-`) : text3) {
-    let v2 = parseJsonLine(line);
-    v2 !== void 0 && out2.push(v2);
-  }
-  return out2;
-}
-
-// src/domain/transcript/tail.ts
-init_regular();
-
-// src/domain/transcript/phase.ts
-var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
-function hws(ch) {
-  return ch !== void 0 && ch !== `
-` && ch !== "\r" && /\s/.test(ch);
-}
-function skipHws(text3, at2) {
-  for (; hws(text3[at2]); ) at2++;
-  return at2;
-}
-function phaseNameOf(middle) {
-  let rest = middle.trim(), first = rest[0];
-  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
-    let space = rest.search(/\s/);
-    if (space < 0) return;
-    rest = rest.slice(space).trim();
-  }
-  let name = "";
-  for (let i = 0; i < rest.length; i++) {
-    let ch = rest[i];
-    if (ch >= "A" && ch <= "Z") name += ch;
-    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
-  }
-  return name.length >= 4 && name.length <= 13 ? name : void 0;
-}
-function headerAt(text3, from) {
-  let start = skipHws(text3, from), close = start;
-  for (; close < text3.length && close - start <= MAX_MIDDLE && text3[close] !== BAR && text3[close] !== `
-`; ) close++;
-  if (text3[close] !== BAR) return { next: from };
-  let after = close;
-  for (; text3[after] === BAR; ) after++;
-  if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text3.slice(start, close)), at2 = skipHws(text3, after), digit = text3[at2];
-  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
-  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "/") return { next: close };
-  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "7") return { next: close };
-  let number3 = Number(digit);
-  return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
-}
-var TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
-function cleanTask(s3) {
-  let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
-  return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
-}
-function mayContainSignal(text3) {
-  return text3.includes("\u2501\u2501\u2501") || text3.includes("TASK:");
-}
-function scanAlgorithmText(text3) {
-  if (!mayContainSignal(text3)) return [];
-  let found = [];
-  for (let i = text3.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
-    let end = i;
-    for (; text3[end] === BAR; ) end++;
-    let h = headerAt(text3, end);
-    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text3.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
-  }
-  for (let m2 of text3.matchAll(TASK_RE)) {
-    let summary = cleanTask(m2[1] ?? "");
-    summary && found.push({ at: m2.index, signal: { kind: "task", summary } });
-  }
-  return found.sort((a, b2) => a.at - b2.at).map((f2) => f2.signal);
-}
-function summarizePrompt(prompt, words = 8) {
-  let w2 = prompt.replace(/\s+/g, " ").trim().split(" ").filter(Boolean), s3 = w2.slice(0, words).join(" ");
-  return cleanTask(w2.length > words ? `${s3}\u2026` : s3);
-}
-
-// src/domain/transcript/prompt.ts
-var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
-function isPromptText(text3) {
-  let t = text3.trimStart();
-  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
-}
-function isPromptLine(line, content) {
-  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
-}
-var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
-function typedCommandOf(line, content) {
-  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
-  let name = COMMAND_NAME.exec(content)?.[1];
-  if (name)
-    return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
-}
-
-// src/domain/transcript/reader.ts
-var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
-function lineEvents(line) {
-  if (!isObject3(line)) return [];
-  let out2 = [], context = contextOf(line);
-  context && out2.push(context);
-  let type = line.type;
-  return type === "system" && line.subtype === "compact_boundary" ? out2.push(compactionOf(line)) : type === "user" ? userEvents(line, out2) : type === "assistant" && assistantEvents(line, out2), out2;
-}
-function contextOf(line) {
-  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
-  if (cwd === void 0 && !branch && version2 === void 0) return;
-  let c = { kind: "context" };
-  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
-}
-function compactionOf(line) {
-  let meta2 = isObject3(line.compactMetadata) ? line.compactMetadata : {};
-  return {
-    kind: "compaction",
-    uuid: text(line.uuid) ?? null,
-    timestamp: text(line.timestamp) ?? null,
-    trigger: text(meta2.trigger) ?? null,
-    preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
-  };
-}
-function messageOf(line) {
-  return isObject3(line.message) ? line.message : {};
-}
-function userEvents(line, out2) {
-  let uuid2 = text(line.uuid);
-  out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
-  let content = messageOf(line).content;
-  isPromptLine(line, content) && out2.push({ kind: "prompt", text: content });
-  let command = typedCommandOf(line, content);
-  if (command && out2.push({ kind: "command", ...command }), !Array.isArray(content)) return;
-  let results = content.filter((b2) => isObject3(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
-  for (let b2 of results) {
-    let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
-    r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
-  }
-}
-function resultText(content) {
-  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject3(c) && typeof c.text == "string" ? c.text : "").join(`
-`) : "";
-}
-function assistantEvents(line, out2) {
-  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
-  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject3(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
-  let content = message.content;
-  if (Array.isArray(content))
-    for (let b2 of content)
-      isObject3(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
-}
-function usageOf(u2) {
-  return {
-    input: count(u2.input_tokens),
-    output: count(u2.output_tokens),
-    cache_creation: count(u2.cache_creation_input_tokens),
-    cache_read: count(u2.cache_read_input_tokens)
-  };
-}
-function toolUseEvents(b2, out2) {
-  let use = { kind: "tool_use", name: b2.name, input: isObject3(b2.input) ? b2.input : {} };
-  typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
-}
-function todosOf(list2) {
-  return list2.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
-}
-var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
-function toolFile(use) {
-  let path = text(use.input.file_path) ?? text(use.input.notebook_path);
-  return path ? { path, modifies: MODIFYING.has(use.name) } : void 0;
-}
-function isTaskTool(name) {
-  return name === "TaskCreate" || name === "TaskUpdate";
-}
-var taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
-function taskOperation(call2, result) {
-  let r = isObject3(result.result) ? result.result : {};
-  if (result.isError || r.success === !1) return;
-  let op = { id: "" };
-  if (call2.name === "TaskCreate") {
-    let task = isObject3(r.task) ? r.task : {};
-    op.id = taskId(task.id) ?? "";
-    let subject = text(call2.input.subject) ?? text(task.subject);
-    subject !== void 0 && (op.subject = subject);
-  } else if (call2.name === "TaskUpdate") {
-    op.id = taskId(call2.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call2.input.subject), status2 = text(call2.input.status);
-    subject !== void 0 && (op.subject = subject), status2 !== void 0 && (op.status = status2);
-  }
-  return op.id ? op : void 0;
-}
-function applyTaskOperation(prev, op) {
-  if (op.status !== "deleted")
-    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
-}
-
-// src/domain/transcript/tail.ts
-var TAIL_WINDOW = 8 * 1024 * 1024;
-
-// src/domain/session/tracker.ts
-init_errors();
-
-// src/domain/session/observe.ts
-init_redact();
-function addUsage(into, model, u2) {
-  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
-  t.input += u2.input, t.output += u2.output, t.cache_creation += u2.cache_creation, t.cache_read += u2.cache_read;
-}
-function tokensSoFar(m2) {
-  let out2 = {};
-  for (let [model, u2] of Object.entries(m2?.tokens ?? {})) addUsage(out2, model, u2);
-  return m2?.open && addUsage(out2, m2.open.model, m2.open.usage), out2;
-}
-
-// src/domain/session/tracker.ts
-function recordOptions(ctx2) {
-  let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
-  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
-}
-function touchSession(ctx2, payload, options = {}) {
-  let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, known2 = options.loaded ?? loadSession(ctx2.paths, payload.session_id), state = known2 ?? newSession(payload.session_id, cwd, project, now);
-  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (!known2 || state.transcriptPath !== payload.transcript_path) && (state.transcriptOffset = 0, delete state.transcriptMidLine, state.transcriptUnseen = !0), payload.transcript_path && (state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os6.hostname)()) {
-    let proc = findClaudeProcess();
-    state.host = (0, import_node_os6.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
-  }
-  return state;
-}
-function taskSummary(state) {
-  return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
-}
-function iscCriteria(ctx2, state) {
-  let own2 = ownCriteria(ctx2, state), carried = state.carriedCriteria;
-  if (!carried?.length) return own2;
-  let placed = /* @__PURE__ */ new Set();
-  return [...carried.flatMap((c) => {
-    let mine = own2.filter((o) => o.subject === c.subject);
-    return mine.length ? placed.has(c.subject) ? [] : (placed.add(c.subject), mine) : [c];
-  }), ...own2.filter((o) => !placed.has(o.subject))];
-}
-function ownCriteria(ctx2, state) {
-  let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
-  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
-}
-var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024;
-
-// src/domain/capture/create.ts
-init_errors();
-
 // src/domain/content/tier.ts
 init_errors();
 function contentVolume(store, m2) {
@@ -8102,25 +7715,25 @@ function applyFacts(m2, facts) {
 function bad(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
 }
-var text2 = (v2) => typeof v2 == "string" && v2.length > 0;
+var text = (v2) => typeof v2 == "string" && v2.length > 0;
 function parseFact(raw, where, checkpoint) {
   let v2 = parseJsonText(raw, where);
   if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad(where, "not a JSON object");
   if (v2.v !== 1) throw bad(where, `version ${JSON.stringify(v2.v)} is not 1`);
   if (v2.checkpoint !== checkpoint) throw bad(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
-  if (!text2(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text2(v2.user)) throw bad(where, 'no valid "at" and "user"');
+  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user)) throw bad(where, 'no valid "at" and "user"');
   let base = { v: 1, checkpoint, at: v2.at, user: v2.user }, kind = v2.kind;
   try {
     if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
     if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
     if (kind === "approve" || kind === "reject") {
-      if (!text2(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text2(v2.reason)) throw bad(where, "a decision needs a policy (and a rejection a reason)");
-      return { ...base, kind, policy: v2.policy, ...text2(v2.reason) ? { reason: v2.reason } : {} };
+      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason)) throw bad(where, "a decision needs a policy (and a rejection a reason)");
+      return { ...base, kind, policy: v2.policy, ...text(v2.reason) ? { reason: v2.reason } : {} };
     }
     if (kind === "link" || kind === "unlink") {
       let i = v2.issue;
-      if (typeof i != "object" || i === null || !text2(i.tracker) || !text2(i.id) || i.url !== void 0 && !text2(i.url)) throw bad(where, 'no valid "issue"');
-      return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text2(i.url) ? { url: i.url } : {} } };
+      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad(where, 'no valid "issue"');
+      return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} } };
     }
   } catch (err) {
     throw err instanceof CheckpointError && err.code === "USAGE" ? bad(where, err.message) : err;
@@ -8260,7 +7873,7 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
   /** HMAC-SHA256 (hex) of the manifest without this field, by the signing key `key_id` (./signing.ts). */
   signature: optional(object({ key_id: keyId2, hmac_sha256: hex64, volume_key_id: optional(keyId2) }))
 });
-function isObject4(v2) {
+function isObject3(v2) {
   return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
 }
 var NewerVersionError = class extends CheckpointError {
@@ -8285,11 +7898,11 @@ function upgradeManifest(raw, where) {
 }
 function withPlaceholders(m2) {
   let out2 = { tags: [], annotations: [], linked_issues: [], environment: null, git: null, ...m2 };
-  return isObject4(out2.workspace) && (out2.workspace = { path: "", uncommitted_files: [], ...out2.workspace }), isObject4(out2.approval) && (out2.approval = { ...out2.approval }), out2;
+  return isObject3(out2.workspace) && (out2.workspace = { path: "", uncommitted_files: [], ...out2.workspace }), isObject3(out2.approval) && (out2.approval = { ...out2.approval }), out2;
 }
 function parseManifest(text3, where, open3) {
   let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
-  if (!isObject4(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
+  if (!isObject3(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let hidden, view = raw;
   if (raw.sealed !== void 0) {
     let opened = open3 ? open3(raw, where) : { raw, hidden: "its text is sealed under a volume key" };
@@ -8533,7 +8146,7 @@ async function putPart(store, key, part) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs16 = require("node:fs"), import_node_stream7 = require("node:stream");
+var import_node_fs14 = require("node:fs"), import_node_stream7 = require("node:stream");
 init_errors();
 init_defaults();
 
@@ -8541,51 +8154,194 @@ init_defaults();
 init_errors();
 init_regular();
 
-// src/domain/transcript/summary-signals.ts
-var ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX = 256, TASKS_MAX = 512, KEEP = 64;
-function cut(s3, max) {
-  if (s3.length <= max) return s3;
-  let end = max - 1, c = s3.charCodeAt(end - 1);
-  return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
+// src/domain/records/phases.ts
+var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
+
+// src/domain/transcript/phase.ts
+var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
+function hws(ch) {
+  return ch !== void 0 && ch !== `
+` && ch !== "\r" && /\s/.test(ch);
 }
-function oneLine(s3, max = ITEM_MAX) {
-  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
+function skipHws(text3, at2) {
+  for (; hws(text3[at2]); ) at2++;
+  return at2;
 }
-function codeSpan(s3) {
-  return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
+function phaseNameOf(middle) {
+  let rest = middle.trim(), first = rest[0];
+  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
+    let space = rest.search(/\s/);
+    if (space < 0) return;
+    rest = rest.slice(space).trim();
+  }
+  let name = "";
+  for (let i = 0; i < rest.length; i++) {
+    let ch = rest[i];
+    if (ch >= "A" && ch <= "Z") name += ch;
+    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
+  }
+  return name.length >= 4 && name.length <= 13 ? name : void 0;
 }
-var Recent = class {
-  constructor(max) {
-    this.max = max;
+function headerAt(text3, from) {
+  let start = skipHws(text3, from), close = start;
+  for (; close < text3.length && close - start <= MAX_MIDDLE && text3[close] !== BAR && text3[close] !== `
+`; ) close++;
+  if (text3[close] !== BAR) return { next: from };
+  let after = close;
+  for (; text3[after] === BAR; ) after++;
+  if (after - close < 3) return { next: close };
+  let name = phaseNameOf(text3.slice(start, close)), at2 = skipHws(text3, after), digit = text3[at2];
+  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
+  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "/") return { next: close };
+  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "7") return { next: close };
+  let number3 = Number(digit);
+  return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
+}
+var TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
+function cleanTask(s3) {
+  let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
+  return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
+}
+function mayContainSignal(text3) {
+  return text3.includes("\u2501\u2501\u2501") || text3.includes("TASK:");
+}
+function scanAlgorithmText(text3) {
+  if (!mayContainSignal(text3)) return [];
+  let found = [];
+  for (let i = text3.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+    let end = i;
+    for (; text3[end] === BAR; ) end++;
+    let h = headerAt(text3, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text3.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
-  max;
-  map = /* @__PURE__ */ new Map();
-  set(key, value) {
-    this.map.delete(key), this.map.set(key, value), this.map.size > this.max && this.map.delete(this.map.keys().next().value);
+  for (let m2 of text3.matchAll(TASK_RE)) {
+    let summary = cleanTask(m2[1] ?? "");
+    summary && found.push({ at: m2.index, signal: { kind: "task", summary } });
   }
-  get(key) {
-    return this.map.get(key);
+  return found.sort((a, b2) => a.at - b2.at).map((f2) => f2.signal);
+}
+function summarizePrompt(prompt, words = 8) {
+  let w2 = prompt.replace(/\s+/g, " ").trim().split(" ").filter(Boolean), s3 = w2.slice(0, words).join(" ");
+  return cleanTask(w2.length > words ? `${s3}\u2026` : s3);
+}
+
+// src/domain/transcript/prompt.ts
+var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
+function isPromptText(text3) {
+  let t = text3.trimStart();
+  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
+}
+function isPromptLine(line, content) {
+  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+}
+var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
+function typedCommandOf(line, content) {
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  let name = COMMAND_NAME.exec(content)?.[1];
+  if (name)
+    return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
+}
+
+// src/domain/transcript/reader.ts
+var isObject4 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text2 = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : 0;
+function lineEvents(line) {
+  if (!isObject4(line)) return [];
+  let out2 = [], context = contextOf(line);
+  context && out2.push(context);
+  let type = line.type;
+  return type === "system" && line.subtype === "compact_boundary" ? out2.push(compactionOf(line)) : type === "user" ? userEvents(line, out2) : type === "assistant" && assistantEvents(line, out2), out2;
+}
+function contextOf(line) {
+  let cwd = text2(line.cwd), branch = text2(line.gitBranch), version2 = text2(line.version);
+  if (cwd === void 0 && !branch && version2 === void 0) return;
+  let c = { kind: "context" };
+  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
+}
+function compactionOf(line) {
+  let meta2 = isObject4(line.compactMetadata) ? line.compactMetadata : {};
+  return {
+    kind: "compaction",
+    uuid: text2(line.uuid) ?? null,
+    timestamp: text2(line.timestamp) ?? null,
+    trigger: text2(meta2.trigger) ?? null,
+    preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
+  };
+}
+function messageOf(line) {
+  return isObject4(line.message) ? line.message : {};
+}
+function userEvents(line, out2) {
+  let uuid2 = text2(line.uuid);
+  out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
+  let content = messageOf(line).content;
+  isPromptLine(line, content) && out2.push({ kind: "prompt", text: content });
+  let command = typedCommandOf(line, content);
+  if (command && out2.push({ kind: "command", ...command }), !Array.isArray(content)) return;
+  let results = content.filter((b2) => isObject4(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
+  for (let b2 of results) {
+    let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
+    r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
   }
-  has(key) {
-    return this.map.has(key);
+}
+function resultText(content) {
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject4(c) && typeof c.text == "string" ? c.text : "").join(`
+`) : "";
+}
+function assistantEvents(line, out2) {
+  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text2(line.uuid), id = text2(message.id), model = text2(message.model);
+  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject4(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
+  let content = message.content;
+  if (Array.isArray(content))
+    for (let b2 of content)
+      isObject4(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
+}
+function usageOf(u2) {
+  return {
+    input: count(u2.input_tokens),
+    output: count(u2.output_tokens),
+    cache_creation: count(u2.cache_creation_input_tokens),
+    cache_read: count(u2.cache_read_input_tokens)
+  };
+}
+function toolUseEvents(b2, out2) {
+  let use = { kind: "tool_use", name: b2.name, input: isObject4(b2.input) ? b2.input : {} };
+  typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
+}
+function todosOf(list2) {
+  return list2.filter((t) => isObject4(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+}
+var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
+function toolFile(use) {
+  let path = text2(use.input.file_path) ?? text2(use.input.notebook_path);
+  return path ? { path, modifies: MODIFYING.has(use.name) } : void 0;
+}
+function isTaskTool(name) {
+  return name === "TaskCreate" || name === "TaskUpdate";
+}
+var taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
+function taskOperation(call2, result) {
+  let r = isObject4(result.result) ? result.result : {};
+  if (result.isError || r.success === !1) return;
+  let op = { id: "" };
+  if (call2.name === "TaskCreate") {
+    let task = isObject4(r.task) ? r.task : {};
+    op.id = taskId(task.id) ?? "";
+    let subject = text2(call2.input.subject) ?? text2(task.subject);
+    subject !== void 0 && (op.subject = subject);
+  } else if (call2.name === "TaskUpdate") {
+    op.id = taskId(call2.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text2(call2.input.subject), status2 = text2(call2.input.status);
+    subject !== void 0 && (op.subject = subject), status2 !== void 0 && (op.status = status2);
   }
-  delete(key) {
-    this.map.delete(key);
-  }
-  keys() {
-    return [...this.map.keys()];
-  }
-  values() {
-    return [...this.map.values()];
-  }
-  entries() {
-    return [...this.map];
-  }
-  /** Sets each entry in order (a saved collector's). */
-  fill(entries) {
-    if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
-  }
-}, DECISION = [
+  return op.id ? op : void 0;
+}
+function applyTaskOperation(prev, op) {
+  if (op.status !== "deleted")
+    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
+}
+
+// src/domain/transcript/statements.ts
+var SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, DECISION = [
   /\b(?:I['’]ll|I will|I['’]m going to|I am going to|we['’]ll|we will|we['’]re going to|let['’]s|let us)\s+(?:use|go with|switch to|stick with|keep|choose|pick|prefer|adopt|avoid|skip|drop|replace|rely on|opt for|take the)\b/i,
   /\b(?:decided|decide|deciding) (?:to|on|against)\b/i,
   /\b(?:chose|chosen|choosing|went with|going with|opted for|opting for)\b/i,
@@ -8631,7 +8387,52 @@ function statementOf(sentence) {
     if (DECISION.some((re2) => re2.test(sentence))) return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
   }
 }
-var SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
+
+// src/domain/transcript/summary-signals.ts
+var ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX = 256, TASKS_MAX = 512, KEEP = 64;
+function cut(s3, max) {
+  if (s3.length <= max) return s3;
+  let end = max - 1, c = s3.charCodeAt(end - 1);
+  return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
+}
+function oneLine(s3, max = ITEM_MAX) {
+  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
+}
+function codeSpan(s3) {
+  return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
+}
+var Recent = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  map = /* @__PURE__ */ new Map();
+  set(key, value) {
+    this.map.delete(key), this.map.set(key, value), this.map.size > this.max && this.map.delete(this.map.keys().next().value);
+  }
+  get(key) {
+    return this.map.get(key);
+  }
+  has(key) {
+    return this.map.has(key);
+  }
+  delete(key) {
+    this.map.delete(key);
+  }
+  keys() {
+    return [...this.map.keys()];
+  }
+  values() {
+    return [...this.map.values()];
+  }
+  entries() {
+    return [...this.map];
+  }
+  /** Sets each entry in order (a saved collector's). */
+  fill(entries) {
+    if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
+  }
+}, SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
 function segments(line) {
   return line.split(/&&|\|\||;|\|/).map((seg) => {
     let words = seg.trim().split(/\s+/), i = 0;
@@ -8780,7 +8581,7 @@ ${error}`, { seq: this.seq, kind: call2.kind, what: call2.what, error }), call2.
   }
 };
 
-// src/domain/transcript/conversation.ts
+// src/domain/transcript/prices.ts
 var DEFAULT_PRICES = [
   [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
@@ -8791,7 +8592,8 @@ function usageCost(model, t, prices = DEFAULT_PRICES) {
   let price2 = prices.find(([re2]) => re2.test(model))?.[1];
   return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
 }
-var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+// src/domain/transcript/lines.ts
 async function* linesOf(stream, maxLine, onOversized, pos, dropFirst = !1) {
   let parts = [], held = 0, dropping = !1, first = dropFirst;
   for await (let chunk of stream) {
@@ -8809,7 +8611,9 @@ async function* linesOf(stream, maxLine, onOversized, pos, dropFirst = !1) {
   }
   return dropping ? (first || onOversized(), void 0) : held && !first ? Buffer.concat(parts).toString("utf8") : void 0;
 }
-var USAGE_OPEN = 1024, SUMMARY_BYTES = 256 * 1024 * 1024;
+
+// src/domain/transcript/conversation.ts
+var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024, USAGE_OPEN = 1024, SUMMARY_BYTES = 256 * 1024 * 1024;
 function emptySummary() {
   return {
     lines: 0,
@@ -8936,7 +8740,7 @@ function readMessage(r, ev) {
   if (ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage)) {
     if (r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }), r.usageById.size > USAGE_OPEN) {
       let [id, oldest] = r.usageById.entries().next().value;
-      r.usageById.delete(id), r.folded.set(oldest.model, addUsage2(r.folded.get(oldest.model), oldest.usage));
+      r.usageById.delete(id), r.folded.set(oldest.model, addUsage(r.folded.get(oldest.model), oldest.usage));
     }
     let u2 = ev.usage, tokens2 = Math.min(u2.input + u2.cache_read + u2.cache_creation, Number.MAX_SAFE_INTEGER);
     tokens2 > 0 && (r.s.context = { tokens: tokens2, model: ev.model ?? "" });
@@ -8957,12 +8761,12 @@ function readToolResult(r, result) {
   let task = applyTaskOperation(r.tasks.get(op.id), op);
   task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
 }
-function addUsage2(a, b2) {
+function addUsage(a, b2) {
   return a ? { input: a.input + b2.input, output: a.output + b2.output, cache_creation: a.cache_creation + b2.cache_creation, cache_read: a.cache_read + b2.cache_read } : { ...b2 };
 }
 function finish(r, prices) {
   let s3 = { ...r.s, tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 }, cost_estimate_usd: 0 }, byModel = new Map(r.folded);
-  for (let { usage, model } of r.usageById.values()) byModel.set(model, addUsage2(byModel.get(model), usage));
+  for (let { usage, model } of r.usageById.values()) byModel.set(model, addUsage(byModel.get(model), usage));
   for (let [model, t] of byModel)
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices);
   s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read;
@@ -8971,13 +8775,13 @@ function finish(r, prices) {
 }
 
 // src/domain/transcript/copy.ts
-var import_node_fs15 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
+var import_node_fs13 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
 init_atomic();
 init_regular();
 init_redact();
 
 // src/platform/codec.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs13 = require("node:fs"), import_node_stream5 = require("node:stream");
+var import_node_child_process3 = require("node:child_process"), import_node_fs11 = require("node:fs"), import_node_stream5 = require("node:stream");
 init_errors();
 
 // src/platform/spawn.ts
@@ -8985,9 +8789,9 @@ var import_node_child_process2 = require("node:child_process");
 var import_node_stream4 = require("node:stream");
 init_errors();
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve9() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve10() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -9005,29 +8809,29 @@ function endAfter(stream, done, abort) {
   };
   return out2.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve9) => stream.once("end", resolve9))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve10) => stream.once("end", resolve10))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve10) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve9(void 0)), child.once("error", (err) => resolve9(err.message)), child.unref();
+      child.once("spawn", () => resolve10(void 0)), child.once("error", (err) => resolve10(err.message)), child.unref();
     } catch (err) {
-      resolve9(err instanceof Error ? err.message : String(err));
+      resolve10(err instanceof Error ? err.message : String(err));
     }
   });
 }
 
 // src/platform/which.ts
-var import_node_fs12 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path12 = require("node:path");
 function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path14.delimiter)) {
-    if (!(0, import_node_path14.isAbsolute)(dir2)) continue;
-    let command = (0, import_node_path14.join)(dir2, cmd);
+  for (let dir2 of (path ?? "").split(import_node_path12.delimiter)) {
+    if (!(0, import_node_path12.isAbsolute)(dir2)) continue;
+    let command = (0, import_node_path12.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs12.accessSync)(command, import_node_fs12.constants.X_OK), (0, import_node_fs12.statSync)(command).isFile()) return command;
+      if ((0, import_node_fs10.accessSync)(command, import_node_fs10.constants.X_OK), (0, import_node_fs10.statSync)(command).isFile()) return command;
     } catch {
     }
   }
@@ -9110,7 +8914,7 @@ function cliEngine(command, args, source, name, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs13.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs11.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -9151,20 +8955,20 @@ function limiter(maxBytes, tooLarge3) {
 }
 
 // src/domain/transcript/local.ts
-var import_node_fs14 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path13 = require("node:path");
 init_atomic();
 init_keys();
 init_regular();
 init_redact();
 function transcriptFiles(stateDir, sessionId) {
-  let dir2 = (0, import_node_path15.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
-  return { dir: dir2, summary: (0, import_node_path15.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path15.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path15.join)(dir2, `${id}.copy.json`) };
+  let dir2 = (0, import_node_path13.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
+  return { dir: dir2, summary: (0, import_node_path13.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path13.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path13.join)(dir2, `${id}.copy.json`) };
 }
 var MARK_BYTES = 4096;
 function tailHash(fd, offset) {
   let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
   for (; got < buf.length; ) {
-    let n = (0, import_node_fs14.readSync)(fd, buf, got, buf.length - got, from + got);
+    let n = (0, import_node_fs12.readSync)(fd, buf, got, buf.length - got, from + got);
     if (n === 0) break;
     got += n;
   }
@@ -9180,18 +8984,18 @@ function markFile(path, offset) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      return markOf(path, fd, (0, import_node_fs14.fstatSync)(fd), offset);
+      return markOf(path, fd, (0, import_node_fs12.fstatSync)(fd), offset);
     } finally {
-      (0, import_node_fs14.closeSync)(fd);
+      (0, import_node_fs12.closeSync)(fd);
     }
 }
 function fileStillMarked(path, mark) {
   let fd = openRegularSync(path);
   if (fd === void 0) return !1;
   try {
-    return stillMarked(path, fd, (0, import_node_fs14.fstatSync)(fd), mark);
+    return stillMarked(path, fd, (0, import_node_fs12.fstatSync)(fd), mark);
   } finally {
-    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs12.closeSync)(fd);
   }
 }
 function readLocal(file2) {
@@ -9215,41 +9019,41 @@ async function updateCopy(path, files, o) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let st2 = (0, import_node_fs15.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
+      let st2 = (0, import_node_fs13.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
         try {
-          return (0, import_node_fs15.statSync)(files.copy).size;
+          return (0, import_node_fs13.statSync)(files.copy).size;
         } catch {
           return -1;
         }
       }, valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st2, state.mark);
-      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs15.closeSync)((0, import_node_fs15.openSync)(files.copy, "a", 384)), (0, import_node_fs15.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
+      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs13.closeSync)((0, import_node_fs13.openSync)(files.copy, "a", 384)), (0, import_node_fs13.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
       let s3 = state, end = lastLineEnd(fd, st2.size, s3.mark.offset, o.deadline);
       for (let n = 0; end !== void 0 && s3.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? 1 / 0); n++) {
         let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
-        st2 = (0, import_node_fs15.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
+        st2 = (0, import_node_fs13.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
       }
       return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
     } finally {
-      (0, import_node_fs15.closeSync)(fd);
+      (0, import_node_fs13.closeSync)(fd);
     }
 }
 function lastLineEnd(fd, before, floor, deadline) {
   let buf = Buffer.allocUnsafe(WINDOW);
   for (let to2 = before; to2 > floor; ) {
     if (Date.now() >= deadline) return;
-    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs15.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL);
+    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs13.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL);
     if (nl >= 0) return from + nl + 1;
     to2 = from;
   }
   return floor;
 }
 async function appendSlice(fd, from, to2, copy, o) {
-  let count2 = { bytes: 0 }, input = (0, import_node_fs15.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
+  let count2 = { bytes: 0 }, input = (0, import_node_fs13.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
   if (o.redact) {
     let raw = input;
     input = raw.pipe(redactLines(count2)), raw.once("error", (err) => input.destroy(err));
   }
-  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs15.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count2.bytes : to2 - from;
+  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs13.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count2.bytes : to2 - from;
 }
 var REDACT_HOLD = 8 * 1024 * 1024;
 function redactLines(count2 = { bytes: 0 }) {
@@ -9316,11 +9120,11 @@ async function transcriptPart(scope, path) {
   scope.parts.push({
     name: "transcript.jsonl.zst",
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
-    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs16.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs14.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
     omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
     onOmit: omit2
   }), scope.onStored.push((name) => {
-    name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs16.statSync)(path).size, expanded));
+    name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs14.statSync)(path).size, expanded));
   });
 }
 function timeLimited(input, ms2, onCut) {
@@ -9362,45 +9166,45 @@ async function summarize(scope, path) {
 }
 
 // src/domain/capture/parts/environment.ts
-var import_node_os7 = require("node:os");
+var import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path18 = require("node:path"), import_node_util = require("node:util");
+var import_node_fs18 = require("node:fs"), import_node_path17 = require("node:path");
 init_redact();
 
 // src/domain/capture/git-files.ts
-var import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path");
 function read(file2) {
   try {
-    return (0, import_node_fs17.readFileSync)(file2, "utf8");
+    return (0, import_node_fs15.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path16.resolve)(dir2); ; d = (0, import_node_path16.dirname)(d)) {
-    let dotGit = (0, import_node_path16.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path14.resolve)(dir2); ; d = (0, import_node_path14.dirname)(d)) {
+    let dotGit = (0, import_node_path14.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs17.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs15.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path16.isAbsolute)(target) ? target : (0, import_node_path16.resolve)(d, target));
+        target && (gitDir = (0, import_node_path14.isAbsolute)(target) ? target : (0, import_node_path14.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path16.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path16.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path14.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path14.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path16.dirname)(d) === d) return;
+    if ((0, import_node_path14.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path16.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path14.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path16.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path14.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -9423,14 +9227,14 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path16.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path14.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path16.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path14.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
 // src/domain/capture/mcp.ts
-var import_node_fs18 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path");
 init_errors();
 
 // src/domain/mcp/client.ts
@@ -9474,8 +9278,8 @@ var McpError = class extends Error {
   request(method2, params) {
     if (this.failure) return Promise.reject(this.failure);
     let id = this.next++;
-    return new Promise((resolve9, reject) => {
-      this.pending.set(id, { resolve: resolve9, reject }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
+    return new Promise((resolve10, reject) => {
+      this.pending.set(id, { resolve: resolve10, reject }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
     });
   }
   notify(method2) {
@@ -9536,11 +9340,11 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve9) => {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve10) => {
     child.once("error", (err) => {
-      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve9();
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve10();
     }), child.once("close", (code, signal) => {
-      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve9();
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve10();
     });
   }), timer = setTimeout(() => {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
@@ -9573,7 +9377,7 @@ function mcpStatePart(server) {
 // src/domain/capture/mcp.ts
 function readJson(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs18.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs16.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -9584,7 +9388,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs18.realpathSync)(project);
+    real = (0, import_node_fs16.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -9592,20 +9396,20 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson((0, import_node_path17.join)(home, ".claude.json"));
-  return add(readJson((0, import_node_path17.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson((0, import_node_path15.join)(home, ".claude.json"));
+  return add(readJson((0, import_node_path15.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson((0, import_node_path17.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson((0, import_node_path17.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson((0, import_node_path17.join)(o.project, ".claude", "settings.json")), readJson((0, import_node_path17.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson((0, import_node_path15.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson((0, import_node_path15.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson((0, import_node_path15.join)(o.project, ".claude", "settings.json")), readJson((0, import_node_path15.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs18.realpathSync)(project), files = [];
+  let root = (0, import_node_fs16.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs18.realpathSync)((0, import_node_path17.isAbsolute)(p2) ? p2 : (0, import_node_path17.join)(root, p2)), rel = (0, import_node_path17.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path17.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs18.readFileSync)(abs);
+    let abs = (0, import_node_fs16.realpathSync)((0, import_node_path15.isAbsolute)(p2) ? p2 : (0, import_node_path15.join)(root, p2)), rel = (0, import_node_path15.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path15.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs16.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -9646,7 +9450,8 @@ async function captureMcpState(servers, o) {
   ), out2;
 }
 
-// src/domain/capture/environment.ts
+// src/domain/capture/env-probes.ts
+var import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path"), import_node_util = require("node:util");
 var run = (0, import_node_util.promisify)(import_node_child_process5.execFile);
 async function out(cmd, args, cwd, env) {
   try {
@@ -9656,6 +9461,63 @@ async function out(cmd, args, cwd, env) {
     return;
   }
 }
+var sha256 = (s3) => sha256Hex(s3);
+async function fileHash(path) {
+  let h = (0, import_node_crypto10.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs17.createReadStream)(path)) h.update(chunk);
+  return h.digest("hex");
+}
+function readMemo(cacheFile) {
+  try {
+    return JSON.parse((0, import_node_fs17.readFileSync)(cacheFile, "utf8"));
+  } catch {
+    return {};
+  }
+}
+async function memo(cacheFile, key, compute) {
+  if (cacheFile) {
+    let cache2 = readMemo(cacheFile);
+    if (key in cache2) return cache2[key];
+  }
+  let value = await compute();
+  return cacheFile && value !== void 0 && await remember(cacheFile, { [key]: value }), value;
+}
+async function remember(cacheFile, entries) {
+  try {
+    let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), kept = Object.entries(readMemo(cacheFile)).filter(([k2]) => !(k2 in entries));
+    writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))), { fsync: !1 });
+  } catch {
+  }
+}
+function statKey(path) {
+  try {
+    let st2 = (0, import_node_fs17.statSync)(path);
+    return `${path}\0${st2.size}\0${st2.mtimeMs}`;
+  } catch {
+    return;
+  }
+}
+function which(cmd, path) {
+  let found = commandOnPath(cmd, path);
+  try {
+    return found && (0, import_node_fs17.realpathSync)(found);
+  } catch {
+    return;
+  }
+}
+function npmVersion(path) {
+  let cli = which("npm", path);
+  if (!cli) return;
+  let dir2 = (0, import_node_path16.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path16.dirname)(dir2))
+    try {
+      let pkg = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(dir2, "package.json"), "utf8"));
+      if (pkg.name === "npm" && pkg.version) return pkg.version;
+    } catch {
+    }
+}
+
+// src/domain/capture/environment.ts
 var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
   /\bsk-[A-Za-z0-9_-]{16,}/,
   // Anthropic / OpenAI style
@@ -9683,61 +9545,6 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => sha256Hex(s3);
-async function fileHash(path) {
-  let h = (0, import_node_crypto10.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs19.createReadStream)(path)) h.update(chunk);
-  return h.digest("hex");
-}
-function readMemo(cacheFile) {
-  try {
-    return JSON.parse((0, import_node_fs19.readFileSync)(cacheFile, "utf8"));
-  } catch {
-    return {};
-  }
-}
-async function memo(cacheFile, key, compute) {
-  if (cacheFile) {
-    let cache2 = readMemo(cacheFile);
-    if (key in cache2) return cache2[key];
-  }
-  let value = await compute();
-  return cacheFile && value !== void 0 && await remember(cacheFile, { [key]: value }), value;
-}
-async function remember(cacheFile, entries) {
-  try {
-    let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), kept = Object.entries(readMemo(cacheFile)).filter(([k2]) => !(k2 in entries));
-    writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))), { fsync: !1 });
-  } catch {
-  }
-}
-function statKey(path) {
-  try {
-    let st2 = (0, import_node_fs19.statSync)(path);
-    return `${path}\0${st2.size}\0${st2.mtimeMs}`;
-  } catch {
-    return;
-  }
-}
-function which(cmd, path) {
-  let found = commandOnPath(cmd, path);
-  try {
-    return found && (0, import_node_fs19.realpathSync)(found);
-  } catch {
-    return;
-  }
-}
-function npmVersion(path) {
-  let cli = which("npm", path);
-  if (!cli) return;
-  let dir2 = (0, import_node_path18.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path18.dirname)(dir2))
-    try {
-      let pkg = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path18.join)(dir2, "package.json"), "utf8"));
-      if (pkg.name === "npm" && pkg.version) return pkg.version;
-    } catch {
-    }
-}
 function mcpSource(config2) {
   let type = String(config2.type ?? "");
   if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
@@ -9756,7 +9563,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs19.statSync)(command);
+      let st2 = (0, import_node_fs18.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -9785,7 +9592,7 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs19.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs18.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= which("claude", o.env.PATH);
@@ -9800,7 +9607,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path18.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path17.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -9818,7 +9625,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path18.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path17.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -9851,10 +9658,10 @@ function isPythonFacts(v2) {
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path18.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path17.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path18.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path17.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -9870,9 +9677,9 @@ async function packageLists(o) {
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file2 of [(0, import_node_path18.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path18.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path17.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path17.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs19.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs18.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -9887,7 +9694,7 @@ var environmentPart = {
   name: "environment",
   async collect(scope) {
     let { req, o } = scope, cached2 = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, probe = { ...cached2, python: pythonFacts(cached2) }, [environment, lists] = await Promise.all([
-      captureEnvironment({ ...probe, home: (0, import_node_os7.homedir)(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
+      captureEnvironment({ ...probe, home: (0, import_node_os6.homedir)(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
       packageLists(probe)
     ]);
     for (let [kind, text3] of Object.entries(lists)) {
@@ -9900,14 +9707,14 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs22 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_promises7 = require("node:fs/promises"), import_node_path21 = require("node:path");
+var import_promises7 = require("node:fs/promises"), import_node_path20 = require("node:path");
 init_redact();
 
 // src/platform/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_fs20 = require("node:fs"), import_node_path19 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs20.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+var import_node_child_process6 = require("node:child_process"), import_node_fs19 = require("node:fs"), import_node_path18 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs19.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
 async function repositoryPrograms(cwd) {
   let cached2 = known.get(cwd);
   if (cached2) {
@@ -9921,13 +9728,13 @@ function repositoryBetween(cwd, top) {
   if (!top) return !1;
   let dir2;
   try {
-    dir2 = (0, import_node_fs20.realpathSync)(cwd);
+    dir2 = (0, import_node_fs19.realpathSync)(cwd);
   } catch {
     return !0;
   }
   let under = top === "/" ? "/" : `${top}/`;
-  for (; dir2 !== top && dir2.startsWith(under); dir2 = (0, import_node_path19.dirname)(dir2))
-    if ((0, import_node_fs20.existsSync)((0, import_node_path19.join)(dir2, ".git"))) return !0;
+  for (; dir2 !== top && dir2.startsWith(under); dir2 = (0, import_node_path18.dirname)(dir2))
+    if ((0, import_node_fs19.existsSync)((0, import_node_path18.join)(dir2, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
@@ -9937,7 +9744,7 @@ async function readPrograms(cwd) {
   let keys = [], files = /* @__PURE__ */ new Map();
   for (let { origin, key } of scoped === void 0 ? await localEntries(git4) : scopedEntries(scoped)) {
     if (origin.startsWith("file:")) {
-      let file2 = (0, import_node_path19.resolve)(top, origin.slice(5));
+      let file2 = (0, import_node_path18.resolve)(top, origin.slice(5));
       files.set(file2, mtimeOf(file2));
     }
     RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
@@ -9983,15 +9790,15 @@ async function tryGitOut(cwd, args) {
 }
 
 // src/platform/workdir.ts
-var import_node_fs21 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path20 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path19 = require("node:path");
 init_errors();
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs21.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs21.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs20.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs20.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises6.mkdtemp)((0, import_node_path20.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises6.mkdtemp)((0, import_node_path19.join)(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = (0, import_node_path20.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = (0, import_node_path19.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 var git = tryGitOut;
@@ -10042,7 +9849,7 @@ async function bundleUnpushed(root, capture, scratch, reuseBundle) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
 ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path21.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path20.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
   }
@@ -10053,29 +9860,29 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path22.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path21.join)(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
       let bundle = git4.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs22.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs21.createReadStream)(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
   }
 };
 
 // src/domain/capture/parts/mcp.ts
-var import_node_os9 = require("node:os");
+var import_node_os8 = require("node:os");
 var mcpPart = {
   name: "mcp",
   async collect(scope) {
-    let { req, o } = scope, servers = configuredMcpServers((0, import_node_os9.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
+    let { req, o } = scope, servers = configuredMcpServers((0, import_node_os8.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
       project: req.cwd,
       stateFiles: o.config.mcp.stateFiles,
       query: o.config.mcp.queryServers,
       timeoutMs: o.config.mcp.timeoutMs,
-      mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os9.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
+      mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os8.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
     });
     for (let [server, state] of Object.entries(mcp)) {
       let part = mcpStatePart(server);
@@ -10093,11 +9900,11 @@ var sessionStatePart = {
 };
 
 // src/domain/capture/parts/summary.ts
-var import_node_path23 = require("node:path");
+var import_node_path22 = require("node:path");
 init_errors();
 
 // src/domain/summary/diffstat.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 init_regular();
 var MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
@@ -10120,7 +9927,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs23.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs22.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -10128,14 +9935,35 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs23.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs22.closeSync)(fd);
   }
 }
 var git2 = tryGitOut;
 
 // src/domain/summary/model.ts
-var import_node_child_process7 = require("node:child_process"), import_node_fs24 = require("node:fs");
+var import_node_child_process7 = require("node:child_process"), import_node_fs23 = require("node:fs");
 init_errors();
+
+// src/core/json-lines.ts
+function parseJsonLine(line) {
+  if (line.trim())
+    try {
+      return JSON.parse(line);
+    } catch {
+      return;
+    }
+}
+function jsonLines(text3) {
+  let out2 = [];
+  for (let line of typeof text3 == "string" ? text3.split(`
+`) : text3) {
+    let v2 = parseJsonLine(line);
+    v2 !== void 0 && out2.push(v2);
+  }
+  return out2;
+}
+
+// src/domain/summary/model.ts
 init_regular();
 
 // src/domain/summary/render.ts
@@ -10250,11 +10078,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text3;
   try {
-    let size = (0, import_node_fs24.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs24.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
+    let size = (0, import_node_fs23.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs23.readSync)(fd, buf, 0, buf.length, from), text3 = buf.toString("utf8"), from > 0 && (text3 = text3.slice(text3.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs24.closeSync)(fd);
+    (0, import_node_fs23.closeSync)(fd);
   }
   let out2 = [];
   for (let line of jsonLines(text3))
@@ -10266,14 +10094,14 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process7.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve9(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve10(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
@@ -10298,7 +10126,7 @@ var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact",
   }
 };
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path23.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path22.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -10391,11 +10219,11 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os11 = require("node:os"), import_node_path38 = require("node:path");
+var import_node_os10 = require("node:os"), import_node_path37 = require("node:path");
 init_errors();
 
 // src/domain/content/locks.ts
-var import_node_os10 = require("node:os");
+var import_node_os9 = require("node:os");
 init_errors();
 var LEASE_MS = 12e4;
 function stale(doc, now) {
@@ -10405,7 +10233,7 @@ function stale(doc, now) {
 }
 var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
 async function lockVolume(store, kind, o) {
-  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: (0, import_node_os10.hostname)(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
+  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: (0, import_node_os9.hostname)(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
   for (let attempt2 = 0; ; attempt2++) {
     let id = newCheckpointId(now()), key = volumeLockKey(id);
     await putJson(store, key, doc());
@@ -10455,7 +10283,7 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/content/snapshot.ts
-var import_node_fs29 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 init_regular();
 init_errors();
 
@@ -10544,7 +10372,7 @@ ${set2.join(`,
 }
 
 // src/domain/content/known.ts
-var import_node_fs25 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path23 = require("node:path");
 init_atomic();
 
 // src/core/parallel.ts
@@ -10572,7 +10400,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
   /** Ids read from index files the local copy did not cover, or stored by this capture. */
   extra = /* @__PURE__ */ new Set();
   static async load(store, stateDir) {
-    let file2 = (0, import_node_path24.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
+    let file2 = (0, import_node_path23.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
     return await mapLimit(
       keys.filter((k2) => !covered.has(k2)),
       8,
@@ -10623,7 +10451,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
     this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
     let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
     try {
-      (0, import_node_fs25.mkdirSync)((0, import_node_path24.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+      (0, import_node_fs24.mkdirSync)((0, import_node_path23.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
 `), merged]), { fsync: !1 });
     } catch {
     }
@@ -10631,7 +10459,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
 };
 function readCopy(file2) {
   try {
-    let buf = (0, import_node_fs25.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    let buf = (0, import_node_fs24.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
     return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
   } catch {
     return;
@@ -10642,14 +10470,14 @@ function readCopy(file2) {
 init_errors();
 
 // src/platform/zstd-wasm.ts
-var import_node_fs27 = require("node:fs"), import_node_module = require("node:module"), import_node_path26 = require("node:path");
+var import_node_fs26 = require("node:fs"), import_node_module = require("node:module"), import_node_path25 = require("node:path");
 init_errors();
 
 // src/platform/dist-file.ts
-var import_node_fs26 = require("node:fs"), import_node_path25 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+var import_node_fs25 = require("node:fs"), import_node_path24 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
 function distFile(name) {
-  let here = (0, import_node_path25.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path25.join)(here, name), (0, import_node_path25.join)(here, "..", name), (0, import_node_path25.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs26.existsSync)(p2)) return p2;
+  let here = (0, import_node_path24.dirname)(selfFile);
+  for (let p2 of [(0, import_node_path24.join)(here, name), (0, import_node_path24.join)(here, "..", name), (0, import_node_path24.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs25.existsSync)(p2)) return p2;
 }
 
 // src/platform/zstd-wasm.ts
@@ -10658,7 +10486,7 @@ function wasmPath() {
   let built = distFile(FILE);
   if (built) return built;
   try {
-    return (0, import_node_path26.join)((0, import_node_path26.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+    return (0, import_node_path25.join)((0, import_node_path25.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
     throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
   }
@@ -10698,7 +10526,7 @@ var Region = class {
   }
 };
 function create() {
-  let x = instantiate((0, import_node_fs27.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+  let x = instantiate((0, import_node_fs26.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
   }, api = {
@@ -10927,7 +10755,7 @@ var POOL = 3, WorkerSink = class _WorkerSink {
 };
 
 // src/domain/content/stat-cache.ts
-var import_node_fs28 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs27 = require("node:fs"), import_node_path26 = require("node:path");
 init_atomic();
 var RACY_MS = 2e3, VERSION = 4, FIELDS = 5, strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
 function fromVersion3(text3, from) {
@@ -10966,9 +10794,9 @@ var StatCache = class _StatCache {
   starts;
   zeros;
   static load(stateDir, volume, root) {
-    let file2 = (0, import_node_path27.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+    let file2 = (0, import_node_path26.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION, at: 0, n: 0 }, new Float64Array(0), ""), buf;
     try {
-      buf = (0, import_node_fs28.readFileSync)(file2);
+      buf = (0, import_node_fs27.readFileSync)(file2);
     } catch {
       return none;
     }
@@ -11065,7 +10893,7 @@ var StatCache = class _StatCache {
 `, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
     out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
     try {
-      (0, import_node_fs28.mkdirSync)((0, import_node_path27.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
+      (0, import_node_fs27.mkdirSync)((0, import_node_path26.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
     } catch {
     }
   }
@@ -11083,23 +10911,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs29.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs28.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs29.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs28.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs29.closeSync)(fd);
+    (0, import_node_fs28.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs29.readFileSync)(fd);
+    return (0, import_node_fs28.readFileSync)(fd);
   } finally {
-    (0, import_node_fs29.closeSync)(fd);
+    (0, import_node_fs28.closeSync)(fd);
   }
 }
 var WORKER_MIN_BYTES = 32 * 1024 * 1024;
@@ -11128,8 +10956,8 @@ async function readFiles(files, base, sink, skipped, progress) {
   return sizes;
 }
 var REBASE_FRACTION = 0.15;
-async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
+function cachedLines(cache2, index, files, matched, known2) {
+  let lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [], cachedBytes = 0;
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
@@ -11137,9 +10965,13 @@ async function snapshotContent(store, listing, o) {
       continue;
     }
     let line = cache2.line(matched[i], f2);
-    line !== void 0 && (blobsKept || refsOf(line).every(known2)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
+    line !== void 0 && (blobsKept || refsOf(line).every(known2)) ? (lines2[i] = line, hit[i] = 1, cachedBytes += f2.size) : toRead.push(i);
   }
-  o.onProgress?.(done, listing.totalBytes);
+  return { lines: lines2, hit, toRead, cachedBytes };
+}
+async function snapshotContent(store, listing, o) {
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
+  done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
     let sizes = await readFiles(reading, base, sink, skipped, (n) => {
@@ -11192,7 +11024,7 @@ function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process9 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs36 = require("node:fs"), import_node_path37 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process9 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs35 = require("node:fs"), import_node_path36 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
 init_config_env();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile);
@@ -11222,16 +11054,16 @@ async function gitFiles(root, excludes) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path37.resolve)(dir2); ; d = (0, import_node_path37.dirname)(d)) {
-    if ((0, import_node_fs36.existsSync)((0, import_node_path37.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path37.dirname)(d)) return !1;
+  for (let d = (0, import_node_path36.resolve)(dir2); ; d = (0, import_node_path36.dirname)(d)) {
+    if ((0, import_node_fs35.existsSync)((0, import_node_path36.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path36.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs36.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs35.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -11248,7 +11080,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs36.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs35.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -11271,7 +11103,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn((0, import_node_path37.join)(dir2, rel), excludes, depth + 1);
+      let inner = await candidatesIn((0, import_node_path36.join)(dir2, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -11284,7 +11116,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs36.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs35.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -11292,7 +11124,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs36.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs35.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -11404,8 +11236,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path38.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path38.resolve)((0, import_node_os11.homedir)());
+  let d = (0, import_node_path37.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path37.resolve)((0, import_node_os10.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -11551,7 +11383,7 @@ function hoursSince(iso, now) {
 }
 
 // src/app/notify.ts
-var import_node_path41 = require("node:path");
+var import_node_path40 = require("node:path");
 init_errors();
 
 // src/domain/notify/message.ts
@@ -11602,20 +11434,20 @@ function notification(i) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs37 = require("node:fs"), import_node_path39 = require("node:path");
+var import_node_fs36 = require("node:fs"), import_node_path38 = require("node:path");
 init_atomic();
 init_errors();
 init_redact();
 function notifyDir(paths) {
-  return (0, import_node_path39.join)(paths.stateDir, "notify");
+  return (0, import_node_path38.join)(paths.stateDir, "notify");
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path39.join)(root, "outbox"), sending: (0, import_node_path39.join)(root, "sending"), sent: (0, import_node_path39.join)(root, "sent"), failed: (0, import_node_path39.join)(root, "failed"), raised: (0, import_node_path39.join)(root, "raised"), log: (0, import_node_path39.join)(root, "log.jsonl") };
+  return { root, outbox: (0, import_node_path38.join)(root, "outbox"), sending: (0, import_node_path38.join)(root, "sending"), sent: (0, import_node_path38.join)(root, "sent"), failed: (0, import_node_path38.join)(root, "failed"), raised: (0, import_node_path38.join)(root, "raised"), log: (0, import_node_path38.join)(root, "log.jsonl") };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs37.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs36.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -11623,7 +11455,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs37.existsSync)((0, import_node_path39.join)(d.sent, name)) && createdOnce(d.raised, name);
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs36.existsSync)((0, import_node_path38.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -11658,7 +11490,7 @@ init_errors();
 init_redact();
 
 // src/domain/trackers/beads.ts
-var import_node_child_process10 = require("node:child_process"), import_node_fs38 = require("node:fs"), import_node_path40 = require("node:path"), import_node_util5 = require("node:util");
+var import_node_child_process10 = require("node:child_process"), import_node_fs37 = require("node:fs"), import_node_path39 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
@@ -11668,9 +11500,9 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
 }
 
 // src/domain/trackers/beads.ts
-var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path40.join)(project, ".beads", "issues.jsonl");
+var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path39.join)(project, ".beads", "issues.jsonl");
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs38.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs37.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     let v2 = parseJsonLine(l);
@@ -11696,7 +11528,7 @@ async function raise(ctx2, input, config2) {
     return;
   }
 }
-var senderLock = (ctx2) => (0, import_node_path41.join)(notifyDir(ctx2.paths), "sender.lock");
+var senderLock = (ctx2) => (0, import_node_path40.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
   if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
@@ -11706,7 +11538,7 @@ function startSender(ctx2) {
 var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 
 // src/app/trackers.ts
-var import_node_fs39 = require("node:fs");
+var import_node_fs38 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -11751,9 +11583,9 @@ async function addFact(store, sessionId, fact) {
 }
 
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs39.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs38.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs39.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs38.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -11800,7 +11632,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs39.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs38.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -11839,7 +11671,7 @@ var import_node_os12 = require("node:os");
 init_errors();
 
 // src/domain/memory/cache.ts
-var import_node_fs40 = require("node:fs"), import_node_path42 = require("node:path");
+var import_node_fs39 = require("node:fs"), import_node_path41 = require("node:path");
 init_atomic();
 init_keys();
 
@@ -12041,16 +11873,19 @@ function checkEntry(e, where) {
 // src/domain/memory/cache.ts
 var VERSION2 = 2;
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path42.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path41.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs40.mkdirSync)((0, import_node_path42.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION2, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+  path && ((0, import_node_fs39.mkdirSync)((0, import_node_path41.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION2, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `, { mode: 384, fsync: !1 }));
 }
 
+// src/domain/memory/forget.ts
+init_errors();
+
 // src/domain/memory/project.ts
-var import_node_path43 = require("node:path"), import_node_url3 = require("node:url");
+var import_node_path42 = require("node:path"), import_node_url3 = require("node:url");
 init_errors();
 init_keys();
 var MAX2 = 128, REMOTE_HASH = 16;
@@ -12094,8 +11929,8 @@ function projectIdFromRemote(url2) {
   return `${clean2(readable2) || "project"}-${hashOf(canonical, REMOTE_HASH)}`;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path43.resolve)(folder);
-  return `${(clean2((0, import_node_path43.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path42.resolve)(folder);
+  return `${(clean2((0, import_node_path42.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
@@ -12318,6 +12153,130 @@ async function deleteSnapshots(store, project, generations) {
   await mapLimit(generations, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
 }
 
+// src/domain/records/api.ts
+var import_node_path44 = require("node:path");
+init_atomic();
+init_defaults();
+init_config_env();
+init_errors();
+
+// src/domain/records/seed.ts
+init_atomic();
+init_errors();
+init_json();
+
+// src/domain/records/files.ts
+var import_node_fs40 = require("node:fs"), import_node_path43 = require("node:path");
+init_atomic();
+init_errors();
+init_regular();
+
+// src/domain/records/schema.ts
+init_mini();
+init_json();
+var iscCriterionSchema = object({
+  id: string2(),
+  subject: string2(),
+  status: _enum(["pending", "in_progress", "completed"])
+}), checkpointStateSchema = looseObject({
+  id: string2().check(_minLength(1)),
+  sessionId: string2().check(_minLength(1)),
+  phase: string2().check(_minLength(1)),
+  phaseNumber: number2().check(_gte(1), _lte(7)),
+  createdAt: iso_exports.datetime(),
+  completed: boolean2(),
+  taskSummary: string2(),
+  iscCriteria: array(iscCriterionSchema),
+  metadata: record(string2(), unknown())
+});
+function parseRecord(text3) {
+  let raw;
+  try {
+    raw = JSON.parse(text3);
+  } catch (err) {
+    return { ok: !1, error: text3.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
+  }
+  let parsed = checkpointStateSchema.safeParse(raw);
+  return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
+    let where = i.path.length ? i.path.join(".") : "(root)", detail = "expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ");
+    return `${where}: ${detail}`;
+  }).join("; ")})` };
+}
+
+// src/domain/records/files.ts
+var RECORD_FILE_RE = /^ckpt-.*\.json$/;
+function safeTimestamp(iso) {
+  return iso.replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
+}
+function listRecordNames(dir2) {
+  let names;
+  try {
+    names = (0, import_node_fs40.readdirSync)(dir2);
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return [];
+    throw err;
+  }
+  return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
+}
+function readRecordFile(dir2, name) {
+  let text3;
+  try {
+    text3 = readFileIfExists((0, import_node_path43.join)(dir2, name), { noFollow: !0 });
+  } catch (err) {
+    let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
+    return { ok: !1, file: name, error };
+  }
+  if (text3 === void 0) return;
+  let parsed = parseRecord(text3);
+  return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
+}
+function serializeRecord(record3) {
+  return `${JSON.stringify(record3, null, 2)}
+`;
+}
+
+// src/domain/records/index-cache.ts
+init_atomic();
+
+// src/domain/records/events.ts
+init_atomic();
+init_errors();
+
+// src/domain/records/api-context.ts
+init_errors();
+function ctx(options = {}) {
+  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
+  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
+}
+
+// src/domain/records/api.ts
+function findRecord(dir2, id) {
+  let names = listRecordNames(dir2), t = ulidTime(id);
+  if (t !== void 0) {
+    let prefix = `ckpt-${safeTimestamp(new Date(t).toISOString())}-`;
+    for (let name of names) {
+      if (!name.startsWith(prefix)) continue;
+      let r = readRecordFile(dir2, name);
+      if (r?.ok && r.record.id === id) return r;
+    }
+  }
+  for (let name of names) {
+    let r = readRecordFile(dir2, name);
+    if (r?.ok && r.record.id === id) return r;
+  }
+}
+function refreshRecordSync(id, patch, options = {}) {
+  let dir2 = ctx(options).paths.checkpointsDir, found = findRecord(dir2, id);
+  if (!found || found.record.completed) return !1;
+  let r = found.record, updated = {
+    ...r,
+    ...patch.taskSummary !== void 0 ? { taskSummary: patch.taskSummary } : {},
+    ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
+    metadata: { ...r.metadata, ...patch.metadata }
+  };
+  return writeFileAtomicSync((0, import_node_path44.join)(dir2, found.file), serializeRecord(updated)), !0;
+}
+
 // src/app/summary.ts
 init_errors();
 
@@ -12329,19 +12288,19 @@ init_config_env();
 init_errors();
 
 // src/domain/session/queue.ts
-var import_node_fs41 = require("node:fs"), import_node_crypto13 = require("node:crypto"), import_node_path44 = require("node:path");
+var import_node_fs41 = require("node:fs"), import_node_crypto13 = require("node:crypto"), import_node_path45 = require("node:path");
 init_atomic();
 init_errors();
 init_keys();
 function dir(paths) {
-  return (0, import_node_path44.join)(paths.stateDir, "captures");
+  return (0, import_node_path45.join)(paths.stateDir, "captures");
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path44.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path45.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function markWaiting(paths, sessionId) {
-  let file2 = (0, import_node_path44.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
+  let file2 = (0, import_node_path45.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
   try {
     ensureDir(dir(paths)), (0, import_node_fs41.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
@@ -12357,6 +12316,92 @@ function markWaiting(paths, sessionId) {
 // src/app/records.ts
 init_config_env();
 init_errors();
+
+// src/domain/session/tracker.ts
+var import_node_os11 = require("node:os");
+
+// src/domain/transcript/tasks.ts
+var import_node_fs42 = require("node:fs"), import_node_path46 = require("node:path");
+init_keys();
+var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
+function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
+  if (!isSafeKey(sessionId)) return [];
+  let dir2 = (0, import_node_path46.join)(claudeDir, "tasks", sessionId), names;
+  try {
+    names = (0, import_node_fs42.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+  } catch {
+    return [];
+  }
+  let out2 = [];
+  for (let name of names)
+    try {
+      let t = JSON.parse((0, import_node_fs42.readFileSync)((0, import_node_path46.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
+      out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
+    } catch {
+    }
+  return out2.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
+}
+var criterionStatus = (status2) => STATUSES.has(status2) ? status2 : "pending";
+function criteriaFromTodos(todos) {
+  return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
+}
+function criteriaFromTasks(tasks) {
+  return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
+}
+
+// src/domain/transcript/tail.ts
+init_regular();
+var TAIL_WINDOW = 8 * 1024 * 1024;
+
+// src/domain/session/tracker.ts
+init_errors();
+
+// src/domain/session/transcript-look.ts
+init_errors();
+
+// src/domain/session/observe.ts
+init_redact();
+function addUsage2(into, model, u2) {
+  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
+  t.input += u2.input, t.output += u2.output, t.cache_creation += u2.cache_creation, t.cache_read += u2.cache_read;
+}
+function tokensSoFar(m2) {
+  let out2 = {};
+  for (let [model, u2] of Object.entries(m2?.tokens ?? {})) addUsage2(out2, model, u2);
+  return m2?.open && addUsage2(out2, m2.open.model, m2.open.usage), out2;
+}
+
+// src/domain/session/tracker.ts
+function recordOptions(ctx2) {
+  let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
+  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
+}
+function touchSession(ctx2, payload, options = {}) {
+  let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, known2 = options.loaded ?? loadSession(ctx2.paths, payload.session_id), state = known2 ?? newSession(payload.session_id, cwd, project, now);
+  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (!known2 || state.transcriptPath !== payload.transcript_path) && (state.transcriptOffset = 0, delete state.transcriptMidLine, state.transcriptUnseen = !0), payload.transcript_path && (state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os11.hostname)()) {
+    let proc = findClaudeProcess();
+    state.host = (0, import_node_os11.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
+  }
+  return state;
+}
+function taskSummary(state) {
+  return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
+}
+function iscCriteria(ctx2, state) {
+  let own2 = ownCriteria(ctx2, state), carried = state.carriedCriteria;
+  if (!carried?.length) return own2;
+  let placed = /* @__PURE__ */ new Set();
+  return [...carried.flatMap((c) => {
+    let mine = own2.filter((o) => o.subject === c.subject);
+    return mine.length ? placed.has(c.subject) ? [] : (placed.add(c.subject), mine) : [c];
+  }), ...own2.filter((o) => !placed.has(o.subject))];
+}
+function ownCriteria(ctx2, state) {
+  let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
+  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
+}
+var LOOK_BYTES = 32 * 1024 * 1024, FIRST_LOOK_BYTES = 16 * 1024 * 1024;
 
 // src/app/summary.ts
 async function readSummary(store, m2) {
@@ -12504,7 +12549,8 @@ async function publishCarriedOver(store, state, extra) {
   left.length ? state.carryPending = left : delete state.carryPending;
 }
 
-// src/app/capture.ts
+// src/app/capture-state.ts
+var import_node_os14 = require("node:os");
 function paiState(ctx2, s3) {
   if (s3?.phase)
     return {
@@ -12517,6 +12563,41 @@ function paiState(ctx2, s3) {
       latest_record_id: s3.latestRecordId ?? null
     };
 }
+function captureRequest(ctx2, sessionId, ticket, state, cwd, epoch) {
+  return {
+    sessionId,
+    trigger: ticket.trigger,
+    cwd,
+    transcriptPath: state?.transcriptPath,
+    claudePid: state?.host === (0, import_node_os14.hostname)() ? state.claudePid : void 0,
+    id: ticket.recordId,
+    name: ticket.name,
+    tags: ticket.tags,
+    coalesced: ticket.coalesced,
+    risky: ticket.risky,
+    epoch,
+    pai: paiState(ctx2, state),
+    session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
+  };
+}
+async function recordCapture(ctx2, sessionId, state, result, config2) {
+  return withLockAsync(
+    sessionLockPath(ctx2.paths, sessionId),
+    async () => {
+      let id = result.manifest.id, s3 = loadSession(ctx2.paths, sessionId) ?? state;
+      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result.manifest.git?.head && (s3.gitBase = result.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result.manifest, config2), saveSession(ctx2.paths, s3), s3;
+    },
+    { timeoutMs: 1e4 }
+  );
+}
+function tellOnce(s3, manifest, config2) {
+  let size = manifest.workspace?.size_bytes ?? 0;
+  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`));
+  let omitted = manifest.conversation.transcript_omitted;
+  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(s3, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`));
+}
+
+// src/app/capture.ts
 async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
@@ -12525,21 +12606,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
   if (off) throw new CheckpointError("USAGE", `${off}: no checkpoint was taken`, "remove that line (or set it to true) to take checkpoints here");
   let store = await volumeOf(ctx2), epoch = state?.epoch ?? 0, result = await captureCheckpoint(
     store,
-    {
-      sessionId,
-      trigger: ticket.trigger,
-      cwd,
-      transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === (0, import_node_os14.hostname)() ? state.claudePid : void 0,
-      id: ticket.recordId,
-      name: ticket.name,
-      tags: ticket.tags,
-      coalesced: ticket.coalesced,
-      risky: ticket.risky,
-      epoch,
-      pai: paiState(ctx2, state),
-      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
-    },
+    captureRequest(ctx2, sessionId, ticket, state, cwd, epoch),
     {
       config: config2,
       env: ctx2.env,
@@ -12554,23 +12621,8 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
         if (lease) throw new FencedError(sessionId, lease);
       }
     }
-  ), id = result.manifest.id, saved;
-  state && (saved = await withLockAsync(
-    sessionLockPath(ctx2.paths, sessionId),
-    async () => {
-      let s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result.manifest.git?.head && (s3.gitBase = result.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result.manifest, config2), saveSession(ctx2.paths, s3), s3;
-    },
-    { timeoutMs: 1e4 }
-  ));
-  let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os14.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
-}
-function tellOnce(s3, manifest, config2) {
-  let size = manifest.workspace?.size_bytes ?? 0;
-  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`));
-  let omitted = manifest.conversation.transcript_omitted;
-  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(s3, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`));
+  ), id = result.manifest.id, saved = state ? await recordCapture(ctx2, sessionId, state, result, config2) : void 0, claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os15.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
@@ -12601,6 +12653,83 @@ async function captureNow(ctx2, sessionId, ticket, waitMs) {
   } finally {
     unmark();
   }
+}
+
+// src/domain/session/shell-words.ts
+var WRAPPERS2 = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+function unwrap(words) {
+  let w2 = words;
+  for (; ; ) {
+    for (; w2.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w2[0]) || KEYWORDS.has(w2[0])); ) w2 = w2.slice(1);
+    if (!w2.length) return w2;
+    let prog = w2[0].slice(w2[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w2.length && w2[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w2[i2]) ? 2 : 1;
+      w2 = w2.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS2.get(prog);
+    if (!valued) return [prog, ...w2.slice(1)];
+    let i = 1;
+    for (; i < w2.length && w2[i].startsWith("-") && w2[i] !== "--"; ) i += valued.has(w2[i]) ? 2 : 1;
+    w2[i] === "--" && i++, w2 = w2.slice(i);
+  }
+}
+function innerLine(w2) {
+  if (["sh", "bash", "zsh", "dash", "ksh"].includes(w2[0])) {
+    let c = w2.findIndex((a, i) => i > 0 && /^-[a-z]*c[a-z]*$/.test(a));
+    return c > 0 ? w2[c + 1] : void 0;
+  }
+  if (w2[0] === "eval") return w2.slice(1).join(" ");
+}
+function simpleCommands(line) {
+  let out2 = [], words = [], word = "", inWord = !1, endWord = () => {
+    inWord && words.push(word), word = "", inWord = !1;
+  }, endCommand = () => {
+    endWord(), words.length && out2.push(words), words = [];
+  };
+  for (let i = 0; i < line.length; i++) {
+    let ch = line[i];
+    if (ch === "'") {
+      let end = line.indexOf("'", i + 1);
+      word += end < 0 ? line.slice(i + 1) : line.slice(i + 1, end), inWord = !0, i = end < 0 ? line.length : end;
+    } else if (ch === '"')
+      for (inWord = !0, i++; i < line.length && line[i] !== '"'; i++)
+        line[i] === "\\" && line[i + 1] === `
+` ? i++ : line[i] === "\\" && i + 1 < line.length && '"\\$`'.includes(line[i + 1]) ? word += line[++i] : word += line[i];
+    else if (ch === "\\" && line[i + 1] === `
+`)
+      i++;
+    else if (ch === "\\" && i + 1 < line.length)
+      word += line[++i], inWord = !0;
+    else if (ch === "$" && line[i + 1] === "(")
+      endCommand(), i++;
+    else if (";&|()`\n".includes(ch) || "{}".includes(ch) && !inWord && /^[\s;&|)]?$/.test(line[i + 1] ?? ""))
+      endCommand();
+    else if (ch === " " || ch === "	")
+      endWord();
+    else if (ch === "#" && !inWord) {
+      let nl = line.indexOf(`
+`, i);
+      i = nl < 0 ? line.length : nl - 1;
+    } else
+      word += ch, inWord = !0;
+  }
+  return endCommand(), out2;
 }
 
 // src/domain/session/risky.ts
@@ -12717,81 +12846,7 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
   { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
   { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
-], WRAPPERS2 = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
-  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
-  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
-  ["command", /* @__PURE__ */ new Set()],
-  ["builtin", /* @__PURE__ */ new Set()],
-  ["exec", /* @__PURE__ */ new Set(["-a"])],
-  ["nohup", /* @__PURE__ */ new Set()],
-  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
-  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
-  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
-  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
-]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
-function unwrap(words) {
-  let w2 = words;
-  for (; ; ) {
-    for (; w2.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w2[0]) || KEYWORDS.has(w2[0])); ) w2 = w2.slice(1);
-    if (!w2.length) return w2;
-    let prog = w2[0].slice(w2[0].lastIndexOf("/") + 1);
-    if (prog === "timeout") {
-      let i2 = 1;
-      for (; i2 < w2.length && w2[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w2[i2]) ? 2 : 1;
-      w2 = w2.slice(i2 + 1);
-      continue;
-    }
-    let valued = WRAPPERS2.get(prog);
-    if (!valued) return [prog, ...w2.slice(1)];
-    let i = 1;
-    for (; i < w2.length && w2[i].startsWith("-") && w2[i] !== "--"; ) i += valued.has(w2[i]) ? 2 : 1;
-    w2[i] === "--" && i++, w2 = w2.slice(i);
-  }
-}
-function innerLine(w2) {
-  if (["sh", "bash", "zsh", "dash", "ksh"].includes(w2[0])) {
-    let c = w2.findIndex((a, i) => i > 0 && /^-[a-z]*c[a-z]*$/.test(a));
-    return c > 0 ? w2[c + 1] : void 0;
-  }
-  if (w2[0] === "eval") return w2.slice(1).join(" ");
-}
-function simpleCommands(line) {
-  let out2 = [], words = [], word = "", inWord = !1, endWord = () => {
-    inWord && words.push(word), word = "", inWord = !1;
-  }, endCommand = () => {
-    endWord(), words.length && out2.push(words), words = [];
-  };
-  for (let i = 0; i < line.length; i++) {
-    let ch = line[i];
-    if (ch === "'") {
-      let end = line.indexOf("'", i + 1);
-      word += end < 0 ? line.slice(i + 1) : line.slice(i + 1, end), inWord = !0, i = end < 0 ? line.length : end;
-    } else if (ch === '"')
-      for (inWord = !0, i++; i < line.length && line[i] !== '"'; i++)
-        line[i] === "\\" && line[i + 1] === `
-` ? i++ : line[i] === "\\" && i + 1 < line.length && '"\\$`'.includes(line[i + 1]) ? word += line[++i] : word += line[i];
-    else if (ch === "\\" && line[i + 1] === `
-`)
-      i++;
-    else if (ch === "\\" && i + 1 < line.length)
-      word += line[++i], inWord = !0;
-    else if (ch === "$" && line[i + 1] === "(")
-      endCommand(), i++;
-    else if (";&|()`\n".includes(ch) || "{}".includes(ch) && !inWord && /^[\s;&|)]?$/.test(line[i + 1] ?? ""))
-      endCommand();
-    else if (ch === " " || ch === "	")
-      endWord();
-    else if (ch === "#" && !inWord) {
-      let nl = line.indexOf(`
-`, i);
-      i = nl < 0 ? line.length : nl - 1;
-    } else
-      word += ch, inWord = !0;
-  }
-  return endCommand(), out2;
-}
+];
 function globRegExp(pattern) {
   return new RegExp(`^${pattern.split("*").map((s3) => s3.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "s");
 }
@@ -12816,7 +12871,7 @@ function riskyCommand(line, config2, depth = 0) {
 }
 
 // src/domain/session/sidecar-files.ts
-var import_node_fs42 = require("node:fs"), import_node_path45 = require("node:path");
+var import_node_fs43 = require("node:fs"), import_node_path47 = require("node:path");
 init_atomic();
 
 // src/core/inert.ts
@@ -12832,10 +12887,10 @@ function inert(text3) {
 // src/domain/session/sidecar-files.ts
 init_keys();
 function sidecarDir(paths) {
-  return (0, import_node_path45.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path47.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path45.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path47.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 function markerPid(text3) {
@@ -12879,7 +12934,7 @@ function markRiskyHandled(paths, sessionId, toolUseId, command) {
   if (typeof toolUseId != "string" || !toolUseId) return;
   let file2 = sidecarFiles(paths, sessionId).riskyDone;
   try {
-    ensureDir(sidecarDir(paths)), (0, import_node_fs42.appendFileSync)(file2, `${doneLine(toolUseId, command)}
+    ensureDir(sidecarDir(paths)), (0, import_node_fs43.appendFileSync)(file2, `${doneLine(toolUseId, command)}
 `);
     let lines2 = (readFileIfExists(file2) ?? "").split(`
 `).filter(Boolean);
@@ -12930,10 +12985,10 @@ var preToolUse = async (ctx2, payload) => {
 };
 
 // src/adapters/hooks/run.ts
-var import_node_fs44 = require("node:fs"), import_node_path47 = require("node:path");
+var import_node_fs45 = require("node:fs"), import_node_path49 = require("node:path");
 
 // src/core/hint.ts
-var import_node_fs43 = require("node:fs"), import_node_path46 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+var import_node_fs44 = require("node:fs"), import_node_path48 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
 function shellQuote(s3) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
 }
@@ -12943,15 +12998,15 @@ function renderCommands(text3, a) {
 function cliOnPath(cli, path) {
   let mine;
   try {
-    mine = (0, import_node_fs43.realpathSync)(cli);
+    mine = (0, import_node_fs44.realpathSync)(cli);
   } catch {
     return !1;
   }
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path46.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs43.accessSync)(p2, import_node_fs43.constants.X_OK), (0, import_node_fs43.realpathSync)(p2) === mine;
+        let p2 = (0, import_node_path48.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs44.accessSync)(p2, import_node_fs44.constants.X_OK), (0, import_node_fs44.realpathSync)(p2) === mine;
       } catch {
       }
   return !1;
@@ -12984,7 +13039,7 @@ function lockSession(paths, sessionId, timeoutMs) {
 
 // src/adapters/hooks/run.ts
 function programs() {
-  return { cli: (0, import_node_path47.join)(__dirname, "..", "cli.cjs"), worker: (0, import_node_path47.join)(__dirname, "..", "worker.cjs"), sidecar: (0, import_node_path47.join)(__dirname, "..", "sidecar.cjs") };
+  return { cli: (0, import_node_path49.join)(__dirname, "..", "cli.cjs"), worker: (0, import_node_path49.join)(__dirname, "..", "worker.cjs"), sidecar: (0, import_node_path49.join)(__dirname, "..", "sidecar.cjs") };
 }
 function printed(out2, cli, path) {
   if (out2?.text) return inert(out2.text.endsWith(`
@@ -13017,7 +13072,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let input = readPayload((0, import_node_fs44.readFileSync)(0, "utf8"));
+    let input = readPayload((0, import_node_fs45.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
       logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
       return;

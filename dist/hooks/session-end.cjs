@@ -627,6 +627,41 @@ function inert(text) {
   return text.replace(CONTROL, picture);
 }
 
+// src/domain/session/shell-words.ts
+var WRAPPERS = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+function unwrap(words) {
+  let w = words;
+  for (; ; ) {
+    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
+    if (!w.length) return w;
+    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      w = w.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS.get(prog);
+    if (!valued) return [prog, ...w.slice(1)];
+    let i = 1;
+    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
+    w[i] === "--" && i++, w = w.slice(i);
+  }
+}
+
 // src/domain/session/risky.ts
 var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
 function gitArgs(w) {
@@ -741,39 +776,7 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
   { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
   { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
-], WRAPPERS = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
-  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
-  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
-  ["command", /* @__PURE__ */ new Set()],
-  ["builtin", /* @__PURE__ */ new Set()],
-  ["exec", /* @__PURE__ */ new Set(["-a"])],
-  ["nohup", /* @__PURE__ */ new Set()],
-  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
-  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
-  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
-  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
-]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
-function unwrap(words) {
-  let w = words;
-  for (; ; ) {
-    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
-    if (!w.length) return w;
-    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
-    if (prog === "timeout") {
-      let i2 = 1;
-      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
-      w = w.slice(i2 + 1);
-      continue;
-    }
-    let valued = WRAPPERS.get(prog);
-    if (!valued) return [prog, ...w.slice(1)];
-    let i = 1;
-    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
-    w[i] === "--" && i++, w = w.slice(i);
-  }
-}
+];
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {

@@ -2951,29 +2951,7 @@ var dist_default, init_dist = __esm({
   }
 });
 
-// src/core/config.ts
-var config_exports = {};
-__export(config_exports, {
-  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
-  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
-  MONITOR_MODES: () => MONITOR_MODES,
-  insecureUrl: () => insecureUrl,
-  loadConfig: () => loadConfig,
-  sessionTimings: () => sessionTimings,
-  settingKeys: () => settingKeys
-});
-function expandHome(p) {
-  return p === "~" || p.startsWith("~/") ? (0, import_node_path17.join)((0, import_node_os7.homedir)(), p.slice(1)) : p;
-}
-function volumePathFrom(value, base, source) {
-  return volumeScheme(value, source) ? value : (0, import_node_path17.resolve)(base, expandHome(value));
-}
-function largeTier(value, source) {
-  if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
-    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
-  }
-}
+// src/core/config-files.ts
 function readConfigText(file2) {
   try {
     return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
@@ -2997,6 +2975,71 @@ function readToml(file2, text2, parse3) {
     throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
   }
   return parsed.data;
+}
+function projectLayer(mine, file2, text2, parse3) {
+  let theirs;
+  try {
+    theirs = readToml(file2, text2, parse3);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+}
+async function readLayers(userFile, projectFile) {
+  let sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse3), sources.push(userFile));
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
+  if (projectFile && (0, import_node_path17.resolve)(projectFile) !== (0, import_node_path17.resolve)(userFile)) {
+    let text2;
+    try {
+      text2 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text2 !== void 0) {
+      parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text2, parse3);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
+  }
+  return { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff };
+}
+var import_node_path17, CONFIG_MAX_BYTES, init_config_files = __esm({
+  "src/core/config-files.ts"() {
+    "use strict";
+    import_node_path17 = require("node:path");
+    init_config_schema();
+    init_errors();
+    init_json();
+    init_regular();
+    init_config_trust();
+    CONFIG_MAX_BYTES = 1024 * 1024;
+  }
+});
+
+// src/core/config.ts
+var config_exports = {};
+__export(config_exports, {
+  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
+  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
+  MONITOR_MODES: () => MONITOR_MODES,
+  insecureUrl: () => insecureUrl,
+  loadConfig: () => loadConfig,
+  sessionTimings: () => sessionTimings,
+  settingKeys: () => settingKeys
+});
+function expandHome(p) {
+  return p === "~" || p.startsWith("~/") ? (0, import_node_path18.join)((0, import_node_os7.homedir)(), p.slice(1)) : p;
+}
+function volumePathFrom(value, base, source) {
+  return volumeScheme(value, source) ? value : (0, import_node_path18.resolve)(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
 }
 function num(env, name) {
   let v = env[name];
@@ -3028,7 +3071,7 @@ function monitorConfig(env, m, file2) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path17.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os7.homedir)() : (0, import_node_path17.dirname)(file2), expandHome(root)) : (0, import_node_path17.join)((0, import_node_os7.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path18.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os7.homedir)() : (0, import_node_path18.dirname)(file2), expandHome(root)) : (0, import_node_path18.join)((0, import_node_os7.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m?.start_seconds
@@ -3084,52 +3127,30 @@ function contextWindows(windows, file2) {
     }
   return [...out, ...DEFAULT_WINDOWS];
 }
-function projectLayer(mine, file2, text2, parse3) {
-  let theirs;
-  try {
-    theirs = readToml(file2, text2, parse3);
-  } catch (err) {
-    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
-  }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
-  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+function captureSettings(env, c, disabledBy) {
+  let excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  return {
+    enabled: c.capture?.enabled ?? !0,
+    ...c.capture?.enabled === !1 ? { disabledBy } : {},
+    periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
+    excludes: [...new Set(excludes)],
+    warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+    maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+    zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+    workspaceFormat: c.capture?.workspace_format ?? "content",
+    envAllow: c.capture?.env_allow ?? [],
+    redactSecrets: c.capture?.redact_secrets ?? !0,
+    includeIgnored: c.capture?.include_ignored ?? []
+  };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = (0, import_node_path17.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path17.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse3, c = {}, userText = readConfigText(userFile);
-  userText !== void 0 && (parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse3), sources.push(userFile));
-  let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && (0, import_node_path17.resolve)(projectFile) !== (0, import_node_path17.resolve)(userFile)) {
-    let text2;
-    try {
-      text2 = readConfigText(projectFile);
-    } catch (err) {
-      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
-    }
-    if (text2 !== void 0) {
-      parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-      let layer = projectLayer(c, projectFile, text2, parse3);
-      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
-    }
-  }
-  let base = (0, import_node_path17.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path17.join)(o.paiDir, "volume");
+  let env = o.env ?? process.env, userFile = (0, import_node_path18.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path18.join)(o.project, ".pai", "checkpoint.toml") : void 0, { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff } = await readLayers(userFile, projectFile), base = (0, import_node_path18.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path18.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path17.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path18.resolve)(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: (0, import_node_path17.join)(o.paiDir, "checkpoint", "signing.key") },
-    capture: {
-      enabled: c.capture?.enabled ?? !0,
-      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
-      excludes: [...new Set(excludes)],
-      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
-      workspaceFormat: c.capture?.workspace_format ?? "content",
-      envAllow: c.capture?.env_allow ?? [],
-      redactSecrets: c.capture?.redact_secrets ?? !0,
-      includeIgnored: c.capture?.include_ignored ?? []
-    },
+    keys: { encryption, signingFile: (0, import_node_path18.join)(o.paiDir, "checkpoint", "signing.key") },
+    capture: captureSettings(env, c, userOff ? userFile : projectFile),
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
@@ -3148,21 +3169,20 @@ async function loadConfig(o) {
     ignored
   };
 }
-var import_node_os7, import_node_path17, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+var import_node_os7, import_node_path18, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
-    import_node_os7 = require("node:os"), import_node_path17 = require("node:path");
+    import_node_os7 = require("node:os"), import_node_path18 = require("node:path");
     init_config_schema();
     init_config_notify();
     init_config_env();
     init_errors();
     init_defaults();
-    init_json();
     init_redact();
-    init_regular();
     init_volume_url();
     init_triggers();
     init_config_trust();
+    init_config_files();
     init_config_schema();
     init_config_notify();
     BUILTIN_POLICIES = {
@@ -3170,7 +3190,6 @@ var import_node_os7, import_node_path17, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MON
       review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
-    CONFIG_MAX_BYTES = 1024 * 1024;
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
     DEFAULT_WINDOWS = [
       [/\[1m\]|-1m\b/i, 1e6],
@@ -3180,7 +3199,7 @@ var import_node_os7, import_node_path17, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MON
 });
 
 // src/app/hooks/session-start.ts
-var import_node_fs17 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path20 = require("node:path");
 init_config_trust();
 init_errors();
 
@@ -3806,11 +3825,14 @@ var RecordIndex = class _RecordIndex {
   }
 };
 
-// src/domain/records/api.ts
+// src/domain/records/api-context.ts
+init_errors();
 function ctx(options = {}) {
   let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
   return { paths, now, warn: (msg) => options.onWarning?.(msg) };
 }
+
+// src/domain/records/api.ts
 function detectUnfinished(options = {}) {
   let { paths } = ctx(options), dir = paths.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
     for (let [i, e] of candidates.entries()) {
@@ -3940,7 +3962,7 @@ function recordCarryOver(paths, current, from, at) {
 }
 
 // src/domain/session/tracker.ts
-var import_node_fs10 = require("node:fs"), import_node_os5 = require("node:os");
+var import_node_os5 = require("node:os");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
@@ -4252,6 +4274,27 @@ function scanTranscriptLines(lines, awaited = []) {
 // src/domain/session/tracker.ts
 init_errors();
 
+// src/domain/session/kept-text.ts
+function turnReadTo(state, finalText) {
+  let last = state.turnLastText;
+  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
+}
+var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
+function keptText(text2) {
+  if (text2.length <= KEPT_TEXT_MAX) return text2;
+  let digest = sha256Hex(text2);
+  return `${text2.slice(0, KEPT_END)}
+\u2026[${text2.length} characters, sha256 ${digest}]\u2026
+${text2.slice(-KEPT_END)}`;
+}
+function keptTextHolds(kept, text2) {
+  return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
+}
+
+// src/domain/session/transcript-look.ts
+var import_node_fs10 = require("node:fs");
+init_errors();
+
 // src/domain/session/observe.ts
 init_redact();
 var OPEN_MAX = 64;
@@ -4286,21 +4329,36 @@ function observe(state, found) {
   return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
 }
 
-// src/domain/session/kept-text.ts
-function turnReadTo(state, finalText) {
-  let last = state.turnLastText;
-  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
+// src/domain/session/transcript-look.ts
+function readTranscript(ctx2, state, seen, limits) {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  let texts = [];
+  try {
+    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
+      if (seen.read + limits.window > limits.maxBytes)
+        return seen.more = !0, texts;
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      if (!tail) return texts;
+      seen.read += tail.read;
+      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
+    }
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+  }
 }
-var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
-function keptText(text2) {
-  if (text2.length <= KEPT_TEXT_MAX) return text2;
-  let digest = sha256Hex(text2);
-  return `${text2.slice(0, KEPT_END)}
-\u2026[${text2.length} characters, sha256 ${digest}]\u2026
-${text2.slice(-KEPT_END)}`;
-}
-function keptTextHolds(kept, text2) {
-  return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
+function firstLook(ctx2, state, limits) {
+  delete state.transcriptUnseen;
+  let path = state.transcriptPath, size;
+  try {
+    size = (0, import_node_fs10.statSync)(path).size;
+  } catch {
+    return;
+  }
+  if (size <= limits.firstLookBytes) return;
+  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 
 // src/domain/session/tracker.ts
@@ -4350,36 +4408,6 @@ async function catchUp(ctx2, state, options = {}) {
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
-}
-function readTranscript(ctx2, state, seen, limits) {
-  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
-  let texts = [];
-  try {
-    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
-      if (seen.read + limits.window > limits.maxBytes)
-        return seen.more = !0, texts;
-      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
-      if (!tail) return texts;
-      seen.read += tail.read;
-      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
-    }
-  } catch (err) {
-    if (!(err instanceof CheckpointError)) throw err;
-    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
-  }
-}
-function firstLook(ctx2, state, limits) {
-  delete state.transcriptUnseen;
-  let path = state.transcriptPath, size;
-  try {
-    size = (0, import_node_fs10.statSync)(path).size;
-  } catch {
-    return;
-  }
-  if (size <= limits.firstLookBytes) return;
-  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 function applySignals(ctx2, state, signals) {
   for (let sig of signals) {
@@ -5061,6 +5089,41 @@ function inert(text2) {
 // src/domain/session/sidecar-files.ts
 init_keys();
 
+// src/domain/session/shell-words.ts
+var WRAPPERS = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+function unwrap(words) {
+  let w = words;
+  for (; ; ) {
+    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
+    if (!w.length) return w;
+    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      w = w.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS.get(prog);
+    if (!valued) return [prog, ...w.slice(1)];
+    let i = 1;
+    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
+    w[i] === "--" && i++, w = w.slice(i);
+  }
+}
+
 // src/domain/session/risky.ts
 var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
 function gitArgs(w) {
@@ -5175,39 +5238,7 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
   { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
   { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
-], WRAPPERS = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
-  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
-  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
-  ["command", /* @__PURE__ */ new Set()],
-  ["builtin", /* @__PURE__ */ new Set()],
-  ["exec", /* @__PURE__ */ new Set(["-a"])],
-  ["nohup", /* @__PURE__ */ new Set()],
-  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
-  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
-  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
-  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
-]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
-function unwrap(words) {
-  let w = words;
-  for (; ; ) {
-    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
-    if (!w.length) return w;
-    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
-    if (prog === "timeout") {
-      let i2 = 1;
-      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
-      w = w.slice(i2 + 1);
-      continue;
-    }
-    let valued = WRAPPERS.get(prog);
-    if (!valued) return [prog, ...w.slice(1)];
-    let i = 1;
-    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
-    w[i] === "--" && i++, w = w.slice(i);
-  }
-}
+];
 function longestRun(pattern, separators) {
   return pattern.split(separators).reduce((a, b) => b.length > a.length ? b : a, "");
 }
@@ -5339,14 +5370,14 @@ init_config_env();
 init_errors();
 
 // src/core/context.ts
-var import_node_fs15 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path19 = require("node:path");
 init_errors();
 function createContext(init) {
   let known = /* @__PURE__ */ new Map();
   return {
     ...init,
     configFor(project) {
-      let stamp = [(0, import_node_path18.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path18.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      let stamp = [(0, import_node_path19.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path19.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
       if (hit?.stamp === stamp) return hit.config;
       let entry = { stamp };
       return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -5373,12 +5404,12 @@ var import_node_child_process2 = require("node:child_process");
 init_errors();
 var STDERR_KEPT = 64 * 1024;
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve5) => {
+  return new Promise((resolve6) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve5(void 0)), child.once("error", (err) => resolve5(err.message)), child.unref();
+      child.once("spawn", () => resolve6(void 0)), child.once("error", (err) => resolve6(err.message)), child.unref();
     } catch (err) {
-      resolve5(err instanceof Error ? err.message : String(err));
+      resolve6(err instanceof Error ? err.message : String(err));
     }
   });
 }
@@ -5428,8 +5459,8 @@ async function ensureSidecar(ctx2, state, enabled) {
 // src/app/hooks/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs17.existsSync)((0, import_node_path19.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
-  let marker = (0, import_node_path19.join)(ctx2.paths.stateDir, "setup-tip-shown");
+  if ((0, import_node_fs17.existsSync)((0, import_node_path20.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  let marker = (0, import_node_path20.join)(ctx2.paths.stateDir, "setup-tip-shown");
   if (!(0, import_node_fs17.existsSync)(marker)) {
     try {
       (0, import_node_fs17.writeFileSync)(marker, `${ctx2.now().toISOString()}
@@ -5451,7 +5482,7 @@ function exportCliPath(ctx2) {
     }
 }
 function writeRiskyFiles(ctx2, sessionId, config2) {
-  writeRiskyFilter(ctx2.paths, sessionId, config2?.capture.enabled ? config2.risky : void 0), writePluginRoot(ctx2.paths, (0, import_node_path19.dirname)((0, import_node_path19.dirname)(ctx2.cliPath)));
+  writeRiskyFilter(ctx2.paths, sessionId, config2?.capture.enabled ? config2.risky : void 0), writePluginRoot(ctx2.paths, (0, import_node_path20.dirname)((0, import_node_path20.dirname)(ctx2.cliPath)));
 }
 function riskyRulesNotice(ctx2, config2, project) {
   if (!config2?.risky.commands.length) return;
@@ -5543,14 +5574,14 @@ ${error}` : error } : out;
 }
 
 // src/adapters/hooks/run.ts
-var import_node_fs19 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path22 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs18 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path21 = require("node:path");
 init_redact();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path20.dirname)(paths.logFile)), (0, import_node_fs18.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path21.dirname)(paths.logFile)), (0, import_node_fs18.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -5561,7 +5592,7 @@ init_config_env();
 init_errors();
 init_keys();
 function programs() {
-  return { cli: (0, import_node_path21.join)(__dirname, "..", "cli.cjs"), worker: (0, import_node_path21.join)(__dirname, "..", "worker.cjs"), sidecar: (0, import_node_path21.join)(__dirname, "..", "sidecar.cjs") };
+  return { cli: (0, import_node_path22.join)(__dirname, "..", "cli.cjs"), worker: (0, import_node_path22.join)(__dirname, "..", "worker.cjs"), sidecar: (0, import_node_path22.join)(__dirname, "..", "sidecar.cjs") };
 }
 function printed(out, cli, path) {
   if (out?.text) return inert(out.text.endsWith(`

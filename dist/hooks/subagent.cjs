@@ -214,7 +214,7 @@ function newSession(sessionId, cwd, project, now) {
 }
 
 // src/domain/session/tracker.ts
-var import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_os4 = require("node:os");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
@@ -849,6 +849,45 @@ function findClaudeProcess() {
   }
 }
 
+// src/domain/session/lifecycle.ts
+function markCarriedOver(state, by, at) {
+  return state.carriedOverAt || state.sessionId === by ? !1 : (state.carriedOverAt = at, state.carriedOverBy = by, !0);
+}
+function recordCarryOver(paths, current, from, at) {
+  if (from === current.sessionId) return;
+  let lock = tryAcquire(sessionLockPath(paths, from), { timeoutMs: 200 });
+  if (lock) {
+    try {
+      let old = loadSession(paths, from);
+      if (!old || !markCarriedOver(old, current.sessionId, at)) return;
+      saveSession(paths, old);
+    } finally {
+      lock.release();
+    }
+    current.carryPending = [.../* @__PURE__ */ new Set([...current.carryPending ?? [], from])];
+  }
+}
+
+// src/domain/session/kept-text.ts
+function turnReadTo(state, finalText) {
+  let last = state.turnLastText;
+  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
+}
+var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
+function keptText(text2) {
+  if (text2.length <= KEPT_TEXT_MAX) return text2;
+  let digest = sha256Hex(text2);
+  return `${text2.slice(0, KEPT_END)}
+\u2026[${text2.length} characters, sha256 ${digest}]\u2026
+${text2.slice(-KEPT_END)}`;
+}
+function keptTextHolds(kept, text2) {
+  return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
+}
+
+// src/domain/session/transcript-look.ts
+var import_node_fs7 = require("node:fs");
+
 // src/core/redact.ts
 var SECRET_PATTERNS = [
   // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
@@ -906,40 +945,36 @@ function observe(state, found) {
   return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
 }
 
-// src/domain/session/lifecycle.ts
-function markCarriedOver(state, by, at) {
-  return state.carriedOverAt || state.sessionId === by ? !1 : (state.carriedOverAt = at, state.carriedOverBy = by, !0);
-}
-function recordCarryOver(paths, current, from, at) {
-  if (from === current.sessionId) return;
-  let lock = tryAcquire(sessionLockPath(paths, from), { timeoutMs: 200 });
-  if (lock) {
-    try {
-      let old = loadSession(paths, from);
-      if (!old || !markCarriedOver(old, current.sessionId, at)) return;
-      saveSession(paths, old);
-    } finally {
-      lock.release();
+// src/domain/session/transcript-look.ts
+function readTranscript(ctx, state, seen, limits) {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  let texts = [];
+  try {
+    for (state.transcriptUnseen && firstLook(ctx, state, limits); ; ) {
+      if (seen.read + limits.window > limits.maxBytes)
+        return seen.more = !0, texts;
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      if (!tail) return texts;
+      seen.read += tail.read;
+      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
     }
-    current.carryPending = [.../* @__PURE__ */ new Set([...current.carryPending ?? [], from])];
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    return state.transcriptRefused = state.transcriptPath, ctx.warn(`transcript not read: ${err.message}`), texts;
   }
 }
-
-// src/domain/session/kept-text.ts
-function turnReadTo(state, finalText) {
-  let last = state.turnLastText;
-  return state.turnActivity === "loud" ? !0 : last !== void 0 && last !== "" && (finalText.trim().includes(last) || last === keptText(finalText.trim()));
-}
-var KEPT_TEXT_MAX = 8192, KEPT_END = 2048;
-function keptText(text2) {
-  if (text2.length <= KEPT_TEXT_MAX) return text2;
-  let digest = sha256Hex(text2);
-  return `${text2.slice(0, KEPT_END)}
-\u2026[${text2.length} characters, sha256 ${digest}]\u2026
-${text2.slice(-KEPT_END)}`;
-}
-function keptTextHolds(kept, text2) {
-  return kept.includes(text2) || text2.length > KEPT_TEXT_MAX && keptText(text2) === kept;
+function firstLook(ctx, state, limits) {
+  delete state.transcriptUnseen;
+  let path = state.transcriptPath, size;
+  try {
+    size = (0, import_node_fs7.statSync)(path).size;
+  } catch {
+    return;
+  }
+  if (size <= limits.firstLookBytes) return;
+  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 
 // src/domain/session/tracker.ts
@@ -986,36 +1021,6 @@ async function catchUp(ctx, state, options = {}) {
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx, state, signals), state.pendingRecords?.length && (saveSession(ctx.paths, state), created.push(...await writePlannedRecords(ctx, state))), { created, ...seen };
-}
-function readTranscript(ctx, state, seen, limits) {
-  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
-  let texts = [];
-  try {
-    for (state.transcriptUnseen && firstLook(ctx, state, limits); ; ) {
-      if (seen.read + limits.window > limits.maxBytes)
-        return seen.more = !0, texts;
-      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
-      if (!tail) return texts;
-      seen.read += tail.read;
-      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
-    }
-  } catch (err) {
-    if (!(err instanceof CheckpointError)) throw err;
-    return state.transcriptRefused = state.transcriptPath, ctx.warn(`transcript not read: ${err.message}`), texts;
-  }
-}
-function firstLook(ctx, state, limits) {
-  delete state.transcriptUnseen;
-  let path = state.transcriptPath, size;
-  try {
-    size = (0, import_node_fs7.statSync)(path).size;
-  } catch {
-    return;
-  }
-  if (size <= limits.firstLookBytes) return;
-  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 function applySignals(ctx, state, signals) {
   for (let sig of signals) {
@@ -1192,6 +1197,41 @@ function inert(text2) {
   return text2.replace(CONTROL, picture);
 }
 
+// src/domain/session/shell-words.ts
+var WRAPPERS = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+function unwrap(words) {
+  let w = words;
+  for (; ; ) {
+    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
+    if (!w.length) return w;
+    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      w = w.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS.get(prog);
+    if (!valued) return [prog, ...w.slice(1)];
+    let i = 1;
+    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
+    w[i] === "--" && i++, w = w.slice(i);
+  }
+}
+
 // src/domain/session/risky.ts
 var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
 function gitArgs(w) {
@@ -1306,39 +1346,7 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
   { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
   { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
-], WRAPPERS = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
-  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
-  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
-  ["command", /* @__PURE__ */ new Set()],
-  ["builtin", /* @__PURE__ */ new Set()],
-  ["exec", /* @__PURE__ */ new Set(["-a"])],
-  ["nohup", /* @__PURE__ */ new Set()],
-  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
-  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
-  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
-  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
-]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
-function unwrap(words) {
-  let w = words;
-  for (; ; ) {
-    for (; w.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w[0]) || KEYWORDS.has(w[0])); ) w = w.slice(1);
-    if (!w.length) return w;
-    let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
-    if (prog === "timeout") {
-      let i2 = 1;
-      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
-      w = w.slice(i2 + 1);
-      continue;
-    }
-    let valued = WRAPPERS.get(prog);
-    if (!valued) return [prog, ...w.slice(1)];
-    let i = 1;
-    for (; i < w.length && w[i].startsWith("-") && w[i] !== "--"; ) i += valued.has(w[i]) ? 2 : 1;
-    w[i] === "--" && i++, w = w.slice(i);
-  }
-}
+];
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {

@@ -824,66 +824,6 @@ var UNCONFIGURED, init_config_env = __esm({
   }
 });
 
-// node_modules/nanoid/url-alphabet/index.js
-var urlAlphabet, init_url_alphabet = __esm({
-  "node_modules/nanoid/url-alphabet/index.js"() {
-    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
-  }
-});
-
-// node_modules/nanoid/index.js
-function fillPool(bytes) {
-  if (bytes < 0) throw new RangeError("Wrong ID size");
-  try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto5.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto5.webcrypto.getRandomValues(pool), poolOffset = 0);
-  } catch (e) {
-    throw pool = void 0, e;
-  }
-  poolOffset += bytes;
-}
-function nanoid(size = 21) {
-  fillPool(size |= 0);
-  let id = "";
-  for (let i = poolOffset - size; i < poolOffset; i++)
-    id += urlAlphabet[pool[i] & 63];
-  return id;
-}
-var import_node_crypto5, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
-  "node_modules/nanoid/index.js"() {
-    import_node_crypto5 = require("node:crypto");
-    init_url_alphabet();
-    POOL_SIZE_MULTIPLIER = 128;
-  }
-});
-
-// src/domain/records/events.ts
-function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
-  let timestamp = now.toISOString(), event = {
-    id: nanoid(),
-    timestamp,
-    sessionId: sessionId || "unknown",
-    type: "custom",
-    data: { action, ...data }
-  }, file2 = (0, import_node_path6.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
-`;
-  try {
-    (0, import_node_fs8.appendFileSync)(file2, line, { mode: 384 });
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs8.appendFileSync)(file2, line, { mode: 384 });
-  }
-  return event;
-}
-var import_node_fs8, import_node_path6, init_events = __esm({
-  "src/domain/records/events.ts"() {
-    "use strict";
-    import_node_fs8 = require("node:fs"), import_node_path6 = require("node:path");
-    init_nanoid();
-    init_atomic();
-    init_errors();
-  }
-});
-
 // src/domain/records/seed.ts
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
@@ -1612,8 +1552,8 @@ function parseURLObject(trimmed, def) {
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url2, hostname8) {
-  return hostname8.lastIndex = 0, hostname8.test(url2.hostname);
+function urlHostnameOk(url2, hostname9) {
+  return hostname9.lastIndex = 0, hostname9.test(url2.hostname);
 }
 function urlProtocolOk(url2, protocol) {
   return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
@@ -2800,7 +2740,7 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name) {
   let text4;
   try {
-    text4 = readFileIfExists((0, import_node_path7.join)(dir2, name), { noFollow: !0 });
+    text4 = readFileIfExists((0, import_node_path6.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
     return { ok: !1, file: name, error };
@@ -2813,10 +2753,10 @@ function serializeRecord(record3) {
   return `${JSON.stringify(record3, null, 2)}
 `;
 }
-var import_node_fs10, import_node_path7, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs10, import_node_path6, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs"), import_node_path7 = require("node:path");
+    import_node_fs10 = require("node:fs"), import_node_path6 = require("node:path");
     init_atomic();
     init_errors();
     init_regular();
@@ -2828,8 +2768,8 @@ var import_node_fs10, import_node_path7, RECORD_FILE_RE, NAME_TIME_RE, init_file
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto6.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path8.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path8.join)(stateDir, `records-summary-${key}.json`) };
+  let key = (0, import_node_crypto5.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  return { index: (0, import_node_path7.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path7.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file2) {
   try {
@@ -2867,10 +2807,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto6, import_node_fs11, import_node_path8, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto5, import_node_fs11, import_node_path7, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto6 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_node_path8 = require("node:path");
+    import_node_crypto5 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_node_path7 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -2962,6 +2902,93 @@ var import_node_crypto6, import_node_fs11, import_node_path8, VERSION, YOUNG_MS,
   }
 });
 
+// node_modules/nanoid/url-alphabet/index.js
+var urlAlphabet, init_url_alphabet = __esm({
+  "node_modules/nanoid/url-alphabet/index.js"() {
+    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
+  }
+});
+
+// node_modules/nanoid/index.js
+function fillPool(bytes) {
+  if (bytes < 0) throw new RangeError("Wrong ID size");
+  try {
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto6.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto6.webcrypto.getRandomValues(pool), poolOffset = 0);
+  } catch (e) {
+    throw pool = void 0, e;
+  }
+  poolOffset += bytes;
+}
+function nanoid2(size = 21) {
+  fillPool(size |= 0);
+  let id = "";
+  for (let i = poolOffset - size; i < poolOffset; i++)
+    id += urlAlphabet[pool[i] & 63];
+  return id;
+}
+var import_node_crypto6, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+  "node_modules/nanoid/index.js"() {
+    import_node_crypto6 = require("node:crypto");
+    init_url_alphabet();
+    POOL_SIZE_MULTIPLIER = 128;
+  }
+});
+
+// src/domain/records/events.ts
+function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
+  let timestamp = now.toISOString(), event = {
+    id: nanoid2(),
+    timestamp,
+    sessionId: sessionId || "unknown",
+    type: "custom",
+    data: { action, ...data }
+  }, file2 = (0, import_node_path8.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+`;
+  try {
+    (0, import_node_fs12.appendFileSync)(file2, line, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(eventsDir), (0, import_node_fs12.appendFileSync)(file2, line, { mode: 384 });
+  }
+  return event;
+}
+var import_node_fs12, import_node_path8, init_events = __esm({
+  "src/domain/records/events.ts"() {
+    "use strict";
+    import_node_fs12 = require("node:fs"), import_node_path8 = require("node:path");
+    init_nanoid();
+    init_atomic();
+    init_errors();
+  }
+});
+
+// src/domain/records/api-context.ts
+function ctx(options = {}) {
+  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
+  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
+}
+function logEvent(c, action, data, sessionId) {
+  try {
+    appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
+  } catch (err) {
+    c.warn(`could not log ${action} event: ${errorMessage(err)}`);
+  }
+}
+function reportSeed(c, result2) {
+  result2.status === "invalid" && c.warn(`seed.json left untouched: ${result2.error}`);
+}
+function defaultSessionId() {
+  return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
+}
+var init_api_context = __esm({
+  "src/domain/records/api-context.ts"() {
+    "use strict";
+    init_events();
+    init_errors();
+    init_paths();
+  }
+});
+
 // src/domain/records/api.ts
 var api_exports = {};
 __export(api_exports, {
@@ -2981,23 +3008,6 @@ __export(api_exports, {
   resolveCheckpointsDir: () => resolveCheckpointsDir,
   scanCheckpoints: () => scanCheckpoints
 });
-function ctx(options = {}) {
-  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
-  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
-}
-function logEvent(c, action, data, sessionId) {
-  try {
-    appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
-  } catch (err) {
-    c.warn(`could not log ${action} event: ${errorMessage(err)}`);
-  }
-}
-function reportSeed(c, result2) {
-  result2.status === "invalid" && c.warn(`seed.json left untouched: ${result2.error}`);
-}
-function defaultSessionId() {
-  return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
-}
 function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options = {}) {
   let c = ctx(options);
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
@@ -3173,13 +3183,13 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs12.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs13.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs12.statSync)((0, import_node_path9.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path9.join)(dir2, name)) && n++;
+      (0, import_node_fs13.statSync)((0, import_node_path9.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path9.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3187,20 +3197,20 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs12, import_node_path9, init_api2 = __esm({
+var import_node_fs13, import_node_path9, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs"), import_node_path9 = require("node:path");
+    import_node_fs13 = require("node:fs"), import_node_path9 = require("node:path");
     init_atomic();
     init_defaults();
     init_config_env();
-    init_events();
     init_errors();
     init_ids();
     init_paths();
     init_seed();
     init_files();
     init_index_cache();
+    init_api_context();
   }
 });
 
@@ -4196,29 +4206,7 @@ var dist_default, init_dist = __esm({
   }
 });
 
-// src/core/config.ts
-var config_exports = {};
-__export(config_exports, {
-  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
-  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
-  MONITOR_MODES: () => MONITOR_MODES,
-  insecureUrl: () => insecureUrl,
-  loadConfig: () => loadConfig,
-  sessionTimings: () => sessionTimings,
-  settingKeys: () => settingKeys
-});
-function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path11.join)((0, import_node_os5.homedir)(), p2.slice(1)) : p2;
-}
-function volumePathFrom(value, base, source) {
-  return volumeScheme(value, source) ? value : (0, import_node_path11.resolve)(base, expandHome(value));
-}
-function largeTier(value, source) {
-  if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
-    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
-  }
-}
+// src/core/config-files.ts
 function readConfigText(file2) {
   try {
     return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
@@ -4242,6 +4230,71 @@ function readToml(file2, text4, parse4) {
     throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
   }
   return parsed.data;
+}
+function projectLayer(mine, file2, text4, parse4) {
+  let theirs;
+  try {
+    theirs = readToml(file2, text4, parse4);
+  } catch (err) {
+    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
+  }
+  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+}
+async function readLayers(userFile, projectFile) {
+  let sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
+  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
+  let userOff = c.capture?.enabled === !1, stricterPolicy2;
+  if (projectFile && (0, import_node_path11.resolve)(projectFile) !== (0, import_node_path11.resolve)(userFile)) {
+    let text4;
+    try {
+      text4 = readConfigText(projectFile);
+    } catch (err) {
+      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
+    }
+    if (text4 !== void 0) {
+      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+      let layer = projectLayer(c, projectFile, text4, parse4);
+      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
+    }
+  }
+  return { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff };
+}
+var import_node_path11, CONFIG_MAX_BYTES, init_config_files = __esm({
+  "src/core/config-files.ts"() {
+    "use strict";
+    import_node_path11 = require("node:path");
+    init_config_schema();
+    init_errors();
+    init_json();
+    init_regular();
+    init_config_trust();
+    CONFIG_MAX_BYTES = 1024 * 1024;
+  }
+});
+
+// src/core/config.ts
+var config_exports = {};
+__export(config_exports, {
+  BUILTIN_POLICIES: () => BUILTIN_POLICIES,
+  DEFAULT_WINDOWS: () => DEFAULT_WINDOWS,
+  MONITOR_MODES: () => MONITOR_MODES,
+  insecureUrl: () => insecureUrl,
+  loadConfig: () => loadConfig,
+  sessionTimings: () => sessionTimings,
+  settingKeys: () => settingKeys
+});
+function expandHome(p2) {
+  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path12.join)((0, import_node_os5.homedir)(), p2.slice(1)) : p2;
+}
+function volumePathFrom(value, base, source) {
+  return volumeScheme(value, source) ? value : (0, import_node_path12.resolve)(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
 }
 function num(env, name) {
   let v2 = env[name];
@@ -4273,7 +4326,7 @@ function monitorConfig(env, m2, file2) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path11.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os5.homedir)() : (0, import_node_path11.dirname)(file2), expandHome(root)) : (0, import_node_path11.join)((0, import_node_os5.homedir)(), "pai-sessions"),
+    workspaceRoot: root ? (0, import_node_path12.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os5.homedir)() : (0, import_node_path12.dirname)(file2), expandHome(root)) : (0, import_node_path12.join)((0, import_node_os5.homedir)(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
@@ -4329,52 +4382,30 @@ function contextWindows(windows, file2) {
     }
   return [...out2, ...DEFAULT_WINDOWS];
 }
-function projectLayer(mine, file2, text4, parse4) {
-  let theirs;
-  try {
-    theirs = readToml(file2, text4, parse4);
-  } catch (err) {
-    return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
-  }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
-  return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
+function captureSettings(env, c, disabledBy) {
+  let excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  return {
+    enabled: c.capture?.enabled ?? !0,
+    ...c.capture?.enabled === !1 ? { disabledBy } : {},
+    periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
+    excludes: [...new Set(excludes)],
+    warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
+    maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
+    zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
+    workspaceFormat: c.capture?.workspace_format ?? "content",
+    envAllow: c.capture?.env_allow ?? [],
+    redactSecrets: c.capture?.redact_secrets ?? !0,
+    includeIgnored: c.capture?.include_ignored ?? []
+  };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = (0, import_node_path11.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path11.join)(o.project, ".pai", "checkpoint.toml") : void 0, sources = [], ignored = [], parse4, c = {}, userText = readConfigText(userFile);
-  userText !== void 0 && (parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse, c = readToml(userFile, userText, parse4), sources.push(userFile));
-  let userOff = c.capture?.enabled === !1, stricterPolicy2;
-  if (projectFile && (0, import_node_path11.resolve)(projectFile) !== (0, import_node_path11.resolve)(userFile)) {
-    let text4;
-    try {
-      text4 = readConfigText(projectFile);
-    } catch (err) {
-      ignored.push({ file: projectFile, key: WHOLE_FILE, why: errorMessage(err) });
-    }
-    if (text4 !== void 0) {
-      parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-      let layer = projectLayer(c, projectFile, text4, parse4);
-      c = layer.merged, ignored.push(...layer.ignored), stricterPolicy2 = layer.stricterPolicy, sources.push(projectFile);
-    }
-  }
-  let base = (0, import_node_path11.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path11.join)(o.paiDir, "volume");
+  let env = o.env ?? process.env, userFile = (0, import_node_path12.join)(o.paiDir, "checkpoint.toml"), projectFile = o.project ? (0, import_node_path12.join)(o.project, ".pai", "checkpoint.toml") : void 0, { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff } = await readLayers(userFile, projectFile), base = (0, import_node_path12.dirname)(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : (0, import_node_path12.join)(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path11.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...c.capture?.excludes ?? DEFAULTS.excludes, ...c.capture?.extra_excludes ?? []];
+  let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path12.resolve)(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
     volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
-    keys: { encryption, signingFile: (0, import_node_path11.join)(o.paiDir, "checkpoint", "signing.key") },
-    capture: {
-      enabled: c.capture?.enabled ?? !0,
-      ...c.capture?.enabled === !1 ? { disabledBy: userOff ? userFile : projectFile } : {},
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
-      excludes: [...new Set(excludes)],
-      warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: c.capture?.zstd_level ?? DEFAULTS.zstdLevel,
-      workspaceFormat: c.capture?.workspace_format ?? "content",
-      envAllow: c.capture?.env_allow ?? [],
-      redactSecrets: c.capture?.redact_secrets ?? !0,
-      includeIgnored: c.capture?.include_ignored ?? []
-    },
+    keys: { encryption, signingFile: (0, import_node_path12.join)(o.paiDir, "checkpoint", "signing.key") },
+    capture: captureSettings(env, c, userOff ? userFile : projectFile),
     retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
     mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
     prices: { ...c.prices },
@@ -4393,21 +4424,20 @@ async function loadConfig(o) {
     ignored
   };
 }
-var import_node_os5, import_node_path11, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
+var import_node_os5, import_node_path12, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_WINDOWS, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
-    import_node_os5 = require("node:os"), import_node_path11 = require("node:path");
+    import_node_os5 = require("node:os"), import_node_path12 = require("node:path");
     init_config_schema();
     init_config_notify();
     init_config_env();
     init_errors();
     init_defaults();
-    init_json();
     init_redact();
-    init_regular();
     init_volume_url();
     init_triggers();
     init_config_trust();
+    init_config_files();
     init_config_schema();
     init_config_notify();
     BUILTIN_POLICIES = {
@@ -4415,7 +4445,6 @@ var import_node_os5, import_node_path11, BUILTIN_POLICIES, CONFIG_MAX_BYTES, MON
       review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
-    CONFIG_MAX_BYTES = 1024 * 1024;
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
     DEFAULT_WINDOWS = [
       [/\[1m\]|-1m\b/i, 1e6],
@@ -4462,9 +4491,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path34, import_node_fs39, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path35, import_node_path36, import_fs2, import_fs3, import_path2, import_node_path37, import_path3, import_node_fs40, import_node_assert, import_node_crypto14, import_node_fs41, import_node_path38, import_fs4, import_node_fs42, import_node_path39, import_node_fs43, import_promises8, import_node_path40, import_node_path41, import_node_fs44, import_node_path42, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path36, import_node_fs40, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path37, import_node_path38, import_fs2, import_fs3, import_path2, import_node_path39, import_path3, import_node_fs41, import_node_assert, import_node_crypto14, import_node_fs42, import_node_path40, import_fs4, import_node_fs43, import_node_path41, import_node_fs44, import_promises8, import_node_path42, import_node_path43, import_node_fs45, import_node_path44, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path34 = __toESM(require("node:path"), 1), import_node_fs39 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path35 = require("node:path"), import_node_path36 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path37 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto14 = require("node:crypto"), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_path38 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path39 = __toESM(require("node:path"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_node_path41 = require("node:path"), import_node_fs44 = __toESM(require("node:fs"), 1), import_node_path42 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path36 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path37 = require("node:path"), import_node_path38 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path39 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto14 = require("node:crypto"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path42 = __toESM(require("node:path"), 1), import_node_path43 = require("node:path"), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path44 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -5231,12 +5260,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path35.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path37.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path35.posix.dirname(i), i = import_node_path35.posix.basename(i);
+        r = import_node_path37.posix.dirname(i), i = import_node_path37.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path35.posix.join(import_node_path35.posix.basename(r), i), r = import_node_path35.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path37.posix.join(import_node_path37.posix.basename(r), i), r = import_node_path37.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -5267,7 +5296,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path36.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path38.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -5642,15 +5671,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs39.default.openSync(e, "r");
-        let r = import_node_fs39.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs40.default.openSync(e, "r");
+        let r = import_node_fs40.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs39.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs40.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs39.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs40.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -5658,14 +5687,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs39.default.closeSync(i);
+          import_node_fs40.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs39.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs40.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -5675,7 +5704,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path37.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path39.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -6314,10 +6343,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path34.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path36.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path34.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path36.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -6331,26 +6360,26 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs42.default.lchownSync(s3, t, e);
+        return import_node_fs43.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs42.default.lchown(s3, t, e, (r) => {
+      import_node_fs43.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path39.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path41.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path39.default.resolve(s3, t.name);
+        let o = import_node_path41.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path39.default.resolve(s3, t.name);
+        let n = import_node_path41.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs42.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs43.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -6365,11 +6394,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path39.default.resolve(s3, t.name), e, i), ps(import_node_path39.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path41.default.resolve(s3, t.name), e, i), ps(import_node_path41.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs42.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs43.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -6400,29 +6429,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs43.default.stat(s3, (e, i) => {
+      import_node_fs44.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs43.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs44.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path40.default.relative(d, s3)).split("/");
+      let D = f(import_node_path42.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path40.default.resolve(s3 + "/" + h));
-      import_node_fs43.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path42.default.resolve(s3 + "/" + h));
+      import_node_fs44.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs43.default.lstat(s3, (a, l) => {
+      h ? import_node_fs44.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs43.default.unlink(s3, (c) => {
+        else if (i) import_node_fs44.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs43.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs44.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -6432,7 +6461,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs43.default.statSync(s3).isDirectory();
+        t = import_node_fs44.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -6441,20 +6470,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs43.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs44.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs43.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path40.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs44.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path42.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path40.default.resolve(x));
+        x = f(import_node_path42.default.resolve(x));
         try {
-          import_node_fs43.default.mkdirSync(x, i), D = D || x;
+          import_node_fs44.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs43.default.lstatSync(x);
+          let Le = import_node_fs44.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs43.default.unlinkSync(x), import_node_fs43.default.mkdirSync(x, i), D = D || x;
+            import_node_fs44.default.unlinkSync(x), import_node_fs44.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -6469,13 +6498,13 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path41.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path43.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path41.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path43.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -6534,16 +6563,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs41.default.unlink(s3, t);
+      if (!Te) return import_node_fs42.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
-      import_node_fs41.default.rename(s3, e, (i) => {
+      import_node_fs42.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs41.default.unlink(e, t);
+        import_node_fs42.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs41.default.unlinkSync(s3);
+      if (!Te) return import_node_fs42.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
-      import_node_fs41.default.renameSync(s3, t), import_node_fs41.default.unlinkSync(t);
+      import_node_fs42.default.renameSync(s3, t), import_node_fs42.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -6581,7 +6610,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path38.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path40.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -6595,7 +6624,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path38.default.posix.dirname(t.path), l = import_node_path38.default.posix.normalize(import_node_path38.default.posix.join(a, h.join("/")));
+          let a = import_node_path40.default.posix.dirname(t.path), l = import_node_path40.default.posix.normalize(import_node_path40.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -6613,12 +6642,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path38.default.isAbsolute(t.path) ? f(import_node_path38.default.resolve(t.path)) : f(import_node_path38.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path40.default.isAbsolute(t.path) ? f(import_node_path40.default.resolve(t.path)) : f(import_node_path40.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path38.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path40.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path38.default.win32.parse(t.path);
+          let { root: n } = import_node_path40.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -6657,16 +6686,16 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs41.default.close(r.fd, () => {
+          r.fd && import_node_fs42.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs41.default.close(r.fd, () => {
+            r.fd && import_node_fs42.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs41.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs42.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -6675,12 +6704,12 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs41.default.futimes(l, c, d, (y) => y ? import_node_fs41.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs42.default.futimes(l, c, d, (y) => y ? import_node_fs42.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs41.default.fchown(l, c, d, (y) => y ? import_node_fs41.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs42.default.fchown(l, c, d, (y) => y ? import_node_fs42.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -6699,20 +6728,20 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs41.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs41.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs42.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs42.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path38.default.relative(this.cwd, import_node_path38.default.resolve(import_node_path38.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path40.default.relative(this.cwd, import_node_path40.default.resolve(import_node_path40.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path38.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path40.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -6720,10 +6749,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path38.default.resolve(e, o);
-        import_node_fs41.default.lstat(h, (a, l) => {
+        let h = import_node_path40.default.resolve(e, o);
+        import_node_fs42.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path38.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path40.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -6757,7 +6786,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path38.default.dirname(String(t.absolute)));
+            let h = f(import_node_path40.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -6768,7 +6797,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           }
           o();
         }, o = () => {
-          import_node_fs41.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs42.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -6777,9 +6806,9 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs41.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs42.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs41.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs42.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -6807,7 +6836,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs41.default[i](e, String(t.absolute), (n) => {
+        import_node_fs42.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -6830,23 +6859,23 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path38.default.dirname(String(t.absolute)));
+          let n = f(import_node_path40.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs41.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs42.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs41.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs42.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs41.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs42.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -6856,21 +6885,21 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs41.default.closeSync(n);
+            import_node_fs42.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs41.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs42.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs41.default.writeSync(n, h, 0, h.length);
+            import_node_fs42.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -6879,10 +6908,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs41.default.futimesSync(n, a, l);
+              import_node_fs42.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs41.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs42.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6891,10 +6920,10 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs41.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs42.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs41.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs42.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6910,11 +6939,11 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs41.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs42.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs41.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs42.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6930,28 +6959,28 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path38.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs41.default.lstatSync(o));
+          o = import_node_path40.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs42.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path38.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path40.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs41.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs42.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs40.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs41.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs40.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs41.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6965,15 +6994,15 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs44.default.openSync(s3.file, "r+");
+          r = import_node_fs45.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs44.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs45.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs44.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs45.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs44.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs45.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6985,7 +7014,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs44.default.closeSync(r);
+          import_node_fs45.default.closeSync(r);
         } catch {
         }
       }
@@ -6996,29 +7025,29 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs44.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs45.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs44.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs45.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs44.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs45.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs44.default.read(n, d, 0, 512, l, y);
+        import_node_fs45.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs44.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs45.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs44.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs44.default.close(c, () => o(d));
+          import_node_fs45.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs45.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -7026,14 +7055,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
             });
           });
         };
-        import_node_fs44.default.open(s3.file, h, a);
+        import_node_fs45.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path42.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path44.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path42.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path44.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -7231,9 +7260,6 @@ function listSessionIds(paths) {
     return [];
   }
 }
-
-// src/domain/session/tracker.ts
-var import_node_fs13 = require("node:fs");
 
 // src/domain/transcript/tasks.ts
 var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
@@ -7592,45 +7618,6 @@ function processLiveness(host, pid, start) {
   return info ? info.start === start ? "alive" : "dead" : "unknown";
 }
 
-// src/domain/session/observe.ts
-init_redact();
-var OPEN_MAX = 64;
-function addUsage(into, model, u2) {
-  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
-  t.input += u2.input, t.output += u2.output, t.cache_creation += u2.cache_creation, t.cache_read += u2.cache_read;
-}
-function bounded(r, max) {
-  let keys = Object.keys(r);
-  return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k2) => [k2, r[k2]]));
-}
-function observe(state, found) {
-  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
-  let m2 = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
-  m2.turns += found.prompts, found.activity && state.turnActivity !== "loud" && (state.turnActivity = found.activity);
-  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
-  for (let ev of found.events)
-    if (ev.kind === "message") {
-      if (!ev.id || !ev.usage) continue;
-      m2.open && m2.open.id !== ev.id && addUsage(m2.tokens, m2.open.model, m2.open.usage), m2.open = { id: ev.id, model: ev.model ?? "", usage: ev.usage };
-    } else if (ev.kind === "tool_use") {
-      if (m2.toolCalls++, m2.lastTool = ev.name, !ev.id) continue;
-      tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
-    } else {
-      let call2 = tasks[ev.toolUseId];
-      if (call2) {
-        let op = taskOperation(call2, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
-        op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
-      }
-      ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
-    }
-  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
-}
-function tokensSoFar(m2) {
-  let out2 = {};
-  for (let [model, u2] of Object.entries(m2?.tokens ?? {})) addUsage(out2, model, u2);
-  return m2?.open && addUsage(out2, m2.open.model, m2.open.usage), out2;
-}
-
 // src/domain/session/lifecycle.ts
 init_lock();
 var LIFECYCLES = ["running", "ended", "crashed", "interrupted", "carried_over", "disabled", "resuming", "resume_failed", "unknown"], SETTLED = ["ended", "carried_over", "disabled", "resuming", "resume_failed"];
@@ -7688,6 +7675,81 @@ function keptTextHolds(kept, text4) {
   return kept.includes(text4) || text4.length > KEPT_TEXT_MAX && keptText(text4) === kept;
 }
 
+// src/domain/session/transcript-look.ts
+var import_node_fs8 = require("node:fs");
+init_errors();
+
+// src/domain/session/observe.ts
+init_redact();
+var OPEN_MAX = 64;
+function addUsage(into, model, u2) {
+  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
+  t.input += u2.input, t.output += u2.output, t.cache_creation += u2.cache_creation, t.cache_read += u2.cache_read;
+}
+function bounded(r, max) {
+  let keys = Object.keys(r);
+  return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k2) => [k2, r[k2]]));
+}
+function observe(state, found) {
+  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = redactSecretPatterns(found.lastPrompt));
+  let m2 = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
+  m2.turns += found.prompts, found.activity && state.turnActivity !== "loud" && (state.turnActivity = found.activity);
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
+  for (let ev of found.events)
+    if (ev.kind === "message") {
+      if (!ev.id || !ev.usage) continue;
+      m2.open && m2.open.id !== ev.id && addUsage(m2.tokens, m2.open.model, m2.open.usage), m2.open = { id: ev.id, model: ev.model ?? "", usage: ev.usage };
+    } else if (ev.kind === "tool_use") {
+      if (m2.toolCalls++, m2.lastTool = ev.name, !ev.id) continue;
+      tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
+    } else {
+      let call2 = tasks[ev.toolUseId];
+      if (call2) {
+        let op = taskOperation(call2, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+        op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
+      }
+      ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
+    }
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
+}
+function tokensSoFar(m2) {
+  let out2 = {};
+  for (let [model, u2] of Object.entries(m2?.tokens ?? {})) addUsage(out2, model, u2);
+  return m2?.open && addUsage(out2, m2.open.model, m2.open.usage), out2;
+}
+
+// src/domain/session/transcript-look.ts
+function readTranscript(ctx2, state, seen, limits) {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  let texts = [];
+  try {
+    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
+      if (seen.read + limits.window > limits.maxBytes)
+        return seen.more = !0, texts;
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      if (!tail) return texts;
+      seen.read += tail.read;
+      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
+    }
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+  }
+}
+function firstLook(ctx2, state, limits) {
+  delete state.transcriptUnseen;
+  let path = state.transcriptPath, size;
+  try {
+    size = (0, import_node_fs8.statSync)(path).size;
+  } catch {
+    return;
+  }
+  if (size <= limits.firstLookBytes) return;
+  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
+}
+
 // src/domain/session/tracker.ts
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
@@ -7724,36 +7786,6 @@ async function catchUp(ctx2, state, options = {}) {
     await new Promise((r) => setTimeout(r, 20));
   }
   return want && kept && !seen.more && (state.lastStopText = kept, seenText || (signals.push(...scanAlgorithmText(want)), state.pendingText = kept)), applySignals(ctx2, state, signals), state.pendingRecords?.length && (saveSession(ctx2.paths, state), created.push(...await writePlannedRecords(ctx2, state))), { created, ...seen };
-}
-function readTranscript(ctx2, state, seen, limits) {
-  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
-  let texts = [];
-  try {
-    for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
-      if (seen.read + limits.window > limits.maxBytes)
-        return seen.more = !0, texts;
-      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
-      if (!tail) return texts;
-      seen.read += tail.read;
-      let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
-      if (found.lastText !== void 0 && (state.turnLastText = keptText(found.lastText.trim())), seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, tail.midLine ? state.transcriptMidLine = !0 : delete state.transcriptMidLine, texts.push(...found.texts), !tail.more) return texts;
-    }
-  } catch (err) {
-    if (!(err instanceof CheckpointError)) throw err;
-    return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
-  }
-}
-function firstLook(ctx2, state, limits) {
-  delete state.transcriptUnseen;
-  let path = state.transcriptPath, size;
-  try {
-    size = (0, import_node_fs13.statSync)(path).size;
-  } catch {
-    return;
-  }
-  if (size <= limits.firstLookBytes) return;
-  let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
 }
 function applySignals(ctx2, state, signals) {
   for (let sig of signals) {
@@ -8553,14 +8585,14 @@ async function readManifest(store, sessionId, id) {
 }
 
 // src/core/context.ts
-var import_node_fs15 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path");
 init_errors();
 function createContext(init) {
   let known2 = /* @__PURE__ */ new Map();
   return {
     ...init,
     configFor(project) {
-      let stamp = [(0, import_node_path12.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path12.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
+      let stamp = [(0, import_node_path13.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path13.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
       if (hit?.stamp === stamp) return hit.config;
       let entry = { stamp };
       return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -8592,12 +8624,12 @@ init_redact();
 init_volume_url();
 
 // src/storage/local.ts
-var import_node_crypto10 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path13 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto10 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path14 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors();
 init_regular();
 function tempFor(target) {
-  return (0, import_node_path13.join)((0, import_node_path13.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path13.basename)(target)}.${process.pid}.${(0, import_node_crypto10.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path14.join)((0, import_node_path14.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path14.basename)(target)}.${process.pid}.${(0, import_node_crypto10.randomBytes)(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -8632,16 +8664,16 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path13.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path14.join)(dir2, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path13.resolve)(root);
+    this.location = (0, import_node_path14.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path13.join)(this.location, ...checkKey(key));
+    return (0, import_node_path14.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -8666,8 +8698,8 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at2 = dir2, st2 = await (0, import_promises2.stat)(at2).catch(() => {
       });
-      for (; !st2 && (0, import_node_path13.dirname)(at2) !== at2; )
-        at2 = (0, import_node_path13.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
+      for (; !st2 && (0, import_node_path14.dirname)(at2) !== at2; )
+        at2 = (0, import_node_path14.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
       code = await (0, import_promises2.access)(at2, import_node_fs16.constants.W_OK).then(() => code, (e) => errnoCode(e));
@@ -8692,7 +8724,7 @@ var LocalVolume = class {
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
   async write(key, data, early, commit2) {
-    let target = this.path(key), dir2 = (0, import_node_path13.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path14.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
     let temp = tempFor(target), hash = (0, import_node_crypto10.createHash)("sha256"), size = 0, stored;
     try {
@@ -8756,16 +8788,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path13.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path14.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
       for (let e of await entriesOf(dir2))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path13.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path14.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path13.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = (0, import_node_path14.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path13.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path14.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known2) {
@@ -8779,7 +8811,7 @@ var LocalVolume = class {
       for await (let chunk of (0, import_node_fs16.createReadStream)(source)) hash.update(chunk);
       result2 = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path13.dirname)(target);
+    let dir2 = (0, import_node_path14.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
@@ -8808,7 +8840,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = (0, import_node_path13.join)(dir2, e.name);
+        let p2 = (0, import_node_path14.join)(dir2, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await (0, import_promises2.stat)(p2).catch(() => {
@@ -8833,7 +8865,7 @@ var LocalVolume = class {
     if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await (0, import_promises2.rm)((0, import_node_path13.join)(this.location, ...segments2), { recursive: !0, force: !0 });
+      await (0, import_promises2.rm)((0, import_node_path14.join)(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -8843,10 +8875,9 @@ var import_node_crypto11 = require("node:crypto"), import_node_stream3 = require
 init_errors();
 init_volume_url();
 init_hash();
-var CONNECT_MS = 5e3, IDLE_MS = 6e4, ATTEMPT_MS = 4e3, ANSWER_MS = 12e3, SMALL_BODY = 1024 * 1024, SILENCE_REMEMBERED_MS = 6e4, SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)", PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
-function parseS3Url(url2) {
-  return parseS3Location(url2);
-}
+
+// src/storage/s3-client.ts
+var SILENT_HINT = "check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)";
 function isLocalEndpoint(endpoint) {
   let host;
   try {
@@ -8860,7 +8891,31 @@ var sdkLoaded;
 function loadSdk() {
   return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m2) => "S3Client" in m2 ? m2 : m2.default);
 }
-var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict", S3Volume = class {
+function createClient(o) {
+  return loadSdk().then((sdk) => {
+    let endpoint = o.endpoint, client = new sdk.S3Client({
+      ...endpoint ? { endpoint, forcePathStyle: o.pathStyle ?? isLocalEndpoint(endpoint) } : o.pathStyle ? { forcePathStyle: !0 } : {},
+      // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
+      ...o.region ? { region: o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
+      ...o.credentials ? { credentials: o.credentials } : {},
+      maxAttempts: o.maxAttempts ?? 4,
+      requestHandler: { connectionTimeout: 5e3, socketTimeout: 6e4, throwOnRequestTimeout: !0 },
+      // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
+      // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED"
+    });
+    return { sdk, client };
+  });
+}
+var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict";
+
+// src/storage/s3.ts
+var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
+function parseS3Url(url2) {
+  return parseS3Location(url2);
+}
+var S3Volume = class {
   constructor(o) {
     this.o = o;
     let { bucket, prefix } = parseS3Url(o.url);
@@ -8874,21 +8929,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   /** When the endpoint last left a request unanswered, and how (see SILENCE_REMEMBERED_MS). */
   silence;
   s3() {
-    return this.client ??= loadSdk().then((sdk) => {
-      let endpoint = this.o.endpoint, client = new sdk.S3Client({
-        ...endpoint ? { endpoint, forcePathStyle: this.o.pathStyle ?? isLocalEndpoint(endpoint) } : this.o.pathStyle ? { forcePathStyle: !0 } : {},
-        // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
-        ...this.o.region ? { region: this.o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
-        ...this.o.credentials ? { credentials: this.o.credentials } : {},
-        maxAttempts: this.o.maxAttempts ?? 4,
-        requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: !0 },
-        // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
-        // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
-        requestChecksumCalculation: "WHEN_REQUIRED",
-        responseChecksumValidation: "WHEN_REQUIRED"
-      });
-      return { sdk, client };
-    }), this.client;
+    return this.client ??= createClient(this.o), this.client;
   }
   /** An SDK failure in words: the volume, the operation, the key, and what to check. */
   failure(err, what) {
@@ -8899,8 +8940,8 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
     if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
     let endpoint = this.o.endpoint ?? "of AWS S3";
-    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${CONNECT_MS / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
-    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${IDLE_MS / 1e3} s` : `did not answer within ${ATTEMPT_MS / 1e3} s`);
+    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
+    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`);
     let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
     return net ? new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
@@ -8916,9 +8957,9 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
    */
   async request(what, make, expected, limit = "answer") {
     let { sdk, client } = await this.s3(), silence = this.silence;
-    if (silence && Date.now() - silence.at < SILENCE_REMEMBERED_MS)
+    if (silence && Date.now() - silence.at < 6e4)
       throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
-    let answerMs = this.o.answerMs ?? ANSWER_MS, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(ATTEMPT_MS, answerMs) } : {} };
+    let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {} };
     try {
       return await client.send(make(sdk), options);
     } catch (err) {
@@ -8938,7 +8979,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > 1048576 ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
     }
     let hash = (0, import_node_crypto11.createHash)("sha256"), size = 0, counter = new import_node_stream3.Transform({
       transform(chunk, _enc, done) {
@@ -8963,7 +9004,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async create(key, data) {
     checkKey(key);
     let body = typeof data == "string" ? Buffer.from(data) : data;
-    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > SMALL_BODY ? "idle" : "one") !== void 0;
+    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > 1048576 ? "idle" : "one") !== void 0;
   }
   async get(key) {
     checkKey(key);
@@ -9139,12 +9180,12 @@ async function volumeOf(ctx2) {
 }
 
 // src/core/log.ts
-var import_node_fs17 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path");
 init_redact();
 init_atomic();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path14.dirname)(paths.logFile)), (0, import_node_fs17.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path15.dirname)(paths.logFile)), (0, import_node_fs17.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -9154,7 +9195,7 @@ function logLine(paths, event, sessionId, message) {
 init_paths();
 
 // src/app/inspect.ts
-var import_node_path21 = require("node:path");
+var import_node_path22 = require("node:path");
 init_errors();
 init_api2();
 init_seed();
@@ -9380,14 +9421,14 @@ async function mapLimit(items, limit, fn) {
 init_hash();
 
 // src/platform/zstd-wasm.ts
-var import_node_fs19 = require("node:fs"), import_node_module = require("node:module"), import_node_path16 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_module = require("node:module"), import_node_path17 = require("node:path");
 init_errors();
 
 // src/platform/dist-file.ts
-var import_node_fs18 = require("node:fs"), import_node_path15 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
 function distFile(name) {
-  let here = (0, import_node_path15.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path15.join)(here, name), (0, import_node_path15.join)(here, "..", name), (0, import_node_path15.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs18.existsSync)(p2)) return p2;
+  let here = (0, import_node_path16.dirname)(selfFile);
+  for (let p2 of [(0, import_node_path16.join)(here, name), (0, import_node_path16.join)(here, "..", name), (0, import_node_path16.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs18.existsSync)(p2)) return p2;
 }
 
 // src/platform/zstd-wasm.ts
@@ -9396,7 +9437,7 @@ function wasmPath() {
   let built = distFile(FILE);
   if (built) return built;
   try {
-    return (0, import_node_path16.join)((0, import_node_path16.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+    return (0, import_node_path17.join)((0, import_node_path17.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
     throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
   }
@@ -9635,7 +9676,7 @@ async function chunkFile(path, onChunk) {
 }
 
 // src/domain/content/known.ts
-var import_node_fs20 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path18 = require("node:path");
 init_atomic();
 init_hash();
 var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
@@ -9650,7 +9691,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
   /** Ids read from index files the local copy did not cover, or stored by this capture. */
   extra = /* @__PURE__ */ new Set();
   static async load(store, stateDir) {
-    let file2 = (0, import_node_path17.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
+    let file2 = (0, import_node_path18.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
     return await mapLimit(
       keys.filter((k2) => !covered.has(k2)),
       8,
@@ -9701,7 +9742,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
     this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
     let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
     try {
-      (0, import_node_fs20.mkdirSync)((0, import_node_path17.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+      (0, import_node_fs20.mkdirSync)((0, import_node_path18.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
 `), merged]), { fsync: !1 });
     } catch {
     }
@@ -9839,7 +9880,7 @@ var POOL = 3, WorkerSink = class _WorkerSink {
 };
 
 // src/domain/content/stat-cache.ts
-var import_node_fs21 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path19 = require("node:path");
 init_atomic();
 init_hash();
 var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
@@ -9879,7 +9920,7 @@ var StatCache = class _StatCache {
   starts;
   zeros;
   static load(stateDir, volume, root) {
-    let file2 = (0, import_node_path18.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+    let file2 = (0, import_node_path19.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
     try {
       buf = (0, import_node_fs21.readFileSync)(file2);
     } catch {
@@ -9978,7 +10019,7 @@ var StatCache = class _StatCache {
 `, text4 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text4));
     out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text4, from + n * FIELDS * 8);
     try {
-      (0, import_node_fs21.mkdirSync)((0, import_node_path18.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
+      (0, import_node_fs21.mkdirSync)((0, import_node_path19.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
     } catch {
     }
   }
@@ -10041,8 +10082,8 @@ async function readFiles(files, base, sink, skipped, progress) {
   return sizes;
 }
 var REBASE_FRACTION = 0.15;
-async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [];
+function cachedLines(cache2, index, files, matched, known2) {
+  let lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [], cachedBytes = 0;
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
@@ -10050,9 +10091,13 @@ async function snapshotContent(store, listing, o) {
       continue;
     }
     let line = cache2.line(matched[i], f2);
-    line !== void 0 && (blobsKept || refsOf(line).every(known2)) ? (lines2[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
+    line !== void 0 && (blobsKept || refsOf(line).every(known2)) ? (lines2[i] = line, hit[i] = 1, cachedBytes += f2.size) : toRead.push(i);
   }
-  o.onProgress?.(done, listing.totalBytes);
+  return { lines: lines2, hit, toRead, cachedBytes };
+}
+async function snapshotContent(store, listing, o) {
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
+  done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
     let sizes = await readFiles(reading, base, sink, skipped, (n) => {
@@ -10110,20 +10155,20 @@ init_errors();
 init_lock();
 
 // src/domain/session/queue.ts
-var import_node_fs23 = require("node:fs"), import_node_crypto12 = require("node:crypto"), import_node_path19 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_crypto12 = require("node:crypto"), import_node_path20 = require("node:path");
 init_atomic();
 init_errors();
 init_keys();
 init_lock();
 function dir(paths) {
-  return (0, import_node_path19.join)(paths.stateDir, "captures");
+  return (0, import_node_path20.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path20.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path20.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function parseTickets(text4) {
   return jsonLines(text4);
@@ -10142,7 +10187,7 @@ function coalesce(tickets) {
   return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
 }
 function markWaiting(paths, sessionId) {
-  let file2 = (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto12.randomBytes)(4).toString("hex")}`);
+  let file2 = (0, import_node_path20.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto12.randomBytes)(4).toString("hex")}`);
   try {
     ensureDir(dir(paths)), (0, import_node_fs23.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
@@ -10157,9 +10202,9 @@ function markWaiting(paths, sessionId) {
 function captureHolder(paths, sessionId, now = Date.now()) {
   let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
   if (!lock) return;
-  let base = (0, import_node_path19.basename)(pendingFile(paths, sessionId)), tickets = [];
+  let base = (0, import_node_path20.basename)(pendingFile(paths, sessionId)), tickets = [];
   try {
-    tickets = (0, import_node_fs23.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path19.join)(dir(paths), n)));
+    tickets = (0, import_node_fs23.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path20.join)(dir(paths), n)));
   } catch {
   }
   let what = tickets.length ? `, taking a ${coalesce(tickets).trigger} checkpoint` : "", age = lock.since ? `, for ${Math.max(0, Math.round((now - lock.since) / 1e3))} s` : "";
@@ -10234,15 +10279,15 @@ async function requireSession(ctx2, store, idOrPrefix) {
 init_errors();
 
 // src/domain/summary/local.ts
-var import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path21 = require("node:path");
 init_atomic();
 init_keys();
-var file = (paths, sessionId) => (0, import_node_path20.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+var file = (paths, sessionId) => (0, import_node_path21.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
 function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers"]) {
   return typeof v2.markdown == "string" && lists.every((k2) => strings2(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
 }
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs24.mkdirSync)((0, import_node_path20.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs24.mkdirSync)((0, import_node_path21.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
 }
 function loadLocalSummary(paths, sessionId) {
@@ -10307,7 +10352,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result2.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result2.lineage.next = sorted[at2 + 1]);
   }
   if (record3) {
-    result2.record = record3.record, result2.file = (0, import_node_path21.join)(dir2, record3.file);
+    result2.record = record3.record, result2.file = (0, import_node_path22.join)(dir2, record3.file);
     try {
       result2.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record3.record.id;
     } catch (err) {
@@ -10360,7 +10405,7 @@ var import_node_os7 = require("node:os");
 init_errors();
 
 // src/domain/memory/cache.ts
-var import_node_fs25 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs25 = require("node:fs"), import_node_path23 = require("node:path");
 init_atomic();
 init_keys();
 
@@ -10565,21 +10610,24 @@ function checkEntry(e, where) {
 // src/domain/memory/cache.ts
 var VERSION3 = 2;
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path22.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path23.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs25.mkdirSync)((0, import_node_path22.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+  path && ((0, import_node_fs25.mkdirSync)((0, import_node_path23.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `, { mode: 384, fsync: !1 }));
 }
 
+// src/domain/memory/forget.ts
+init_errors();
+
 // src/domain/memory/project.ts
-var import_node_path24 = require("node:path"), import_node_url3 = require("node:url");
+var import_node_path25 = require("node:path"), import_node_url3 = require("node:url");
 init_errors();
 init_keys();
 
 // src/domain/capture/git-files.ts
-var import_node_fs26 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs26 = require("node:fs"), import_node_path24 = require("node:path");
 function read(file2) {
   try {
     return (0, import_node_fs26.readFileSync)(file2, "utf8");
@@ -10588,29 +10636,29 @@ function read(file2) {
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path23.resolve)(dir2); ; d = (0, import_node_path23.dirname)(d)) {
-    let dotGit = (0, import_node_path23.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path24.resolve)(dir2); ; d = (0, import_node_path24.dirname)(d)) {
+    let dotGit = (0, import_node_path24.join)(d, ".git"), gitDir;
     try {
       if ((0, import_node_fs26.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path23.isAbsolute)(target) ? target : (0, import_node_path23.resolve)(d, target));
+        target && (gitDir = (0, import_node_path24.isAbsolute)(target) ? target : (0, import_node_path24.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path23.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path23.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path24.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path24.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path23.dirname)(d) === d) return;
+    if ((0, import_node_path24.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path23.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path24.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path23.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path24.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -10633,9 +10681,9 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path23.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path24.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path23.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path24.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
@@ -10692,8 +10740,8 @@ function legacyProjectIdFromRemote(url2) {
   return name ? fit(name, url2.trim()) : void 0;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path24.resolve)(folder);
-  return `${(clean((0, import_node_path24.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path25.resolve)(folder);
+  return `${(clean((0, import_node_path25.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
@@ -11155,7 +11203,7 @@ init_schema();
 init_errors();
 
 // src/app/capture.ts
-var import_node_os13 = require("node:os");
+var import_node_os14 = require("node:os");
 init_errors();
 init_lock();
 init_paths();
@@ -11229,9 +11277,6 @@ function statusOfSession(state, w2) {
 function statusOfCapture(c) {
   return { session_id: c.sessionId, status: "running", cwd: c.cwd, host: c.host, heartbeat_at: null, last_checkpoint_id: c.checkpointId, last_capture_at: c.at, claude_version: c.claudeVersion };
 }
-
-// src/app/capture.ts
-init_api2();
 
 // src/domain/capture/create.ts
 init_errors();
@@ -11324,51 +11369,8 @@ init_defaults();
 init_errors();
 init_regular();
 
-// src/domain/transcript/summary-signals.ts
-var ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX2 = 256, TASKS_MAX = 512, KEEP = 64;
-function cut(s3, max) {
-  if (s3.length <= max) return s3;
-  let end = max - 1, c = s3.charCodeAt(end - 1);
-  return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
-}
-function oneLine(s3, max = ITEM_MAX) {
-  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
-}
-function codeSpan(s3) {
-  return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
-}
-var Recent = class {
-  constructor(max) {
-    this.max = max;
-  }
-  max;
-  map = /* @__PURE__ */ new Map();
-  set(key, value) {
-    this.map.delete(key), this.map.set(key, value), this.map.size > this.max && this.map.delete(this.map.keys().next().value);
-  }
-  get(key) {
-    return this.map.get(key);
-  }
-  has(key) {
-    return this.map.has(key);
-  }
-  delete(key) {
-    this.map.delete(key);
-  }
-  keys() {
-    return [...this.map.keys()];
-  }
-  values() {
-    return [...this.map.values()];
-  }
-  entries() {
-    return [...this.map];
-  }
-  /** Sets each entry in order (a saved collector's). */
-  fill(entries) {
-    if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
-  }
-}, DECISION = [
+// src/domain/transcript/statements.ts
+var SCAN_MAX = 64 * 1024, SENTENCE_MAX = 2e3, DECISION = [
   /\b(?:I['’]ll|I will|I['’]m going to|I am going to|we['’]ll|we will|we['’]re going to|let['’]s|let us)\s+(?:use|go with|switch to|stick with|keep|choose|pick|prefer|adopt|avoid|skip|drop|replace|rely on|opt for|take the)\b/i,
   /\b(?:decided|decide|deciding) (?:to|on|against)\b/i,
   /\b(?:chose|chosen|choosing|went with|going with|opted for|opting for)\b/i,
@@ -11414,7 +11416,52 @@ function statementOf(sentence) {
     if (DECISION.some((re2) => re2.test(sentence))) return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
   }
 }
-var SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
+
+// src/domain/transcript/summary-signals.ts
+var ITEM_MAX = 200, PROGRESS_MAX = 10, LIST_MAX = 8, WHAT_MAX = 60, ERROR_MAX = 90, OPEN_MAX2 = 256, TASKS_MAX = 512, KEEP = 64;
+function cut(s3, max) {
+  if (s3.length <= max) return s3;
+  let end = max - 1, c = s3.charCodeAt(end - 1);
+  return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
+}
+function oneLine(s3, max = ITEM_MAX) {
+  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
+}
+function codeSpan(s3) {
+  return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
+}
+var Recent = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  map = /* @__PURE__ */ new Map();
+  set(key, value) {
+    this.map.delete(key), this.map.set(key, value), this.map.size > this.max && this.map.delete(this.map.keys().next().value);
+  }
+  get(key) {
+    return this.map.get(key);
+  }
+  has(key) {
+    return this.map.has(key);
+  }
+  delete(key) {
+    this.map.delete(key);
+  }
+  keys() {
+    return [...this.map.keys()];
+  }
+  values() {
+    return [...this.map.values()];
+  }
+  entries() {
+    return [...this.map];
+  }
+  /** Sets each entry in order (a saved collector's). */
+  fill(entries) {
+    if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
+  }
+}, SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
 function segments(line) {
   return line.split(/&&|\|\||;|\|/).map((seg) => {
     let words = seg.trim().split(/\s+/), i = 0;
@@ -11563,7 +11610,7 @@ ${error}`, { seq: this.seq, kind: call2.kind, what: call2.what, error }), call2.
   }
 };
 
-// src/domain/transcript/conversation.ts
+// src/domain/transcript/prices.ts
 var DEFAULT_PRICES = [
   [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
@@ -11574,7 +11621,8 @@ function usageCost(model, t, prices = DEFAULT_PRICES) {
   let price2 = prices.find(([re2]) => re2.test(model))?.[1];
   return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
 }
-var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+// src/domain/transcript/lines.ts
 async function* linesOf(stream, maxLine, onOversized, pos, dropFirst = !1) {
   let parts = [], held = 0, dropping = !1, first = dropFirst;
   for await (let chunk of stream) {
@@ -11592,7 +11640,9 @@ async function* linesOf(stream, maxLine, onOversized, pos, dropFirst = !1) {
   }
   return dropping ? (first || onOversized(), void 0) : held && !first ? Buffer.concat(parts).toString("utf8") : void 0;
 }
-var USAGE_OPEN = 1024, SUMMARY_BYTES = 256 * 1024 * 1024;
+
+// src/domain/transcript/conversation.ts
+var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024, USAGE_OPEN = 1024, SUMMARY_BYTES = 256 * 1024 * 1024;
 function emptySummary() {
   return {
     lines: 0,
@@ -11768,9 +11818,9 @@ var import_node_child_process2 = require("node:child_process");
 var import_node_stream4 = require("node:stream");
 init_errors();
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve9() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve10() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -11788,27 +11838,27 @@ function endAfter(stream, done, abort) {
   };
   return out2.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve9) => stream.once("end", resolve9))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve10) => stream.once("end", resolve10))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve10) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve9(void 0)), child.once("error", (err) => resolve9(err.message)), child.unref();
+      child.once("spawn", () => resolve10(void 0)), child.once("error", (err) => resolve10(err.message)), child.unref();
     } catch (err) {
-      resolve9(err instanceof Error ? err.message : String(err));
+      resolve10(err instanceof Error ? err.message : String(err));
     }
   });
 }
 
 // src/platform/which.ts
-var import_node_fs27 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs27 = require("node:fs"), import_node_path26 = require("node:path");
 function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path25.delimiter)) {
-    if (!(0, import_node_path25.isAbsolute)(dir2)) continue;
-    let command = (0, import_node_path25.join)(dir2, cmd);
+  for (let dir2 of (path ?? "").split(import_node_path26.delimiter)) {
+    if (!(0, import_node_path26.isAbsolute)(dir2)) continue;
+    let command = (0, import_node_path26.join)(dir2, cmd);
     try {
       if ((0, import_node_fs27.accessSync)(command, import_node_fs27.constants.X_OK), (0, import_node_fs27.statSync)(command).isFile()) return command;
     } catch {
@@ -11934,15 +11984,15 @@ function limiter(maxBytes, tooLarge3) {
 }
 
 // src/domain/transcript/local.ts
-var import_node_fs29 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_fs29 = require("node:fs"), import_node_path27 = require("node:path");
 init_atomic();
 init_keys();
 init_regular();
 init_redact();
 init_hash();
 function transcriptFiles(stateDir, sessionId) {
-  let dir2 = (0, import_node_path26.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
-  return { dir: dir2, summary: (0, import_node_path26.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path26.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path26.join)(dir2, `${id}.copy.json`) };
+  let dir2 = (0, import_node_path27.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
+  return { dir: dir2, summary: (0, import_node_path27.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path27.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path27.join)(dir2, `${id}.copy.json`) };
 }
 var MARK_BYTES = 4096;
 function tailHash(fd, offset) {
@@ -12149,11 +12199,11 @@ async function summarize(scope, path) {
 var import_node_os8 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path28 = require("node:path"), import_node_util = require("node:util");
+var import_node_fs34 = require("node:fs"), import_node_path30 = require("node:path");
 init_redact();
 
 // src/domain/capture/mcp.ts
-var import_node_fs32 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs32 = require("node:fs"), import_node_path28 = require("node:path");
 init_errors();
 
 // src/domain/mcp/client.ts
@@ -12197,8 +12247,8 @@ var McpError = class extends Error {
   request(method2, params) {
     if (this.failure) return Promise.reject(this.failure);
     let id = this.next++;
-    return new Promise((resolve9, reject) => {
-      this.pending.set(id, { resolve: resolve9, reject }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
+    return new Promise((resolve10, reject) => {
+      this.pending.set(id, { resolve: resolve10, reject }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
     });
   }
   notify(method2) {
@@ -12259,11 +12309,11 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve9) => {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve10) => {
     child.once("error", (err) => {
-      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve9();
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve10();
     }), child.once("close", (code, signal) => {
-      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve9();
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve10();
     });
   }), timer = setTimeout(() => {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
@@ -12317,19 +12367,19 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path27.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path27.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path28.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path28.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path27.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path27.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path27.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path27.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path28.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path28.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
   let root = (0, import_node_fs32.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs32.realpathSync)((0, import_node_path27.isAbsolute)(p2) ? p2 : (0, import_node_path27.join)(root, p2)), rel = (0, import_node_path27.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path27.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let abs = (0, import_node_fs32.realpathSync)((0, import_node_path28.isAbsolute)(p2) ? p2 : (0, import_node_path28.join)(root, p2)), rel = (0, import_node_path28.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path28.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
     let data = (0, import_node_fs32.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
@@ -12371,7 +12421,8 @@ async function captureMcpState(servers, o) {
   ), out2;
 }
 
-// src/domain/capture/environment.ts
+// src/domain/capture/env-probes.ts
+var import_node_child_process5 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util = require("node:util");
 init_hash();
 var run = (0, import_node_util.promisify)(import_node_child_process5.execFile);
 async function out(cmd, args, cwd, env) {
@@ -12381,33 +12432,6 @@ async function out(cmd, args, cwd, env) {
   } catch {
     return;
   }
-}
-var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
-  /\bsk-[A-Za-z0-9_-]{16,}/,
-  // Anthropic / OpenAI style
-  /\bgh[pousr]_[A-Za-z0-9]{20,}/,
-  // GitHub
-  /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
-  // Slack
-  /\bAKIA[0-9A-Z]{16}\b/,
-  // AWS access key
-  /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
-  /:\/\/[^/\s:@]+:[^/\s@]+@/,
-  // credentials in a URL
-  /\b[A-Za-z0-9+/_-]{40,}\b/
-  // long opaque token
-];
-function looksSecret(name, value) {
-  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
-}
-function safeEnv(env, extra = []) {
-  let out2 = {}, redacted = [];
-  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
-    let value = env[name];
-    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
-  }
-  return { env: out2, redacted };
 }
 var sha256 = (s3) => sha256Hex(s3);
 async function fileHash(path) {
@@ -12456,13 +12480,42 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path28.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path28.dirname)(dir2))
+  let dir2 = (0, import_node_path29.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path29.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path28.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path29.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
+}
+
+// src/domain/capture/environment.ts
+var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
+  /\bsk-[A-Za-z0-9_-]{16,}/,
+  // Anthropic / OpenAI style
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/,
+  // GitHub
+  /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
+  // Slack
+  /\bAKIA[0-9A-Z]{16}\b/,
+  // AWS access key
+  /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+  /:\/\/[^/\s:@]+:[^/\s@]+@/,
+  // credentials in a URL
+  /\b[A-Za-z0-9+/_-]{40,}\b/
+  // long opaque token
+];
+function looksSecret(name, value) {
+  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
+}
+function safeEnv(env, extra = []) {
+  let out2 = {}, redacted = [];
+  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
+    let value = env[name];
+    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
+  }
+  return { env: out2, redacted };
 }
 function mcpSource(config2) {
   let type = String(config2.type ?? "");
@@ -12482,7 +12535,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs33.statSync)(command);
+      let st2 = (0, import_node_fs34.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -12511,7 +12564,7 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs33.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs34.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= which("claude", o.env.PATH);
@@ -12526,7 +12579,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path28.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path30.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -12544,7 +12597,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path28.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path30.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -12577,10 +12630,10 @@ function isPythonFacts(v2) {
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path28.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path30.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path28.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path30.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -12596,9 +12649,9 @@ async function packageLists(o) {
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file2 of [(0, import_node_path28.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path28.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path30.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path30.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs33.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs34.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -12627,14 +12680,14 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs36 = require("node:fs"), import_node_path32 = require("node:path");
+var import_node_fs37 = require("node:fs"), import_node_path34 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_promises7 = require("node:fs/promises"), import_node_path31 = require("node:path");
+var import_promises7 = require("node:fs/promises"), import_node_path33 = require("node:path");
 init_redact();
 
 // src/platform/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_fs34 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs34.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+var import_node_child_process6 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_path31 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs35.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
 async function repositoryPrograms(cwd) {
   let cached2 = known.get(cwd);
   if (cached2) {
@@ -12648,13 +12701,13 @@ function repositoryBetween(cwd, top) {
   if (!top) return !1;
   let dir2;
   try {
-    dir2 = (0, import_node_fs34.realpathSync)(cwd);
+    dir2 = (0, import_node_fs35.realpathSync)(cwd);
   } catch {
     return !0;
   }
   let under = top === "/" ? "/" : `${top}/`;
-  for (; dir2 !== top && dir2.startsWith(under); dir2 = (0, import_node_path29.dirname)(dir2))
-    if ((0, import_node_fs34.existsSync)((0, import_node_path29.join)(dir2, ".git"))) return !0;
+  for (; dir2 !== top && dir2.startsWith(under); dir2 = (0, import_node_path31.dirname)(dir2))
+    if ((0, import_node_fs35.existsSync)((0, import_node_path31.join)(dir2, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
@@ -12664,7 +12717,7 @@ async function readPrograms(cwd) {
   let keys = [], files = /* @__PURE__ */ new Map();
   for (let { origin, key } of scoped === void 0 ? await localEntries(git4) : scopedEntries(scoped)) {
     if (origin.startsWith("file:")) {
-      let file2 = (0, import_node_path29.resolve)(top, origin.slice(5));
+      let file2 = (0, import_node_path31.resolve)(top, origin.slice(5));
       files.set(file2, mtimeOf(file2));
     }
     RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
@@ -12710,16 +12763,16 @@ async function tryGitOut(cwd, args) {
 }
 
 // src/platform/workdir.ts
-var import_node_fs35 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path30 = require("node:path");
+var import_node_fs36 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path32 = require("node:path");
 init_errors();
 init_lock();
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs35.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs35.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs36.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs36.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises6.mkdtemp)((0, import_node_path30.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises6.mkdtemp)((0, import_node_path32.join)(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = (0, import_node_path30.join)((0, import_node_os9.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = (0, import_node_path32.join)((0, import_node_os9.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 init_hash();
@@ -12771,7 +12824,7 @@ async function bundleUnpushed(root, capture, scratch, reuseBundle) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
     if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
 ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path31.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path33.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
   }
@@ -12782,13 +12835,13 @@ var gitPart = {
   name: "git",
   async collect(scope) {
     let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
-    }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path32.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path34.join)(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
       let bundle = git4.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs36.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs37.createReadStream)(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
   }
@@ -12822,11 +12875,11 @@ var sessionStatePart = {
 };
 
 // src/domain/capture/parts/summary.ts
-var import_node_path33 = require("node:path");
+var import_node_path35 = require("node:path");
 init_errors();
 
 // src/domain/summary/diffstat.ts
-var import_node_fs37 = require("node:fs");
+var import_node_fs38 = require("node:fs");
 init_regular();
 var MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
@@ -12849,7 +12902,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs37.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs38.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -12857,13 +12910,13 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs37.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs38.closeSync)(fd);
   }
 }
 var git2 = tryGitOut;
 
 // src/domain/summary/model.ts
-var import_node_child_process7 = require("node:child_process"), import_node_fs38 = require("node:fs");
+var import_node_child_process7 = require("node:child_process"), import_node_fs39 = require("node:fs");
 init_errors();
 init_regular();
 
@@ -12979,11 +13032,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text4;
   try {
-    let size = (0, import_node_fs38.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs38.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+    let size = (0, import_node_fs39.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs39.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs38.closeSync)(fd);
+    (0, import_node_fs39.closeSync)(fd);
   }
   let out2 = [];
   for (let line of jsonLines(text4))
@@ -12995,14 +13048,14 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process7.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve9(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve10(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
@@ -13027,7 +13080,7 @@ var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact",
   }
 };
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path33.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path35.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -13120,11 +13173,11 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os11 = require("node:os"), import_node_path44 = require("node:path");
+var import_node_os11 = require("node:os"), import_node_path46 = require("node:path");
 init_errors();
 
 // src/domain/capture/workspace.ts
-var import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs45 = require("node:fs"), import_node_path43 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs46 = require("node:fs"), import_node_path45 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
 init_config_env();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile);
@@ -13154,16 +13207,16 @@ async function gitFiles(root, excludes) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path43.resolve)(dir2); ; d = (0, import_node_path43.dirname)(d)) {
-    if ((0, import_node_fs45.existsSync)((0, import_node_path43.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path43.dirname)(d)) return !1;
+  for (let d = (0, import_node_path45.resolve)(dir2); ; d = (0, import_node_path45.dirname)(d)) {
+    if ((0, import_node_fs46.existsSync)((0, import_node_path45.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path45.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs45.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs46.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -13180,7 +13233,7 @@ function included(root, paths, excludes) {
     if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
     let st2;
     try {
-      st2 = (0, import_node_fs45.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs46.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -13203,7 +13256,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn((0, import_node_path43.join)(dir2, rel), excludes, depth + 1);
+      let inner = await candidatesIn((0, import_node_path45.join)(dir2, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -13216,7 +13269,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs45.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs46.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -13224,7 +13277,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs45.readlinkSync)(abs) };
+      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs46.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -13336,8 +13389,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path44.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path44.resolve)((0, import_node_os11.homedir)());
+  let d = (0, import_node_path46.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path46.resolve)((0, import_node_os11.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -13483,7 +13536,7 @@ function hoursSince(iso, now) {
 }
 
 // src/app/notify.ts
-var import_node_path47 = require("node:path");
+var import_node_path49 = require("node:path");
 init_errors();
 init_lock();
 
@@ -13536,21 +13589,21 @@ function notification(i) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs46 = require("node:fs"), import_node_path45 = require("node:path");
+var import_node_fs47 = require("node:fs"), import_node_path47 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
 init_redact();
 function notifyDir(paths) {
-  return (0, import_node_path45.join)(paths.stateDir, "notify");
+  return (0, import_node_path47.join)(paths.stateDir, "notify");
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path45.join)(root, "outbox"), sending: (0, import_node_path45.join)(root, "sending"), sent: (0, import_node_path45.join)(root, "sent"), failed: (0, import_node_path45.join)(root, "failed"), raised: (0, import_node_path45.join)(root, "raised"), log: (0, import_node_path45.join)(root, "log.jsonl") };
+  return { root, outbox: (0, import_node_path47.join)(root, "outbox"), sending: (0, import_node_path47.join)(root, "sending"), sent: (0, import_node_path47.join)(root, "sent"), failed: (0, import_node_path47.join)(root, "failed"), raised: (0, import_node_path47.join)(root, "raised"), log: (0, import_node_path47.join)(root, "log.jsonl") };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs46.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs47.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -13558,7 +13611,7 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs46.existsSync)((0, import_node_path45.join)(d.sent, name)) && createdOnce(d.raised, name);
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs47.existsSync)((0, import_node_path47.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
@@ -13593,7 +13646,7 @@ init_errors();
 init_redact();
 
 // src/domain/trackers/beads.ts
-var import_node_child_process10 = require("node:child_process"), import_node_fs47 = require("node:fs"), import_node_path46 = require("node:path"), import_node_util5 = require("node:util");
+var import_node_child_process10 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_path48 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
@@ -13603,9 +13656,9 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
 }
 
 // src/domain/trackers/beads.ts
-var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path46.join)(project, ".beads", "issues.jsonl");
+var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path48.join)(project, ".beads", "issues.jsonl");
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs47.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs48.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     let v2 = parseJsonLine(l);
@@ -13631,7 +13684,7 @@ async function raise(ctx2, input, config2) {
     return;
   }
 }
-var senderLock = (ctx2) => (0, import_node_path47.join)(notifyDir(ctx2.paths), "sender.lock");
+var senderLock = (ctx2) => (0, import_node_path49.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
   if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
@@ -13641,7 +13694,7 @@ function startSender(ctx2) {
 var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 
 // src/app/trackers.ts
-var import_node_fs48 = require("node:fs");
+var import_node_fs49 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -13687,9 +13740,9 @@ async function addFact(store, sessionId, fact) {
 }
 
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs48.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs48.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs49.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
@@ -13736,7 +13789,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs48.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
   try {
     firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
   } catch {
@@ -13853,7 +13906,10 @@ async function publishCarriedOver(store, state, extra) {
   left.length ? state.carryPending = left : delete state.carryPending;
 }
 
-// src/app/capture.ts
+// src/app/capture-state.ts
+var import_node_os13 = require("node:os");
+init_lock();
+init_api2();
 function paiState(ctx2, s3) {
   if (s3?.phase)
     return {
@@ -13866,6 +13922,41 @@ function paiState(ctx2, s3) {
       latest_record_id: s3.latestRecordId ?? null
     };
 }
+function captureRequest(ctx2, sessionId, ticket, state, cwd, epoch) {
+  return {
+    sessionId,
+    trigger: ticket.trigger,
+    cwd,
+    transcriptPath: state?.transcriptPath,
+    claudePid: state?.host === (0, import_node_os13.hostname)() ? state.claudePid : void 0,
+    id: ticket.recordId,
+    name: ticket.name,
+    tags: ticket.tags,
+    coalesced: ticket.coalesced,
+    risky: ticket.risky,
+    epoch,
+    pai: paiState(ctx2, state),
+    session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
+  };
+}
+async function recordCapture(ctx2, sessionId, state, result2, config2) {
+  return withLockAsync(
+    sessionLockPath(ctx2.paths, sessionId),
+    async () => {
+      let id = result2.manifest.id, s3 = loadSession(ctx2.paths, sessionId) ?? state;
+      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result2.manifest, config2), saveSession(ctx2.paths, s3), s3;
+    },
+    { timeoutMs: 1e4 }
+  );
+}
+function tellOnce(s3, manifest, config2) {
+  let size = manifest.workspace?.size_bytes ?? 0;
+  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`));
+  let omitted = manifest.conversation.transcript_omitted;
+  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(s3, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`));
+}
+
+// src/app/capture.ts
 async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
@@ -13874,21 +13965,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
   if (off) throw new CheckpointError("USAGE", `${off}: no checkpoint was taken`, "remove that line (or set it to true) to take checkpoints here");
   let store = await volumeOf(ctx2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
     store,
-    {
-      sessionId,
-      trigger: ticket.trigger,
-      cwd,
-      transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === (0, import_node_os13.hostname)() ? state.claudePid : void 0,
-      id: ticket.recordId,
-      name: ticket.name,
-      tags: ticket.tags,
-      coalesced: ticket.coalesced,
-      risky: ticket.risky,
-      epoch,
-      pai: paiState(ctx2, state),
-      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
-    },
+    captureRequest(ctx2, sessionId, ticket, state, cwd, epoch),
     {
       config: config2,
       env: ctx2.env,
@@ -13903,23 +13980,8 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
         if (lease) throw new FencedError(sessionId, lease);
       }
     }
-  ), id = result2.manifest.id, saved;
-  state && (saved = await withLockAsync(
-    sessionLockPath(ctx2.paths, sessionId),
-    async () => {
-      let s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result2.manifest, config2), saveSession(ctx2.paths, s3), s3;
-    },
-    { timeoutMs: 1e4 }
-  ));
-  let claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os13.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
-}
-function tellOnce(s3, manifest, config2) {
-  let size = manifest.workspace?.size_bytes ?? 0;
-  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`));
-  let omitted = manifest.conversation.transcript_omitted;
-  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(s3, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`));
+  ), id = result2.manifest.id, saved = state ? await recordCapture(ctx2, sessionId, state, result2, config2) : void 0, claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os14.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
@@ -14019,11 +14081,46 @@ init_errors();
 init_api2();
 
 // src/domain/session/sidecar-files.ts
-var import_node_path48 = require("node:path");
+var import_node_path50 = require("node:path");
 init_atomic();
 init_lock();
 init_keys();
 init_hash();
+
+// src/domain/session/shell-words.ts
+var WRAPPERS2 = /* @__PURE__ */ new Map([
+  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
+  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
+  ["command", /* @__PURE__ */ new Set()],
+  ["builtin", /* @__PURE__ */ new Set()],
+  ["exec", /* @__PURE__ */ new Set(["-a"])],
+  ["nohup", /* @__PURE__ */ new Set()],
+  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
+  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
+  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
+  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
+  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
+function unwrap(words) {
+  let w2 = words;
+  for (; ; ) {
+    for (; w2.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w2[0]) || KEYWORDS.has(w2[0])); ) w2 = w2.slice(1);
+    if (!w2.length) return w2;
+    let prog = w2[0].slice(w2[0].lastIndexOf("/") + 1);
+    if (prog === "timeout") {
+      let i2 = 1;
+      for (; i2 < w2.length && w2[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w2[i2]) ? 2 : 1;
+      w2 = w2.slice(i2 + 1);
+      continue;
+    }
+    let valued = WRAPPERS2.get(prog);
+    if (!valued) return [prog, ...w2.slice(1)];
+    let i = 1;
+    for (; i < w2.length && w2[i].startsWith("-") && w2[i] !== "--"; ) i += valued.has(w2[i]) ? 2 : 1;
+    w2[i] === "--" && i++, w2 = w2.slice(i);
+  }
+}
 
 // src/domain/session/risky.ts
 var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
@@ -14139,46 +14236,14 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
   { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
   { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
-], WRAPPERS2 = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
-  ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
-  ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
-  ["command", /* @__PURE__ */ new Set()],
-  ["builtin", /* @__PURE__ */ new Set()],
-  ["exec", /* @__PURE__ */ new Set(["-a"])],
-  ["nohup", /* @__PURE__ */ new Set()],
-  ["nice", /* @__PURE__ */ new Set(["-n", "--adjustment"])],
-  ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
-  ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
-  ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
-]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
-function unwrap(words) {
-  let w2 = words;
-  for (; ; ) {
-    for (; w2.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w2[0]) || KEYWORDS.has(w2[0])); ) w2 = w2.slice(1);
-    if (!w2.length) return w2;
-    let prog = w2[0].slice(w2[0].lastIndexOf("/") + 1);
-    if (prog === "timeout") {
-      let i2 = 1;
-      for (; i2 < w2.length && w2[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w2[i2]) ? 2 : 1;
-      w2 = w2.slice(i2 + 1);
-      continue;
-    }
-    let valued = WRAPPERS2.get(prog);
-    if (!valued) return [prog, ...w2.slice(1)];
-    let i = 1;
-    for (; i < w2.length && w2[i].startsWith("-") && w2[i] !== "--"; ) i += valued.has(w2[i]) ? 2 : 1;
-    w2[i] === "--" && i++, w2 = w2.slice(i);
-  }
-}
+];
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path48.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path50.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path48.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path50.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
 }
 var SIDECAR_LEASE_MS = 6e4;

@@ -260,55 +260,8 @@ var UNCONFIGURED = {
   recordRetentionDays: DEFAULTS.recordRetentionDays
 };
 
-// src/domain/records/events.ts
-var import_node_fs3 = require("node:fs"), import_node_path2 = require("node:path");
-
-// node_modules/nanoid/index.js
-var import_node_crypto2 = require("node:crypto");
-
-// node_modules/nanoid/url-alphabet/index.js
-var urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
-
-// node_modules/nanoid/index.js
-var POOL_SIZE_MULTIPLIER = 128, pool, poolOffset;
-function fillPool(bytes) {
-  if (bytes < 0) throw new RangeError("Wrong ID size");
-  try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto2.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto2.webcrypto.getRandomValues(pool), poolOffset = 0);
-  } catch (e) {
-    throw pool = void 0, e;
-  }
-  poolOffset += bytes;
-}
-function nanoid(size = 21) {
-  fillPool(size |= 0);
-  let id = "";
-  for (let i = poolOffset - size; i < poolOffset; i++)
-    id += urlAlphabet[pool[i] & 63];
-  return id;
-}
-
-// src/domain/records/events.ts
-function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
-  let timestamp = now.toISOString(), event = {
-    id: nanoid(),
-    timestamp,
-    sessionId: sessionId || "unknown",
-    type: "custom",
-    data: { action, ...data }
-  }, file = (0, import_node_path2.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
-`;
-  try {
-    (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
-  }
-  return event;
-}
-
 // node_modules/ulid/dist/node/index.js
-var import_node_crypto3 = __toESM(require("node:crypto"), 1);
+var import_node_crypto2 = __toESM(require("node:crypto"), 1);
 var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
 var RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
 var ULIDErrorCode;
@@ -356,7 +309,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto3.default < "u" ? import_node_crypto3.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto2.default < "u" ? import_node_crypto2.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -364,8 +317,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto3.default?.randomBytes)
-    return () => import_node_crypto3.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto2.default?.randomBytes)
+    return () => import_node_crypto2.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -427,37 +380,37 @@ function ulidTime(id) {
 }
 
 // src/core/paths.ts
-var import_node_os = require("node:os"), import_node_path3 = require("node:path");
+var import_node_os = require("node:os"), import_node_path2 = require("node:path");
 function resolvePaiDir(env = process.env) {
   let dir = env.PAI_DIR;
-  return dir ? (0, import_node_path3.resolve)(dir) : (0, import_node_path3.join)((0, import_node_os.homedir)(), ".pai");
+  return dir ? (0, import_node_path2.resolve)(dir) : (0, import_node_path2.join)((0, import_node_os.homedir)(), ".pai");
 }
 function resolveCheckpointsDir(dir) {
-  return dir ? (0, import_node_path3.resolve)(dir) : (0, import_node_path3.join)(resolvePaiDir(), "checkpoints");
+  return dir ? (0, import_node_path2.resolve)(dir) : (0, import_node_path2.join)(resolvePaiDir(), "checkpoints");
 }
 function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path3.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path3.join)(paiDir, "checkpoint");
+  let paiDir = options.paiDir ? (0, import_node_path2.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path2.join)(paiDir, "checkpoint");
   return {
     paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path3.resolve)(options.checkpointsDir) : (0, import_node_path3.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path3.resolve)(options.seedPath) : (0, import_node_path3.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path3.resolve)(options.eventsDir) : (0, import_node_path3.join)(paiDir, "events"),
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path2.resolve)(options.checkpointsDir) : (0, import_node_path2.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path2.resolve)(options.seedPath) : (0, import_node_path2.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path2.resolve)(options.eventsDir) : (0, import_node_path2.join)(paiDir, "events"),
     stateDir,
-    sessionsDir: (0, import_node_path3.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path3.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path3.join)(stateDir, "tmp")
+    sessionsDir: (0, import_node_path2.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path2.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path2.join)(stateDir, "tmp")
   };
 }
 
 // src/domain/records/seed.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 
 // src/core/lock.ts
-var import_node_fs4 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
+var import_node_fs3 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
 var HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
 function processStart(pid) {
   try {
-    let stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    let stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
     return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return;
@@ -475,7 +428,7 @@ function pidAlive(pid) {
     return errnoCode(err) === "EPERM";
   }
   try {
-    let stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat[stat.lastIndexOf(")") + 2];
+    let stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat[stat.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
     return process.platform !== "linux";
@@ -483,7 +436,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
+    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -501,29 +454,29 @@ function staleReason(holder, staleMs, now = Date.now()) {
   if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`;
+  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs4.renameSync)(path, aside);
+    (0, import_node_fs3.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs4.linkSync)(aside, path);
+      (0, import_node_fs3.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
+  let temp = (0, import_node_path3.join)((0, import_node_path3.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path3.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs4.linkSync)(temp, path), !0;
+    return (0, import_node_fs3.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -532,11 +485,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs4.writeSync)(fd, token);
+      (0, import_node_fs3.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs4.closeSync)(fd);
+      (0, import_node_fs3.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -557,13 +510,13 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto4.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path4.dirname)(path));
+      ensureDir((0, import_node_path3.dirname)(path));
       continue;
     }
     let holder = readLock(path);
@@ -578,9 +531,9 @@ function acquireLoop(path, options) {
 function makeLock(path, token, leaseMs) {
   let released = !1, refresh = setInterval(() => {
     try {
-      if ((0, import_node_fs4.readFileSync)(path, "utf8") === token) {
+      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
         let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs4.utimesSync)(path, now, now);
+        (0, import_node_fs3.utimesSync)(path, now, now);
       }
     } catch {
     }
@@ -590,7 +543,7 @@ function makeLock(path, token, leaseMs) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -599,7 +552,7 @@ function makeLock(path, token, leaseMs) {
       if (!released) {
         released = !0, clearInterval(refresh);
         try {
-          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -686,10 +639,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs5.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs4.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file = (0, import_node_fs5.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs5.realpathSync)(seedPath) : seedPath;
+      let file = (0, import_node_fs4.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs4.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -703,7 +656,7 @@ function updateOnce(seedPath, update, lockOptions) {
 }
 
 // src/domain/records/files.ts
-var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
 
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
@@ -1956,7 +1909,7 @@ function filenameTime(name) {
 function listRecordNames(dir) {
   let names;
   try {
-    names = (0, import_node_fs6.readdirSync)(dir);
+    names = (0, import_node_fs5.readdirSync)(dir);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -1966,7 +1919,7 @@ function listRecordNames(dir) {
 function readRecordFile(dir, name) {
   let text;
   try {
-    text = readFileIfExists((0, import_node_path5.join)(dir, name), { noFollow: !0 });
+    text = readFileIfExists((0, import_node_path4.join)(dir, name), { noFollow: !0 });
   } catch (err) {
     let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
     return { ok: !1, file: name, error };
@@ -1981,11 +1934,11 @@ function serializeRecord(record2) {
 }
 
 // src/domain/records/index-cache.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_crypto4 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
 var VERSION = 2;
 function cacheFiles(stateDir, dir) {
-  let key = (0, import_node_crypto5.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path6.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path6.join)(stateDir, `records-summary-${key}.json`) };
+  let key = (0, import_node_crypto4.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
+  return { index: (0, import_node_path5.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path5.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -1997,7 +1950,7 @@ function readJson(file) {
 }
 function dirMtime(dir) {
   try {
-    return (0, import_node_fs7.statSync)(dir).mtimeMs;
+    return (0, import_node_fs6.statSync)(dir).mtimeMs;
   } catch {
     return;
   }
@@ -2108,7 +2061,54 @@ var RecordIndex = class _RecordIndex {
   }
 };
 
-// src/domain/records/api.ts
+// src/domain/records/events.ts
+var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
+
+// node_modules/nanoid/index.js
+var import_node_crypto5 = require("node:crypto");
+
+// node_modules/nanoid/url-alphabet/index.js
+var urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
+
+// node_modules/nanoid/index.js
+var POOL_SIZE_MULTIPLIER = 128, pool, poolOffset;
+function fillPool(bytes) {
+  if (bytes < 0) throw new RangeError("Wrong ID size");
+  try {
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto5.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto5.webcrypto.getRandomValues(pool), poolOffset = 0);
+  } catch (e) {
+    throw pool = void 0, e;
+  }
+  poolOffset += bytes;
+}
+function nanoid2(size = 21) {
+  fillPool(size |= 0);
+  let id = "";
+  for (let i = poolOffset - size; i < poolOffset; i++)
+    id += urlAlphabet[pool[i] & 63];
+  return id;
+}
+
+// src/domain/records/events.ts
+function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
+  let timestamp = now.toISOString(), event = {
+    id: nanoid2(),
+    timestamp,
+    sessionId: sessionId || "unknown",
+    type: "custom",
+    data: { action, ...data }
+  }, file = (0, import_node_path6.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+`;
+  try {
+    (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(eventsDir), (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+  }
+  return event;
+}
+
+// src/domain/records/api-context.ts
 function ctx(options = {}) {
   let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
   return { paths, now, warn: (msg) => options.onWarning?.(msg) };
@@ -2126,6 +2126,8 @@ function reportSeed(c, result) {
 function defaultSessionId() {
   return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
 }
+
+// src/domain/records/api.ts
 function createCheckpointSync(phase, phaseNumber, taskSummary, iscCriteria, metadata, options = {}) {
   let c = ctx(options);
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)

@@ -4,7 +4,8 @@ import { errorMessage } from '../core/errors.js';
 import type { CaptureTicket } from '../domain/session/queue.js';
 import { postNotice, readJournal, takeAbandonedRisky } from '../domain/session/sidecar-files.js';
 import { addNotice, loadSession, saveSession, sessionLockPath, takeNotices, type SessionState } from '../domain/session/state.js';
-import { catchUp, completeRunIfLearned, iscCriteria, recordOptions, type LookLimits, type TrackResult } from '../domain/session/tracker.js';
+import { catchUp, completeRunIfLearned, iscCriteria, recordOptions } from '../domain/session/tracker.js';
+import type { LookLimits, TrackResult } from '../domain/session/transcript-look.js';
 import { contextCrossed, dueTickets, turnEndTrigger, type ContextLimits } from '../domain/session/triggers.js';
 import type { Trigger } from '../domain/volume/manifest.js';
 

@@ -14,7 +14,8 @@ import { dueTickets } from '../domain/session/triggers.js';
 import { sweepTranscriptFiles } from '../domain/transcript/local.js';
 import { loadSession, saveSession, sessionLockPath } from '../domain/session/state.js';
 import type { Context } from '../core/context.js';
-import { catchUp, completeRunIfLearned, recordOptions, type LookLimits } from '../domain/session/tracker.js';
+import { catchUp, completeRunIfLearned, recordOptions } from '../domain/session/tracker.js';
+import type { LookLimits } from '../domain/session/transcript-look.js';
 
 /**
  * How long the worker, after a capture, lets the routine requests (phase, stop, periodic) that

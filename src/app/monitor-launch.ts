@@ -13,7 +13,8 @@ import { processLiveness } from '../platform/process.js';
 import { spawnLogged } from '../platform/spawn.js';
 import { hasSession, newDetachedSession, paneText } from '../platform/tmux.js';
 import type { AppContext } from './context.js';
-import { claudeEnv, type SessionResumeResult } from './resume.js';
+import { claudeEnv } from './resume.js';
+import type { SessionResumeResult } from './resume-options.js';
 import { readSummary } from './summary.js';
 
 /**

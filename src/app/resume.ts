@@ -26,8 +26,6 @@ import { resumeEnv, resumePrompt } from './resume-prompt.js';
 import type { SessionResumeOptions, SessionResumeResult } from './resume-options.js';
 
 // Moved to their own modules; still exported here for the modules and tests that import them from this one.
-export type { SessionResumeResult } from './resume-options.js';
-export { resumePrompt } from './resume-prompt.js';
 
 function parseSets(sets: string[] | undefined): Record<string, string> {
   const out: Record<string, string> = {};

@@ -14,7 +14,6 @@ import { recordCarryOver } from './lifecycle.js';
 import { loadSession, newSession, saveSession, type PlannedRecord, type SessionState } from './state.js';
 import { keptText, keptTextHolds, turnReadTo } from './kept-text.js';
 import { type LookLimits, type Seen, type TrackResult, readTranscript } from './transcript-look.js';
-export type { LookLimits, TrackResult } from './transcript-look.js';
 
 /** The record API's options for this context's roots and clock. */
 export function recordOptions(ctx: Context): CheckpointOptions {

@@ -6,7 +6,7 @@ import type { CaptureTicket } from './queue.js';
 import type { SessionState } from './state.js';
 import type { Context } from '../../core/context.js';
 import { turnReadTo } from './kept-text.js';
-import type { TrackResult } from './tracker.js';
+import type { TrackResult } from './transcript-look.js';
 
 
 /**

@@ -177,7 +177,7 @@ describe('resume from a terminal', () => {
     expect((await run('summary')).stdout).toContain('## Session Summary: sess-x'); // the project's session
     expect(await run('summary', 'nope-nope')).toMatchObject({ exitCode: 3 });
     expect((await run('list', '--detailed')).stdout).toMatch(/^\s+status .*context 75%/m);
-    const { resumePrompt } = await import('../../../src/app/resume.js');
+    const { resumePrompt } = await import('../../../src/app/resume-prompt.js');
     const store = await appContext(cli()).volume();
     const { readManifest } = await import('../../../src/domain/volume/read.js');
     const prompt = await resumePrompt(store, (await readManifest(store, 'sess-x', id))!);
