@@ -5499,49 +5499,50 @@ async function readConfig(ctx2, project) {
 var sessionStart = async (ctx2, payload) => {
   let source = typeof payload.source == "string" ? payload.source : "startup";
   exportCliPath(ctx2), followPlugin(ctx2.paths, ctx2.env, ctx2.cliPath);
-  let { config: config2, error } = await readConfig(ctx2, ctx2.env.CLAUDE_PROJECT_DIR || payload.cwd), configError = error;
-  writeRiskyFiles(ctx2, payload.session_id, config2);
-  let ignored = config2 && ignoredNotice(config2.ignored);
-  if (config2 && !config2.capture.enabled) {
-    let state2 = touchSession(ctx2, payload, { refindProcess: !0 });
-    state2.disabled = !0, saveSession(ctx2.paths, state2), setInHook(ctx2.paths, state2.sessionId, DISABLED);
-    return;
-  }
-  let staleMs = config2 ? config2.session.staleSeconds * 1e3 : DEFAULT_STALE_MS, before = loadSession(ctx2.paths, payload.session_id), now = ctx2.now().getTime(), crashedBefore = before && source === "resume" && isDead(lifecycleOf(before, now, staleMs)) ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt } : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
-  if (adoptEpoch(ctx2, state))
-    return saveSession(ctx2.paths, state), setInHook(ctx2.paths, state.sessionId, FENCED_MARK), { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced.host, taken_at: state.fenced.at })}` };
+  let { config: config2, error } = await readConfig(ctx2, ctx2.env.CLAUDE_PROJECT_DIR || payload.cwd);
+  if (writeRiskyFiles(ctx2, payload.session_id, config2), config2 && !config2.capture.enabled) return disabledHere(ctx2, payload);
+  let staleMs = config2 ? config2.session.staleSeconds * 1e3 : DEFAULT_STALE_MS, before = loadSession(ctx2.paths, payload.session_id), crashedBefore = source === "resume" ? crashOf(before, ctx2.now().getTime(), staleMs) : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
+  if (adoptEpoch(ctx2, state)) return fencedHere(ctx2, state);
   config2 && (state.periodicSeconds = config2.capture.periodicSeconds), markRunning(state), await catchUp(ctx2, state);
-  let sidecarMessage = await ensureSidecar(ctx2, state, config2?.session.sidecar ?? !0);
-  configError = [configError, sidecarMessage, source === "compact" ? void 0 : riskyRulesNotice(ctx2, config2, state.project), onceASession(state, ignored)].filter(Boolean).join(`
-`) || void 0;
-  let memory = [projectMemory(ctx2, config2, state.project), source === "resume" ? missingTasksContext(tasksMissingHere(ctx2, state)) : void 0].filter(Boolean).join(`
+  let sidecarMessage = await ensureSidecar(ctx2, state, config2?.session.sidecar ?? !0), ignored = config2 && ignoredNotice(config2.ignored), notices = [error, sidecarMessage, source === "compact" ? void 0 : riskyRulesNotice(ctx2, config2, state.project), onceASession(state, ignored)].filter(Boolean).join(`
+`) || void 0, memory = [projectMemory(ctx2, config2, state.project), source === "resume" ? missingTasksContext(tasksMissingHere(ctx2, state)) : void 0].filter(Boolean).join(`
 
 `) || void 0;
-  if (source === "compact") {
-    saveSession(ctx2.paths, state);
-    let summary = loadLocalSummary(ctx2.paths, state.sessionId), context = [renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):
+  return source === "compact" ? withConfigError(afterCompaction(ctx2, state, memory), notices) : (crashedBefore?.firstReport && reportOwnCrash(ctx2, state, crashedBefore), withConfigError(offerOrMemory(ctx2, state, staleMs, memory), notices));
+};
+function disabledHere(ctx2, payload) {
+  let state = touchSession(ctx2, payload, { refindProcess: !0 });
+  state.disabled = !0, saveSession(ctx2.paths, state), setInHook(ctx2.paths, state.sessionId, DISABLED);
+}
+function crashOf(before, now, staleMs) {
+  if (!(!before || !isDead(lifecycleOf(before, now, staleMs))))
+    return { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt };
+}
+function fencedHere(ctx2, state) {
+  return saveSession(ctx2.paths, state), setInHook(ctx2.paths, state.sessionId, FENCED_MARK), { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced.host, taken_at: state.fenced.at })}` };
+}
+function afterCompaction(ctx2, state, memory) {
+  saveSession(ctx2.paths, state);
+  let summary = loadLocalSummary(ctx2.paths, state.sessionId), context = [renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):
 ${summaryForModel(summary)}`, memory].filter(Boolean).join(`
 
 `);
-    return withConfigError(context ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } } : void 0, configError);
-  }
-  crashedBefore?.firstReport && reportOwnCrash(ctx2, state, crashedBefore);
+  return context ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } } : void 0;
+}
+function offerOrMemory(ctx2, state, staleMs, memory) {
   let offer = findOffer(ctx2, state, staleMs);
-  if (offer && state.phase === void 0 && rememberOffer(state, offer), saveSession(ctx2.paths, state), !offer) return withConfigError(memory ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: memory } } : void 0, configError);
+  if (offer && state.phase === void 0 && rememberOffer(state, offer), saveSession(ctx2.paths, state), !offer) return memory ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: memory } } : void 0;
   let { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx2, state.sessionId, offer), offer.crashed?.firstReport && ctx2.startWorker(["crashed", offer.crashed.sessionId]);
   let tip = setupTip(ctx2);
-  return withConfigError(
-    {
-      systemMessage: tip ? `${systemMessage}
+  return {
+    systemMessage: tip ? `${systemMessage}
 ${tip}` : systemMessage,
-      hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: memory ? `${memory}
+    hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: memory ? `${memory}
 
 ${additionalContext}` : additionalContext }
-    },
-    configError
-  );
-};
+  };
+}
 function reportOwnCrash(ctx2, state, crashed) {
   state.crashReportedAt = ctx2.now().toISOString(), logCrash(ctx2, state.sessionId, crashed, state.latestRecordId), ctx2.startWorker(["crashed", state.sessionId]);
 }

@@ -79,6 +79,12 @@ test('a function over 80 lines fails, named with its length; a folder that is no
   expect(r.code).toBe(1);
   expect(r.out).toMatch(/src\/core\/long\.ts:1: long is 84 lines \(limit 80\)/);
   expect(r.out).toMatch(/src\/misc\/ is not a layer/);
+  // A file over 450 lines fails, though each of its functions is short; 450 pass.
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const c${i} = ${i};\n`).join('');
+  const big = check(entry({ ...ok, 'core/big.ts': lines(451), 'core/full.ts': lines(450) }));
+  expect(big.code).toBe(1);
+  expect(big.out).toContain('src/core/big.ts: 451 lines (limit 450): split it by concern');
+  expect(big.out).not.toContain('full.ts');
 });
 
 test('git started outside platform/git.ts fails, naming the file and the line; through it passes', () => {

@@ -18,7 +18,7 @@ import { shellQuote } from '../../core/hint.js';
 import { followPlugin } from '../setup.js';
 import { FENCED_MARK, setInHook, writeRiskyFilter } from '../../domain/session/sidecar-files.js';
 import { missingRules, writePluginRoot } from '../../domain/session/risky-hooks.js';
-import { DISABLED, ensureSidecar, type HookContext, type HookHandler, type HookOutput } from './hook.js';
+import { DISABLED, ensureSidecar, type HookContext, type HookHandler, type HookOutput, type HookPayload } from './hook.js';
 import { sha256Hex } from '../../core/hash.js';
 
 const SETUP_TIP =
@@ -90,67 +90,77 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   exportCliPath(ctx);
   followPlugin(ctx.paths, ctx.env, ctx.cliPath);
   const { config, error } = await readConfig(ctx, ctx.env['CLAUDE_PROJECT_DIR'] || payload.cwd);
-  let configError = error;
   writeRiskyFiles(ctx, payload.session_id, config);
-  const ignored = config && ignoredNotice(config.ignored);
-  if (config && !config.capture.enabled) {
-    // `[capture] enabled = false` in this project: nothing at all happens here, not even an offer.
-    const state = touchSession(ctx, payload, { refindProcess: true });
-    state.disabled = true;
-    saveSession(ctx.paths, state);
-    setInHook(ctx.paths, state.sessionId, DISABLED); // hooks/journal.sh: nothing to do, not even start Node
-    return undefined;
-  }
+  if (config && !config.capture.enabled) return disabledHere(ctx, payload);
   const staleMs = config ? config.session.staleSeconds * 1000 : DEFAULT_STALE_MS;
   const before = loadSession(ctx.paths, payload.session_id);
   // Did this session's previous process die? (Asked before the heartbeat and pid are renewed.)
-  const now = ctx.now().getTime();
-  const crashedBefore =
-    before && source === 'resume' && isDead(lifecycleOf(before, now, staleMs))
-      ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt }
-      : undefined;
+  const crashedBefore = source === 'resume' ? crashOf(before, ctx.now().getTime(), staleMs) : undefined;
   const state = touchSession(ctx, payload, { refindProcess: true, loaded: before });
-  if (adoptEpoch(ctx, state)) {
-    // Another machine took this session over: nothing is written for it here (no sidecar, no offer).
-    saveSession(ctx.paths, state);
-    setInHook(ctx.paths, state.sessionId, FENCED_MARK);
-    return { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced!.host, taken_at: state.fenced!.at })}` };
-  }
+  if (adoptEpoch(ctx, state)) return fencedHere(ctx, state);
   if (config) state.periodicSeconds = config.capture.periodicSeconds;
   // Running again (e.g. --resume): not ended, crashed or carried over any more.
   markRunning(state);
   await catchUp(ctx, state);
   const sidecarMessage = await ensureSidecar(ctx, state, config?.session.sidecar ?? true);
-  configError = [configError, sidecarMessage, source === 'compact' ? undefined : riskyRulesNotice(ctx, config, state.project), onceASession(state, ignored)].filter(Boolean).join('\n') || undefined;
+  const ignored = config && ignoredNotice(config.ignored);
+  const notices = [error, sidecarMessage, source === 'compact' ? undefined : riskyRulesNotice(ctx, config, state.project), onceASession(state, ignored)].filter(Boolean).join('\n') || undefined;
   // The project's memory, and after a resume the open tasks its task list lost (another machine, a fork).
   const memory = [projectMemory(ctx, config, state.project), source === 'resume' ? missingTasksContext(tasksMissingHere(ctx, state)) : undefined].filter(Boolean).join('\n\n') || undefined;
-  if (source === 'compact') {
-    saveSession(ctx.paths, state);
-    const summary = loadLocalSummary(ctx.paths, state.sessionId);
-    const context = [renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):\n${summaryForModel(summary)}`, memory].filter(Boolean).join('\n\n');
-    return withConfigError(context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined, configError);
-  }
-
+  if (source === 'compact') return withConfigError(afterCompaction(ctx, state, memory), notices);
   if (crashedBefore?.firstReport) reportOwnCrash(ctx, state, crashedBefore);
+  return withConfigError(offerOrMemory(ctx, state, staleMs, memory), notices);
+};
+
+/** `[capture] enabled = false` in this project: nothing at all happens here, not even an offer. */
+function disabledHere(ctx: HookContext, payload: HookPayload): undefined {
+  const state = touchSession(ctx, payload, { refindProcess: true });
+  state.disabled = true;
+  saveSession(ctx.paths, state);
+  setInHook(ctx.paths, state.sessionId, DISABLED); // hooks/journal.sh: nothing to do, not even start Node
+  return undefined;
+}
+
+/** Whether the session's previous process died (then this start tells of it), from its state before this start. */
+function crashOf(before: SessionState | undefined, now: number, staleMs: number): { sessionId: string; agoMs: number; firstReport: boolean } | undefined {
+  if (!before || !isDead(lifecycleOf(before, now, staleMs))) return undefined;
+  return { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt };
+}
+
+/** Another machine took this session over: nothing is written for it here (no sidecar, no offer), and the user is told where it went. */
+function fencedHere(ctx: HookContext, state: SessionState): HookOutput {
+  saveSession(ctx.paths, state);
+  setInHook(ctx.paths, state.sessionId, FENCED_MARK);
+  return { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced!.host, taken_at: state.fenced!.at })}` };
+}
+
+/** After compaction: the phase, task and ISC, the session's last summary and the project's memory, for the model. */
+function afterCompaction(ctx: HookContext, state: SessionState, memory: string | undefined): HookOutput | undefined {
+  saveSession(ctx.paths, state);
+  const summary = loadLocalSummary(ctx.paths, state.sessionId);
+  const context = [renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):\n${summaryForModel(summary)}`, memory].filter(Boolean).join('\n\n');
+  return context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined;
+}
+
+/**
+ * The offer of unfinished work, when there is some (the user sees it; the model gets it with the
+ * project's memory); else only the memory for the model, and the user hears nothing.
+ */
+function offerOrMemory(ctx: HookContext, state: SessionState, staleMs: number, memory: string | undefined): HookOutput | undefined {
   const offer = findOffer(ctx, state, staleMs);
   if (offer && state.phase === undefined) rememberOffer(state, offer);
   saveSession(ctx.paths, state);
-  // Nothing to resume: the user hears nothing; the model gets the project's memory, if it has some.
-  if (!offer) return withConfigError(memory ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory } } : undefined, configError);
-
+  if (!offer) return memory ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory } } : undefined;
   const { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx, state.sessionId, offer);
   // A crash found now is told (session.error) by the worker, not here: the hook pays one process start, only then.
   if (offer.crashed?.firstReport) ctx.startWorker(['crashed', offer.crashed.sessionId]);
   const tip = setupTip(ctx);
-  return withConfigError(
-    {
-      systemMessage: tip ? `${systemMessage}\n${tip}` : systemMessage,
-      hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory ? `${memory}\n\n${additionalContext}` : additionalContext },
-    },
-    configError,
-  );
-};
+  return {
+    systemMessage: tip ? `${systemMessage}\n${tip}` : systemMessage,
+    hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory ? `${memory}\n\n${additionalContext}` : additionalContext },
+  };
+}
 
 /**
  * This very session resumed after its previous process died: its conversation holds its work, so
