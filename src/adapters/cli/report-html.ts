@@ -50,6 +50,7 @@ ul{margin:4px 0 8px;padding-left:20px}
 .m.unclean{fill:#fff;stroke:#d23c3c;stroke-width:2}
 .tag{fill:#6a4fc9}
 .ctx,.tok{fill:none;stroke-width:2}.ctx{stroke:#2f6fd6}.tok{stroke:#6a4fc9}.ctxdot{fill:#2f6fd6}.tokdot{fill:#6a4fc9}
+.gap{stroke:#5b6673;stroke-dasharray:2 3;stroke-width:1.2}.chart .gaplabel{font-size:11px;fill:#5b6673;paint-order:stroke;stroke:#fff;stroke-width:3px}
 .compaction{stroke:#d99a00;stroke-dasharray:4 3;stroke-width:1.5}
 .legend{display:flex;flex-wrap:wrap;gap:4px 16px;color:var(--mute);font-size:12px;margin:6px 0 10px}
 .dot{display:inline-block;width:10px;height:10px;border-radius:50%;vertical-align:-1px;margin-right:4px}

@@ -17,23 +17,80 @@ const RIGHT = 16;
 /** Approximate width of one character of the charts' 12-unit font. */
 const CHAR = 6.6;
 
-/** Maps a time to x over [t0, t1] (a span of at least a minute, so one checkpoint sits in the middle). */
+/**
+ * Maps a time to x. Piecewise linear through the session's times, with every idle gap longer than
+ * GAP_CAP_MS drawn as that long (a session resumed a week later would otherwise squeeze all its
+ * work into both ends); such gaps are returned as `breaks` for the charts to mark. A span under a
+ * minute is widened so one checkpoint sits in the middle.
+ */
 interface TimeAxis {
   t0: number;
   t1: number;
   x(at: string): number;
+  /** The time at x (the inverse of x over the drawn span), for tick labels. */
+  timeAt(x: number): number;
+  /** Gaps drawn shorter than they were: where (x) and how long they really were. */
+  breaks: { x: number; ms: number }[];
 }
 
+const GAP_CAP_MS = 30 * 60_000;
+
 export function timeAxis(times: string[]): TimeAxis {
-  const ms = times.map((t) => Date.parse(t)).filter((n) => Number.isFinite(n));
-  let t0 = ms.length ? Math.min(...ms) : 0;
-  let t1 = ms.length ? Math.max(...ms) : 0;
-  if (t1 - t0 < 60_000) [t0, t1] = [t0 - 30_000, t1 + 30_000];
-  const x = (at: string) => {
-    const t = Date.parse(at);
-    return round(LEFT + ((Number.isFinite(t) ? t - t0 : 0) / (t1 - t0)) * (W - LEFT - RIGHT));
+  const ms = [...new Set(times.map((t) => Date.parse(t)).filter((n) => Number.isFinite(n)))].sort((a, b) => a - b);
+  if (ms.length === 0) ms.push(0);
+  if (ms.at(-1)! - ms[0]! < 60_000) ms.splice(0, ms.length, ms[0]! - 30_000, ms.at(-1)! + 30_000);
+  // Drawn length of each stretch between two consecutive times, and the running total at each time.
+  const drawn = ms.slice(1).map((t, i) => Math.min(t - ms[i]!, GAP_CAP_MS));
+  const at = [0];
+  for (const d of drawn) at.push(at.at(-1)! + d);
+  const total = at.at(-1)!;
+  const scale = (W - LEFT - RIGHT) / total;
+  const segment = (t: number) => {
+    let lo = 0;
+    let hi = ms.length - 1;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (ms[mid]! <= t) lo = mid;
+      else hi = mid;
+    }
+    return lo;
   };
-  return { t0, t1, x };
+  const xOf = (t: number) => {
+    const c = Math.min(Math.max(t, ms[0]!), ms.at(-1)!);
+    const i = segment(c);
+    const real = ms[i + 1]! - ms[i]! || 1;
+    return LEFT + (at[i]! + ((c - ms[i]!) / real) * (drawn[i] ?? 0)) * scale;
+  };
+  const timeAt = (x: number) => {
+    const d = (x - LEFT) / scale;
+    let i = 0;
+    while (i < drawn.length - 1 && at[i + 1]! <= d) i++;
+    const part = drawn[i] ? (d - at[i]!) / drawn[i]! : 0;
+    return ms[i]! + part * ((ms[i + 1] ?? ms[i]!) - ms[i]!);
+  };
+  const breaks = drawn.flatMap((d, i) => (ms[i + 1]! - ms[i]! > d ? [{ x: round(xOf(ms[i]!) + (d * scale) / 2), ms: ms[i + 1]! - ms[i]! }] : []));
+  return { t0: ms[0]!, t1: ms.at(-1)!, x: (iso) => round(xOf(Number.isFinite(Date.parse(iso)) ? Date.parse(iso) : ms[0]!)), timeAt, breaks };
+}
+
+/** 3 d, 5 h, 40 min: how long a gap really was. */
+function duration(ms: number): string {
+  if (ms >= 2 * 86_400_000) return `${Math.round(ms / 86_400_000)} d`;
+  if (ms >= 2 * 3_600_000) return `${Math.round(ms / 3_600_000)} h`;
+  return `${Math.round(ms / 60_000)} min`;
+}
+
+/** The gaps drawn shorter, as a dashed break from `y1` to `y2`, labelled with how long each was where the label fits. */
+function breakMarks(axis: TimeAxis, y1: number, y2: number): string {
+  let free = 0;
+  return axis.breaks
+    .map((b) => {
+      const label = duration(b.ms);
+      const fits = b.x - (label.length * CHAR) / 2 >= free;
+      if (fits) free = b.x + (label.length * CHAR) / 2 + 8;
+      const text = fits ? `<text x="${b.x}" y="${y1 + 12}" text-anchor="middle" class="gaplabel">${label}</text>` : '';
+      return `<g><title>${esc(`${label} without a checkpoint (drawn shorter)`)}</title><line x1="${b.x}" y1="${y1}" x2="${b.x}" y2="${y2}" class="gap"/>${text}</g>`;
+    })
+    .join('');
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -47,8 +104,8 @@ function ticks(axis: TimeAxis, y: number): string {
   };
   const out: string[] = [];
   for (let i = 0; i <= 4; i++) {
-    const t = axis.t0 + (span * i) / 4;
     const x = round(LEFT + (i / 4) * (W - LEFT - RIGHT));
+    const t = axis.timeAt(x);
     const anchor = i === 0 ? 'start' : i === 4 ? 'end' : 'middle';
     out.push(`<line x1="${x}" y1="${y - 14}" x2="${x}" y2="${y - 10}" class="axis"/><text x="${x}" y="${y}" text-anchor="${anchor}" class="tick">${label(t)}</text>`);
   }
@@ -56,12 +113,12 @@ function ticks(axis: TimeAxis, y: number): string {
 }
 
 /** The mark of one checkpoint: its approval's colour, hollow when unclean, a square for a phase record alone, a diamond above when tagged. */
-function mark(c: ListRow, x: number, title: string): string {
+function mark(c: ListRow, x: number, title: string, line: boolean): string {
   const approval = c.approval?.status ?? 'none';
   const cls = `m ${approval}${c.is_clean === false ? ' unclean' : ''}`;
   const shape = c.sizeBytes === undefined ? `<rect x="${x - 4}" y="62" width="8" height="8" class="${cls}"/>` : `<circle cx="${x}" cy="66" r="4.5" class="${cls}"/>`;
   const tag = c.tags?.length ? `<path d="M${x} 78l4 5-4 5-4-5z" class="tag"/>` : '';
-  return `<g><title>${title}</title><line x1="${x}" y1="8" x2="${x}" y2="56" class="tickmark"/>${shape}${tag}</g>`;
+  return `<g><title>${title}</title>${line ? `<line x1="${x}" y1="8" x2="${x}" y2="56" class="tickmark"/>` : ''}${shape}${tag}</g>`;
 }
 
 /** The timeline: phase bands (labelled where the label fits), checkpoint marks, the time axis. */
@@ -73,11 +130,12 @@ export function timelineSvg(phases: PhaseBand[], checkpoints: ListRow[], axis: T
     const w = Math.max(x2 - x1, 3);
     const label = `${b.number} ${b.name}`;
     parts.push(`<g><title>${esc(`phase ${label}: ${b.from} → ${b.to}, ${b.checkpoints.length} checkpoint(s)`)}</title><rect x="${x1}" y="8" width="${round(w)}" height="48" class="band p${b.number % 8}"/></g>`);
-    if (w >= label.length * CHAR + 10) labels.push(`<text x="${round(x1 + 5)}" y="26" class="bandlabel">${esc(label)}</text>`);
+    if (w >= label.length * CHAR + 10) labels.push(`<text x="${round(x1 + 5)}" y="48" class="bandlabel">${esc(label)}</text>`);
   }
-  for (const c of checkpoints) parts.push(mark(c, axis.x(c.createdAt), titleOf(c)));
+  // A line through the bands per checkpoint reads as a hatching past a hundred or so.
+  for (const c of checkpoints) parts.push(mark(c, axis.x(c.createdAt), titleOf(c), checkpoints.length <= 120));
   // Labels last: drawn over the marks, which would otherwise strike through them.
-  return `<svg viewBox="0 0 ${W} 112" role="img" aria-label="timeline" class="chart">${parts.join('')}${labels.join('')}${ticks(axis, 108)}</svg>`;
+  return `<svg viewBox="0 0 ${W} 112" role="img" aria-label="timeline" class="chart">${parts.join('')}${labels.join('')}${breakMarks(axis, 8, 56)}${ticks(axis, 108)}</svg>`;
 }
 
 /** One panel of the curve chart: a line over the points that have a value, y from 0 to `max`, gridlines labelled by `fmt`. */
@@ -112,7 +170,7 @@ export function curveSvg(curve: CurvePoint[], axis: TimeAxis): string {
   }
   if (!parts.length) return '';
   const height = (ctx.length ? 146 : 0) + (tok.length ? 114 : 0) + 16;
-  return `<svg viewBox="0 0 ${W} ${height}" role="img" aria-label="context and tokens" class="chart">${parts.join('')}${ticks(axis, height - 4)}</svg>`;
+  return `<svg viewBox="0 0 ${W} ${height}" role="img" aria-label="context and tokens" class="chart">${parts.join('')}${breakMarks(axis, 22, height - 20)}${ticks(axis, height - 4)}</svg>`;
 }
 
 /** 1234567 → 1.2M: the axis labels of the token panel. */

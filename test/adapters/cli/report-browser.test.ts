@@ -1,0 +1,86 @@
+/**
+ * The report opened in real headless Chromium (Debian's `chromium`; issue 36's proof): the rendered
+ * DOM holds the task, the phases and every checkpoint id, the console has no error, nothing ran (no
+ * script, no dialog), the page made no request but its own file, and a screenshot is taken.
+ *
+ * Driven by playwright-core (a devDependency that never downloads a browser: it is given
+ * /usr/bin/chromium), whose request, console and dialog events and screenshots are what this test
+ * asserts on; raw CDP would mean a WebSocket client and the protocol's bookkeeping written here.
+ * Chromium is installed from Debian when it is missing and this runs as root; otherwise the test is
+ * skipped, its title saying why (.ci/run installs it).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { tempDir } from '../../helpers.js';
+import { HOSTILE_TASK, reportSession } from './report-fixture.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+/** Debian's chromium, installed when missing and possible; the reason when it is not there. */
+function ensureChromium(): string | undefined {
+  if (existsSync(CHROMIUM)) return undefined;
+  if (process.getuid?.() !== 0) return `${CHROMIUM} is missing and installing it needs root (apt-get install chromium)`;
+  try {
+    execFileSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], { stdio: 'ignore' });
+  } catch (err) {
+    return `apt-get install chromium failed: ${(err as Error).message.split('\n')[0]}`;
+  }
+  return existsSync(CHROMIUM) ? undefined : `apt-get installed no ${CHROMIUM}`;
+}
+
+const missing = ensureChromium();
+
+/** The flags of a browser that reaches nothing by itself: no first-run, sync, component or background traffic. */
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+describe.skipIf(missing !== undefined)(`the report in headless Chromium${missing ? ` (skipped: ${missing})` : ''}`, () => {
+  test('shows the task, the phases and every checkpoint id; no console error, no script, no request but its own file; a screenshot', { timeout: 180_000 }, async () => {
+    const { run, ids, project } = await reportSession();
+    const r = await run(['report', 'S1', '--json'], project);
+    expect(r.exitCode).toBe(0);
+    const file = (JSON.parse(r.stdout) as { path: string }).path;
+    const url = pathToFileURL(file).href;
+    const dir = tempDir('pai-report-chromium-');
+    const browser = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 800 } });
+    const requests: string[] = [];
+    const problems: string[] = [];
+    try {
+      browser.on('request', (q) => requests.push(q.url()));
+      const page = browser.pages()[0] ?? (await browser.newPage());
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      page.on('dialog', (d) => {
+        problems.push(`dialog: ${d.message()}`);
+        void d.dismiss();
+      });
+      await page.goto(url, { waitUntil: 'load' });
+      // The task as stored, as text: its markup shown, its control characters as pictures.
+      expect(await page.locator('h1').textContent()).toBe(HOSTILE_TASK.replace('\u001b', '\u241b').replace('\u0007', '\u2407'));
+      const phases = await page.locator('#timeline table tr').allInnerTexts();
+      expect(phases.slice(1).map((row) => row.split('\t').slice(0, 2))).toEqual([
+        ['2', 'THINK'],
+        ['4', 'BUILD'],
+      ]);
+      const shown = await page.locator('#checkpoints code').allTextContents();
+      expect(shown).toEqual(ids);
+      expect(await page.locator('#timeline svg circle').count()).toBe(ids.length);
+      expect(await page.locator('script, link, img, iframe, object, embed').count()).toBe(0);
+      expect(await page.locator('#files details pre').first().innerText()).toContain('+secret = 1');
+      const shot = join(dir, 'report.png');
+      await page.screenshot({ path: shot, fullPage: true });
+      const png = readFileSync(shot);
+      expect(png.length).toBeGreaterThan(10_000);
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    } finally {
+      await browser.close();
+    }
+    expect(problems).toEqual([]);
+    expect(requests).toEqual([url]);
+  });
+});
