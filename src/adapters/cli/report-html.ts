@@ -155,7 +155,13 @@ function changesSection(c: ReportChanges | undefined, error: string | undefined,
   const num = (n: number | undefined, cls: string, sign: string) => (n === undefined ? '' : n === 0 ? '<span class="empty">0</span>' : `<span class="${cls}">${sign}${n}</span>`);
   const rows = c.files.map((f) => `<tr><td><code>${esc(f.status)}</code></td><td class="wrap"><code>${esc(f.path)}</code></td><td class="n">${num(f.added, 'add', '+')}</td><td class="n">${num(f.removed, 'del', '−')}</td><td>${f.binary ? 'binary' : f.large ? 'large' : ''}</td></tr>`);
   const table = c.files.length ? `<table><tr><th></th><th>path</th><th>added</th><th>removed</th><th></th></tr>${rows.join('')}</table>` : '<p class="empty">No file changed.</p>';
-  const diffs = c.patches.map((p, i) => `<details${i < 8 ? ' open' : ''}><summary>${esc(p.path)}${p.cut ? ` — first ${p.cut.shown} of ${p.cut.lines} lines` : ''}</summary>${diffPre(p.diff)}</details>`);
+  // Open until about 300 lines are shown: the rest one click away, so the page stays a page.
+  let shown = 0;
+  const diffs = c.patches.map((p) => {
+    const open = shown < 300;
+    shown += p.diff.split('\n').length;
+    return `<details${open ? ' open' : ''}><summary>${esc(p.path)}${p.cut ? ` — first ${p.cut.shown} of ${p.cut.lines} lines` : ''}</summary>${diffPre(p.diff)}</details>`;
+  });
   const omitted = c.omitted.length ? `<p class="empty">Diffs left out (the report keeps its size): ${c.omitted.map((p) => `<code>${esc(p)}</code>`).join(', ')} — <code>pai-checkpoint diff ${esc(c.from)} ${esc(c.to)} --file &lt;path&gt;</code> shows one.</p>` : '';
   return `${head}${span}${table}${diffs.length ? `<h3>Diffs</h3>${diffs.join('')}` : ''}${omitted}</section>`;
 }

@@ -133,7 +133,9 @@ export function timelineSvg(phases: PhaseBand[], checkpoints: ListRow[], axis: T
     if (w >= label.length * CHAR + 10) labels.push(`<text x="${round(x1 + 5)}" y="48" class="bandlabel">${esc(label)}</text>`);
   }
   // A line through the bands per checkpoint reads as a hatching past a hundred or so.
-  for (const c of checkpoints) parts.push(mark(c, axis.x(c.createdAt), titleOf(c), checkpoints.length <= 120));
+  // Plain marks first: an approval, a rejection, a pending review or an unclean one is drawn over them, never hidden.
+  const plain = (c: ListRow) => (c.approval?.status ?? 'auto_approved') === 'auto_approved' && c.is_clean !== false;
+  for (const c of [...checkpoints.filter(plain), ...checkpoints.filter((c) => !plain(c))]) parts.push(mark(c, axis.x(c.createdAt), titleOf(c), checkpoints.length <= 120));
   // Labels last: drawn over the marks, which would otherwise strike through them.
   return `<svg viewBox="0 0 ${W} 112" role="img" aria-label="timeline" class="chart">${parts.join('')}${labels.join('')}${breakMarks(axis, 8, 56)}${ticks(axis, 108)}</svg>`;
 }
