@@ -8,8 +8,10 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
+import { main } from '../../../src/adapters/cli/main.js';
 import { EXIT } from '../../../src/core/errors.js';
-import { tempDir } from '../../helpers.js';
+import { ROOT, tempDir } from '../../helpers.js';
 import { git } from '../../app/support.js';
 import { HOSTILE_NOTE, reportSession, TOKEN } from './report-fixture.js';
 
@@ -108,5 +110,15 @@ describe('report', () => {
     expect(help.stdout).toContain('Usage: pai-checkpoint report [<session>] [-o <file.html>] [--json]');
     expect(help.stdout).toContain('never the workspace');
     expect(readdirSync(elsewhere).sort()).toEqual(['dir.html', 'review.html']);
+  });
+
+  test('/checkpoint:report: its command file runs `slash report`, which writes this session\'s report under PAI_DIR and prints its path', async () => {
+    const { env, project } = await reportSession();
+    const file = readFileSync(join(ROOT, 'commands', 'report.md'), 'utf8');
+    expect(file).toContain('!`node "${CLAUDE_PLUGIN_ROOT}/dist/cli.cjs" slash report $ARGUMENTS`');
+    const r = await main(['slash', 'report'], defaultCliEnv({ cwd: project, env: { ...env, CLAUDE_CODE_SESSION_ID: 'S1' }, warnings: [] }));
+    expect(r.exitCode).toBe(EXIT.OK);
+    expect(r.stdout).toMatch(new RegExp(`^${join(env['PAI_DIR']!, 'checkpoint', 'reports')}/S1-\\d{8}T\\d{6}Z\\.html\\n$`));
+    expectSelfContained(readFileSync(r.stdout.trim(), 'utf8'));
   });
 });
