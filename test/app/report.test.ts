@@ -52,3 +52,19 @@ test('the time axis draws an idle gap of days as half an hour, and marks it; tim
   expect(one.breaks).toEqual([]);
   expect(one.x('2026-11-20T10:00:00Z')).toBeCloseTo((56 + 1000 - 16) / 2, 0);
 });
+
+test("what a volume's writer controls is rendered inert even where our types expect a number or one of our words", async () => {
+  const { ctx } = appSandbox();
+  await create(ctx(), { session: 'S1' });
+  await create(ctx(), { session: 'S1' });
+  const r = await sessionReport(ctx(), 'S1');
+  const evil = '"><script>alert(1)</script>';
+  // An index entry read from the volume as it was written: any JSON where a phase number, an approval or a context should be.
+  const c = r.timeline.checkpoints[0]! as unknown as Record<string, unknown>;
+  Object.assign(c, { phaseNumber: evil, phase: evil, approval: { status: evil }, context: { percent: evil, compactions: evil }, sizeBytes: evil, tags: [evil] });
+  r.timeline.phases = [{ number: evil as unknown as number, name: evil, from: evil, to: evil, checkpoints: [r.timeline.checkpoints[0]!.id] }];
+  const html = renderReport(r);
+  expect(html).not.toMatch(/<script/i);
+  expect(html).toContain('<td>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</td>');
+  expect(html).toContain('class="m none"');
+});

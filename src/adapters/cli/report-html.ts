@@ -109,7 +109,7 @@ function timelineSection(r: ReportData): string {
   const t = r.timeline;
   const axis = timeAxis([...t.checkpoints.map((c) => c.createdAt), ...t.phases.map((b) => b.to)]);
   const legend = `<div class="legend"><span><i class="dot" style="background:#7a8694"></i>auto-approved</span><span><i class="dot" style="background:#2f9e57"></i>approved</span><span><i class="dot" style="background:#d99a00"></i>pending</span><span><i class="dot" style="background:#d23c3c"></i>rejected</span><span><i class="dot" style="border:2px solid #d23c3c"></i>unclean (a tool call failed before it)</span><span>◆ tagged</span><span>■ phase record only</span></div>`;
-  const rows = t.phases.map((b) => `<tr><td>${b.number}</td><td>${esc(b.name)}</td><td>${when(b.from)}</td><td>${when(b.to)}</td><td class="n">${b.checkpoints.length}</td></tr>`);
+  const rows = t.phases.map((b) => `<tr><td>${esc(b.number)}</td><td>${esc(b.name)}</td><td>${when(b.from)}</td><td>${when(b.to)}</td><td class="n">${b.checkpoints.length}</td></tr>`);
   const phases = rows.length ? `<h3>Phases</h3><table><tr><th>#</th><th>phase</th><th>from</th><th>to</th><th>checkpoints</th></tr>${rows.join('')}</table>` : '<p class="empty">No PAI phase was recorded in this session.</p>';
   return `<section id="timeline"><h2>Timeline</h2>${timelineSvg(t.phases, t.checkpoints, axis, markTitle)}${legend}${phases}</section>`;
 }
@@ -131,7 +131,7 @@ function summarySection(s: ReportSummary | undefined): string {
 function curveSection(r: ReportData): string {
   const svg = curveSvg(r.curve, timeAxis([...r.timeline.checkpoints.map((c) => c.createdAt), ...r.timeline.phases.map((b) => b.to)]));
   const last = r.curve.findLast((p) => p.percent !== undefined);
-  const facts = last ? `<p class="meta"><span>last: <b>${last.percent}%</b> of ${esc(compact(last.window ?? 0))} tokens${last.model ? ` (${esc(last.model)})` : ''}</span><span>compactions <b>${last.compactions ?? 0}</b></span><span>turns <b>${r.curve.at(-1)?.turns ?? 0}</b></span><span>cost estimate <b>$${(r.curve.at(-1)?.costUsd ?? 0).toFixed(2)}</b></span></p>` : '';
+  const facts = last ? `<p class="meta"><span>last: <b>${esc(last.percent)}%</b> of ${esc(compact(last.window ?? 0))} tokens${last.model ? ` (${esc(last.model)})` : ''}</span><span>compactions <b>${esc(last.compactions ?? 0)}</b></span><span>turns <b>${esc(r.curve.at(-1)?.turns ?? 0)}</b></span><span>cost estimate <b>$${esc(Number(r.curve.at(-1)?.costUsd ?? 0).toFixed(2))}</b></span></p>` : '';
   const body = svg || '<p class="empty">Its checkpoints recorded no context or token figures (checkpoints before manifest 1.6 have none).</p>';
   return `<section id="context"><h2>Context and tokens</h2>${facts}${body}</section>`;
 }

@@ -114,7 +114,9 @@ function ticks(axis: TimeAxis, y: number): string {
 
 /** The mark of one checkpoint: its approval's colour, hollow when unclean, a square for a phase record alone, a diamond above when tagged. */
 function mark(c: ListRow, x: number, title: string, line: boolean): string {
-  const approval = c.approval?.status ?? 'none';
+  // The approval's status names the mark's class: only one of ours (a volume's index may hold anything).
+  const status = c.approval?.status ?? 'none';
+  const approval = ['auto_approved', 'approved', 'pending', 'rejected'].includes(status) ? status : 'none';
   const cls = `m ${approval}${c.is_clean === false ? ' unclean' : ''}`;
   const shape = c.sizeBytes === undefined ? `<rect x="${x - 4}" y="62" width="8" height="8" class="${cls}"/>` : `<circle cx="${x}" cy="66" r="4.5" class="${cls}"/>`;
   const tag = c.tags?.length ? `<path d="M${x} 78l4 5-4 5-4-5z" class="tag"/>` : '';
@@ -129,7 +131,7 @@ export function timelineSvg(phases: PhaseBand[], checkpoints: ListRow[], axis: T
     const [x1, x2] = [axis.x(b.from), axis.x(b.to)];
     const w = Math.max(x2 - x1, 3);
     const label = `${b.number} ${b.name}`;
-    parts.push(`<g><title>${esc(`phase ${label}: ${b.from} → ${b.to}, ${b.checkpoints.length} checkpoint(s)`)}</title><rect x="${x1}" y="8" width="${round(w)}" height="48" class="band p${b.number % 8}"/></g>`);
+    parts.push(`<g><title>${esc(`phase ${label}: ${b.from} → ${b.to}, ${b.checkpoints.length} checkpoint(s)`)}</title><rect x="${x1}" y="8" width="${round(w)}" height="48" class="band p${Number(b.number) % 8 || 0}"/></g>`);
     if (w >= label.length * CHAR + 10) labels.push(`<text x="${round(x1 + 5)}" y="48" class="bandlabel">${esc(label)}</text>`);
   }
   // A line through the bands per checkpoint reads as a hatching past a hundred or so.
