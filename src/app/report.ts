@@ -182,7 +182,7 @@ export function writeReport(ctx: AppContext, sessionId: string, html: string, ou
     writeFileAtomicSync(path, html, { mode: 0o600 });
     return { sessionId, path, bytes };
   }
-  if (!output) throw new CheckpointError('USAGE', '-o needs a file name', 'name the HTML file to write, or leave out -o to write it under PAI_DIR');
+  if (!output || output === '-') throw new CheckpointError('USAGE', output ? 'report -o - : a report is a file to open in a browser, not a stream' : '-o needs a file name', 'name the HTML file to write, or leave out -o to write it under PAI_DIR');
   const path = outputFile(resolve(ctx.cwd, output));
   const temp = join(dirname(path), `${TEMP_PREFIX}${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}`);
   try {

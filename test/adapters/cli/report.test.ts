@@ -103,6 +103,9 @@ describe('report', () => {
     const missing = await run(['report', 'S1', '-o', 'no/such/r.html'], elsewhere);
     expect(missing.exitCode).toBe(EXIT.USAGE);
     expect(missing.stderr).toContain(`the folder ${join(elsewhere, 'no/such')} does not exist`);
+    const dash = await run(['report', 'S1', '-o', '-'], elsewhere);
+    expect(dash.exitCode).toBe(EXIT.USAGE);
+    expect(dash.stderr).toContain('a report is a file to open in a browser, not a stream');
     const unknown = await run(['report', 'nope', '--json'], project);
     expect(unknown.exitCode).toBe(EXIT.NOT_FOUND);
     expect(JSON.parse(unknown.stdout).error).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('no session "nope" on '), hint: 'run `pai-checkpoint sessions` to see them' });
