@@ -88,7 +88,8 @@ function breakMarks(axis: TimeAxis, y1: number, y2: number): string {
       const fits = b.x - (label.length * CHAR) / 2 >= free;
       if (fits) free = b.x + (label.length * CHAR) / 2 + 8;
       const text = fits ? `<text x="${b.x}" y="${y1 + 12}" text-anchor="middle" class="gaplabel">${label}</text>` : '';
-      return `<g><title>${esc(`${label} without a checkpoint (drawn shorter)`)}</title><line x1="${b.x}" y1="${y1}" x2="${b.x}" y2="${y2}" class="gap"/>${text}</g>`;
+      // The line starts under its label: through it, it would read as one more character.
+      return `<g><title>${esc(`${label} without a checkpoint (drawn shorter)`)}</title><line x1="${b.x}" y1="${fits ? y1 + 16 : y1}" x2="${b.x}" y2="${y2}" class="gap"/>${text}</g>`;
     })
     .join('');
 }
