@@ -1,7 +1,8 @@
 /**
  * The report opened in real headless Chromium (Debian's `chromium`; issue 36's proof): the rendered
  * DOM holds the task, the phases and every checkpoint id, the console has no error, nothing ran (no
- * script, no dialog), the page made no request but its own file, and a screenshot is taken.
+ * script, no dialog), the page made no request but its own file, no chart label overlaps another
+ * (at 1280 and 900 px, on the fixture and on a dense session), and a screenshot is taken.
  *
  * Driven by playwright-core (a devDependency that never downloads a browser: it is given
  * /usr/bin/chromium), whose request, console and dialog events and screenshots are what this test
