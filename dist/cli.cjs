@@ -2299,9 +2299,9 @@ function ignoredNotice(ignored) {
   if (!ignored.length) return;
   let byFile = /* @__PURE__ */ new Map();
   for (let i of ignored) byFile.set(i.file, [...byFile.get(i.file) ?? [], i]);
-  return [...byFile].map(([file2, list4]) => {
-    let whole = list4.find((i) => i.key === WHOLE_FILE);
-    return whole ? `${file2} was not used, your own settings apply: ${whole.why}` : `${file2}: ${list4.length === 1 ? "this setting was" : "these settings were"} ignored (a project's file may make its own checkpoints safer or quieter, nothing else) \u2014 ${list4.map((i) => `${i.key} (${i.why})`).join("; ")}`;
+  return [...byFile].map(([file2, list5]) => {
+    let whole = list5.find((i) => i.key === WHOLE_FILE);
+    return whole ? `${file2} was not used, your own settings apply: ${whole.why}` : `${file2}: ${list5.length === 1 ? "this setting was" : "these settings were"} ignored (a project's file may make its own checkpoints safer or quieter, nothing else) \u2014 ${list5.map((i) => `${i.key} (${i.why})`).join("; ")}`;
   }).join(`
 `);
 }
@@ -4271,11 +4271,11 @@ function describe2(location, key) {
   return pack ? `workspace pack ${pack}` : `${location}/${key}`;
 }
 async function* encrypt(source, secret, seen) {
-  let salt = (0, import_node_crypto6.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
+  let salt = (0, import_node_crypto6.randomBytes)(16), header2 = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
     let c = (0, import_node_crypto6.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
-    return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
+    return c.setAAD(header2), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
   };
-  yield header;
+  yield header2;
   let plain = new Segments();
   for await (let chunk of source) {
     seen.hash.update(chunk), seen.size += chunk.byteLength, plain.add(chunk);
@@ -4284,9 +4284,9 @@ async function* encrypt(source, secret, seen) {
   yield seal(plain.rest(), !0);
 }
 async function* decrypt(source, keyFor, what) {
-  let header, key, n = 0, open3 = (sealed, last) => {
+  let header2, key, n = 0, open3 = (sealed, last) => {
     let d = (0, import_node_crypto6.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
-    d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
+    d.setAAD(header2), d.setAuthTag(sealed.subarray(sealed.length - TAG));
     try {
       return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
     } catch {
@@ -4294,28 +4294,28 @@ async function* decrypt(source, keyFor, what) {
     }
   }, stored = new Segments();
   for await (let chunk of source) {
-    if (stored.add(chunk), !header) {
+    if (stored.add(chunk), !header2) {
       if (stored.bytes < HEADER) continue;
-      header = Buffer.from(stored.take(HEADER)), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16));
+      header2 = Buffer.from(stored.take(HEADER)), key = objectKey(keyFor(header2.subarray(8, 16).toString("hex")), header2.subarray(16));
     }
     for (let segment of stored.whole(SEGMENT + TAG)) yield open3(segment, !1);
   }
-  if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
+  if (!header2 || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
   yield open3(stored.rest(), !0);
 }
 function sealBytes(plain, secret) {
-  let salt = (0, import_node_crypto6.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), out3 = [header], n = 0;
+  let salt = (0, import_node_crypto6.randomBytes)(16), header2 = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), out3 = [header2], n = 0;
   for (let at2 = 0; ; at2 += SEGMENT) {
     let last = plain.length - at2 <= SEGMENT, c = (0, import_node_crypto6.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
-    if (c.setAAD(header), out3.push(c.update(plain.subarray(at2, at2 + SEGMENT)), c.final(), c.getAuthTag()), last) return Buffer.concat(out3);
+    if (c.setAAD(header2), out3.push(c.update(plain.subarray(at2, at2 + SEGMENT)), c.final(), c.getAuthTag()), last) return Buffer.concat(out3);
   }
 }
 function openBytes(stored, keyFor, what) {
   if (stored.length < HEADER + TAG || !isSealed(stored)) throw new CheckpointError("INVALID_DATA", `${what} is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
-  let header = stored.subarray(0, HEADER), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16)), out3 = [], n = 0;
+  let header2 = stored.subarray(0, HEADER), key = objectKey(keyFor(header2.subarray(8, 16).toString("hex")), header2.subarray(16)), out3 = [], n = 0;
   for (let at2 = HEADER; at2 < stored.length; at2 += SEGMENT + TAG) {
     let segment = stored.subarray(at2, at2 + SEGMENT + TAG), d = (0, import_node_crypto6.createDecipheriv)("aes-256-gcm", key, nonce(n++, at2 + SEGMENT + TAG >= stored.length));
-    d.setAAD(header), d.setAuthTag(segment.subarray(segment.length - TAG));
+    d.setAAD(header2), d.setAuthTag(segment.subarray(segment.length - TAG));
     try {
       out3.push(d.update(segment.subarray(0, segment.length - TAG)), d.final());
     } catch {
@@ -4657,7 +4657,7 @@ async function readKey(cli2, prompt) {
   if (!(cli2.slash || !stdin.isTTY)) {
     printErr(`${prompt} `), stdin.setRawMode(!0), stdin.resume();
     try {
-      let key = await new Promise((resolve17) => stdin.once("data", (d) => resolve17(d.toString("utf8"))));
+      let key = await new Promise((resolve18) => stdin.once("data", (d) => resolve18(d.toString("utf8"))));
       return process.stderr.write(`
 `), key === "" || key === "" ? "q" : key.charAt(0).toLowerCase();
     } finally {
@@ -7248,8 +7248,8 @@ var import_node_fs21, import_node_crypto11, import_node_path19, CAPTURE_LEASE_MS
 
 // src/domain/session/state.ts
 function addNotice(state, notice) {
-  let list4 = state.notices ??= [];
-  list4.includes(notice) || list4.push(notice), list4.length > 5 && list4.splice(0, list4.length - 5);
+  let list5 = state.notices ??= [];
+  list5.includes(notice) || list5.push(notice), list5.length > 5 && list5.splice(0, list5.length - 5);
 }
 function sessionFile(paths, sessionId) {
   return (0, import_node_path20.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
@@ -7431,10 +7431,10 @@ function factKeysOf(keys) {
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
-    let list4 = out3.get(at2.id) ?? [];
-    list4.push(key), out3.set(at2.id, list4);
+    let list5 = out3.get(at2.id) ?? [];
+    list5.push(key), out3.set(at2.id, list5);
   }
-  for (let list4 of out3.values()) list4.sort();
+  for (let list5 of out3.values()) list5.sort();
   return out3;
 }
 async function readFactKeys(store, id, keys) {
@@ -7669,7 +7669,7 @@ function isReadOnlyCommand(name2, args) {
 var READ_ONLY_COMMANDS, NAMESPACE, init_slash = __esm({
   "src/core/slash.ts"() {
     "use strict";
-    READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+    READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "report", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
   }
 });
 
@@ -7833,8 +7833,8 @@ function toolUseEvents(b2, out3) {
   let use = { kind: "tool_use", name: b2.name, input: isObject4(b2.input) ? b2.input : {} };
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out3.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out3.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
-function todosOf(list4) {
-  return list4.filter((t) => isObject4(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+function todosOf(list5) {
+  return list5.filter((t) => isObject4(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
 }
 function toolFile(use) {
   let path = text2(use.input.file_path) ?? text2(use.input.notebook_path);
@@ -8540,10 +8540,10 @@ function progressLines(record3, done) {
 }
 function summaryLines(s3) {
   if (!s3) return [];
-  let out3 = [], list4 = (title, items, max) => {
+  let out3 = [], list5 = (title, items, max) => {
     items.length && out3.push(`${title} (${items.length}):`, ...items.slice(-max).map((d) => `- ${d}`));
   };
-  return list4("Decisions made", s3.decisions, 8), s3.files.length && out3.push(`Files modified (${s3.files.length}):`, ...s3.files.slice(0, 12).map((f2) => `- ${f2.path}${f2.binary ? " (binary)" : f2.uncounted ? "" : ` (+${f2.added} \u2212${f2.removed})`}`), ...s3.files.length > 12 ? [`- \u2026 and ${s3.files.length - 12} more`] : []), list4("Failed approaches", s3.failed_approaches, 5), list4("Blockers", s3.blockers, 5), out3;
+  return list5("Decisions made", s3.decisions, 8), s3.files.length && out3.push(`Files modified (${s3.files.length}):`, ...s3.files.slice(0, 12).map((f2) => `- ${f2.path}${f2.binary ? " (binary)" : f2.uncounted ? "" : ` (+${f2.added} \u2212${f2.removed})`}`), ...s3.files.length > 12 ? [`- \u2026 and ${s3.files.length - 12} more`] : []), list5("Failed approaches", s3.failed_approaches, 5), list5("Blockers", s3.blockers, 5), out3;
 }
 function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
   let now = ctx2.now().getTime(), statusCache = /* @__PURE__ */ new Map(), statusOf = (sid) => {
@@ -9612,9 +9612,9 @@ var TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSABLE, init_conver
 
 // src/platform/spawn.ts
 function exited(child, name2, okCodes, stderr) {
-  return new Promise((resolve17, reject2) => {
+  return new Promise((resolve18, reject2) => {
     child.once("error", (err) => reject2(new CheckpointError("IO", `${name2} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve17() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve18() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -9631,25 +9631,25 @@ function endAfter(stream, done, abort) {
   };
   return out3.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve17) => stream.once("end", resolve17))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve18) => stream.once("end", resolve18))]).then(() => {
     ended = !0, out3.end();
   }, fail), out3;
 }
 function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve17) => {
+  return new Promise((resolve18) => {
     try {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve17(void 0)), child.once("error", (err) => resolve17(err.message)), child.unref();
+      child.once("spawn", () => resolve18(void 0)), child.once("error", (err) => resolve18(err.message)), child.unref();
     } catch (err) {
-      resolve17(err instanceof Error ? err.message : String(err));
+      resolve18(err instanceof Error ? err.message : String(err));
     }
   });
 }
 function spawnLogged(command2, args, o) {
   let fd = (0, import_node_fs27.openSync)(o.log, "a", 384);
-  return new Promise((resolve17, reject2) => {
+  return new Promise((resolve18, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
-    child.once("spawn", () => resolve17(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
+    child.once("spawn", () => resolve18(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
   }).finally(() => (0, import_node_fs27.closeSync)(fd));
 }
 var import_node_child_process2, import_node_fs27, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
@@ -10007,8 +10007,8 @@ function tailHash(fd, offset) {
 function markOf(path, fd, st2, offset) {
   return { path, dev: st2.dev, ino: st2.ino, offset, tail: tailHash(fd, offset) };
 }
-function stillMarked(path, fd, st2, mark) {
-  return !!mark && mark.path === path && mark.dev === st2.dev && mark.ino === st2.ino && Number.isInteger(mark.offset) && mark.offset >= 0 && mark.offset <= st2.size && tailHash(fd, mark.offset) === mark.tail;
+function stillMarked(path, fd, st2, mark2) {
+  return !!mark2 && mark2.path === path && mark2.dev === st2.dev && mark2.ino === st2.ino && Number.isInteger(mark2.offset) && mark2.offset >= 0 && mark2.offset <= st2.size && tailHash(fd, mark2.offset) === mark2.tail;
 }
 function markFile(path, offset) {
   let fd = openRegularSync(path);
@@ -10019,11 +10019,11 @@ function markFile(path, offset) {
       (0, import_node_fs30.closeSync)(fd);
     }
 }
-function fileStillMarked(path, mark) {
+function fileStillMarked(path, mark2) {
   let fd = openRegularSync(path);
   if (fd === void 0) return !1;
   try {
-    return stillMarked(path, fd, (0, import_node_fs30.fstatSync)(fd), mark);
+    return stillMarked(path, fd, (0, import_node_fs30.fstatSync)(fd), mark2);
   } finally {
     (0, import_node_fs30.closeSync)(fd);
   }
@@ -10198,8 +10198,8 @@ async function summarize(scope, path) {
       scope.warnings.push(`transcript ${path} not found: no conversation captured`);
       return;
     }
-    let mark = markFile(path, r.cursor.offset);
-    return mark && writeLocal(files.summary, files.dir, { mark, cursor: r.cursor }, scope.o.config.capture.redactSecrets), r.summary;
+    let mark2 = markFile(path, r.cursor.offset);
+    return mark2 && writeLocal(files.summary, files.dir, { mark: mark2, cursor: r.cursor }, scope.o.config.capture.redactSecrets), r.summary;
   } catch (err) {
     if (!(err instanceof CheckpointError)) throw err;
     scope.warnings.push(`transcript not captured: ${err.message}`);
@@ -10337,11 +10337,11 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve17) => {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve18) => {
     child.once("error", (err) => {
-      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve17();
+      conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve18();
     }), child.once("close", (code, signal) => {
-      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve17();
+      conn.fail(new McpError("exit", `exited (${code ?? signal}) before answering`)), resolve18();
     });
   }), timer = setTimeout(() => {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
@@ -10385,8 +10385,8 @@ var import_node_child_process4, McpError, PROTOCOL, MAX_LINE, Connection, init_c
       request(method2, params) {
         if (this.failure) return Promise.reject(this.failure);
         let id = this.next++;
-        return new Promise((resolve17, reject2) => {
-          this.pending.set(id, { resolve: resolve17, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
+        return new Promise((resolve18, reject2) => {
+          this.pending.set(id, { resolve: resolve18, reject: reject2 }), this.send({ jsonrpc: "2.0", id, method: method2, ...params ? { params } : {} });
         });
       }
       notify(method2) {
@@ -11044,9 +11044,9 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
 function readStatus(status3, state) {
   let fields = status3.split("\0"), upstream = null;
   for (let i = 0; i < fields.length; i++) {
-    let f2 = fields[i], header = /^# branch\.(oid|head|upstream|ab) (.*)$/s.exec(f2);
-    if (header) {
-      let [, name2, value] = header;
+    let f2 = fields[i], header2 = /^# branch\.(oid|head|upstream|ab) (.*)$/s.exec(f2);
+    if (header2) {
+      let [, name2, value] = header2;
       name2 === "oid" && value !== "(initial)" && (state.head = value), name2 === "head" && value !== "(detached)" && (state.branch = value), name2 === "upstream" && (upstream = value);
       let ab = name2 === "ab" ? /^\+(\d+) -(\d+)$/.exec(value) : null;
       ab && ([state.upstream, state.ahead, state.behind] = [upstream, Number(ab[1]), Number(ab[2])]);
@@ -11206,8 +11206,8 @@ function builtinSummary(input, now) {
   };
   return { ...base, markdown: summaryMarkdown(base, input.title?.trim() || input.sessionId) };
 }
-function lines(list4) {
-  return list4.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
+function lines(list5) {
+  return list5.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
 }
 function tokens(n) {
   return n >= 1e6 ? `${Math.round(n / 1e5) / 10}M` : n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
@@ -11239,14 +11239,14 @@ function fileLine(f2) {
   return oneLine(f2.uncounted ? f2.path : `${f2.path} (${f2.binary ? "binary" : `+${f2.added} \u2212${f2.removed}`})`, LINE_MAX);
 }
 function summaryMarkdown(s3, title) {
-  let list4 = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list4("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
+  let list5 = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list5("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
   files.omitted = Math.max(0, s3.files.length - FILES_SHOWN);
   let sections = [
-    list4("Progress", s3.progress, !0, !0),
-    list4("Decisions", s3.decisions, !0),
-    list4("Failed Approaches", s3.failed_approaches, !0),
-    list4("Blockers", s3.blockers, !0),
-    list4("Context for Resume", s3.context, !1, !0),
+    list5("Progress", s3.progress, !0, !0),
+    list5("Decisions", s3.decisions, !0),
+    list5("Failed Approaches", s3.failed_approaches, !0),
+    list5("Blockers", s3.blockers, !0),
+    list5("Context for Resume", s3.context, !1, !0),
     files
   ], heading = `## Session Summary: ${oneLine(title, TITLE_MAX)}`, out3 = compose(heading, sections);
   for (; Buffer.byteLength(out3) > MARKDOWN_MAX && shrink(sections); ) out3 = compose(heading, sections);
@@ -11325,14 +11325,14 @@ function recentTurns(path) {
   return joined.length > RECENT_CHARS && (joined = joined.slice(joined.length - RECENT_CHARS)), joined;
 }
 function runClaude(args, input, o) {
-  return new Promise((resolve17, reject2) => {
+  return new Promise((resolve18, reject2) => {
     let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process7.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out3 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject2(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out3.length < 4 * ANSWER_CHARS ? out3 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject2(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve17(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+      clearTimeout(timer), code === 0 ? resolve18(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
 `).slice(-2).join(" | ")}`));
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
@@ -16550,8 +16550,8 @@ async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
   for (let key of await store.list(sessionPrefix(sessionId))) {
     let at2 = checkpointOfKey(key);
     if (!at2) continue;
-    let list4 = byId.get(at2.id) ?? [];
-    list4.push(key), byId.set(at2.id, list4);
+    let list5 = byId.get(at2.id) ?? [];
+    list5.push(key), byId.set(at2.id, list5);
   }
   let orphans = [];
   for (let [id, keys] of byId) {
@@ -16961,10 +16961,10 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
       why ? out3.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out3.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out3.links++ : out3.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out3.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
-  }), parsed = new Promise((resolve17, reject2) => {
+  }), parsed = new Promise((resolve18, reject2) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out3.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject2), parser.once("end", () => resolve17()), stream.once("error", reject2), stream.pipe(parser);
+    }), parser.on("error", reject2), parser.once("end", () => resolve18()), stream.once("error", reject2), stream.pipe(parser);
   });
   return await Promise.all([parsed, (0, import_promises12.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
@@ -17077,8 +17077,8 @@ async function keepOnly(staging, only, base) {
 }
 function refuseProblems(what, problems) {
   if (problems.length === 0) return;
-  let list4 = problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
-  throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list4}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
+  let list5 = problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
+  throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list5}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill, only) {
   let parent = (0, import_node_path53.dirname)(target), created = await (0, import_promises11.mkdir)(parent, { recursive: !0 });
@@ -17171,8 +17171,8 @@ async function writeTree(store, { entries, index, outside }, dir2) {
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
     for (let id of blobs) {
-      let place = index.place(id), list4 = wants.get(id) ?? [];
-      list4.push({ p: p2, offset }), wants.set(id, list4), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
+      let place = index.place(id), list5 = wants.get(id) ?? [];
+      list5.push({ p: p2, offset }), wants.set(id, list5), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
     }
   }
   if (await writeBlobs(store, index, packOrder, wants, (p2) => p2.fd ??= (0, import_node_fs54.openSync)(parentOf(p2.entry[0]), "wx", 384), finish2), wants.size > 0) throw new CheckpointError("INVALID_DATA", `${wants.size} blob(s) were not found in their packs`, "run `pai-checkpoint verify --all`");
@@ -18371,7 +18371,7 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
   let stored = await store.open(key);
   if (!stored) throw new CheckpointError("NOT_FOUND", `${key} is missing`, "run `pai-checkpoint verify` on the checkpoint");
   let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged"), purpose: "compare a workspace" }), done = !1;
-  await new Promise((resolve17, reject2) => {
+  await new Promise((resolve18, reject2) => {
     let parser = new tar.Parser({
       strict: !0,
       onReadEntry: (entry2) => {
@@ -18390,7 +18390,7 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
         });
       }
     });
-    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve17()), input.pipe(parser);
+    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve18()), input.pipe(parser);
   }).finally(() => input.destroy());
 }
 async function folderSide(root, excludes, label) {
@@ -19115,8 +19115,8 @@ async function listArchive(archive) {
       entry2.type !== "Directory" && !entry2.path.includes("PaxHeaders") && !entry2.path.endsWith("/") && paths.add(entry2.path), entry2.resume();
     }
   }), stream = decompressStream({ file: archive }, { purpose: "list a workspace archive" });
-  return await new Promise((resolve17, reject2) => {
-    parser.on("error", reject2), parser.once("end", () => resolve17()), stream.once("error", reject2), stream.pipe(parser);
+  return await new Promise((resolve18, reject2) => {
+    parser.on("error", reject2), parser.once("end", () => resolve18()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
 var import_node_fs66, import_promises22, import_node_os20, import_node_path66, init_rollback = __esm({
@@ -20139,6 +20139,415 @@ var init_summary3 = __esm({
   }
 });
 
+// src/app/timeline.ts
+async function sessionTimeline(ctx2, session) {
+  let [row] = await sessions(ctx2, { session });
+  if (!row) throw new CheckpointError("NOT_FOUND", `session ${session} has no checkpoint of its own`, "see `pai-checkpoint sessions`");
+  let { rows, known: known2 } = await checkpointRows(ctx2, { session: row.sessionId });
+  rows.sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? -1 : 1 : a.createdAt < b2.createdAt ? -1 : 1);
+  let summary = await latestSummary(ctx2, row.sessionId);
+  return {
+    session: row,
+    checkpoints: rows,
+    phases: phaseBands(rows, row.heartbeat_at ?? void 0),
+    ...summary ? { summary } : {},
+    shortIds: shortIds(
+      rows.map((r) => r.id),
+      known2
+    )
+  };
+}
+function phaseBands(rows, lastSign) {
+  let bands = [];
+  for (let r of rows) {
+    let current = bands.at(-1);
+    if (r.phaseNumber === void 0 || r.phaseNumber === current?.number) {
+      current && (current.to = r.createdAt, current.checkpoints.push(r.id));
+      continue;
+    }
+    current && (current.to = r.createdAt), bands.push({ number: r.phaseNumber, name: r.phase ?? "?", from: r.createdAt, to: r.createdAt, checkpoints: [r.id] });
+  }
+  let last = bands.at(-1);
+  return last && lastSign && lastSign > last.to && (last.to = lastSign), bands;
+}
+var init_timeline = __esm({
+  "src/app/timeline.ts"() {
+    "use strict";
+    init_errors();
+    init_list();
+    init_sessions();
+    init_summary2();
+  }
+});
+
+// src/app/report.ts
+async function sessionReport(ctx2, session) {
+  let timeline = await sessionTimeline(ctx2, session), store = await ctx2.volume(), sessionId = timeline.session.sessionId, own2 = timeline.checkpoints.filter((c) => c.sizeBytes !== void 0 && !c.safety), read3 = (await mapLimit(own2, READS, async (c) => {
+    try {
+      return await readManifest(store, sessionId, c.id);
+    } catch (err) {
+      ctx2.warn(`the manifest of ${c.id} could not be read: ${errorMessage(err)}`);
+      return;
+    }
+  })).filter((m2) => m2 !== void 0), data = { generatedAt: ctx2.now().toISOString(), timeline, curve: read3.map(curvePoint) }, summary = await newestSummary(ctx2, read3) ?? localSummary(timeline);
+  summary && (data.summary = summary);
+  let newest = read3.findLast((m2) => m2.environment);
+  newest?.environment && (data.environment = environmentOf2(newest));
+  let [first, last] = [own2[0], own2.at(-1)];
+  if (first && last && first !== last)
+    try {
+      data.changes = bounded2(await diffCheckpoints(ctx2, first.id, last.id, { patch: !0 }));
+    } catch (err) {
+      data.changesError = errorMessage(err);
+    }
+  return data;
+}
+function curvePoint(m2) {
+  let c = m2.conversation, p2 = { id: m2.id, at: m2.created_at, tokens: c.tokens_used, turns: c.turn_count, costUsd: m2.metrics.cost_estimate_usd };
+  return c.context && Object.assign(p2, { percent: c.context.budget_percent, contextTokens: c.context.tokens_used, window: c.context.window, compactions: c.context.compactions, ...c.context.model ? { model: c.context.model } : {} }), p2;
+}
+async function newestSummary(ctx2, manifests) {
+  let store = await ctx2.volume();
+  for (let m2 of manifests.slice(-3).reverse())
+    try {
+      let s3 = await readSummary(store, m2);
+      if (s3) return { checkpoint: m2.id, progress: s3.progress, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, context: s3.context, files: s3.files };
+    } catch (err) {
+      ctx2.warn(errorMessage(err));
+    }
+}
+function localSummary(t) {
+  let s3 = t.summary;
+  return s3 ? { checkpoint: s3.checkpoint, progress: [], decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, context: [], files: s3.files } : void 0;
+}
+function environmentOf2(m2) {
+  let flat2 = flattenEnvironment(m2.environment);
+  return flat2.delete("package_lists"), { checkpoint: m2.id, capturedAt: String(m2.environment?.captured_at ?? ""), sections: sectionOrder(flat2.keys()).map((s3) => [s3, [...flat2.get(s3)]]) };
+}
+function bounded2(d) {
+  let out3 = { from: d.a.id ?? "", to: d.b.id ?? "", files: d.files ?? [], patches: [], omitted: [], environment: d.environment ?? [] }, bytes = 0;
+  for (let p2 of d.patches ?? []) {
+    if (!p2.diff) continue;
+    let lines2 = p2.diff.split(`
+`), diff = lines2.length > PATCH_LINES ? lines2.slice(0, PATCH_LINES).join(`
+`) : p2.diff;
+    if (bytes + diff.length > PATCHES_BYTES) {
+      out3.omitted.push(p2.path);
+      continue;
+    }
+    bytes += diff.length, out3.patches.push({ path: p2.path, diff, ...lines2.length > PATCH_LINES ? { cut: { shown: PATCH_LINES, lines: lines2.length } } : {} });
+  }
+  return out3;
+}
+function writeReport(ctx2, sessionId, html, output) {
+  let bytes = Buffer.byteLength(html);
+  if (output === void 0) {
+    let dir2 = (0, import_node_path71.join)(ctx2.paths.stateDir, "reports");
+    ensureDir(dir2);
+    let stamp2 = ctx2.now().toISOString().replace(/[-:]/g, "").replace(/\.\d+/, ""), path2 = (0, import_node_path71.join)(dir2, `${assertSafeKey("session id", sessionId)}-${stamp2}.html`);
+    return writeFileAtomicSync(path2, html, { mode: 384 }), { sessionId, path: path2, bytes };
+  }
+  if (!output || output === "-") throw new CheckpointError("USAGE", output ? "report -o - : a report is a file to open in a browser, not a stream" : "-o needs a file name", "name the HTML file to write, or leave out -o to write it under PAI_DIR");
+  let path = outputFile((0, import_node_path71.resolve)(ctx2.cwd, output)), temp = (0, import_node_path71.join)((0, import_node_path71.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path71.basename)(path)}.${process.pid}.${(0, import_node_crypto22.randomBytes)(6).toString("hex")}`);
+  try {
+    (0, import_node_fs68.writeFileSync)(temp, html, { flag: "wx", mode: 384 }), commitOutputFile(temp, path);
+  } catch (err) {
+    throw (0, import_node_fs68.rmSync)(temp, { force: !0 }), err;
+  }
+  return { sessionId, path, bytes };
+}
+var import_node_crypto22, import_node_fs68, import_node_path71, PATCH_LINES, PATCHES_BYTES, READS, init_report = __esm({
+  "src/app/report.ts"() {
+    "use strict";
+    import_node_crypto22 = require("node:crypto"), import_node_fs68 = require("node:fs"), import_node_path71 = require("node:path");
+    init_atomic();
+    init_errors();
+    init_keys();
+    init_parallel();
+    init_environment3();
+    init_read();
+    init_diff();
+    init_summary2();
+    init_timeline();
+    PATCH_LINES = 400, PATCHES_BYTES = 512 * 1024, READS = 16;
+  }
+});
+
+// src/adapters/cli/report-text.ts
+function esc2(value) {
+  return inert(redactSecretPatterns(String(value ?? ""))).replace(/[&<>"']/g, (c) => ENTITIES[c]);
+}
+var ENTITIES, init_report_text = __esm({
+  "src/adapters/cli/report-text.ts"() {
+    "use strict";
+    init_inert();
+    init_redact();
+    ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+  }
+});
+
+// src/adapters/cli/report-svg.ts
+function timeAxis(times) {
+  let ms2 = [...new Set(times.map((t) => Date.parse(t)).filter((n) => Number.isFinite(n)))].sort((a, b2) => a - b2);
+  ms2.length === 0 && ms2.push(0), ms2.at(-1) - ms2[0] < 6e4 && ms2.splice(0, ms2.length, ms2[0] - 3e4, ms2.at(-1) + 3e4);
+  let drawn = ms2.slice(1).map((t, i) => Math.min(t - ms2[i], GAP_CAP_MS)), at2 = [0];
+  for (let d of drawn) at2.push(at2.at(-1) + d);
+  let total = at2.at(-1), scale = (W2 - LEFT - RIGHT) / total, segment = (t) => {
+    let lo2 = 0, hi2 = ms2.length - 1;
+    for (; hi2 - lo2 > 1; ) {
+      let mid = lo2 + hi2 >> 1;
+      ms2[mid] <= t ? lo2 = mid : hi2 = mid;
+    }
+    return lo2;
+  }, xOf = (t) => {
+    let c = Math.min(Math.max(t, ms2[0]), ms2.at(-1)), i = segment(c), real2 = ms2[i + 1] - ms2[i] || 1;
+    return LEFT + (at2[i] + (c - ms2[i]) / real2 * (drawn[i] ?? 0)) * scale;
+  }, timeAt = (x) => {
+    let d = (x - LEFT) / scale, i = 0;
+    for (; i < drawn.length - 1 && at2[i + 1] <= d; ) i++;
+    let part = drawn[i] ? (d - at2[i]) / drawn[i] : 0;
+    return ms2[i] + part * ((ms2[i + 1] ?? ms2[i]) - ms2[i]);
+  }, breaks = drawn.flatMap((d, i) => ms2[i + 1] - ms2[i] > d ? [{ x: round(xOf(ms2[i]) + d * scale / 2), ms: ms2[i + 1] - ms2[i] }] : []);
+  return { t0: ms2[0], t1: ms2.at(-1), x: (iso) => round(xOf(Number.isFinite(Date.parse(iso)) ? Date.parse(iso) : ms2[0])), timeAt, breaks };
+}
+function duration3(ms2) {
+  return ms2 >= 2 * 864e5 ? `${Math.round(ms2 / 864e5)} d` : ms2 >= 2 * 36e5 ? `${Math.round(ms2 / 36e5)} h` : `${Math.round(ms2 / 6e4)} min`;
+}
+function breakMarks(axis, y1, y2) {
+  let free = 0;
+  return axis.breaks.map((b2) => {
+    let label = duration3(b2.ms), fits = b2.x - label.length * CHAR / 2 >= free;
+    fits && (free = b2.x + label.length * CHAR / 2 + 8);
+    let text4 = fits ? `<text x="${b2.x}" y="${y1 + 12}" text-anchor="middle" class="gaplabel">${label}</text>` : "";
+    return `<g><title>${esc2(`${label} without a checkpoint (drawn shorter)`)}</title><line x1="${b2.x}" y1="${fits ? y1 + 16 : y1}" x2="${b2.x}" y2="${y2}" class="gap"/>${text4}</g>`;
+  }).join("");
+}
+function ticks(axis, y) {
+  let span = axis.t1 - axis.t0, label = (t) => {
+    let iso = new Date(t).toISOString();
+    return span < 6e5 ? iso.slice(11, 19) : span < 864e5 ? iso.slice(11, 16) : `${iso.slice(5, 10)} ${iso.slice(11, 16)}`;
+  }, out3 = [];
+  for (let i = 0; i <= 4; i++) {
+    let x = round(LEFT + i / 4 * (W2 - LEFT - RIGHT)), t = axis.timeAt(x), anchor2 = i === 0 ? "start" : i === 4 ? "end" : "middle";
+    out3.push(`<line x1="${x}" y1="${y - 14}" x2="${x}" y2="${y - 10}" class="axis"/><text x="${x}" y="${y}" text-anchor="${anchor2}" class="tick">${label(t)}</text>`);
+  }
+  return out3.join("");
+}
+function mark(c, x, title, line2) {
+  let status3 = c.approval?.status ?? "none", cls = `m ${["auto_approved", "approved", "pending", "rejected"].includes(status3) ? status3 : "none"}${c.is_clean === !1 ? " unclean" : ""}`, shape = c.sizeBytes === void 0 ? `<rect x="${x - 4}" y="62" width="8" height="8" class="${cls}"/>` : `<circle cx="${x}" cy="66" r="4.5" class="${cls}"/>`, tag2 = c.tags?.length ? `<path d="M${x} 78l4 5-4 5-4-5z" class="tag"/>` : "";
+  return `<g><title>${title}</title>${line2 ? `<line x1="${x}" y1="8" x2="${x}" y2="56" class="tickmark"/>` : ""}${shape}${tag2}</g>`;
+}
+function timelineSvg(phases, checkpoints, axis, titleOf) {
+  let parts = [], labels = [];
+  for (let b2 of phases) {
+    let [x1, x2] = [axis.x(b2.from), axis.x(b2.to)], w2 = Math.max(x2 - x1, 3), label = `${b2.number} ${b2.name}`;
+    parts.push(`<g><title>${esc2(`phase ${label}: ${b2.from} \u2192 ${b2.to}, ${b2.checkpoints.length} checkpoint(s)`)}</title><rect x="${x1}" y="8" width="${round(w2)}" height="48" class="band p${Number(b2.number) % 8 || 0}"/></g>`), w2 >= label.length * CHAR + 10 && labels.push(`<text x="${round(x1 + 5)}" y="48" class="bandlabel">${esc2(label)}</text>`);
+  }
+  let plain = (c) => (c.approval?.status ?? "auto_approved") === "auto_approved" && c.is_clean !== !1;
+  for (let c of [...checkpoints.filter(plain), ...checkpoints.filter((c2) => !plain(c2))]) parts.push(mark(c, axis.x(c.createdAt), titleOf(c), checkpoints.length <= 120));
+  return `<svg viewBox="0 0 ${W2} 112" role="img" aria-label="timeline" class="chart">${parts.join("")}${labels.join("")}${breakMarks(axis, 8, 56)}${ticks(axis, 108)}</svg>`;
+}
+function panel(points, axis, top, height, max, fmt, cls) {
+  let y = (v2) => round(top + height - Math.min(v2, max) / max * height), grid = [0, 0.5, 1].map((f2) => `<line x1="${LEFT}" y1="${y(max * f2)}" x2="${W2 - RIGHT}" y2="${y(max * f2)}" class="grid"/><text x="${LEFT - 6}" y="${y(max * f2) + 4}" text-anchor="end" class="tick">${fmt(max * f2)}</text>`), line2 = points.map((p2) => `${axis.x(p2.at)},${y(p2.v)}`).join(" "), dots = points.length <= 60 ? points.map((p2) => `<circle cx="${axis.x(p2.at)}" cy="${y(p2.v)}" r="2.5" class="${cls}dot"/>`).join("") : "";
+  return `${grid.join("")}<polyline points="${line2}" class="${cls}"/>${dots}`;
+}
+function curveSvg(curve, axis) {
+  let ctx2 = curve.filter((p2) => p2.percent !== void 0).map((p2) => ({ at: p2.at, v: p2.percent })), tok = curve.filter((p2) => p2.tokens !== void 0 && p2.tokens > 0).map((p2) => ({ at: p2.at, v: p2.tokens })), parts = [];
+  if (ctx2.length) {
+    parts.push(`<text x="${LEFT}" y="12" class="caption">context: % of the model's window</text>`), parts.push(panel(ctx2, axis, 22, 110, Math.max(100, ...ctx2.map((p2) => p2.v)), (v2) => `${Math.round(v2)}%`, "ctx"));
+    let before = curve.find((p2) => p2.compactions !== void 0)?.compactions ?? 0;
+    for (let p2 of curve) {
+      if (p2.compactions === void 0 || p2.compactions <= before) continue;
+      before = p2.compactions;
+      let x = axis.x(p2.at);
+      parts.push(`<g><title>${esc2(`compaction before ${p2.id} (${p2.compactions} so far)`)}</title><line x1="${x}" y1="22" x2="${x}" y2="132" class="compaction"/></g>`);
+    }
+  }
+  if (tok.length) {
+    let top = ctx2.length ? 168 : 22;
+    parts.push(`<text x="${LEFT}" y="${top - 10}" class="caption">tokens of the conversation so far</text>`), parts.push(panel(tok, axis, top, 80, Math.max(...tok.map((p2) => p2.v)), compact, "tok"));
+  }
+  if (!parts.length) return "";
+  let height = (ctx2.length ? 146 : 0) + (tok.length ? 114 : 0) + 16;
+  return `<svg viewBox="0 0 ${W2} ${height}" role="img" aria-label="context and tokens" class="chart">${parts.join("")}${breakMarks(axis, 22, height - 20)}${ticks(axis, height - 4)}</svg>`;
+}
+function compact(n) {
+  return n >= 1e6 ? `${round(n / 1e6)}M` : n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
+}
+var W2, LEFT, RIGHT, CHAR, GAP_CAP_MS, round, init_report_svg = __esm({
+  "src/adapters/cli/report-svg.ts"() {
+    "use strict";
+    init_report_text();
+    W2 = 1e3, LEFT = 56, RIGHT = 16, CHAR = 6.6, GAP_CAP_MS = 30 * 6e4;
+    round = (n) => Math.round(n * 10) / 10;
+  }
+});
+
+// src/adapters/cli/report-html.ts
+function renderReport(r) {
+  let t = r.timeline, title = t.checkpoints.findLast((c) => c.taskSummary)?.taskSummary ?? `Session ${t.session.sessionId}`, body = [header(r, title), timelineSection(r), summarySection(r.summary), curveSection(r), changesSection(r.changes, r.changesError, t.shortIds), checkpointsSection(r), environmentSection(r)].join(`
+`);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="referrer" content="no-referrer">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc2(`pai-checkpoint report: ${title}`)}</title>
+<style>${CSS}</style></head>
+<body><main>
+${body}
+</main></body></html>
+`;
+}
+function header(r, title) {
+  let s3 = r.timeline.session, first = r.timeline.checkpoints[0]?.createdAt, items = [
+    ["session", `<code>${esc2(s3.sessionId)}</code>`],
+    ["project", esc2(s3.project ?? "\u2014")],
+    ["status", esc2(s3.status)],
+    ["phase", esc2(s3.phase ?? "\u2014")],
+    ["checkpoints", String(r.timeline.checkpoints.length)],
+    ["from", when(first)],
+    ["to", when(s3.lastCheckpointAt)],
+    ["heartbeat", when(s3.heartbeat_at)]
+  ];
+  return s3.pending.length && items.push(["awaiting review", String(s3.pending.length)]), `<header><h1>${esc2(title)}</h1><p class="meta">${items.map(([k2, v2]) => `<span>${k2} <b>${v2}</b></span>`).join("")}</p><p class="meta"><span>report written ${when(r.generatedAt)} by pai-checkpoint</span></p></header>`;
+}
+function markTitle(c) {
+  let bits = [c.id, c.createdAt, c.safety ? "safety copy" : c.trigger, c.name && `"${c.name}"`, c.phaseNumber !== void 0 && `phase ${c.phaseNumber} ${c.phase ?? ""}`, c.approval && c.approval.status, c.tags?.length && `tags ${c.tags.join(", ")}`, c.is_clean === !1 && "unclean"];
+  return esc2(bits.filter(Boolean).join(" \xB7 "));
+}
+function timelineSection(r) {
+  let t = r.timeline, axis = timeAxis([...t.checkpoints.map((c) => c.createdAt), ...t.phases.map((b2) => b2.to)]), legend = '<div class="legend"><span><i class="dot" style="background:#7a8694"></i>auto-approved</span><span><i class="dot" style="background:#2f9e57"></i>approved</span><span><i class="dot" style="background:#d99a00"></i>pending</span><span><i class="dot" style="background:#d23c3c"></i>rejected</span><span><i class="dot" style="border:2px solid #d23c3c"></i>unclean (a tool call failed before it)</span><span>\u25C6 tagged</span><span>\u25A0 phase record only</span></div>', rows = t.phases.map((b2) => `<tr><td>${esc2(b2.number)}</td><td>${esc2(b2.name)}</td><td>${when(b2.from)}</td><td>${when(b2.to)}</td><td class="n">${b2.checkpoints.length}</td></tr>`), phases = rows.length ? `<h3>Phases</h3><table><tr><th>#</th><th>phase</th><th>from</th><th>to</th><th>checkpoints</th></tr>${rows.join("")}</table>` : '<p class="empty">No PAI phase was recorded in this session.</p>';
+  return `<section id="timeline"><h2>Timeline</h2>${timelineSvg(t.phases, t.checkpoints, axis, markTitle)}${legend}${phases}</section>`;
+}
+function summarySection(s3) {
+  if (!s3) return '<section id="summary"><h2>Summary</h2><p class="empty">This session has no summary yet (one is written with each checkpoint).</p></section>';
+  let parts = [
+    ["Progress", s3.progress],
+    ["Decisions", s3.decisions],
+    ["Failed approaches", s3.failed_approaches],
+    ["Blockers", s3.blockers],
+    ["Context", s3.context]
+  ];
+  return `<section id="summary"><h2>Summary <span class="pill">of <code>${esc2(s3.checkpoint)}</code></span></h2>${parts.map(([h, items]) => `<h3>${h}</h3>${list4([...items])}`).join("")}</section>`;
+}
+function curveSection(r) {
+  let svg = curveSvg(r.curve, timeAxis([...r.timeline.checkpoints.map((c) => c.createdAt), ...r.timeline.phases.map((b2) => b2.to)])), last = r.curve.findLast((p2) => p2.percent !== void 0);
+  return `<section id="context"><h2>Context and tokens</h2>${last ? `<p class="meta"><span>last: <b>${esc2(last.percent)}%</b> of ${esc2(compact(last.window ?? 0))} tokens${last.model ? ` (${esc2(last.model)})` : ""}</span><span>compactions <b>${esc2(last.compactions ?? 0)}</b></span><span>turns <b>${esc2(r.curve.at(-1)?.turns ?? 0)}</b></span><span>cost estimate <b>$${esc2(Number(r.curve.at(-1)?.costUsd ?? 0).toFixed(2))}</b></span></p>` : ""}${svg || '<p class="empty">Its checkpoints recorded no context or token figures (checkpoints before manifest 1.6 have none).</p>'}</section>`;
+}
+function diffPre(diff) {
+  let cls = (l) => l.startsWith("@@") ? "dh" : l.startsWith("+") && !l.startsWith("+++") ? "da" : l.startsWith("-") && !l.startsWith("---") ? "dd" : "";
+  return `<pre>${diff.split(`
+`).map((l) => {
+    let c = cls(l);
+    return `<span${c ? ` class="${c}"` : ""}>${esc2(l) || " "}</span>`;
+  }).join("")}</pre>`;
+}
+function changesSection(c, error, short) {
+  let head = '<section id="files"><h2>Files changed</h2>';
+  if (!c) return `${head}<p class="empty">${error ? `The changes could not be read: ${esc2(error)}` : "One checkpoint only: nothing to compare it with."}</p></section>`;
+  let span = `<p class="meta"><span>from the session's first checkpoint <code>${esc2(short[c.from] ?? c.from)}</code> to its last <code>${esc2(short[c.to] ?? c.to)}</code></span><span><b>${c.files.length}</b> file(s)</span></p>`, num4 = (n, cls, sign) => n === void 0 ? "" : n === 0 ? '<span class="empty">0</span>' : `<span class="${cls}">${sign}${n}</span>`, rows = c.files.map((f2) => `<tr><td><code>${esc2(f2.status)}</code></td><td class="wrap"><code>${esc2(f2.path)}</code></td><td class="n">${num4(f2.added, "add", "+")}</td><td class="n">${num4(f2.removed, "del", "\u2212")}</td><td>${f2.binary ? "binary" : f2.large ? "large" : ""}</td></tr>`), table2 = c.files.length ? `<table><tr><th></th><th>path</th><th>added</th><th>removed</th><th></th></tr>${rows.join("")}</table>` : '<p class="empty">No file changed.</p>', shown = 0, diffs = c.patches.map((p2) => {
+    let open3 = shown < 300;
+    return shown += p2.diff.split(`
+`).length, `<details${open3 ? " open" : ""}><summary>${esc2(p2.path)}${p2.cut ? ` \u2014 first ${p2.cut.shown} of ${p2.cut.lines} lines` : ""}</summary>${diffPre(p2.diff)}</details>`;
+  }), omitted = c.omitted.length ? `<p class="empty">Diffs left out (the report keeps its size): ${c.omitted.map((p2) => `<code>${esc2(p2)}</code>`).join(", ")} \u2014 <code>pai-checkpoint diff ${esc2(c.from)} ${esc2(c.to)} --file &lt;path&gt;</code> shows one.</p>` : "";
+  return `${head}${span}${table2}${diffs.length ? `<h3>Diffs</h3>${diffs.join("")}` : ""}${omitted}</section>`;
+}
+function checkpointRow(c, i, point, task) {
+  let approval = c.approval ? `<span class="pill ${esc2(c.approval.status)}">${esc2(approvalText(c.approval))}</span>` : "", tags = (c.tags ?? []).map((t) => `<span class="pill">${esc2(t)}</span>`).join(""), notes = [c.name && `label: \u201C${c.name}\u201D`, task && `task: ${task}`, ...(c.annotations ?? []).map((a) => `note by ${a.user ?? "?"}: ${a.text}`), ...(c.linked_issues ?? []).map((l) => `issue: ${issueText(l)}`)].filter((x) => !!x), context = c.context ? `${c.context.percent}%${c.context.compactions ? ` (${c.context.compactions} compact.)` : ""}` : "", row = `<tr><td class="n">${i + 1}</td><td class="nw">${when(c.createdAt)}</td><td><code>${esc2(c.id)}</code></td><td>${esc2(c.safety ? "safety copy" : c.trigger)}</td><td class="nw">${c.phaseNumber !== void 0 ? esc2(`${c.phaseNumber} ${c.phase ?? ""}`) : ""}</td><td class="wrap">${approval}${tags}${c.is_clean === !1 ? '<span class="pill unclean">unclean</span>' : ""}</td><td class="n">${c.sizeBytes !== void 0 ? esc2(formatBytes(c.sizeBytes)) : "record"}</td><td class="n">${esc2(context)}</td><td class="n">${point?.tokens ? esc2(compact(point.tokens)) : ""}</td></tr>`;
+  return notes.length ? `${row}<tr class="sub"><td></td><td colspan="8" class="wrap">${notes.map(esc2).join("<br>")}</td></tr>` : row;
+}
+function checkpointsSection(r) {
+  let points = new Map(r.curve.map((p2) => [p2.id, p2])), task;
+  return `<section id="checkpoints"><h2>Checkpoints</h2><div class="scroll"><table><tr><th>#</th><th>time (UTC)</th><th>id</th><th>trigger</th><th>phase</th><th>approval, tags</th><th>size</th><th>context</th><th>tokens</th></tr>${r.timeline.checkpoints.map((c, i) => {
+    let changed = c.taskSummary && c.taskSummary !== task ? c.taskSummary : void 0;
+    return c.taskSummary && (task = c.taskSummary), checkpointRow(c, i, points.get(c.id), changed);
+  }).join("")}</table></div></section>`;
+}
+function environmentSection(r) {
+  let e = r.environment, head = '<section id="environment"><h2>Environment</h2>';
+  if (!e) return `${head}<p class="empty">No checkpoint of this session recorded its environment.</p></section>`;
+  let sections = e.sections.map(([s3, rows]) => `<h3>${esc2(s3)}</h3><table>${rows.map(([k2, v2]) => `<tr><td class="wrap" style="width:32%"><code>${esc2(k2)}</code></td><td class="wrap"><code>${esc2(v2)}</code></td></tr>`).join("")}</table>`), changes = r.changes ? `<h3>Changed during the session</h3><pre>${esc2(printEnvChanges(r.changes.environment).join(`
+`))}</pre>` : "";
+  return `${head}<p class="meta"><span>as captured with <code>${esc2(e.checkpoint)}</code> at ${when(e.capturedAt)}; secret-looking variables were withheld at capture</span></p>${sections.join("")}${changes}</section>`;
+}
+var CSP, CSS, when, list4, init_report_html = __esm({
+  "src/adapters/cli/report-html.ts"() {
+    "use strict";
+    init_format();
+    init_print();
+    init_report_svg();
+    init_report_text();
+    CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'", CSS = `
+:root{color-scheme:light;--fg:#1d232b;--mute:#5b6673;--line:#d9dee4;--bg:#fff;--soft:#f4f6f8}
+*{box-sizing:border-box}
+body{margin:0;background:var(--soft);color:var(--fg);font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+main{max-width:1180px;margin:0 auto;padding:24px 28px 48px}
+h1{font-size:22px;margin:0 0 4px;overflow-wrap:anywhere}
+h2{font-size:16px;margin:0 0 10px}
+h3{font-size:13px;margin:14px 0 6px;color:var(--mute);text-transform:uppercase;letter-spacing:.04em}
+section{background:var(--bg);border:1px solid var(--line);border-radius:8px;padding:16px 18px;margin:16px 0}
+.meta{color:var(--mute);margin:0;display:flex;flex-wrap:wrap;gap:4px 18px}
+.meta b{color:var(--fg);font-weight:600}
+code,pre,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;font-size:12px}
+table{border-collapse:collapse;width:100%}
+th,td{text-align:left;padding:4px 8px;border-bottom:1px solid var(--line);vertical-align:top}
+th{font-size:12px;color:var(--mute);font-weight:600;white-space:nowrap}
+td.n{text-align:right;white-space:nowrap}
+td.wrap{overflow-wrap:anywhere}
+td.nw{white-space:nowrap}
+tr.sub td{border-top:0;color:var(--mute);font-size:13px;padding-top:0}
+tr:has(+tr.sub) td{border-bottom:0}
+.scroll{overflow-x:auto}
+.pill{display:inline-block;padding:0 6px;border-radius:9px;font-size:12px;background:var(--soft);border:1px solid var(--line);margin:0 3px 2px 0}
+.pill.approved{background:#e3f5e8;border-color:#9fd3ad}.pill.pending{background:#fff4d6;border-color:#e8c766}.pill.rejected{background:#fde4e4;border-color:#e49c9c}
+.pill.unclean{background:#fde4e4;border-color:#e49c9c}
+ul{margin:4px 0 8px;padding-left:20px}
+.empty{color:var(--mute);font-style:italic}
+.chart{width:100%;height:auto;display:block}
+.chart text{font:12px system-ui,sans-serif;fill:var(--fg)}
+.chart .tick{fill:var(--mute);font-size:11px}.chart .caption{fill:var(--mute)}
+.chart .axis,.chart .grid{stroke:var(--line);stroke-width:1}
+.band{opacity:.85}.bandlabel{font-weight:600}
+.p0{fill:#e6e9ee}.p1{fill:#dbe9f9}.p2{fill:#e4dcf7}.p3{fill:#fbe3c8}.p4{fill:#d5f0dc}.p5{fill:#f9d9dc}.p6{fill:#d7eef0}.p7{fill:#ece6d2}
+.tickmark{stroke:#7a8694;stroke-width:.6;opacity:.35}
+.m{stroke:#fff;stroke-width:1.2}.m.auto_approved,.m.none{fill:#7a8694}.m.approved{fill:#2f9e57}.m.pending{fill:#d99a00}.m.rejected{fill:#d23c3c}
+.m.unclean{fill:#fff;stroke:#d23c3c;stroke-width:2}
+.tag{fill:#6a4fc9}
+.ctx,.tok{fill:none;stroke-width:2}.ctx{stroke:#2f6fd6}.tok{stroke:#6a4fc9}.ctxdot{fill:#2f6fd6}.tokdot{fill:#6a4fc9}
+.gap{stroke:#5b6673;stroke-dasharray:2 3;stroke-width:1.2}.chart .gaplabel{font-size:11px;fill:#5b6673;paint-order:stroke;stroke:#fff;stroke-width:3px}
+.compaction{stroke:#d99a00;stroke-dasharray:4 3;stroke-width:1.5}
+.legend{display:flex;flex-wrap:wrap;gap:4px 16px;color:var(--mute);font-size:12px;margin:6px 0 10px}
+.dot{display:inline-block;width:10px;height:10px;border-radius:50%;vertical-align:-1px;margin-right:4px}
+details{border:1px solid var(--line);border-radius:6px;margin:6px 0;background:var(--bg)}
+summary{cursor:pointer;padding:6px 10px;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px;overflow-wrap:anywhere}
+pre{margin:0;padding:8px 10px;overflow-x:auto;background:#fbfcfd;border-top:1px solid var(--line);white-space:pre}
+pre span{display:block}.da{background:#e6f6ea}.dd{background:#fcebeb}.dh{color:#6a4fc9}
+.add{color:#2f9e57}.del{color:#d23c3c}
+`;
+    when = (iso) => iso ? esc2(iso.replace("T", " ").replace(/\.\d+Z$/, "Z")) : "\u2014";
+    list4 = (items) => items.length ? `<ul>${items.map((i) => `<li>${esc2(i)}</li>`).join("")}</ul>` : '<p class="empty">none</p>';
+  }
+});
+
+// src/adapters/cli/commands/report.ts
+var report_exports = {};
+__export(report_exports, {
+  run: () => run18
+});
+async function run18(ctx2, o) {
+  let data = await sessionReport(ctx2, o.session ?? pickSession(ctx2).sessionId), r = writeReport(ctx2, data.timeline.session.sessionId, renderReport(data), o.output);
+  return { data: { path: r.path, bytes: r.bytes }, text: r.path };
+}
+var init_report2 = __esm({
+  "src/adapters/cli/commands/report.ts"() {
+    "use strict";
+    init_report();
+    init_session_pick();
+    init_report_html();
+  }
+});
+
 // src/app/keys.ts
 async function keyStatus(ctx2) {
   let keys = (await ctx2.config()).keys, keyring = keyringFor(keys), volume = keyring.encryption(), signs = keyring.signing(!1), own2 = signingKey(keys.signingFile, !1);
@@ -20160,18 +20569,18 @@ async function exportKey(ctx2, o) {
   return key;
 }
 function writeKeyFile(path, key) {
-  let target = (0, import_node_path71.resolve)(path);
+  let target = (0, import_node_path72.resolve)(path);
   try {
-    createFileExclusiveSync((0, import_node_path71.dirname)(target), [(0, import_node_path71.basename)(target)], `${key.key.toString("hex")}
+    createFileExclusiveSync((0, import_node_path72.dirname)(target), [(0, import_node_path72.basename)(target)], `${key.key.toString("hex")}
 `, { mode: 384 });
   } catch (err) {
-    throw (0, import_node_fs68.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
+    throw (0, import_node_fs69.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
   }
   return target;
 }
 function lstatIfAny(p2) {
   try {
-    return (0, import_node_fs68.lstatSync)(p2), !0;
+    return (0, import_node_fs69.lstatSync)(p2), !0;
   } catch {
     return !1;
   }
@@ -20182,8 +20591,8 @@ async function importKey(ctx2, text4, source, o) {
     let file3 = keys.signingFile;
     return { kind: "signing", id: key.id, file: file3, unchanged: installKeyFile(file3, key, "signing key") };
   }
-  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path71.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
-  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path71.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
+  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path72.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
+  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path72.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
 }
 function installKeyFile(file2, key, what) {
   let existing;
@@ -20194,13 +20603,13 @@ function installKeyFile(file2, key, what) {
   }
   if (existing?.id === key.id) return !0;
   if (existing) throw new CheckpointError("CONFLICT", `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`, "move it away if you are sure, then import again");
-  return ensureDir((0, import_node_path71.dirname)(file2)), createFileExclusiveSync((0, import_node_path71.dirname)(file2), [(0, import_node_path71.basename)(file2)], `${key.key.toString("hex")}
+  return ensureDir((0, import_node_path72.dirname)(file2)), createFileExclusiveSync((0, import_node_path72.dirname)(file2), [(0, import_node_path72.basename)(file2)], `${key.key.toString("hex")}
 `, { mode: 384 }), !1;
 }
 function configureKeyFile(toml, keyFile) {
   let text4 = readFileIfExists(toml) ?? "", line2 = `key_file = ${JSON.stringify(keyFile)}`;
   if (/^\s*\[\s*encryption\s*\]/m.test(text4)) return { note: `add ${line2} to the [encryption] section of ${toml}` };
-  let mode = (0, import_node_fs68.existsSync)(toml) ? (0, import_node_fs68.statSync)(toml).mode & 511 : 384;
+  let mode = (0, import_node_fs69.existsSync)(toml) ? (0, import_node_fs69.statSync)(toml).mode & 511 : 384;
   return writeFileAtomicSync(toml, `${text4}${text4 && !text4.endsWith(`
 `) ? `
 ` : ""}${text4 ? `
@@ -20208,10 +20617,10 @@ function configureKeyFile(toml, keyFile) {
 ${line2}
 `, { mode }), { configured: `${toml}: [encryption] ${line2}` };
 }
-var import_node_fs68, import_node_path71, init_keys2 = __esm({
+var import_node_fs69, import_node_path72, init_keys2 = __esm({
   "src/app/keys.ts"() {
     "use strict";
-    import_node_fs68 = require("node:fs"), import_node_path71 = require("node:path");
+    import_node_fs69 = require("node:fs"), import_node_path72 = require("node:path");
     init_atomic();
     init_errors();
     init_secrets();
@@ -20222,9 +20631,9 @@ var import_node_fs68, import_node_path71, init_keys2 = __esm({
 // src/adapters/cli/commands/key.ts
 var key_exports = {};
 __export(key_exports, {
-  run: () => run18
+  run: () => run19
 });
-async function run18(ctx2, o) {
+async function run19(ctx2, o) {
   switch (o.action) {
     case "status": {
       if (o.file || o.output || o.volume) throw new CheckpointError("USAGE", "key status takes no other argument", USAGE);
@@ -20241,13 +20650,13 @@ async function run18(ctx2, o) {
       if (!o.output) throw new CheckpointError("USAGE", "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked", USAGE);
       let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
       if (o.output === "-") return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
-      let file2 = writeKeyFile((0, import_node_path72.resolve)(ctx2.cwd, o.output), key);
+      let file2 = writeKeyFile((0, import_node_path73.resolve)(ctx2.cwd, o.output), key);
       return { data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 }, text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.` };
     }
     case "import": {
       if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
       if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
-      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path72.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
+      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path73.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
       return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
 `) };
     }
@@ -20257,7 +20666,7 @@ async function run18(ctx2, o) {
 }
 function readStdin() {
   try {
-    return (0, import_node_fs69.readFileSync)(0, "utf8");
+    return (0, import_node_fs70.readFileSync)(0, "utf8");
   } catch (err) {
     throw new CheckpointError("USAGE", `could not read the key from stdin: ${errorMessage(err)}`, "pipe the key file in, or give its path");
   }
@@ -20272,10 +20681,10 @@ function readKeyText(path) {
   if (text4 === void 0) throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
   return text4;
 }
-var import_node_fs69, import_node_path72, USAGE, init_key = __esm({
+var import_node_fs70, import_node_path73, USAGE, init_key = __esm({
   "src/adapters/cli/commands/key.ts"() {
     "use strict";
-    import_node_fs69 = require("node:fs"), import_node_path72 = require("node:path");
+    import_node_fs70 = require("node:fs"), import_node_path73 = require("node:path");
     init_keys2();
     init_errors();
     init_regular();
@@ -20311,7 +20720,7 @@ function rulesNeeded(config2) {
   return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
 }
 function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path73.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path73.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  return scope === "user" ? (0, import_node_path74.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path74.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function isOurs(h) {
   let e = h;
@@ -20356,7 +20765,7 @@ function updateRiskyHooks(file2, rules, o = {}) {
   if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
     let mode = 384;
     try {
-      mode = (0, import_node_fs70.statSync)(file2).mode & 511;
+      mode = (0, import_node_fs71.statSync)(file2).mode & 511;
     } catch {
     }
     writeFileAtomicSync(file2, `${JSON.stringify(next, null, 2)}
@@ -20364,10 +20773,10 @@ function updateRiskyHooks(file2, rules, o = {}) {
   }
   return { file: file2, rules: unique, before, written: !o.dryRun };
 }
-var import_node_fs70, import_node_path73, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+var import_node_fs71, import_node_path74, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
   "src/domain/session/risky-hooks.ts"() {
     "use strict";
-    import_node_fs70 = require("node:fs"), import_node_path73 = require("node:path");
+    import_node_fs71 = require("node:fs"), import_node_path74 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -20380,9 +20789,9 @@ var import_node_fs70, import_node_path73, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, in
 // src/adapters/cli/commands/risky.ts
 var risky_exports = {};
 __export(risky_exports, {
-  run: () => run19
+  run: () => run20
 });
-async function run19(ctx2, o) {
+async function run20(ctx2, o) {
   if (o.scope !== void 0 && !SCOPES.includes(o.scope)) throw new CheckpointError("USAGE", `--scope must be local, project or user, got "${o.scope}"`, "local: .claude/settings.local.json (yours), project: .claude/settings.json (shared), user: ~/.claude/settings.json");
   let scope = o.scope ?? "local", risky = (await ctx2.config()).risky, file2 = settingsFile(scope, ctx2.project, ctx2.env);
   switch (o.action) {
@@ -20429,9 +20838,9 @@ var SCOPES, init_risky2 = __esm({
 // src/adapters/cli/commands/notify.ts
 var notify_exports = {};
 __export(notify_exports, {
-  run: () => run20
+  run: () => run21
 });
-async function run20(ctx2, o) {
+async function run21(ctx2, o) {
   if (o.action === "test") {
     let results = await notifyTest(ctx2, o.channel), text4 = results.map((r) => r.ok ? `${r.channel}: sent (${r.detail ?? "ok"})` : `${r.channel}: FAILED \u2014 ${r.error}`).join(`
 `);
@@ -20458,9 +20867,9 @@ var init_notify2 = __esm({
 var complete_exports = {};
 __export(complete_exports, {
   printComplete: () => printComplete,
-  run: () => run21
+  run: () => run22
 });
-async function run21(ctx2, o) {
+async function run22(ctx2, o) {
   let r = await complete(ctx2, o.id);
   return { data: r, text: printComplete(r) };
 }
@@ -20479,9 +20888,9 @@ var init_complete = __esm({
 var cleanup_exports = {};
 __export(cleanup_exports, {
   printCleanup: () => printCleanup,
-  run: () => run22
+  run: () => run23
 });
-async function run22(ctx2, o) {
+async function run23(ctx2, o) {
   let r = await cleanup(ctx2, o);
   return { data: r, text: printCleanup(r) };
 }
@@ -20534,9 +20943,9 @@ var init_usage = __esm({
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
-  run: () => run23
+  run: () => run24
 });
-async function run23(ctx2) {
+async function run24(ctx2) {
   let r = await usage(ctx2);
   return { data: r, text: printUsage(r) };
 }
@@ -20565,12 +20974,12 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path74.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path75.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
-description: "pai-checkpoint: save | list | search | resume | rewind | inspect | summary | memory | review | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
-argument-hint: "save [label] | list [--tag t] | resume [id] | rewind <id> | inspect <id> | summary [session] | memory recall <query> | review [session] | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
+description: "pai-checkpoint: save | list | search | resume | rewind | inspect | summary | report | memory | review | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
+argument-hint: "save [label] | list [--tag t] | resume [id] | rewind <id> | inspect <id> | summary [session] | report [session] | memory recall <query> | review [session] | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
 allowed-tools: Bash(node:*)
 ---
 ${DISPATCHER_MARKER} v1: installed by \`pai-checkpoint setup\`, removed by \`pai-checkpoint setup --remove\` -->
@@ -20594,45 +21003,45 @@ function setupDispatcher(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs71.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs72.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs71.readFileSync)(options.cliPath);
+  (0, import_node_fs72.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
 function userBinDir(env) {
-  return (0, import_node_path74.join)(env.HOME || (0, import_node_os21.homedir)(), ".local", "bin");
+  return (0, import_node_path75.join)(env.HOME || (0, import_node_os21.homedir)(), ".local", "bin");
 }
 function linkRecord(paths) {
-  return (0, import_node_path74.join)(paths.stateDir, "cli-link");
+  return (0, import_node_path75.join)(paths.stateDir, "cli-link");
 }
 function linkTarget(path) {
   try {
-    return (0, import_node_fs71.readlinkSync)(path);
+    return (0, import_node_fs72.readlinkSync)(path);
   } catch {
     return;
   }
 }
 function exists(path) {
   try {
-    return (0, import_node_fs71.lstatSync)(path), !0;
+    return (0, import_node_fs72.lstatSync)(path), !0;
   } catch {
     return !1;
   }
 }
 function pointLink(link3, target) {
-  ensureDir((0, import_node_path74.dirname)(link3));
+  ensureDir((0, import_node_path75.dirname)(link3));
   let temp = `${link3}.${process.pid}.tmp`;
-  (0, import_node_fs71.rmSync)(temp, { force: !0 }), (0, import_node_fs71.symlinkSync)(target, temp), (0, import_node_fs71.renameSync)(temp, link3);
+  (0, import_node_fs72.rmSync)(temp, { force: !0 }), (0, import_node_fs72.symlinkSync)(target, temp), (0, import_node_fs72.renameSync)(temp, link3);
 }
 function isOurs2(paths, path, target) {
   return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
 }
 function linkPlace(env) {
   let dir2 = userBinDir(env);
-  return { path: (0, import_node_path74.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
+  return { path: (0, import_node_path75.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
 }
 function linkCli(paths, env, cliPath2, force) {
   let { path, onPath } = linkPlace(env), target = linkTarget(path), ours = isOurs2(paths, path, target);
@@ -20644,12 +21053,12 @@ function linkCli(paths, env, cliPath2, force) {
 }
 function unlinkCli(paths, env, force) {
   let { path, onPath } = linkPlace(env), ours = isOurs2(paths, path, linkTarget(path));
-  return (0, import_node_fs71.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs71.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
+  return (0, import_node_fs72.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs72.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
 }
-var import_node_fs71, import_node_os21, import_node_path74, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs72, import_node_os21, import_node_path75, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs71 = require("node:fs"), import_node_os21 = require("node:os"), import_node_path74 = require("node:path");
+    import_node_fs72 = require("node:fs"), import_node_os21 = require("node:os"), import_node_path75 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -20668,8 +21077,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs72.existsSync)(dir2)) return;
-    (0, import_node_fs72.accessSync)(dir2, import_node_fs72.constants.W_OK);
+    if (!(0, import_node_fs73.existsSync)(dir2)) return;
+    (0, import_node_fs73.accessSync)(dir2, import_node_fs73.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -20682,7 +21091,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs72.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs72.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs73.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs73.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -20700,7 +21109,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs72.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs73.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -20763,7 +21172,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs72.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs73.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -20771,23 +21180,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names2 = [];
   try {
-    names2 = (0, import_node_fs72.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names2 = (0, import_node_fs73.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names2) {
-    let why = breakIfStale((0, import_node_path75.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path75.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path76.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path76.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path75.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path76.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path75.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path76.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -20815,23 +21224,23 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs72.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
-  let target = dispatcherTarget((0, import_node_fs72.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs72.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs73.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
+  let target = dispatcherTarget((0, import_node_fs73.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs73.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkCommand(ctx2, o) {
   let name2 = "pai-checkpoint command";
   if (cliOnPath(o.cliPath, ctx2.env.PATH)) return check(name2, "ok", "on PATH");
-  let link3 = (0, import_node_path75.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
+  let link3 = (0, import_node_path76.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
   try {
-    linked2 = (0, import_node_fs72.realpathSync)(link3) === (0, import_node_fs72.realpathSync)(o.cliPath);
+    linked2 = (0, import_node_fs73.realpathSync)(link3) === (0, import_node_fs73.realpathSync)(o.cliPath);
   } catch {
   }
-  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path75.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path75.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path75.dirname)(link3)}`);
+  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path76.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path76.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path76.dirname)(link3)}`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path75.dirname)((0, import_node_path75.dirname)(o.cliPath)), hooksJson = (0, import_node_path75.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs72.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs72.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path76.dirname)((0, import_node_path76.dirname)(o.cliPath)), hooksJson = (0, import_node_path76.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs73.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs73.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -20842,18 +21251,18 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs72.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs73.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs72, import_node_child_process13, import_node_path75, check, CHECKS, init_doctor = __esm({
+var import_node_fs73, import_node_child_process13, import_node_path76, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
     init_config_trust();
-    import_node_fs72 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path75 = require("node:path");
+    import_node_fs73 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path76 = require("node:path");
     init_errors();
     init_hint();
     init_lock();
@@ -20876,15 +21285,15 @@ var import_node_fs72, import_node_child_process13, import_node_path75, check, CH
 // src/adapters/cli/version.ts
 function cliPath() {
   try {
-    return (0, import_node_fs73.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs74.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
 }
-var import_node_fs73, VERSION4, init_version = __esm({
+var import_node_fs74, VERSION4, init_version = __esm({
   "src/adapters/cli/version.ts"() {
     "use strict";
-    import_node_fs73 = require("node:fs"), VERSION4 = "0.1.0";
+    import_node_fs74 = require("node:fs"), VERSION4 = "0.1.0";
   }
 });
 
@@ -20892,9 +21301,9 @@ var import_node_fs73, VERSION4, init_version = __esm({
 var doctor_exports = {};
 __export(doctor_exports, {
   printDoctor: () => printDoctor,
-  run: () => run24
+  run: () => run25
 });
-async function run24(ctx2) {
+async function run25(ctx2) {
   let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION4 });
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -20918,9 +21327,9 @@ var ICON, init_doctor2 = __esm({
 var setup_exports = {};
 __export(setup_exports, {
   printSetup: () => printSetup,
-  run: () => run25
+  run: () => run26
 });
-async function run25(ctx2, o) {
+async function run26(ctx2, o) {
   let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
   return { data: r, text: printSetup(r) };
 }
@@ -20945,7 +21354,7 @@ Start a new Claude Code session for it to work: this session keeps the built-in 
 }
 function printLink(l) {
   let notOnPath = l.onPath ? "" : `
-${(0, import_node_path76.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path76.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
+${(0, import_node_path77.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path77.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
   switch (l.action) {
     case "linked":
       return `Linked ${l.path} \u2192 this CLI: type \`pai-checkpoint \u2026\` in a terminal.${notOnPath}`;
@@ -20961,10 +21370,10 @@ ${(0, import_node_path76.dirname)(l.path)} is not on your PATH: add \`export PAT
       return `${l.path} is not there; nothing to remove.`;
   }
 }
-var import_node_path76, init_setup2 = __esm({
+var import_node_path77, init_setup2 = __esm({
   "src/adapters/cli/commands/setup.ts"() {
     "use strict";
-    import_node_path76 = require("node:path");
+    import_node_path77 = require("node:path");
     init_setup();
     init_version();
   }
@@ -21019,9 +21428,9 @@ var init_save = __esm({
 var save_exports = {};
 __export(save_exports, {
   printSave: () => printSave2,
-  run: () => run26
+  run: () => run27
 });
-async function run26(ctx2, o) {
+async function run27(ctx2, o) {
   let r = await save2(ctx2, o);
   return { data: r, text: printSave2(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
 }
@@ -21051,7 +21460,7 @@ function recordOrSession(ctx2, id) {
     if (!(err instanceof CheckpointError) || err.code !== "NOT_FOUND" || id.length < 4) throw err;
     let records = scanCheckpoints({}, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record).filter((r) => r.sessionId.startsWith(id)), sessions2 = [...new Set(records.map((r) => r.sessionId))];
     if (sessions2.length > 1) throw new CheckpointError("AMBIGUOUS", `"${id}" starts ${sessions2.length} sessions: ${sessions2.slice(0, 5).join(", ")}`, "type more characters of the session id");
-    let newest = (list4) => list4.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
+    let newest = (list5) => list5.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
     if (!found) throw err;
     return found;
   }
@@ -21097,9 +21506,9 @@ var init_resume_context = __esm({
 var resume_exports = {};
 __export(resume_exports, {
   printResume: () => printResume,
-  run: () => run27
+  run: () => run28
 });
-async function run27(ctx2, o, cli2) {
+async function run28(ctx2, o, cli2) {
   let inSession = ctx2.env.CLAUDE_CODE_SESSION_ID, terminal = TERMINAL.some((k2) => o[k2] !== void 0);
   if (o.context || o.printOnly || !terminal && (cli2.slash || inSession)) {
     let r2 = await resumeContext(ctx2, { ...o.target ? { id: o.target } : {}, ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {} });
@@ -21129,9 +21538,9 @@ var TERMINAL, init_resume3 = __esm({
 // src/adapters/cli/commands/rewind.ts
 var rewind_exports = {};
 __export(rewind_exports, {
-  run: () => run28
+  run: () => run29
 });
-async function run28(ctx2, o, cli2) {
+async function run29(ctx2, o, cli2) {
   let { id, ...rest } = o, options = { ...rest, from: id, rewind: !0 };
   if (cli2.slash || ctx2.env.CLAUDE_CODE_SESSION_ID) {
     let r2 = await resumeSession(ctx2, { ...options, print: !0 }), command2 = `cd ${shellQuote(r2.cwd)} && ${terminalCli(cli2)} rewind ${r2.checkpointId}`;
@@ -21159,9 +21568,9 @@ var init_rewind2 = __esm({
 var restore_exports = {};
 __export(restore_exports, {
   printRestore: () => printRestore,
-  run: () => run29
+  run: () => run30
 });
-async function run29(ctx2, o) {
+async function run30(ctx2, o) {
   let r = await restore(ctx2, o);
   return { data: r, text: printRestore(r) };
 }
@@ -21177,7 +21586,7 @@ function printRestore(r) {
 }
 function printPlan(r, p2) {
   let lines2 = [`Dry run: restoring ${p2.only ? `${p2.only.join(", ")} of checkpoint ${r.id}` : `checkpoint ${r.id}`} into ${r.target} would add ${p2.added.length}, change ${p2.changed.length} and remove ${p2.removed.length} file(s); nothing was written`];
-  for (let [mark, list4] of [["+", p2.added], ["~", p2.changed], ["-", p2.removed]]) for (let f2 of list4) lines2.push(`  ${mark} ${inert(f2)}`);
+  for (let [mark2, list5] of [["+", p2.added], ["~", p2.changed], ["-", p2.removed]]) for (let f2 of list5) lines2.push(`  ${mark2} ${inert(f2)}`);
   return p2.added.length + p2.changed.length + p2.removed.length > 0 && lines2.push(`Next: pai-checkpoint restore ${r.id}${p2.only ? ` ${p2.only.map(shellQuote).join(" ")}` : ""} --to ${shellQuote(r.target)}`), lines2.join(`
 `);
 }
@@ -21195,9 +21604,9 @@ var init_restore3 = __esm({
 var rollback_exports = {};
 __export(rollback_exports, {
   printRollback: () => printRollback,
-  run: () => run30
+  run: () => run31
 });
-async function run30(ctx2, o) {
+async function run31(ctx2, o) {
   let r = await rollback(ctx2, o);
   return { data: r, text: printRollback(r) };
 }
@@ -21216,7 +21625,7 @@ var init_rollback2 = __esm({
 
 // src/app/undo.ts
 async function step(ctx2, o, action) {
-  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path77.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
+  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path78.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
   if (!entry2) {
     let what = action === "undo" ? "restore, rollback or rewind" : "undone operation";
     throw new CheckpointError("NOT_FOUND", `nothing to ${action} in ${folder}: no ${what} of this folder is recorded`, action === "undo" ? "`pai-checkpoint undo` reverses the last restore, rollback or rewind made in this folder (pass --dir <folder> for another one)" : "`pai-checkpoint redo` applies again what `undo` reversed");
@@ -21229,10 +21638,10 @@ async function step(ctx2, o, action) {
     j2.entries[at2]?.safety === entry2.safety && (j2.applied = action === "undo" ? at2 : at2 + 1);
   }), result2;
 }
-var import_node_path77, undo, redo, init_undo = __esm({
+var import_node_path78, undo, redo, init_undo = __esm({
   "src/app/undo.ts"() {
     "use strict";
-    import_node_path77 = require("node:path");
+    import_node_path78 = require("node:path");
     init_errors();
     init_journal();
     init_target();
@@ -21273,9 +21682,9 @@ var init_undo2 = __esm({
 var sessions_exports = {};
 __export(sessions_exports, {
   printSessions: () => printSessions,
-  run: () => run31
+  run: () => run32
 });
-async function run31(ctx2, o) {
+async function run32(ctx2, o) {
   let r = await sessions(ctx2, o);
   return { data: r, text: printSessions(r, ctx2.now()) };
 }
@@ -21333,11 +21742,11 @@ var init_health = __esm({
 
 // src/domain/session/trust.ts
 function claudeJsonPath(env, home) {
-  return (0, import_node_path78.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
+  return (0, import_node_path79.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
 }
 function real(p2) {
   try {
-    return (0, import_node_fs74.realpathSync)(p2);
+    return (0, import_node_fs75.realpathSync)(p2);
   } catch {
     return p2;
   }
@@ -21360,10 +21769,10 @@ function carryTrust(file2, from, to2) {
 function showsTrustPrompt(paneText2) {
   return /one you trust|trust this folder|trust the files in this folder/i.test(paneText2);
 }
-var import_node_fs74, import_node_path78, init_trust = __esm({
+var import_node_fs75, import_node_path79, init_trust = __esm({
   "src/domain/session/trust.ts"() {
     "use strict";
-    import_node_fs74 = require("node:fs"), import_node_path78 = require("node:path");
+    import_node_fs75 = require("node:fs"), import_node_path79 = require("node:path");
     init_atomic();
   }
 });
@@ -21386,9 +21795,9 @@ async function launchClaude(by, r, epoch, m2) {
   let summary = r.mode === "resume" ? await summaryOf2(by.store, r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os22.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path79.join)(by.ctx.paths.stateDir, "monitor");
+${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path80.join)(by.ctx.paths.stateDir, "monitor");
   ensureDir(dir2);
-  let log = (0, import_node_path79.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
+  let log = (0, import_node_path80.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
   return r.started = !0, r.command = [claude, ...args], { event: { log }, pid, env, folder: r.cwd };
 }
 async function stoppedWhy(l) {
@@ -21401,7 +21810,7 @@ async function stoppedWhy(l) {
 function lastWords(log) {
   if (!log) return "";
   try {
-    let line2 = (0, import_node_fs75.readFileSync)(log, "utf8").trimEnd().split(`
+    let line2 = (0, import_node_fs76.readFileSync)(log, "utf8").trimEnd().split(`
 `).at(-1)?.trim();
     return line2 ? `: ${inert(line2.slice(0, 300))} (${log})` : ` (${log} is empty)`;
   } catch {
@@ -21419,10 +21828,10 @@ function forwarded(env) {
   let skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
   return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0])));
 }
-var import_node_fs75, import_node_os22, import_node_path79, init_monitor_launch = __esm({
+var import_node_fs76, import_node_os22, import_node_path80, init_monitor_launch = __esm({
   "src/app/monitor-launch.ts"() {
     "use strict";
-    import_node_fs75 = require("node:fs"), import_node_os22 = require("node:os"), import_node_path79 = require("node:path");
+    import_node_fs76 = require("node:fs"), import_node_os22 = require("node:os"), import_node_path80 = require("node:path");
     init_atomic();
     init_inert();
     init_restore();
@@ -21445,10 +21854,10 @@ function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
     ctx2.configFor(void 0).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs76, import_node_os23, import_node_path80, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs77, import_node_os23, import_node_path81, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
-    import_node_fs76 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path80 = require("node:path");
+    import_node_fs77 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path81 = require("node:path");
     init_errors();
     init_log();
     init_parallel();
@@ -21689,16 +22098,16 @@ var import_node_fs76, import_node_os23, import_node_path80, MONITOR_EVENTS, OLD_
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs76.existsSync)(dir2) || (0, import_node_fs76.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs77.existsSync)(dir2) || (0, import_node_fs77.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path80.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path80.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path80.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path80.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path81.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path81.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path81.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path81.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       sleep(ms2) {
-        return new Promise((resolve17) => {
+        return new Promise((resolve18) => {
           let done = () => {
-            clearTimeout(timer), this.sleepers.delete(done), resolve17();
+            clearTimeout(timer), this.sleepers.delete(done), resolve18();
           }, timer = setTimeout(done, ms2);
           this.sleepers.add(done);
         });
@@ -21710,10 +22119,10 @@ var import_node_fs76, import_node_os23, import_node_path80, MONITOR_EVENTS, OLD_
 // src/adapters/cli/commands/monitor.ts
 var monitor_exports = {};
 __export(monitor_exports, {
-  run: () => run32,
+  run: () => run33,
   systemdUnit: () => systemdUnit
 });
-async function run32(ctx2, o, cli2) {
+async function run33(ctx2, o, cli2) {
   if (o.printSystemdUnit) {
     let unit = systemdUnit(cli2, ctx2.env);
     return { data: { unit }, text: unit.trimEnd() };
@@ -21826,9 +22235,9 @@ var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
   recoverInteractively: () => recoverInteractively,
-  run: () => run33
+  run: () => run34
 });
-async function run33(ctx2, o) {
+async function run34(ctx2, o) {
   let r = await recoverInteractively(ctx2, o);
   return { data: r, text: printRecover(r) };
 }
@@ -21883,7 +22292,7 @@ var init_recover2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs77 = require("node:fs");
+var import_node_fs78 = require("node:fs");
 init_inert();
 init_context3();
 
@@ -22209,6 +22618,22 @@ var CHECKPOINT_COMMANDS = {
       'with [summary] engine = "model" in your checkpoint.toml. --json adds its sections as lists.'
     ],
     load: () => Promise.resolve().then(() => (init_summary3(), summary_exports))
+  },
+  report: {
+    summary: "Write a session's report to share: one self-contained HTML file (timeline, summary, diffs, context, environment)",
+    usage: "report [<session>] [-o <file.html>] [--json]",
+    options: { output: { text: "output", short: "o" } },
+    arg: { text: "session", name: "session" },
+    help: [
+      "(none)       the session it runs in ($CLAUDE_CODE_SESSION_ID), else this project's most recent one",
+      "<session>    a session id or a unique prefix of one (see `pai-checkpoint sessions`)",
+      "-o, --output the HTML file to write (a new name in an existing folder, or a regular file to replace);",
+      "             without it ~/.pai/checkpoint/reports/<session>-<time>.html, never the workspace",
+      "One file, no script, no network: its phases over time, checkpoints (approval, tags, clean), summary,",
+      "files changed from its first checkpoint to its last with their diffs, context and tokens, environment.",
+      "Secrets of well-known shapes are redacted. Prints the path; --json prints {path, bytes}."
+    ],
+    load: () => Promise.resolve().then(() => (init_report2(), report_exports))
   }
 };
 
@@ -22574,7 +22999,7 @@ function leaveSlashAnswer(cli2, argv2, stdout) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs77.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs78.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

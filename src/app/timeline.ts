@@ -6,7 +6,7 @@ import { sessions, type SessionRow } from './sessions.js';
 import { latestSummary } from './summary.js';
 
 /** A stretch of the session spent in one PAI phase: from its first checkpoint to the next phase's first (or the session's last sign). */
-interface PhaseBand {
+export interface PhaseBand {
   number: number;
   name: string;
   from: string;
@@ -21,7 +21,7 @@ interface PhaseBand {
  * one row per id, with approval, tags, clean, size and context), its phases as bands over time,
  * and its newest summary.
  */
-interface Timeline {
+export interface Timeline {
   session: SessionRow;
   checkpoints: ListRow[];
   phases: PhaseBand[];

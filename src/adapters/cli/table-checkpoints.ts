@@ -1,6 +1,6 @@
 import { command, type Command } from './command.js';
 
-/** The command table's part for finding, looking at and marking checkpoints: list, search, create, verify, prune, export, delete, approval, tags, notes, links, diff, env, inspect, memory, summary. (main.ts joins the parts in this order). */
+/** The command table's part for finding, looking at and marking checkpoints: list, search, create, verify, prune, export, delete, approval, tags, notes, links, diff, env, inspect, memory, summary, report. (main.ts joins the parts in this order). */
 export const CHECKPOINT_COMMANDS: Record<string, Command> = {
   list: command({
     summary: 'List checkpoints (session checkpoints and phase records; this project by default)',
@@ -281,5 +281,21 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
       'with [summary] engine = "model" in your checkpoint.toml. --json adds its sections as lists.',
     ],
     load: () => import('./commands/summary.js'),
+  }),
+  report: command({
+    summary: "Write a session's report to share: one self-contained HTML file (timeline, summary, diffs, context, environment)",
+    usage: 'report [<session>] [-o <file.html>] [--json]',
+    options: { output: { text: 'output', short: 'o' } },
+    arg: { text: 'session', name: 'session' },
+    help: [
+      '(none)       the session it runs in ($CLAUDE_CODE_SESSION_ID), else this project\'s most recent one',
+      '<session>    a session id or a unique prefix of one (see `pai-checkpoint sessions`)',
+      '-o, --output the HTML file to write (a new name in an existing folder, or a regular file to replace);',
+      '             without it ~/.pai/checkpoint/reports/<session>-<time>.html, never the workspace',
+      'One file, no script, no network: its phases over time, checkpoints (approval, tags, clean), summary,',
+      'files changed from its first checkpoint to its last with their diffs, context and tokens, environment.',
+      'Secrets of well-known shapes are redacted. Prints the path; --json prints {path, bytes}.',
+    ],
+    load: () => import('./commands/report.js'),
   }),
 };

@@ -59,6 +59,7 @@ describe('which typed commands only read (core/slash.ts, one table)', () => {
     ['/checkpoint:summary', '', true],
     ['/checkpoint:diff', 'a b', true],
     ['/checkpoint', 'inspect 01M8', true],
+    ['/checkpoint:report', '', true],
     ['/checkpoint:save', 'my-label', false],
     ['/checkpoint', 'save list', false],
     ['/checkpoint:resume', '', false],
