@@ -1,9 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
-import type { Config, MonitorMode } from '../core/config.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
-import type { StorageBackend } from '../storage/backend.js';
 import { putVolumeStatus, statusOfTakeOver, type VolumeStatus } from '../domain/session/volume-status.js';
 import { reportOnce } from '../domain/session/monitor-report.js';
 import type { CheckpointAction } from '../domain/records/events.js';
@@ -12,9 +10,7 @@ import { currentLease, leaseState, takeLease, type Lease } from '../domain/sessi
 import { formatAgo } from '../domain/session/resume.js';
 import { defaultTarget } from '../domain/restore/restore.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { loadSession } from '../domain/session/state.js';
-import type { AppContext } from './context.js';
-import { launchClaude, stoppedWhy, type Launched } from './monitor-launch.js';
+import { cameUp, launchClaude, type Launched, type Watcher } from './monitor-launch.js';
 import { resumeSession } from './resume.js';
 import { pickCheckpoint } from './resume-pick.js';
 
@@ -51,10 +47,6 @@ export interface MonitorEvent {
 
 /** SPEC-07.42.01: a resume from a checkpoint older than this says so (the work after it is lost). */
 const OLD_CHECKPOINT_MS = 5 * 60_000;
-/** How long a resumed claude has to show it came up (its SessionStart at the new epoch) by default. */
-const COME_UP_SECONDS = 120;
-/** How often the monitor looks for that sign (and at the tmux pane) meanwhile. */
-const COME_UP_POLL_MS = 250;
 
 /** What the monitor knows of one session. */
 export interface Tracked {
@@ -72,24 +64,14 @@ export interface Tracked {
 
 export const beatKey = (s: VolumeStatus) => `${s.heartbeatAt ?? ''}|${s.epoch}|${s.status}`;
 
-/** What the Monitor gives its take-over. */
-export interface Monitoring {
-  readonly ctx: AppContext;
-  readonly store: StorageBackend;
-  readonly config: Config['monitor'];
-  readonly mode: MonitorMode;
+/** What the Monitor gives its take-over: what it gives the watch of a claude it started (monitor-launch.ts), and more. */
+export interface Monitoring extends Watcher {
   /** This installation's id (what its statuses say). */
   readonly installation: string;
-  /** The monitor is stopping: nothing more is started. */
-  stopped(): boolean;
-  /** The session's status on the volume; undefined when it is missing, unreadable or not trusted (warned). */
-  readStatus(id: string): Promise<VolumeStatus | undefined>;
   /** A state change: the monitor's event, and who is told of it. */
   change(id: string, t: Tracked, state: MonitorState, reason: string, extra: Partial<MonitorEvent>): void;
   /** A line in the event log and the plugin log. */
   report(id: string, action: CheckpointAction, message: string, data?: Record<string, unknown>): void;
-  /** A sleep that the monitor's stop cuts short. */
-  sleep(ms: number): Promise<void>;
 }
 
 /**
@@ -159,32 +141,6 @@ async function resumeHere(by: Monitoring, { id, status, t, m, lease, folder, abo
     by.report(id, 'resume_failed', `resume failed: ${errorMessage(err)}`, { checkpointId: m.id, epoch: lease.epoch, folder });
     by.change(id, t, 'FAILED', `the resume did not come up: ${errorMessage(err)}`, { ...about, epoch: lease.epoch, ...(err as { event?: Partial<MonitorEvent> }).event });
   }
-}
-
-/**
- * Waits (bounded) for the resumed claude to show it came up — its SessionStart at the new epoch, in
- * this machine's runtime state or on the volume — and watches it meanwhile: a headless claude that
- * exited, a tmux session that is gone or a pane at the workspace-trust prompt is a failure. Returns
- * why it did not come up, or undefined when it did.
- */
-async function cameUp(by: Monitoring, id: string, epoch: number, l: Launched): Promise<string | undefined> {
-  const bound = by.config.startSeconds ?? COME_UP_SECONDS;
-  const deadline = Date.now() + bound * 1000;
-  for (;;) {
-    if (await upAt(by, id, epoch)) return undefined;
-    const stopped = await stoppedWhy(l);
-    if (stopped) return (await upAt(by, id, epoch)) ? undefined : stopped;
-    if (by.stopped()) return undefined; // the monitor is stopping: not waited for (its session may still come up)
-    if (Date.now() > deadline) return `claude showed no sign of starting within ${bound} s${l.event.log ? ` (its output: ${l.event.log})` : l.tmux ? ` (tmux attach -t ${l.tmux})` : ''}`;
-    await by.sleep(COME_UP_POLL_MS);
-  }
-}
-
-/** Has the session started at `epoch` (or later): its SessionStart here, or its own status on the volume? */
-async function upAt(by: Monitoring, id: string, epoch: number): Promise<boolean> {
-  if ((loadSession(by.ctx.paths, id)?.epoch ?? 0) >= epoch) return true;
-  const s = await by.readStatus(id);
-  return s !== undefined && s.epoch >= epoch && s.status !== 'resuming';
 }
 
 /** The resume at `lease.epoch` did not come up: said in the status, so that no monitor resumes that death again (lifecycle.ts). */
