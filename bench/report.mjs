@@ -36,7 +36,10 @@ const project = join(home, 'project');
 const paiDir = join(home, '.pai');
 const env = {
   // Without node_modules/.bin (npm run puts it first): the environment capture would probe its claude.
-  PATH: (process.env.PATH ?? '').split(':').filter((p) => !p.includes('node_modules')).join(':'),
+  PATH: (process.env.PATH ?? '')
+    .split(':')
+    .filter((p) => !p.includes('node_modules'))
+    .join(':'),
   HOME: home,
   PAI_DIR: paiDir,
   CLAUDE_CONFIG_DIR: join(home, '.claude'),
@@ -58,7 +61,19 @@ function fields(draft, c, at) {
   const f = {
     pai: { phase, task: 'Stream the CSV parser and keep memory flat' },
     tags: c % 50 === 0 ? [`milestone/m${c / 50}`] : [],
-    conversation: { ...draft.conversation, turn_count: c + 1, tokens_used: 2000 * (c + 1), context: { tokens_used: Math.round(percent * 2000), model: 'claude-opus-4', window: 200_000, budget_percent: percent, compactions, compression_applied: c === CHECKPOINTS / 2 } },
+    conversation: {
+      ...draft.conversation,
+      turn_count: c + 1,
+      tokens_used: 2000 * (c + 1),
+      context: {
+        tokens_used: Math.round(percent * 2000),
+        model: 'claude-opus-4',
+        window: 200_000,
+        budget_percent: percent,
+        compactions,
+        compression_applied: c === CHECKPOINTS / 2,
+      },
+    },
   };
   if (c % 97 === 0) f.approval = { status: 'pending', policy: 'bench' };
   if (c % 41 === 0) f.name = `step ${c}`;
@@ -70,16 +85,30 @@ async function populate() {
   // Retention would prune them: populateVolume dates them from 2026-06-01, and keeps no label on most.
   mkdirSync(paiDir, { recursive: true });
   writeFileSync(join(paiDir, 'checkpoint.toml'), '[retention]\nkeep_last = 100000\nmax_age_days = 36500\n');
-  for (let i = 0; i < 20; i++) writeFileSync(join(project, `mod${i}.js`), Array.from({ length: 200 }, (_, n) => `export const v${n} = ${n};`).join('\n'));
+  for (let i = 0; i < 20; i++)
+    writeFileSync(
+      join(project, `mod${i}.js`),
+      Array.from({ length: 200 }, (_, n) => `export const v${n} = ${n};`).join('\n'),
+    );
   const first = JSON.parse(cli(['create', '--session', 'bench-first', '--json']).out);
   const volume = join(paiDir, 'volume');
   const real = JSON.parse(readFileSync(join(volume, 'checkpoints', 'bench-first', first.id, 'manifest.json'), 'utf8'));
   const { version: _v, parts: _p, checksum: _c, signature: _s, encryption: _e, ...draft } = real;
-  const store = openVolumeAt(volume, { keyring: keyringFor({ signingFile: join(paiDir, 'checkpoint', 'signing.key') }) });
+  const store = openVolumeAt(volume, {
+    keyring: keyringFor({ signingFile: join(paiDir, 'checkpoint', 'signing.key') }),
+  });
   const t = performance.now();
-  await populateVolume(store, draft, { sessions: 1, perSession: CHECKPOINTS - 1, fields: (_i, c, at) => fields(draft, c, at) });
+  await populateVolume(store, draft, {
+    sessions: 1,
+    perSession: CHECKPOINTS - 1,
+    fields: (_i, c, at) => fields(draft, c, at),
+  });
   // The last one real, after a change to ten files: the report's diffs.
-  for (let i = 0; i < 10; i++) writeFileSync(join(project, `mod${i}.js`), Array.from({ length: 200 }, (_, n) => `export const v${n} = ${n % 3 ? n : n * 2};`).join('\n'));
+  for (let i = 0; i < 10; i++)
+    writeFileSync(
+      join(project, `mod${i}.js`),
+      Array.from({ length: 200 }, (_, n) => `export const v${n} = ${n % 3 ? n : n * 2};`).join('\n'),
+    );
   cli(['create', '--session', SESSION, '--json']);
   console.log(`      (${CHECKPOINTS} checkpoints of one session written in ${(performance.now() - t).toFixed(0)} ms)`);
 }
@@ -89,7 +118,9 @@ try {
   const out = join(work, 'report.html');
   const base = [];
   const subj = [];
-  const listed = JSON.parse(cli(['list', '--session', SESSION, '--all-triggers', '--limit', '1000', '--json']).out).rows.map((r) => r.id);
+  const listed = JSON.parse(
+    cli(['list', '--session', SESSION, '--all-triggers', '--limit', '1000', '--json']).out,
+  ).rows.map((r) => r.id);
   if (listed.length !== CHECKPOINTS) throw new Error(`list shows ${listed.length} checkpoints, not ${CHECKPOINTS}`);
   for (let i = 0; i < RUNS; i++) {
     base.push(cli(['list', '--session', SESSION, '--all-triggers', '--limit', '1000', '--json']).dt);
@@ -100,9 +131,23 @@ try {
   const missing = listed.filter((id) => !html.includes(`<code>${id}</code>`));
   if (missing.length) throw new Error(`the report misses ${missing.length} checkpoint(s), e.g. ${missing[0]}`);
   const [s, b] = [p50(subj), p50(base)];
-  report(`report of a session of ${CHECKPOINTS} checkpoints / list --session --all-triggers --json`, ms(s), ms(b), (s / b).toFixed(2), `<= 2000 ms (${(2000 / b).toFixed(1)}x the baseline here)`, s <= 2000);
+  report(
+    `report of a session of ${CHECKPOINTS} checkpoints / list --session --all-triggers --json`,
+    ms(s),
+    ms(b),
+    (s / b).toFixed(2),
+    `<= 2000 ms (${(2000 / b).toFixed(1)}x the baseline here)`,
+    s <= 2000,
+  );
   const bytes = statSync(out).size;
-  report(`report's size (${CHECKPOINTS} checkpoints, 10 files' diffs)`, `${(bytes / 1e6).toFixed(2)} MB`, '5 MB', (bytes / 5e6).toFixed(2), '<= 5 MB', bytes <= 5e6);
+  report(
+    `report's size (${CHECKPOINTS} checkpoints, 10 files' diffs)`,
+    `${(bytes / 1e6).toFixed(2)} MB`,
+    '5 MB',
+    (bytes / 5e6).toFixed(2),
+    '<= 5 MB',
+    bytes <= 5e6,
+  );
   if (process.env.BENCH_REPORT_KEEP) writeFileSync(process.env.BENCH_REPORT_KEEP, html);
 } finally {
   if (!process.env.BENCH_REPORT_KEEP) rmSync(work, { recursive: true, force: true });

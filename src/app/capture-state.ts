@@ -25,7 +25,14 @@ function paiState(ctx: Context, s: SessionState | undefined): Record<string, unk
 }
 
 /** What captureCheckpoint is told about the session: its runtime state, the ticket's trigger and labels, its PAI phase. */
-export function captureRequest(ctx: Context, sessionId: string, ticket: CaptureTicket, state: SessionState | undefined, cwd: string, epoch: number): CaptureRequest {
+export function captureRequest(
+  ctx: Context,
+  sessionId: string,
+  ticket: CaptureTicket,
+  state: SessionState | undefined,
+  cwd: string,
+  epoch: number,
+): CaptureRequest {
   return {
     sessionId,
     trigger: ticket.trigger,
@@ -39,12 +46,27 @@ export function captureRequest(ctx: Context, sessionId: string, ticket: CaptureT
     risky: ticket.risky,
     epoch,
     pai: paiState(ctx, state),
-    session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...(state.gitBase ? { git_base: state.gitBase } : {}) } : undefined,
+    session: state
+      ? {
+          started_at: state.startedAt,
+          heartbeat_at: state.heartbeatAt,
+          ended_at: state.endedAt ?? null,
+          end_reason: state.endReason ?? null,
+          host: state.host,
+          ...(state.gitBase ? { git_base: state.gitBase } : {}),
+        }
+      : undefined,
   };
 }
 
 /** The session's runtime state after a capture (under its lock): its newest checkpoint, its phase record refreshed. */
-export async function recordCapture(ctx: Context, sessionId: string, state: SessionState, result: CaptureResult, config: Config): Promise<SessionState> {
+export async function recordCapture(
+  ctx: Context,
+  sessionId: string,
+  state: SessionState,
+  result: CaptureResult,
+  config: Config,
+): Promise<SessionState> {
   return withLockAsync(
     sessionLockPath(ctx.paths, sessionId),
     async () => {
@@ -54,7 +76,15 @@ export async function recordCapture(ctx: Context, sessionId: string, state: Sess
         // Refresh the session's current phase record in place: fresher ISC status, and where
         // the newest session checkpoint is.
         // The task is refreshed only from a given task or a TASK line, never from a later prompt.
-        refreshRecordSync(s.latestRecordId, { ...(s.task ? { taskSummary: s.task } : {}), iscCriteria: iscCriteria(ctx, s), metadata: { sessionCheckpointId: id, refreshedAt: ctx.now().toISOString() } }, recordOptions(ctx));
+        refreshRecordSync(
+          s.latestRecordId,
+          {
+            ...(s.task ? { taskSummary: s.task } : {}),
+            iscCriteria: iscCriteria(ctx, s),
+            metadata: { sessionCheckpointId: id, refreshedAt: ctx.now().toISOString() },
+          },
+          recordOptions(ctx),
+        );
       }
       s.lastCheckpointId = id;
       s.lastCaptureAt = ctx.now().toISOString();
@@ -75,12 +105,18 @@ function tellOnce(s: SessionState, manifest: CaptureResult['manifest'], config: 
   if (size > config.capture.warnBytes && !s.warnedLarge) {
     // The user decides what to exclude, not the log.
     s.warnedLarge = true;
-    addNotice(s, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`);
+    addNotice(
+      s,
+      `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`,
+    );
   }
   const omitted = manifest.conversation['transcript_omitted'];
   if (typeof omitted === 'string' && !s.warnedTranscript) {
     // The checkpoints still hold the workspace and the summary; the next ones go on with the copy.
     s.warnedTranscript = true;
-    addNotice(s, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`);
+    addNotice(
+      s,
+      `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`,
+    );
   }
 }

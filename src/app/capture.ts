@@ -19,7 +19,21 @@ import { projectIdFor } from '../domain/memory/project.js';
 import { putSessionStatus } from './session-status.js';
 import { captureOff } from '../domain/session/lifecycle.js';
 import { FencedError, fencedNotice, supersedingLease } from '../domain/session/lease.js';
-import { CAPTURE_LEASE_MS, captureLockPath, coalesce, commandWaiting, finishTickets, hasTickets, markWaiting, waitingTriggers, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket, type TakenTickets } from '../domain/session/queue.js';
+import {
+  CAPTURE_LEASE_MS,
+  captureLockPath,
+  coalesce,
+  commandWaiting,
+  finishTickets,
+  hasTickets,
+  markWaiting,
+  waitingTriggers,
+  MAX_ATTEMPTS,
+  requeueTickets,
+  takeTickets,
+  type CaptureTicket,
+  type TakenTickets,
+} from '../domain/session/queue.js';
 import type { Trigger } from '../domain/volume/manifest.js';
 import { captureRequest, recordCapture } from './capture-state.js';
 
@@ -36,39 +50,65 @@ interface SessionCaptureOptions {
  * A phase transition's checkpoint takes its phase record's ULID; any other capture refreshes the
  * session's current phase record in place (ISC status, `metadata.sessionCheckpointId`).
  */
-export async function captureSession(ctx: Context, sessionId: string, ticket: CaptureTicket, o: SessionCaptureOptions = {}): Promise<CaptureResult> {
+export async function captureSession(
+  ctx: Context,
+  sessionId: string,
+  ticket: CaptureTicket,
+  o: SessionCaptureOptions = {},
+): Promise<CaptureResult> {
   const state = loadSession(ctx.paths, sessionId);
   const cwd = state?.project ?? o.cwd;
-  if (!cwd) throw new CheckpointError('NOT_FOUND', `session ${sessionId} is unknown here (no runtime state)`, 'run inside Claude Code, or pass --cwd');
-  if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
+  if (!cwd)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `session ${sessionId} is unknown here (no runtime state)`,
+      'run inside Claude Code, or pass --cwd',
+    );
+  if (state?.fenced)
+    throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
   const config = await ctx.configFor(cwd);
   const off = captureOff(config);
-  if (off) throw new CheckpointError('USAGE', `${off}: no checkpoint was taken`, 'remove that line (or set it to true) to take checkpoints here');
+  if (off)
+    throw new CheckpointError(
+      'USAGE',
+      `${off}: no checkpoint was taken`,
+      'remove that line (or set it to true) to take checkpoints here',
+    );
   const store = await volumeOf(ctx);
   const epoch = state?.epoch ?? 0;
-  const result = await captureCheckpoint(
-    store,
-    captureRequest(ctx, sessionId, ticket, state, cwd, epoch),
-    {
-      ...{ config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now },
-      ...(o.onProgress ? { onProgress: o.onProgress } : {}),
-      ...(o.transcriptLimitMs !== undefined ? { transcriptLimitMs: o.transcriptLimitMs } : {}),
-      // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
-      fence: async () => {
-        const lease = await supersedingLease(store, sessionId, epoch);
-        if (lease) throw new FencedError(sessionId, lease);
-      },
+  const result = await captureCheckpoint(store, captureRequest(ctx, sessionId, ticket, state, cwd, epoch), {
+    ...{ config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now },
+    ...(o.onProgress ? { onProgress: o.onProgress } : {}),
+    ...(o.transcriptLimitMs !== undefined ? { transcriptLimitMs: o.transcriptLimitMs } : {}),
+    // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
+    fence: async () => {
+      const lease = await supersedingLease(store, sessionId, epoch);
+      if (lease) throw new FencedError(sessionId, lease);
     },
-  );
+  });
   const id = result.manifest.id;
   const saved = state ? await recordCapture(ctx, sessionId, state, result, config) : undefined;
   const claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
   if (saved) await putSessionStatus(store, saved, { paths: ctx.paths, config, claudeVersion });
-  else await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: hostname(), checkpointId: id, at: ctx.now().toISOString(), claudeVersion }));
+  else
+    await putVolumeStatus(
+      store,
+      statusOfCapture({
+        sessionId,
+        cwd,
+        host: hostname(),
+        checkpointId: id,
+        at: ctx.now().toISOString(),
+        claudeVersion,
+      }),
+    );
   if (result.summary) await publishSummary(ctx, store, sessionId, id, result.summary);
   if (ticket.trigger === 'complete') await rememberOutcome(ctx, store, result.manifest, 'completed');
   // This machine's copy of the project memory (what the next session starts with) follows the volume.
-  if (!state?.lastCheckpointId || ['stop', 'complete', 'manual'].includes(ticket.trigger)) await refreshMemoryCache(ctx, store, projectIdFor(cwd)).catch((err: unknown) => ctx.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`));
+  if (!state?.lastCheckpointId || ['stop', 'complete', 'manual'].includes(ticket.trigger))
+    await refreshMemoryCache(ctx, store, projectIdFor(cwd)).catch((err: unknown) =>
+      ctx.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`),
+    );
   await afterCapture(ctx, store, result.manifest, config, state?.startedAt);
   return result;
 }
@@ -78,9 +118,22 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
  * the volume (SPEC-07.30.03) and a local copy (what SessionStart, PreCompact and the resume offer
  * give the model without reading the volume). The checkpoint holds it already: a failure here is a warning.
  */
-async function publishSummary(ctx: Context, store: StorageBackend, sessionId: string, checkpoint: string, s: SessionSummary): Promise<void> {
+async function publishSummary(
+  ctx: Context,
+  store: StorageBackend,
+  sessionId: string,
+  checkpoint: string,
+  s: SessionSummary,
+): Promise<void> {
   try {
-    saveLocalSummary(ctx.paths, sessionId, { markdown: s.markdown, decisions: s.decisions, failed_approaches: s.failed_approaches, blockers: s.blockers, files: s.files, checkpoint });
+    saveLocalSummary(ctx.paths, sessionId, {
+      markdown: s.markdown,
+      decisions: s.decisions,
+      failed_approaches: s.failed_approaches,
+      blockers: s.blockers,
+      files: s.files,
+      checkpoint,
+    });
     await putSessionSummary(store, sessionId, s.markdown);
   } catch (err) {
     ctx.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
@@ -95,7 +148,11 @@ async function periodicRepeats(ctx: Context, sessionId: string): Promise<string 
   const state = loadSession(ctx.paths, sessionId);
   if (!state) return undefined;
   const config = await ctx.configFor(state.project);
-  const same = await unchangedSince(await volumeOf(ctx), { sessionId, cwd: state.project, transcriptPath: state.transcriptPath }, config.capture.excludes);
+  const same = await unchangedSince(
+    await volumeOf(ctx),
+    { sessionId, cwd: state.project, transcriptPath: state.transcriptPath },
+    config.capture.excludes,
+  );
   return same?.id;
 }
 
@@ -111,7 +168,12 @@ async function captureOnce(ctx: Context, sessionId: string, ticket: CaptureTicke
     return await captureSession(ctx, sessionId, ticket);
   } catch (err) {
     if (!(err instanceof CheckpointError && err.code === 'CONFLICT' && ticket.recordId)) throw err;
-    logLine(ctx.paths, 'capture', sessionId, `checkpoint ${ticket.recordId} was committed by a worker that ended before finishing its tickets; capturing them again under a new id`);
+    logLine(
+      ctx.paths,
+      'capture',
+      sessionId,
+      `checkpoint ${ticket.recordId} was committed by a worker that ended before finishing its tickets; capturing them again under a new id`,
+    );
     const { recordId: _, ...rest } = ticket;
     return captureSession(ctx, sessionId, rest);
   }
@@ -122,7 +184,12 @@ async function captureOnce(ctx: Context, sessionId: string, ticket: CaptureTicke
  * risky command waits for it): after the capture already running, if any, for at most `waitMs`
  * (then a clear error: the caller goes on without one).
  */
-export async function captureNow(ctx: Context, sessionId: string, ticket: CaptureTicket, waitMs: number): Promise<CaptureResult> {
+export async function captureNow(
+  ctx: Context,
+  sessionId: string,
+  ticket: CaptureTicket,
+  waitMs: number,
+): Promise<CaptureResult> {
   const unmark = markWaiting(ctx.paths, sessionId); // the worker gives the lock up after the capture it is taking
   try {
     const lock = acquire(captureLockPath(ctx.paths, sessionId), { timeoutMs: waitMs, staleMs: CAPTURE_LEASE_MS });
@@ -181,13 +248,28 @@ async function settle(ctx: Context, sessionId: string, ms: number | undefined): 
 }
 
 /** A failed capture: its tickets go back to the queue (or are given up after MAX_ATTEMPTS), the log and the session hear why. */
-async function captureFailed(ctx: Context, sessionId: string, batch: TakenTickets, ticket: CaptureTicket, err: unknown, onDropped: (dropped: CaptureTicket[]) => void): Promise<void> {
+async function captureFailed(
+  ctx: Context,
+  sessionId: string,
+  batch: TakenTickets,
+  ticket: CaptureTicket,
+  err: unknown,
+  onDropped: (dropped: CaptureTicket[]) => void,
+): Promise<void> {
   const dropped = requeueTickets(ctx.paths, sessionId, batch);
-  logLine(ctx.paths, 'capture', sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`);
+  logLine(
+    ctx.paths,
+    'capture',
+    sessionId,
+    `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`,
+  );
   if (dropped.length) onDropped(dropped);
   await noticeToSession(ctx, sessionId, (s) => {
     s.lastCaptureError = `${ctx.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`;
-    addNotice(s, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : ' (it is retried)'}; \`pai-checkpoint doctor\` checks the volume`);
+    addNotice(
+      s,
+      `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : ' (it is retried)'}; \`pai-checkpoint doctor\` checks the volume`,
+    );
   });
 }
 
@@ -200,12 +282,21 @@ async function captureFailed(ctx: Context, sessionId: string, batch: TakenTicket
  * after MAX_ATTEMPTS tries (the tickets are then dropped, with a log line). Returns how many
  * captures ran.
  */
-export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?: number; settleMs?: number; pollMs?: number } = {}): Promise<number> {
+export async function captureJob(
+  ctx: Context,
+  sessionId: string,
+  o: { retryMs?: number; settleMs?: number; pollMs?: number } = {},
+): Promise<number> {
   let ran = 0;
   let failures = 0;
   let handOver = false;
   const onDropped = (dropped: CaptureTicket[]) =>
-    logLine(ctx.paths, 'capture', sessionId, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(', ')}`);
+    logLine(
+      ctx.paths,
+      'capture',
+      sessionId,
+      `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(', ')}`,
+    );
   // The next batch, unless a command waits for the lock (create, a pre_risky checkpoint…): it goes
   // first, so that it waits for the capture running when it asked, never for the queue behind it.
   const nextBatch = () => {
@@ -219,7 +310,10 @@ export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?:
       for (let batch = nextBatch(); batch; batch = nextBatch()) {
         const ticket = coalesce(batch.tickets);
         try {
-          const same = ticket.trigger === 'periodic' && !ticket.coalesced?.length ? await periodicRepeats(ctx, sessionId) : undefined;
+          const same =
+            ticket.trigger === 'periodic' && !ticket.coalesced?.length
+              ? await periodicRepeats(ctx, sessionId)
+              : undefined;
           if (same) {
             finishTickets(batch);
             logLine(ctx.paths, 'capture', sessionId, `periodic checkpoint skipped: nothing changed since ${same}`);
@@ -234,7 +328,12 @@ export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?:
           if (err instanceof FencedError) {
             // Taken over elsewhere: these requests are dropped, not retried, and the user is told once.
             finishTickets(batch);
-            logLine(ctx.paths, 'capture', sessionId, `${err.message}: ${batch.tickets.length} checkpoint request(s) dropped`);
+            logLine(
+              ctx.paths,
+              'capture',
+              sessionId,
+              `${err.message}: ${batch.tickets.length} checkpoint request(s) dropped`,
+            );
             await fenceSession(ctx, sessionId, err);
             return ran;
           }

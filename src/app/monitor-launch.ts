@@ -43,8 +43,18 @@ async function summaryOf(store: StorageBackend, sessionId: string, checkpointId:
 }
 
 /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
-export async function launchClaude(by: Launcher, r: SessionResumeResult, epoch: number, m: Manifest): Promise<Launched> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...by.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) };
+export async function launchClaude(
+  by: Launcher,
+  r: SessionResumeResult,
+  epoch: number,
+  m: Manifest,
+): Promise<Launched> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...by.ctx.env,
+    ...claudeEnv(r),
+    PAI_CHECKPOINT_EPOCH: String(epoch),
+  };
   const [claude, ...rest] = r.command;
   const extra = by.config.claudeArgs;
   if (by.mode === 'tmux') {
@@ -56,12 +66,33 @@ export async function launchClaude(by: Launcher, r: SessionResumeResult, epoch: 
     await newDetachedSession({ name, cwd: r.cwd, vars: forwarded(env), argv: [claude!, ...args], env });
     r.started = true;
     r.command = [claude!, ...args];
-    return { event: { attach: `tmux attach -t ${name}` }, tmux: name, env, folder: r.cwd, ...(trust === 'untrusted' ? { warning: `${r.cwd} is not trusted in Claude Code (nor was ${own ?? 'the session\'s folder'}): claude asks first` } : {}) };
+    return {
+      event: { attach: `tmux attach -t ${name}` },
+      tmux: name,
+      env,
+      folder: r.cwd,
+      ...(trust === 'untrusted'
+        ? {
+            warning: `${r.cwd} is not trusted in Claude Code (nor was ${own ?? "the session's folder"}): claude asks first`,
+          }
+        : {}),
+    };
   }
   // The resume prompt carries the session's summary (the new-session prompt has it already: app/resume.ts).
   const summary = r.mode === 'resume' ? await summaryOf(by.store, r.sessionId, r.checkpointId) : undefined;
-  const prompt = r.mode === 'resume' ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${hostname()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `\n\nThe session's summary at that checkpoint:\n${summary}` : ''}` : (rest[0] ?? '');
-  const args = [...(r.mode === 'resume' ? ['--resume', r.sessionId] : []), '-p', prompt, '--output-format', 'stream-json', '--verbose', ...extra];
+  const prompt =
+    r.mode === 'resume'
+      ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${hostname()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `\n\nThe session's summary at that checkpoint:\n${summary}` : ''}`
+      : (rest[0] ?? '');
+  const args = [
+    ...(r.mode === 'resume' ? ['--resume', r.sessionId] : []),
+    '-p',
+    prompt,
+    '--output-format',
+    'stream-json',
+    '--verbose',
+    ...extra,
+  ];
   const dir = join(by.ctx.paths.stateDir, 'monitor');
   ensureDir(dir);
   const log = join(dir, `${r.sessionId}-${epoch}.jsonl`);
@@ -112,7 +143,8 @@ export async function cameUp(by: Watcher, id: string, epoch: number, l: Launched
     const stopped = await stoppedWhy(l);
     if (stopped) return (await upAt(by, id, epoch)) ? undefined : stopped;
     if (by.stopped()) return undefined; // the monitor is stopping: not waited for (its session may still come up)
-    if (Date.now() > deadline) return `claude showed no sign of starting within ${bound} s${l.event.log ? ` (its output: ${l.event.log})` : l.tmux ? ` (tmux attach -t ${l.tmux})` : ''}`;
+    if (Date.now() > deadline)
+      return `claude showed no sign of starting within ${bound} s${l.event.log ? ` (its output: ${l.event.log})` : l.tmux ? ` (tmux attach -t ${l.tmux})` : ''}`;
     await by.sleep(COME_UP_POLL_MS);
   }
 }
@@ -126,12 +158,19 @@ async function upAt(by: Watcher, id: string, epoch: number): Promise<boolean> {
 
 /** Why a started claude is no longer on its way up (exited; a tmux session gone or at the trust prompt), or undefined. */
 async function stoppedWhy(l: Launched): Promise<string | undefined> {
-  if (l.pid !== undefined) return processLiveness(hostname(), l.pid, undefined) === 'dead' ? `claude exited at once${lastWords(l.event.log)}` : undefined;
+  if (l.pid !== undefined)
+    return processLiveness(hostname(), l.pid, undefined) === 'dead'
+      ? `claude exited at once${lastWords(l.event.log)}`
+      : undefined;
   if (!l.tmux) return undefined;
   const text = await paneText(l.tmux, l.env);
   // no text: gone, or tmux too slow to answer on a busy machine (then the next look tells)
-  if (text === undefined) return (await hasSession(undefined, l.tmux, l.env)) ? undefined : `claude exited at once (its tmux session ${l.tmux} is gone)`;
-  if (showsTrustPrompt(text)) return `claude waits at its workspace-trust prompt for ${l.folder} (the session's own folder was not trusted either): answer it in \`tmux attach -t ${l.tmux}\``;
+  if (text === undefined)
+    return (await hasSession(undefined, l.tmux, l.env))
+      ? undefined
+      : `claude exited at once (its tmux session ${l.tmux} is gone)`;
+  if (showsTrustPrompt(text))
+    return `claude waits at its workspace-trust prompt for ${l.folder} (the session's own folder was not trusted either): answer it in \`tmux attach -t ${l.tmux}\``;
   return undefined;
 }
 
@@ -158,5 +197,7 @@ async function freeTmuxName(base: string, env: NodeJS.ProcessEnv): Promise<strin
 /** What the tmux session's environment gets from the monitor's (a running tmux server has its own): all but the terminal's and tmux's own. */
 function forwarded(env: NodeJS.ProcessEnv): Record<string, string> {
   const skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && !skip.test(e[0])));
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && !skip.test(e[0])),
+  );
 }

@@ -14,7 +14,15 @@ import type { NotifyEvent } from '../domain/notify/message.js';
 import type { AppContext } from './context.js';
 import { kickIfWaiting, raise } from './notify.js';
 import { trackerOnError } from './trackers.js';
-import { beatKey, takeOver, wouldDo, type MonitorEvent, type MonitorState, type Monitoring, type Tracked } from './monitor-takeover.js';
+import {
+  beatKey,
+  takeOver,
+  wouldDo,
+  type MonitorEvent,
+  type MonitorState,
+  type Monitoring,
+  type Tracked,
+} from './monitor-takeover.js';
 
 /**
  * The orchestrator of SPEC-03.14/15: a monitor that watches every session's heartbeat on the
@@ -25,7 +33,12 @@ import { beatKey, takeOver, wouldDo, type MonitorEvent, type MonitorState, type 
  */
 
 /** What a person is told of the monitor's findings (SPEC-07.21.03): a crash, a session nobody can continue, a resume. */
-const MONITOR_EVENTS: Partial<Record<MonitorState, NotifyEvent>> = { DEAD: 'session.error', FAILED: 'session.error', LOST: 'session.lost', RESUMED: 'session.resumed' };
+const MONITOR_EVENTS: Partial<Record<MonitorState, NotifyEvent>> = {
+  DEAD: 'session.error',
+  FAILED: 'session.error',
+  LOST: 'session.lost',
+  RESUMED: 'session.resumed',
+};
 
 /** Resumes of one session (each a new death: it came up and died again) this monitor makes before it leaves it alone: a crash loop is not resumed forever. */
 const MAX_ATTEMPTS = 3;
@@ -110,7 +123,9 @@ export class Monitor {
     this.passes++;
     await Promise.all(this.raising.splice(0)); // the last pass's, in the outbox by now
     if (!this.options.dryRun) kickIfWaiting(this.ctx); // notifications waiting for a retry are sent even when nothing else starts the sender
-    const ids = (await this.store.listLevel(SESSIONS)).folders.map(sessionOfStatusFolder).filter((s): s is string => s !== undefined);
+    const ids = (await this.store.listLevel(SESSIONS)).folders
+      .map(sessionOfStatusFolder)
+      .filter((s): s is string => s !== undefined);
     await mapLimit(ids, 16, (id) => this.look(id));
   }
 
@@ -126,14 +141,33 @@ export class Monitor {
       if (t.beat !== undefined) t.changedAt = now;
       t.beat = status.heartbeatAt;
     }
-    if (t.lease && status.epoch < t.lease.epoch && now - Date.parse(t.lease.taken_at) < this.config.timeoutSeconds * 1000) return; // a fenced writer's last word: wait for the resumed session
+    if (
+      t.lease &&
+      status.epoch < t.lease.epoch &&
+      now - Date.parse(t.lease.taken_at) < this.config.timeoutSeconds * 1000
+    )
+      return; // a fenced writer's last word: wait for the resumed session
     if (t.lease && status.epoch >= t.lease.epoch) delete t.lease;
     if (t.handled === beatKey(status)) return; // acted on already (lost, notified, failed): nothing new
-    const claude = status.installation === this.installation ? processLiveness(status.host, status.claudePid, status.claudeStart) : 'unknown';
+    const claude =
+      status.installation === this.installation
+        ? processLiveness(status.host, status.claudePid, status.claudeStart)
+        : 'unknown';
     // A status that does not say its interval is judged by this installation's (the configuration's: read again when its file changed).
     const { heartbeatSeconds } = (await this.ctx.config()).session;
-    const j = judge(status, { now, timeoutMs: this.config.timeoutSeconds * 1000, maxSilenceMs: this.config.maxSilenceHours * 3_600_000, claude, changedAt: t.changedAt, heartbeatSeconds });
-    this.change(id, t, j.health, j.reason, { host: status.host, heartbeat_at: status.heartbeatAt ?? null, epoch: status.epoch });
+    const j = judge(status, {
+      now,
+      timeoutMs: this.config.timeoutSeconds * 1000,
+      maxSilenceMs: this.config.maxSilenceHours * 3_600_000,
+      claude,
+      changedAt: t.changedAt,
+      heartbeatSeconds,
+    });
+    this.change(id, t, j.health, j.reason, {
+      host: status.host,
+      heartbeat_at: status.heartbeatAt ?? null,
+      epoch: status.epoch,
+    });
     if (j.health !== 'DEAD') return;
     if (this.options.dryRun) {
       t.task = wouldDo(this.by, id, status, j.reason, t).finally(() => (t.task = undefined));
@@ -141,7 +175,13 @@ export class Monitor {
     }
     if (t.attempts >= MAX_ATTEMPTS) {
       t.handled = beatKey(status);
-      this.change(id, t, 'FAILED', `resumed ${MAX_ATTEMPTS} times and died again each time: left alone (see ${this.ctx.paths.logFile})`, {});
+      this.change(
+        id,
+        t,
+        'FAILED',
+        `resumed ${MAX_ATTEMPTS} times and died again each time: left alone (see ${this.ctx.paths.logFile})`,
+        {},
+      );
       return;
     }
     t.task = takeOver(this.by, id, status, j.reason, t)
@@ -158,7 +198,10 @@ export class Monitor {
       const stored = await readVolumeStatus(this.store, id);
       if (stored?.untrusted) {
         // Never acted on: someone who can write the volume could make the monitor resume (or leave) any session.
-        this.warnOnce(`status:${id}`, `monitor: the status of session ${id} is not trusted (${stored.untrusted.why}); the session is left alone`);
+        this.warnOnce(
+          `status:${id}`,
+          `monitor: the status of session ${id} is not trusted (${stored.untrusted.why}); the session is left alone`,
+        );
         return undefined;
       }
       return stored?.status;
@@ -186,7 +229,17 @@ export class Monitor {
     if (event) {
       const dedup = `${event}\0${id}\0${extra.heartbeat_at ?? ''}\0${extra.epoch ?? ''}`;
       if (event !== 'session.resumed') trackerOnErrorLater(this.ctx, id, `${state}: ${reason}`, dedup, this.raising);
-      this.raising.push(raise(this.ctx, { event, at: this.ctx.now(), session: { id, ...(extra.host ? { name: `on ${extra.host}` } : {}) }, summary: `${state}: ${reason}`, action: state === 'RESUMED' ? `pai-checkpoint sessions ${id}` : `pai-checkpoint recover ${id}`, ...(state === 'FAILED' ? { priority: 'critical' as const } : {}), dedup }));
+      this.raising.push(
+        raise(this.ctx, {
+          event,
+          at: this.ctx.now(),
+          session: { id, ...(extra.host ? { name: `on ${extra.host}` } : {}) },
+          summary: `${state}: ${reason}`,
+          action: state === 'RESUMED' ? `pai-checkpoint sessions ${id}` : `pai-checkpoint recover ${id}`,
+          ...(state === 'FAILED' ? { priority: 'critical' as const } : {}),
+          dedup,
+        }),
+      );
     }
   }
 
@@ -214,7 +267,13 @@ export class Monitor {
 }
 
 /** A session's error or loss opens an issue where [integrations] say so (the configuration read once for it). */
-function trackerOnErrorLater(ctx: Context, id: string, summary: string, dedup: string, pending: Promise<unknown>[]): void {
+function trackerOnErrorLater(
+  ctx: Context,
+  id: string,
+  summary: string,
+  dedup: string,
+  pending: Promise<unknown>[],
+): void {
   pending.push(
     ctx
       .configFor(undefined)

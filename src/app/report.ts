@@ -110,8 +110,21 @@ export async function sessionReport(ctx: AppContext, session: string): Promise<R
 
 function curvePoint(m: Manifest): CurvePoint {
   const c = m.conversation;
-  const p: CurvePoint = { id: m.id, at: m.created_at, tokens: c.tokens_used, turns: c.turn_count, costUsd: m.metrics.cost_estimate_usd };
-  if (c.context) Object.assign(p, { percent: c.context.budget_percent, contextTokens: c.context.tokens_used, window: c.context.window, compactions: c.context.compactions, ...(c.context.model ? { model: c.context.model } : {}) });
+  const p: CurvePoint = {
+    id: m.id,
+    at: m.created_at,
+    tokens: c.tokens_used,
+    turns: c.turn_count,
+    costUsd: m.metrics.cost_estimate_usd,
+  };
+  if (c.context)
+    Object.assign(p, {
+      percent: c.context.budget_percent,
+      contextTokens: c.context.tokens_used,
+      window: c.context.window,
+      compactions: c.context.compactions,
+      ...(c.context.model ? { model: c.context.model } : {}),
+    });
   return p;
 }
 
@@ -121,7 +134,16 @@ async function newestSummary(ctx: AppContext, manifests: Manifest[]): Promise<Re
   for (const m of manifests.slice(-3).reverse()) {
     try {
       const s = await readSummary(store, m);
-      if (s) return { checkpoint: m.id, progress: s.progress, decisions: s.decisions, failed_approaches: s.failed_approaches, blockers: s.blockers, context: s.context, files: s.files };
+      if (s)
+        return {
+          checkpoint: m.id,
+          progress: s.progress,
+          decisions: s.decisions,
+          failed_approaches: s.failed_approaches,
+          blockers: s.blockers,
+          context: s.context,
+          files: s.files,
+        };
     } catch (err) {
       ctx.warn(errorMessage(err));
     }
@@ -132,18 +154,39 @@ async function newestSummary(ctx: AppContext, manifests: Manifest[]): Promise<Re
 /** This machine's copy of the newest summary (the timeline's): lists without progress or context lines. */
 function localSummary(t: Timeline): ReportSummary | undefined {
   const s = t.summary;
-  return s ? { checkpoint: s.checkpoint, progress: [], decisions: s.decisions, failed_approaches: s.failed_approaches, blockers: s.blockers, context: [], files: s.files } : undefined;
+  return s
+    ? {
+        checkpoint: s.checkpoint,
+        progress: [],
+        decisions: s.decisions,
+        failed_approaches: s.failed_approaches,
+        blockers: s.blockers,
+        context: [],
+        files: s.files,
+      }
+    : undefined;
 }
 
 function environmentOf(m: Manifest): NonNullable<ReportData['environment']> {
   const flat = flattenEnvironment(m.environment);
   flat.delete('package_lists');
-  return { checkpoint: m.id, capturedAt: String(m.environment?.['captured_at'] ?? ''), sections: sectionOrder(flat.keys()).map((s) => [s, [...flat.get(s)!]]) };
+  return {
+    checkpoint: m.id,
+    capturedAt: String(m.environment?.['captured_at'] ?? ''),
+    sections: sectionOrder(flat.keys()).map((s) => [s, [...flat.get(s)!]]),
+  };
 }
 
 /** diffCheckpoints' result with each patch cut to PATCH_LINES lines, and patches past PATCHES_BYTES left out (named). */
 function bounded(d: Awaited<ReturnType<typeof diffCheckpoints>>): ReportChanges {
-  const out: ReportChanges = { from: d.a.id ?? '', to: d.b.id ?? '', files: d.files ?? [], patches: [], omitted: [], environment: d.environment ?? [] };
+  const out: ReportChanges = {
+    from: d.a.id ?? '',
+    to: d.b.id ?? '',
+    files: d.files ?? [],
+    patches: [],
+    omitted: [],
+    environment: d.environment ?? [],
+  };
   let bytes = 0;
   for (const p of d.patches ?? []) {
     if (!p.diff) continue;
@@ -154,7 +197,11 @@ function bounded(d: Awaited<ReturnType<typeof diffCheckpoints>>): ReportChanges 
       continue;
     }
     bytes += diff.length;
-    out.patches.push({ path: p.path, diff, ...(lines.length > PATCH_LINES ? { cut: { shown: PATCH_LINES, lines: lines.length } } : {}) });
+    out.patches.push({
+      path: p.path,
+      diff,
+      ...(lines.length > PATCH_LINES ? { cut: { shown: PATCH_LINES, lines: lines.length } } : {}),
+    });
   }
   return out;
 }
@@ -182,7 +229,12 @@ export function writeReport(ctx: AppContext, sessionId: string, html: string, ou
     writeFileAtomicSync(path, html, { mode: 0o600 });
     return { sessionId, path, bytes };
   }
-  if (!output || output === '-') throw new CheckpointError('USAGE', output ? 'report -o - : a report is a file to open in a browser, not a stream' : '-o needs a file name', 'name the HTML file to write, or leave out -o to write it under PAI_DIR');
+  if (!output || output === '-')
+    throw new CheckpointError(
+      'USAGE',
+      output ? 'report -o - : a report is a file to open in a browser, not a stream' : '-o needs a file name',
+      'name the HTML file to write, or leave out -o to write it under PAI_DIR',
+    );
   const path = outputFile(resolve(ctx.cwd, output));
   const temp = join(dirname(path), `${TEMP_PREFIX}${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}`);
   try {

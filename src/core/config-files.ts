@@ -19,9 +19,18 @@ function readConfigText(file: string): string | undefined {
   try {
     return readRegularFileSync(file, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (err instanceof RefusedFileError) throw new CheckpointError('INVALID_DATA', err.message, 'make it a TOML file (see the README for the keys), or remove it');
+    if (err instanceof RefusedFileError)
+      throw new CheckpointError(
+        'INVALID_DATA',
+        err.message,
+        'make it a TOML file (see the README for the keys), or remove it',
+      );
     if (errnoCode(err) === 'ENOTDIR') return undefined; // a file where its folder would be (a project's .pai): no such file
-    throw new CheckpointError('INVALID_DATA', `${file}: unreadable (${errorMessage(err)})`, 'make it readable, or remove it');
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${file}: unreadable (${errorMessage(err)})`,
+      'make it readable, or remove it',
+    );
   }
 }
 
@@ -30,13 +39,21 @@ function readToml(file: string, text: string, parse: (text: string) => unknown):
   try {
     raw = parse(text);
   } catch (err) {
-    throw new CheckpointError('INVALID_DATA', `${file}: invalid TOML (${errorMessage(err).split('\n')[0]})`, 'fix the file; see the README for the keys');
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${file}: invalid TOML (${errorMessage(err).split('\n')[0]})`,
+      'fix the file; see the README for the keys',
+    );
   }
   const parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
     const keys = 'keys' in i && Array.isArray(i.keys) ? ` ${i.keys.join(', ')}` : '';
-    throw new CheckpointError('INVALID_DATA', `${file}: ${[...i.path].join('.') || '(top level)'}: ${i.code === 'unrecognized_keys' ? `unknown key${keys}` : i.code.replace(/_/g, ' ')}`, 'see the README for the keys and their types');
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${file}: ${[...i.path].join('.') || '(top level)'}: ${i.code === 'unrecognized_keys' ? `unknown key${keys}` : i.code.replace(/_/g, ' ')}`,
+      'see the README for the keys and their types',
+    );
   }
   return parsed.data;
 }
@@ -47,14 +64,23 @@ function readToml(file: string, text: string, parse: (text: string) => unknown):
  * be read or parsed (the user's settings stay in force: a repository cannot turn checkpoints off by
  * a bad file any more than by a bad key).
  */
-function projectLayer(mine: FileConfig, file: string, text: string, parse: (t: string) => unknown): { merged: FileConfig; ignored: IgnoredSetting[]; stricterPolicy?: string | undefined } {
+function projectLayer(
+  mine: FileConfig,
+  file: string,
+  text: string,
+  parse: (t: string) => unknown,
+): { merged: FileConfig; ignored: IgnoredSetting[]; stricterPolicy?: string | undefined } {
   let theirs: FileConfig;
   try {
     theirs = readToml(file, text, parse);
   } catch (err) {
     return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
   }
-  const { merged, ignored, stricter } = applyProjectFile(mine as Record<string, unknown>, theirs as Record<string, unknown>, file);
+  const { merged, ignored, stricter } = applyProjectFile(
+    mine as Record<string, unknown>,
+    theirs as Record<string, unknown>,
+    file,
+  );
   const policy = stricter['approval.default_policy'];
   return { merged: merged as FileConfig, ignored, stricterPolicy: typeof policy === 'string' ? policy : undefined };
 }
@@ -63,7 +89,16 @@ function projectLayer(mine: FileConfig, file: string, text: string, parse: (t: s
  * The user's checkpoint.toml, then the project's layered on it (config-trust.ts decides what a project may set).
  * userOff: the user's own file turned capture off (before the project's layer).
  */
-export async function readLayers(userFile: string, projectFile: string | undefined): Promise<{ c: FileConfig; sources: string[]; ignored: IgnoredSetting[]; stricterPolicy: string | undefined; userOff: boolean }> {
+export async function readLayers(
+  userFile: string,
+  projectFile: string | undefined,
+): Promise<{
+  c: FileConfig;
+  sources: string[];
+  ignored: IgnoredSetting[];
+  stricterPolicy: string | undefined;
+  userOff: boolean;
+}> {
   const sources: string[] = [];
   const ignored: IgnoredSetting[] = [];
   let parse: ((t: string) => unknown) | undefined;

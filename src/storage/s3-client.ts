@@ -49,7 +49,8 @@ export const SMALL_BODY = 1024 * 1024;
  */
 export const SILENCE_REMEMBERED_MS = 60_000;
 
-export const SILENT_HINT = 'check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)';
+export const SILENT_HINT =
+  'check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)';
 
 /** Whether an endpoint is addressed by IP or as localhost (no per-bucket host names there: path style). */
 export function isLocalEndpoint(endpoint: string): boolean {
@@ -59,7 +60,9 @@ export function isLocalEndpoint(endpoint: string): boolean {
   } catch {
     return false;
   }
-  return host === 'localhost' || host.endsWith('.localhost') || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith('[');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith('[')
+  );
 }
 
 let sdkLoaded: Promise<Sdk> | undefined;
@@ -76,9 +79,17 @@ export function createClient(o: S3VolumeOptions): Promise<{ sdk: Sdk; client: Cl
   return loadSdk().then((sdk) => {
     const endpoint = o.endpoint;
     const client = new sdk.S3Client({
-      ...(endpoint ? { endpoint, forcePathStyle: o.pathStyle ?? isLocalEndpoint(endpoint) } : o.pathStyle ? { forcePathStyle: true } : {}),
+      ...(endpoint
+        ? { endpoint, forcePathStyle: o.pathStyle ?? isLocalEndpoint(endpoint) }
+        : o.pathStyle
+          ? { forcePathStyle: true }
+          : {}),
       // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
-      ...(o.region ? { region: o.region } : endpoint && !process.env['AWS_REGION'] && !process.env['AWS_DEFAULT_REGION'] ? { region: 'us-east-1' } : {}),
+      ...(o.region
+        ? { region: o.region }
+        : endpoint && !process.env['AWS_REGION'] && !process.env['AWS_DEFAULT_REGION']
+          ? { region: 'us-east-1' }
+          : {}),
       ...(o.credentials ? { credentials: o.credentials } : {}),
       maxAttempts: o.maxAttempts ?? 4,
       requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: true },
@@ -100,7 +111,8 @@ interface SdkError {
 
 export const status = (err: unknown) => (err as SdkError)?.$metadata?.httpStatusCode;
 
-export const errName = (err: unknown) => (err as SdkError)?.name ?? (err as SdkError)?.Code ?? (err as SdkError)?.code ?? '';
+export const errName = (err: unknown) =>
+  (err as SdkError)?.name ?? (err as SdkError)?.Code ?? (err as SdkError)?.code ?? '';
 
 export const isMissing = (err: unknown) => status(err) === 404 && errName(err) !== 'NoSuchBucket';
 

@@ -23,8 +23,19 @@ test("a report's figures are the manifests' own; a long diff is cut and says so;
     [r.curve[1], last.id],
   ] as const) {
     const m = (await readManifest(store, 'S1', id))!;
-    expect(point).toMatchObject({ id, at: m.created_at, tokens: m.conversation.tokens_used, turns: m.conversation.turn_count, costUsd: m.metrics.cost_estimate_usd });
-    if (m.conversation.context) expect(point).toMatchObject({ percent: m.conversation.context.budget_percent, compactions: m.conversation.context.compactions, window: m.conversation.context.window });
+    expect(point).toMatchObject({
+      id,
+      at: m.created_at,
+      tokens: m.conversation.tokens_used,
+      turns: m.conversation.turn_count,
+      costUsd: m.metrics.cost_estimate_usd,
+    });
+    if (m.conversation.context)
+      expect(point).toMatchObject({
+        percent: m.conversation.context.budget_percent,
+        compactions: m.conversation.context.compactions,
+        window: m.conversation.context.window,
+      });
   }
   expect(r.changes).toMatchObject({ from: first.id, to: last.id, omitted: [] });
   const patch = r.changes!.patches.find((x) => x.path === 'long.txt')!;
@@ -35,7 +46,13 @@ test("a report's figures are the manifests' own; a long diff is cut and says so;
 });
 
 test('the time axis draws an idle gap of days as half an hour, and marks it; times outside it stay in order', () => {
-  const times = ['2026-11-20T10:00:00Z', '2026-11-20T10:10:00Z', '2026-11-20T10:20:00Z', '2026-11-27T10:20:00Z', '2026-11-27T10:30:00Z'];
+  const times = [
+    '2026-11-20T10:00:00Z',
+    '2026-11-20T10:10:00Z',
+    '2026-11-20T10:20:00Z',
+    '2026-11-27T10:20:00Z',
+    '2026-11-27T10:30:00Z',
+  ];
   const axis = timeAxis(times);
   const xs = times.map((t) => axis.x(t));
   expect([...xs].sort((a, b) => a - b)).toEqual(xs);
@@ -61,8 +78,23 @@ test("what a volume's writer controls is rendered inert even where our types exp
   const evil = '"><script>alert(1)</script>';
   // An index entry read from the volume as it was written: any JSON where a phase number, an approval or a context should be.
   const c = r.timeline.checkpoints[0]! as unknown as Record<string, unknown>;
-  Object.assign(c, { phaseNumber: evil, phase: evil, approval: { status: evil }, context: { percent: evil, compactions: evil }, sizeBytes: evil, tags: [evil] });
-  r.timeline.phases = [{ number: evil as unknown as number, name: evil, from: evil, to: evil, checkpoints: [r.timeline.checkpoints[0]!.id] }];
+  Object.assign(c, {
+    phaseNumber: evil,
+    phase: evil,
+    approval: { status: evil },
+    context: { percent: evil, compactions: evil },
+    sizeBytes: evil,
+    tags: [evil],
+  });
+  r.timeline.phases = [
+    {
+      number: evil as unknown as number,
+      name: evil,
+      from: evil,
+      to: evil,
+      checkpoints: [r.timeline.checkpoints[0]!.id],
+    },
+  ];
   const html = renderReport(r);
   expect(html).not.toMatch(/<script/i);
   expect(html).toContain('<td>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</td>');

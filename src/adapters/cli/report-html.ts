@@ -66,7 +66,15 @@ export function renderReport(r: ReportData): string {
   const t = r.timeline;
   const task = t.checkpoints.findLast((c) => c.taskSummary)?.taskSummary;
   const title = task ?? `Session ${t.session.sessionId}`;
-  const body = [header(r, title), timelineSection(r), summarySection(r.summary), curveSection(r), changesSection(r.changes, r.changesError, t.shortIds), checkpointsSection(r), environmentSection(r)].join('\n');
+  const body = [
+    header(r, title),
+    timelineSection(r),
+    summarySection(r.summary),
+    curveSection(r),
+    changesSection(r.changes, r.changesError, t.shortIds),
+    checkpointsSection(r),
+    environmentSection(r),
+  ].join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
@@ -101,7 +109,16 @@ function header(r: ReportData, title: string): string {
 
 /** A checkpoint's one-line title for its mark: id, time, trigger, phase, approval, tags, clean. */
 function markTitle(c: ListRow): string {
-  const bits = [c.id, c.createdAt, c.safety ? 'safety copy' : c.trigger, c.name && `"${c.name}"`, c.phaseNumber !== undefined && `phase ${c.phaseNumber} ${c.phase ?? ''}`, c.approval && c.approval.status, c.tags?.length && `tags ${c.tags.join(', ')}`, c.is_clean === false && 'unclean'];
+  const bits = [
+    c.id,
+    c.createdAt,
+    c.safety ? 'safety copy' : c.trigger,
+    c.name && `"${c.name}"`,
+    c.phaseNumber !== undefined && `phase ${c.phaseNumber} ${c.phase ?? ''}`,
+    c.approval && c.approval.status,
+    c.tags?.length && `tags ${c.tags.join(', ')}`,
+    c.is_clean === false && 'unclean',
+  ];
   return esc(bits.filter(Boolean).join(' · '));
 }
 
@@ -109,15 +126,22 @@ function timelineSection(r: ReportData): string {
   const t = r.timeline;
   const axis = timeAxis([...t.checkpoints.map((c) => c.createdAt), ...t.phases.map((b) => b.to)]);
   const legend = `<div class="legend"><span><i class="dot" style="background:#7a8694"></i>auto-approved</span><span><i class="dot" style="background:#2f9e57"></i>approved</span><span><i class="dot" style="background:#d99a00"></i>pending</span><span><i class="dot" style="background:#d23c3c"></i>rejected</span><span><i class="dot" style="border:2px solid #d23c3c"></i>unclean (a tool call failed before it)</span><span>◆ tagged</span><span>■ phase record only</span></div>`;
-  const rows = t.phases.map((b) => `<tr><td>${esc(b.number)}</td><td>${esc(b.name)}</td><td>${when(b.from)}</td><td>${when(b.to)}</td><td class="n">${b.checkpoints.length}</td></tr>`);
-  const phases = rows.length ? `<h3>Phases</h3><table><tr><th>#</th><th>phase</th><th>from</th><th>to</th><th>checkpoints</th></tr>${rows.join('')}</table>` : '<p class="empty">No PAI phase was recorded in this session.</p>';
+  const rows = t.phases.map(
+    (b) =>
+      `<tr><td>${esc(b.number)}</td><td>${esc(b.name)}</td><td>${when(b.from)}</td><td>${when(b.to)}</td><td class="n">${b.checkpoints.length}</td></tr>`,
+  );
+  const phases = rows.length
+    ? `<h3>Phases</h3><table><tr><th>#</th><th>phase</th><th>from</th><th>to</th><th>checkpoints</th></tr>${rows.join('')}</table>`
+    : '<p class="empty">No PAI phase was recorded in this session.</p>';
   return `<section id="timeline"><h2>Timeline</h2>${timelineSvg(t.phases, t.checkpoints, axis, markTitle)}${legend}${phases}</section>`;
 }
 
-const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>` : '<p class="empty">none</p>');
+const list = (items: string[]) =>
+  items.length ? `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>` : '<p class="empty">none</p>';
 
 function summarySection(s: ReportSummary | undefined): string {
-  if (!s) return '<section id="summary"><h2>Summary</h2><p class="empty">This session has no summary yet (one is written with each checkpoint).</p></section>';
+  if (!s)
+    return '<section id="summary"><h2>Summary</h2><p class="empty">This session has no summary yet (one is written with each checkpoint).</p></section>';
   const parts = [
     ['Progress', s.progress],
     ['Decisions', s.decisions],
@@ -129,16 +153,30 @@ function summarySection(s: ReportSummary | undefined): string {
 }
 
 function curveSection(r: ReportData): string {
-  const svg = curveSvg(r.curve, timeAxis([...r.timeline.checkpoints.map((c) => c.createdAt), ...r.timeline.phases.map((b) => b.to)]));
+  const svg = curveSvg(
+    r.curve,
+    timeAxis([...r.timeline.checkpoints.map((c) => c.createdAt), ...r.timeline.phases.map((b) => b.to)]),
+  );
   const last = r.curve.findLast((p) => p.percent !== undefined);
-  const facts = last ? `<p class="meta"><span>last: <b>${esc(last.percent)}%</b> of ${esc(compact(last.window ?? 0))} tokens${last.model ? ` (${esc(last.model)})` : ''}</span><span>compactions <b>${esc(last.compactions ?? 0)}</b></span><span>turns <b>${esc(r.curve.at(-1)?.turns ?? 0)}</b></span><span>cost estimate <b>$${esc(Number(r.curve.at(-1)?.costUsd ?? 0).toFixed(2))}</b></span></p>` : '';
-  const body = svg || '<p class="empty">Its checkpoints recorded no context or token figures (checkpoints before manifest 1.6 have none).</p>';
+  const facts = last
+    ? `<p class="meta"><span>last: <b>${esc(last.percent)}%</b> of ${esc(compact(last.window ?? 0))} tokens${last.model ? ` (${esc(last.model)})` : ''}</span><span>compactions <b>${esc(last.compactions ?? 0)}</b></span><span>turns <b>${esc(r.curve.at(-1)?.turns ?? 0)}</b></span><span>cost estimate <b>$${esc(Number(r.curve.at(-1)?.costUsd ?? 0).toFixed(2))}</b></span></p>`
+    : '';
+  const body =
+    svg ||
+    '<p class="empty">Its checkpoints recorded no context or token figures (checkpoints before manifest 1.6 have none).</p>';
   return `<section id="context"><h2>Context and tokens</h2>${facts}${body}</section>`;
 }
 
 /** One diff as lines coloured by their first character. */
 function diffPre(diff: string): string {
-  const cls = (l: string) => (l.startsWith('@@') ? 'dh' : l.startsWith('+') && !l.startsWith('+++') ? 'da' : l.startsWith('-') && !l.startsWith('---') ? 'dd' : '');
+  const cls = (l: string) =>
+    l.startsWith('@@')
+      ? 'dh'
+      : l.startsWith('+') && !l.startsWith('+++')
+        ? 'da'
+        : l.startsWith('-') && !l.startsWith('---')
+          ? 'dd'
+          : '';
   return `<pre>${diff
     .split('\n')
     .map((l) => {
@@ -148,13 +186,24 @@ function diffPre(diff: string): string {
     .join('')}</pre>`;
 }
 
-function changesSection(c: ReportChanges | undefined, error: string | undefined, short: Record<string, string>): string {
+function changesSection(
+  c: ReportChanges | undefined,
+  error: string | undefined,
+  short: Record<string, string>,
+): string {
   const head = '<section id="files"><h2>Files changed</h2>';
-  if (!c) return `${head}<p class="empty">${error ? `The changes could not be read: ${esc(error)}` : 'One checkpoint only: nothing to compare it with.'}</p></section>`;
+  if (!c)
+    return `${head}<p class="empty">${error ? `The changes could not be read: ${esc(error)}` : 'One checkpoint only: nothing to compare it with.'}</p></section>`;
   const span = `<p class="meta"><span>from the session's first checkpoint <code>${esc(short[c.from] ?? c.from)}</code> to its last <code>${esc(short[c.to] ?? c.to)}</code></span><span><b>${c.files.length}</b> file(s)</span></p>`;
-  const num = (n: number | undefined, cls: string, sign: string) => (n === undefined ? '' : n === 0 ? '<span class="empty">0</span>' : `<span class="${cls}">${sign}${n}</span>`);
-  const rows = c.files.map((f) => `<tr><td><code>${esc(f.status)}</code></td><td class="wrap"><code>${esc(f.path)}</code></td><td class="n">${num(f.added, 'add', '+')}</td><td class="n">${num(f.removed, 'del', '−')}</td><td>${f.binary ? 'binary' : f.large ? 'large' : ''}</td></tr>`);
-  const table = c.files.length ? `<table><tr><th></th><th>path</th><th>added</th><th>removed</th><th></th></tr>${rows.join('')}</table>` : '<p class="empty">No file changed.</p>';
+  const num = (n: number | undefined, cls: string, sign: string) =>
+    n === undefined ? '' : n === 0 ? '<span class="empty">0</span>' : `<span class="${cls}">${sign}${n}</span>`;
+  const rows = c.files.map(
+    (f) =>
+      `<tr><td><code>${esc(f.status)}</code></td><td class="wrap"><code>${esc(f.path)}</code></td><td class="n">${num(f.added, 'add', '+')}</td><td class="n">${num(f.removed, 'del', '−')}</td><td>${f.binary ? 'binary' : f.large ? 'large' : ''}</td></tr>`,
+  );
+  const table = c.files.length
+    ? `<table><tr><th></th><th>path</th><th>added</th><th>removed</th><th></th></tr>${rows.join('')}</table>`
+    : '<p class="empty">No file changed.</p>';
   // Open until about 300 lines are shown: the rest one click away, so the page stays a page.
   let shown = 0;
   const diffs = c.patches.map((p) => {
@@ -162,18 +211,31 @@ function changesSection(c: ReportChanges | undefined, error: string | undefined,
     shown += p.diff.split('\n').length;
     return `<details${open ? ' open' : ''}><summary>${esc(p.path)}${p.cut ? ` — first ${p.cut.shown} of ${p.cut.lines} lines` : ''}</summary>${diffPre(p.diff)}</details>`;
   });
-  const omitted = c.omitted.length ? `<p class="empty">Diffs left out (the report keeps its size): ${c.omitted.map((p) => `<code>${esc(p)}</code>`).join(', ')} — <code>pai-checkpoint diff ${esc(c.from)} ${esc(c.to)} --file &lt;path&gt;</code> shows one.</p>` : '';
+  const omitted = c.omitted.length
+    ? `<p class="empty">Diffs left out (the report keeps its size): ${c.omitted.map((p) => `<code>${esc(p)}</code>`).join(', ')} — <code>pai-checkpoint diff ${esc(c.from)} ${esc(c.to)} --file &lt;path&gt;</code> shows one.</p>`
+    : '';
   return `${head}${span}${table}${diffs.length ? `<h3>Diffs</h3>${diffs.join('')}` : ''}${omitted}</section>`;
 }
 
 /** A checkpoint's row, and under it a row of its label, notes, links and task (the task only where it changed). */
 function checkpointRow(c: ListRow, i: number, point: CurvePoint | undefined, task: string | undefined): string {
-  const approval = c.approval ? `<span class="pill ${esc(c.approval.status)}">${esc(approvalText(c.approval))}</span>` : '';
+  const approval = c.approval
+    ? `<span class="pill ${esc(c.approval.status)}">${esc(approvalText(c.approval))}</span>`
+    : '';
   const tags = (c.tags ?? []).map((t) => `<span class="pill">${esc(t)}</span>`).join('');
-  const notes = [c.name && `label: “${c.name}”`, task && `task: ${task}`, ...(c.annotations ?? []).map((a) => `note by ${a.user ?? '?'}: ${a.text}`), ...(c.linked_issues ?? []).map((l) => `issue: ${issueText(l)}`)].filter((x): x is string => Boolean(x));
-  const context = c.context ? `${c.context.percent}%${c.context.compactions ? ` (${c.context.compactions} compact.)` : ''}` : '';
+  const notes = [
+    c.name && `label: “${c.name}”`,
+    task && `task: ${task}`,
+    ...(c.annotations ?? []).map((a) => `note by ${a.user ?? '?'}: ${a.text}`),
+    ...(c.linked_issues ?? []).map((l) => `issue: ${issueText(l)}`),
+  ].filter((x): x is string => Boolean(x));
+  const context = c.context
+    ? `${c.context.percent}%${c.context.compactions ? ` (${c.context.compactions} compact.)` : ''}`
+    : '';
   const row = `<tr><td class="n">${i + 1}</td><td class="nw">${when(c.createdAt)}</td><td><code>${esc(c.id)}</code></td><td>${esc(c.safety ? 'safety copy' : c.trigger)}</td><td class="nw">${c.phaseNumber !== undefined ? esc(`${c.phaseNumber} ${c.phase ?? ''}`) : ''}</td><td class="wrap">${approval}${tags}${c.is_clean === false ? '<span class="pill unclean">unclean</span>' : ''}</td><td class="n">${c.sizeBytes !== undefined ? esc(formatBytes(c.sizeBytes)) : 'record'}</td><td class="n">${esc(context)}</td><td class="n">${point?.tokens ? esc(compact(point.tokens)) : ''}</td></tr>`;
-  return notes.length ? `${row}<tr class="sub"><td></td><td colspan="8" class="wrap">${notes.map(esc).join('<br>')}</td></tr>` : row;
+  return notes.length
+    ? `${row}<tr class="sub"><td></td><td colspan="8" class="wrap">${notes.map(esc).join('<br>')}</td></tr>`
+    : row;
 }
 
 function checkpointsSection(r: ReportData): string {
@@ -191,7 +253,12 @@ function environmentSection(r: ReportData): string {
   const e = r.environment;
   const head = '<section id="environment"><h2>Environment</h2>';
   if (!e) return `${head}<p class="empty">No checkpoint of this session recorded its environment.</p></section>`;
-  const sections = e.sections.map(([s, rows]) => `<h3>${esc(s)}</h3><table>${rows.map(([k, v]) => `<tr><td class="wrap" style="width:32%"><code>${esc(k)}</code></td><td class="wrap"><code>${esc(v)}</code></td></tr>`).join('')}</table>`);
-  const changes = r.changes ? `<h3>Changed during the session</h3><pre>${esc(printEnvChanges(r.changes.environment).join('\n'))}</pre>` : '';
+  const sections = e.sections.map(
+    ([s, rows]) =>
+      `<h3>${esc(s)}</h3><table>${rows.map(([k, v]) => `<tr><td class="wrap" style="width:32%"><code>${esc(k)}</code></td><td class="wrap"><code>${esc(v)}</code></td></tr>`).join('')}</table>`,
+  );
+  const changes = r.changes
+    ? `<h3>Changed during the session</h3><pre>${esc(printEnvChanges(r.changes.environment).join('\n'))}</pre>`
+    : '';
   return `${head}<p class="meta"><span>as captured with <code>${esc(e.checkpoint)}</code> at ${when(e.capturedAt)}; secret-looking variables were withheld at capture</span></p>${sections.join('')}${changes}</section>`;
 }

@@ -68,8 +68,16 @@ export function timeAxis(times: string[]): TimeAxis {
     const part = drawn[i] ? (d - at[i]!) / drawn[i]! : 0;
     return ms[i]! + part * ((ms[i + 1] ?? ms[i]!) - ms[i]!);
   };
-  const breaks = drawn.flatMap((d, i) => (ms[i + 1]! - ms[i]! > d ? [{ x: round(xOf(ms[i]!) + (d * scale) / 2), ms: ms[i + 1]! - ms[i]! }] : []));
-  return { t0: ms[0]!, t1: ms.at(-1)!, x: (iso) => round(xOf(Number.isFinite(Date.parse(iso)) ? Date.parse(iso) : ms[0]!)), timeAt, breaks };
+  const breaks = drawn.flatMap((d, i) =>
+    ms[i + 1]! - ms[i]! > d ? [{ x: round(xOf(ms[i]!) + (d * scale) / 2), ms: ms[i + 1]! - ms[i]! }] : [],
+  );
+  return {
+    t0: ms[0]!,
+    t1: ms.at(-1)!,
+    x: (iso) => round(xOf(Number.isFinite(Date.parse(iso)) ? Date.parse(iso) : ms[0]!)),
+    timeAt,
+    breaks,
+  };
 }
 
 /** 3 d, 5 h, 40 min: how long a gap really was. */
@@ -101,14 +109,20 @@ function ticks(axis: TimeAxis, y: number): string {
   const span = axis.t1 - axis.t0;
   const label = (t: number) => {
     const iso = new Date(t).toISOString();
-    return span < 600_000 ? iso.slice(11, 19) : span < 86_400_000 ? iso.slice(11, 16) : `${iso.slice(5, 10)} ${iso.slice(11, 16)}`;
+    return span < 600_000
+      ? iso.slice(11, 19)
+      : span < 86_400_000
+        ? iso.slice(11, 16)
+        : `${iso.slice(5, 10)} ${iso.slice(11, 16)}`;
   };
   const out: string[] = [];
   for (let i = 0; i <= 4; i++) {
     const x = round(LEFT + (i / 4) * (W - LEFT - RIGHT));
     const t = axis.timeAt(x);
     const anchor = i === 0 ? 'start' : i === 4 ? 'end' : 'middle';
-    out.push(`<line x1="${x}" y1="${y - 14}" x2="${x}" y2="${y - 10}" class="axis"/><text x="${x}" y="${y}" text-anchor="${anchor}" class="tick">${label(t)}</text>`);
+    out.push(
+      `<line x1="${x}" y1="${y - 14}" x2="${x}" y2="${y - 10}" class="axis"/><text x="${x}" y="${y}" text-anchor="${anchor}" class="tick">${label(t)}</text>`,
+    );
   }
   return out.join('');
 }
@@ -119,36 +133,62 @@ function mark(c: ListRow, x: number, title: string, line: boolean): string {
   const status = c.approval?.status ?? 'none';
   const approval = ['auto_approved', 'approved', 'pending', 'rejected'].includes(status) ? status : 'none';
   const cls = `m ${approval}${c.is_clean === false ? ' unclean' : ''}`;
-  const shape = c.sizeBytes === undefined ? `<rect x="${x - 4}" y="62" width="8" height="8" class="${cls}"/>` : `<circle cx="${x}" cy="66" r="4.5" class="${cls}"/>`;
+  const shape =
+    c.sizeBytes === undefined
+      ? `<rect x="${x - 4}" y="62" width="8" height="8" class="${cls}"/>`
+      : `<circle cx="${x}" cy="66" r="4.5" class="${cls}"/>`;
   const tag = c.tags?.length ? `<path d="M${x} 78l4 5-4 5-4-5z" class="tag"/>` : '';
   return `<g><title>${title}</title>${line ? `<line x1="${x}" y1="8" x2="${x}" y2="56" class="tickmark"/>` : ''}${shape}${tag}</g>`;
 }
 
 /** The timeline: phase bands (labelled where the label fits), checkpoint marks, the time axis. */
-export function timelineSvg(phases: PhaseBand[], checkpoints: ListRow[], axis: TimeAxis, titleOf: (c: ListRow) => string): string {
+export function timelineSvg(
+  phases: PhaseBand[],
+  checkpoints: ListRow[],
+  axis: TimeAxis,
+  titleOf: (c: ListRow) => string,
+): string {
   const parts: string[] = [];
   const labels: string[] = [];
   for (const b of phases) {
     const [x1, x2] = [axis.x(b.from), axis.x(b.to)];
     const w = Math.max(x2 - x1, 3);
     const label = `${b.number} ${b.name}`;
-    parts.push(`<g><title>${esc(`phase ${label}: ${b.from} → ${b.to}, ${b.checkpoints.length} checkpoint(s)`)}</title><rect x="${x1}" y="8" width="${round(w)}" height="48" class="band p${Number(b.number) % 8 || 0}"/></g>`);
-    if (w >= label.length * CHAR + 10) labels.push(`<text x="${round(x1 + 5)}" y="48" class="bandlabel">${esc(label)}</text>`);
+    parts.push(
+      `<g><title>${esc(`phase ${label}: ${b.from} → ${b.to}, ${b.checkpoints.length} checkpoint(s)`)}</title><rect x="${x1}" y="8" width="${round(w)}" height="48" class="band p${Number(b.number) % 8 || 0}"/></g>`,
+    );
+    if (w >= label.length * CHAR + 10)
+      labels.push(`<text x="${round(x1 + 5)}" y="48" class="bandlabel">${esc(label)}</text>`);
   }
   // A line through the bands per checkpoint reads as a hatching past a hundred or so.
   // Plain marks first: an approval, a rejection, a pending review or an unclean one is drawn over them, never hidden.
   const plain = (c: ListRow) => (c.approval?.status ?? 'auto_approved') === 'auto_approved' && c.is_clean !== false;
-  for (const c of [...checkpoints.filter(plain), ...checkpoints.filter((c) => !plain(c))]) parts.push(mark(c, axis.x(c.createdAt), titleOf(c), checkpoints.length <= 120));
+  for (const c of [...checkpoints.filter(plain), ...checkpoints.filter((c) => !plain(c))])
+    parts.push(mark(c, axis.x(c.createdAt), titleOf(c), checkpoints.length <= 120));
   // Labels last: drawn over the marks, which would otherwise strike through them.
   return `<svg viewBox="0 0 ${W} 112" role="img" aria-label="timeline" class="chart">${parts.join('')}${labels.join('')}${breakMarks(axis, 8, 56)}${ticks(axis, 108)}</svg>`;
 }
 
 /** One panel of the curve chart: a line over the points that have a value, y from 0 to `max`, gridlines labelled by `fmt`. */
-function panel(points: { at: string; v: number }[], axis: TimeAxis, top: number, height: number, max: number, fmt: (v: number) => string, cls: string): string {
+function panel(
+  points: { at: string; v: number }[],
+  axis: TimeAxis,
+  top: number,
+  height: number,
+  max: number,
+  fmt: (v: number) => string,
+  cls: string,
+): string {
   const y = (v: number) => round(top + height - (Math.min(v, max) / max) * height);
-  const grid = [0, 0.5, 1].map((f) => `<line x1="${LEFT}" y1="${y(max * f)}" x2="${W - RIGHT}" y2="${y(max * f)}" class="grid"/><text x="${LEFT - 6}" y="${y(max * f) + 4}" text-anchor="end" class="tick">${fmt(max * f)}</text>`);
+  const grid = [0, 0.5, 1].map(
+    (f) =>
+      `<line x1="${LEFT}" y1="${y(max * f)}" x2="${W - RIGHT}" y2="${y(max * f)}" class="grid"/><text x="${LEFT - 6}" y="${y(max * f) + 4}" text-anchor="end" class="tick">${fmt(max * f)}</text>`,
+  );
   const line = points.map((p) => `${axis.x(p.at)},${y(p.v)}`).join(' ');
-  const dots = points.length <= 60 ? points.map((p) => `<circle cx="${axis.x(p.at)}" cy="${y(p.v)}" r="2.5" class="${cls}dot"/>`).join('') : '';
+  const dots =
+    points.length <= 60
+      ? points.map((p) => `<circle cx="${axis.x(p.at)}" cy="${y(p.v)}" r="2.5" class="${cls}dot"/>`).join('')
+      : '';
   return `${grid.join('')}<polyline points="${line}" class="${cls}"/>${dots}`;
 }
 
@@ -165,7 +205,9 @@ export function curveSvg(curve: CurvePoint[], axis: TimeAxis): string {
       if (p.compactions === undefined || p.compactions <= before) continue;
       before = p.compactions;
       const x = axis.x(p.at);
-      parts.push(`<g><title>${esc(`compaction before ${p.id} (${p.compactions} so far)`)}</title><line x1="${x}" y1="22" x2="${x}" y2="132" class="compaction"/></g>`);
+      parts.push(
+        `<g><title>${esc(`compaction before ${p.id} (${p.compactions} so far)`)}</title><line x1="${x}" y1="22" x2="${x}" y2="132" class="compaction"/></g>`,
+      );
     }
   }
   if (tok.length) {

@@ -4,7 +4,17 @@ import type { Config } from '../../core/config.js';
 import { ignoredNotice } from '../../core/config-trust.js';
 import { errorMessage } from '../../core/errors.js';
 import { resolveClaudeDir } from '../../core/paths.js';
-import { DEFAULT_STALE_MS, findOffer, logCrash, logOffer, missingTasksContext, offerMessages, renderCompactContext, summaryForModel, type Offer } from '../../domain/session/resume.js';
+import {
+  DEFAULT_STALE_MS,
+  findOffer,
+  logCrash,
+  logOffer,
+  missingTasksContext,
+  offerMessages,
+  renderCompactContext,
+  summaryForModel,
+  type Offer,
+} from '../../domain/session/resume.js';
 import { loadLocalSummary } from '../../domain/summary/local.js';
 import { readMemoryCache } from '../../domain/memory/cache.js';
 import { memoryContext } from '../../domain/memory/context.js';
@@ -18,7 +28,14 @@ import { shellQuote } from '../../core/hint.js';
 import { followPlugin } from '../setup.js';
 import { FENCED_MARK, setInHook, writeRiskyFilter } from '../../domain/session/sidecar-files.js';
 import { missingRules, writePluginRoot } from '../../domain/session/risky-hooks.js';
-import { DISABLED, ensureSidecar, type HookContext, type HookHandler, type HookOutput, type HookPayload } from './hook.js';
+import {
+  DISABLED,
+  ensureSidecar,
+  type HookContext,
+  type HookHandler,
+  type HookOutput,
+  type HookPayload,
+} from './hook.js';
 import { sha256Hex } from '../../core/hash.js';
 
 const SETUP_TIP =
@@ -76,7 +93,9 @@ async function readConfig(ctx: HookContext, project: string | undefined): Promis
     return { config: await ctx.configFor(project) };
   } catch (err) {
     // The worker reads the same files: with a bad one, no session checkpoint can be taken. Say so.
-    return { error: `pai-checkpoint: ${errorMessage(err)} — session checkpoints are off until this is fixed (phase records still work)` };
+    return {
+      error: `pai-checkpoint: ${errorMessage(err)} — session checkpoints are off until this is fixed (phase records still work)`,
+    };
   }
 }
 
@@ -104,9 +123,23 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   await catchUp(ctx, state);
   const sidecarMessage = await ensureSidecar(ctx, state, config?.session.sidecar ?? true);
   const ignored = config && ignoredNotice(config.ignored);
-  const notices = [error, sidecarMessage, source === 'compact' ? undefined : riskyRulesNotice(ctx, config, state.project), onceASession(state, ignored)].filter(Boolean).join('\n') || undefined;
+  const notices =
+    [
+      error,
+      sidecarMessage,
+      source === 'compact' ? undefined : riskyRulesNotice(ctx, config, state.project),
+      onceASession(state, ignored),
+    ]
+      .filter(Boolean)
+      .join('\n') || undefined;
   // The project's memory, and after a resume the open tasks its task list lost (another machine, a fork).
-  const memory = [projectMemory(ctx, config, state.project), source === 'resume' ? missingTasksContext(tasksMissingHere(ctx, state)) : undefined].filter(Boolean).join('\n\n') || undefined;
+  const memory =
+    [
+      projectMemory(ctx, config, state.project),
+      source === 'resume' ? missingTasksContext(tasksMissingHere(ctx, state)) : undefined,
+    ]
+      .filter(Boolean)
+      .join('\n\n') || undefined;
   if (source === 'compact') return withConfigError(afterCompaction(ctx, state, memory), notices);
   if (crashedBefore?.firstReport) reportOwnCrash(ctx, state, crashedBefore);
   return withConfigError(offerOrMemory(ctx, state, staleMs, memory), notices);
@@ -122,9 +155,17 @@ function disabledHere(ctx: HookContext, payload: HookPayload): undefined {
 }
 
 /** Whether the session's previous process died (then this start tells of it), from its state before this start. */
-function crashOf(before: SessionState | undefined, now: number, staleMs: number): { sessionId: string; agoMs: number; firstReport: boolean } | undefined {
+function crashOf(
+  before: SessionState | undefined,
+  now: number,
+  staleMs: number,
+): { sessionId: string; agoMs: number; firstReport: boolean } | undefined {
   if (!before || !isDead(lifecycleOf(before, now, staleMs))) return undefined;
-  return { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt };
+  return {
+    sessionId: before.sessionId,
+    agoMs: now - Date.parse(before.heartbeatAt),
+    firstReport: !before.crashReportedAt,
+  };
 }
 
 /** Another machine took this session over: nothing is written for it here (no sidecar, no offer), and the user is told where it went. */
@@ -138,7 +179,14 @@ function fencedHere(ctx: HookContext, state: SessionState): HookOutput {
 function afterCompaction(ctx: HookContext, state: SessionState, memory: string | undefined): HookOutput | undefined {
   saveSession(ctx.paths, state);
   const summary = loadLocalSummary(ctx.paths, state.sessionId);
-  const context = [renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):\n${summaryForModel(summary)}`, memory].filter(Boolean).join('\n\n');
+  const context = [
+    renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state)),
+    summary &&
+      `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):\n${summaryForModel(summary)}`,
+    memory,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined;
 }
 
@@ -146,11 +194,17 @@ function afterCompaction(ctx: HookContext, state: SessionState, memory: string |
  * The offer of unfinished work, when there is some (the user sees it; the model gets it with the
  * project's memory); else only the memory for the model, and the user hears nothing.
  */
-function offerOrMemory(ctx: HookContext, state: SessionState, staleMs: number, memory: string | undefined): HookOutput | undefined {
+function offerOrMemory(
+  ctx: HookContext,
+  state: SessionState,
+  staleMs: number,
+  memory: string | undefined,
+): HookOutput | undefined {
   const offer = findOffer(ctx, state, staleMs);
   if (offer && state.phase === undefined) rememberOffer(state, offer);
   saveSession(ctx.paths, state);
-  if (!offer) return memory ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory } } : undefined;
+  if (!offer)
+    return memory ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory } } : undefined;
   const { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx, state.sessionId, offer);
   // A crash found now is told (session.error) by the worker, not here: the hook pays one process start, only then.
@@ -158,7 +212,10 @@ function offerOrMemory(ctx: HookContext, state: SessionState, staleMs: number, m
   const tip = setupTip(ctx);
   return {
     systemMessage: tip ? `${systemMessage}\n${tip}` : systemMessage,
-    hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory ? `${memory}\n\n${additionalContext}` : additionalContext },
+    hookSpecificOutput: {
+      hookEventName: 'SessionStart',
+      additionalContext: memory ? `${memory}\n\n${additionalContext}` : additionalContext,
+    },
   };
 }
 
@@ -178,7 +235,14 @@ function reportOwnCrash(ctx: HookContext, state: SessionState, crashed: { sessio
  */
 function rememberOffer(state: SessionState, offer: Offer): void {
   const { record } = offer;
-  state.offered = { recordId: record.id, sessionId: record.sessionId, phaseNumber: record.phaseNumber, task: record.taskSummary, completedPhases: metadataOf(record).completedPhases ?? [], criteria: record.iscCriteria };
+  state.offered = {
+    recordId: record.id,
+    sessionId: record.sessionId,
+    phaseNumber: record.phaseNumber,
+    task: record.taskSummary,
+    completedPhases: metadataOf(record).completedPhases ?? [],
+    criteria: record.iscCriteria,
+  };
 }
 
 /**
@@ -189,7 +253,9 @@ function rememberOffer(state: SessionState, offer: Offer): void {
 function projectMemory(ctx: HookContext, config: Config | undefined, project: string): string | undefined {
   if (!config?.memory.inject) return undefined;
   try {
-    return memoryContext(readMemoryCache(ctx.paths.stateDir, projectIdFor(project)), { budgetTokens: config.memory.budgetTokens });
+    return memoryContext(readMemoryCache(ctx.paths.stateDir, projectIdFor(project)), {
+      budgetTokens: config.memory.budgetTokens,
+    });
   } catch (err) {
     ctx.warn(`project memory not given to the session: ${errorMessage(err)}`);
     return undefined;

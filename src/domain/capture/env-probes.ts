@@ -10,9 +10,18 @@ import { sha256Hex } from '../../core/hash.js';
 
 const run = promisify(execFile);
 
-export async function out(cmd: string, args: string[], cwd?: string, env?: Record<string, string | undefined>): Promise<string | undefined> {
+export async function out(
+  cmd: string,
+  args: string[],
+  cwd?: string,
+  env?: Record<string, string | undefined>,
+): Promise<string | undefined> {
   try {
-    const { stdout, stderr } = await run(cmd, args, { timeout: 10_000, ...(cwd ? { cwd } : {}), ...(env ? { env: { ...process.env, ...env } } : {}) });
+    const { stdout, stderr } = await run(cmd, args, {
+      timeout: 10_000,
+      ...(cwd ? { cwd } : {}),
+      ...(env ? { env: { ...process.env, ...env } } : {}),
+    });
     return (stdout || stderr).trim() || undefined;
   } catch {
     return undefined;
@@ -40,7 +49,11 @@ export function readMemo<T>(cacheFile: string): Record<string, T> {
   }
 }
 
-export async function memo<T>(cacheFile: string | undefined, key: string, compute: () => Promise<T | undefined>): Promise<T | undefined> {
+export async function memo<T>(
+  cacheFile: string | undefined,
+  key: string,
+  compute: () => Promise<T | undefined>,
+): Promise<T | undefined> {
   if (cacheFile) {
     const cache = readMemo<T>(cacheFile);
     if (key in cache) return cache[key];
@@ -59,7 +72,11 @@ export async function remember(cacheFile: string, entries: Record<string, unknow
     // next capture ran a 0.5 s python probe again — found timing bench/transcript.mjs under strace).
     // Keep the newest 50 entries: keys of replaced installs are never asked for again.
     const kept = Object.entries(readMemo<unknown>(cacheFile)).filter(([k]) => !(k in entries));
-    writeFileAtomicSync(cacheFile, JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))), { fsync: false });
+    writeFileAtomicSync(
+      cacheFile,
+      JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))),
+      { fsync: false },
+    );
   } catch {
     // caching is best effort
   }

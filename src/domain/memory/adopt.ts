@@ -16,12 +16,20 @@ import type { MemoryState, MemoryTuning } from './state.js';
  * read but not stored: what `memory migrate` copies, on the user's word. The unsigned objects taken
  * are no longer problems.
  */
-export async function readMemoryWithUnsigned(store: StorageBackend, project: string, tuning: MemoryTuning = {}): Promise<MemoryState> {
+export async function readMemoryWithUnsigned(
+  store: StorageBackend,
+  project: string,
+  tuning: MemoryTuning = {},
+): Promise<MemoryState> {
   const state = await readMemory(store, project, tuning);
   const unsigned = await unsignedOf(store, project, state);
   if (!unsigned) return state;
   const taken = new Set(unsigned.keys);
-  return { ...state, memory: overlay(unsigned.memory, state.memory), problems: state.problems.filter((p) => !taken.has(p.key)) };
+  return {
+    ...state,
+    memory: overlay(unsigned.memory, state.memory),
+    problems: state.problems.filter((p) => !taken.has(p.key)),
+  };
 }
 
 /** What `adoptUnsigned` took in, and the memory after it. */
@@ -41,7 +49,12 @@ interface Adopted {
  * compactor first means reading again); then the unsigned snapshots, all below it, are removed.
  * Undefined when there is nothing to take in.
  */
-export async function adoptUnsigned(store: StorageBackend, project: string, now: number, tuning: MemoryTuning = {}): Promise<Adopted | undefined> {
+export async function adoptUnsigned(
+  store: StorageBackend,
+  project: string,
+  now: number,
+  tuning: MemoryTuning = {},
+): Promise<Adopted | undefined> {
   const attempts = tuning.readAttempts ?? 8;
   for (let i = 0; i < attempts; i++) {
     const before = await readMemory(store, project, tuning);
@@ -51,12 +64,22 @@ export async function adoptUnsigned(store: StorageBackend, project: string, now:
     if (!done) continue;
     const warnings: string[] = [];
     try {
-      await deleteSnapshots(store, project, unsigned.snapshots.filter((g) => g < done.generation));
+      await deleteSnapshots(
+        store,
+        project,
+        unsigned.snapshots.filter((g) => g < done.generation),
+      );
     } catch (err) {
-      warnings.push(`the unsigned snapshots of ${project} taken in were not all removed (they are no longer read): ${errorMessage(err)}`);
+      warnings.push(
+        `the unsigned snapshots of ${project} taken in were not all removed (they are no longer read): ${errorMessage(err)}`,
+      );
     }
     const state = await republish(store, project, await readMemory(store, project, tuning), tuning, warnings);
     return { keys: unsigned.keys, state, warnings };
   }
-  throw new CheckpointError('CONFLICT', `the memory of ${project} kept being compacted by others while its unsigned objects were taken in (${attempts} tries)`, 'try again');
+  throw new CheckpointError(
+    'CONFLICT',
+    `the memory of ${project} kept being compacted by others while its unsigned objects were taken in (${attempts} tries)`,
+    'try again',
+  );
 }

@@ -6,7 +6,18 @@ import { keyringOf } from '../../storage/sealed.js';
 import { signedFor } from '../volume/signing.js';
 import { applyChanges, overlay, type MemoryChange, type ProjectMemory } from './model.js';
 import { isUnsigned } from './objects.js';
-import { addChange, createSnapshot, deleteChanges, deleteSnapshots, fetchSnapshot, listMemory, PARALLEL, problemsBut, readBack, republish } from './store.js';
+import {
+  addChange,
+  createSnapshot,
+  deleteChanges,
+  deleteSnapshots,
+  fetchSnapshot,
+  listMemory,
+  PARALLEL,
+  problemsBut,
+  readBack,
+  republish,
+} from './store.js';
 import type { MemoryState, MemoryTuning } from './state.js';
 
 /**
@@ -46,12 +57,22 @@ interface Adoption {
  * right after the create (see store.ts's module comment); it then deleted nothing. A failure part-way (a
  * deleted change or two short) leaves leftovers that readers skip and the next writer deletes.
  */
-export async function compactMemory(store: StorageBackend, project: string, state: MemoryState, now: number, tuning: MemoryTuning = {}, adopt?: Adoption): Promise<MemoryState | undefined> {
+export async function compactMemory(
+  store: StorageBackend,
+  project: string,
+  state: MemoryState,
+  now: number,
+  tuning: MemoryTuning = {},
+  adopt?: Adoption,
+): Promise<MemoryState | undefined> {
   const cutoff = now - (tuning.graceMs ?? GRACE_MS);
   const end = state.applied.findIndex((a) => (ulidTime(a.id) ?? Infinity) > cutoff);
   const fold = end < 0 ? state.applied : state.applied.slice(0, end);
   if (fold.length === 0 && !adopt) return undefined;
-  const signed = applyChanges(state.base, fold.map((a) => a.change));
+  const signed = applyChanges(
+    state.base,
+    fold.map((a) => a.change),
+  );
   const memory = adopt ? overlay(adopt.memory, signed) : signed;
   const folded = [...new Set([...state.leftovers, ...fold.map((a) => a.id), ...(adopt?.changes ?? [])])].sort();
   const generation = Math.max(state.generation, state.top) + 1;
@@ -66,7 +87,16 @@ export async function compactMemory(store: StorageBackend, project: string, stat
     after.snapshots.filter((g) => g < state.generation),
   );
   await deleteSnapshots(store, project, old);
-  return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: problemsBut(state.problems, project, folded) };
+  return {
+    ...state,
+    generation,
+    top: generation,
+    base: memory,
+    folded,
+    applied: state.applied.slice(fold.length),
+    leftovers: [],
+    problems: problemsBut(state.problems, project, folded),
+  };
 }
 
 /** What a committed change left: its id, the memory after it, and housekeeping that failed (the change itself is stored). */
@@ -82,7 +112,13 @@ interface Committed {
  * change is created the write has happened: a failure of what follows is a warning, not an error —
  * but for the read back, without which there is no memory to show: its error says the change is stored.
  */
-export async function commitChange(store: StorageBackend, project: string, change: MemoryChange, now: number, tuning: MemoryTuning = {}): Promise<Committed> {
+export async function commitChange(
+  store: StorageBackend,
+  project: string,
+  change: MemoryChange,
+  now: number,
+  tuning: MemoryTuning = {},
+): Promise<Committed> {
   const id = await addChange(store, project, change);
   const warnings: string[] = [];
   let state = await readBack(store, project, id, tuning);
@@ -91,9 +127,12 @@ export async function commitChange(store: StorageBackend, project: string, chang
       await deleteChanges(store, project, state.leftovers);
       state = { ...state, leftovers: [] };
     }
-    if (state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER)) state = (await compactMemory(store, project, state, now, tuning)) ?? state;
+    if (state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER))
+      state = (await compactMemory(store, project, state, now, tuning)) ?? state;
   } catch (err) {
-    warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
+    warnings.push(
+      `the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`,
+    );
   }
   state = await republish(store, project, state, tuning, warnings);
   return { id, state, warnings };

@@ -26,16 +26,30 @@ const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null &
 /** A document with no signature at all: written before memory was signed (or planted); `adoptUnsigned`'s to take in. */
 export const isUnsigned = (v: unknown): v is Raw => isObject(v) && v['signature'] === undefined;
 
-export const SNAPSHOT_HINT = 'move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept';
+export const SNAPSHOT_HINT =
+  'move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept';
 
-export function parseSnapshot(v: unknown, where: string, project: string, generation: number): { memory: ProjectMemory; folded: string[] } {
+export function parseSnapshot(
+  v: unknown,
+  where: string,
+  project: string,
+  generation: number,
+): { memory: ProjectMemory; folded: string[] } {
   const hint = SNAPSHOT_HINT;
-  if (!isObject(v) || v['v'] !== 1) throw new CheckpointError('INVALID_DATA', `${where}: not a memory snapshot of version 1`, hint);
-  if (v['generation'] !== generation || v['project_id'] !== project) throw new CheckpointError('INVALID_DATA', `${where}: it is generation ${JSON.stringify(v['generation'])} of ${JSON.stringify(v['project_id'])}, not ${generation} of ${project}`, hint);
+  if (!isObject(v) || v['v'] !== 1)
+    throw new CheckpointError('INVALID_DATA', `${where}: not a memory snapshot of version 1`, hint);
+  if (v['generation'] !== generation || v['project_id'] !== project)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${where}: it is generation ${JSON.stringify(v['generation'])} of ${JSON.stringify(v['project_id'])}, not ${generation} of ${project}`,
+      hint,
+    );
   const folded = v['folded'];
-  if (!Array.isArray(folded) || !folded.every((id) => typeof id === 'string' && isUlid(id))) throw new CheckpointError('INVALID_DATA', `${where}: "folded" is not a list of change ids`, hint);
+  if (!Array.isArray(folded) || !folded.every((id) => typeof id === 'string' && isUlid(id)))
+    throw new CheckpointError('INVALID_DATA', `${where}: "folded" is not a list of change ids`, hint);
   const memory = checkMemory(v['memory'], where);
-  if (memory.project_id !== project) throw new CheckpointError('INVALID_DATA', `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
+  if (memory.project_id !== project)
+    throw new CheckpointError('INVALID_DATA', `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
   return { memory, folded: folded as string[] };
 }
 
@@ -44,14 +58,30 @@ export function parseSnapshot(v: unknown, where: string, project: string, genera
  * its signature does not hold, or it is signed for another place (`place`: the fields it must hold).
  * A volume opened without keys takes everything.
  */
-function refusal(store: StorageBackend, key: string, doc: unknown, what: string, place: Raw): MemoryProblem | undefined {
+function refusal(
+  store: StorageBackend,
+  key: string,
+  doc: unknown,
+  what: string,
+  place: Raw,
+): MemoryProblem | undefined {
   if (!keyringOf(store)) return undefined;
   const p = untrusted(store, doc, what);
   if (!p) {
     const wrong = Object.keys(place).find((k) => (doc as Raw)[k] !== place[k]);
-    return wrong === undefined ? undefined : { key, error: `signed for another place (its ${wrong} is ${JSON.stringify((doc as Raw)[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume` };
+    return wrong === undefined
+      ? undefined
+      : {
+          key,
+          error: `signed for another place (its ${wrong} is ${JSON.stringify((doc as Raw)[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume`,
+        };
   }
-  if (isUnsigned(doc)) return { key, error: `${p.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`, unsigned: true };
+  if (isUnsigned(doc))
+    return {
+      key,
+      error: `${p.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`,
+      unsigned: true,
+    };
   return { key, error: p.missingKey ? `${p.why}; ${p.hint}` : `${p.why}: never given to a session` };
 }
 
@@ -59,7 +89,10 @@ function refusal(store: StorageBackend, key: string, doc: unknown, what: string,
  * An object's JSON, undefined when it is gone. One that is not JSON, or (with keys) does not decrypt
  * — damaged, or forged — is a problem, not an error: it never stops the rest.
  */
-export async function fetchDoc(store: StorageBackend, key: string): Promise<{ doc: unknown } | { problem: MemoryProblem } | undefined> {
+export async function fetchDoc(
+  store: StorageBackend,
+  key: string,
+): Promise<{ doc: unknown } | { problem: MemoryProblem } | undefined> {
   let buf: Buffer | undefined;
   try {
     buf = await store.get(key);
@@ -95,7 +128,13 @@ function invalid(check: () => unknown, key: string): MemoryProblem | undefined {
 }
 
 /** A fetched change (`id`, stored under `key`), checked: its fields, then its signature and place. */
-export function changeOf(store: StorageBackend, project: string, id: string, key: string, got: { doc: unknown } | { problem: MemoryProblem }): { change: MemoryChange } | { problem: MemoryProblem } {
+export function changeOf(
+  store: StorageBackend,
+  project: string,
+  id: string,
+  key: string,
+  got: { doc: unknown } | { problem: MemoryProblem },
+): { change: MemoryChange } | { problem: MemoryProblem } {
   if ('problem' in got) return got;
   let change: MemoryChange;
   try {
@@ -108,7 +147,13 @@ export function changeOf(store: StorageBackend, project: string, id: string, key
 }
 
 /** A fetched snapshot (of `generation`, stored under `key`), checked: its signature and place, then its fields (INVALID_DATA when a taken one is damaged). */
-export function snapshotOf(store: StorageBackend, key: string, project: string, generation: number, doc: unknown): { memory: ProjectMemory; folded: string[] } | { problem: MemoryProblem } {
+export function snapshotOf(
+  store: StorageBackend,
+  key: string,
+  project: string,
+  generation: number,
+  doc: unknown,
+): { memory: ProjectMemory; folded: string[] } | { problem: MemoryProblem } {
   const read = () => parseSnapshot(doc, `${store.location}/${key}`, project, generation);
   const refused = refusal(store, key, doc, 'memory snapshot', { project_id: project, generation });
   if (!refused) return read();

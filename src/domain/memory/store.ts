@@ -2,11 +2,26 @@ import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { isUlid, newCheckpointId } from '../../core/ids.js';
 import { mapLimit } from '../../core/parallel.js';
 import type { StorageBackend } from '../../storage/backend.js';
-import { MEMORY_CHANGES, memoryChangeKey, memoryPrefix, memorySnapshotKey, memoryViewKey } from '../../storage/layout.js';
+import {
+  MEMORY_CHANGES,
+  memoryChangeKey,
+  memoryPrefix,
+  memorySnapshotKey,
+  memoryViewKey,
+} from '../../storage/layout.js';
 import { keyringOf } from '../../storage/sealed.js';
 import { signedFor } from '../volume/signing.js';
 import { applyChanges, emptyMemory, type MemoryChange, type ProjectMemory } from './model.js';
-import { attempt, changeOf, fetchDoc, isUnsigned, parseSnapshot, snapshotOf, SNAPSHOT_HINT, type MemoryProblem } from './objects.js';
+import {
+  attempt,
+  changeOf,
+  fetchDoc,
+  isUnsigned,
+  parseSnapshot,
+  snapshotOf,
+  SNAPSHOT_HINT,
+  type MemoryProblem,
+} from './objects.js';
 import { checkChange } from './schema.js';
 import type { MemoryState, MemoryTuning } from './state.js';
 
@@ -92,7 +107,8 @@ function parseListing(project: string, keys: string[]): Listing {
 }
 
 /** The project's folder, listed. */
-export const listMemory = async (store: StorageBackend, project: string) => parseListing(project, await store.list(memoryPrefix(project)));
+export const listMemory = async (store: StorageBackend, project: string) =>
+  parseListing(project, await store.list(memoryPrefix(project)));
 
 interface Start {
   generation: number;
@@ -105,7 +121,13 @@ interface Start {
  * problem. None: generation 0, an empty memory. Undefined when a listed one is gone when fetched
  * (removed meanwhile: list again).
  */
-async function startOf(store: StorageBackend, project: string, generations: number[], previous: MemoryState | undefined, problems: MemoryProblem[]): Promise<Start | undefined> {
+async function startOf(
+  store: StorageBackend,
+  project: string,
+  generations: number[],
+  previous: MemoryState | undefined,
+  problems: MemoryProblem[],
+): Promise<Start | undefined> {
   for (const generation of [...generations].reverse()) {
     if (previous?.generation === generation) return { generation, base: previous.base, folded: previous.folded };
     const key = memorySnapshotKey(project, generation);
@@ -132,17 +154,30 @@ async function startOf(store: StorageBackend, project: string, generations: numb
  * on is damaged (a damaged change is a problem, left out; with keys, so is a snapshot whose
  * signature does not hold).
  */
-export async function readMemory(store: StorageBackend, project: string, tuning: MemoryTuning = {}, previous?: MemoryState): Promise<MemoryState> {
+export async function readMemory(
+  store: StorageBackend,
+  project: string,
+  tuning: MemoryTuning = {},
+  previous?: MemoryState,
+): Promise<MemoryState> {
   const attempts = tuning.readAttempts ?? 8;
   for (let i = 0; i < attempts; i++) {
     const state = await readOnce(store, project, previous?.project === project ? previous : undefined);
     if (state) return state;
   }
-  throw new CheckpointError('CONFLICT', `the memory of ${project} kept changing while it was read (${attempts} listings)`, 'try again');
+  throw new CheckpointError(
+    'CONFLICT',
+    `the memory of ${project} kept changing while it was read (${attempts} listings)`,
+    'try again',
+  );
 }
 
 /** One listing's memory, or undefined when an object it listed was gone when fetched (a compaction meanwhile). */
-async function readOnce(store: StorageBackend, project: string, previous: MemoryState | undefined): Promise<MemoryState | undefined> {
+async function readOnce(
+  store: StorageBackend,
+  project: string,
+  previous: MemoryState | undefined,
+): Promise<MemoryState | undefined> {
   const listing = await listMemory(store, project);
   const problems = [...listing.problems];
   const start = await startOf(store, project, listing.snapshots, previous, problems);
@@ -163,22 +198,51 @@ async function readOnce(store: StorageBackend, project: string, previous: Memory
     const change = known.get(id);
     return change ? [{ id, change }] : [];
   });
-  const memory = applyChanges(base, applied.map((a) => a.change));
-  return { project, memory, generation, top: listing.snapshots.at(-1) ?? 0, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
+  const memory = applyChanges(
+    base,
+    applied.map((a) => a.change),
+  );
+  return {
+    project,
+    memory,
+    generation,
+    top: listing.snapshots.at(-1) ?? 0,
+    base,
+    folded,
+    applied,
+    leftovers: listing.changes.filter((id) => inSnapshot.has(id)),
+    problems,
+  };
 }
 
 /** Stores a change under a new ULID of its time, created once (a name taken by another writer: the next id), signed for its place. Returns its id. */
 export async function addChange(store: StorageBackend, project: string, change: MemoryChange): Promise<string> {
   for (let tries = 0; tries < 8; tries++) {
     const id = newCheckpointId(Date.parse(change.at));
-    if (await store.create(memoryChangeKey(project, id), `${JSON.stringify(signedFor(store, { ...change, project_id: project, id }, true))}\n`)) return id;
+    if (
+      await store.create(
+        memoryChangeKey(project, id),
+        `${JSON.stringify(signedFor(store, { ...change, project_id: project, id }, true))}\n`,
+      )
+    )
+      return id;
   }
-  throw new CheckpointError('CONFLICT', `could not store a change of the memory of ${project} under a new name`, 'try again');
+  throw new CheckpointError(
+    'CONFLICT',
+    `could not store a change of the memory of ${project} under a new name`,
+    'try again',
+  );
 }
 
 /** The document `memory/<project>.json` holds: SPEC-07.31.01's fields, then the schema version. */
 export function viewDocument(m: ProjectMemory): ProjectMemory & { version: 1 } {
-  return { project_id: m.project_id, last_updated: m.last_updated, knowledge: m.knowledge, session_history: m.session_history, version: 1 };
+  return {
+    project_id: m.project_id,
+    last_updated: m.last_updated,
+    knowledge: m.knowledge,
+    session_history: m.session_history,
+    version: 1,
+  };
 }
 
 /** Whether a listing holds something `state` lacks: a newer snapshot, or a change it neither applied nor holds in its snapshot. */
@@ -200,7 +264,12 @@ function movedOn(state: MemoryState, listing: Listing): boolean {
  * never stop) it gives up: the view is for people and the next write brings it up to date.
  * Returns the state it last wrote.
  */
-async function publishView(store: StorageBackend, project: string, state: MemoryState, tuning: MemoryTuning = {}): Promise<MemoryState> {
+async function publishView(
+  store: StorageBackend,
+  project: string,
+  state: MemoryState,
+  tuning: MemoryTuning = {},
+): Promise<MemoryState> {
   const key = memoryViewKey(project);
   const rounds = tuning.viewAttempts ?? 8;
   let current = state;
@@ -210,17 +279,26 @@ async function publishView(store: StorageBackend, project: string, state: Memory
     if (!movedOn(current, await listMemory(store, project))) return current;
     // Only a view known to be another's ends it; one that could not be read (s3rver serves an object
     // torn while it is being put; S3 would not) is taken as still ours: one more round is always safe.
-    const there = await store.get(key).then((b) => b?.toString('utf8'), () => undefined);
+    const there = await store.get(key).then(
+      (b) => b?.toString('utf8'),
+      () => undefined,
+    );
     if (i >= rounds || (there !== undefined && there !== text)) return current;
     current = await readMemory(store, project, tuning, current);
   }
 }
 
 /** A snapshot's JSON (objects.ts `fetchDoc`), undefined when it is gone. */
-export const fetchSnapshot = (store: StorageBackend, project: string, generation: number) => fetchDoc(store, memorySnapshotKey(project, generation));
+export const fetchSnapshot = (store: StorageBackend, project: string, generation: number) =>
+  fetchDoc(store, memorySnapshotKey(project, generation));
 
 /** Creates the snapshot of `generation` (a compaction's), once: false when another compactor created it first. */
-export async function createSnapshot(store: StorageBackend, project: string, generation: number, doc: unknown): Promise<boolean> {
+export async function createSnapshot(
+  store: StorageBackend,
+  project: string,
+  generation: number,
+  doc: unknown,
+): Promise<boolean> {
   return store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}\n`);
 }
 
@@ -236,18 +314,34 @@ export function problemsBut(problems: MemoryProblem[], project: string, ids: str
 }
 
 /** The memory read back after the change `id` was stored; its error says the change is stored. */
-export async function readBack(store: StorageBackend, project: string, id: string, tuning: MemoryTuning): Promise<MemoryState> {
+export async function readBack(
+  store: StorageBackend,
+  project: string,
+  id: string,
+  tuning: MemoryTuning,
+): Promise<MemoryState> {
   try {
     return await readMemory(store, project, tuning);
   } catch (err) {
     // Stored all the same: said, so that nobody stores it twice.
     const code = err instanceof CheckpointError ? err.code : 'IO';
-    throw new CheckpointError(code, `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`, 'do not repeat it; `pai-checkpoint memory show` once the volume reads again', { cause: err });
+    throw new CheckpointError(
+      code,
+      `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`,
+      'do not repeat it; `pai-checkpoint memory show` once the volume reads again',
+      { cause: err },
+    );
   }
 }
 
 /** `publishView`, its failure a warning (the memory itself is stored): the state it wrote, else `state`. */
-export async function republish(store: StorageBackend, project: string, state: MemoryState, tuning: MemoryTuning, warnings: string[]): Promise<MemoryState> {
+export async function republish(
+  store: StorageBackend,
+  project: string,
+  state: MemoryState,
+  tuning: MemoryTuning,
+  warnings: string[],
+): Promise<MemoryState> {
   try {
     return await publishView(store, project, state, tuning);
   } catch (err) {
@@ -278,14 +372,22 @@ interface Unsigned {
  * undefined when there is none: the newest such snapshot wherever it stands among the signed ones
  * (a compaction keeps them), and such changes. An object whose signature fails is never among them.
  */
-export async function unsignedOf(store: StorageBackend, project: string, state: MemoryState): Promise<Unsigned | undefined> {
+export async function unsignedOf(
+  store: StorageBackend,
+  project: string,
+  state: MemoryState,
+): Promise<Unsigned | undefined> {
   if (!keyringOf(store)) return undefined;
   const listing = await listMemory(store, project);
   const flagged = new Set(state.problems.filter((p) => p.unsigned).map((p) => p.key));
   const ids = listing.changes.filter((id) => flagged.has(memoryChangeKey(project, id)));
   const generations = listing.snapshots.filter((g) => g !== state.generation);
-  const [changeDocs, snapshotDocs] = await Promise.all([mapLimit(ids, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id))), mapLimit(generations, PARALLEL, (g) => fetchDoc(store, memorySnapshotKey(project, g)))]);
-  const docOf = (got: Awaited<ReturnType<typeof fetchDoc>>) => (got && 'doc' in got && isUnsigned(got.doc) ? got.doc : undefined);
+  const [changeDocs, snapshotDocs] = await Promise.all([
+    mapLimit(ids, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id))),
+    mapLimit(generations, PARALLEL, (g) => fetchDoc(store, memorySnapshotKey(project, g))),
+  ]);
+  const docOf = (got: Awaited<ReturnType<typeof fetchDoc>>) =>
+    got && 'doc' in got && isUnsigned(got.doc) ? got.doc : undefined;
   const snapshots = generations.flatMap((generation, i) => {
     const doc = docOf(snapshotDocs[i]);
     const s = doc && attempt(() => parseSnapshot(doc, '', project, generation));
@@ -300,9 +402,15 @@ export async function unsignedOf(store: StorageBackend, project: string, state: 
   const newest = snapshots.at(-1);
   const inNewest = new Set(newest?.folded);
   return {
-    memory: applyChanges(newest?.memory ?? emptyMemory(project), changes.filter((c) => !inNewest.has(c.id)).map((c) => c.change)),
+    memory: applyChanges(
+      newest?.memory ?? emptyMemory(project),
+      changes.filter((c) => !inNewest.has(c.id)).map((c) => c.change),
+    ),
     changes: changes.map((c) => c.id),
     snapshots: snapshots.map((s) => s.generation),
-    keys: [...snapshots.map((s) => memorySnapshotKey(project, s.generation)), ...changes.map((c) => memoryChangeKey(project, c.id))],
+    keys: [
+      ...snapshots.map((s) => memorySnapshotKey(project, s.generation)),
+      ...changes.map((c) => memoryChangeKey(project, c.id)),
+    ],
   };
 }

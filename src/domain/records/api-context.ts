@@ -24,7 +24,12 @@ export function ctx(options: CheckpointOptions = {}) {
   return { paths, now, warn };
 }
 
-export function logEvent(c: ReturnType<typeof ctx>, action: CheckpointAction, data: Record<string, unknown>, sessionId: string): void {
+export function logEvent(
+  c: ReturnType<typeof ctx>,
+  action: CheckpointAction,
+  data: Record<string, unknown>,
+  sessionId: string,
+): void {
   try {
     appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
   } catch (err) {

@@ -7,7 +7,15 @@ import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { newCheckpointId, ulidTime } from '../../core/ids.js';
 import { resolveCheckpointsDir } from '../../core/paths.js';
 import { updateCheckpointRef } from './seed.js';
-import { candidateFilenames, filenameTime, listRecordNames, readRecordFile, safeTimestamp, serializeRecord, type ReadResult } from './files.js';
+import {
+  candidateFilenames,
+  filenameTime,
+  listRecordNames,
+  readRecordFile,
+  safeTimestamp,
+  serializeRecord,
+  type ReadResult,
+} from './files.js';
 import { newer, quickUnfinished, RecordIndex, type RecordEntry } from './index-cache.js';
 import type { CheckpointState, IscCriterion } from './schema.js';
 import { type CheckpointOptions, ctx, defaultSessionId, logEvent, reportSeed } from './api-context.js';
@@ -57,7 +65,11 @@ export function createCheckpointSync(
     iscCriteria,
     metadata: { source: 'pai-checkpoint', checkpointId: id, ...metadata },
   };
-  const file = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record));
+  const file = createFileExclusiveSync(
+    c.paths.checkpointsDir,
+    candidateFilenames(createdAt, phase),
+    serializeRecord(record),
+  );
   try {
     reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
   } catch (err) {
@@ -106,7 +118,10 @@ export function findRecord(dir: string, id: string): (ReadResult & { ok: true })
   return undefined;
 }
 
-export async function loadCheckpoint(checkpointId: string, options?: CheckpointOptions): Promise<CheckpointState | null> {
+export async function loadCheckpoint(
+  checkpointId: string,
+  options?: CheckpointOptions,
+): Promise<CheckpointState | null> {
   return findRecord(ctx(options).paths.checkpointsDir, checkpointId)?.record ?? null;
 }
 
@@ -138,13 +153,20 @@ export function scanCheckpoints(filter: ListCheckpointsFilter = {}, options?: Ch
     if (filter.match && !filter.match(rec)) continue;
     out.records.push({ file: r.file, record: rec });
   }
-  const key = (r: { file: string; record: CheckpointState }) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  const key = (r: { file: string; record: CheckpointState }) => ({
+    createdAt: r.record.createdAt,
+    id: r.record.id,
+    file: r.file,
+  });
   out.records.sort((a, b) => (newer(key(a), key(b)) ? -1 : 1));
   return out;
 }
 
 /** pai-seed's `listCheckpoints`: valid records, newest first. */
-export async function listCheckpoints(filter?: ListCheckpointsFilter, options?: CheckpointOptions): Promise<CheckpointState[]> {
+export async function listCheckpoints(
+  filter?: ListCheckpointsFilter,
+  options?: CheckpointOptions,
+): Promise<CheckpointState[]> {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
 }
 
@@ -179,7 +201,11 @@ export function detectUnfinished(options: DetectOptions = {}): Detection | undef
       if (options.skipSession?.(e.sessionId)) continue;
       const r = readRecordFile(dir, e.file);
       if (r?.ok && !r.record.completed) {
-        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
+        return {
+          record: r.record,
+          file: r.file,
+          others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)),
+        };
       }
       if (!index) return 'stale'; // changed behind the summary's back: do the full refresh
       index.update(e.file, r?.ok ? r.record : undefined);
@@ -218,7 +244,11 @@ export function completeCheckpointSync(checkpointId: string, options: Checkpoint
   const dir = c.paths.checkpointsDir;
   const target = findRecord(dir, checkpointId);
   if (!target) {
-    throw new CheckpointError('NOT_FOUND', `checkpoint ${checkpointId} not found in ${dir}`, 'run `pai-checkpoint list --all` to see the ids');
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `checkpoint ${checkpointId} not found in ${dir}`,
+      'run `pai-checkpoint list --all` to see the ids',
+    );
   }
   const index = RecordIndex.load(c.paths.stateDir, dir);
   index.refresh();
@@ -244,14 +274,22 @@ export function completeCheckpointSync(checkpointId: string, options: Checkpoint
   logEvent(
     c,
     'checkpoint_completed',
-    { checkpointId, phase: target.record.phase, phaseNumber: target.record.phaseNumber, alsoCompleted: done.filter((id) => id !== checkpointId) },
+    {
+      checkpointId,
+      phase: target.record.phase,
+      phaseNumber: target.record.phaseNumber,
+      alsoCompleted: done.filter((id) => id !== checkpointId),
+    },
     target.record.sessionId,
   );
   return { completed: done };
 }
 
 /** pai-seed's `completeCheckpoint`. */
-export async function completeCheckpoint(checkpointId: string, options?: CheckpointOptions): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function completeCheckpoint(
+  checkpointId: string,
+  options?: CheckpointOptions,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
     completeCheckpointSync(checkpointId, options);
     return { ok: true };
@@ -298,7 +336,12 @@ export function deleteRecordSync(id: string, options: CheckpointOptions = {}): s
   } catch (err) {
     c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
   }
-  logEvent(c, 'checkpoint_deleted', { checkpointId: id, file: found.file, reason: 'deleted by user' }, found.record.sessionId);
+  logEvent(
+    c,
+    'checkpoint_deleted',
+    { checkpointId: id, file: found.file, reason: 'deleted by user' },
+    found.record.sessionId,
+  );
   return found.file;
 }
 
@@ -315,7 +358,10 @@ export interface CleanupResult {
  * ones. Age comes from the file name, so only the old files are opened. Clears checkpointRef if
  * it named a deleted record; logs one `checkpoint_deleted` event per record.
  */
-export function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options: CheckpointOptions & { dryRun?: boolean } = {}): CleanupResult {
+export function cleanupCheckpointsSync(
+  olderThanDays = UNCONFIGURED.recordRetentionDays,
+  options: CheckpointOptions & { dryRun?: boolean } = {},
+): CleanupResult {
   const c = ctx(options);
   const dir = c.paths.checkpointsDir;
   const cutoff = c.now().getTime() - olderThanDays * 86_400_000;
@@ -326,7 +372,13 @@ export function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetent
     const r = readRecordFile(dir, name);
     if (!r?.ok) continue; // invalid files are reported by list/doctor, never deleted blindly
     if (Date.parse(r.record.createdAt) >= cutoff) continue;
-    old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt });
+    old.push({
+      file: name,
+      id: r.record.id,
+      sessionId: r.record.sessionId,
+      completed: r.record.completed,
+      createdAt: r.record.createdAt,
+    });
   }
   old.sort((a, b) => Number(b.completed) - Number(a.completed));
   if (options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
@@ -336,7 +388,12 @@ export function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetent
   for (const rec of old) {
     if (!safeUnlink(join(dir, rec.file))) continue;
     deleted.push(rec);
-    logEvent(c, 'checkpoint_deleted', { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId);
+    logEvent(
+      c,
+      'checkpoint_deleted',
+      { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` },
+      rec.sessionId,
+    );
   }
   if (deleted.length > 0) {
     fsyncDir(dir);
@@ -368,6 +425,9 @@ function sweepTempFiles(dir: string, olderThanMs: number): number {
 }
 
 /** pai-seed's `cleanupCheckpoints`. */
-export async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options?: CheckpointOptions): Promise<{ deleted: number }> {
+export async function cleanupCheckpoints(
+  olderThanDays = UNCONFIGURED.recordRetentionDays,
+  options?: CheckpointOptions,
+): Promise<{ deleted: number }> {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }

@@ -23,16 +23,25 @@ export async function validGitState(raw: unknown, where: string): Promise<GitSta
   const problems: string[] = [];
   if (!s || typeof s !== 'object') throw new CheckpointError('INVALID_DATA', `${where}: not an object`);
   const str = (v: unknown) => typeof v === 'string';
-  if (s.head !== null && !(str(s.head) && HEX_RE.test(s.head!))) problems.push(`head ${JSON.stringify(s.head)} is not a commit hash`);
+  if (s.head !== null && !(str(s.head) && HEX_RE.test(s.head!)))
+    problems.push(`head ${JSON.stringify(s.head)} is not a commit hash`);
   if (s.branch !== null) {
-    if (!str(s.branch) || (await tryGit(tmpdir(), ['check-ref-format', `refs/heads/${s.branch}`])) === undefined || s.branch!.startsWith('-')) problems.push(`branch ${JSON.stringify(s.branch)} is not a valid branch name`);
+    if (
+      !str(s.branch) ||
+      (await tryGit(tmpdir(), ['check-ref-format', `refs/heads/${s.branch}`])) === undefined ||
+      s.branch!.startsWith('-')
+    )
+      problems.push(`branch ${JSON.stringify(s.branch)} is not a valid branch name`);
   }
   for (const r of Array.isArray(s.remotes) ? s.remotes : []) {
-    if (!str(r?.name) || !REMOTE_NAME_RE.test(r.name)) problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`);
-    if (!str(r?.url) || r.url.startsWith('-') || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes('\0')) problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
+    if (!str(r?.name) || !REMOTE_NAME_RE.test(r.name))
+      problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`);
+    if (!str(r?.url) || r.url.startsWith('-') || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes('\0'))
+      problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
   }
   for (const st of Array.isArray(s.stashes) ? s.stashes : []) {
-    if (!str(st?.commit) || !HEX_RE.test(st.commit)) problems.push(`stash commit ${JSON.stringify(st?.commit)} is not a commit hash`);
+    if (!str(st?.commit) || !HEX_RE.test(st.commit))
+      problems.push(`stash commit ${JSON.stringify(st?.commit)} is not a commit hash`);
     if (!str(st?.message)) problems.push('a stash has no message');
   }
   for (const c of Array.isArray(s.changes) ? s.changes : []) {
@@ -43,8 +52,14 @@ export async function validGitState(raw: unknown, where: string): Promise<GitSta
     const why = storedPathProblem(c.path);
     if (why) problems.push(`changed path ${JSON.stringify(c.path.slice(0, 200))}: ${why}`);
   }
-  if (!Array.isArray(s.remotes) || !Array.isArray(s.stashes) || !Array.isArray(s.changes)) problems.push('remotes, stashes and changes must be lists');
-  if (problems.length) throw new CheckpointError('INVALID_DATA', `${where}: refusing to restore (${problems.slice(0, 5).join('; ')})`, 'the checkpoint was tampered with or damaged; nothing was written');
+  if (!Array.isArray(s.remotes) || !Array.isArray(s.stashes) || !Array.isArray(s.changes))
+    problems.push('remotes, stashes and changes must be lists');
+  if (problems.length)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${where}: refusing to restore (${problems.slice(0, 5).join('; ')})`,
+      'the checkpoint was tampered with or damaged; nothing was written',
+    );
   return s as GitState;
 }
 
@@ -52,18 +67,31 @@ export async function validGitState(raw: unknown, where: string): Promise<GitSta
  * git's part: init, remotes fetched, the bundle's commits added, HEAD checked out or fast-forwarded
  * (what is in the way and held by nothing is moved aside first: git.ts clearWayFor), stashes.
  */
-export async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, target: string, tmp: string, warnings: string[], way: Way): Promise<NonNullable<RestoreReport['git']>> {
+export async function restoreGit(
+  store: StorageBackend,
+  m: Manifest,
+  state: GitState,
+  target: string,
+  tmp: string,
+  warnings: string[],
+  way: Way,
+): Promise<NonNullable<RestoreReport['git']>> {
   if (!existsSync(join(target, '.git'))) {
     await mkdir(target, { recursive: true });
     await git(target, ['init', '-q', ...(state.branch ? ['-b', state.branch] : [])]);
   }
   for (const r of state.remotes) {
-    if ((await tryGit(target, ['remote', 'get-url', r.name])) === undefined) await git(target, ['remote', 'add', r.name, r.url]);
-    if ((await tryGit(target, ['fetch', '-q', r.name])) === undefined) warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
+    if ((await tryGit(target, ['remote', 'get-url', r.name])) === undefined)
+      await git(target, ['remote', 'add', r.name, r.url]);
+    if ((await tryGit(target, ['fetch', '-q', r.name])) === undefined)
+      warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   }
   let unpushedRestored = 0;
   const bundle = join(tmp, 'unpushed.bundle');
-  if (m.parts['git/unpushed.bundle'] && (await download(store, partKey(m.session_id, m.id, 'git/unpushed.bundle'), bundle))) {
+  if (
+    m.parts['git/unpushed.bundle'] &&
+    (await download(store, partKey(m.session_id, m.id, 'git/unpushed.bundle'), bundle))
+  ) {
     await git(target, ['bundle', 'verify', '-q', bundle]).catch((err: unknown) => {
       throw new CheckpointError('INVALID_DATA', `git bundle of ${m.id} does not verify: ${errorMessage(err)}`);
     });
@@ -72,12 +100,17 @@ export async function restoreGit(store: StorageBackend, m: Manifest, state: GitS
     unpushedRestored = typeof state.unpushed_commits === 'number' ? state.unpushed_commits : 0;
   }
   let action = 'none';
-  if (state.head && (await tryGit(target, ['cat-file', '-e', `${state.head}^{commit}`])) !== undefined) action = await moveHead(m, state, state.head, target, way);
-  else if (state.head) warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
+  if (state.head && (await tryGit(target, ['cat-file', '-e', `${state.head}^{commit}`])) !== undefined)
+    action = await moveHead(m, state, state.head, target, way);
+  else if (state.head)
+    warnings.push(
+      `commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`,
+    );
   let stashesRestored = 0;
   const known = new Set((await tryGit(target, ['stash', 'list', '--format=%H']))?.split('\n') ?? []);
   for (const st of [...state.stashes].reverse()) {
-    if (known.has(st.commit) || (await tryGit(target, ['cat-file', '-e', `${st.commit}^{commit}`])) === undefined) continue;
+    if (known.has(st.commit) || (await tryGit(target, ['cat-file', '-e', `${st.commit}^{commit}`])) === undefined)
+      continue;
     if ((await tryGit(target, ['stash', 'store', '-m', st.message, st.commit])) !== undefined) stashesRestored++;
   }
   return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
@@ -93,7 +126,11 @@ async function moveHead(m: Manifest, state: GitState, head: string, target: stri
     await git(target, ['checkout', '-q', '-f', '-B', branch ?? 'pai-restore', head]);
     return `checked out ${branch ?? 'pai-restore'} at ${head.slice(0, 12)}`;
   }
-  if (branch && (await tryGit(target, ['merge-base', '--is-ancestor', current, head])) !== undefined && (await tryGit(target, ['symbolic-ref', '--short', '-q', 'HEAD'])) === branch) {
+  if (
+    branch &&
+    (await tryGit(target, ['merge-base', '--is-ancestor', current, head])) !== undefined &&
+    (await tryGit(target, ['symbolic-ref', '--short', '-q', 'HEAD'])) === branch
+  ) {
     await git(target, ['merge', '-q', '--ff-only', head]);
     return `fast-forwarded ${branch} to ${head.slice(0, 12)}`;
   }

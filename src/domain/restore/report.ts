@@ -18,9 +18,19 @@ export interface RestoreReport {
   workspace?: ExtractReport;
   /** Files deleted again because they were deleted in the work tree at capture time. */
   deleted?: number;
-  git?: { branch: string | null; head: string | null; action: string; unpushedRestored: number; stashesRestored: number };
+  git?: {
+    branch: string | null;
+    head: string | null;
+    action: string;
+    unpushedRestored: number;
+    stashesRestored: number;
+  };
   /** `relocated`: restored into another folder than recorded, its paths were rewritten (how many lines). */
-  transcript?: { path: string; action: 'restored' | 'already there' | 'none in checkpoint'; relocated?: RelocateReport };
+  transcript?: {
+    path: string;
+    action: 'restored' | 'already there' | 'none in checkpoint';
+    relocated?: RelocateReport;
+  };
   /** The safety checkpoint of what was there, when it holds files (so restoring it puts them back). */
   safetyCheckpoint?: string;
   /** What was in the way and not held by the safety checkpoint: moved here, never deleted. */

@@ -77,7 +77,12 @@ export function chosenPaths(paths: readonly string[] | undefined): string[] | un
       continue;
     }
     const why = storedPathProblem(raw.replace(/^(\.\/)+/, '')) ?? storedPathProblem(p);
-    if (why) throw new CheckpointError('USAGE', `restore path ${JSON.stringify(raw)}: ${why}`, 'name files or folders inside the workspace, relative to its root (e.g. `src/app.ts docs/`)');
+    if (why)
+      throw new CheckpointError(
+        'USAGE',
+        `restore path ${JSON.stringify(raw)}: ${why}`,
+        'name files or folders inside the workspace, relative to its root (e.g. `src/app.ts docs/`)',
+      );
     out.add(p);
   }
   return whole ? undefined : [...out].sort();
@@ -114,22 +119,45 @@ export async function recordedDeletions(store: StorageBackend, m: Manifest): Pro
 }
 
 /** Decompresses a stored zstd part into `file` (in our scratch folder), refusing more than `maxBytes`. */
-export async function unpackTo(store: StorageBackend, key: string, file: string, maxBytes: number, tmp: string): Promise<void> {
+export async function unpackTo(
+  store: StorageBackend,
+  key: string,
+  file: string,
+  maxBytes: number,
+  tmp: string,
+): Promise<void> {
   const z = join(tmp, 'part.zst');
   if (!(await download(store, key, z))) throw new CheckpointError('NOT_FOUND', `${store.location}/${key} is missing`);
-  const tooLarge = () => new CheckpointError('INVALID_DATA', `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, 'the checkpoint was tampered with or damaged; nothing was written');
+  const tooLarge = () =>
+    new CheckpointError(
+      'INVALID_DATA',
+      `${key} expands beyond ${maxBytes} bytes, more than its manifest records`,
+      'the checkpoint was tampered with or damaged; nothing was written',
+    );
   const unpacked = decompressStream({ file: z }, { name: key, maxBytes, tooLarge, purpose: 'restore a transcript' });
   await pipeline(unpacked, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
 }
 
-export async function restoreCheckpoint(store: StorageBackend, sessionId: string, id: string, o: RestoreOptions): Promise<RestoreReport> {
+export async function restoreCheckpoint(
+  store: StorageBackend,
+  sessionId: string,
+  id: string,
+  o: RestoreOptions,
+): Promise<RestoreReport> {
   assertSafeKey('session id', sessionId);
   const target = assertRestoreTarget(o.to, o.home ?? homedir());
   const v = await verifyCheckpoint(store, sessionId, id, { force: o.force });
-  if (!v.ok || !v.manifest) throw verifyFailure(v, v.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v.manifest.parent_checkpoint_id}` : 'restore an earlier checkpoint of the session');
+  if (!v.ok || !v.manifest)
+    throw verifyFailure(
+      v,
+      v.manifest?.parent_checkpoint_id
+        ? `restore its parent instead: ${v.manifest.parent_checkpoint_id}`
+        : 'restore an earlier checkpoint of the session',
+    );
   const m = v.manifest;
   const report: RestoreReport = { id, sessionId, target, warnings: [] };
-  if (v.signature && v.signature !== 'signed') report.warnings.push(`checkpoint ${id}: ${v.signature}; restored anyway (--force)`);
+  if (v.signature && v.signature !== 'signed')
+    report.warnings.push(`checkpoint ${id}: ${v.signature}; restored anyway (--force)`);
   const tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, 'restore');
   let staged: Staged | undefined;
   try {
@@ -150,8 +178,10 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
     if (staged.workspace) await placeWorkspace(staged.workspace, staged.gitState, target, way, report, o.only);
     else if (way.displaced.length) report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() };
     if (!o.only) report.transcript = await placeTranscript(m, staged, sessionId, report.warnings);
-    if (staged.mcp && o.mcp) await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir(), claudeDir: o.claudeDir, held }, report);
-    else if (o.mcp && o.transcriptOnly) report.mcp = mcpNotRestored(m, 'the workspace was not restored (it is there): its MCP state stays as it is');
+    if (staged.mcp && o.mcp)
+      await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir(), claudeDir: o.claudeDir, held }, report);
+    else if (o.mcp && o.transcriptOnly)
+      report.mcp = mcpNotRestored(m, 'the workspace was not restored (it is there): its MCP state stays as it is');
     if (report.mcp?.length === 0) delete report.mcp;
     return report;
   } finally {
@@ -175,10 +205,21 @@ interface Staged {
   mcp?: StoredMcp[] | undefined;
 }
 
-async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, target: string, tmp: string, o: RestoreOptions): Promise<Staged> {
+async function stageAll(
+  store: StorageBackend,
+  m: Manifest,
+  sessionId: string,
+  target: string,
+  tmp: string,
+  o: RestoreOptions,
+): Promise<Staged> {
   const key = (part: string) => partKey(sessionId, m.id, part);
-  const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, key('git/state.json')) : undefined;
-  const staged: Staged = { transcriptFile: join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  const rawGit =
+    !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, key('git/state.json')) : undefined;
+  const staged: Staged = {
+    transcriptFile: join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`),
+    warnings: [],
+  };
   if (rawGit !== undefined) staged.gitState = await validGitState(rawGit, `${store.location}/${key('git/state.json')}`);
   if (o.mcp && !o.transcriptOnly && !o.only) staged.mcp = await readMcpStates(store, sessionId, m);
   const archivePart = m.parts['workspace.tar.zst'];
@@ -186,20 +227,33 @@ async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, t
   if (tree) {
     const content = contentVolume(store, m); // its own volume, or the large tier
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
-  }
-  else if (!o.transcriptOnly && archivePart) {
+  } else if (!o.transcriptOnly && archivePart) {
     const archive = join(tmp, 'workspace.tar.zst');
     await download(store, key('workspace.tar.zst'), archive);
     const w = m.workspace;
     const unpacked = typeof w?.['unpacked_bytes'] === 'number' ? w['unpacked_bytes'] : undefined;
-    staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, archivePart.size), only: o.only });
+    staged.workspace = await stageWorkspace(archive, target, {
+      maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, archivePart.size),
+      only: o.only,
+    });
   }
-  if (o.only && !staged.workspace) throw new CheckpointError('NOT_FOUND', `checkpoint ${m.id} holds no workspace files: ${o.only.map((p) => JSON.stringify(p)).join(', ')} cannot be restored from it`, 'restore an earlier checkpoint of the session');
+  if (o.only && !staged.workspace)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `checkpoint ${m.id} holds no workspace files: ${o.only.map((p) => JSON.stringify(p)).join(', ')} cannot be restored from it`,
+      'restore an earlier checkpoint of the session',
+    );
   const transcriptPart = m.parts['transcript.jsonl.zst'];
   if (transcriptPart && !o.only && !existsSync(staged.transcriptFile)) {
     staged.transcript = join(tmp, 'transcript.jsonl');
     const recorded = m.conversation['transcript_bytes'];
-    await unpackTo(store, key('transcript.jsonl.zst'), staged.transcript, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, transcriptPart.size), tmp);
+    await unpackTo(
+      store,
+      key('transcript.jsonl.zst'),
+      staged.transcript,
+      expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, transcriptPart.size),
+      tmp,
+    );
     await relocateStaged(m, staged, target, tmp);
   }
   return staged;
@@ -217,7 +271,9 @@ async function relocateStaged(m: Manifest, staged: Staged, target: string, tmp: 
   if (!staged.transcript || from === undefined || from === target) return;
   const why = relocationRootProblem(from) ?? relocationRootProblem(target);
   if (why) {
-    staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
+    staged.warnings.push(
+      `the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`,
+    );
     return;
   }
   const relocated = join(tmp, 'transcript.relocated.jsonl');
@@ -234,7 +290,14 @@ async function relocateStaged(m: Manifest, staged: Staged, target: string, tmp: 
  * The staged files, then the deletions git recorded. What is in the way and neither held by the
  * safety checkpoint nor recoverable from git is moved aside, never deleted.
  */
-async function placeWorkspace(staged: StagedWorkspace, gitState: GitState | undefined, target: string, way: Way, report: RestoreReport, only: readonly string[] | undefined): Promise<void> {
+async function placeWorkspace(
+  staged: StagedWorkspace,
+  gitState: GitState | undefined,
+  target: string,
+  way: Way,
+  report: RestoreReport,
+  only: readonly string[] | undefined,
+): Promise<void> {
   const { held, displacedDir } = way;
   report.workspace = await staged.commit({ held, displacedDir });
   const displaced = [...way.displaced, ...(report.workspace.displaced?.paths ?? [])];
@@ -256,15 +319,28 @@ async function placeWorkspace(staged: StagedWorkspace, gitState: GitState | unde
 }
 
 /** The MCP servers' state after the files (mcp.ts); what it moved aside joins the workspace's. */
-async function placeMcp(states: StoredMcp[], o: Parameters<typeof restoreMcpState>[1], report: RestoreReport): Promise<void> {
+async function placeMcp(
+  states: StoredMcp[],
+  o: Parameters<typeof restoreMcpState>[1],
+  report: RestoreReport,
+): Promise<void> {
   const placed = await restoreMcpState(states, { ...o, displacedDir: report.displaced?.dir });
   report.mcp = placed.servers;
   report.warnings.push(...placed.warnings);
-  if (placed.displaced) report.displaced = { dir: placed.displaced.dir, paths: [...(report.displaced?.paths ?? []), ...placed.displaced.paths].sort() };
+  if (placed.displaced)
+    report.displaced = {
+      dir: placed.displaced.dir,
+      paths: [...(report.displaced?.paths ?? []), ...placed.displaced.paths].sort(),
+    };
 }
 
 /** The transcript where Claude Code looks for it (`claude --resume`), unless one is there already. */
-async function placeTranscript(m: Manifest, staged: Staged, sessionId: string, warnings: string[]): Promise<NonNullable<RestoreReport['transcript']>> {
+async function placeTranscript(
+  m: Manifest,
+  staged: Staged,
+  sessionId: string,
+  warnings: string[],
+): Promise<NonNullable<RestoreReport['transcript']>> {
   const { transcript: unpacked, transcriptFile } = staged;
   warnings.push(...staged.warnings);
   if (!m.parts['transcript.jsonl.zst']) return { path: '', action: 'none in checkpoint' };

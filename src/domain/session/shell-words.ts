@@ -8,7 +8,33 @@ export type Words = string[];
  * `time -p`, `xargs -p`), and `--opt=value` is one word.
  */
 const WRAPPERS = new Map<string, ReadonlySet<string>>([
-  ['sudo', new Set(['-u', '-g', '-h', '-p', '-C', '-D', '-r', '-t', '-U', '-T', '-R', '--user', '--group', '--host', '--prompt', '--close-from', '--chdir', '--role', '--type', '--other-user', '--command-timeout', '--chroot'])],
+  [
+    'sudo',
+    new Set([
+      '-u',
+      '-g',
+      '-h',
+      '-p',
+      '-C',
+      '-D',
+      '-r',
+      '-t',
+      '-U',
+      '-T',
+      '-R',
+      '--user',
+      '--group',
+      '--host',
+      '--prompt',
+      '--close-from',
+      '--chdir',
+      '--role',
+      '--type',
+      '--other-user',
+      '--command-timeout',
+      '--chroot',
+    ]),
+  ],
   ['doas', new Set(['-u', '-C'])],
   ['env', new Set(['-u', '-C', '-S', '--unset', '--chdir', '--split-string'])],
   ['command', new Set()],
@@ -19,7 +45,27 @@ const WRAPPERS = new Map<string, ReadonlySet<string>>([
   ['ionice', new Set(['-c', '-n', '-p', '-P', '-u', '--class', '--classdata'])],
   ['time', new Set(['-f', '-o', '--format', '--output'])],
   ['stdbuf', new Set(['-i', '-o', '-e', '--input', '--output', '--error'])],
-  ['xargs', new Set(['-I', '-L', '-P', '-d', '-s', '-E', '-a', '-n', '--delimiter', '--max-args', '--max-procs', '--arg-file', '--max-chars', '--max-lines', '--eof', '--replace'])],
+  [
+    'xargs',
+    new Set([
+      '-I',
+      '-L',
+      '-P',
+      '-d',
+      '-s',
+      '-E',
+      '-a',
+      '-n',
+      '--delimiter',
+      '--max-args',
+      '--max-procs',
+      '--arg-file',
+      '--max-chars',
+      '--max-lines',
+      '--eof',
+      '--replace',
+    ]),
+  ],
 ]);
 
 /** Shell words that begin a command inside a compound one (`for …; do rm -rf "$d"; done`, `if …; then …`). */
@@ -34,7 +80,8 @@ export function unwrap(words: Words): Words {
     const prog = w[0]!.slice(w[0]!.lastIndexOf('/') + 1);
     if (prog === 'timeout') {
       let i = 1;
-      while (i < w.length && w[i]!.startsWith('-')) i += ['-s', '-k', '--signal', '--kill-after'].includes(w[i]!) ? 2 : 1;
+      while (i < w.length && w[i]!.startsWith('-'))
+        i += ['-s', '-k', '--signal', '--kill-after'].includes(w[i]!) ? 2 : 1;
       w = w.slice(i + 1); // the duration
       continue;
     }
@@ -87,7 +134,8 @@ export function simpleCommands(line: string): Words[] {
     } else if (ch === '"') {
       inWord = true;
       for (i++; i < line.length && line[i] !== '"'; i++) {
-        if (line[i] === '\\' && line[i + 1] === '\n') i++; // a continued line: both go
+        if (line[i] === '\\' && line[i + 1] === '\n')
+          i++; // a continued line: both go
         else if (line[i] === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!)) word += line[++i];
         else word += line[i];
       }

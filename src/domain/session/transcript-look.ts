@@ -48,7 +48,10 @@ export function readTranscript(ctx: Context, state: SessionState, seen: Seen, li
         seen.more = true;
         return texts;
       }
-      const tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === true, limit: limits.window });
+      const tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, {
+        midLine: state.transcriptMidLine === true,
+        limit: limits.window,
+      });
       if (!tail) return texts;
       seen.read += tail.read;
       const found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
@@ -93,5 +96,7 @@ function firstLook(ctx: Context, state: SessionState, limits: Required<LookLimit
   state.transcriptOffset = start ?? near;
   if (start === undefined) state.transcriptMidLine = true; // inside an over-long line: stepped over from there
   state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset;
-  ctx.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
+  ctx.warn(
+    `transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`,
+  );
 }

@@ -7,7 +7,13 @@
  * `pos.at` follows the stream: after each line, where the next one starts (`dropFirst`: the stream
  * starts inside a line, whose rest is passed over and counted in `pos.dropped`).
  */
-export async function* linesOf(stream: AsyncIterable<Buffer>, maxLine: number, onOversized: () => void, pos: { at: number; dropped: number }, dropFirst = false): AsyncGenerator<string, string | undefined> {
+export async function* linesOf(
+  stream: AsyncIterable<Buffer>,
+  maxLine: number,
+  onOversized: () => void,
+  pos: { at: number; dropped: number },
+  dropFirst = false,
+): AsyncGenerator<string, string | undefined> {
   let parts: Buffer[] = [];
   let held = 0;
   let dropping = false;
@@ -16,7 +22,10 @@ export async function* linesOf(stream: AsyncIterable<Buffer>, maxLine: number, o
     let from = 0;
     for (let nl = chunk.indexOf(0x0a, from); nl >= 0; nl = chunk.indexOf(0x0a, from)) {
       const length = held + nl - from + 1;
-      const line = !first && !dropping && held + nl - from <= maxLine ? Buffer.concat([...parts, chunk.subarray(from, nl)]).toString('utf8') : undefined;
+      const line =
+        !first && !dropping && held + nl - from <= maxLine
+          ? Buffer.concat([...parts, chunk.subarray(from, nl)]).toString('utf8')
+          : undefined;
       pos.at += length;
       if (first) pos.dropped += length;
       else if (line === undefined) onOversized();

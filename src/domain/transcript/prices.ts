@@ -21,5 +21,11 @@ export const DEFAULT_PRICES: [RegExp, Price][] = [
 /** What `usage` of `model` costs, in USD (0 for a model no price matches). */
 export function usageCost(model: string, t: Usage, prices: [RegExp, Price][] = DEFAULT_PRICES): number {
   const price = prices.find(([re]) => re.test(model))?.[1];
-  return price ? (t.input * price.input + t.output * price.output + t.cache_creation * price.cache_creation + t.cache_read * price.cache_read) / 1e6 : 0;
+  return price
+    ? (t.input * price.input +
+        t.output * price.output +
+        t.cache_creation * price.cache_creation +
+        t.cache_read * price.cache_read) /
+        1e6
+    : 0;
 }

@@ -29,7 +29,8 @@ const BLOCKER = [
 ];
 
 /** Words one of the patterns needs: a line without any (and without a `?`) is passed over unsplit. */
-const MAYBE = /\b(?:I['’]ll|I will|I['’]m going|I am going|we['’]ll|we will|we['’]re going|let['’]s|let us|decid|decision|chose|chosen|choosing|went with|going with|opt|instead of|rather than|block|can['’]t|cannot|can not|couldn['’]t|unable|defer|TODO|FIXME|needs? to|session)/i;
+const MAYBE =
+  /\b(?:I['’]ll|I will|I['’]m going|I am going|we['’]ll|we will|we['’]re going|let['’]s|let us|decid|decision|chose|chosen|choosing|went with|going with|opt|instead of|rather than|block|can['’]t|cannot|can not|couldn['’]t|unable|defer|TODO|FIXME|needs? to|session)/i;
 
 /** A line PAI's phase tracker reads (a phase header, the TASK line) or a bar of `━`: not prose. */
 function isSignalLine(line: string): boolean {
@@ -72,6 +73,7 @@ export function statementOf(sentence: string): Statement | undefined {
   if (sentence.endsWith('?')) return { kind: 'question', text: sentence };
   if (/^(?:if|unless|whether)\b/i.test(sentence)) return undefined;
   if (BLOCKER.some((re) => re.test(sentence))) return { kind: 'blocker', text: sentence };
-  if (DECISION.some((re) => re.test(sentence))) return { kind: 'decision', text: sentence.replace(/^decision\s*:\s*/i, '') };
+  if (DECISION.some((re) => re.test(sentence)))
+    return { kind: 'decision', text: sentence.replace(/^decision\s*:\s*/i, '') };
   return undefined;
 }

@@ -70,8 +70,11 @@ function keyProblem(store: StorageBackend, m: Manifest): string | undefined {
   } catch (err) {
     return `checkpoint ${m.session_id}/${m.id} is encrypted with key id ${want}, and the key set could not be read: ${errorMessage(err)}`;
   }
-  if (!key) return `checkpoint ${m.session_id}/${m.id} is encrypted with the volume key ${want}, and this machine has no volume key`;
-  return key.id === want ? undefined : `checkpoint ${m.session_id}/${m.id} is encrypted with the volume key ${want}, not with the key set here (${key.id}, from ${key.source})`;
+  if (!key)
+    return `checkpoint ${m.session_id}/${m.id} is encrypted with the volume key ${want}, and this machine has no volume key`;
+  return key.id === want
+    ? undefined
+    : `checkpoint ${m.session_id}/${m.id} is encrypted with the volume key ${want}, not with the key set here (${key.id}, from ${key.source})`;
 }
 
 /** Each part present with the size its encryption gives it (what can be checked without the key). */
@@ -82,12 +85,22 @@ async function checkSizes(store: StorageBackend, m: Manifest, problems: VerifyRe
       return null;
     });
     if (st === undefined) problems.push({ part: name, error: 'missing' });
-    else if (st && st.size !== sealedSize(want.size)) problems.push({ part: name, error: `${st.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
+    else if (st && st.size !== sealedSize(want.size))
+      problems.push({
+        part: name,
+        error: `${st.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted`,
+      });
   }
 }
 
 /** Each part of the checkpoint read whole: its size and sha256 against the manifest's. */
-async function checkParts(store: StorageBackend, sessionId: string, id: string, m: Manifest, problems: VerifyResult['problems']): Promise<void> {
+async function checkParts(
+  store: StorageBackend,
+  sessionId: string,
+  id: string,
+  m: Manifest,
+  problems: VerifyResult['problems'],
+): Promise<void> {
   for (const [name, want] of Object.entries(m.parts)) {
     try {
       const stream = await store.open(partKey(sessionId, id, name));
@@ -110,7 +123,12 @@ async function checkParts(store: StorageBackend, sessionId: string, id: string, 
  * tree, and every blob it names found in a pack that is there (re-hashed with `readData`).
  * Encrypted under a key not set here: see `withoutKey`.
  */
-export async function verifyCheckpoint(store: StorageBackend, sessionId: string, id: string, o: VerifyOptions = {}): Promise<VerifyResult> {
+export async function verifyCheckpoint(
+  store: StorageBackend,
+  sessionId: string,
+  id: string,
+  o: VerifyOptions = {},
+): Promise<VerifyResult> {
   const result: VerifyResult = { sessionId, id, ok: false, problems: [] };
   const key = manifestKey(sessionId, id);
   let text: string | undefined;
@@ -135,8 +153,13 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
     return result;
   }
   const m = (result.manifest = parsed.manifest);
-  if (manifestChecksum(parsed.stored) !== parsed.stored['checksum']) result.problems.push({ part: MANIFEST, error: 'checksum mismatch (the manifest was changed after it was written)' });
-  if (m.id !== id || m.session_id !== sessionId) result.problems.push({ part: MANIFEST, error: `names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${id}` });
+  if (manifestChecksum(parsed.stored) !== parsed.stored['checksum'])
+    result.problems.push({
+      part: MANIFEST,
+      error: 'checksum mismatch (the manifest was changed after it was written)',
+    });
+  if (m.id !== id || m.session_id !== sessionId)
+    result.problems.push({ part: MANIFEST, error: `names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${id}` });
   const keyring = keyringOf(store);
   if (keyring) {
     const problem = checkSignature(parsed.stored, keyring);
@@ -148,7 +171,8 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
     if (why && !o.force && !unchecked) result.problems.push({ part: `${MANIFEST} (signature)`, error: why });
   }
   const locked = keyProblem(store, m);
-  if (locked && o.withoutKey !== 'sizes') throw new CheckpointError('KEY', locked, KEY_HOWTO.volume(m.encryption!.key_id));
+  if (locked && o.withoutKey !== 'sizes')
+    throw new CheckpointError('KEY', locked, KEY_HOWTO.volume(m.encryption!.key_id));
   if (locked) {
     result.checked = 'sizes';
     await checkSizes(store, m, result.problems);
@@ -181,8 +205,13 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
  * with `hint` (what to use instead).
  */
 export function verifyFailure(v: VerifyResult, hint?: string): CheckpointError {
-  if (v.signatureProblem && v.problems.some((p) => p.part === `${MANIFEST} (signature)`)) return new SignatureError(v.sessionId, v.id, v.signatureProblem);
-  return new CheckpointError('INVALID_DATA', `checkpoint ${v.id} does not verify (${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')})`, hint);
+  if (v.signatureProblem && v.problems.some((p) => p.part === `${MANIFEST} (signature)`))
+    return new SignatureError(v.sessionId, v.id, v.signatureProblem);
+  return new CheckpointError(
+    'INVALID_DATA',
+    `checkpoint ${v.id} does not verify (${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')})`,
+    hint,
+  );
 }
 
 export interface LoadResult {
@@ -196,7 +225,12 @@ export interface LoadResult {
  * parent (then the parent's parent, …), and the caller shows `fellBackFrom` as a warning. One
  * whose signature fails is refused (SignatureError) unless `force`.
  */
-export async function loadVerified(store: StorageBackend, sessionId: string, id: string, o: { force?: boolean | undefined } = {}): Promise<LoadResult> {
+export async function loadVerified(
+  store: StorageBackend,
+  sessionId: string,
+  id: string,
+  o: { force?: boolean | undefined } = {},
+): Promise<LoadResult> {
   const failed: VerifyResult[] = [];
   const index = await loadIndex(store, sessionId);
   let next: string | null = id;
@@ -210,8 +244,15 @@ export async function loadVerified(store: StorageBackend, sessionId: string, id:
     failed.push(v);
     // The parent from the manifest if it could be read, else the previous checkpoint in the index.
     const at = index.checkpoints.findIndex((e) => e.id === next);
-    next = v.manifest?.parent_checkpoint_id ?? index.checkpoints[at - 1]?.id ?? (at < 0 ? index.checkpoints.filter((e) => e.id < next!).at(-1)?.id ?? null : null);
+    next =
+      v.manifest?.parent_checkpoint_id ??
+      index.checkpoints[at - 1]?.id ??
+      (at < 0 ? (index.checkpoints.filter((e) => e.id < next!).at(-1)?.id ?? null) : null);
   }
   const why = failed.map((f) => `${f.id}: ${f.problems.map((p) => `${p.part} ${p.error}`).join(', ')}`).join('; ');
-  throw new CheckpointError('INVALID_DATA', `no usable checkpoint at or before ${sessionId}/${id} (${why})`, 'run `pai-checkpoint verify --all` to see every problem');
+  throw new CheckpointError(
+    'INVALID_DATA',
+    `no usable checkpoint at or before ${sessionId}/${id} (${why})`,
+    'run `pai-checkpoint verify --all` to see every problem',
+  );
 }

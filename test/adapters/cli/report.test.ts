@@ -24,7 +24,9 @@ function filesUnder(dir: string): string[] {
 
 /** What no part of the report may hold: a way to fetch, run or leave the page. */
 function expectSelfContained(html: string): void {
-  expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">`);
+  expect(html).toContain(
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">`,
+  );
   expect(html).not.toMatch(/https?:/i);
   expect(html).not.toContain('//');
   expect(html).not.toMatch(/<script/i);
@@ -53,7 +55,9 @@ describe('report', () => {
     const html = readFileSync(out.path, 'utf8');
     expectSelfContained(html);
     // The task as stored, escaped; its control characters shown as pictures; nothing of it live.
-    expect(html).toContain('<h1>Ship it &lt;script&gt;alert(1)&lt;/script&gt;&lt;/style&gt;&lt;b&gt;bold&lt;/b&gt; \u241b[2J\u2407 &quot;quoted&quot; &amp; done</h1>');
+    expect(html).toContain(
+      '<h1>Ship it &lt;script&gt;alert(1)&lt;/script&gt;&lt;/style&gt;&lt;b&gt;bold&lt;/b&gt; \u241b[2J\u2407 &quot;quoted&quot; &amp; done</h1>',
+    );
     expect(html).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     expect(html).not.toContain('<b>bold');
     // The hostile file name and note, escaped.
@@ -81,8 +85,12 @@ describe('report', () => {
     expect(html).toContain('<span class="da">+v2 streamed</span>');
     expect(html).toContain('<span class="da">+export const parse = (s: string) =&gt; s.split(&quot;,&quot;);</span>');
     // The context as the manifests recorded it, and the environment.
-    expect(html).toMatch(/<section id="context"><h2>Context and tokens<\/h2><p class="meta"><span>last: <b>\d+(\.\d)?%<\/b> of 200k tokens/);
-    expect(html).toMatch(/<h3>runtimes<\/h3><table><tr><td[^>]*><code>node<\/code><\/td><td[^>]*><code>\d+\.\d+\.\d+<\/code>/);
+    expect(html).toMatch(
+      /<section id="context"><h2>Context and tokens<\/h2><p class="meta"><span>last: <b>\d+(\.\d)?%<\/b> of 200k tokens/,
+    );
+    expect(html).toMatch(
+      /<h3>runtimes<\/h3><table><tr><td[^>]*><code>node<\/code><\/td><td[^>]*><code>\d+\.\d+\.\d+<\/code>/,
+    );
     expect(git(project, 'status', '--porcelain', '--ignored')).not.toContain('.html');
   });
 
@@ -98,7 +106,9 @@ describe('report', () => {
     mkdirSync(join(elsewhere, 'dir.html'));
     const folder = await run(['report', 'S1', '-o', 'dir.html'], elsewhere);
     expect(folder.exitCode).toBe(EXIT.CONFLICT);
-    expect(folder.stderr).toContain(`${join(elsewhere, 'dir.html')} is a folder, not a regular file: left as it is, nothing written`);
+    expect(folder.stderr).toContain(
+      `${join(elsewhere, 'dir.html')} is a folder, not a regular file: left as it is, nothing written`,
+    );
     expect(readdirSync(join(elsewhere, 'dir.html'))).toEqual([]);
     const missing = await run(['report', 'S1', '-o', 'no/such/r.html'], elsewhere);
     expect(missing.exitCode).toBe(EXIT.USAGE);
@@ -108,20 +118,29 @@ describe('report', () => {
     expect(dash.stderr).toContain('a report is a file to open in a browser, not a stream');
     const unknown = await run(['report', 'nope', '--json'], project);
     expect(unknown.exitCode).toBe(EXIT.NOT_FOUND);
-    expect(JSON.parse(unknown.stdout).error).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('no session "nope" on '), hint: 'run `pai-checkpoint sessions` to see them' });
+    expect(JSON.parse(unknown.stdout).error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('no session "nope" on '),
+      hint: 'run `pai-checkpoint sessions` to see them',
+    });
     const help = await run(['report', '--help']);
     expect(help.stdout).toContain('Usage: pai-checkpoint report [<session>] [-o <file.html>] [--json]');
     expect(help.stdout).toContain('never the workspace');
     expect(readdirSync(elsewhere).sort()).toEqual(['dir.html', 'review.html']);
   });
 
-  test('/checkpoint:report: its command file runs `slash report`, which writes this session\'s report under PAI_DIR and prints its path', async () => {
+  test("/checkpoint:report: its command file runs `slash report`, which writes this session's report under PAI_DIR and prints its path", async () => {
     const { env, project } = await reportSession();
     const file = readFileSync(join(ROOT, 'commands', 'report.md'), 'utf8');
     expect(file).toContain('!`node "${CLAUDE_PLUGIN_ROOT}/dist/cli.cjs" slash report $ARGUMENTS`');
-    const r = await main(['slash', 'report'], defaultCliEnv({ cwd: project, env: { ...env, CLAUDE_CODE_SESSION_ID: 'S1' }, warnings: [] }));
+    const r = await main(
+      ['slash', 'report'],
+      defaultCliEnv({ cwd: project, env: { ...env, CLAUDE_CODE_SESSION_ID: 'S1' }, warnings: [] }),
+    );
     expect(r.exitCode).toBe(EXIT.OK);
-    expect(r.stdout).toMatch(new RegExp(`^${join(env['PAI_DIR']!, 'checkpoint', 'reports')}/S1-\\d{8}T\\d{6}Z\\.html\\n$`));
+    expect(r.stdout).toMatch(
+      new RegExp(`^${join(env['PAI_DIR']!, 'checkpoint', 'reports')}/S1-\\d{8}T\\d{6}Z\\.html\\n$`),
+    );
     expectSelfContained(readFileSync(r.stdout.trim(), 'utf8'));
   });
 });
