@@ -29,7 +29,9 @@ import {
 } from '../domain/memory/recall.js';
 import { adoptUnsigned, readMemoryWithUnsigned } from '../domain/memory/adopt.js';
 import type { MemoryProblem } from '../domain/memory/objects.js';
-import { addChange, commitChange, readMemory, type MemoryState } from '../domain/memory/store.js';
+import { addChange, readMemory } from '../domain/memory/store.js';
+import type { MemoryState } from '../domain/memory/state.js';
+import { commitChange } from '../domain/memory/commit.js';
 import { mapLimit } from '../core/parallel.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { Manifest } from '../domain/volume/manifest.js';

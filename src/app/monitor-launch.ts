@@ -7,6 +7,8 @@ import { inert } from '../core/inert.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { defaultTarget } from '../domain/restore/restore.js';
 import { carryTrust, claudeJsonPath, showsTrustPrompt } from '../domain/session/trust.js';
+import { loadSession } from '../domain/session/state.js';
+import type { VolumeStatus } from '../domain/session/volume-status.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { readManifest } from '../domain/volume/read.js';
 import { processLiveness } from '../platform/process.js';
@@ -19,7 +21,7 @@ import { readSummary } from './summary.js';
 
 /**
  * How the monitor (app/orchestrator.ts) starts claude for a session it took over and restored —
- * headless with a log, or in a tmux session — and how it sees that claude stop on its way up.
+ * headless with a log, or in a tmux session — and how it watches that claude on its way up.
  */
 
 /** The monitor that launches: its context, volume, settings and mode. */
@@ -112,8 +114,50 @@ export interface Launched {
   warning?: string;
 }
 
+/** How long a resumed claude has to show it came up (its SessionStart at the new epoch) by default. */
+const COME_UP_SECONDS = 120;
+/** How often the monitor looks for that sign (and at the tmux pane) meanwhile. */
+const COME_UP_POLL_MS = 250;
+
+/** The monitor that watches a claude it started come up: the launcher, and its ways to read a session's status and to wait. */
+export interface Watcher extends Launcher {
+  /** The monitor is stopping: nothing more is started. */
+  stopped(): boolean;
+  /** The session's status on the volume; undefined when it is missing, unreadable or not trusted (warned). */
+  readStatus(id: string): Promise<VolumeStatus | undefined>;
+  /** A sleep that the monitor's stop cuts short. */
+  sleep(ms: number): Promise<void>;
+}
+
+/**
+ * Waits (bounded) for the resumed claude to show it came up — its SessionStart at the new epoch, in
+ * this machine's runtime state or on the volume — and watches it meanwhile: a headless claude that
+ * exited, a tmux session that is gone or a pane at the workspace-trust prompt is a failure. Returns
+ * why it did not come up, or undefined when it did.
+ */
+export async function cameUp(by: Watcher, id: string, epoch: number, l: Launched): Promise<string | undefined> {
+  const bound = by.config.startSeconds ?? COME_UP_SECONDS;
+  const deadline = Date.now() + bound * 1000;
+  for (;;) {
+    if (await upAt(by, id, epoch)) return undefined;
+    const stopped = await stoppedWhy(l);
+    if (stopped) return (await upAt(by, id, epoch)) ? undefined : stopped;
+    if (by.stopped()) return undefined; // the monitor is stopping: not waited for (its session may still come up)
+    if (Date.now() > deadline)
+      return `claude showed no sign of starting within ${bound} s${l.event.log ? ` (its output: ${l.event.log})` : l.tmux ? ` (tmux attach -t ${l.tmux})` : ''}`;
+    await by.sleep(COME_UP_POLL_MS);
+  }
+}
+
+/** Has the session started at `epoch` (or later): its SessionStart here, or its own status on the volume? */
+async function upAt(by: Watcher, id: string, epoch: number): Promise<boolean> {
+  if ((loadSession(by.ctx.paths, id)?.epoch ?? 0) >= epoch) return true;
+  const s = await by.readStatus(id);
+  return s !== undefined && s.epoch >= epoch && s.status !== 'resuming';
+}
+
 /** Why a started claude is no longer on its way up (exited; a tmux session gone or at the trust prompt), or undefined. */
-export async function stoppedWhy(l: Launched): Promise<string | undefined> {
+async function stoppedWhy(l: Launched): Promise<string | undefined> {
   if (l.pid !== undefined)
     return processLiveness(hostname(), l.pid, undefined) === 'dead'
       ? `claude exited at once${lastWords(l.event.log)}`

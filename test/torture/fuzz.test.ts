@@ -5,7 +5,7 @@
  * arbitrary stdin, the manifest, the content store's tree, delta and index documents and the
  * restore-side checks of a tree, and checkpoint.toml. Each reader either returns a value of its
  * documented shape or throws a CheckpointError naming its input; it never throws anything else,
- * and every input is bounded in time (Target.run; a watchdog process turns a reader stuck in a
+ * and every input is bounded in CPU time (Target.run; a watchdog process turns a reader stuck in a
  * loop into a failed run). A hook always exits 0 within its bound, prints nothing, one JSON object
  * (or PreCompact's text), never writes outside its sandbox (strace sees every write of the hook
  * and of what it starts, where strace may run; a folder its paths point into is compared before
@@ -132,19 +132,19 @@ afterAll(() => {
   for (const t of targets) for (const [k, n] of Object.entries(t.tally.outcomes)) outcomes[`${t.name}: ${k}`] = n;
   const slowest = [...targets].sort((a, b) => b.slowestMs - a.slowestMs)[0];
   const perTarget = targets
-    .map((t) => `${t.name} ${t.inputs} inputs (slowest call ${Math.round(t.slowestMs)} ms)`)
+    .map((t) => `${t.name} ${t.inputs} inputs (slowest call ${Math.round(t.slowestMs)} ms of CPU)`)
     .join(', ');
   recordFigures('5-fuzz', {
     runs,
     faults: runs,
     outcomes,
     lost,
-    note: `seed ${SEED}; slowest input ${Math.round(slowest?.slowestMs ?? 0)} ms (${slowest?.name ?? '-'}); ${perTarget}`,
+    note: `seed ${SEED}; slowest input ${Math.round(slowest?.slowestMs ?? 0)} ms of CPU (${slowest?.name ?? '-'}); ${perTarget}`,
   });
   if (LONG)
     for (const t of targets)
       console.log(
-        `5-fuzz ${t.name}: ${t.inputs} inputs (${t.calls} calls), ${t.lost} lost, slowest call ${Math.round(t.slowestMs)} ms, ${JSON.stringify(t.tally.outcomes)}`,
+        `5-fuzz ${t.name}: ${t.inputs} inputs (${t.calls} calls), ${t.lost} lost, slowest call ${Math.round(t.slowestMs)} ms of CPU, ${JSON.stringify(t.tally.outcomes)}`,
       );
 });
 

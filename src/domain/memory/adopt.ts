@@ -1,15 +1,9 @@
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { overlay } from './model.js';
-import {
-  compactMemory,
-  deleteSnapshots,
-  readMemory,
-  republish,
-  unsignedOf,
-  type MemoryState,
-  type MemoryTuning,
-} from './store.js';
+import { compactMemory } from './commit.js';
+import { deleteSnapshots, readMemory, republish, unsignedOf } from './store.js';
+import type { MemoryState, MemoryTuning } from './state.js';
 
 /**
  * Memory written before it was signed (issue 32), taken in on the user's word: read with it laid

@@ -4,8 +4,8 @@ import { parseJsonText } from '../../core/json.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { keyringOf } from '../../storage/sealed.js';
 import { untrusted } from '../volume/signing.js';
-import type { ProjectMemory } from './model.js';
-import { checkMemory } from './schema.js';
+import type { MemoryChange, ProjectMemory } from './model.js';
+import { checkChange, checkMemory } from './schema.js';
 
 /**
  * One object of a project's memory folder, fetched and judged before it is taken: its JSON (one
@@ -58,7 +58,7 @@ export function parseSnapshot(
  * its signature does not hold, or it is signed for another place (`place`: the fields it must hold).
  * A volume opened without keys takes everything.
  */
-export function refusal(
+function refusal(
   store: StorageBackend,
   key: string,
   doc: unknown,
@@ -118,11 +118,45 @@ export function attempt<T>(read: () => T): T | undefined {
 }
 
 /** What is wrong with an object `check` reads (its error as a problem), or undefined: an unsigned object is offered for adoption only when it is a valid one. */
-export function invalid(check: () => unknown, key: string): MemoryProblem | undefined {
+function invalid(check: () => unknown, key: string): MemoryProblem | undefined {
   try {
     check();
     return undefined;
   } catch (err) {
     return { key, error: errorMessage(err) };
   }
+}
+
+/** A fetched change (`id`, stored under `key`), checked: its fields, then its signature and place. */
+export function changeOf(
+  store: StorageBackend,
+  project: string,
+  id: string,
+  key: string,
+  got: { doc: unknown } | { problem: MemoryProblem },
+): { change: MemoryChange } | { problem: MemoryProblem } {
+  if ('problem' in got) return got;
+  let change: MemoryChange;
+  try {
+    change = checkChange(got.doc, `${store.location}/${key}`);
+  } catch (err) {
+    return { problem: { key, error: errorMessage(err) } };
+  }
+  const refused = refusal(store, key, got.doc, 'memory change', { project_id: project, id });
+  return refused ? { problem: refused } : { change };
+}
+
+/** A fetched snapshot (of `generation`, stored under `key`), checked: its signature and place, then its fields (INVALID_DATA when a taken one is damaged). */
+export function snapshotOf(
+  store: StorageBackend,
+  key: string,
+  project: string,
+  generation: number,
+  doc: unknown,
+): { memory: ProjectMemory; folded: string[] } | { problem: MemoryProblem } {
+  const read = () => parseSnapshot(doc, `${store.location}/${key}`, project, generation);
+  const refused = refusal(store, key, doc, 'memory snapshot', { project_id: project, generation });
+  if (!refused) return read();
+  // One with no signature is offered for adoption only when it is a valid snapshot.
+  return { problem: (refused.unsigned && invalid(read, key)) || refused };
 }

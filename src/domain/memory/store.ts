@@ -1,13 +1,29 @@
 import { CheckpointError, errorMessage } from '../../core/errors.js';
-import { isUlid, newCheckpointId, ulidTime } from '../../core/ids.js';
+import { isUlid, newCheckpointId } from '../../core/ids.js';
 import { mapLimit } from '../../core/parallel.js';
 import type { StorageBackend } from '../../storage/backend.js';
-import { MEMORY_CHANGES, memoryChangeKey, memoryPrefix, memorySnapshotKey, memoryViewKey } from '../../storage/layout.js';
+import {
+  MEMORY_CHANGES,
+  memoryChangeKey,
+  memoryPrefix,
+  memorySnapshotKey,
+  memoryViewKey,
+} from '../../storage/layout.js';
 import { keyringOf } from '../../storage/sealed.js';
 import { signedFor } from '../volume/signing.js';
-import { applyChanges, emptyMemory, overlay, type MemoryChange, type ProjectMemory } from './model.js';
-import { attempt, fetchDoc, invalid, isUnsigned, parseSnapshot, refusal, SNAPSHOT_HINT, type MemoryProblem } from './objects.js';
+import { applyChanges, emptyMemory, type MemoryChange, type ProjectMemory } from './model.js';
+import {
+  attempt,
+  changeOf,
+  fetchDoc,
+  isUnsigned,
+  parseSnapshot,
+  snapshotOf,
+  SNAPSHOT_HINT,
+  type MemoryProblem,
+} from './objects.js';
 import { checkChange } from './schema.js';
+import type { MemoryState, MemoryTuning } from './state.js';
 
 /**
  * A project's memory on the volume, safe for any number of concurrent writers on a folder and on
@@ -58,41 +74,7 @@ import { checkChange } from './schema.js';
  * compaction keeps its snapshots. A volume opened without keys (library use) signs and checks nothing.
  */
 
-/** Knobs of the store; the defaults are what the CLI and hooks use. */
-export interface MemoryTuning {
-  /** Fold when more than this many changes are unfolded (a read costs one GET per unfolded change on S3). Default 50. */
-  compactAfter?: number;
-  /** Fold only changes at least this old (milliseconds). Default 60 000. */
-  graceMs?: number;
-  /** Listings a read makes before it gives up while compactions keep removing what it listed. Default 8. */
-  readAttempts?: number;
-  /** Times a writer re-reads to bring the view up to date with changes made meanwhile. Default 8. */
-  viewAttempts?: number;
-}
-
-const COMPACT_AFTER = 50;
-const GRACE_MS = 60_000;
-const PARALLEL = 16;
-
-/** A project's memory as read: the memory, and what it was made of (for the writer that folds or publishes it). */
-export interface MemoryState {
-  project: string;
-  memory: ProjectMemory;
-  /** The generation of the snapshot it started from (0: none). */
-  generation: number;
-  /** The highest generation listed: `generation`, or above it a snapshot refused (see the module comment). */
-  top: number;
-  /** The snapshot's memory. */
-  base: ProjectMemory;
-  /** Ids of the changes the snapshot holds. */
-  folded: string[];
-  /** The changes applied on top of it, in order. */
-  applied: { id: string; change: MemoryChange }[];
-  /** Changes the snapshot holds that are still listed (a compactor stopped before deleting them). */
-  leftovers: string[];
-  /** Changes (or names under changes/) that could not be read. */
-  problems: MemoryProblem[];
-}
+export const PARALLEL = 16;
 
 const SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
 
@@ -124,7 +106,9 @@ function parseListing(project: string, keys: string[]): Listing {
   return out;
 }
 
-const list = async (store: StorageBackend, project: string) => parseListing(project, await store.list(memoryPrefix(project)));
+/** The project's folder, listed. */
+export const listMemory = async (store: StorageBackend, project: string) =>
+  parseListing(project, await store.list(memoryPrefix(project)));
 
 interface Start {
   generation: number;
@@ -137,7 +121,13 @@ interface Start {
  * problem. None: generation 0, an empty memory. Undefined when a listed one is gone when fetched
  * (removed meanwhile: list again).
  */
-async function startOf(store: StorageBackend, project: string, generations: number[], previous: MemoryState | undefined, problems: MemoryProblem[]): Promise<Start | undefined> {
+async function startOf(
+  store: StorageBackend,
+  project: string,
+  generations: number[],
+  previous: MemoryState | undefined,
+  problems: MemoryProblem[],
+): Promise<Start | undefined> {
   for (const generation of [...generations].reverse()) {
     if (previous?.generation === generation) return { generation, base: previous.base, folded: previous.folded };
     const key = memorySnapshotKey(project, generation);
@@ -148,30 +138,11 @@ async function startOf(store: StorageBackend, project: string, generations: numb
       problems.push(got.problem);
       continue;
     }
-    const read = () => parseSnapshot(got.doc, `${store.location}/${key}`, project, generation);
-    const refused = refusal(store, key, got.doc, 'memory snapshot', { project_id: project, generation });
-    if (!refused) {
-      const { memory, folded } = read();
-      return { generation, base: memory, folded };
-    }
-    // One with no signature is offered for adoption only when it is a valid snapshot.
-    problems.push((refused.unsigned && invalid(read, key)) || refused);
+    const taken = snapshotOf(store, key, project, generation, got.doc);
+    if ('memory' in taken) return { generation, base: taken.memory, folded: taken.folded };
+    problems.push(taken.problem);
   }
   return { generation: 0, base: emptyMemory(project), folded: [] };
-}
-
-/** A fetched change, checked: its fields, then its signature and place. */
-function changeOf(store: StorageBackend, project: string, id: string, got: { doc: unknown } | { problem: MemoryProblem }): { change: MemoryChange } | { problem: MemoryProblem } {
-  if ('problem' in got) return got;
-  const key = memoryChangeKey(project, id);
-  let change: MemoryChange;
-  try {
-    change = checkChange(got.doc, `${store.location}/${key}`);
-  } catch (err) {
-    return { problem: { key, error: errorMessage(err) } };
-  }
-  const refused = refusal(store, key, got.doc, 'memory change', { project_id: project, id });
-  return refused ? { problem: refused } : { change };
 }
 
 /**
@@ -183,18 +154,31 @@ function changeOf(store: StorageBackend, project: string, id: string, got: { doc
  * on is damaged (a damaged change is a problem, left out; with keys, so is a snapshot whose
  * signature does not hold).
  */
-export async function readMemory(store: StorageBackend, project: string, tuning: MemoryTuning = {}, previous?: MemoryState): Promise<MemoryState> {
+export async function readMemory(
+  store: StorageBackend,
+  project: string,
+  tuning: MemoryTuning = {},
+  previous?: MemoryState,
+): Promise<MemoryState> {
   const attempts = tuning.readAttempts ?? 8;
   for (let i = 0; i < attempts; i++) {
     const state = await readOnce(store, project, previous?.project === project ? previous : undefined);
     if (state) return state;
   }
-  throw new CheckpointError('CONFLICT', `the memory of ${project} kept changing while it was read (${attempts} listings)`, 'try again');
+  throw new CheckpointError(
+    'CONFLICT',
+    `the memory of ${project} kept changing while it was read (${attempts} listings)`,
+    'try again',
+  );
 }
 
 /** One listing's memory, or undefined when an object it listed was gone when fetched (a compaction meanwhile). */
-async function readOnce(store: StorageBackend, project: string, previous: MemoryState | undefined): Promise<MemoryState | undefined> {
-  const listing = await list(store, project);
+async function readOnce(
+  store: StorageBackend,
+  project: string,
+  previous: MemoryState | undefined,
+): Promise<MemoryState | undefined> {
+  const listing = await listMemory(store, project);
   const problems = [...listing.problems];
   const start = await startOf(store, project, listing.snapshots, previous, problems);
   if (!start) return undefined;
@@ -206,7 +190,7 @@ async function readOnce(store: StorageBackend, project: string, previous: Memory
   const docs = await mapLimit(fetch, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id)));
   if (docs.some((d) => d === undefined)) return undefined;
   fetch.forEach((id, i) => {
-    const got = changeOf(store, project, id, docs[i]!);
+    const got = changeOf(store, project, id, memoryChangeKey(project, id), docs[i]!);
     if ('change' in got) known.set(id, got.change);
     else problems.push(got.problem);
   });
@@ -214,73 +198,51 @@ async function readOnce(store: StorageBackend, project: string, previous: Memory
     const change = known.get(id);
     return change ? [{ id, change }] : [];
   });
-  const memory = applyChanges(base, applied.map((a) => a.change));
-  return { project, memory, generation, top: listing.snapshots.at(-1) ?? 0, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
+  const memory = applyChanges(
+    base,
+    applied.map((a) => a.change),
+  );
+  return {
+    project,
+    memory,
+    generation,
+    top: listing.snapshots.at(-1) ?? 0,
+    base,
+    folded,
+    applied,
+    leftovers: listing.changes.filter((id) => inSnapshot.has(id)),
+    problems,
+  };
 }
 
 /** Stores a change under a new ULID of its time, created once (a name taken by another writer: the next id), signed for its place. Returns its id. */
 export async function addChange(store: StorageBackend, project: string, change: MemoryChange): Promise<string> {
   for (let tries = 0; tries < 8; tries++) {
     const id = newCheckpointId(Date.parse(change.at));
-    if (await store.create(memoryChangeKey(project, id), `${JSON.stringify(signedFor(store, { ...change, project_id: project, id }, true))}\n`)) return id;
+    if (
+      await store.create(
+        memoryChangeKey(project, id),
+        `${JSON.stringify(signedFor(store, { ...change, project_id: project, id }, true))}\n`,
+      )
+    )
+      return id;
   }
-  throw new CheckpointError('CONFLICT', `could not store a change of the memory of ${project} under a new name`, 'try again');
-}
-
-/** Of the snapshots `generations`, those a compaction removes: with keys, one with no signature is kept (memory written before signing, for `adoptUnsigned`; no reader builds on it). */
-async function removable(store: StorageBackend, project: string, generations: number[]): Promise<number[]> {
-  if (!keyringOf(store) || generations.length === 0) return generations;
-  // One that cannot be fetched now is kept too: the next compaction looks again.
-  const keep = await mapLimit(generations, PARALLEL, (g) =>
-    fetchDoc(store, memorySnapshotKey(project, g)).then(
-      (got) => !!got && 'doc' in got && isUnsigned(got.doc),
-      () => true,
-    ),
+  throw new CheckpointError(
+    'CONFLICT',
+    `could not store a change of the memory of ${project} under a new name`,
+    'try again',
   );
-  return generations.filter((_, i) => !keep[i]);
-}
-
-/** Memory written before signing, taken in by a compaction (`adoptUnsigned`): laid under what it folds, its changes folded too. */
-interface Adoption {
-  memory: ProjectMemory;
-  changes: string[];
-}
-
-/**
- * Folds the unfolded changes older than `graceMs` into the snapshot of the generation above every
- * one listed, signed, then deletes them and the snapshots below the one `state` was read from.
- * Returns the state after it, or undefined when it folded nothing: nothing old enough (and nothing
- * to adopt), another compactor created that generation first, or a newer generation is listed
- * right after the create (see the module comment); it then deleted nothing. A failure part-way (a
- * deleted change or two short) leaves leftovers that readers skip and the next writer deletes.
- */
-export async function compactMemory(store: StorageBackend, project: string, state: MemoryState, now: number, tuning: MemoryTuning = {}, adopt?: Adoption): Promise<MemoryState | undefined> {
-  const cutoff = now - (tuning.graceMs ?? GRACE_MS);
-  const end = state.applied.findIndex((a) => (ulidTime(a.id) ?? Infinity) > cutoff);
-  const fold = end < 0 ? state.applied : state.applied.slice(0, end);
-  if (fold.length === 0 && !adopt) return undefined;
-  const signed = applyChanges(state.base, fold.map((a) => a.change));
-  const memory = adopt ? overlay(adopt.memory, signed) : signed;
-  const folded = [...new Set([...state.leftovers, ...fold.map((a) => a.id), ...(adopt?.changes ?? [])])].sort();
-  const generation = Math.max(state.generation, state.top) + 1;
-  const doc = signedFor(store, { v: 1, project_id: project, generation, folded, memory }, true);
-  if (!(await store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}\n`))) return undefined;
-  const after = await list(store, project);
-  if ((after.snapshots.at(-1) ?? 0) > generation) return undefined;
-  await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id)));
-  const old = await removable(
-    store,
-    project,
-    after.snapshots.filter((g) => g < state.generation),
-  );
-  await deleteSnapshots(store, project, old);
-  const gone = new Set(folded.map((id) => memoryChangeKey(project, id)));
-  return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p) => !gone.has(p.key)) };
 }
 
 /** The document `memory/<project>.json` holds: SPEC-07.31.01's fields, then the schema version. */
 export function viewDocument(m: ProjectMemory): ProjectMemory & { version: 1 } {
-  return { project_id: m.project_id, last_updated: m.last_updated, knowledge: m.knowledge, session_history: m.session_history, version: 1 };
+  return {
+    project_id: m.project_id,
+    last_updated: m.last_updated,
+    knowledge: m.knowledge,
+    session_history: m.session_history,
+    version: 1,
+  };
 }
 
 /** Whether a listing holds something `state` lacks: a newer snapshot, or a change it neither applied nor holds in its snapshot. */
@@ -302,61 +264,84 @@ function movedOn(state: MemoryState, listing: Listing): boolean {
  * never stop) it gives up: the view is for people and the next write brings it up to date.
  * Returns the state it last wrote.
  */
-async function publishView(store: StorageBackend, project: string, state: MemoryState, tuning: MemoryTuning = {}): Promise<MemoryState> {
+async function publishView(
+  store: StorageBackend,
+  project: string,
+  state: MemoryState,
+  tuning: MemoryTuning = {},
+): Promise<MemoryState> {
   const key = memoryViewKey(project);
   const rounds = tuning.viewAttempts ?? 8;
   let current = state;
   for (let i = 0; ; i++) {
     const text = `${JSON.stringify(signedFor(store, { ...viewDocument(current.memory) }, true), null, 2)}\n`;
     await store.put(key, text);
-    if (!movedOn(current, await list(store, project))) return current;
+    if (!movedOn(current, await listMemory(store, project))) return current;
     // Only a view known to be another's ends it; one that could not be read (s3rver serves an object
     // torn while it is being put; S3 would not) is taken as still ours: one more round is always safe.
-    const there = await store.get(key).then((b) => b?.toString('utf8'), () => undefined);
+    const there = await store.get(key).then(
+      (b) => b?.toString('utf8'),
+      () => undefined,
+    );
     if (i >= rounds || (there !== undefined && there !== text)) return current;
     current = await readMemory(store, project, tuning, current);
   }
 }
 
-/** What a committed change left: its id, the memory after it, and housekeeping that failed (the change itself is stored). */
-interface Committed {
-  id: string;
-  state: MemoryState;
-  warnings: string[];
+/** A snapshot's JSON (objects.ts `fetchDoc`), undefined when it is gone. */
+export const fetchSnapshot = (store: StorageBackend, project: string, generation: number) =>
+  fetchDoc(store, memorySnapshotKey(project, generation));
+
+/** Creates the snapshot of `generation` (a compaction's), once: false when another compactor created it first. */
+export async function createSnapshot(
+  store: StorageBackend,
+  project: string,
+  generation: number,
+  doc: unknown,
+): Promise<boolean> {
+  return store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}\n`);
 }
 
-/**
- * One write: the change created, the memory read back, the leftovers of a crashed compaction
- * deleted, the changes folded when there are more than `compactAfter`, the view rewritten. Once the
- * change is created the write has happened: a failure of what follows is a warning, not an error —
- * but for the read back, without which there is no memory to show: its error says the change is stored.
- */
-export async function commitChange(store: StorageBackend, project: string, change: MemoryChange, now: number, tuning: MemoryTuning = {}): Promise<Committed> {
-  const id = await addChange(store, project, change);
-  const warnings: string[] = [];
-  let state: MemoryState;
+/** Deletes the changes `ids` (folded into a snapshot, or a crashed compaction's leftovers). */
+export async function deleteChanges(store: StorageBackend, project: string, ids: string[]): Promise<void> {
+  await mapLimit(ids, PARALLEL, (id) => store.delete(memoryChangeKey(project, id)));
+}
+
+/** `problems` but those of the changes `ids` of `project` (folded and deleted: no longer listed). */
+export function problemsBut(problems: MemoryProblem[], project: string, ids: string[]): MemoryProblem[] {
+  const gone = new Set(ids.map((id) => memoryChangeKey(project, id)));
+  return problems.filter((p) => !gone.has(p.key));
+}
+
+/** The memory read back after the change `id` was stored; its error says the change is stored. */
+export async function readBack(
+  store: StorageBackend,
+  project: string,
+  id: string,
+  tuning: MemoryTuning,
+): Promise<MemoryState> {
   try {
-    state = await readMemory(store, project, tuning);
+    return await readMemory(store, project, tuning);
   } catch (err) {
     // Stored all the same: said, so that nobody stores it twice.
     const code = err instanceof CheckpointError ? err.code : 'IO';
-    throw new CheckpointError(code, `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`, 'do not repeat it; `pai-checkpoint memory show` once the volume reads again', { cause: err });
+    throw new CheckpointError(
+      code,
+      `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`,
+      'do not repeat it; `pai-checkpoint memory show` once the volume reads again',
+      { cause: err },
+    );
   }
-  try {
-    if (state.leftovers.length) {
-      await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover)));
-      state = { ...state, leftovers: [] };
-    }
-    if (state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER)) state = (await compactMemory(store, project, state, now, tuning)) ?? state;
-  } catch (err) {
-    warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
-  }
-  state = await republish(store, project, state, tuning, warnings);
-  return { id, state, warnings };
 }
 
 /** `publishView`, its failure a warning (the memory itself is stored): the state it wrote, else `state`. */
-export async function republish(store: StorageBackend, project: string, state: MemoryState, tuning: MemoryTuning, warnings: string[]): Promise<MemoryState> {
+export async function republish(
+  store: StorageBackend,
+  project: string,
+  state: MemoryState,
+  tuning: MemoryTuning,
+  warnings: string[],
+): Promise<MemoryState> {
   try {
     return await publishView(store, project, state, tuning);
   } catch (err) {
@@ -387,14 +372,22 @@ interface Unsigned {
  * undefined when there is none: the newest such snapshot wherever it stands among the signed ones
  * (a compaction keeps them), and such changes. An object whose signature fails is never among them.
  */
-export async function unsignedOf(store: StorageBackend, project: string, state: MemoryState): Promise<Unsigned | undefined> {
+export async function unsignedOf(
+  store: StorageBackend,
+  project: string,
+  state: MemoryState,
+): Promise<Unsigned | undefined> {
   if (!keyringOf(store)) return undefined;
-  const listing = await list(store, project);
+  const listing = await listMemory(store, project);
   const flagged = new Set(state.problems.filter((p) => p.unsigned).map((p) => p.key));
   const ids = listing.changes.filter((id) => flagged.has(memoryChangeKey(project, id)));
   const generations = listing.snapshots.filter((g) => g !== state.generation);
-  const [changeDocs, snapshotDocs] = await Promise.all([mapLimit(ids, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id))), mapLimit(generations, PARALLEL, (g) => fetchDoc(store, memorySnapshotKey(project, g)))]);
-  const docOf = (got: Awaited<ReturnType<typeof fetchDoc>>) => (got && 'doc' in got && isUnsigned(got.doc) ? got.doc : undefined);
+  const [changeDocs, snapshotDocs] = await Promise.all([
+    mapLimit(ids, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id))),
+    mapLimit(generations, PARALLEL, (g) => fetchDoc(store, memorySnapshotKey(project, g))),
+  ]);
+  const docOf = (got: Awaited<ReturnType<typeof fetchDoc>>) =>
+    got && 'doc' in got && isUnsigned(got.doc) ? got.doc : undefined;
   const snapshots = generations.flatMap((generation, i) => {
     const doc = docOf(snapshotDocs[i]);
     const s = doc && attempt(() => parseSnapshot(doc, '', project, generation));
@@ -409,9 +402,15 @@ export async function unsignedOf(store: StorageBackend, project: string, state: 
   const newest = snapshots.at(-1);
   const inNewest = new Set(newest?.folded);
   return {
-    memory: applyChanges(newest?.memory ?? emptyMemory(project), changes.filter((c) => !inNewest.has(c.id)).map((c) => c.change)),
+    memory: applyChanges(
+      newest?.memory ?? emptyMemory(project),
+      changes.filter((c) => !inNewest.has(c.id)).map((c) => c.change),
+    ),
     changes: changes.map((c) => c.id),
     snapshots: snapshots.map((s) => s.generation),
-    keys: [...snapshots.map((s) => memorySnapshotKey(project, s.generation)), ...changes.map((c) => memoryChangeKey(project, c.id))],
+    keys: [
+      ...snapshots.map((s) => memorySnapshotKey(project, s.generation)),
+      ...changes.map((c) => memoryChangeKey(project, c.id)),
+    ],
   };
 }

@@ -23,14 +23,9 @@ import { type Config } from '../../../src/core/config.js';
 import { parseKey, signingKey } from '../../../src/core/secrets.js';
 import { applyChanges, emptyMemory, type MemoryChange, type ProjectMemory } from '../../../src/domain/memory/model.js';
 import { adoptUnsigned, readMemoryWithUnsigned } from '../../../src/domain/memory/adopt.js';
-import {
-  addChange,
-  commitChange,
-  compactMemory,
-  readMemory,
-  viewDocument,
-  type MemoryTuning,
-} from '../../../src/domain/memory/store.js';
+import { addChange, readMemory, viewDocument } from '../../../src/domain/memory/store.js';
+import type { MemoryTuning } from '../../../src/domain/memory/state.js';
+import { commitChange, compactMemory } from '../../../src/domain/memory/commit.js';
 import { signedFor, untrusted } from '../../../src/domain/volume/signing.js';
 import { getJson, type LevelListing, type PutResult, type StorageBackend } from '../../../src/storage/backend.js';
 import { memoryChangeKey, memoryPrefix, memorySnapshotKey, memoryViewKey } from '../../../src/storage/layout.js';
@@ -698,7 +693,7 @@ function bundledWriter(): Promise<string> {
   writerScript ??= (async () => {
     const out = join(writerDir, 'writer.mjs');
     const contents = `
-import { commitChange } from './src/domain/memory/store.ts';
+import { commitChange } from './src/domain/memory/commit.ts';
 import { LocalVolume } from './src/storage/local.ts';
 import { keyringFor } from './src/storage/open.ts';
 import { S3Volume } from './src/storage/s3.ts';

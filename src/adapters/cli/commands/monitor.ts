@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../app/context.js';
-import { Monitor, type MonitorEvent } from '../../../app/orchestrator.js';
+import { Monitor } from '../../../app/orchestrator.js';
+import type { MonitorEvent } from '../../../app/monitor-takeover.js';
 import type { MonitorMode } from '../../../core/config.js';
 import { CheckpointError } from '../../../core/errors.js';
 import { inertJson } from '../../../core/inert.js';
