@@ -1863,7 +1863,21 @@ var init_mini = __esm({
 var TRIGGERS, init_triggers = __esm({
   "src/core/triggers.ts"() {
     "use strict";
-    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
+    TRIGGERS = [
+      "periodic",
+      "phase",
+      "pre_compact",
+      "stop",
+      "error",
+      "shutdown",
+      "detach",
+      "complete",
+      "manual",
+      "context",
+      "pre_risky",
+      "handoff",
+      "crash"
+    ];
   }
 });
 
@@ -1880,8 +1894,20 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
     "use strict";
     init_mini();
     init_triggers();
-    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({
+      input: number2(),
+      output: number2(),
+      cache_creation: number2(),
+      cache_read: number2()
+    }), fileSchema = strictObject({
+      volume: optional(
+        strictObject({
+          path: optional(string2()),
+          endpoint: optional(url()),
+          path_style: optional(boolean2()),
+          large: optional(string2())
+        })
+      ),
       encryption: optional(strictObject({ key_file: optional(string2()) })),
       capture: optional(
         strictObject({
@@ -1898,15 +1924,37 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
           include_ignored: optional(array(string2().check(_minLength(1))))
         })
       ),
-      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+      retention: optional(
+        strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })
+      ),
+      mcp: optional(
+        strictObject({
+          query_servers: optional(boolean2()),
+          timeout_ms: optional(positiveInt),
+          allow_servers: optional(array(string2())),
+          state_files: optional(record(string2(), array(string2())))
+        })
+      ),
       prices: optional(record(string2(), price)),
-      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+      session: optional(
+        strictObject({
+          stale_seconds: optional(positiveInt),
+          sidecar: optional(boolean2()),
+          heartbeat_seconds: optional(positiveInt),
+          poll_seconds: optional(positiveInt),
+          shutdown_seconds: optional(positiveInt)
+        })
+      ),
       records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
       approval: optional(
         strictObject({
           default_policy: optional(string2().check(_minLength(1))),
-          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+          policies: optional(
+            record(
+              string2(),
+              strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) })
+            )
+          ),
           escalation: optional(
             strictObject({
               cost_threshold_usd: optional(number2().check(_gt(0))),
@@ -1940,22 +1988,69 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
               })
             )
           ),
-          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+          routing: optional(
+            strictObject(
+              Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))
+            )
+          )
         })
       ),
       integrations: optional(
         strictObject({
-          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          github: optional(
+            strictObject({
+              token: string2(),
+              default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))),
+              api_url: optional(string2()),
+              create_on_error: optional(boolean2())
+            })
+          ),
+          linear: optional(
+            strictObject({
+              api_key: string2(),
+              default_team: optional(string2()),
+              api_url: optional(string2()),
+              create_on_error: optional(boolean2())
+            })
+          ),
           beads: optional(strictObject({ enabled: optional(boolean2()) }))
         })
       ),
-      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+      budget: optional(
+        strictObject({
+          threshold_usd: optional(number2().check(_gt(0))),
+          limit_usd: optional(number2().check(_gt(0)))
+        })
+      ),
+      summary: optional(
+        strictObject({
+          engine: optional(_enum(["builtin", "model"])),
+          model: optional(string2().check(_minLength(1))),
+          timeout_seconds: optional(number2().check(_gt(0))),
+          claude: optional(string2().check(_minLength(1)))
+        })
+      ),
+      context: optional(
+        strictObject({
+          warn_percent: optional(number2().check(_gt(0), _lte(100))),
+          windows: optional(record(string2(), int().check(_gt(0))))
+        })
+      ),
       // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+      memory: optional(
+        strictObject({
+          inject: optional(boolean2()),
+          budget_tokens: optional(int().check(_gte(0), _lte(2e4)))
+        })
+      ),
+      risky: optional(
+        strictObject({
+          enabled: optional(boolean2()),
+          defaults: optional(boolean2()),
+          commands: optional(array(string2().check(_minLength(1)))),
+          wait_seconds: optional(number2().check(_gt(0), _lte(300)))
+        })
+      ),
       monitor: optional(
         strictObject({
           timeout_seconds: optional(number2().check(_gt(0))),
@@ -1993,17 +2088,25 @@ function decodeURIComponentSafe(s3) {
 }
 function refuseVolumeUrlCredentials(url2, source = "") {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`,
+      "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)"
+    );
 }
 function maskSecrets(message, secrets, mask = () => "***") {
   let out3 = message;
-  for (let s3 of [...new Set(secrets)].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length)) out3 = out3.split(s3).join(mask(s3));
+  for (let s3 of [...new Set(secrets)].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length))
+    out3 = out3.split(s3).join(mask(s3));
   return out3;
 }
 function redactSecretPatterns(text4) {
   let out3 = text4;
   for (let [kind, re2] of SECRET_PATTERNS)
-    re2.lastIndex = 0, re2.test(out3) && (re2.lastIndex = 0, out3 = out3.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+    re2.lastIndex = 0, re2.test(out3) && (re2.lastIndex = 0, out3 = out3.replace(
+      re2,
+      (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`
+    ));
   return out3;
 }
 var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
@@ -2025,7 +2128,10 @@ var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
       ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
       ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
       // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-      ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+      [
+        "secret-value",
+        /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi
+      ]
     ];
   }
 });
@@ -2034,24 +2140,63 @@ var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
 function notificationsConfig(n, file2) {
   let channels = /* @__PURE__ */ Object.create(null);
   for (let [name2, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name2)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name2))
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: notifications.channels.${JSON.stringify(name2)}: a channel name is letters, digits, "_" and "-" (at most 40)`,
+        "rename the channel"
+      );
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name2);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    if (!type)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: notifications.channels.${name2}: no type`,
+        `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`
+      );
     let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let need of CHANNEL_NEEDS[t])
+      if (!(need in fields))
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file2}: notifications.channels.${name2}: ${need} is missing`,
+          `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`
+        );
+    for (let k2 of Object.keys(fields))
+      if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2))
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file2}: notifications.channels.${name2}: ${k2} is not a field of a ${t} channel`,
+          `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`
+        );
     for (let k2 of ["webhook_url", "url", "server"]) {
       let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name2}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      if (why)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file2}: notifications.channels.${name2}.${k2}: ${why}`,
+          "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+        );
     }
     channels[name2] = { name: name2, type: t, fields };
   }
   let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
-  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
+  if (fallback !== void 0 && !channels[fallback])
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: notifications.default_channel: no channel "${fallback}"`,
+      `define [notifications.channels.${fallback}]`
+    );
+  let routing = Object.fromEntries(
+    PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])])
+  );
   for (let p2 of PRIORITIES) {
     let unknown2 = routing[p2].find((name2) => !channels[name2]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+    if (unknown2)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`,
+        `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`
+      );
   }
   return { channels, routing };
 }
@@ -2071,12 +2216,27 @@ function insecureUrl(value) {
 function integrationsConfig(i, file2) {
   let api = (section, v2, fallback) => {
     let why = v2 === void 0 ? void 0 : insecureUrl(v2);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    if (why)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: integrations.${section}.api_url: ${why}`,
+        "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+      );
     return v2 ?? fallback;
   }, g2 = i?.github, l = i?.linear;
   return {
-    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
-    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    github: g2 ? {
+      token: g2.token,
+      defaultRepo: g2.default_repo,
+      apiUrl: api("github", g2.api_url, "https://api.github.com"),
+      createOnError: g2.create_on_error ?? !1
+    } : void 0,
+    linear: l ? {
+      apiKey: l.api_key,
+      defaultTeam: l.default_team,
+      apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"),
+      createOnError: l.create_on_error ?? !1
+    } : void 0,
     beads: i?.beads?.enabled ?? !0
   };
 }
@@ -2086,7 +2246,19 @@ var CHANNEL_NEEDS, CHANNEL_MAY, init_config_notify = __esm({
     init_errors();
     init_redact();
     init_config_schema();
-    CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] };
+    CHANNEL_NEEDS = {
+      slack: ["webhook_url"],
+      discord: ["webhook_url"],
+      ntfy: ["topic"],
+      webhook: ["url"],
+      email: ["smtp_host", "from_address", "to_address"]
+    }, CHANNEL_MAY = {
+      slack: ["username"],
+      discord: ["username"],
+      ntfy: ["server", "token"],
+      webhook: ["secret"],
+      email: ["smtp_port", "smtp_user", "smtp_password"]
+    };
   }
 });
 
@@ -2154,7 +2326,12 @@ function sidecarFromEnv(env) {
 }
 function lockWaitSeconds(env) {
   let raw = env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
-  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
+  if (!Number.isFinite(waitS) || waitS < 0)
+    throw new CheckpointError(
+      "USAGE",
+      `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`,
+      "unset it, or set it to 0 or more"
+    );
   return waitS;
 }
 function claudeCommand(env) {
@@ -2201,7 +2378,11 @@ function volumeScheme(location, source = "", setting = "it") {
   if (scheme !== void 0) {
     if (!(scheme in VOLUME_SCHEMES)) {
       let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
-      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
+      throw new CheckpointError(
+        "USAGE",
+        `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`,
+        `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`
+      );
     }
     return scheme === "s3" && parseS3Location(location, source), scheme;
   }
@@ -2299,9 +2480,9 @@ function ignoredNotice(ignored) {
   if (!ignored.length) return;
   let byFile = /* @__PURE__ */ new Map();
   for (let i of ignored) byFile.set(i.file, [...byFile.get(i.file) ?? [], i]);
-  return [...byFile].map(([file2, list5]) => {
-    let whole = list5.find((i) => i.key === WHOLE_FILE);
-    return whole ? `${file2} was not used, your own settings apply: ${whole.why}` : `${file2}: ${list5.length === 1 ? "this setting was" : "these settings were"} ignored (a project's file may make its own checkpoints safer or quieter, nothing else) \u2014 ${list5.map((i) => `${i.key} (${i.why})`).join("; ")}`;
+  return [...byFile].map(([file2, list4]) => {
+    let whole = list4.find((i) => i.key === WHOLE_FILE);
+    return whole ? `${file2} was not used, your own settings apply: ${whole.why}` : `${file2}: ${list4.length === 1 ? "this setting was" : "these settings were"} ignored (a project's file may make its own checkpoints safer or quieter, nothing else) \u2014 ${list4.map((i) => `${i.key} (${i.why})`).join("; ")}`;
   }).join(`
 `);
 }
@@ -2383,7 +2564,11 @@ function safeParse2(schema, value, where2) {
   try {
     return schema.safeParse(value);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where2}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where2}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`,
+      "fix or remove the file"
+    );
   }
 }
 var init_json = __esm({
@@ -2395,13 +2580,24 @@ var init_json = __esm({
 
 // src/core/regular.ts
 function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(
+    path,
+    "not-regular",
+    `${what}, not a regular file; not read`,
+    "only regular files are read"
+  );
 }
 function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+  return new RefusedFileError(
+    path,
+    "too-large",
+    `too large (${size} bytes; at most ${maxBytes} are read); not read`,
+    "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside"
+  );
 }
 function checkStat(path, st2, maxBytes) {
-  if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+  if (!st2.isFile())
+    throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
   if (maxBytes !== void 0 && st2.size > maxBytes) throw tooLarge(path, st2.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
@@ -3130,9 +3326,18 @@ function readConfigText(file2) {
   try {
     return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (err instanceof RefusedFileError)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        err.message,
+        "make it a TOML file (see the README for the keys), or remove it"
+      );
     if (errnoCode(err) === "ENOTDIR") return;
-    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: unreadable (${errorMessage(err)})`,
+      "make it readable, or remove it"
+    );
   }
 }
 function readToml(file2, text4, parse4) {
@@ -3140,13 +3345,21 @@ function readToml(file2, text4, parse4) {
   try {
     raw = parse4(text4);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
-`)[0]})`, "fix the file; see the README for the keys");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`,
+      "fix the file; see the README for the keys"
+    );
   }
   let parsed = safeParse2(fileSchema, JSON.parse(JSON.stringify(raw)), file2);
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`,
+      "see the README for the keys and their types"
+    );
   }
   return parsed.data;
 }
@@ -3157,7 +3370,11 @@ function projectLayer(mine, file2, text4, parse4) {
   } catch (err) {
     return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
   }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  let { merged, ignored, stricter } = applyProjectFile(
+    mine,
+    theirs,
+    file2
+  ), policy = stricter["approval.default_policy"];
   return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function readLayers(userFile, projectFile) {
@@ -3211,7 +3428,12 @@ function volumePathFrom(value, base, source) {
 }
 function largeTier(value, source) {
   if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    if (!/^s3:\/\//i.test(value))
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`,
+        "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)"
+      );
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
@@ -3219,7 +3441,8 @@ function num(env, name2) {
   let v2 = env[name2];
   if (v2 === void 0 || v2 === "") return;
   let n = Number(v2);
-  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name2}=${JSON.stringify(v2)} is not a number`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new CheckpointError("INVALID_DATA", `environment variable ${name2}=${JSON.stringify(v2)} is not a number`);
   return n;
 }
 function sessionSettings(env, s3) {
@@ -3237,7 +3460,11 @@ function sessionTimings(config2) {
 function monitorConfig(env, m2, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
-    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`,
+      `set it to ${MONITOR_MODES.join(", ")}`
+    );
   let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m2?.workspace_root;
   return {
     timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m2?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
@@ -3264,32 +3491,79 @@ function claudeArgs(raw) {
   } catch {
     v2 = void 0;
   }
-  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string"))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`,
+      'e.g. ["--permission-mode","acceptEdits"]'
+    );
   return v2;
 }
 function approvalConfig(a, file2, project) {
-  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
+  let policies = Object.assign(
+    /* @__PURE__ */ Object.create(null),
+    BUILTIN_POLICIES
+  );
   for (let [name2, p2] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name2], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name2}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
-    let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    if (both.length)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: approval.policies.${name2}: ${both.join(", ")} is in both auto_approve and require_review`,
+        "keep each trigger in one of the two lists"
+      );
+    let requireReview = [
+      .../* @__PURE__ */ new Set([
+        ...p2.require_review ?? [],
+        ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))
+      ])
+    ], autoApprove = [
+      .../* @__PURE__ */ new Set([
+        ...p2.auto_approve ?? [],
+        ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))
+      ])
+    ];
     policies[name2] = { autoApprove, requireReview };
   }
   let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
-  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+  if (!policies[defaultPolicy])
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: approval.default_policy: no policy "${defaultPolicy}"`,
+      `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`
+    );
+  let e = a?.escalation, escalation = {
+    costUsd: e?.cost_threshold_usd,
+    durationHours: e?.duration_threshold_hours,
+    errorCount: e?.error_count_threshold
+  };
+  return {
+    defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy,
+    policies,
+    escalation
+  };
 }
 function stricterPolicy(policies, mine, project) {
   let theirs = policies[project.policy];
   if (!theirs)
-    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+    return project.ignored.push({
+      file: project.file,
+      key: "approval.default_policy",
+      why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})`
+    }), mine;
   let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
-  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  fewer.length && project.ignored.push({
+    file: project.file,
+    key: "approval.default_policy",
+    why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)`
+  });
   let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
   if (!added.length) return mine;
   let name2 = `${mine}+${project.policy}`;
-  return policies[name2] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name2;
+  return policies[name2] = {
+    requireReview: [...base.requireReview, ...added],
+    autoApprove: base.autoApprove.filter((t) => !added.includes(t))
+  }, name2;
 }
 function contextWindows(windows, file2) {
   let out3 = [];
@@ -3297,7 +3571,11 @@ function contextWindows(windows, file2) {
     try {
       out3.push([new RegExp(pattern, "i"), tokens2]);
     } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`,
+        'write a model name, or a pattern such as "sonnet"'
+      );
     }
   return [...out3, ...DEFAULT_WINDOWS];
 }
@@ -3322,23 +3600,55 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path2.resolve)(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
-    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
+    volume: {
+      path: volume,
+      endpoint: c.volume?.endpoint,
+      pathStyle: c.volume?.path_style,
+      large: largeTier(c.volume?.large, userFile)
+    },
     keys: { encryption, signingFile: (0, import_node_path2.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: captureSettings(env, c, userOff ? userFile : projectFile),
-    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
-    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    retention: {
+      keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast,
+      maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays
+    },
+    mcp: {
+      queryServers: c.mcp?.query_servers ?? !0,
+      timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs,
+      allowServers: c.mcp?.allow_servers ?? [],
+      stateFiles: { ...c.mcp?.state_files }
+    },
     prices: { ...c.prices },
     session: sessionSettings(env, c.session),
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    records: {
+      retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays
+    },
     monitor: monitorConfig(env, c.monitor, userFile),
-    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    approval: approvalConfig(
+      c.approval,
+      userFile,
+      stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0
+    ),
     notifications: notificationsConfig(c.notifications, userFile),
     integrations: integrationsConfig(c.integrations, userFile),
     budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
-    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
-    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    summary: {
+      engine: c.summary?.engine ?? "builtin",
+      model: c.summary?.model ?? DEFAULTS.summaryModel,
+      timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: c.summary?.claude ?? "claude"
+    },
+    context: {
+      warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent,
+      windows: contextWindows(c.context?.windows, userFile)
+    },
     memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
-    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    risky: {
+      enabled: c.risky?.enabled ?? !0,
+      defaults: c.risky?.defaults ?? !0,
+      commands: [...new Set(c.risky?.commands ?? [])],
+      waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds
+    },
     sources,
     ignored
   };
@@ -3360,8 +3670,25 @@ var import_node_os, import_node_path2, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_WI
     init_config_schema();
     init_config_notify();
     BUILTIN_POLICIES = {
-      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
-      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
+      auto: {
+        autoApprove: [
+          "periodic",
+          "detach",
+          "shutdown",
+          "phase",
+          "stop",
+          "pre_compact",
+          "manual",
+          "context",
+          "pre_risky",
+          "handoff"
+        ],
+        requireReview: ["complete", "error", "crash"]
+      },
+      review: {
+        autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"],
+        requireReview: ["complete", "error", "crash", "detach", "shutdown"]
+      },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
@@ -3378,7 +3705,10 @@ function createContext(init) {
   return {
     ...init,
     configFor(project) {
-      let stamp2 = [(0, import_node_path3.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path3.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
+      let stamp2 = [
+        (0, import_node_path3.join)(init.paths.paiDir, "checkpoint.toml"),
+        ...project ? [(0, import_node_path3.join)(project, ".pai", "checkpoint.toml")] : []
+      ].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
       if (hit?.stamp === stamp2) return hit.config;
       let entry2 = { stamp: stamp2 };
       return entry2.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -3502,19 +3832,33 @@ function fileKind(st2) {
 function outputFile(path) {
   let st2 = lstatOrUndefined(path);
   if (!st2) {
-    if (!(0, import_node_fs3.statSync)((0, import_node_path4.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory()) throw new CheckpointError("USAGE", `${path}: the folder ${(0, import_node_path4.dirname)(path)} does not exist`, "name a file in an existing folder");
+    if (!(0, import_node_fs3.statSync)((0, import_node_path4.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory())
+      throw new CheckpointError(
+        "USAGE",
+        `${path}: the folder ${(0, import_node_path4.dirname)(path)} does not exist`,
+        "name a file in an existing folder"
+      );
     return path;
   }
   if (st2.isFile()) return path;
   let target = st2.isSymbolicLink() ? (0, import_node_fs3.statSync)(path, { throwIfNoEntry: !1 }) : st2;
   if (target?.isFile()) return (0, import_node_fs3.realpathSync)(path);
   let what = st2.isSymbolicLink() ? `a symbolic link to ${(0, import_node_fs3.readlinkSync)(path)}, ${target ? fileKind(target) : "which does not exist"}` : fileKind(st2);
-  throw new CheckpointError("CONFLICT", `${path} is ${what}, not a regular file: left as it is, nothing written`, "name a new file or a regular file to replace (or -o - for standard output)");
+  throw new CheckpointError(
+    "CONFLICT",
+    `${path} is ${what}, not a regular file: left as it is, nothing written`,
+    "name a new file or a regular file to replace (or -o - for standard output)"
+  );
 }
 function commitOutputFile(temp, file2) {
   try {
     if (lstatOrUndefined(file2) === void 0 && linked(temp, file2)) return;
-    if (outputFile(file2) !== file2) throw new CheckpointError("CONFLICT", `${file2} became a symbolic link while it was written: left as it is, nothing written`, "run it again");
+    if (outputFile(file2) !== file2)
+      throw new CheckpointError(
+        "CONFLICT",
+        `${file2} became a symbolic link while it was written: left as it is, nothing written`,
+        "run it again"
+      );
     (0, import_node_fs3.renameSync)(temp, file2);
   } finally {
     safeUnlink(temp), fsyncDir((0, import_node_path4.dirname)(file2));
@@ -3554,7 +3898,11 @@ function keyId(key) {
 function parseKey2(text4, source) {
   let t = text4.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
   if (key?.length !== KEY_BYTES)
-    throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
+    throw new CheckpointError(
+      "USAGE",
+      `${source}: not a key (expected 64 hex digits: 32 random bytes)`,
+      "make one with `openssl rand -hex 32`"
+    );
   return { key, id: keyId(key), source };
 }
 function readKeyFile(path) {
@@ -3566,7 +3914,12 @@ function readKeyFile(path) {
   }
   if (text4 === void 0) return;
   let mode = (0, import_node_fs4.statSync)(path).mode & 511;
-  if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
+  if (mode & 63)
+    throw new CheckpointError(
+      "USAGE",
+      `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`,
+      `chmod 600 ${path}`
+    );
   return parseKey2(text4, path);
 }
 function signingKey(path, create3) {
@@ -3575,15 +3928,27 @@ function signingKey(path, create3) {
   ensureDir((0, import_node_path5.dirname)(path));
   try {
     createFileExclusiveSync((0, import_node_path5.dirname)(path), [(0, import_node_path5.basename)(path)], `${(0, import_node_crypto2.randomBytes)(KEY_BYTES).toString("hex")}
-`, { mode: 384 });
+`, {
+      mode: 384
+    });
   } catch (err) {
-    if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
+    if (!readKeyFile(path))
+      throw new CheckpointError(
+        "IO",
+        `could not create the signing key ${path} (${errorMessage(err)})`,
+        "make its folder writable"
+      );
   }
   return readKeyFile(path);
 }
 function derivedSigningKey(volume) {
   let key = Buffer.from((0, import_node_crypto2.hkdfSync)("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
-  return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
+  return {
+    key,
+    id: keyId(key),
+    source: `derived from the volume key ${volume.id} (${volume.source})`,
+    volumeKeyId: volume.id
+  };
 }
 var import_node_crypto2, import_node_fs4, import_node_path5, KEY_BYTES, KEY_HOWTO, init_secrets = __esm({
   "src/core/secrets.ts"() {
@@ -3601,7 +3966,12 @@ var import_node_crypto2, import_node_fs4, import_node_path5, KEY_BYTES, KEY_HOWT
 
 // src/storage/backend.ts
 function tooLargeToGet(where2, size) {
-  return new RefusedFileError(where2, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+  return new RefusedFileError(
+    where2,
+    "too-large",
+    `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`,
+    "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside"
+  );
 }
 function isValidKey(key) {
   let segments2 = key.split("/");
@@ -3610,12 +3980,21 @@ function isValidKey(key) {
 function checkKey(key) {
   let segments2 = key.split("/");
   if (!isValidKey(key))
-    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid storage key ${JSON.stringify(key.slice(0, 200))}`,
+      'keys are /-separated names of letters, digits, ".", "_" and "-"'
+    );
   return segments2;
 }
 function checkPrefix(prefix) {
   if (prefix === "") return [];
-  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  if (!prefix.endsWith("/"))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid storage prefix ${JSON.stringify(prefix)}`,
+      'a prefix is a folder and ends with "/"'
+    );
   return checkKey(prefix.slice(0, -1));
 }
 async function getJson(store, key) {
@@ -3725,8 +4104,16 @@ var import_node_crypto3, import_node_fs6, import_promises3, import_node_path6, i
           for (; !st2 && (0, import_node_path6.dirname)(at2) !== at2; )
             at2 = (0, import_node_path6.dirname)(at2), st2 = await (0, import_promises3.stat)(at2).catch(() => {
             });
-          if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-          code = await (0, import_promises3.access)(at2, import_node_fs6.constants.W_OK).then(() => code, (e) => errnoCode(e));
+          if (st2 && !st2.isDirectory())
+            return new CheckpointError(
+              "IO",
+              `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`,
+              "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder"
+            );
+          code = await (0, import_promises3.access)(at2, import_node_fs6.constants.W_OK).then(
+            () => code,
+            (e) => errnoCode(e)
+          );
         }
         let why = {
           EROFS: "it is on a read-only file system",
@@ -3737,7 +4124,12 @@ var import_node_crypto3, import_node_fs6, import_promises3, import_node_path6, i
           EFBIG: "a file grew past the file system's or the process's file-size limit",
           EISDIR: "a folder is where a file should be"
         };
-        return !code || !why[code] ? err : new CheckpointError("IO", `cannot write to the volume ${this.location}: ${why[code]} (${code})`, "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept", { cause: err });
+        return !code || !why[code] ? err : new CheckpointError(
+          "IO",
+          `cannot write to the volume ${this.location}: ${why[code]} (${code})`,
+          "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept",
+          { cause: err }
+        );
       }
       async folder(dir2) {
         try {
@@ -3842,7 +4234,8 @@ var import_node_crypto3, import_node_fs6, import_promises3, import_node_path6, i
           await (0, import_promises3.link)(source, temp), await (0, import_promises3.rename)(temp, target);
         } catch (err) {
           if (await (0, import_promises3.unlink)(temp).catch(() => {
-          }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
+          }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP")
+            throw await this.writeError(err, dir2);
           return this.put(to2, (0, import_node_fs6.createReadStream)(source));
         }
         return await syncFolder(dir2), result2;
@@ -3869,7 +4262,10 @@ var import_node_crypto3, import_node_fs6, import_promises3, import_node_path6, i
             else if (e.name.startsWith(TEMP_PREFIX)) {
               let st2 = await (0, import_promises3.stat)(p2).catch(() => {
               });
-              st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises3.unlink)(p2).then(() => !0, () => !1) && removed++;
+              st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises3.unlink)(p2).then(
+                () => !0,
+                () => !1
+              ) && removed++;
             }
           }
         };
@@ -3979,19 +4375,58 @@ var import_node_crypto5, import_node_stream2, import_promises5, PART_SIZE, LIST_
       failure(err, what) {
         if (err instanceof CheckpointError) return err;
         let name2 = errName(err), code = status(err), at2 = `${this.location}: ${what}`;
-        if (name2 === "NoSuchBucket") return new CheckpointError("IO", `${at2}: the bucket ${this.bucket} does not exist`, "create the bucket, or correct [volume] path");
-        if (name2 === "InvalidAccessKeyId" || name2 === "SignatureDoesNotMatch" || name2 === "CredentialsProviderError" || name2 === "ExpiredToken") return new CheckpointError("IO", `${at2}: the credentials were refused (${name2})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
-        if (name2 === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
-        if (name2 === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+        if (name2 === "NoSuchBucket")
+          return new CheckpointError(
+            "IO",
+            `${at2}: the bucket ${this.bucket} does not exist`,
+            "create the bucket, or correct [volume] path"
+          );
+        if (name2 === "InvalidAccessKeyId" || name2 === "SignatureDoesNotMatch" || name2 === "CredentialsProviderError" || name2 === "ExpiredToken")
+          return new CheckpointError(
+            "IO",
+            `${at2}: the credentials were refused (${name2})`,
+            "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials"
+          );
+        if (name2 === "AccessDenied" || code === 403)
+          return new CheckpointError(
+            "IO",
+            `${at2}: access denied`,
+            `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`
+          );
+        if (name2 === "RequestTimeTooSkewed")
+          return new CheckpointError(
+            "IO",
+            `${at2}: this machine's clock is too far from the server's`,
+            "set the clock (NTP)"
+          );
         let endpoint = this.o.endpoint ?? "of AWS S3";
-        if (name2 === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
-        if (name2 === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`);
-        let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name2} ${errorMessage(err)}`)?.[0];
-        return net ? new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name2 || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+        if (name2 === "TimeoutError" && /establish a connection/.test(errorMessage(err)))
+          return new CheckpointError(
+            "IO",
+            `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`,
+            "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network"
+          );
+        if (name2 === "TimeoutError")
+          return this.silent(
+            what,
+            /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`
+          );
+        let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(
+          `${name2} ${errorMessage(err)}`
+        )?.[0];
+        return net ? new CheckpointError(
+          "IO",
+          `${at2}: the endpoint ${endpoint} cannot be reached (${net})`,
+          "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network"
+        ) : new CheckpointError("IO", `${at2}: ${name2 || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
       }
       /** An endpoint that took the request and did not answer in time (remembered: see SILENCE_REMEMBERED_MS). */
       silent(what, how) {
-        return this.silence = { at: Date.now(), how }, new CheckpointError("IO", `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`, SILENT_HINT);
+        return this.silence = { at: Date.now(), how }, new CheckpointError(
+          "IO",
+          `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`,
+          SILENT_HINT
+        );
       }
       /**
        * One request; an error that `expected` accepts (a 404 for a read: absent) is undefined.
@@ -4002,8 +4437,15 @@ var import_node_crypto5, import_node_stream2, import_promises5, PART_SIZE, LIST_
       async request(what, make, expected, limit = "answer") {
         let { sdk, client } = await this.s3(), silence = this.silence;
         if (silence && Date.now() - silence.at < 6e4)
-          throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
-        let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {} };
+          throw new CheckpointError(
+            "IO",
+            `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`,
+            SILENT_HINT
+          );
+        let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : {
+          abortSignal: deadline.signal,
+          ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {}
+        };
         try {
           return await client.send(make(sdk), options);
         } catch (err) {
@@ -4023,13 +4465,23 @@ var import_node_crypto5, import_node_stream2, import_promises5, PART_SIZE, LIST_
       async put(key, data) {
         if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
           let body = typeof data == "string" ? Buffer.from(data) : data;
-          return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > 1048576 ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
+          return await this.send(
+            `put ${key}`,
+            (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }),
+            body.byteLength > 1048576 ? "idle" : "answer"
+          ), { size: body.byteLength, sha256: sha256Hex(body) };
         }
         let hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
           transform(chunk, _enc, done) {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
-        }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises5.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
+        }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises5.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({
+          client,
+          params: { Bucket: this.bucket, Key: this.root + key, Body: counter },
+          partSize: PART_SIZE,
+          queueSize: 4,
+          leavePartsOnError: !1
+        }), sourceError, uploadFailed = !1, fed = feeding.then(
           () => {
           },
           (err) => {
@@ -4048,7 +4500,12 @@ var import_node_crypto5, import_node_stream2, import_promises5, PART_SIZE, LIST_
       async create(key, data) {
         checkKey(key);
         let body = typeof data == "string" ? Buffer.from(data) : data;
-        return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > 1048576 ? "idle" : "one") !== void 0;
+        return await this.request(
+          `create ${key}`,
+          (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }),
+          isTaken,
+          body.byteLength > 1048576 ? "idle" : "one"
+        ) !== void 0;
       }
       async get(key) {
         checkKey(key);
@@ -4060,11 +4517,17 @@ var import_node_crypto5, import_node_stream2, import_promises5, PART_SIZE, LIST_
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       }
       async open(key) {
-        return checkKey(key), (await this.sendOrMissing(`open ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })))?.Body;
+        return checkKey(key), (await this.sendOrMissing(
+          `open ${key}`,
+          (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+        ))?.Body;
       }
       async stat(key) {
         checkKey(key);
-        let r = await this.sendOrMissing(`stat ${key}`, (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+        let r = await this.sendOrMissing(
+          `stat ${key}`,
+          (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+        );
         return r ? { size: r.ContentLength ?? 0, mtimeMs: r.LastModified?.getTime() ?? 0 } : void 0;
       }
       /**
@@ -4076,8 +4539,20 @@ var import_node_crypto5, import_node_stream2, import_promises5, PART_SIZE, LIST_
       async *pages(prefix, delimiter2) {
         let after;
         for (; ; ) {
-          let r = await this.send(`list ${prefix || "/"}`, (sdk) => new sdk.ListObjectsCommand({ Bucket: this.bucket, Prefix: this.root + prefix, MaxKeys: LIST_PAGE, ...delimiter2 ? { Delimiter: "/" } : {}, ...after ? { Marker: after } : {} })), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k2) => k2.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k2) => k2.startsWith(this.root));
-          yield { keys: keys.map((k2) => k2.slice(this.root.length)), folders: folders.map((k2) => k2.slice(this.root.length)) };
+          let r = await this.send(
+            `list ${prefix || "/"}`,
+            (sdk) => new sdk.ListObjectsCommand({
+              Bucket: this.bucket,
+              Prefix: this.root + prefix,
+              MaxKeys: LIST_PAGE,
+              ...delimiter2 ? { Delimiter: "/" } : {},
+              ...after ? { Marker: after } : {}
+            })
+          ), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k2) => k2.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k2) => k2.startsWith(this.root));
+          yield {
+            keys: keys.map((k2) => k2.slice(this.root.length)),
+            folders: folders.map((k2) => k2.slice(this.root.length))
+          };
           let last = [...keys, ...folders].sort().at(-1);
           if (!r.IsTruncated || !last || last === after) return;
           after = last;
@@ -4092,11 +4567,20 @@ var import_node_crypto5, import_node_stream2, import_promises5, PART_SIZE, LIST_
       async sweepLeftovers(olderThanMs, now = Date.now()) {
         let aborted2 = 0, markers = {};
         for (; ; ) {
-          let r = await this.send("list unfinished uploads", (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers }));
+          let r = await this.send(
+            "list unfinished uploads",
+            (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers })
+          );
           for (let u2 of r.Uploads ?? [])
-            !u2.Key?.startsWith(this.root) || !u2.UploadId || !u2.Initiated || now - u2.Initiated.getTime() < olderThanMs || (await this.sendOrMissing(`abort the upload of ${u2.Key.slice(this.root.length)}`, (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u2.Key, UploadId: u2.UploadId })), aborted2++);
+            !u2.Key?.startsWith(this.root) || !u2.UploadId || !u2.Initiated || now - u2.Initiated.getTime() < olderThanMs || (await this.sendOrMissing(
+              `abort the upload of ${u2.Key.slice(this.root.length)}`,
+              (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u2.Key, UploadId: u2.UploadId })
+            ), aborted2++);
           if (!r.IsTruncated || !r.NextKeyMarker) return aborted2;
-          markers = { KeyMarker: r.NextKeyMarker, ...r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {} };
+          markers = {
+            KeyMarker: r.NextKeyMarker,
+            ...r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {}
+          };
         }
       }
       async list(prefix) {
@@ -4117,7 +4601,12 @@ var import_node_crypto5, import_node_stream2, import_promises5, PART_SIZE, LIST_
       async copy(from, to2, known2) {
         checkKey(from), checkKey(to2);
         let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
-        if (!await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }), isMissing, "idle")) return;
+        if (!await this.request(
+          `copy ${from}`,
+          (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }),
+          isMissing,
+          "idle"
+        )) return;
         let st2 = await this.stat(to2);
         if (known2 && st2?.size === known2.size) return known2;
         let copied = await this.open(to2);
@@ -4128,14 +4617,27 @@ var import_node_crypto5, import_node_stream2, import_promises5, PART_SIZE, LIST_
         return { size, sha256: hash.digest("hex") };
       }
       async delete(key) {
-        return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
+        return checkKey(key), await this.stat(key) ? (await this.send(
+          `delete ${key}`,
+          (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+        ), !0) : !1;
       }
       async deletePrefix(prefix) {
         checkPrefix(prefix);
         let keys = await this.list(prefix);
         for (let i = 0; i < keys.length; i += 1e3) {
-          let batch = keys.slice(i, i + 1e3), e = (await this.send(`delete ${prefix}`, (sdk) => new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((k2) => ({ Key: this.root + k2 })), Quiet: !0 } }))).Errors?.[0];
-          if (e) throw new CheckpointError("IO", `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim());
+          let batch = keys.slice(i, i + 1e3), e = (await this.send(
+            `delete ${prefix}`,
+            (sdk) => new sdk.DeleteObjectsCommand({
+              Bucket: this.bucket,
+              Delete: { Objects: batch.map((k2) => ({ Key: this.root + k2 })), Quiet: !0 }
+            })
+          )).Errors?.[0];
+          if (e)
+            throw new CheckpointError(
+              "IO",
+              `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim()
+            );
         }
         return keys.length;
       }
@@ -4169,7 +4671,8 @@ function leasePrefix(sessionId) {
   return `${SESSIONS}${assertSafeKey("session id", sessionId)}/lease/`;
 }
 function leaseKey(sessionId, epoch) {
-  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999) throw new RangeError(`invalid lease epoch ${epoch}`);
+  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999)
+    throw new RangeError(`invalid lease epoch ${epoch}`);
   return `${leasePrefix(sessionId)}${String(epoch).padStart(10, "0")}.json`;
 }
 function epochOfLeaseKey(key) {
@@ -4218,7 +4721,8 @@ function memoryChangeKey(project, id) {
   return `${memoryPrefix(project)}${MEMORY_CHANGES}${assertSafeKey("change id", id)}.json`;
 }
 function memorySnapshotKey(project, generation) {
-  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9999999999) throw new RangeError(`invalid memory generation ${generation}`);
+  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9999999999)
+    throw new RangeError(`invalid memory generation ${generation}`);
   return `${memoryPrefix(project)}snapshot-${String(generation).padStart(10, "0")}.json`;
 }
 function sessionSummaryKey(sessionId) {
@@ -4290,7 +4794,11 @@ async function* decrypt(source, keyFor, what) {
     try {
       return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
     } catch {
-      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${what} does not decrypt: it was changed, cut short or damaged on the volume`,
+        "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one"
+      );
     }
   }, stored = new Segments();
   for await (let chunk of source) {
@@ -4300,7 +4808,12 @@ async function* decrypt(source, keyFor, what) {
     }
     for (let segment of stored.whole(SEGMENT + TAG)) yield open3(segment, !1);
   }
-  if (!header2 || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
+  if (!header2 || stored.bytes < TAG)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what} is cut short (an encrypted object without its end)`,
+      "restore an earlier checkpoint"
+    );
   yield open3(stored.rest(), !0);
 }
 function sealBytes(plain, secret) {
@@ -4311,7 +4824,12 @@ function sealBytes(plain, secret) {
   }
 }
 function openBytes(stored, keyFor, what) {
-  if (stored.length < HEADER + TAG || !isSealed(stored)) throw new CheckpointError("INVALID_DATA", `${what} is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  if (stored.length < HEADER + TAG || !isSealed(stored))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what} is not sealed text`,
+      "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+    );
   let header2 = stored.subarray(0, HEADER), key = objectKey(keyFor(header2.subarray(8, 16).toString("hex")), header2.subarray(16)), out3 = [], n = 0;
   for (let at2 = HEADER; at2 < stored.length; at2 += SEGMENT + TAG) {
     let segment = stored.subarray(at2, at2 + SEGMENT + TAG), d = (0, import_node_crypto6.createDecipheriv)("aes-256-gcm", key, nonce(n++, at2 + SEGMENT + TAG >= stored.length));
@@ -4319,7 +4837,11 @@ function openBytes(stored, keyFor, what) {
     try {
       out3.push(d.update(segment.subarray(0, segment.length - TAG)), d.final());
     } catch {
-      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "run `pai-checkpoint verify --all`");
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${what} does not decrypt: it was changed, cut short or damaged on the volume`,
+        "run `pai-checkpoint verify --all`"
+      );
     }
   }
   return Buffer.concat(out3);
@@ -4384,10 +4906,24 @@ var import_node_crypto6, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segme
           try {
             secret = this.keyring?.encryption();
           } catch (err) {
-            throw new CheckpointError("KEY", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
+            throw new CheckpointError(
+              "KEY",
+              `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`,
+              "fix [encryption] key_file or PAI_CHECKPOINT_KEY"
+            );
           }
-          if (!secret) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, and this machine has no volume key`, KEY_HOWTO.volume(id));
-          if (secret.id !== id) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`, KEY_HOWTO.volume(id));
+          if (!secret)
+            throw new CheckpointError(
+              "KEY",
+              `${what} is encrypted with the volume key ${id}, and this machine has no volume key`,
+              KEY_HOWTO.volume(id)
+            );
+          if (secret.id !== id)
+            throw new CheckpointError(
+              "KEY",
+              `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`,
+              KEY_HOWTO.volume(id)
+            );
           return secret.key;
         };
       }
@@ -4405,7 +4941,11 @@ var import_node_crypto6, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segme
         let secret = this.secretFor(key);
         if (!secret) return this.inner.create(key, data);
         let sealed = [];
-        for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto6.createHash)("sha256") })) sealed.push(b2);
+        for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, {
+          size: 0,
+          hash: (0, import_node_crypto6.createHash)("sha256")
+        }))
+          sealed.push(b2);
         return this.inner.create(key, Buffer.concat(sealed));
       }
       async get(key) {
@@ -4456,7 +4996,8 @@ var import_node_crypto6, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segme
       async copy(from, to2, known2) {
         let st2 = await this.inner.stat(from);
         if (!st2) return;
-        if (known2 && storedSizeFits(st2.size, known2.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known2.sha256 }) && known2;
+        if (known2 && storedSizeFits(st2.size, known2.size))
+          return await this.inner.copy(from, to2, { size: st2.size, sha256: known2.sha256 }) && known2;
         if (!await this.inner.copy(from, to2)) return;
         let copied = await this.open(to2);
         if (!copied) return;
@@ -4493,7 +5034,12 @@ function keyringFor(keys) {
     if (encryption !== null) return encryption;
     let e = keys.encryption;
     if (e && "file" in e) {
-      if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("KEY", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here");
+      if (encryption = readKeyFile(e.file), !encryption)
+        throw new CheckpointError(
+          "KEY",
+          `the encryption key file ${e.file} ([encryption] key_file) does not exist`,
+          "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here"
+        );
     } else
       encryption = e ? parseKey2(e.text, e.source) : void 0;
     return encryption;
@@ -4535,7 +5081,11 @@ var import_node_url, SETTING, OPENERS, init_open = __esm({
         try {
           return new LocalVolume((0, import_node_url.fileURLToPath)(location));
         } catch (err) {
-          throw new CheckpointError("USAGE", `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
+          throw new CheckpointError(
+            "USAGE",
+            `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`,
+            `set ${SETTING} to a folder or a file:///absolute/path URL`
+          );
         }
       },
       s3(location, access2) {
@@ -4555,7 +5105,11 @@ function createAppContext(init) {
     config: () => base.configFor(project),
     volume: () => volumeOf(ctx2),
     ask: init.ask ?? (async (question, flag) => {
-      throw new CheckpointError("USAGE", `needs confirmation, and there is nobody to ask: ${question}`, `pass ${flag}`);
+      throw new CheckpointError(
+        "USAGE",
+        `needs confirmation, and there is nobody to ask: ${question}`,
+        `pass ${flag}`
+      );
     }),
     notice: init.notice ?? (() => {
     })
@@ -4584,8 +5138,12 @@ var volumes, init_context2 = __esm({
 // src/core/log.ts
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path7.dirname)(paths.logFile)), (0, import_node_fs7.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
-`, { mode: 384 });
+    ensureDir((0, import_node_path7.dirname)(paths.logFile)), (0, import_node_fs7.appendFileSync)(
+      paths.logFile,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+`,
+      { mode: 384 }
+    );
   } catch {
   }
 }
@@ -4643,7 +5201,12 @@ function printErr(text4) {
 }
 async function ask(cli2, question, flag) {
   if (cli2.ask) return cli2.ask(question);
-  if (cli2.slash || !process.stdin.isTTY) throw new CheckpointError("USAGE", `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
+  if (cli2.slash || !process.stdin.isTTY)
+    throw new CheckpointError(
+      "USAGE",
+      `needs confirmation, and there is no terminal to ask: ${question}`,
+      `run it in a terminal, or pass ${flag}`
+    );
   let { createInterface: createInterface2 } = await import("node:readline/promises"), rl = createInterface2({ input: process.stdin, output: process.stderr });
   try {
     return await rl.question(inert(`${question} `));
@@ -4738,7 +5301,18 @@ function cliOnPath(cli2, path) {
 var import_node_fs8, import_node_path9, PLUGIN_COMMANDS, init_hint = __esm({
   "src/core/hint.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+    import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set([
+      "save",
+      "list",
+      "resume",
+      "inspect",
+      "setup",
+      "complete",
+      "doctor",
+      "usage",
+      "memory",
+      "summary"
+    ]);
   }
 });
 
@@ -4756,21 +5330,29 @@ var init_format = __esm({
 function checkTag(tag2) {
   let hint = 'a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces';
   if (tag2.length === 0) throw new CheckpointError("USAGE", "the tag is empty", hint);
-  if (tag2.length > TAG_MAX) throw new CheckpointError("USAGE", `the tag is ${tag2.length} characters long (at most ${TAG_MAX})`, hint);
+  if (tag2.length > TAG_MAX)
+    throw new CheckpointError("USAGE", `the tag is ${tag2.length} characters long (at most ${TAG_MAX})`, hint);
   for (let seg of tag2.split("/")) {
     if (seg === "") throw new CheckpointError("USAGE", `tag "${tag2}" has an empty segment`, hint);
-    if (!SEGMENT2.test(seg)) throw new CheckpointError("USAGE", `tag "${tag2}": segment "${seg}" has a character a tag cannot hold`, hint);
+    if (!SEGMENT2.test(seg))
+      throw new CheckpointError("USAGE", `tag "${tag2}": segment "${seg}" has a character a tag cannot hold`, hint);
   }
   return tag2;
 }
 function checkTags(tags) {
-  if (tags.length > TAGS_MAX) throw new CheckpointError("USAGE", `${tags.length} tags given; at most ${TAGS_MAX} at once`, "give the tags that matter; more can be added later with `pai-checkpoint tag <id> <tag>`");
+  if (tags.length > TAGS_MAX)
+    throw new CheckpointError(
+      "USAGE",
+      `${tags.length} tags given; at most ${TAGS_MAX} at once`,
+      "give the tags that matter; more can be added later with `pai-checkpoint tag <id> <tag>`"
+    );
   return [...new Set(tags.map(checkTag))];
 }
 function checkAnnotation(text4) {
   let t = text4.trim();
   if (!t) throw new CheckpointError("USAGE", "the annotation is empty", 'give its text: annotate <id> "<text>"');
-  if (t.length > ANNOTATION_MAX) throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
+  if (t.length > ANNOTATION_MAX)
+    throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
   return t;
 }
 function tagMatches(pattern, tag2) {
@@ -4792,8 +5374,15 @@ function globRegExp(pattern) {
 }
 function parseIssueRef(ref) {
   let s3 = ref.trim(), gh = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s3);
-  if (gh) return { tracker: "github", id: `${gh[1]}/${gh[2]}#${gh[3]}`, url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}` };
-  let linear2 = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
+  if (gh)
+    return {
+      tracker: "github",
+      id: `${gh[1]}/${gh[2]}#${gh[3]}`,
+      url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}`
+    };
+  let linear2 = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(
+    s3
+  );
   if (linear2) {
     let key = linear2[2].toUpperCase();
     return { tracker: "linear", id: key, url: `https://linear.app/${linear2[1]}/issue/${key}` };
@@ -4802,12 +5391,23 @@ function parseIssueRef(ref) {
   throw new CheckpointError("USAGE", `"${ref}" is not an issue reference this knows`, `give ${ISSUE_FORMS}`);
 }
 function applyFacts(m2, facts) {
-  let view = { approval: m2.approval, tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
+  let view = {
+    approval: m2.approval,
+    tags: [...m2.tags],
+    annotations: [...m2.annotations],
+    linked_issues: [...m2.linked_issues]
+  };
   for (let f2 of facts)
     switch (f2.kind) {
       case "approve":
       case "reject":
-        view.approval = { status: f2.kind === "approve" ? "approved" : "rejected", user: f2.user, timestamp: f2.at, ...f2.reason ? { reason: f2.reason } : {}, policy: f2.policy };
+        view.approval = {
+          status: f2.kind === "approve" ? "approved" : "rejected",
+          user: f2.user,
+          timestamp: f2.at,
+          ...f2.reason ? { reason: f2.reason } : {},
+          policy: f2.policy
+        };
         break;
       case "tag":
         view.tags.includes(f2.tag) || view.tags.push(f2.tag);
@@ -4831,26 +5431,38 @@ function withFacts(m2, facts) {
   return facts.length === 0 ? m2 : { ...m2, ...applyFacts(m2, facts) };
 }
 function bad(where2, what) {
-  return new CheckpointError("INVALID_DATA", `${where2}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  return new CheckpointError(
+    "INVALID_DATA",
+    `${where2}: ${what}`,
+    "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+  );
 }
 function parseFact(raw, where2, checkpoint) {
   let v2 = parseJsonText(raw, where2);
   if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad(where2, "not a JSON object");
   if (v2.v !== 1) throw bad(where2, `version ${JSON.stringify(v2.v)} is not 1`);
-  if (v2.checkpoint !== checkpoint) throw bad(where2, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
-  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user)) throw bad(where2, 'no valid "at" and "user"');
+  if (v2.checkpoint !== checkpoint)
+    throw bad(where2, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
+  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user))
+    throw bad(where2, 'no valid "at" and "user"');
   let base = { v: 1, checkpoint, at: v2.at, user: v2.user }, kind = v2.kind;
   try {
     if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
     if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
     if (kind === "approve" || kind === "reject") {
-      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason)) throw bad(where2, "a decision needs a policy (and a rejection a reason)");
+      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason))
+        throw bad(where2, "a decision needs a policy (and a rejection a reason)");
       return { ...base, kind, policy: v2.policy, ...text(v2.reason) ? { reason: v2.reason } : {} };
     }
     if (kind === "link" || kind === "unlink") {
       let i = v2.issue;
-      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad(where2, 'no valid "issue"');
-      return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} } };
+      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url))
+        throw bad(where2, 'no valid "issue"');
+      return {
+        ...base,
+        kind,
+        issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} }
+      };
     }
   } catch (err) {
     throw err instanceof CheckpointError && err.code === "USAGE" ? bad(where2, err.message) : err;
@@ -5040,7 +5652,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
   }
   let age = now - holder.mtimeMs;
   if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+  if (-age > staleMs)
+    return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path);
@@ -5131,15 +5744,18 @@ function acquireLoop(path, options) {
   }
 }
 function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs9.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs9.utimesSync)(path, now, now);
+  let released = !1, refresh = setInterval(
+    () => {
+      try {
+        if ((0, import_node_fs9.readFileSync)(path, "utf8") === token) {
+          let now = /* @__PURE__ */ new Date();
+          (0, import_node_fs9.utimesSync)(path, now, now);
+        }
+      } catch {
       }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
+    },
+    Math.max(500, leaseMs / 3)
+  );
   return refresh.unref(), {
     path,
     held() {
@@ -5193,7 +5809,11 @@ function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
 function parseSeed(path, text4) {
-  let value = parseJsonText(text4, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+  let value = parseJsonText(
+    text4,
+    path,
+    "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed"
+  );
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -5518,7 +6138,12 @@ var import_node_crypto9, import_node_fs12, import_node_path12, VERSION, YOUNG_MS
       save() {
         try {
           this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-          let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+          let summary = {
+            v: VERSION,
+            dir: this.dir,
+            dirMtimeMs: this.mtimeAtRefresh,
+            unfinished: this.unfinished()
+          };
           writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
         } catch {
         }
@@ -5647,7 +6272,11 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
     taskSummary: taskSummary2,
     iscCriteria: iscCriteria2,
     metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
-  }, file2 = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record3));
+  }, file2 = createFileExclusiveSync(
+    c.paths.checkpointsDir,
+    candidateFilenames(createdAt, phase),
+    serializeRecord(record3)
+  );
   try {
     reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
   } catch (err) {
@@ -5694,7 +6323,11 @@ function scanCheckpoints(filter = {}, options) {
     let rec = r.record;
     filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out3.records.push({ file: r.file, record: rec });
   }
-  let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  let key = (r) => ({
+    createdAt: r.record.createdAt,
+    id: r.record.id,
+    file: r.file
+  });
   return out3.records.sort((a, b2) => newer(key(a), key(b2)) ? -1 : 1), out3;
 }
 async function listCheckpoints(filter, options) {
@@ -5706,7 +6339,11 @@ function detectUnfinished(options = {}) {
       if (options.skipSession?.(e.sessionId)) continue;
       let r = readRecordFile(dir2, e.file);
       if (r?.ok && !r.record.completed)
-        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
+        return {
+          record: r.record,
+          file: r.file,
+          others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId))
+        };
       if (!index2) return "stale";
       index2.update(e.file, r?.ok ? r.record : void 0);
     }
@@ -5726,7 +6363,11 @@ async function detectIncompleteCheckpoint(options) {
 function completeCheckpointSync(checkpointId, options = {}) {
   let c = ctx(options), dir2 = c.paths.checkpointsDir, target = findRecord(dir2, checkpointId);
   if (!target)
-    throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${checkpointId} not found in ${dir2}`,
+      "run `pai-checkpoint list --all` to see the ids"
+    );
   let index = RecordIndex.load(c.paths.stateDir, dir2);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
@@ -5749,7 +6390,12 @@ function completeCheckpointSync(checkpointId, options = {}) {
   return logEvent(
     c,
     "checkpoint_completed",
-    { checkpointId, phase: target.record.phase, phaseNumber: target.record.phaseNumber, alsoCompleted: done.filter((id) => id !== checkpointId) },
+    {
+      checkpointId,
+      phase: target.record.phase,
+      phaseNumber: target.record.phaseNumber,
+      alsoCompleted: done.filter((id) => id !== checkpointId)
+    },
     target.record.sessionId
   ), { completed: done };
 }
@@ -5780,7 +6426,12 @@ function deleteRecordSync(id, options = {}) {
     } catch (err) {
       c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
     }
-    return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
+    return logEvent(
+      c,
+      "checkpoint_deleted",
+      { checkpointId: id, file: found.file, reason: "deleted by user" },
+      found.record.sessionId
+    ), found.file;
   }
 }
 function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options = {}) {
@@ -5789,12 +6440,23 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
     let t = filenameTime(name2);
     if (t !== void 0 && t >= cutoff) continue;
     let r = readRecordFile(dir2, name2);
-    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name2, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
+    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({
+      file: name2,
+      id: r.record.id,
+      sessionId: r.record.sessionId,
+      completed: r.record.completed,
+      createdAt: r.record.createdAt
+    }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
   let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path14.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path14.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path14.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(
+      c,
+      "checkpoint_deleted",
+      { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` },
+      rec.sessionId
+    ));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -5860,7 +6522,11 @@ function isObject2(v2) {
 }
 function upgradeManifest(raw, where2) {
   let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where2}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`);
+  if (!m2)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where2}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`
+    );
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
   if (major !== 1) throw new NewerVersionError(where2, version2);
   let out3 = { ...raw };
@@ -5878,7 +6544,11 @@ function withPlaceholders(m2) {
   return isObject2(out3.workspace) && (out3.workspace = { path: "", uncommitted_files: [], ...out3.workspace }), isObject2(out3.approval) && (out3.approval = { ...out3.approval }), out3;
 }
 function parseManifest(text4, where2, open3) {
-  let raw = parseJsonText(text4, where2, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+  let raw = parseJsonText(
+    text4,
+    where2,
+    "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`"
+  );
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where2}: not a JSON object`);
   let hidden, view = raw;
   if (raw.sealed !== void 0) {
@@ -5887,7 +6557,9 @@ function parseManifest(text4, where2, open3) {
   }
   let { manifest, from } = upgradeManifest(view, where2), parsed = safeParse2(manifestSchema, manifest, where2);
   if (!parsed.success) {
-    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
+    let issues = parsed.error.issues.slice(0, 3).map(
+      (i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`
+    );
     throw new CheckpointError("INVALID_DATA", `${where2}: invalid manifest (${issues.join("; ")})`);
   }
   return { manifest: parsed.data, from, stored: raw, ...hidden ? { hidden } : {} };
@@ -5940,14 +6612,37 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
       plugins: optional(
         record(
           str,
-          looseObject({ version: optional(str), manifest_version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), installed_at: optional(str), last_updated: optional(str), path: optional(str) })
+          looseObject({
+            version: optional(str),
+            manifest_version: optional(str),
+            git_remote: optional(str),
+            git_commit: optional(str),
+            git_branch: optional(str),
+            installed_at: optional(str),
+            last_updated: optional(str),
+            path: optional(str)
+          })
         )
       ),
-      mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
+      mcp_servers: optional(
+        record(
+          str,
+          looseObject({
+            source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]),
+            version_id: optional(str),
+            config_hash: str
+          })
+        )
+      ),
       runtimes: optional(record(str, str)),
       packages: optional(record(str, str)),
       /** The full package lists, stored once on the volume as `environment/<sha256>.txt` (SPEC-07.10.04). */
-      package_lists: optional(looseObject({ pip: optional(object({ sha256: hex64, count: nonNegInt })), npm: optional(object({ sha256: hex64, count: nonNegInt })) })),
+      package_lists: optional(
+        looseObject({
+          pip: optional(object({ sha256: hex64, count: nonNegInt })),
+          npm: optional(object({ sha256: hex64, count: nonNegInt }))
+        })
+      ),
       env: optional(record(str, str))
     }), manifestSchema = looseObject({
       version: literal(MANIFEST_VERSION),
@@ -6019,7 +6714,12 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
       annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
       linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
       /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
-      parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+      parts: record(
+        str.check(
+          refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')
+        ),
+        partSchema
+      ),
       /** 1.7: the command a `pre_risky` checkpoint was taken before (cut to 500 characters), and the rule it matched. */
       risky: optional(object({ command: str, rule: str })),
       /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
@@ -6037,7 +6737,11 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
     });
     NewerVersionError = class extends CheckpointError {
       constructor(where2, version2) {
-        super("INVALID_DATA", `${where2}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+        super(
+          "INVALID_DATA",
+          `${where2}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`,
+          "upgrade pai-checkpoint to read this checkpoint"
+        );
       }
     };
   }
@@ -6053,7 +6757,10 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out3 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out3);
+    let out3 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
+      encoding: "utf8",
+      timeout: 2e3
+    }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out3);
     if (!m2) return;
     let comm = (m2[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
@@ -6083,7 +6790,14 @@ function stale(doc, now) {
   return !Number.isFinite(at2) || now - at2 > LEASE_MS;
 }
 async function lockVolume(store, kind, o) {
-  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: (0, import_node_os5.hostname)(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
+  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({
+    kind,
+    host: (0, import_node_os5.hostname)(),
+    pid: process.pid,
+    start: processStart(process.pid),
+    at: new Date(now()).toISOString(),
+    purpose: o.purpose
+  });
   for (let attempt2 = 0; ; attempt2++) {
     let id = newCheckpointId(now()), key = volumeLockKey(id);
     await putJson(store, key, doc());
@@ -6103,7 +6817,11 @@ async function lockVolume(store, kind, o) {
         let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
         if (now() > deadline) {
           let b2 = blocking[0];
-          throw new CheckpointError("LOCK_TIMEOUT", `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`, "wait for it to finish; a lock whose process is gone is removed automatically");
+          throw new CheckpointError(
+            "LOCK_TIMEOUT",
+            `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`,
+            "wait for it to finish; a lock whose process is gone is removed automatically"
+          );
         }
         if (withdraw) break;
         await sleep(100 + Math.random() * 200);
@@ -6166,7 +6884,8 @@ var init_parallel = __esm({
 // src/platform/dist-file.ts
 function distFile(name2) {
   let here = (0, import_node_path15.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path15.join)(here, name2), (0, import_node_path15.join)(here, "..", name2), (0, import_node_path15.join)(here, "..", "..", "dist", name2)]) if ((0, import_node_fs16.existsSync)(p2)) return p2;
+  for (let p2 of [(0, import_node_path15.join)(here, name2), (0, import_node_path15.join)(here, "..", name2), (0, import_node_path15.join)(here, "..", "..", "dist", name2)])
+    if ((0, import_node_fs16.existsSync)(p2)) return p2;
 }
 var import_node_fs16, import_node_path15, import_node_url2, import_meta, selfFile, init_dist_file = __esm({
   "src/platform/dist-file.ts"() {
@@ -6182,7 +6901,11 @@ function wasmPath() {
   try {
     return (0, import_node_path16.join)((0, import_node_path16.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
-    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is missing next to ${selfFile}`,
+      "reinstall the plugin (its dist/ folder is incomplete)"
+    );
   }
 }
 function instantiate(bytes) {
@@ -6221,11 +6944,21 @@ function create() {
       let dst = output.fit(rawSize + 1), from = input.fit(src.length);
       heap().set(src, from);
       let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
-      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name2} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${name2} does not decompress to its recorded ${rawSize} bytes`,
+          "run `pai-checkpoint verify --all`"
+        );
       return Buffer.from(heap().subarray(dst, dst + rawSize));
     }
   }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
-  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe))
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is not the expected zstd build (its round trip failed)`,
+      "reinstall the plugin"
+    );
   return api;
 }
 function zstdWasm() {
@@ -6259,20 +6992,26 @@ function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
 function bad2(where2, what) {
-  return new CheckpointError("INVALID_DATA", `${where2}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  return new CheckpointError(
+    "INVALID_DATA",
+    `${where2}: ${what}`,
+    "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+  );
 }
 function object2(text4, where2) {
   let raw = parseJsonText(typeof text4 == "string" ? text4 : text4.toString("utf8"), where2);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where2, "not a JSON object");
   let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad2(where2, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  if (o.version !== CONTENT_VERSION)
+    throw bad2(where2, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
   return o;
 }
 function entry(v2, where2) {
   if (!Array.isArray(v2) || v2.length !== 6) throw bad2(where2, "a tree entry is not [path, kind, mode, size, mtime, ref]");
   let [path, kind, mode, size, mtime, ref] = v2;
   if (typeof path != "string" || !path) throw bad2(where2, "a tree entry has no path");
-  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad2(where2, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
+  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime))
+    throw bad2(where2, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
   if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
   if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
   throw bad2(where2, `tree entry ${quoteValue(path)} is neither a file with blob ids nor a symlink with a target`);
@@ -6284,7 +7023,8 @@ function parseTree(text4, where2) {
 }
 function parseDelta(text4, where2) {
   let o = object2(text4, where2);
-  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad2(where2, "a delta needs base, set and del");
+  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string"))
+    throw bad2(where2, "a delta needs base, set and del");
   return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where2)), del: o.del };
 }
 function parseIndexDoc(text4, where2) {
@@ -6292,9 +7032,11 @@ function parseIndexDoc(text4, where2) {
   if (!Array.isArray(o.packs)) throw bad2(where2, "no packs");
   return { version: 1, packs: o.packs.map((p2) => {
     let r = p2;
-    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad2(where2, "a pack record needs id, size, raw and blobs");
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs))
+      throw bad2(where2, "a pack record needs id, size, raw and blobs");
     let raw = r.raw, blobs = r.blobs.map((b2) => {
-      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad2(where2, `pack ${String(r.id)} lists a blob outside it`);
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw)
+        throw bad2(where2, `pack ${String(r.id)} lists a blob outside it`);
       return [b2[0], b2[1], b2[2]];
     });
     return { id: r.id, size: r.size, raw, blobs };
@@ -6357,13 +7099,28 @@ async function putIndexDoc(store, packs) {
 }
 function blobIn(raw, pack, id, offset, length) {
   let blob = raw.subarray(offset, offset + length);
-  if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${pack} is damaged`, "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint");
+  if (sha256Hex(blob) !== id)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `blob ${id} in pack ${pack} is damaged`,
+      "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint"
+    );
   return blob;
 }
 async function fetchPack(store, rec) {
   let key = packKey(rec.id), buf = await store.get(key);
-  if (!buf) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} is missing from ${store.location}`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
-  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`, "run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+  if (!buf)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `pack ${rec.id} is missing from ${store.location}`,
+      "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint"
+    );
+  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`,
+      "run `pai-checkpoint verify --all`; restore an earlier checkpoint"
+    );
   return buf;
 }
 async function readPack(store, rec) {
@@ -6398,7 +7155,8 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
       problems = [];
       add(rec) {
         this.packs.set(rec.id, rec);
-        for (let [id, offset, length] of rec.blobs) this.blobs.has(id) || this.blobs.set(id, { pack: rec.id, offset, length });
+        for (let [id, offset, length] of rec.blobs)
+          this.blobs.has(id) || this.blobs.set(id, { pack: rec.id, offset, length });
       }
       has(id) {
         return this.blobs.has(id);
@@ -6409,7 +7167,12 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
       /** The place of a blob, or an INVALID_DATA error naming it. */
       place(id) {
         let p2 = this.blobs.get(id);
-        if (!p2) throw new CheckpointError("INVALID_DATA", `blob ${id} is in no pack of the volume's index`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+        if (!p2)
+          throw new CheckpointError(
+            "INVALID_DATA",
+            `blob ${id} is in no pack of the volume's index`,
+            "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint"
+          );
         return p2;
       }
     };
@@ -6726,7 +7489,8 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
       }
       /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
       async drain() {
-        for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+        for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; )
+          await new Promise((r) => this.wake = r);
         if (this.failure) throw this.failure;
         await this.writer.drain();
       }
@@ -6821,14 +7585,24 @@ var import_node_fs19, import_node_path18, RACY_MS, VERSION2, FIELDS, strings, St
           let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
           if (head.version === 3) {
             let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
-            return v3 ? new _StatCache(file2, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
+            return v3 ? new _StatCache(
+              file2,
+              { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index },
+              v3.stats,
+              v3.text
+            ) : none;
           }
           let n = head.n;
           if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
           let from = nl + 1;
           if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
           let stats = new Float64Array(n * FIELDS);
-          return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file2, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
+          return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(
+            file2,
+            { version: VERSION2, at: head.at, n, ...tree, index },
+            stats,
+            buf.toString("utf8", from + stats.byteLength)
+          );
         } catch {
           return none;
         }
@@ -6964,7 +7738,10 @@ async function readFiles(files, base, sink, skipped, progress) {
     } catch (err) {
       let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
       if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes2[i] = -1;
+      skipped.push({
+        path: f2.path,
+        reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})`
+      }), sizes2[i] = -1;
     }
     sink.busy && await sink.drain();
   }
@@ -6976,9 +7753,18 @@ async function readBlob(store, index, id) {
 }
 async function loadTree(store, index, ref) {
   let base = parseTree(await readBlob(store, index, ref.base), `tree ${ref.base}`), delta = ref.delta ? parseDelta(await readBlob(store, index, ref.delta), `tree delta ${ref.delta}`) : void 0;
-  if (delta && delta.base !== ref.base) throw new CheckpointError("INVALID_DATA", `tree delta ${ref.delta} is based on ${delta.base}, the manifest says ${ref.base}`);
+  if (delta && delta.base !== ref.base)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `tree delta ${ref.delta} is based on ${delta.base}, the manifest says ${ref.base}`
+    );
   let entries = applyDelta(base.entries, delta);
-  if (sha256Hex(serializeTree(entries)) !== ref.sha256) throw new CheckpointError("INVALID_DATA", `the workspace tree of this checkpoint does not match its manifest's sha256 ${ref.sha256}`, "the volume was damaged or tampered with; restore an earlier checkpoint");
+  if (sha256Hex(serializeTree(entries)) !== ref.sha256)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `the workspace tree of this checkpoint does not match its manifest's sha256 ${ref.sha256}`,
+      "the volume was damaged or tampered with; restore an earlier checkpoint"
+    );
   return entries;
 }
 function cachedLines(cache2, index, files, matched, known2) {
@@ -6995,7 +7781,11 @@ function cachedLines(cache2, index, files, matched, known2) {
   return { lines: lines2, hit, toRead, cachedBytes };
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError(
+    "TOO_LARGE",
+    `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`,
+    "exclude large folders in the configuration, or use a remote (S3) volume"
+  ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
@@ -7004,13 +7794,27 @@ async function snapshotContent(store, listing, o) {
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes2[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes2[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
+      sizes2[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([
+        f2.path,
+        "f",
+        f2.mode,
+        sizes2[j2],
+        f2.mtimeMs,
+        lists[j2] ?? []
+      ]), filesRead++);
     }
   } finally {
     sink.close();
   }
   let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known2), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), {
+    tree: ref,
+    addedBytes: written.bytes,
+    newPacks: written.packs.length,
+    filesRead,
+    skipped,
+    worker: worker !== void 0
+  };
 }
 async function storeTree(writer, cache2, index, files, lines2, hit, matched, known2) {
   let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2563 = sha256Hex(full);
@@ -7024,7 +7828,9 @@ async function storeTree(writer, cache2, index, files, lines2, hit, matched, kno
   return known2(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 function inPathOrder(files) {
-  for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  for (let i = 1; i < files.length; i++)
+    if (!(files[i - 1].path < files[i].path))
+      return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   return files;
 }
 function refsOf(line2) {
@@ -7073,9 +7879,14 @@ async function markRoots(store, index, marked) {
     let root = await getJson(store, key);
     if (root?.tree) {
       try {
-        for (let e of await loadTree(store, index, root.tree)) if (e[1] === "f") for (let id of e[5]) marked.add(id);
+        for (let e of await loadTree(store, index, root.tree))
+          if (e[1] === "f") for (let id of e[5]) marked.add(id);
       } catch (err) {
-        throw new CheckpointError("INVALID_DATA", `cannot collect garbage: the tree ${key} keeps cannot be read (${err instanceof Error ? err.message : String(err)})`, "nothing was removed; run `pai-checkpoint verify --all` on the volume that holds its checkpoint");
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `cannot collect garbage: the tree ${key} keeps cannot be read (${err instanceof Error ? err.message : String(err)})`,
+          "nothing was removed; run `pai-checkpoint verify --all` on the volume that holds its checkpoint"
+        );
       }
       marked.add(root.tree.base), root.tree.delta && marked.add(root.tree.delta), kept++;
     }
@@ -7085,8 +7896,18 @@ async function markRoots(store, index, marked) {
 async function collectGarbage(store, o = {}) {
   let now = o.now ?? Date.now, lock = await lockVolume(store, "exclusive", { purpose: "garbage collection", waitMs: o.waitMs, now });
   try {
-    let markStart = now(), report = { dryRun: !!o.dryRun, checkpoints: 0, packs: { kept: 0, removed: 0, removedBytes: 0 }, indexFiles: 0 }, index = await loadContentIndex(store);
-    if (index.problems.length > 0) throw new CheckpointError("INVALID_DATA", `cannot collect garbage: index file ${index.problems[0].key} is unreadable (${index.problems[0].error})`, "nothing was removed; run `pai-checkpoint verify --all`");
+    let markStart = now(), report = {
+      dryRun: !!o.dryRun,
+      checkpoints: 0,
+      packs: { kept: 0, removed: 0, removedBytes: 0 },
+      indexFiles: 0
+    }, index = await loadContentIndex(store);
+    if (index.problems.length > 0)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `cannot collect garbage: index file ${index.problems[0].key} is unreadable (${index.problems[0].error})`,
+        "nothing was removed; run `pai-checkpoint verify --all`"
+      );
     let marked = /* @__PURE__ */ new Set();
     for (let key of await store.list(CHECKPOINTS)) {
       let at2 = checkpointOfKey(key);
@@ -7097,10 +7918,15 @@ async function collectGarbage(store, o = {}) {
       try {
         let m2 = parseManifest(text4.toString("utf8"), `${store.location}/${key}`).manifest;
         if (tree = m2.workspace?.format === "content" && m2.workspace.tier === void 0 ? m2.workspace.tree : void 0, tree) {
-          for (let e of await loadTree(store, index, tree)) if (e[1] === "f") for (let id of e[5]) marked.add(id);
+          for (let e of await loadTree(store, index, tree))
+            if (e[1] === "f") for (let id of e[5]) marked.add(id);
         }
       } catch (err) {
-        throw new CheckpointError("INVALID_DATA", `cannot collect garbage: ${at2.sessionId}/${at2.id} cannot be read (${err instanceof Error ? err.message : String(err)})`, `nothing was removed; \`pai-checkpoint verify ${at2.id}\`, and delete it if it is damaged`);
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `cannot collect garbage: ${at2.sessionId}/${at2.id} cannot be read (${err instanceof Error ? err.message : String(err)})`,
+          `nothing was removed; \`pai-checkpoint verify ${at2.id}\`, and delete it if it is damaged`
+        );
       }
       tree && (marked.add(tree.base), tree.delta && marked.add(tree.delta), report.checkpoints++);
     }
@@ -7206,10 +8032,21 @@ function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
 }
 function coalesce(tickets) {
   let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId2 = [...tickets].reverse().find((t) => t.recordId)?.recordId, name2 = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
-  return { trigger: top.trigger, at: top.at, ...recordId2 ? { recordId: recordId2 } : {}, ...name2 ? { name: name2 } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
+  return {
+    trigger: top.trigger,
+    at: top.at,
+    ...recordId2 ? { recordId: recordId2 } : {},
+    ...name2 ? { name: name2 } : {},
+    ...tags.length ? { tags } : {},
+    ...error ? { error } : {},
+    ...coalesced.length ? { coalesced } : {}
+  };
 }
 function markWaiting(paths, sessionId) {
-  let file2 = (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}`);
+  let file2 = (0, import_node_path19.join)(
+    dir(paths),
+    `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}`
+  );
   try {
     ensureDir(dir(paths)), (0, import_node_fs21.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
@@ -7242,14 +8079,28 @@ var import_node_fs21, import_node_crypto11, import_node_path19, CAPTURE_LEASE_MS
     init_keys();
     init_lock();
     CAPTURE_LEASE_MS = 6e4;
-    SIGNIFICANCE = ["crash", "manual", "pre_risky", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "handoff", "stop", "periodic"];
+    SIGNIFICANCE = [
+      "crash",
+      "manual",
+      "pre_risky",
+      "error",
+      "complete",
+      "shutdown",
+      "pre_compact",
+      "context",
+      "detach",
+      "phase",
+      "handoff",
+      "stop",
+      "periodic"
+    ];
   }
 });
 
 // src/domain/session/state.ts
 function addNotice(state, notice) {
-  let list5 = state.notices ??= [];
-  list5.includes(notice) || list5.push(notice), list5.length > 5 && list5.splice(0, list5.length - 5);
+  let list4 = state.notices ??= [];
+  list4.includes(notice) || list4.push(notice), list4.length > 5 && list4.splice(0, list4.length - 5);
 }
 function sessionFile(paths, sessionId) {
   return (0, import_node_path20.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
@@ -7309,7 +8160,10 @@ function split(doc, publicPaths) {
   for (let [k2, v2] of Object.entries(doc))
     if (publicPaths.includes(k2)) kept[k2] = v2;
     else if (isObject3(v2) && publicPaths.some((p2) => p2.startsWith(`${k2}.`))) {
-      let inner = split(v2, publicPaths.filter((p2) => p2.startsWith(`${k2}.`)).map((p2) => p2.slice(k2.length + 1)));
+      let inner = split(
+        v2,
+        publicPaths.filter((p2) => p2.startsWith(`${k2}.`)).map((p2) => p2.slice(k2.length + 1))
+      );
       kept[k2] = inner.kept, moved.push(...inner.moved.map(([p2, x]) => [`${k2}.${p2}`, x]));
     } else v2 !== void 0 && moved.push([k2, v2]);
   return { kept, moved };
@@ -7334,19 +8188,35 @@ function sealPrivate(store, docs, publicPaths) {
 }
 function openPrivate(store, docs, sealed, what) {
   if (sealed === void 0) return { docs };
-  if (typeof sealed != "string") throw new CheckpointError("INVALID_DATA", `${what}: "sealed" is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  if (typeof sealed != "string")
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what}: "sealed" is not sealed text`,
+      "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+    );
   let stored = Buffer.from(sealed, "base64"), id = sealedKeyId(stored), secret;
   try {
     secret = keyringOf(store)?.encryption();
   } catch (err) {
-    return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, and the key set could not be read: ${errorMessage(err)}` };
+    return {
+      docs,
+      hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, and the key set could not be read: ${errorMessage(err)}`
+    };
   }
-  if (!secret || secret.id !== id) return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, which ${secret ? `is not the key set here (${secret.id})` : "this machine does not have"}: ${KEY_HOWTO.volume(id ?? "<id>")}` };
+  if (!secret || secret.id !== id)
+    return {
+      docs,
+      hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, which ${secret ? `is not the key set here (${secret.id})` : "this machine does not have"}: ${KEY_HOWTO.volume(id ?? "<id>")}`
+    };
   let key = secret.key, triples;
   try {
     triples = JSON.parse(openBytes(stored, () => key, what).toString("utf8"));
   } catch (err) {
-    throw err instanceof CheckpointError ? err : new CheckpointError("INVALID_DATA", `${what}: its sealed text is not JSON`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+    throw err instanceof CheckpointError ? err : new CheckpointError(
+      "INVALID_DATA",
+      `${what}: its sealed text is not JSON`,
+      "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+    );
   }
   if (!Array.isArray(triples)) throw new CheckpointError("INVALID_DATA", `${what}: its sealed text is not a list`);
   let out3 = docs.map((d) => structuredClone(d));
@@ -7371,23 +8241,51 @@ function hmacOf(m2, key) {
 }
 function signManifest(m2, keyring) {
   let key = keyring.signing(!0);
-  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex"), ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {} } };
+  return {
+    ...m2,
+    signature: {
+      key_id: key.id,
+      hmac_sha256: hmacOf(m2, key.key).toString("hex"),
+      ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {}
+    }
+  };
 }
 function checkSignature(stored, keyring, what = "manifest") {
   let tampered = "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature", sig = stored.signature;
-  if (!sig) return { why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`, hint: tampered, missingKey: !1 };
+  if (!sig)
+    return {
+      why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`,
+      hint: tampered,
+      missingKey: !1
+    };
   if (typeof sig != "object" || !isId(sig.key_id) || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256) || sig.volume_key_id !== void 0 && !isId(sig.volume_key_id))
     return { why: "its signature is malformed", hint: tampered, missingKey: !1 };
   let key;
   try {
     key = keyring.verifying(sig.key_id);
   } catch (err) {
-    return { why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`, hint: "fix the key file named above", missingKey: !0 };
+    return {
+      why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`,
+      hint: "fix the key file named above",
+      missingKey: !0
+    };
   }
   if (!key)
-    return sig.volume_key_id ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: !0 } : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: !0 };
+    return sig.volume_key_id ? {
+      why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`,
+      hint: KEY_HOWTO.volume(sig.volume_key_id),
+      missingKey: !0
+    } : {
+      why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`,
+      hint: KEY_HOWTO.signing(sig.key_id),
+      missingKey: !0
+    };
   let want = hmacOf(stored, key.key);
-  return (0, import_node_crypto12.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
+  return (0, import_node_crypto12.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : {
+    why: `its signature does not match: the ${what} was changed after it was signed`,
+    hint: tampered,
+    missingKey: !1
+  };
 }
 function signatureProblem(stored, keyring, what = "manifest") {
   let p2 = checkSignature(stored, keyring, what);
@@ -7431,10 +8329,10 @@ function factKeysOf(keys) {
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
-    let list5 = out3.get(at2.id) ?? [];
-    list5.push(key), out3.set(at2.id, list5);
+    let list4 = out3.get(at2.id) ?? [];
+    list4.push(key), out3.set(at2.id, list4);
   }
-  for (let list5 of out3.values()) list5.sort();
+  for (let list4 of out3.values()) list4.sort();
   return out3;
 }
 async function readFactKeys(store, id, keys) {
@@ -7505,7 +8403,11 @@ async function writeIndex(store, index, settled) {
   if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
   try {
     let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
-    await putJson(store, key, signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} }));
+    await putJson(
+      store,
+      key,
+      signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} })
+    );
     return;
   } catch (err) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
@@ -7532,7 +8434,10 @@ async function indexFromKeys(store, sessionId, keys) {
         if (text4 === void 0) continue;
         let parsed = parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)), m2 = parsed.manifest;
         if (parsed.hidden && (index.hidden = parsed.hidden), m2.id !== at2.id || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
+          problems.push({
+            key,
+            error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)`
+          });
           continue;
         }
         let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
@@ -7548,7 +8453,8 @@ async function indexFromKeys(store, sessionId, keys) {
 function migrateIndex(v2, sessionId) {
   let i = v2;
   if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
-    if (i.version === 4 || i.version === 3) return { ...i, version: 4, settled: i.settled === !0 };
+    if (i.version === 4 || i.version === 3)
+      return { ...i, version: 4, settled: i.settled === !0 };
     if (i.version === 2) return { ...i, version: 4, settled: !1 };
   }
 }
@@ -7565,10 +8471,19 @@ async function readIndex(store, sessionId, warn) {
   return index ? openIndex(store, index) : "unreadable";
 }
 function openIndex(store, index) {
-  let { sealed, ...rest } = index, opened = openPrivate(store, rest.checkpoints, sealed, `${store.location}/${indexKey(index.session_id)}`);
+  let { sealed, ...rest } = index, opened = openPrivate(
+    store,
+    rest.checkpoints,
+    sealed,
+    `${store.location}/${indexKey(index.session_id)}`
+  );
   if (!opened.hidden) return { ...rest, checkpoints: opened.docs };
   let keyId3 = typeof sealed == "string" && sealedKeyId(Buffer.from(sealed, "base64")) || "?";
-  return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
+  return {
+    ...rest,
+    hidden: opened.hidden,
+    checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 }))
+  };
 }
 function manifestIds(keys) {
   let ids = /* @__PURE__ */ new Set();
@@ -7582,7 +8497,8 @@ async function checkIndex(store, sessionId, stored) {
   let keys = await store.list(sessionPrefix(sessionId));
   if (typeof stored == "object") {
     let ids = manifestIds(keys), facts = factKeysOf(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: !1 };
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0)))
+      return { index: stored, rebuilt: !1 };
   }
   return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
 }
@@ -7600,7 +8516,11 @@ async function unsettle(store, view) {
   if (!trusted(view.stored)) return;
   let failed = await writeIndex(store, view.index, !1);
   if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
-    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
+    throw new CheckpointError(
+      "IO",
+      `${failed}; as it is, it would hide the change from readers, so nothing was changed`,
+      "make the volume writable, then try again"
+    );
 }
 var ENTRY_PUBLIC, trusted, init_session_index = __esm({
   "src/domain/volume/session-index.ts"() {
@@ -7615,7 +8535,22 @@ var ENTRY_PUBLIC, trusted, init_session_index = __esm({
     init_private_text();
     init_read();
     init_signing();
-    ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
+    ENTRY_PUBLIC = [
+      "id",
+      "created_at",
+      "trigger",
+      "parent",
+      "size_bytes",
+      "approval.status",
+      "approval.policy",
+      "approval.timestamp",
+      "facts",
+      "verified",
+      "safety",
+      "unclean",
+      "phase",
+      "context"
+    ];
     trusted = (stored) => typeof stored == "object" && stored.settled;
   }
 });
@@ -7634,7 +8569,11 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
     try {
       let t = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path21.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
       if (!STATUSES.has(status3) || typeof t.subject != "string") continue;
-      out3.push({ id: String(t.id ?? name2.replace(/\.json$/, "")), subject: t.subject, status: status3 });
+      out3.push({
+        id: String(t.id ?? name2.replace(/\.json$/, "")),
+        subject: t.subject,
+        status: status3
+      });
     } catch {
     }
   return out3.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
@@ -7669,7 +8608,19 @@ function isReadOnlyCommand(name2, args) {
 var READ_ONLY_COMMANDS, NAMESPACE, init_slash = __esm({
   "src/core/slash.ts"() {
     "use strict";
-    READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "report", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+    READ_ONLY_COMMANDS = /* @__PURE__ */ new Set([
+      "list",
+      "inspect",
+      "diff",
+      "summary",
+      "report",
+      "review",
+      "search",
+      "sessions",
+      "env",
+      "usage",
+      "doctor"
+    ]), NAMESPACE = "checkpoint";
   }
 });
 
@@ -7756,7 +8707,8 @@ function isPromptLine(line2, content) {
   return typeof content == "string" && !line2.isMeta && !line2.isCompactSummary && isPromptText(content);
 }
 function typedCommandOf(line2, content) {
-  if (typeof content != "string" || line2.isMeta || line2.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  if (typeof content != "string" || line2.isMeta || line2.isCompactSummary || !content.trimStart().startsWith("<command-"))
+    return;
   let name2 = COMMAND_NAME.exec(content)?.[1];
   if (name2)
     return { name: name2, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
@@ -7803,9 +8755,15 @@ function userEvents(line2, out3) {
   isPromptLine(line2, content) && out3.push({ kind: "prompt", text: content });
   let command2 = typedCommandOf(line2, content);
   if (command2 && out3.push({ kind: "command", ...command2 }), !Array.isArray(content)) return;
-  let results = content.filter((b2) => isObject4(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
+  let results = content.filter(
+    (b2) => isObject4(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== ""
+  );
   for (let b2 of results) {
-    let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
+    let r = {
+      kind: "tool_result",
+      toolUseId: b2.tool_use_id,
+      isError: b2.is_error === !0
+    };
     r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line2.toolUseResult !== void 0 && (r.result = line2.toolUseResult), out3.push(r);
   }
 }
@@ -7814,7 +8772,10 @@ function resultText(content) {
 `) : "";
 }
 function assistantEvents(line2, out3) {
-  let message = messageOf(line2), m2 = { kind: "message", role: "assistant" }, uuid2 = text2(line2.uuid), id = text2(message.id), model = text2(message.model);
+  let message = messageOf(line2), m2 = {
+    kind: "message",
+    role: "assistant"
+  }, uuid2 = text2(line2.uuid), id = text2(message.id), model = text2(message.model);
   uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject4(message.usage) && (m2.usage = usageOf(message.usage)), out3.push(m2);
   let content = message.content;
   if (Array.isArray(content))
@@ -7833,8 +8794,11 @@ function toolUseEvents(b2, out3) {
   let use = { kind: "tool_use", name: b2.name, input: isObject4(b2.input) ? b2.input : {} };
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out3.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out3.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
-function todosOf(list5) {
-  return list5.filter((t) => isObject4(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+function todosOf(list4) {
+  return list4.filter((t) => isObject4(t) && typeof t.content == "string").map((t) => ({
+    content: t.content,
+    status: typeof t.status == "string" ? t.status : "pending"
+  }));
 }
 function toolFile(use) {
   let path = text2(use.input.file_path) ?? text2(use.input.notebook_path);
@@ -7903,7 +8867,8 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
         if (midLine) {
           let nl = window2.indexOf(NL);
           if (from = nl + 1, nl < 0) {
-            if (skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
+            if (skipped += got, start += got, start >= size || read3 + maxBytes > limit)
+              return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
             continue;
           }
           skipped += from, midLine = !1;
@@ -7913,8 +8878,17 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
           return { lines: window2.toString("utf8", from, last).split(`
 `).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read: read3 };
         if (from > 0 || got < maxBytes)
-          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read: read3 };
-        if (midLine = !0, skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
+          return {
+            lines: [],
+            reset,
+            skipped,
+            offset: start + from,
+            more: from > 0 && start + got < size,
+            midLine: !1,
+            read: read3
+          };
+        if (midLine = !0, skipped += got, start += got, start >= size || read3 + maxBytes > limit)
+          return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
       }
     } finally {
       (0, import_node_fs24.closeSync)(fd);
@@ -8010,7 +8984,17 @@ var LIFECYCLES, SETTLED, isDead, init_lifecycle = __esm({
     init_lock();
     init_process();
     init_state();
-    LIFECYCLES = ["running", "ended", "crashed", "interrupted", "carried_over", "disabled", "resuming", "resume_failed", "unknown"], SETTLED = ["ended", "carried_over", "disabled", "resuming", "resume_failed"];
+    LIFECYCLES = [
+      "running",
+      "ended",
+      "crashed",
+      "interrupted",
+      "carried_over",
+      "disabled",
+      "resuming",
+      "resume_failed",
+      "unknown"
+    ], SETTLED = ["ended", "carried_over", "disabled", "resuming", "resume_failed"];
     isDead = (l) => l === "crashed" || l === "interrupted";
   }
 });
@@ -8091,7 +9075,10 @@ function readTranscript(ctx2, state, seen, limits) {
     for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
       if (seen.read + limits.window > limits.maxBytes)
         return seen.more = !0, texts;
-      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, {
+        midLine: state.transcriptMidLine === !0,
+        limit: limits.window
+      });
       if (!tail) return texts;
       seen.read += tail.read;
       let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
@@ -8112,7 +9099,9 @@ function firstLook(ctx2, state, limits) {
   }
   if (size <= limits.firstLookBytes) return;
   let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(
+    `transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`
+  );
 }
 var import_node_fs25, init_transcript_look = __esm({
   "src/domain/session/transcript-look.ts"() {
@@ -8176,7 +9165,18 @@ function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId }), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [
+    .../* @__PURE__ */ new Set([
+      ...offered.completedPhases,
+      ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)
+    ])
+  ].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(
+    ctx2,
+    state,
+    phase,
+    { trigger: "phase", extra: { resumedFrom: offered.recordId } },
+    { id: offered.recordId, session: offered.sessionId }
+  ), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -8200,7 +9200,11 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
 async function writePlannedRecords(ctx2, state, o = {}) {
   let { createCheckpointSync: createCheckpointSync2, completeCheckpointSync: completeCheckpointSync2, findRecord: findRecord2 } = await recordsApi(), created = [];
   for (let p2 of state.pendingRecords ?? []) {
-    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file2 = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p2.id }).file;
+    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file2 = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, {
+      ...recordOptions(ctx2),
+      sessionId: state.sessionId,
+      id: p2.id
+    }).file;
     if (created.push({ id: p2.id, file: file2, phaseNumber: p2.phaseNumber }), !!p2.completes)
       try {
         completeCheckpointSync2(p2.completes, recordOptions(ctx2)), p2.carriedFrom && recordCarryOver(ctx2.paths, state, p2.carriedFrom, ctx2.now().toISOString());
@@ -8248,9 +9252,17 @@ function resolveRecord(dir2, idOrPrefix) {
     }
     if (matches.length === 1) return matches[0];
     if (matches.length > 1)
-      throw new CheckpointError("AMBIGUOUS", `"${id}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.record.id).join(", ")}`, "type more characters of the id");
+      throw new CheckpointError(
+        "AMBIGUOUS",
+        `"${id}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.record.id).join(", ")}`,
+        "type more characters of the id"
+      );
   }
-  throw new CheckpointError("NOT_FOUND", `no checkpoint with id "${id}" in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
+  throw new CheckpointError(
+    "NOT_FOUND",
+    `no checkpoint with id "${id}" in ${dir2}`,
+    "run `pai-checkpoint list --all` to see the ids"
+  );
 }
 async function complete(ctx2, id) {
   let found = resolveRecord(ctx2.paths.checkpointsDir, id), { completed } = completeCheckpointSync(found.record.id, recordOptions(ctx2));
@@ -8264,7 +9276,8 @@ function parseDays(text4) {
 }
 function parseOlderThan(text4) {
   let days = parseDays(text4);
-  if (!(days > 0)) throw new CheckpointError("USAGE", `--older-than must be more than 0, got "${text4}"`, "use e.g. 30d, 12h or 90m");
+  if (!(days > 0))
+    throw new CheckpointError("USAGE", `--older-than must be more than 0, got "${text4}"`, "use e.g. 30d, 12h or 90m");
   return days;
 }
 async function cleanup(ctx2, options = {}) {
@@ -8289,7 +9302,9 @@ async function withSessionLock(ctx2, sessionId, fn) {
   try {
     if (!lock) {
       let holder = captureHolder(ctx2.paths, sessionId);
-      ctx2.notice(`Waiting for the capture of session ${sessionId} that is running${holder ? ` (${holder})` : ""}: the worker hands over when that checkpoint is done\u2026`);
+      ctx2.notice(
+        `Waiting for the capture of session ${sessionId} that is running${holder ? ` (${holder})` : ""}: the worker hands over when that checkpoint is done\u2026`
+      );
       let timeoutMs = lockWaitMs(ctx2);
       if (lock = tryAcquireFor(path, timeoutMs), !lock) {
         let now = captureHolder(ctx2.paths, sessionId);
@@ -8332,7 +9347,12 @@ async function findCheckpoint(store, idOrPrefix) {
   if (exact2) return exact2;
   if (idOrPrefix.length < 4) return;
   let upper = idOrPrefix.toUpperCase(), matches = all.filter((c) => c.entry.id.startsWith(upper));
-  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.entry.id).join(", ")}`, "type more characters of the id");
+  if (matches.length > 1)
+    throw new CheckpointError(
+      "AMBIGUOUS",
+      `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.entry.id).join(", ")}`,
+      "type more characters of the id"
+    );
   return matches[0];
 }
 async function requireCheckpoint(store, idOrPrefix, records) {
@@ -8343,7 +9363,11 @@ async function requireCheckpoint(store, idOrPrefix, records) {
     "NOT_FOUND",
     `${record3.id} is a phase record (session ${record3.sessionId}), not a session checkpoint: it stores no files, git state or transcript to put back`,
     `pick a session checkpoint of that session (a row of \`pai-checkpoint list --session ${record3.sessionId}\` whose VERIFIED is not "-"), or take one now with \`pai-checkpoint create\``
-  ) : new CheckpointError("NOT_FOUND", `no session checkpoint "${idOrPrefix}" on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
+  ) : new CheckpointError(
+    "NOT_FOUND",
+    `no session checkpoint "${idOrPrefix}" on ${store.location}`,
+    "run `pai-checkpoint list --all` to see the ids"
+  );
 }
 function phaseRecordOnly(records, idOrPrefix) {
   try {
@@ -8355,7 +9379,12 @@ function phaseRecordOnly(records, idOrPrefix) {
 }
 async function requireManifest(store, idOrPrefix, records) {
   let found = await requireCheckpoint(store, idOrPrefix, records), manifest = await readManifest(store, found.sessionId, found.entry.id);
-  if (!manifest) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, "run `pai-checkpoint verify --repair`");
+  if (!manifest)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${found.entry.id} has no manifest (its capture never finished)`,
+      "run `pai-checkpoint verify --repair`"
+    );
   return { ...found, manifest };
 }
 async function resolveSession(ctx2, store, idOrPrefix) {
@@ -8363,12 +9392,22 @@ async function resolveSession(ctx2, store, idOrPrefix) {
   if (known2.has(idOrPrefix)) return idOrPrefix;
   if (idOrPrefix.length < 4) return;
   let lower = idOrPrefix.toLowerCase(), matches = [...known2].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
-  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(", ")}`, "type more characters of the session id");
+  if (matches.length > 1)
+    throw new CheckpointError(
+      "AMBIGUOUS",
+      `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(", ")}`,
+      "type more characters of the session id"
+    );
   return matches[0];
 }
 async function requireSession(ctx2, store, idOrPrefix) {
   let s3 = await resolveSession(ctx2, store, idOrPrefix);
-  if (!s3) throw new CheckpointError("NOT_FOUND", `no session "${idOrPrefix}" on ${store.location} or on this machine`, "run `pai-checkpoint sessions` to see them");
+  if (!s3)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `no session "${idOrPrefix}" on ${store.location} or on this machine`,
+      "run `pai-checkpoint sessions` to see them"
+    );
   return s3;
 }
 var init_volume = __esm({
@@ -8391,7 +9430,12 @@ var init_volume = __esm({
 function parseTriggers(values) {
   if (!values?.length) return;
   let accepted = [...TRIGGERS, "safety"], out3 = values.flatMap((v2) => v2.split(",")).map((v2) => v2.trim()).filter(Boolean), bad4 = out3.filter((t) => !accepted.includes(t));
-  if (bad4.length || !out3.length) throw new CheckpointError("USAGE", `unknown trigger ${bad4.map((b2) => `"${b2}"`).join(", ") || '""'} for --trigger`, `use one or more of ${accepted.join(", ")} (repeat --trigger or separate with commas)`);
+  if (bad4.length || !out3.length)
+    throw new CheckpointError(
+      "USAGE",
+      `unknown trigger ${bad4.map((b2) => `"${b2}"`).join(", ") || '""'} for --trigger`,
+      `use one or more of ${accepted.join(", ")} (repeat --trigger or separate with commas)`
+    );
   return [...new Set(out3)];
 }
 function sealedNotice(sealed, what) {
@@ -8399,23 +9443,57 @@ function sealedNotice(sealed, what) {
     return `${sealed.count} checkpoint(s) ${what}: their labels, tags, notes, tasks and projects are sealed under the volume key ${sealed.keys.join(", ")}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`;
 }
 function fromRecord(file2, r) {
-  let meta2 = metadataOf(r), row = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta2.trigger ?? "phase", phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file: file2 };
+  let meta2 = metadataOf(r), row = {
+    id: r.id,
+    sessionId: r.sessionId,
+    createdAt: r.createdAt,
+    trigger: meta2.trigger ?? "phase",
+    phase: r.phase,
+    phaseNumber: r.phaseNumber,
+    completed: r.completed,
+    taskSummary: r.taskSummary,
+    file: file2
+  };
   meta2.name && (row.name = meta2.name);
   let project = meta2.project ?? meta2.cwd;
   return project && (row.project = project), row;
 }
 async function list(ctx2, options = {}) {
   let limit = options.limit ?? 20;
-  if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
-  let project = options.all || options.session ? void 0 : ctx2.project, { rows: all, known: known2, problems, sealed } = await checkpointRows(ctx2, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 }), triggers = parseTriggers(options.triggers), quiet = (r) => !triggers && !options.allTriggers && !r.safety && QUIET_TRIGGERS.includes(r.trigger) && !r.name && !r.tags?.length && r.approval?.status !== "pending" && !r.file, shown = (options.clean ? all.filter((r) => r.is_clean === !0) : all).filter((r) => !triggers || triggers.includes(r.safety ? "safety" : r.trigger)), rows = shown.filter((r) => !quiet(r)), sorted = rows.sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), ids = [...new Set(sorted.flatMap((r) => r.parent ? [r.id, r.parent] : [r.id]))], result2 = { rows: sorted, problems, shortIds: shortIds(ids, known2), ...sealed ? { sealed } : {} }, hidden = shown.length - rows.length;
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
+  let project = options.all || options.session ? void 0 : ctx2.project, {
+    rows: all,
+    known: known2,
+    problems,
+    sealed
+  } = await checkpointRows(ctx2, {
+    project,
+    session: options.session,
+    tag: options.tag,
+    open: options.open,
+    recordLimit: limit * 2
+  }), triggers = parseTriggers(options.triggers), quiet = (r) => !triggers && !options.allTriggers && !r.safety && QUIET_TRIGGERS.includes(r.trigger) && !r.name && !r.tags?.length && r.approval?.status !== "pending" && !r.file, shown = (options.clean ? all.filter((r) => r.is_clean === !0) : all).filter(
+    (r) => !triggers || triggers.includes(r.safety ? "safety" : r.trigger)
+  ), rows = shown.filter((r) => !quiet(r)), sorted = rows.sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), ids = [...new Set(sorted.flatMap((r) => r.parent ? [r.id, r.parent] : [r.id]))], result2 = { rows: sorted, problems, shortIds: shortIds(ids, known2), ...sealed ? { sealed } : {} }, hidden = shown.length - rows.length;
   return hidden && (result2.hidden = { count: hidden, triggers: [...QUIET_TRIGGERS] }), triggers && (result2.triggers = triggers), project && (result2.project = project), options.open && (result2.open = !0), options.all && (result2.all = !0), options.tag && (result2.tag = options.tag), options.clean && (result2.clean = !0), result2;
 }
 function describe3(r) {
-  return [r.safety ? "safety copy" : r.trigger, r.name && `"${r.name}"`, r.phaseNumber && `phase ${r.phaseNumber} ${r.phase ?? ""}`.trim(), r.taskSummary].filter(Boolean).join(" \xB7 ");
+  return [
+    r.safety ? "safety copy" : r.trigger,
+    r.name && `"${r.name}"`,
+    r.phaseNumber && `phase ${r.phaseNumber} ${r.phase ?? ""}`.trim(),
+    r.taskSummary
+  ].filter(Boolean).join(" \xB7 ");
 }
 async function checkpointRows(ctx2, scope) {
   let { project, tag: tag2 } = scope, inScope = (p2) => !project || !p2 || p2 === project;
-  if (tag2 !== void 0 && !tag2) throw new CheckpointError("USAGE", "--tag is empty", 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
+  if (tag2 !== void 0 && !tag2)
+    throw new CheckpointError(
+      "USAGE",
+      "--tag is empty",
+      'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"'
+    );
   let scan = scanCheckpoints(
     {
       ...scope.recordLimit !== void 0 ? { limit: scope.recordLimit } : {},
@@ -8511,7 +9589,9 @@ function openTasks(criteria) {
 function recreateTasksLines(tasks) {
   return tasks.length ? [
     "Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:",
-    ...tasks.map((t, i) => `${i + 1}. ${t.subject}${t.status === "in_progress" ? " (in progress: set it so with TaskUpdate)" : ""}`)
+    ...tasks.map(
+      (t, i) => `${i + 1}. ${t.subject}${t.status === "in_progress" ? " (in progress: set it so with TaskUpdate)" : ""}`
+    )
   ] : [];
 }
 function renderResumeContext(record3, extra = {}) {
@@ -8536,14 +9616,21 @@ function renderResumeContext(record3, extra = {}) {
 }
 function progressLines(record3, done) {
   let pending = [1, 2, 3, 4, 5, 6, 7].filter((n) => n > record3.phaseNumber && !done.includes(n)), isc = record3.iscCriteria.length ? `; ISC ${record3.iscCriteria.filter((c) => c.status === "completed").length}/${record3.iscCriteria.length} done` : "";
-  return [`Pending phases: ${pending.length ? pending.map(phaseLabel).join(", ") : "none after this one"}.`, `Progress: about ${Math.round(100 * done.length / 7)} % (${done.length} of 7 phases done${isc}).`];
+  return [
+    `Pending phases: ${pending.length ? pending.map(phaseLabel).join(", ") : "none after this one"}.`,
+    `Progress: about ${Math.round(100 * done.length / 7)} % (${done.length} of 7 phases done${isc}).`
+  ];
 }
 function summaryLines(s3) {
   if (!s3) return [];
-  let out3 = [], list5 = (title, items, max) => {
+  let out3 = [], list4 = (title, items, max) => {
     items.length && out3.push(`${title} (${items.length}):`, ...items.slice(-max).map((d) => `- ${d}`));
   };
-  return list5("Decisions made", s3.decisions, 8), s3.files.length && out3.push(`Files modified (${s3.files.length}):`, ...s3.files.slice(0, 12).map((f2) => `- ${f2.path}${f2.binary ? " (binary)" : f2.uncounted ? "" : ` (+${f2.added} \u2212${f2.removed})`}`), ...s3.files.length > 12 ? [`- \u2026 and ${s3.files.length - 12} more`] : []), list5("Failed approaches", s3.failed_approaches, 5), list5("Blockers", s3.blockers, 5), out3;
+  return list4("Decisions made", s3.decisions, 8), s3.files.length && out3.push(
+    `Files modified (${s3.files.length}):`,
+    ...s3.files.slice(0, 12).map((f2) => `- ${f2.path}${f2.binary ? " (binary)" : f2.uncounted ? "" : ` (+${f2.added} \u2212${f2.removed})`}`),
+    ...s3.files.length > 12 ? [`- \u2026 and ${s3.files.length - 12} more`] : []
+  ), list4("Failed approaches", s3.failed_approaches, 5), list4("Blockers", s3.blockers, 5), out3;
 }
 function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
   let now = ctx2.now().getTime(), statusCache = /* @__PURE__ */ new Map(), statusOf = (sid) => {
@@ -8559,12 +9646,28 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
     skipSession: (sid) => sid === current.sessionId || statusOf(sid).status === "running"
   });
   if (!found) return;
-  let { record: record3 } = found, prev = statusOf(record3.sessionId), offer = { record: record3, file: found.file, origin: originOf(record3, prev, now), more: found.others.length, summary: loadLocalSummary(ctx2.paths, record3.sessionId) }, project = metadataOf(record3).project ?? metadataOf(record3).cwd;
-  return project && project !== current.project && (offer.otherProject = project), isDead(prev.status) && prev.state && (offer.crashed = { sessionId: record3.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt }), offer;
+  let { record: record3 } = found, prev = statusOf(record3.sessionId), offer = {
+    record: record3,
+    file: found.file,
+    origin: originOf(record3, prev, now),
+    more: found.others.length,
+    summary: loadLocalSummary(ctx2.paths, record3.sessionId)
+  }, project = metadataOf(record3).project ?? metadataOf(record3).cwd;
+  return project && project !== current.project && (offer.otherProject = project), isDead(prev.status) && prev.state && (offer.crashed = {
+    sessionId: record3.sessionId,
+    agoMs: offer.origin.agoMs,
+    firstReport: !prev.state.crashReportedAt
+  }), offer;
 }
 function originOf(record3, prev, now) {
   let how = isDead(prev.status) && prev.state ? "crashed" : prev.status === "ended" && prev.state?.endedAt ? "ended" : "stopped", at2 = how === "crashed" ? prev.state.heartbeatAt : how === "ended" ? prev.state.endedAt : record3.createdAt, t = Date.parse(at2);
-  return { sessionId: record3.sessionId, how, at: at2, agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN, clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : "at an unknown time" };
+  return {
+    sessionId: record3.sessionId,
+    how,
+    at: at2,
+    agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN,
+    clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : "at an unknown time"
+  };
 }
 function leftText(origin) {
   return Number.isFinite(origin.agoMs) ? `${origin.how} ${formatAgo(origin.agoMs)} ago` : origin.how;
@@ -8599,22 +9702,43 @@ function printMcp(servers, indent = "") {
 }
 function printSessionResume(r) {
   let lines2 = [];
-  if (r.restored && lines2.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`), r.restored?.transcript?.relocated && lines2.push(`The ${printRelocated(r.restored.transcript.relocated)}.`), r.restored?.displaced && lines2.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`), lines2.push(...printMcp(r.restored?.mcp)), r.rewound) lines2.push(...printRewound(r));
+  if (r.restored && lines2.push(
+    `Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`
+  ), r.restored?.transcript?.relocated && lines2.push(`The ${printRelocated(r.restored.transcript.relocated)}.`), r.restored?.displaced && lines2.push(
+    `${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`
+  ), lines2.push(...printMcp(r.restored?.mcp)), r.rewound) lines2.push(...printRewound(r));
   else if (r.wouldRestore) {
-    let what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : "", r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ""}` : "", r.wouldRestore.tmux ? "the tmux layout (claude in its pane)" : "", r.wouldRestore.mcp ? `the MCP state of ${r.wouldRestore.mcp.join(", ")}` : ""].filter(Boolean).join(" and ");
-    lines2.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ""}. Nothing was changed (--print).`);
+    let what = [
+      r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : "",
+      r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ""}` : "",
+      r.wouldRestore.tmux ? "the tmux layout (claude in its pane)" : "",
+      r.wouldRestore.mcp ? `the MCP state of ${r.wouldRestore.mcp.join(", ")}` : ""
+    ].filter(Boolean).join(" and ");
+    lines2.push(
+      `Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ""}. Nothing was changed (--print).`
+    );
   }
   for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
-  r.forkedAs && !r.rewound && lines2.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`), r.provenanceCheckpoint && lines2.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`);
+  r.forkedAs && !r.rewound && lines2.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`), r.provenanceCheckpoint && lines2.push(
+    `Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`
+  );
   let cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(" ")}`;
-  return r.tmux ? lines2.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === void 0 ? `: ${r.tmux.attach.map(shellQuote).join(" ")}` : "."}`) : lines2.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines2.join(`
+  return r.tmux ? lines2.push(
+    `Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === void 0 ? `: ${r.tmux.attach.map(shellQuote).join(" ")}` : "."}`
+  ) : lines2.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines2.join(`
 `);
 }
 function printRewound(r) {
   let { newer: newer2, rollback: rollback2, forkedAs } = r.rewound, kept = newer2.length ? `session ${r.sessionId} and its ${newer2.length} newer checkpoint(s) (the newest ${newer2.at(-1)}) stay as they were: \`pai-checkpoint resume ${r.sessionId}\` continues that line` : `session ${r.sessionId} stays as it was`;
-  if (r.wouldRestore) return [`Would rewind ${r.cwd} to checkpoint ${r.checkpointId}: its files exactly (Bash-made changes included), and the conversation as it was then, forked as a new session; ${kept}. Nothing was changed (--print).`];
+  if (r.wouldRestore)
+    return [
+      `Would rewind ${r.cwd} to checkpoint ${r.checkpointId}: its files exactly (Bash-made changes included), and the conversation as it was then, forked as a new session; ${kept}. Nothing was changed (--print).`
+    ];
   let files = rollback2 ? `${rollback2.restoredFiles} file(s) restored, the files before it in safety checkpoint ${rollback2.safetyCheckpoint}${rollback2.createdSince.length ? `, ${rollback2.createdSince.length} file(s) created since removed (held there too)` : ""} (\`pai-checkpoint undo\` reverses the files)` : "restored into the empty folder", conversation = forkedAs ? `the conversation as it was then continues as the new session ${forkedAs}` : "the checkpoint holds no conversation: a new session starts from a resume prompt";
-  return [`Rewound ${r.cwd} to checkpoint ${r.checkpointId}: ${files}; ${conversation}.`, `The old line of work is whole: ${kept}.`];
+  return [
+    `Rewound ${r.cwd} to checkpoint ${r.checkpointId}: ${files}; ${conversation}.`,
+    `The old line of work is whole: ${kept}.`
+  ];
 }
 function approvalText(a) {
   return a.user ? `${a.status} by ${a.user}${a.timestamp ? ` at ${a.timestamp}` : ""}${a.reason ? ` (${a.reason})` : ""}${a.policy ? `; policy ${a.policy}` : ""}` : a.status;
@@ -8652,14 +9776,21 @@ function printDiff(r) {
     `  Tokens: ${num2(c.tokens[0])} \u2192 ${num2(c.tokens[1])} (${signed(c.tokens[1] - c.tokens[0])})`,
     `  Cost: ${usd(c.costUsd[0])} \u2192 ${usd(c.costUsd[1])} (${signed(c.costUsd[1] - c.costUsd[0], usd)})`,
     ""
-  ), lines2.push(...printFiles(r.files ?? [], r), ""), r.environment && lines2.push("Environment:", ...printEnvChanges(r.environment), ""), (r.a.approval || r.b.approval) && lines2.push("Approval:", ...[r.a, r.b].filter((e) => e.approval).map((e) => `  ${e.id}: ${approvalText(e.approval)}`)), r.patches?.length && lines2.push("", ...r.patches.map((p2) => p2.diff.replace(/\n$/, ""))), lines2.join(`
+  ), lines2.push(...printFiles(r.files ?? [], r), ""), r.environment && lines2.push("Environment:", ...printEnvChanges(r.environment), ""), (r.a.approval || r.b.approval) && lines2.push(
+    "Approval:",
+    ...[r.a, r.b].filter((e) => e.approval).map((e) => `  ${e.id}: ${approvalText(e.approval)}`)
+  ), r.patches?.length && lines2.push("", ...r.patches.map((p2) => p2.diff.replace(/\n$/, ""))), lines2.join(`
 `).trimEnd();
 }
 function printFiles(files, r) {
   let none = [r.a, r.b].filter((e) => e.noWorkspace).map((e) => `  (${e.id} captured no workspace)`);
   if (files.length === 0) return ["Files changed: none", ...none];
   let width = Math.min(60, Math.max(...files.map((f2) => f2.path.length))), counts = (f2) => f2.binary ? `binary, ${sizes(f2)}` : f2.large ? `large, ${sizes(f2)}` : f2.status === "T" ? "file \u2194 symlink" : f2.added === void 0 ? "symlink" : `+${f2.added} -${f2.removed}${f2.approximate ? " (approximate)" : ""}`, mode = (f2) => f2.mode ? `  mode ${f2.mode[0].toString(8)} \u2192 ${f2.mode[1].toString(8)}` : "";
-  return [`Files changed: ${files.length}`, ...none, ...files.map((f2) => `  ${f2.status} ${f2.path.padEnd(width)}  ${counts(f2)}${mode(f2)}`)];
+  return [
+    `Files changed: ${files.length}`,
+    ...none,
+    ...files.map((f2) => `  ${f2.status} ${f2.path.padEnd(width)}  ${counts(f2)}${mode(f2)}`)
+  ];
 }
 function printTurns(r) {
   let turns = r.turns ?? [];
@@ -8700,7 +9831,10 @@ __export(list_exports, {
 async function run(ctx2, o, cli2) {
   let r = await list(ctx2, o);
   for (let p2 of r.problems) cli2.warnings.push(`skipped ${p2.file}: ${p2.error}`);
-  let sealed = sealedNotice(r.sealed, r.project || r.tag ? "may belong here and are not listed" : "are listed without their text");
+  let sealed = sealedNotice(
+    r.sealed,
+    r.project || r.tag ? "may belong here and are not listed" : "are listed without their text"
+  );
   return sealed && cli2.warnings.push(sealed), { data: r, text: printList(r, ctx2.now(), !!o.detailed, outputWidth(cli2)) };
 }
 function outputWidth(cli2) {
@@ -8729,7 +9863,17 @@ function detailLine(result2, r) {
 }
 function printList(result2, now, detailed = !1, width = 100) {
   if (result2.rows.length === 0) return emptyList(result2);
-  let headers = ["ID", "TRIGGER", "CREATED", "SIZE", "VERIFIED", "PHASE", "SESSION", ...result2.all ? ["PROJECT"] : [], "TASK"], cells = result2.rows.map((r) => [
+  let headers = [
+    "ID",
+    "TRIGGER",
+    "CREATED",
+    "SIZE",
+    "VERIFIED",
+    "PHASE",
+    "SESSION",
+    ...result2.all ? ["PROJECT"] : [],
+    "TASK"
+  ], cells = result2.rows.map((r) => [
     result2.shortIds[r.id] ?? r.id,
     r.safety ? "safety" : r.trigger,
     `${formatAgo(now.getTime() - Date.parse(r.createdAt))} ago`,
@@ -8741,16 +9885,28 @@ function printList(result2, now, detailed = !1, width = 100) {
     // A sealed row says so in a word that fits the narrowest TASK column; the notice under the table names the key.
     r.sealedUnder ? "(sealed)" : r.name ? `[${r.name}] ${r.taskSummary ?? ""}`.trim() : r.taskSummary || "-"
   ]), colWidth = (i) => Math.max(headers[i].length, ...cells.map((c) => c[i].length)) + 2, base = headers.slice(0, 7).reduce((n, _h, i) => n + colWidth(i), 0);
-  if (result2.all) for (let c of cells) c[7] = shortProject(c[7] === "-" ? void 0 : c[7], Math.max(10, Math.min(24, width - base - 18)));
+  if (result2.all)
+    for (let c of cells)
+      c[7] = shortProject(c[7] === "-" ? void 0 : c[7], Math.max(10, Math.min(24, width - base - 18)));
   let fixed = headers.slice(0, -1).reduce((n, _h, i) => n + colWidth(i), 0), room = Math.max(16, width - fixed);
   for (let c of cells) c[c.length - 1] = truncate(c[c.length - 1], room);
   let lines2 = table(headers, cells).split(`
-`), rows = detailed ? [lines2[0], ...lines2.slice(1).flatMap((l, i) => [l, wrap(detailLine(result2, result2.rows[i]), width, "      ", " \xB7 ")])] : lines2, legend = [
+`), rows = detailed ? [
+    lines2[0],
+    ...lines2.slice(1).flatMap((l, i) => [l, wrap(detailLine(result2, result2.rows[i]), width, "      ", " \xB7 ")])
+  ] : lines2, legend = [
     "VERIFIED: ok = every part re-hashed and matched; FAILED = see `pai-checkpoint verify <id>`; not yet = never verified (`pai-checkpoint verify --all`); - = phase record only.",
-    ...detailed ? ["CONTEXT: the share of the model's context window the conversation filled at the checkpoint, and its compactions so far (2c: two)."] : []
+    ...detailed ? [
+      "CONTEXT: the share of the model's context window the conversation filled at the checkpoint, and its compactions so far (2c: two)."
+    ] : []
   ], hidden = hiddenLine(result2);
-  return [...rows.flatMap((l) => l.split(`
-`)).map((l) => truncate(l, width)), ...hidden ? [wrap(hidden, width)] : [], "", ...legend.map((l) => wrap(l, width, "  ", "; "))].join(`
+  return [
+    ...rows.flatMap((l) => l.split(`
+`)).map((l) => truncate(l, width)),
+    ...hidden ? [wrap(hidden, width)] : [],
+    "",
+    ...legend.map((l) => wrap(l, width, "  ", "; "))
+  ].join(`
 `);
 }
 var VERIFIED, init_list2 = __esm({
@@ -8772,7 +9928,12 @@ function parseQuery(query) {
     let prefix = m2[1]?.slice(0, -1).toLowerCase(), value = (m2[2] ?? m2[3] ?? "").trim(), field = SEARCH_FIELDS.find((f2) => f2 === prefix);
     prefix !== void 0 && !field ? terms.push(plainTerm(`${prefix}:${value}`)) : field ? terms.push(qualified(field, value)) : value && terms.push(plainTerm(value));
   }
-  if (terms.length === 0) throw new CheckpointError("USAGE", "the search query is empty", `${USAGE_HINT}; \`pai-checkpoint list\` shows every checkpoint`);
+  if (terms.length === 0)
+    throw new CheckpointError(
+      "USAGE",
+      "the search query is empty",
+      `${USAGE_HINT}; \`pai-checkpoint list\` shows every checkpoint`
+    );
   return terms;
 }
 function plainTerm(value) {
@@ -8782,20 +9943,30 @@ function plainTerm(value) {
   return phase >= 0 && (term.phase = phase + 1), term;
 }
 function qualified(field, value) {
-  if (!value) throw new CheckpointError("USAGE", `${field}: has no value`, `give one: ${field}:<value>, or ${field}:"a phrase"`);
+  if (!value)
+    throw new CheckpointError("USAGE", `${field}: has no value`, `give one: ${field}:<value>, or ${field}:"a phrase"`);
   let text4 = value.toLowerCase(), term = { field, text: text4 };
   if (field === "issue") {
     let issue2 = issueOf(value);
     issue2 && (term.issue = issue2);
   } else if (field === "phase") {
     let n = /^[1-7]$/.test(text4) ? Number(text4) : PHASES.findIndex((p2) => p2.toLowerCase() === text4) + 1;
-    if (n < 1) throw new CheckpointError("USAGE", `phase:${value} is not a phase`, `phase:1 \u2026 phase:7, or a name: ${PHASES.map((p2) => p2.toLowerCase()).join(", ")}`);
+    if (n < 1)
+      throw new CheckpointError(
+        "USAGE",
+        `phase:${value} is not a phase`,
+        `phase:1 \u2026 phase:7, or a name: ${PHASES.map((p2) => p2.toLowerCase()).join(", ")}`
+      );
     term.phase = n;
   } else {
     if (field === "trigger" && !TRIGGERS.includes(text4))
       throw new CheckpointError("USAGE", `trigger:${value} is not a trigger`, `one of ${TRIGGERS.join(", ")}`);
     if (field === "approval" && !Object.hasOwn(STATUSES2, text4))
-      throw new CheckpointError("USAGE", `approval:${value} is not an approval status`, `one of ${Object.keys(STATUSES2).join(", ")}`);
+      throw new CheckpointError(
+        "USAGE",
+        `approval:${value} is not an approval status`,
+        `one of ${Object.keys(STATUSES2).join(", ")}`
+      );
   }
   return term;
 }
@@ -8808,14 +9979,33 @@ function issueOf(value) {
 }
 async function search(ctx2, query, o = {}) {
   let terms = parseQuery(query), limit = o.limit ?? 20;
-  if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
-  let project = o.all || o.session ? void 0 : ctx2.project, { rows: all, known: known2, problems, sealed } = await checkpointRows(ctx2, { project, session: o.session, tag: o.tag }), candidates = all.map((r) => ({ ...r, tags: r.tags ?? [], annotations: r.annotations ?? [], linked_issues: r.linked_issues ?? [] })), matches = [];
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
+  let project = o.all || o.session ? void 0 : ctx2.project, { rows: all, known: known2, problems, sealed } = await checkpointRows(ctx2, { project, session: o.session, tag: o.tag }), candidates = all.map((r) => ({
+    ...r,
+    tags: r.tags ?? [],
+    annotations: r.annotations ?? [],
+    linked_issues: r.linked_issues ?? []
+  })), matches = [];
   for (let c of candidates) {
     let row = scoreRow(c, terms);
     row && matches.push(row);
   }
-  matches.sort((a, b2) => b2.score - a.score || (a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1));
-  let rows = matches.slice(0, limit), result2 = { query, terms, rows, total: matches.length, shortIds: shortIds(rows.map((r) => r.id), known2), problems, ...sealed ? { sealed } : {} };
+  matches.sort(
+    (a, b2) => b2.score - a.score || (a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1)
+  );
+  let rows = matches.slice(0, limit), result2 = {
+    query,
+    terms,
+    rows,
+    total: matches.length,
+    shortIds: shortIds(
+      rows.map((r) => r.id),
+      known2
+    ),
+    problems,
+    ...sealed ? { sealed } : {}
+  };
   return project && (result2.project = project), o.all && (result2.all = !0), result2;
 }
 function scoreRow(c, terms) {
@@ -8835,7 +10025,13 @@ function hits(c, t) {
     let score = Math.max(0, ...scores);
     score > 0 && out3.push({ field, score });
   };
-  if (want("tag") && best("tag", c.tags.map((tag2) => tagScore(tag2.toLowerCase(), t))), want("issue") && best("issue", c.linked_issues.map((i) => issueScore(i, t))), want("name") && has2(c.name) && out3.push({ field: "name", score: c.name.toLowerCase() === t.text ? SCORE.exact : SCORE.name }), want("annotation")) {
+  if (want("tag") && best(
+    "tag",
+    c.tags.map((tag2) => tagScore(tag2.toLowerCase(), t))
+  ), want("issue") && best(
+    "issue",
+    c.linked_issues.map((i) => issueScore(i, t))
+  ), want("name") && has2(c.name) && out3.push({ field: "name", score: c.name.toLowerCase() === t.text ? SCORE.exact : SCORE.name }), want("annotation")) {
     let a = c.annotations.find((x) => has2(x.text));
     a && out3.push({ field: "annotation", score: SCORE.text, text: a.text });
   }
@@ -8863,7 +10059,12 @@ var SEARCH_FIELDS, QUALIFIED_ONLY, STATUSES2, SCORE, USAGE_HINT, init_search = _
     init_schema();
     init_facts();
     init_list();
-    SEARCH_FIELDS = ["tag", "issue", "name", "annotation", "task", "phase", "trigger", "approval"], QUALIFIED_ONLY = /* @__PURE__ */ new Set(["trigger", "approval"]), STATUSES2 = { pending: !0, approved: !0, rejected: !0, auto_approved: !0 }, SCORE = { exact: 10, tagPrefix: 8, name: 5, part: 4, text: 3, attribute: 2 }, USAGE_HINT = 'search words (all must match), "a phrase", or field:value with tag:, issue:, name:, annotation:, task:, phase:, trigger:, approval:';
+    SEARCH_FIELDS = ["tag", "issue", "name", "annotation", "task", "phase", "trigger", "approval"], QUALIFIED_ONLY = /* @__PURE__ */ new Set(["trigger", "approval"]), STATUSES2 = {
+      pending: !0,
+      approved: !0,
+      rejected: !0,
+      auto_approved: !0
+    }, SCORE = { exact: 10, tagPrefix: 8, name: 5, part: 4, text: 3, attribute: 2 }, USAGE_HINT = 'search words (all must match), "a phrase", or field:value with tag:, issue:, name:, annotation:, task:, phase:, trigger:, approval:';
   }
 });
 
@@ -8916,7 +10117,11 @@ var shellWord, init_search2 = __esm({
 // src/domain/session/volume-status.ts
 function putVolumeStatus(store, doc) {
   let { docs, sealed } = sealPrivate(store, [doc], STATUS_PUBLIC);
-  return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
+  return putJson(
+    store,
+    sessionStatusKey(doc.session_id),
+    signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)
+  ).then(() => {
   });
 }
 async function getVolumeStatus(store, sessionId) {
@@ -8983,7 +10188,16 @@ function statusOfSession(state, w2) {
   };
 }
 function statusOfCapture(c) {
-  return { session_id: c.sessionId, status: "running", cwd: c.cwd, host: c.host, heartbeat_at: null, last_checkpoint_id: c.checkpointId, last_capture_at: c.at, claude_version: c.claudeVersion };
+  return {
+    session_id: c.sessionId,
+    status: "running",
+    cwd: c.cwd,
+    host: c.host,
+    heartbeat_at: null,
+    last_checkpoint_id: c.checkpointId,
+    last_capture_at: c.at,
+    claude_version: c.claudeVersion
+  };
 }
 function statusOfTakeOver(t) {
   return {
@@ -9008,7 +10222,29 @@ var STATUS_PUBLIC, text3, count2, init_volume_status = __esm({
     init_signing();
     init_private_text();
     init_lifecycle();
-    STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from", "carried_over_at", "carried_over_by", "resume_failure"];
+    STATUS_PUBLIC = [
+      "session_id",
+      "status",
+      "host",
+      "installation",
+      "heartbeat_at",
+      "heartbeat_seconds",
+      "epoch",
+      "claude_pid",
+      "claude_start",
+      "interrupted_at",
+      "interrupted_by",
+      "sidecar_pid",
+      "last_checkpoint_id",
+      "last_capture_at",
+      "phase",
+      "metrics",
+      "claude_version",
+      "resumed_from",
+      "carried_over_at",
+      "carried_over_by",
+      "resume_failure"
+    ];
     text3 = (v2) => typeof v2 == "string" && v2 !== "" ? v2 : void 0, count2 = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
   }
 });
@@ -9033,8 +10269,18 @@ function contentVolume(store, m2) {
   let tier = m2.workspace?.tier;
   if (tier === void 0) return store;
   let large = largeTierOf(store);
-  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
-  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  if (!large)
+    throw new CheckpointError(
+      "USAGE",
+      `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`,
+      `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`
+    );
+  if (large.location !== tier)
+    throw new CheckpointError(
+      "USAGE",
+      `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`,
+      `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`
+    );
   return large;
 }
 var init_tier = __esm({
@@ -9104,12 +10350,22 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
   try {
     for (let part of parts) {
-      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      if (part.name === MANIFEST || part.name === INDEX)
+        throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
       let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
-    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text4 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text4 ? { ...docs[0], sealed: text4 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
-    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+    let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
+      ...draft,
+      version: MANIFEST_VERSION,
+      parts: stored,
+      ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}
+    }, { docs, sealed: text4 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text4 ? { ...docs[0], sealed: text4 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
+    manifest = {
+      ...plain,
+      checksum: toStore.checksum,
+      ...toStore.signature ? { signature: toStore.signature } : {}
+    }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
@@ -9169,7 +10425,8 @@ function statementOf(sentence) {
   if (sentence.endsWith("?")) return { kind: "question", text: sentence };
   if (!/^(?:if|unless|whether)\b/i.test(sentence)) {
     if (BLOCKER.some((re2) => re2.test(sentence))) return { kind: "blocker", text: sentence };
-    if (DECISION.some((re2) => re2.test(sentence))) return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
+    if (DECISION.some((re2) => re2.test(sentence)))
+      return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
   }
 }
 var SCAN_MAX, SENTENCE_MAX, DECISION, BLOCKER, MAYBE, init_statements = __esm({
@@ -9202,7 +10459,10 @@ function cut(s3, max) {
   return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
 }
 function oneLine(s3, max = ITEM_MAX) {
-  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
+  return cut(
+    s3.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
 }
 function codeSpan(s3) {
   return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
@@ -9238,7 +10498,11 @@ function describeCall(use, cwd) {
   let file2 = toolFile(use);
   if (file2) {
     let path = relative(file2.path, cwd);
-    return file2.modifies ? { use, kind: `edit:${file2.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path } : { use, kind: `${use.name}:${file2.path}`, what: oneLine(`${use.name === "Read" ? "read" : use.name} ${path}`, WHAT_MAX) };
+    return file2.modifies ? { use, kind: `edit:${file2.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path } : {
+      use,
+      kind: `${use.name}:${file2.path}`,
+      what: oneLine(`${use.name === "Read" ? "read" : use.name} ${path}`, WHAT_MAX)
+    };
   }
   let key = TELLING.find((k2) => typeof use.input[k2] == "string" && use.input[k2]) ?? Object.keys(use.input).find((k2) => typeof use.input[k2] == "string" && use.input[k2]), value = key === void 0 ? "" : ` ${use.input[key]}`;
   return { use, kind: use.name, what: oneLine(`${use.name}${value}`, WHAT_MAX) };
@@ -9286,11 +10550,38 @@ var ITEM_MAX, PROGRESS_MAX, LIST_MAX, WHAT_MAX, ERROR_MAX, OPEN_MAX2, TASKS_MAX,
       }
       /** Sets each entry in order (a saved collector's). */
       fill(entries) {
-        if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
+        if (Array.isArray(entries))
+          for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
       }
-    }, SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
+    }, SUBCOMMANDS = /* @__PURE__ */ new Set([
+      "npm",
+      "pnpm",
+      "yarn",
+      "bun",
+      "npx",
+      "pnpx",
+      "bunx",
+      "deno",
+      "git",
+      "go",
+      "cargo",
+      "make",
+      "docker",
+      "kubectl",
+      "pip",
+      "pip3",
+      "uv",
+      "poetry",
+      "dotnet",
+      "mvn",
+      "gradle",
+      "gradlew"
+    ]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
     TELLING = ["command", "pattern", "url", "query", "path", "prompt", "description", "subject", "skill", "taskId"];
-    ERRORISH = [/\b[A-Z]\w*(?:Error|Exception)\b(?!\()/, /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i];
+    ERRORISH = [
+      /\b[A-Z]\w*(?:Error|Exception)\b(?!\()/,
+      /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i
+    ];
     SummaryCollector = class _SummaryCollector {
       /** Order of arrival, so that blockers of different sources interleave as they happened. */
       seq = 0;
@@ -9353,7 +10644,9 @@ var ITEM_MAX, PROGRESS_MAX, LIST_MAX, WHAT_MAX, ERROR_MAX, OPEN_MAX2, TASKS_MAX,
         return {
           progress: [...task, ...this.progress.values().slice(-(PROGRESS_MAX - task.length))],
           decisions: this.decisions.values().slice(-LIST_MAX),
-          failed: failures.slice(-LIST_MAX).map((f2) => f2.fixedBy === void 0 ? { what: f2.what, error: f2.error } : { what: f2.what, error: f2.error, fixedBy: f2.fixedBy }),
+          failed: failures.slice(-LIST_MAX).map(
+            (f2) => f2.fixedBy === void 0 ? { what: f2.what, error: f2.error } : { what: f2.what, error: f2.error, fixedBy: f2.fixedBy }
+          ),
           blockers: blockers.slice(-LIST_MAX)
         };
       }
@@ -9471,10 +10764,30 @@ function emptySummary() {
   };
 }
 function newReading() {
-  return { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), folded: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() };
+  return {
+    s: emptySummary(),
+    usageById: /* @__PURE__ */ new Map(),
+    folded: /* @__PURE__ */ new Map(),
+    pending: /* @__PURE__ */ new Map(),
+    taskCalls: /* @__PURE__ */ new Map(),
+    read: /* @__PURE__ */ new Set(),
+    modified: /* @__PURE__ */ new Set(),
+    tasks: /* @__PURE__ */ new Map(),
+    collector: new SummaryCollector()
+  };
 }
 function saveReading(r) {
-  let state = { s: r.s, usageById: [...r.usageById], folded: [...r.folded], pending: [...r.pending], taskCalls: [...r.taskCalls], read: [...r.read], modified: [...r.modified], tasks: [...r.tasks], collector: r.collector.save() };
+  let state = {
+    s: r.s,
+    usageById: [...r.usageById],
+    folded: [...r.folded],
+    pending: [...r.pending],
+    taskCalls: [...r.taskCalls],
+    read: [...r.read],
+    modified: [...r.modified],
+    tasks: [...r.tasks],
+    collector: r.collector.save()
+  };
   return JSON.parse(JSON.stringify(state));
 }
 function loadReading(state) {
@@ -9501,7 +10814,12 @@ async function summarizeFrom(path, prices = DEFAULT_PRICES, o = {}) {
   let size = (await fh.stat()).size, loaded2 = o.cursor && o.cursor.offset <= size ? loadReading(o.cursor.state) : void 0, resume = loaded2 && o.cursor, r = loaded2 ?? newReading(), maxBytes = o.maxBytes ?? SUMMARY_BYTES, from = resume?.offset ?? 0, skipped = resume?.skipped ?? 0, jump = size - from > maxBytes;
   jump && (from = size - maxBytes - 1);
   let pos = { at: from, dropped: 0 }, stream = fh.createReadStream({ highWaterMark: 1024 * 1024, start: from }), lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++, pos, jump), nextLine = () => lines2.next().catch((err) => {
-    throw new CheckpointError("IO", `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, void 0, { cause: err });
+    throw new CheckpointError(
+      "IO",
+      `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`,
+      void 0,
+      { cause: err }
+    );
   }), next = await nextLine();
   for (jump && (skipped += from + pos.dropped - (resume?.offset ?? 0)); !next.done; next = await nextLine()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
@@ -9585,15 +10903,25 @@ function readToolResult(r, result2) {
   task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
 }
 function addUsage2(a, b2) {
-  return a ? { input: a.input + b2.input, output: a.output + b2.output, cache_creation: a.cache_creation + b2.cache_creation, cache_read: a.cache_read + b2.cache_read } : { ...b2 };
+  return a ? {
+    input: a.input + b2.input,
+    output: a.output + b2.output,
+    cache_creation: a.cache_creation + b2.cache_creation,
+    cache_read: a.cache_read + b2.cache_read
+  } : { ...b2 };
 }
 function finish(r, prices) {
-  let s3 = { ...r.s, tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 }, cost_estimate_usd: 0 }, byModel = new Map(r.folded);
+  let s3 = {
+    ...r.s,
+    tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 },
+    cost_estimate_usd: 0
+  }, byModel = new Map(r.folded);
   for (let { usage: usage2, model } of r.usageById.values()) byModel.set(model, addUsage2(byModel.get(model), usage2));
   for (let [model, t] of byModel)
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices);
   s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read;
-  for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"]) s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
+  for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"])
+    s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
   return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...byModel.keys()].filter(Boolean).sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name2]) => ({ id, name: name2 })), s3.signals = r.collector.signals(), s3;
 }
 var TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSABLE, init_conversation = __esm({
@@ -9614,8 +10942,13 @@ var TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSABLE, init_conver
 function exited(child, name2, okCodes, stderr) {
   return new Promise((resolve18, reject2) => {
     child.once("error", (err) => reject2(new CheckpointError("IO", `${name2} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve18() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
-`).slice(-3).join(" | ")}`));
+      code !== null && okCodes.includes(code) ? resolve18() : reject2(
+        new CheckpointError(
+          "IO",
+          `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`
+        )
+      );
     });
   });
 }
@@ -9638,7 +10971,12 @@ function endAfter(stream, done, abort) {
 function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve18) => {
     try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], {
+        detached: !0,
+        stdio: "ignore",
+        env,
+        cwd: "/"
+      });
       child.once("spawn", () => resolve18(void 0)), child.once("error", (err) => resolve18(err.message)), child.unref();
     } catch (err) {
       resolve18(err instanceof Error ? err.message : String(err));
@@ -9761,14 +11099,22 @@ var MAGIC2, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_f
           this.#skip = head.readUInt32LE(4), this.#take(8), this.#state = "skip";
           return;
         }
-        if (magic !== MAGIC2) throw this.#bad(`has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`, "the file is damaged or not zstd-compressed");
+        if (magic !== MAGIC2)
+          throw this.#bad(
+            `has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`,
+            "the file is damaged or not zstd-compressed"
+          );
         if (head.length < 5) return !1;
         let fhd = head[4], fcsFlag = fhd >> 6, singleSegment = (fhd & 32) !== 0;
-        if (fhd & 8) throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
+        if (fhd & 8)
+          throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
         let didSize = [0, 1, 2, 4][fhd & 3], fcsSize = fcsFlag === 0 ? singleSegment ? 1 : 0 : [0, 2, 4, 8][fcsFlag], size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
         if (head.length < size) return !1;
         if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0)
-          throw this.#bad(`needs a zstd dictionary (frame at byte ${this.#offset})`, "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary");
+          throw this.#bad(
+            `needs a zstd dictionary (frame at byte ${this.#offset})`,
+            "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary"
+          );
         this.#contentSize = fcsSize === 0 ? void 0 : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
         let window2 = singleSegment ? this.#contentSize ?? 0 : windowSize(head[5]);
         this.#blockMax = Math.min(window2, MAX_BLOCK), this.#checksum = (fhd & 4) !== 0, this.#frameStart = this.#offset, this.#frameBytes = 0, this.#bound = 0, this.#blocks = [0, 0, 0], this.#contentSize !== void 0 && this.#check(this.#contentSize), this.#frame = [], this.#keep(this.#take(size)), this.#state = "blocks";
@@ -9777,7 +11123,11 @@ var MAGIC2, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_f
         if (this.#queued < 3) return !1;
         let h = readLE(this.#peek(3), 0, 3), last = (h & 1) === 1, type = h >> 1 & 3, size = h >>> 3;
         if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, "the file is damaged");
-        if (size > this.#blockMax) throw this.#bad(`has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`, "the file is damaged");
+        if (size > this.#blockMax)
+          throw this.#bad(
+            `has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`,
+            "the file is damaged"
+          );
         let body = type === 1 ? 1 : size;
         if (this.#queued < 3 + body) return !1;
         if (this.#bound += type === 2 ? this.#blockMax : size, this.#blocks[type]++, this.#contentSize === void 0 && this.#check(this.#bound), this.#keep(this.#take(3 + body)), !!last) {
@@ -9789,7 +11139,12 @@ var MAGIC2, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_f
         }
       }
       #finish() {
-        let frame = { data: Buffer.concat(this.#frame), bound: this.#contentSize ?? this.#bound, contentSize: this.#contentSize, blocks: this.#blocks };
+        let frame = {
+          data: Buffer.concat(this.#frame),
+          bound: this.#contentSize ?? this.#bound,
+          contentSize: this.#contentSize,
+          blocks: this.#blocks
+        };
         return this.#frame = [], this.#state = "magic", frame;
       }
       /** Adds bytes to the current frame; a frame is never buffered past the limit, whatever its header claims. */
@@ -9798,7 +11153,10 @@ var MAGIC2, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_f
       }
       #check(bound) {
         if (!(bound <= this.maxFrameBytes))
-          throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(`has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`, "decompress it with the zstd command");
+          throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(
+            `has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`,
+            "decompress it with the zstd command"
+          );
       }
       #bad(what, hint) {
         return new CheckpointError("INVALID_DATA", `${this.name} ${what}`, hint);
@@ -9842,7 +11200,11 @@ async function findZstd() {
   return binding ? { kind: "binding", binding } : void 0;
 }
 function noZstdError(purpose = "compress or decompress checkpoints") {
-  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
+  return new CheckpointError(
+    "IO",
+    `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`,
+    INSTALL
+  );
 }
 async function requireZstd(purpose) {
   let z2 = await findZstd();
@@ -9858,7 +11220,11 @@ function compressStream(source, o = {}) {
   );
 }
 function decompressStream(source, o = {}) {
-  let name2 = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError("INVALID_DATA", `${name2} unreadable: ${errorMessage(err)}`, "the file is damaged or not zstd-compressed");
+  let name2 = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError(
+    "INVALID_DATA",
+    `${name2} unreadable: ${errorMessage(err)}`,
+    "the file is damaged or not zstd-compressed"
+  );
   return codecStream(
     source,
     o,
@@ -9884,7 +11250,14 @@ function choose(o) {
   if (o.zstd !== "binding") {
     let cli2 = zstdOnPath();
     if (cli2) return cli2;
-    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
+    if (o.zstd === "cli")
+      return Promise.reject(
+        new CheckpointError(
+          "IO",
+          `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`,
+          INSTALL
+        )
+      );
   }
   return loadBinding().then((binding) => {
     if (binding) return { kind: "binding", binding };
@@ -9892,7 +11265,9 @@ function choose(o) {
   });
 }
 function cliEngine(command2, args, source, name2, failed) {
-  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command2, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command2, "file" in source ? [...args, "--", source.file] : args, {
+    stdio: [stdin, "pipe", "pipe"]
+  });
   "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
   }), source.stream.pipe(child.stdin));
   let done = exited(child, name2, [0], stderrOf(child)).catch((err) => {
@@ -9943,7 +11318,12 @@ function unbinder(binding, name2, failed) {
       let out3 = await binding.decompress(frame.data).catch((err) => {
         throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
       });
-      if (out3.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name2}: a zstd frame expanded to ${out3.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
+      if (out3.length > frame.bound)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${name2}: a zstd frame expanded to ${out3.length} bytes, more than its headers allow (${frame.bound})`,
+          "the file is damaged"
+        );
       self3.push(out3);
     }
   };
@@ -9993,7 +11373,12 @@ var import_node_child_process3, import_node_fs29, import_node_stream5, BINDING_F
 // src/domain/transcript/local.ts
 function transcriptFiles(stateDir, sessionId) {
   let dir2 = (0, import_node_path24.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
-  return { dir: dir2, summary: (0, import_node_path24.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path24.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path24.join)(dir2, `${id}.copy.json`) };
+  return {
+    dir: dir2,
+    summary: (0, import_node_path24.join)(dir2, `${id}.summary.json`),
+    copy: (0, import_node_path24.join)(dir2, `${id}.jsonl.zst`),
+    copyMeta: (0, import_node_path24.join)(dir2, `${id}.copy.json`)
+  };
 }
 function tailHash(fd, offset) {
   let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
@@ -10073,7 +11458,14 @@ async function updateCopy(path, files, o) {
         let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
         st2 = (0, import_node_fs31.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
       }
-      return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
+      return {
+        file: files.copy,
+        complete: end !== void 0 && s3.mark.offset >= end,
+        covered: s3.mark.offset,
+        end: end ?? s3.mark.offset,
+        bytes: s3.bytes,
+        expanded: s3.expanded
+      };
     } finally {
       (0, import_node_fs31.closeSync)(fd);
     }
@@ -10094,7 +11486,10 @@ async function appendSlice(fd, from, to2, copy, o) {
     let raw = input;
     input = raw.pipe(redactLines(count3)), raw.once("error", (err) => input.destroy(err));
   }
-  return await (0, import_promises6.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs31.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count3.bytes : to2 - from;
+  return await (0, import_promises6.pipeline)(
+    compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }),
+    (0, import_node_fs31.createWriteStream)(copy, { flags: "a", mode: 384 })
+  ), o.redact ? count3.bytes : to2 - from;
 }
 function redactLines(count3 = { bytes: 0 }) {
   let utf82 = new import_node_string_decoder.StringDecoder("utf8"), held = "", out3 = (t, text4) => {
@@ -10150,19 +11545,29 @@ async function transcriptPart(scope, path) {
     c.has_resume_token = !1, c.transcript_omitted = why, scope.warnings.push(`transcript not stored: ${why}`);
   }, copy;
   try {
-    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), { redact: o.config.capture.redactSecrets, level: o.config.capture.zstdLevel, deadline: Date.now() + limitMs });
+    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), {
+      redact: o.config.capture.redactSecrets,
+      level: o.config.capture.zstdLevel,
+      deadline: Date.now() + limitMs
+    });
   } catch (err) {
     if (!(err instanceof CheckpointError) || err.code !== "INVALID_DATA") throw err;
     return omit2(err.message);
   }
   if (!copy) return omit2(`${path} is gone`);
   if (!copy.complete)
-    return omit2(`its copy was not brought up to date within ${Math.round(limitMs / 1e3)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`);
+    return omit2(
+      `its copy was not brought up to date within ${Math.round(limitMs / 1e3)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`
+    );
   let { file: file2, expanded } = copy, cut2 = !1;
   scope.parts.push({
     name: "transcript.jsonl.zst",
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
-    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs32.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    data: () => timeLimited(
+      copy.bytes > 0 ? (0, import_node_fs32.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]),
+      limitMs,
+      () => cut2 = !0
+    ),
     omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
     onOmit: omit2
   }), scope.onStored.push((name2) => {
@@ -10193,7 +11598,13 @@ function contextMetrics(c, scope) {
 }
 async function summarize(scope, path) {
   try {
-    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], files = transcriptFiles(scope.o.stateDir, scope.req.sessionId), saved = readLocal(files.summary), cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : void 0, r = await summarizeFrom(path, prices, { cursor, ...scope.o.summaryBytes !== void 0 ? { maxBytes: scope.o.summaryBytes } : {} });
+    let prices = [
+      ...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]),
+      ...DEFAULT_PRICES
+    ], files = transcriptFiles(scope.o.stateDir, scope.req.sessionId), saved = readLocal(files.summary), cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : void 0, r = await summarizeFrom(path, prices, {
+      cursor,
+      ...scope.o.summaryBytes !== void 0 ? { maxBytes: scope.o.summaryBytes } : {}
+    });
     if (!r) {
       scope.warnings.push(`transcript ${path} not found: no conversation captured`);
       return;
@@ -10223,7 +11634,13 @@ var import_node_fs32, import_node_stream7, conversationPart, init_conversation2 
       name: "conversation",
       async collect(scope) {
         let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-        scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
+        scope.conversation = conversation, scope.parts.push(
+          jsonPart(
+            "conversation.json",
+            { transcript_path: req.transcriptPath ?? null, ...conversation },
+            o.config.capture.redactSecrets
+          )
+        );
         let context = conversation ? contextMetrics(conversation, scope) : void 0;
         scope.draft.conversation = {
           turn_count: conversation?.turn_count ?? 0,
@@ -10232,7 +11649,14 @@ var import_node_fs32, import_node_stream7, conversationPart, init_conversation2 
           tokens_used: conversation?.tokens.total ?? 0,
           has_resume_token: conversation !== void 0,
           ...context ? { context } : {}
-        }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, conversation?.skipped_bytes && scope.warnings.push(`the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`), conversation && req.transcriptPath && await transcriptPart(scope, req.transcriptPath);
+        }, scope.draft.metrics = {
+          cost_estimate_usd: conversation?.cost_estimate_usd ?? 0,
+          tools_invoked: Object.keys(conversation?.tools ?? {}).sort(),
+          files_modified: conversation?.files_modified.length ?? 0,
+          tool_errors: conversation?.tool_errors ?? 0
+        }, conversation?.skipped_bytes && scope.warnings.push(
+          `the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`
+        ), conversation && req.transcriptPath && await transcriptPart(scope, req.transcriptPath);
       }
     };
   }
@@ -10306,18 +11730,22 @@ var import_node_fs33, import_node_path25, init_git_files = __esm({
 
 // src/domain/mcp/client.ts
 function expandVariables(value, env) {
-  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_all, name2, fallback) => {
-    let v2 = env[name2];
-    if (v2 !== void 0 && v2 !== "") return v2;
-    if (fallback !== void 0) return fallback;
-    if (v2 !== void 0) return v2;
-    throw new McpError("start", `its configuration uses \${${name2}}, which is not set`);
-  });
+  return value.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g,
+    (_all, name2, fallback) => {
+      let v2 = env[name2];
+      if (v2 !== void 0 && v2 !== "") return v2;
+      if (fallback !== void 0) return fallback;
+      if (v2 !== void 0) return v2;
+      throw new McpError("start", `its configuration uses \${${name2}}, which is not set`);
+    }
+  );
 }
 function stdioCommand(config2, vars = process.env) {
   if (typeof config2.command != "string" || config2.command === "") return;
   let x = (v2) => expandVariables(String(v2), vars), args = Array.isArray(config2.args) ? config2.args.map(x) : [], rawEnv = config2.env, env = {};
-  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = x(v2));
+  if (rawEnv && typeof rawEnv == "object")
+    for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = x(v2));
   return { command: x(config2.command), args, env };
 }
 function kill(child) {
@@ -10337,7 +11765,12 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve18) => {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, {
+    cwd: o.cwd,
+    env: { ...process.env, ...server.env },
+    stdio: ["pipe", "pipe", "ignore"],
+    detached: !0
+  }), conn = new Connection(child), exited2 = new Promise((resolve18) => {
     child.once("error", (err) => {
       conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve18();
     }), child.once("close", (code, signal) => {
@@ -10347,7 +11780,11 @@ async function withMcpServer(server, o, use) {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
   }, o.timeoutMs), ok = !1;
   try {
-    let caps = (await conn.request("initialize", { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } }).catch((err) => {
+    let caps = (await conn.request("initialize", {
+      protocolVersion: PROTOCOL,
+      capabilities: {},
+      clientInfo: { name: "pai-checkpoint", version: "1" }
+    }).catch((err) => {
       throw err instanceof McpError && err.kind === "rpc" ? new McpError("rpc", `initialize failed: ${err.message}`, err.code) : err;
     })).capabilities;
     conn.capabilities = caps && typeof caps == "object" && !Array.isArray(caps) ? caps : {}, conn.notify("notifications/initialized");
@@ -10423,11 +11860,19 @@ var import_node_child_process4, McpError, PROTOCOL, MAX_LINE, Connection, init_c
         }
         if (!msg || typeof msg != "object") return;
         if (typeof msg.method == "string") {
-          msg.id !== void 0 && this.send(msg.method === "ping" ? { jsonrpc: "2.0", id: msg.id, result: {} } : { jsonrpc: "2.0", id: msg.id, error: { code: -32601, message: "Method not found" } });
+          msg.id !== void 0 && this.send(
+            msg.method === "ping" ? { jsonrpc: "2.0", id: msg.id, result: {} } : { jsonrpc: "2.0", id: msg.id, error: { code: -32601, message: "Method not found" } }
+          );
           return;
         }
         let waiting = typeof msg.id == "number" ? this.pending.get(msg.id) : void 0;
-        waiting && (this.pending.delete(msg.id), msg.error ? waiting.reject(new McpError("rpc", String(msg.error.message ?? "error"), typeof msg.error.code == "number" ? msg.error.code : void 0)) : msg.result && typeof msg.result == "object" && !Array.isArray(msg.result) ? waiting.resolve(msg.result) : waiting.reject(new McpError("protocol", "an answer without a result object")));
+        waiting && (this.pending.delete(msg.id), msg.error ? waiting.reject(
+          new McpError(
+            "rpc",
+            String(msg.error.message ?? "error"),
+            typeof msg.error.code == "number" ? msg.error.code : void 0
+          )
+        ) : msg.result && typeof msg.result == "object" && !Array.isArray(msg.result) ? waiting.resolve(msg.result) : waiting.reject(new McpError("protocol", "an answer without a result object")));
       }
     };
   }
@@ -10445,12 +11890,18 @@ function storedPathProblem(path) {
   let segments2 = path.replace(/\/+$/, "").split("/");
   if (segments2.includes("..")) return "path contains ..";
   if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
-  if (segments2.some((s3) => Buffer.byteLength(s3) > MAX_SEGMENT_BYTES)) return `a name longer than ${MAX_SEGMENT_BYTES} bytes (no file system holds it)`;
+  if (segments2.some((s3) => Buffer.byteLength(s3) > MAX_SEGMENT_BYTES))
+    return `a name longer than ${MAX_SEGMENT_BYTES} bytes (no file system holds it)`;
   if (segments2.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
 }
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
-  if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
+  if (why)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`,
+      "the checkpoint was tampered with or damaged; nothing was changed for this path"
+    );
   return import_node_path26.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
@@ -10460,7 +11911,12 @@ async function resolveInside(root, rel, what) {
     let st2 = await (0, import_promises7.lstat)(at2).catch(() => {
     });
     if (!st2) break;
-    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean3)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
+    if (st2.isSymbolicLink())
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${what}: refusing ${JSON.stringify(clean3)} (it passes through the symlink ${at2})`,
+        "nothing was changed for this path"
+      );
   }
   return (0, import_node_path26.join)(root, clean3);
 }
@@ -10483,13 +11939,15 @@ function mcpServersOf(parts) {
 function readStoredState(raw) {
   if (!raw || typeof raw != "object" || Array.isArray(raw)) return { ok: !1, problem: "not an object" };
   let s3 = raw;
-  if (!["resource", "files", "stateless", "error"].includes(s3.kind)) return { ok: !1, problem: `unknown kind ${JSON.stringify(s3.kind)}` };
+  if (!["resource", "files", "stateless", "error"].includes(s3.kind))
+    return { ok: !1, problem: `unknown kind ${JSON.stringify(s3.kind)}` };
   if (s3.kind !== "files") return { ok: !0, state: s3 };
   if (!Array.isArray(s3.files)) return { ok: !1, problem: "kind files without a list of files" };
   let files = [], seen = /* @__PURE__ */ new Set();
   for (let f2 of s3.files) {
     let e = f2;
-    if (!e || typeof e.path != "string" || typeof e.content_base64 != "string" || typeof e.sha256 != "string" || typeof e.size != "number") return { ok: !1, problem: "a file entry is not {path, size, sha256, content_base64}" };
+    if (!e || typeof e.path != "string" || typeof e.content_base64 != "string" || typeof e.sha256 != "string" || typeof e.size != "number")
+      return { ok: !1, problem: "a file entry is not {path, size, sha256, content_base64}" };
     let why = storedPathProblem(e.path);
     if (why) return { ok: !1, problem: `refusing ${JSON.stringify(e.path.slice(0, 200))} (${why})` };
     let path = import_node_path27.posix.normalize(e.path).replace(/\/+$/, "");
@@ -10497,7 +11955,8 @@ function readStoredState(raw) {
     if (seen.has(path)) return { ok: !1, problem: `${JSON.stringify(path)} is listed twice` };
     seen.add(path);
     let data = Buffer.from(e.content_base64, "base64");
-    if (data.length !== e.size || sha256Hex(data) !== e.sha256) return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
+    if (data.length !== e.size || sha256Hex(data) !== e.sha256)
+      return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
     files.push({ path, data });
   }
   return { ok: !0, state: s3, files };
@@ -10533,13 +11992,22 @@ function projectEntry(claudeJson, project) {
 }
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
-    if (obj && typeof obj == "object") for (let [name2, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name2] = { config: cfg, scope });
+    if (obj && typeof obj == "object")
+      for (let [name2, cfg] of Object.entries(obj))
+        cfg && typeof cfg == "object" && (servers[name2] = { config: cfg, scope });
   }, claudeJson = readJson2((0, import_node_path28.join)(home, ".claude.json"));
   return add(readJson2((0, import_node_path28.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name2, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path28.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path28.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
+  let claudeJson = readJson2((0, import_node_path28.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [
+    readJson2((0, import_node_path28.join)(o.claudeDir, "settings.json")),
+    entry2,
+    ...trusted2 ? [
+      readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.json")),
+      readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.local.json"))
+    ] : []
+  ].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
   return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name2) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
@@ -10560,7 +12028,8 @@ async function queryServer(server, cwd, timeoutMs) {
       try {
         result2 = await client.request("resources/read", { uri: STATE_URI });
       } catch (err) {
-        if (err instanceof McpError && err.kind === "rpc") return { kind: "stateless", note: `no ${STATE_URI} resource (${err.message})` };
+        if (err instanceof McpError && err.kind === "rpc")
+          return { kind: "stateless", note: `no ${STATE_URI} resource (${err.message})` };
         throw err;
       }
       let content = result2.contents?.[0], text4 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text4;
@@ -10580,7 +12049,13 @@ async function captureMcpState(servers, o) {
     Object.entries(servers).map(async ([name2, config2]) => {
       try {
         let command2 = stdioCommand(config2);
-        o.stateFiles[name2]?.length ? out3[name2] = readStateFiles(o.project, o.stateFiles[name2]) : command2 && o.query && o.mayStart && !o.mayStart(name2) ? out3[name2] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : command2 && o.query ? out3[name2] = await queryServer(command2, o.project, o.timeoutMs) : out3[name2] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+        o.stateFiles[name2]?.length ? out3[name2] = readStateFiles(o.project, o.stateFiles[name2]) : command2 && o.query && o.mayStart && !o.mayStart(name2) ? out3[name2] = {
+          kind: "stateless",
+          note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only"
+        } : command2 && o.query ? out3[name2] = await queryServer(command2, o.project, o.timeoutMs) : out3[name2] = {
+          kind: "stateless",
+          note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried"
+        };
       } catch (err) {
         out3[name2] = { kind: "error", error: errorMessage(err) };
       }
@@ -10601,7 +12076,11 @@ var import_node_fs34, import_node_path28, init_mcp = __esm({
 // src/domain/capture/env-probes.ts
 async function out(cmd, args, cwd, env) {
   try {
-    let { stdout, stderr } = await run3(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
+    let { stdout, stderr } = await run3(cmd, args, {
+      timeout: 1e4,
+      ...cwd ? { cwd } : {},
+      ...env ? { env: { ...process.env, ...env } } : {}
+    });
     return (stdout || stderr).trim() || void 0;
   } catch {
     return;
@@ -10630,7 +12109,11 @@ async function memo(cacheFile, key, compute) {
 async function remember(cacheFile, entries) {
   try {
     let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), kept = Object.entries(readMemo(cacheFile)).filter(([k2]) => !(k2 in entries));
-    writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))), { fsync: !1 });
+    writeFileAtomicSync2(
+      cacheFile,
+      JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))),
+      { fsync: !1 }
+    );
   } catch {
   }
 }
@@ -10686,7 +12169,8 @@ function safeEnv(env, extra = []) {
 }
 function mcpSource(config2) {
   let type = String(config2.type ?? "");
-  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
+  if (typeof config2.url == "string" || type === "http" || type === "sse")
+    return { source_type: "remote", version_id: String(config2.url ?? "") };
   let command2 = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command2.split("/").pop() ?? "";
   if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
     let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
@@ -10719,10 +12203,26 @@ async function captureEnvironment(o) {
   let plugins = await installedPlugins(o);
   plugins && (snap.plugins = plugins);
   let servers = configuredMcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name2, { config: config2 }]) => [name2, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, o.python ?? pythonFacts(o)]);
-  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
-  let packages = { ...nodePackages(o.cwd), ...Object.fromEntries(Object.entries(python?.packages ?? {}).map(([n, v2]) => [`pypi:${n}`, v2])) };
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(
+    Object.entries(servers).map(([name2, { config: config2 }]) => [
+      name2,
+      { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }
+    ])
+  ));
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([
+    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
+    o.python ?? pythonFacts(o)
+  ]);
+  snap.runtimes = {
+    node: process.version.replace(/^v/, ""),
+    ...npm ? { npm } : {},
+    ...python ? { python: python.version } : {},
+    ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {}
+  };
+  let packages = {
+    ...nodePackages(o.cwd),
+    ...Object.fromEntries(Object.entries(python?.packages ?? {}).map(([n, v2]) => [`pypi:${n}`, v2]))
+  };
   Object.keys(packages).length && (snap.packages = packages);
   let { env, redacted } = safeEnv(o.env, o.extraEnv);
   return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
@@ -10750,7 +12250,12 @@ async function installedPlugins(o) {
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
-      let str2 = (v2) => typeof v2 == "string" && v2 ? v2 : void 0, fields = { version: str2(inst.version), installed_at: str2(inst.installedAt), last_updated: str2(inst.lastUpdated), git_commit: str2(inst.gitCommitSha) }, path = str2(inst.installPath), found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
+      let str2 = (v2) => typeof v2 == "string" && v2 ? v2 : void 0, fields = {
+        version: str2(inst.version),
+        installed_at: str2(inst.installedAt),
+        last_updated: str2(inst.lastUpdated),
+        git_commit: str2(inst.gitCommitSha)
+      }, path = str2(inst.installPath), found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
       plugins[id] = Object.fromEntries(Object.entries({ ...fields, ...found }).filter(([, v2]) => v2 !== void 0));
     }
   } catch {
@@ -10758,7 +12263,10 @@ async function installedPlugins(o) {
   let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
   if (pluginRoot) {
     let version2 = withManifestVersion(pluginRoot).manifest_version;
-    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
+    plugins = {
+      ...plugins,
+      "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) }
+    };
   }
   return Object.keys(plugins).length ? plugins : void 0;
 }
@@ -10781,7 +12289,13 @@ async function pythonFacts(o) {
   } catch {
     return;
   }
-  let packages = Object.fromEntries(Object.entries(probed.key ?? {}).filter((e) => typeof e[1] == "string")), facts = { version: String(probed.version), packages, freeze: Array.isArray(probed.freeze) ? probed.freeze.map(String) : [] }, sites = Array.isArray(probed.sites) ? probed.sites.map(String) : [];
+  let packages = Object.fromEntries(
+    Object.entries(probed.key ?? {}).filter((e) => typeof e[1] == "string")
+  ), facts = {
+    version: String(probed.version),
+    packages,
+    freeze: Array.isArray(probed.freeze) ? probed.freeze.map(String) : []
+  }, sites = Array.isArray(probed.sites) ? probed.sites.map(String) : [];
   return o.hashCacheFile && await remember(o.hashCacheFile, { [sitesKey]: sites, [before ?? factsKey(sites)]: facts }), facts;
 }
 function isPythonFacts(v2) {
@@ -10840,7 +12354,25 @@ var import_node_fs36, import_node_path30, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, 
     init_git_files();
     init_mcp();
     init_env_probes();
-    ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
+    ENV_ALLOW = [
+      "SHELL",
+      "LANG",
+      "LC_ALL",
+      "LC_CTYPE",
+      "TERM",
+      "TZ",
+      "USER",
+      "HOME",
+      "PWD",
+      "PATH",
+      "EDITOR",
+      "NODE_ENV",
+      "VIRTUAL_ENV",
+      "CONDA_DEFAULT_ENV",
+      "CLAUDE_CODE_ENTRYPOINT",
+      "CLAUDE_PROJECT_DIR",
+      "PAI_DIR"
+    ], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
       /\bsk-[A-Za-z0-9_-]{16,}/,
       // Anthropic / OpenAI style
       /\bgh[pousr]_[A-Za-z0-9]{20,}/,
@@ -10878,7 +12410,14 @@ var import_node_os7, environmentPart, init_environment2 = __esm({
       name: "environment",
       async collect(scope) {
         let { req, o } = scope, cached2 = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, probe = { ...cached2, python: pythonFacts(cached2) }, [environment, lists] = await Promise.all([
-          captureEnvironment({ ...probe, home: (0, import_node_os7.homedir)(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
+          captureEnvironment({
+            ...probe,
+            home: (0, import_node_os7.homedir)(),
+            claudeDir: o.claudeDir,
+            claudePid: req.claudePid,
+            extraEnv: o.config.capture.envAllow,
+            now: scope.now
+          }),
           packageLists(probe)
         ]);
         for (let [kind, text4] of Object.entries(lists)) {
@@ -10897,7 +12436,8 @@ async function repositoryPrograms(cwd) {
   let cached2 = known.get(cwd);
   if (cached2) {
     let t = await cached2;
-    if (t.files.length && t.files.every(([file2, mtime]) => mtimeOf(file2) === mtime) && !repositoryBetween(cwd, t.top)) return t;
+    if (t.files.length && t.files.every(([file2, mtime]) => mtimeOf(file2) === mtime) && !repositoryBetween(cwd, t.top))
+      return t;
   }
   let next = readPrograms(cwd);
   return known.set(cwd, next), next;
@@ -10916,8 +12456,14 @@ function repositoryBetween(cwd, top) {
   return !1;
 }
 async function readPrograms(cwd) {
-  let env = { ...process.env, ...GIT_ENV }, git5 = (args) => run4("git", [...NO_PROGRAMS, ...args], { cwd, env }).then((r) => r.stdout, () => {
-  }), [scoped, toplevel] = await Promise.all([git5(["config", "--includes", "--show-scope", "--show-origin", "--list", "-z"]), git5(["rev-parse", "--show-toplevel"])]), top = toplevel?.trim() || void 0;
+  let env = { ...process.env, ...GIT_ENV }, git5 = (args) => run4("git", [...NO_PROGRAMS, ...args], { cwd, env }).then(
+    (r) => r.stdout,
+    () => {
+    }
+  ), [scoped, toplevel] = await Promise.all([
+    git5(["config", "--includes", "--show-scope", "--show-origin", "--list", "-z"]),
+    git5(["rev-parse", "--show-toplevel"])
+  ]), top = toplevel?.trim() || void 0;
   if (!top) return { env: {}, files: [] };
   let keys = [], files = /* @__PURE__ */ new Map();
   for (let { origin, key } of scoped === void 0 ? await localEntries(git5) : scopedEntries(scoped)) {
@@ -10952,11 +12498,20 @@ async function envFor(cwd) {
   return { ...process.env, ...GIT_ENV, ...(await repositoryPrograms(cwd)).env };
 }
 async function gitOut(cwd, args) {
-  let { stdout } = await run4("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: await envFor(cwd) });
+  let { stdout } = await run4("git", [...NO_PROGRAMS, ...args], {
+    cwd,
+    maxBuffer: MAX_BUFFER,
+    env: await envFor(cwd)
+  });
   return stdout;
 }
 async function gitBytes(cwd, args) {
-  let { stdout } = await run4("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: await envFor(cwd) });
+  let { stdout } = await run4("git", [...NO_PROGRAMS, ...args], {
+    cwd,
+    maxBuffer: MAX_BUFFER,
+    encoding: "buffer",
+    env: await envFor(cwd)
+  });
   return stdout;
 }
 async function tryGitOut(cwd, args) {
@@ -10969,7 +12524,13 @@ async function tryGitOut(cwd, args) {
 var import_node_child_process6, import_node_fs37, import_node_path31, import_node_util2, run4, GIT_ENV, NO_PROGRAMS, MAX_BUFFER, RUNS_PROGRAM, mtimeOf, known, init_git = __esm({
   "src/platform/git.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_fs37 = require("node:fs"), import_node_path31 = require("node:path"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs37.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+    import_node_child_process6 = require("node:child_process"), import_node_fs37 = require("node:fs"), import_node_path31 = require("node:path"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = {
+      LC_ALL: "C",
+      GIT_TERMINAL_PROMPT: "0",
+      GIT_OPTIONAL_LOCKS: "0",
+      GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh",
+      GIT_LITERAL_PATHSPECS: "1"
+    }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs37.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
   }
 });
 
@@ -10977,7 +12538,8 @@ var import_node_child_process6, import_node_fs37, import_node_path31, import_nod
 async function makeWorkDir(root, kind) {
   (0, import_node_fs38.mkdirSync)(root, { recursive: !0, mode: 448 });
   let st2 = (0, import_node_fs38.lstatSync)(root), uid = process.getuid?.();
-  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
+  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid)
+    throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return (0, import_promises8.mkdtemp)((0, import_node_path32.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
@@ -11024,7 +12586,21 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
     git(root, ["status", "--porcelain=v2", "--branch", "-z", "--untracked-files=all"]),
     git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
     git(root, ["remote", "-v"])
-  ]), state = { root, branch: null, head: null, upstream: null, ahead: null, behind: null, dirty: !1, modified: [], untracked: [], changes: [], stashes: [], remotes: [], unpushed_commits: 0 };
+  ]), state = {
+    root,
+    branch: null,
+    head: null,
+    upstream: null,
+    ahead: null,
+    behind: null,
+    dirty: !1,
+    modified: [],
+    untracked: [],
+    changes: [],
+    stashes: [],
+    remotes: [],
+    unpushed_commits: 0
+  };
   readStatus(status3 ?? "", state), state.dirty = state.modified.length > 0 || state.untracked.length > 0;
   let s3 = (stashList ?? "").split("\0");
   for (let i = 0; i + 2 < s3.length; i += 3) {
@@ -11061,7 +12637,13 @@ function readStatus(status3, state) {
 async function bundleUnpushed(root, capture, scratch, reuseBundle) {
   let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
-    let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
+    let refs = await git(root, [
+      "for-each-ref",
+      "--format=%(objectname) %(refname)",
+      "refs/heads",
+      "refs/remotes",
+      "refs/stash"
+    ]);
     if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
 ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path33.join)(dir2, "unpushed.bundle");
@@ -11093,7 +12675,11 @@ var import_node_fs39, import_node_path34, gitPart, init_git3 = __esm({
     gitPart = {
       name: "git",
       async collect(scope) {
-        let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
+        let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(
+          partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
+          partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
+          prev
+        ).catch(() => {
         }), copied !== void 0), git5 = await captureGit(req.cwd, (0, import_node_path34.join)(scope.o.stateDir, "tmp"), { reuseBundle });
         if (!git5) return;
         scope.git = git5, scope.cleanup.push(() => git5.cleanup());
@@ -11102,7 +12688,17 @@ var import_node_fs39, import_node_path34, gitPart, init_git3 = __esm({
           let bundle = git5.bundlePath;
           scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs39.createReadStream)(bundle) });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
-        scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
+        scope.draft.git = {
+          branch: s3.branch,
+          head: s3.head,
+          has_stash: s3.stashes.length > 0,
+          dirty: s3.dirty,
+          upstream: s3.upstream,
+          ahead: s3.ahead,
+          behind: s3.behind,
+          unpushed_commits: s3.unpushed_commits,
+          ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {}
+        };
       }
     };
   }
@@ -11119,13 +12715,21 @@ var import_node_os9, mcpPart, init_mcp2 = __esm({
     mcpPart = {
       name: "mcp",
       async collect(scope) {
-        let { req, o } = scope, servers = configuredMcpServers((0, import_node_os9.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name2, s3]) => [name2, s3.config])), {
-          project: req.cwd,
-          stateFiles: o.config.mcp.stateFiles,
-          query: o.config.mcp.queryServers,
-          timeoutMs: o.config.mcp.timeoutMs,
-          mayStart: (name2) => mayStart(name2, servers[name2], { home: (0, import_node_os9.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
-        });
+        let { req, o } = scope, servers = configuredMcpServers((0, import_node_os9.homedir)(), req.cwd), mcp = await captureMcpState(
+          Object.fromEntries(Object.entries(servers).map(([name2, s3]) => [name2, s3.config])),
+          {
+            project: req.cwd,
+            stateFiles: o.config.mcp.stateFiles,
+            query: o.config.mcp.queryServers,
+            timeoutMs: o.config.mcp.timeoutMs,
+            mayStart: (name2) => mayStart(name2, servers[name2], {
+              home: (0, import_node_os9.homedir)(),
+              claudeDir: o.claudeDir,
+              project: req.cwd,
+              allow: o.config.mcp.allowServers
+            })
+          }
+        );
         for (let [server, state] of Object.entries(mcp)) {
           let part = mcpStatePart(server);
           part && scope.parts.push(jsonPart(part, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
@@ -11143,7 +12747,21 @@ var sessionStatePart, init_session_state = __esm({
     sessionStatePart = {
       name: "session state",
       async collect({ req, o, parts }) {
-        parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }, o.config.capture.redactSecrets));
+        parts.push(
+          jsonPart(
+            "session_state.json",
+            {
+              session_id: req.sessionId,
+              cwd: req.cwd,
+              transcript_path: req.transcriptPath ?? null,
+              claude_pid: req.claudePid ?? null,
+              trigger: req.trigger,
+              pai: req.pai ?? null,
+              session: req.session ?? null
+            },
+            o.config.capture.redactSecrets
+          )
+        );
       }
     };
   }
@@ -11154,7 +12772,9 @@ async function diffstat(root, base, untracked) {
   let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out3 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against, "--"]), files = [];
   for (let rec of (out3 ?? "").split("\0")) {
     let m2 = /^(-|\d+)\t(-|\d+)\t(.+)$/s.exec(rec);
-    m2 && files.push(m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) });
+    m2 && files.push(
+      m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) }
+    );
   }
   let buf = Buffer.allocUnsafe(COUNT_BYTES), budget = COUNT_TOTAL_BYTES;
   for (let path of untracked) {
@@ -11199,15 +12819,19 @@ function builtinSummary(input, now) {
     generated_at: now.toISOString(),
     progress: lines(s3.progress),
     decisions: lines(s3.decisions),
-    failed_approaches: lines(s3.failed.map((f2) => `Tried ${codeSpan(f2.what)}: ${f2.error} \u2014 ${f2.fixedBy === void 0 ? "not resolved" : `fixed by ${codeSpan(f2.fixedBy)}`}`)),
+    failed_approaches: lines(
+      s3.failed.map(
+        (f2) => `Tried ${codeSpan(f2.what)}: ${f2.error} \u2014 ${f2.fixedBy === void 0 ? "not resolved" : `fixed by ${codeSpan(f2.fixedBy)}`}`
+      )
+    ),
     blockers: lines(s3.blockers),
     context: contextLines(input),
     files: input.files.slice(0, FILES_MAX)
   };
   return { ...base, markdown: summaryMarkdown(base, input.title?.trim() || input.sessionId) };
 }
-function lines(list5) {
-  return list5.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
+function lines(list4) {
+  return list4.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
 }
 function tokens(n) {
   return n >= 1e6 ? `${Math.round(n / 1e5) / 10}M` : n >= 1e3 ? `${Math.round(n / 1e3)}k` : String(Math.round(n));
@@ -11224,7 +12848,9 @@ function contextLines(input) {
   let open3 = (pai?.tasks ?? []).filter((t) => t.status !== "completed" && t.status !== "deleted");
   open3.length && out3.push(`Open tasks: ${open3.length} (${open3.map((t) => t.subject || `task ${t.id}`).join(", ")})`);
   let c = input.context;
-  return c && out3.push(`Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, "compaction")}` : ""}`), input.lastPrompt?.trim() && out3.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`), input.pendingToolCalls?.length && out3.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`), out3.map((l) => oneLine(l, LINE_MAX));
+  return c && out3.push(
+    `Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, "compaction")}` : ""}`
+  ), input.lastPrompt?.trim() && out3.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`), input.pendingToolCalls?.length && out3.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`), out3.map((l) => oneLine(l, LINE_MAX));
 }
 function gitLine(g2) {
   let where2 = `${g2.branch ? `Branch ${g2.branch}` : "Detached HEAD"}${g2.head ? ` at ${g2.head.slice(0, 7)}` : ", no commits yet"}`, state = [];
@@ -11239,14 +12865,20 @@ function fileLine(f2) {
   return oneLine(f2.uncounted ? f2.path : `${f2.path} (${f2.binary ? "binary" : `+${f2.added} \u2212${f2.removed}`})`, LINE_MAX);
 }
 function summaryMarkdown(s3, title) {
-  let list5 = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list5("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
+  let list4 = (title2, items, newestLast, always = !1) => ({
+    title: title2,
+    lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean),
+    newestLast,
+    always,
+    omitted: 0
+  }), files = list4("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
   files.omitted = Math.max(0, s3.files.length - FILES_SHOWN);
   let sections = [
-    list5("Progress", s3.progress, !0, !0),
-    list5("Decisions", s3.decisions, !0),
-    list5("Failed Approaches", s3.failed_approaches, !0),
-    list5("Blockers", s3.blockers, !0),
-    list5("Context for Resume", s3.context, !1, !0),
+    list4("Progress", s3.progress, !0, !0),
+    list4("Decisions", s3.decisions, !0),
+    list4("Failed Approaches", s3.failed_approaches, !0),
+    list4("Blockers", s3.blockers, !0),
+    list4("Context for Resume", s3.context, !1, !0),
     files
   ], heading = `## Session Summary: ${oneLine(title, TITLE_MAX)}`, out3 = compose(heading, sections);
   for (; Buffer.byteLength(out3) > MARKDOWN_MAX && shrink(sections); ) out3 = compose(heading, sections);
@@ -11293,8 +12925,16 @@ async function modelSummary(builtin, transcriptPath, o) {
     "## Recent turns",
     transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
   ].join(`
-`), text4 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
-  if (!text4.startsWith("## Session Summary") || !text4.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text4.slice(0, 60))})`);
+`), text4 = (await runClaude(
+    ["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"],
+    prompt,
+    o
+  )).trim();
+  if (!text4.startsWith("## Session Summary") || !text4.includes("### Progress"))
+    throw new CheckpointError(
+      "IO",
+      `the model's answer is not a summary (it begins ${JSON.stringify(text4.slice(0, 60))})`
+    );
   return `${withinBytes(text4, MARKDOWN_MAX - 1)}
 `;
 }
@@ -11318,7 +12958,9 @@ function recentTurns(path) {
   let out3 = [];
   for (let line2 of jsonLines(text4))
     for (let ev of lineEvents(line2))
-      ev.kind === "prompt" ? out3.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out3.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out3.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out3.push(`(failed: ${(ev.error ?? "").split(`
+      ev.kind === "prompt" ? out3.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out3.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out3.push(
+        `(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`
+      ) : ev.kind === "tool_result" && ev.isError && out3.push(`(failed: ${(ev.error ?? "").split(`
 `)[0].slice(0, 200)})`);
   let joined = out3.join(`
 `);
@@ -11332,8 +12974,10 @@ function runClaude(args, input, o) {
     child.stdout.setEncoding("utf8").on("data", (d) => out3.length < 4 * ANSWER_CHARS ? out3 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject2(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve18(out3) : reject2(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
-`).slice(-2).join(" | ")}`));
+      clearTimeout(timer), code === 0 ? resolve18(out3) : reject2(
+        new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+`).slice(-2).join(" | ")}`)
+      );
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
   });
@@ -11365,8 +13009,19 @@ async function summaryInput(scope) {
       completedPhases: pai?.completed_phases,
       tasks: c.tasks
     },
-    git: git5 ? { branch: git5.branch, head: git5.head, dirty: git5.dirty, uncommitted: git5.modified.length + git5.untracked.length, unpushed: git5.unpushed_commits } : void 0,
-    context: context ? { tokens: context.tokens_used, window: context.window, percent: context.budget_percent, compactions: context.compactions } : void 0,
+    git: git5 ? {
+      branch: git5.branch,
+      head: git5.head,
+      dirty: git5.dirty,
+      uncommitted: git5.modified.length + git5.untracked.length,
+      unpushed: git5.unpushed_commits
+    } : void 0,
+    context: context ? {
+      tokens: context.tokens_used,
+      window: context.window,
+      percent: context.budget_percent,
+      compactions: context.compactions
+    } : void 0,
     lastPrompt: c.last_prompt,
     pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
   };
@@ -11381,14 +13036,29 @@ var import_node_path35, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
     init_render();
     init_redact();
     init_part();
-    MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "crash", "manual"]), summaryPart = {
+    MODEL_TRIGGERS = /* @__PURE__ */ new Set([
+      "stop",
+      "complete",
+      "pre_compact",
+      "context",
+      "detach",
+      "error",
+      "crash",
+      "manual"
+    ]), summaryPart = {
       name: "summary",
       async collect(scope) {
         if (!scope.conversation) return;
         let input = await summaryInput(scope), summary = builtinSummary(input, scope.now), cfg = scope.o.config.summary, triggers = [scope.req.trigger, ...scope.req.coalesced ?? []];
         if (cfg.engine === "model" && triggers.some((t) => MODEL_TRIGGERS.has(t)))
           try {
-            let markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, { claude: cfg.claude, model: cfg.model, timeoutMs: cfg.timeoutSeconds * 1e3, cwd: scope.req.cwd, env: scope.o.env });
+            let markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, {
+              claude: cfg.claude,
+              model: cfg.model,
+              timeoutMs: cfg.timeoutSeconds * 1e3,
+              cwd: scope.req.cwd,
+              env: scope.o.env
+            });
             summary = { ...summary, engine: "model", markdown };
           } catch (err) {
             scope.warnings.push(`the model's summary failed (${errorMessage(err)}): the built-in one is stored`);
@@ -11408,25 +13078,60 @@ function tmuxPlace(env) {
 }
 async function tmux(socket, args) {
   try {
-    let { stdout } = await run5("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    let { stdout } = await run5("tmux", ["-S", socket, ...args], {
+      timeout: TIMEOUT_MS,
+      maxBuffer: 16777216,
+      encoding: "utf8"
+    });
     return stdout;
   } catch {
     return;
   }
 }
 async function sessionName(place) {
-  return (await tmux(place.socket, ["display-message", "-p", ...place.pane ? ["-t", place.pane] : [], "#{session_name}"]))?.trim() || void 0;
+  return (await tmux(place.socket, [
+    "display-message",
+    "-p",
+    ...place.pane ? ["-t", place.pane] : [],
+    "#{session_name}"
+  ]))?.trim() || void 0;
 }
 async function captureLayout(place, lines2 = 200) {
   let session = await sessionName(place);
   if (!session) return;
-  let target = exact(session), win = await tmux(place.socket, ["list-windows", "-t", target, "-F", ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)]), panes = await tmux(place.socket, ["list-panes", "-s", "-t", target, "-F", ["#{window_index}", "#{pane_index}", "#{pane_active}", "#{pane_id}", "#{pane_current_path}", "#{pane_current_command}"].join(SEP)]);
+  let target = exact(session), win = await tmux(place.socket, [
+    "list-windows",
+    "-t",
+    target,
+    "-F",
+    ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)
+  ]), panes = await tmux(place.socket, [
+    "list-panes",
+    "-s",
+    "-t",
+    target,
+    "-F",
+    [
+      "#{window_index}",
+      "#{pane_index}",
+      "#{pane_active}",
+      "#{pane_id}",
+      "#{pane_current_path}",
+      "#{pane_current_command}"
+    ].join(SEP)
+  ]);
   if (win === void 0 || panes === void 0) return;
   let layout = { session, windows: [] };
   for (let row of win.split(`
 `).filter(Boolean)) {
     let [index, active, shape, ...name2] = row.split(SEP);
-    layout.windows.push({ index: Number(index), name: name2.join(SEP), active: active === "1", layout: shape ?? "", panes: [] });
+    layout.windows.push({
+      index: Number(index),
+      name: name2.join(SEP),
+      active: active === "1",
+      layout: shape ?? "",
+      panes: []
+    });
   }
   for (let row of panes.split(`
 `).filter(Boolean)) {
@@ -11434,20 +13139,59 @@ async function captureLayout(place, lines2 = 200) {
     if (!window2 || id === void 0) continue;
     let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines2}`]) ?? "").replace(/\n+$/, "").split(`
 `).slice(-lines2);
-    window2.panes.push({ index: Number(p2), active: active === "1", cwd: cwd ?? "", command: command2 ?? "", history: history.length === 1 && history[0] === "" ? [] : history }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
+    window2.panes.push({
+      index: Number(p2),
+      active: active === "1",
+      cwd: cwd ?? "",
+      command: command2 ?? "",
+      history: history.length === 1 && history[0] === "" ? [] : history
+    }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
   }
   return layout;
 }
 async function createLayout(layout, o) {
   let server = o.socket ? ["-S", o.socket] : [], t = async (args) => {
-    let { stdout } = await run5("tmux", [...server, ...args], { timeout: TIMEOUT_MS, encoding: "utf8", env: { ...process.env, ...o.env } });
+    let { stdout } = await run5("tmux", [...server, ...args], {
+      timeout: TIMEOUT_MS,
+      encoding: "utf8",
+      env: { ...process.env, ...o.env }
+    });
     return stdout.trim();
   }, windows = [...layout.windows].sort((a, b2) => a.index - b2.index), first = !0;
   for (let w2 of windows) {
-    let panes = [...w2.panes].sort((a, b2) => a.index - b2.index), p0 = panes[0], cwd0 = p0 ? o.cwdOf(w2, p0) : o.cwdOf(w2, { index: 0, active: !0, cwd: "", command: "", history: [] }), winId = first ? await t(["new-session", "-d", "-s", o.session, "-n", w2.name || "shell", "-c", cwd0, "-x", "200", "-y", "50", "-P", "-F", "#{window_id}"]) : await t(["new-window", "-d", "-t", exact(o.session), "-n", w2.name || "shell", "-c", cwd0, "-P", "-F", "#{window_id}"]);
+    let panes = [...w2.panes].sort((a, b2) => a.index - b2.index), p0 = panes[0], cwd0 = p0 ? o.cwdOf(w2, p0) : o.cwdOf(w2, { index: 0, active: !0, cwd: "", command: "", history: [] }), winId = first ? await t([
+      "new-session",
+      "-d",
+      "-s",
+      o.session,
+      "-n",
+      w2.name || "shell",
+      "-c",
+      cwd0,
+      "-x",
+      "200",
+      "-y",
+      "50",
+      "-P",
+      "-F",
+      "#{window_id}"
+    ]) : await t([
+      "new-window",
+      "-d",
+      "-t",
+      exact(o.session),
+      "-n",
+      w2.name || "shell",
+      "-c",
+      cwd0,
+      "-P",
+      "-F",
+      "#{window_id}"
+    ]);
     first = !1;
     let ids = [await t(["display-message", "-p", "-t", winId, "#{pane_id}"])];
-    for (let p2 of panes.slice(1)) ids.push(await t(["split-window", "-d", "-t", winId, "-c", o.cwdOf(w2, p2), "-P", "-F", "#{pane_id}"]));
+    for (let p2 of panes.slice(1))
+      ids.push(await t(["split-window", "-d", "-t", winId, "-c", o.cwdOf(w2, p2), "-P", "-F", "#{pane_id}"]));
     w2.layout && await t(["select-layout", "-t", winId, w2.layout]).catch(() => {
     });
     let active = panes.findIndex((p2) => p2.active);
@@ -11455,7 +13199,9 @@ async function createLayout(layout, o) {
     let claude = layout.claudePane?.split(".");
     if (o.claudeCommand && claude && Number(claude[0]) === w2.index) {
       let at2 = panes.findIndex((p2) => p2.index === Number(claude[1]));
-      at2 >= 0 && ids[at2] && await t(["send-keys", "-t", ids[at2], "-l", o.claudeCommand]).then(() => t(["send-keys", "-t", ids[at2], "Enter"]));
+      at2 >= 0 && ids[at2] && await t(["send-keys", "-t", ids[at2], "-l", o.claudeCommand]).then(
+        () => t(["send-keys", "-t", ids[at2], "Enter"])
+      );
     }
     w2.active && await t(["select-window", "-t", winId]);
   }
@@ -11470,7 +13216,11 @@ async function tmuxInstalled() {
 async function newDetachedSession(o) {
   let vars = Object.entries(o.vars).flatMap(([k2, v2]) => ["-e", `${k2}=${v2}`]);
   try {
-    await run5("tmux", ["new-session", "-d", "-s", o.name, "-c", o.cwd, ...vars, "--", ...o.argv], { timeout: TIMEOUT_MS, env: o.env, encoding: "utf8" });
+    await run5("tmux", ["new-session", "-d", "-s", o.name, "-c", o.cwd, ...vars, "--", ...o.argv], {
+      timeout: TIMEOUT_MS,
+      env: o.env,
+      encoding: "utf8"
+    });
   } catch (err) {
     let e = err;
     throw new Error(`tmux new-session ${o.name}: ${(e.stderr || e.message || String(err)).trim()}`);
@@ -11478,7 +13228,11 @@ async function newDetachedSession(o) {
 }
 async function paneText(session, env) {
   try {
-    let { stdout } = await run5("tmux", ["capture-pane", "-p", "-t", `=${session}:`], { timeout: TIMEOUT_MS, env, encoding: "utf8" });
+    let { stdout } = await run5("tmux", ["capture-pane", "-p", "-t", `=${session}:`], {
+      timeout: TIMEOUT_MS,
+      env,
+      encoding: "utf8"
+    });
     return stdout;
   } catch {
     return;
@@ -11486,7 +13240,10 @@ async function paneText(session, env) {
 }
 async function hasSession(socket, session, env) {
   try {
-    return await run5("tmux", [...socket ? ["-S", socket] : [], "has-session", "-t", `=${session}`], { timeout: TIMEOUT_MS, ...env ? { env } : {} }), !0;
+    return await run5("tmux", [...socket ? ["-S", socket] : [], "has-session", "-t", `=${session}`], {
+      timeout: TIMEOUT_MS,
+      ...env ? { env } : {}
+    }), !0;
   } catch {
     return !1;
   }
@@ -11495,7 +13252,8 @@ function renderTmuxState(layout) {
   let q2 = JSON.stringify, out3 = [HEADER2, `session ${q2(layout.session)}${layout.claudePane ? ` claude ${layout.claudePane}` : ""}`];
   for (let w2 of layout.windows) {
     out3.push(`window ${w2.index} ${w2.active ? "active" : "-"} ${q2(w2.layout)} ${q2(w2.name)}`);
-    for (let p2 of w2.panes) out3.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
+    for (let p2 of w2.panes)
+      out3.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
   }
   for (let w2 of layout.windows)
     for (let p2 of w2.panes) out3.push("", `history ${w2.index}.${p2.index} ${p2.history.length}`, ...p2.history);
@@ -11525,11 +13283,23 @@ function parseTmuxState(text4) {
     if (m2 = /^session ("(?:[^"\\]|\\.)*")(?: claude (\d+\.\d+))?$/.exec(line2))
       layout.session = str2(m2[1], i), m2[2] && (layout.claudePane = m2[2]);
     else if (m2 = /^window (\d+) (active|-) ("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*")$/.exec(line2))
-      layout.windows.push({ index: Number(m2[1]), active: m2[2] === "active", layout: str2(m2[3], i), name: str2(m2[4], i), panes: [] });
+      layout.windows.push({
+        index: Number(m2[1]),
+        active: m2[2] === "active",
+        layout: str2(m2[3], i),
+        name: str2(m2[4], i),
+        panes: []
+      });
     else if (m2 = /^pane (\d+)\.(\d+) (active|-) ("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*")$/.exec(line2)) {
       let w2 = layout.windows.find((x) => x.index === Number(m2[1]));
       if (!w2) throw fail(i, `pane of an unknown window ${m2[1]}`);
-      let pane = { index: Number(m2[2]), active: m2[3] === "active", cwd: str2(m2[4], i), command: str2(m2[5], i), history: [] };
+      let pane = {
+        index: Number(m2[2]),
+        active: m2[3] === "active",
+        cwd: str2(m2[4], i),
+        command: str2(m2[5], i),
+        history: []
+      };
       w2.panes.push(pane), byId.set(`${m2[1]}.${m2[2]}`, pane);
     } else if (m2 = /^history (\d+\.\d+) (\d+)$/.exec(line2)) {
       let pane = byId.get(m2[1]), n = Number(m2[2]);
@@ -14250,7 +16020,8 @@ function included(root, paths, excludes) {
   let out3 = [];
   for (let raw of paths) {
     let rel = raw.replace(/^\.\//, "").replace(/\/+$/, "");
-    if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
+    if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes))
+      continue;
     let st2;
     try {
       st2 = (0, import_node_fs48.lstatSync)(`${root}/${rel}`);
@@ -14284,7 +16055,14 @@ async function candidatesIn(dir2, excludes, depth = 0) {
 async function listWorkspace(root, options = {}) {
   let excludes = new Set(options.excludes ?? UNCONFIGURED.excludes), found = await candidatesIn(root, excludes);
   options.include?.length && found.paths.push(...included(root, options.include, excludes));
-  let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
+  let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = {
+    root,
+    git: fromGit !== void 0,
+    files: [],
+    skipped: [],
+    totalBytes: 0,
+    fingerprint: ""
+  }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
@@ -14296,13 +16074,30 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs48.readlinkSync)(abs) };
+      file2 = {
+        path,
+        type: "symlink",
+        size: 0,
+        mtimeMs: st2.mtimeMs,
+        ctimeMs: st2.ctimeMs,
+        ino: st2.ino,
+        mode: st2.mode & 4095,
+        link: (0, import_node_fs48.readlinkSync)(abs)
+      };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
         continue;
       }
-      file2 = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
+      file2 = {
+        path,
+        type: "file",
+        size: st2.size,
+        mtimeMs: st2.mtimeMs,
+        ctimeMs: st2.ctimeMs,
+        ino: st2.ino,
+        mode: st2.mode & 4095
+      };
     } else if (st2.isDirectory() && !nested.has(path)) {
       nested.add(path);
       let inner = await candidatesIn(abs, excludes, 1);
@@ -14325,7 +16120,11 @@ function fingerprint(files) {
   return (0, import_node_crypto15.createHash)("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
-  return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+  return new CheckpointError(
+    "TOO_LARGE",
+    `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`,
+    "exclude large folders in the configuration, or use a remote (S3) volume"
+  );
 }
 async function hasCommand(cmd, args, match) {
   try {
@@ -14339,9 +16138,15 @@ async function pickEngine(prefer) {
   return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : (gnuTar ??= hasCommand("tar", ["--version"], /GNU tar/), await gnuTar ? "gnu-tar+zstd" : "node-tar+zstd");
 }
 function snapshotStream(listing, options) {
-  let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge: tooLarge2, purpose: "snapshot a workspace" };
+  let codec = {
+    level: options.level ?? 3,
+    maxBytes: options.maxBytes,
+    tooLarge: tooLarge2,
+    purpose: "snapshot a workspace"
+  };
   if (options.engine === "gnu-tar+zstd") return gnuTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
-  if (options.engine === "node-tar+zstd") return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
+  if (options.engine === "node-tar+zstd")
+    return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
   let chunk = options.compressChunk;
   return nodeTarSnapshot(listing, { ...codec, zstd: chunk ? { kind: "binding", binding: { compress: chunk, decompress: compressOnly } } : "binding" }, options.onProgress);
 }
@@ -14398,7 +16203,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
   });
   return Promise.resolve().then(() => (init_index_min(), index_min_exports)).then(
     (tar) => {
-      let pack = tar.create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
+      let pack = tar.create(
+        { cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 },
+        listing.files.map((f2) => f2.path)
+      );
       pack.once("error", (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(progress);
     },
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
@@ -14426,12 +16234,18 @@ function unsafeRoot(dir2) {
 }
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
-  return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(`[capture] include_ignored (${wanted.join(", ")}) not captured: only with [encryption] set, so that they are never stored in the clear`), []);
+  return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(
+    `[capture] include_ignored (${wanted.join(", ")}) not captured: only with [encryption] set, so that they are never stored in the clear`
+  ), []);
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
   if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint || parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return !1;
-  let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
+  let copied = await scope.store.copy(
+    partKey(req.sessionId, parent.id, "workspace.tar.zst"),
+    partKey(req.sessionId, scope.id, "workspace.tar.zst"),
+    prev
+  );
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
 async function storeContent(scope, listing, base) {
@@ -14441,14 +16255,32 @@ async function storeContent(scope, listing, base) {
       snap = await snapshotOn(scope, store, listing, local ? o.config.capture.maxLocalBytes : void 0);
     } catch (err) {
       if (!(large && err instanceof CheckpointError && err.code === "TOO_LARGE")) throw err;
-      scope.warnings.push(`new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`);
+      scope.warnings.push(
+        `new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`
+      );
     }
   let tier;
-  if (snap || (snap = await snapshotOn(scope, large, listing, void 0), tier = large.location, await putJson(large, contentRootKey(scope.req.sessionId, scope.id), { tree: snap.tree, volume: store.location, created_at: scope.now.toISOString() })), snap.skipped.length) {
+  if (snap || (snap = await snapshotOn(scope, large, listing, void 0), tier = large.location, await putJson(large, contentRootKey(scope.req.sessionId, scope.id), {
+    tree: snap.tree,
+    volume: store.location,
+    created_at: scope.now.toISOString()
+  })), snap.skipped.length) {
     let gone2 = new Set(snap.skipped.map((s3) => s3.path));
     scope.archived = scope.archived.filter((p2) => !gone2.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
   }
-  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead, ...tier ? { tier } : {} }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = {
+    ...base,
+    path: "content",
+    format: "content",
+    file_count: snap.tree.entries,
+    size_bytes: snap.addedBytes,
+    tree: snap.tree,
+    new_packs: snap.newPacks,
+    files_read: snap.filesRead,
+    ...tier ? { tier } : {}
+  }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(
+    `the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`
+  );
 }
 async function snapshotOn(scope, volume, listing, maxBytes) {
   let { o } = scope, lock = await lockVolume(volume, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
@@ -14478,17 +16310,36 @@ var import_node_os10, import_node_path46, workspacePart, init_workspace2 = __esm
           scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
           return;
         }
-        let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+        let listing = await listWorkspace(req.cwd, {
+          excludes: o.config.capture.excludes,
+          include: includedIgnored(scope)
+        }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
         scope.archived = listing.files.map((f2) => f2.path);
-        let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" };
+        let base = {
+          path: "workspace.tar.zst",
+          root: req.cwd,
+          file_count: listing.files.length,
+          unpacked_bytes: listing.totalBytes,
+          uncommitted_files: uncommitted,
+          fingerprint: listing.fingerprint,
+          skipped: listing.skipped,
+          listed_by: listing.git ? "git" : "walk"
+        };
         if (o.config.capture.workspaceFormat === "content") await storeContent(scope, listing, base);
         else if (!await reuseParent(scope, listing, base)) {
           let engine = await pickEngine(), local = scope.store.location.startsWith("/");
           scope.parts.push({
             name: "workspace.tar.zst",
-            data: () => snapshotStream(listing, { engine, level: o.config.capture.zstdLevel, onProgress: (n) => o.onProgress?.(n, listing.totalBytes), ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {} })
+            data: () => snapshotStream(listing, {
+              engine,
+              level: o.config.capture.zstdLevel,
+              onProgress: (n) => o.onProgress?.(n, listing.totalBytes),
+              ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
+            })
           }), scope.draft.workspace = { ...base, size_bytes: 0, engine }, scope.onStored.push((name2, info) => {
-            name2 !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+            name2 !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(
+              `workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`
+            ));
           });
         }
         let first = listing.skipped[0];
@@ -14510,14 +16361,24 @@ var PARTS, init_parts = __esm({
     init_summary();
     init_tmux2();
     init_workspace2();
-    PARTS = [conversationPart, gitPart, summaryPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
+    PARTS = [
+      conversationPart,
+      gitPart,
+      summaryPart,
+      workspacePart,
+      environmentPart,
+      mcpPart,
+      tmuxPart,
+      sessionStatePart
+    ];
   }
 });
 
 // src/domain/capture/approval.ts
 function approvalFor(config2, f2) {
   let policy = config2.defaultPolicy;
-  if (config2.policies[policy]?.requireReview.includes(f2.trigger)) return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
+  if (config2.policies[policy]?.requireReview.includes(f2.trigger))
+    return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
   let e = config2.escalation, crossed = [];
   return e.costUsd !== void 0 && f2.costUsd > e.costUsd && crossed.push(`session cost $${f2.costUsd.toFixed(2)} over $${e.costUsd}`), e.durationHours !== void 0 && f2.hours !== void 0 && f2.hours > e.durationHours && crossed.push(`session running ${f2.hours.toFixed(1)} h, over ${e.durationHours} h`), e.errorCount !== void 0 && f2.errors >= e.errorCount && crossed.push(`${f2.errors} failed tool call(s), ${e.errorCount} or more`), crossed.length ? { status: "pending", policy, reason: `escalated: ${crossed.join("; ")}` } : { status: "auto_approved", policy };
 }
@@ -14531,7 +16392,8 @@ var init_approval = __esm({
 async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
   }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
-  if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
+  if (index.checkpoints.some((e) => e.id === id))
+    throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
   checkpointPrefix(req.sessionId, id);
   let scope = {
     store,
@@ -14550,8 +16412,21 @@ async function captureCheckpoint(store, req, o) {
   };
   try {
     for (let provider of PARTS) await provider.collect(scope);
-    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name2, info) => scope.onStored.forEach((f2) => f2(name2, info)), o.fence), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention, summary: scope.summary };
+    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(
+      store,
+      draft,
+      scope.parts,
+      (name2, info) => scope.onStored.forEach((f2) => f2(name2, info)),
+      o.fence
+    ), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    return {
+      manifest,
+      archived: scope.archived,
+      reusedWorkspace: scope.reusedWorkspace,
+      warnings: scope.warnings,
+      retention,
+      summary: scope.summary
+    };
   } finally {
     for (let f2 of scope.cleanup) await f2();
   }
@@ -14568,7 +16443,12 @@ function manifestDraft(scope, parentId, depth) {
     ...req.risky ? { risky: { command: req.risky.command.slice(0, 500), rule: req.risky.rule } } : {},
     parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
     checkpoint_chain_depth: depth,
-    conversation: draft.conversation ?? { turn_count: 0, last_message_id: null, tokens_used: 0, has_resume_token: !1 },
+    conversation: draft.conversation ?? {
+      turn_count: 0,
+      last_message_id: null,
+      tokens_used: 0,
+      has_resume_token: !1
+    },
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
@@ -14647,10 +16527,20 @@ function shortDuration(ms2) {
 }
 function contextLine(n) {
   let c = n.context;
-  return [c.status && `Status: ${c.status}`, c.costUsd !== void 0 && `Cost: $${c.costUsd.toFixed(2)}`, c.durationMs !== void 0 && `Duration: ${shortDuration(c.durationMs)}`, c.files !== void 0 && `Files: ${c.files}`].filter(Boolean).join(" | ");
+  return [
+    c.status && `Status: ${c.status}`,
+    c.costUsd !== void 0 && `Cost: $${c.costUsd.toFixed(2)}`,
+    c.durationMs !== void 0 && `Duration: ${shortDuration(c.durationMs)}`,
+    c.files !== void 0 && `Files: ${c.files}`
+  ].filter(Boolean).join(" | ");
 }
 function plainText(n) {
-  let lines2 = [`pai-checkpoint: ${n.title}`, "", `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}${n.session.project ? ` in ${n.session.project}` : ""}`, n.summary], context = contextLine(n);
+  let lines2 = [
+    `pai-checkpoint: ${n.title}`,
+    "",
+    `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}${n.session.project ? ` in ${n.session.project}` : ""}`,
+    n.summary
+  ], context = contextLine(n);
   return context && lines2.push(context), n.checkpoint && lines2.push(`Checkpoint: ${n.checkpoint}`), lines2.push(`Event: ${n.event} at ${n.at}`), n.action && lines2.push("", n.action), lines2.join(`
 `);
 }
@@ -14705,15 +16595,30 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out3 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs49.existsSync)((0, import_node_path47.join)(d.sent, name2)) && createdOnce(d.raised, name2);
+    let name2 = fileOf(n.key, channel), pending = {
+      v: 1,
+      notification: n,
+      ...op ? { op } : {},
+      channel,
+      attempts: 0,
+      next_at: now.getTime()
+    }, created = !(0, import_node_fs49.existsSync)((0, import_node_path47.join)(d.sent, name2)) && createdOnce(d.raised, name2);
     if (created)
       try {
-        createFileExclusiveSync(d.outbox, [`${name2}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
+        createFileExclusiveSync(d.outbox, [`${name2}.json`], redactSecretPatterns(JSON.stringify(pending)), {
+          fsync: !1
+        });
       } catch (err) {
         if (!/no free file name/.test(errorMessage(err))) throw err;
         created = !1;
       }
-    (created ? out3.queued : out3.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
+    (created ? out3.queued : out3.duplicates).push(channel), appendLog(paths, {
+      at: now.toISOString(),
+      key: n.key,
+      event: n.event,
+      channel,
+      status: created ? "queued" : "duplicate"
+    });
   }
   return out3;
 }
@@ -14749,13 +16654,19 @@ function outboxState(paths, limit = 50) {
   } catch {
   }
   let log = jsonLines(lines2.slice(-limit)), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path47.join)(dir2, f2)) ?? []);
-  return { log, waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path47.join)(d.sending, f2)) ?? [])], failed: read3(d.failed) };
+  return {
+    log,
+    waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path47.join)(d.sending, f2)) ?? [])],
+    failed: read3(d.failed)
+  };
 }
 function retryFailed(paths, now) {
   let d = dirs(paths), n = 0;
   for (let f2 of list2(d.failed).filter((x) => x.endsWith(".json"))) {
     let p2 = readPending((0, import_node_path47.join)(d.failed, f2));
-    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path47.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path47.join)(d.failed, f2)), p2 && n++;
+    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path47.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), {
+      fsync: !1
+    }), safeUnlink((0, import_node_path47.join)(d.failed, f2)), p2 && n++;
   }
   return n;
 }
@@ -14774,14 +16685,28 @@ var import_node_fs49, import_node_path47, dirs, fileOf, init_outbox = __esm({
     init_redact();
     dirs = (paths) => {
       let root = notifyDir(paths);
-      return { root, outbox: (0, import_node_path47.join)(root, "outbox"), sending: (0, import_node_path47.join)(root, "sending"), sent: (0, import_node_path47.join)(root, "sent"), failed: (0, import_node_path47.join)(root, "failed"), raised: (0, import_node_path47.join)(root, "raised"), log: (0, import_node_path47.join)(root, "log.jsonl") };
+      return {
+        root,
+        outbox: (0, import_node_path47.join)(root, "outbox"),
+        sending: (0, import_node_path47.join)(root, "sending"),
+        sent: (0, import_node_path47.join)(root, "sent"),
+        failed: (0, import_node_path47.join)(root, "failed"),
+        raised: (0, import_node_path47.join)(root, "raised"),
+        log: (0, import_node_path47.join)(root, "log.jsonl")
+      };
     }, fileOf = (key, channel) => `${key}-${channel}`;
   }
 });
 
 // src/platform/http.ts
 async function httpRequest(method2, url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
-  let res = await fetch(url2, { method: method2, headers, ...body !== void 0 ? { body } : {}, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }), text4 = (await res.text()).slice(0, 1 << 20), result2 = { status: res.status, body: text4 }, retry = res.headers.get("retry-after");
+  let res = await fetch(url2, {
+    method: method2,
+    headers,
+    ...body !== void 0 ? { body } : {},
+    redirect: "manual",
+    signal: AbortSignal.timeout(timeoutMs)
+  }), text4 = (await res.text()).slice(0, 1 << 20), result2 = { status: res.status, body: text4 }, retry = res.headers.get("retry-after");
   if (retry) {
     let ms2 = /^\d+$/.test(retry.trim()) ? Number(retry) * 1e3 : Date.parse(retry) - now;
     Number.isFinite(ms2) && ms2 >= 0 && (result2.retryAfterMs = ms2);
@@ -14801,7 +16726,12 @@ var init_http = __esm({
 function expand(value, env, where2) {
   return String(value ?? "").replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name2) => {
     let v2 = env[name2];
-    if (v2 === void 0 || v2 === "") throw new CheckpointError("USAGE", `${where2} uses \${${name2}}, which is not set`, `export ${name2}=\u2026 in the environment pai-checkpoint runs in`);
+    if (v2 === void 0 || v2 === "")
+      throw new CheckpointError(
+        "USAGE",
+        `${where2} uses \${${name2}}, which is not set`,
+        `export ${name2}=\u2026 in the environment pai-checkpoint runs in`
+      );
     return v2;
   });
 }
@@ -14813,7 +16743,12 @@ function channelFields(channel, env) {
     text: text4,
     url(k2) {
       let v2 = text4(k2), why = insecureUrl(v2);
-      if (why) throw new CheckpointError("USAGE", `notifications.channels.${channel.name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      if (why)
+        throw new CheckpointError(
+          "USAGE",
+          `notifications.channels.${channel.name}.${k2}: ${why}`,
+          "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+        );
       return v2;
     }
   };
@@ -14823,7 +16758,10 @@ var sessionLabel, jsonRequest, init_channel = __esm({
     "use strict";
     init_config();
     init_errors();
-    sessionLabel = (n) => `${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}`, jsonRequest = (body, headers = {}) => ({ headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    sessionLabel = (n) => `${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}`, jsonRequest = (body, headers = {}) => ({
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body)
+    });
   }
 });
 
@@ -14840,8 +16778,19 @@ var COLOR, discord, init_discord = __esm({
           { name: "Session", value: sessionLabel(n), inline: !1 },
           ...context ? [{ name: "Context", value: context, inline: !1 }] : [],
           ...n.action ? [{ name: "Next", value: `\`${n.action}\``, inline: !1 }] : []
-        ], embed = { title: `pai-checkpoint: ${n.title}`, description: n.summary, color: COLOR[n.priority], fields, footer: { text: `${n.event} \xB7 ${n.priority}` }, timestamp: n.at };
-        return { kind: "http", url: f2.url("webhook_url"), ...jsonRequest({ ...f2.has("username") ? { username: f2.text("username") } : {}, embeds: [embed] }) };
+        ], embed = {
+          title: `pai-checkpoint: ${n.title}`,
+          description: n.summary,
+          color: COLOR[n.priority],
+          fields,
+          footer: { text: `${n.event} \xB7 ${n.priority}` },
+          timestamp: n.at
+        };
+        return {
+          kind: "http",
+          url: f2.url("webhook_url"),
+          ...jsonRequest({ ...f2.has("username") ? { username: f2.text("username") } : {}, embeds: [embed] })
+        };
       }
     };
   }
@@ -14882,8 +16831,18 @@ var PRIORITY, ntfy, init_ntfy = __esm({
     PRIORITY = { info: "2", notice: "3", warning: "4", critical: "5" }, ntfy = {
       secrets: ["token", "topic"],
       delivery(f2, n) {
-        let server = f2.has("server") ? f2.url("server") : "https://ntfy.sh", headers = { Title: `pai-checkpoint: ${n.title}`, Priority: PRIORITY[n.priority], Tags: `pai-checkpoint,${n.event}`, "content-type": "text/plain; charset=utf-8" };
-        return f2.has("token") && (headers.Authorization = `Bearer ${f2.text("token")}`), { kind: "http", url: `${server.replace(/\/+$/, "")}/${encodeURIComponent(f2.text("topic"))}`, headers, body: plainText(n) };
+        let server = f2.has("server") ? f2.url("server") : "https://ntfy.sh", headers = {
+          Title: `pai-checkpoint: ${n.title}`,
+          Priority: PRIORITY[n.priority],
+          Tags: `pai-checkpoint,${n.event}`,
+          "content-type": "text/plain; charset=utf-8"
+        };
+        return f2.has("token") && (headers.Authorization = `Bearer ${f2.text("token")}`), {
+          kind: "http",
+          url: `${server.replace(/\/+$/, "")}/${encodeURIComponent(f2.text("topic"))}`,
+          headers,
+          body: plainText(n)
+        };
       }
     };
   }
@@ -14898,13 +16857,26 @@ var slack, init_slack = __esm({
     slack = {
       secrets: ["webhook_url"],
       delivery(f2, n) {
-        let session = sessionLabel(n), context = contextLine(n), text4 = [`*Session:* ${session}`, n.summary, ...context ? [context] : [], ...n.action ? [`\`${n.action}\``] : []].join(`
+        let session = sessionLabel(n), context = contextLine(n), text4 = [
+          `*Session:* ${session}`,
+          n.summary,
+          ...context ? [context] : [],
+          ...n.action ? [`\`${n.action}\``] : []
+        ].join(`
 `), blocks = [
           { type: "header", text: { type: "plain_text", text: `pai-checkpoint: ${n.title}` } },
           { type: "section", text: { type: "mrkdwn", text: text4 } },
           { type: "context", elements: [{ type: "mrkdwn", text: `${n.event} \xB7 ${n.priority} \xB7 ${n.at}` }] }
         ];
-        return { kind: "http", url: f2.url("webhook_url"), ...jsonRequest({ text: `pai-checkpoint: ${n.title} \u2014 ${session}`, ...f2.has("username") ? { username: f2.text("username") } : {}, blocks }) };
+        return {
+          kind: "http",
+          url: f2.url("webhook_url"),
+          ...jsonRequest({
+            text: `pai-checkpoint: ${n.title} \u2014 ${session}`,
+            ...f2.has("username") ? { username: f2.text("username") } : {},
+            blocks
+          })
+        };
       }
     };
   }
@@ -14919,7 +16891,14 @@ var import_node_crypto16, webhook, init_webhook = __esm({
     webhook = {
       secrets: ["url", "secret"],
       delivery(f2, n) {
-        let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
+        let body = JSON.stringify({
+          version: 1,
+          event: n.event,
+          priority: n.priority,
+          title: n.title,
+          text: plainText(n),
+          notification: n
+        }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
         return f2.has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto16.createHmac)("sha256", f2.text("secret")).update(body).digest("hex")}`), { kind: "http", url: f2.url("url"), headers, body };
       }
     };
@@ -14954,7 +16933,11 @@ async function sendTo(config2, channel, n, env) {
       return { ok: !0, detail: `accepted by ${d.host}:${d.port}${id ? ` as ${id}` : ""}` };
     }
     let r = await httpPost(d.url, d.headers, d.body);
-    return r.status >= 200 && r.status < 300 ? { ok: !0, detail: `HTTP ${r.status}` } : { ok: !1, error: scrub(`HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, " ").slice(0, 200)}` : ""}`, d, c, env), ...r.retryAfterMs !== void 0 ? { retryAfterMs: r.retryAfterMs } : {} };
+    return r.status >= 200 && r.status < 300 ? { ok: !0, detail: `HTTP ${r.status}` } : {
+      ok: !1,
+      error: scrub(`HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, " ").slice(0, 200)}` : ""}`, d, c, env),
+      ...r.retryAfterMs !== void 0 ? { retryAfterMs: r.retryAfterMs } : {}
+    };
   } catch (err) {
     let cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : "";
     return { ok: !1, error: scrub(`${errorMessage(err)}${cause}`, d, c, env) };
@@ -14973,7 +16956,11 @@ function scrub(message, d, c, env) {
     let raw = c.fields[k2];
     typeof raw == "string" && secrets.add(raw.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name2) => env[name2] ?? ""));
   }
-  return maskSecrets(message, secrets, (s3) => d?.kind === "http" && s3 === d.url ? `${redactUrl(new URL(s3).origin)}/\u2026` : "***");
+  return maskSecrets(
+    message,
+    secrets,
+    (s3) => d?.kind === "http" && s3 === d.url ? `${redactUrl(new URL(s3).origin)}/\u2026` : "***"
+  );
 }
 var init_send = __esm({
   "src/domain/notify/send.ts"() {
@@ -15083,18 +17070,40 @@ async function raise(ctx2, input, config2) {
 }
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
-  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
+  if (!worker)
+    return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
   let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
-  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
+  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then(
+    (failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)
+  ));
 }
 async function notifyTest(ctx2, channel) {
   let config2 = await ctx2.configFor(void 0), names2 = channel ? [channel] : Object.keys(config2.notifications.channels);
-  if (names2.length === 0) throw new CheckpointError("NOT_FOUND", "no notification channel is configured", "add [notifications.channels.<name>] to your checkpoint.toml (see the README)");
-  let n = notification({ event: "notify.test", at: ctx2.now(), session: { id: "test" }, summary: "pai-checkpoint can reach this channel.", action: "pai-checkpoint notify log", dedup: `test\0${ctx2.now().toISOString()}` }), out3 = [];
+  if (names2.length === 0)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      "no notification channel is configured",
+      "add [notifications.channels.<name>] to your checkpoint.toml (see the README)"
+    );
+  let n = notification({
+    event: "notify.test",
+    at: ctx2.now(),
+    session: { id: "test" },
+    summary: "pai-checkpoint can reach this channel.",
+    action: "pai-checkpoint notify log",
+    dedup: `test\0${ctx2.now().toISOString()}`
+  }), out3 = [];
   for (let name2 of names2) {
-    if (!config2.notifications.channels[name2]) throw new CheckpointError("NOT_FOUND", `no channel "${name2}" in [notifications.channels]`, `configured: ${Object.keys(config2.notifications.channels).join(", ") || "none"}`);
+    if (!config2.notifications.channels[name2])
+      throw new CheckpointError(
+        "NOT_FOUND",
+        `no channel "${name2}" in [notifications.channels]`,
+        `configured: ${Object.keys(config2.notifications.channels).join(", ") || "none"}`
+      );
     let r = await sendTo(config2, name2, n, ctx2.env);
-    out3.push(r.ok ? { channel: name2, ok: !0, ...r.detail ? { detail: r.detail } : {} } : { channel: name2, ok: !1, error: r.error });
+    out3.push(
+      r.ok ? { channel: name2, ok: !0, ...r.detail ? { detail: r.detail } : {} } : { channel: name2, ok: !1, error: r.error }
+    );
   }
   return out3;
 }
@@ -15136,12 +17145,21 @@ function issueRefsIn(text4, c, o = {}) {
     }
   let rest = text4.replace(/https?:\/\/\S+/g, " ");
   if (c.githubRepo) {
-    let numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map((m2) => m2[1]);
+    let numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map(
+      (m2) => m2[1]
+    );
     o.name && numbers.push(.../-(\d+)$/.exec(rest.trim())?.slice(1) ?? []);
-    for (let n of numbers) add({ tracker: "github", id: `${c.githubRepo}#${Number(n)}`, url: `https://github.com/${c.githubRepo}/issues/${Number(n)}` });
+    for (let n of numbers)
+      add({
+        tracker: "github",
+        id: `${c.githubRepo}#${Number(n)}`,
+        url: `https://github.com/${c.githubRepo}/issues/${Number(n)}`
+      });
   }
   if (c.linear) for (let m2 of rest.matchAll(/\b([A-Z][A-Z0-9]{1,9}-\d+)\b/g)) add({ tracker: "linear", id: m2[1] });
-  if (c.beadsIds?.size) for (let m2 of rest.matchAll(/\b([A-Za-z][A-Za-z0-9]*-[a-z0-9]+(?:\.\d+)*)\b/g)) c.beadsIds.has(m2[1]) && add({ tracker: "beads", id: m2[1] });
+  if (c.beadsIds?.size)
+    for (let m2 of rest.matchAll(/\b([A-Za-z][A-Za-z0-9]*-[a-z0-9]+(?:\.\d+)*)\b/g))
+      c.beadsIds.has(m2[1]) && add({ tracker: "beads", id: m2[1] });
   return [...out3.values()];
 }
 function githubRepoOf(remote) {
@@ -15158,18 +17176,34 @@ var init_refs = __esm({
 // src/domain/volume/add-fact.ts
 async function addFact(store, sessionId, fact) {
   let view = await writerView(store, sessionId), entry2 = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry2 ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
-  if (!entry2 || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
+  if (!entry2 || !manifest)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `session ${sessionId} has no checkpoint ${fact.checkpoint}`,
+      "run `pai-checkpoint list --all` to see the ids"
+    );
   let keyring = keyringOf(store), mine = keyring?.signing(!1);
   if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id) {
     let sig = manifest.signature, theirs = sig.volume_key_id ? `a key derived from the volume key ${sig.volume_key_id}` : `the signing key ${sig.key_id}`;
-    throw new CheckpointError("KEY", `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`, sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id));
+    throw new CheckpointError(
+      "KEY",
+      `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`,
+      sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id)
+    );
   }
   let signed2 = keyring ? signManifest(fact, keyring) : fact, key;
   for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed2)}
 `); tries++)
-    if (tries >= 8) throw new CheckpointError("CONFLICT", `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, "try again");
+    if (tries >= 8)
+      throw new CheckpointError(
+        "CONFLICT",
+        `could not write a fact of checkpoint ${fact.checkpoint} under a new name`,
+        "try again"
+      );
   let { facts, problems } = await readFacts(store, sessionId, fact.checkpoint), fresh = indexEntry(manifest, facts, facts.length + problems.length);
-  return view.index.checkpoints = view.index.checkpoints.map((e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
+  return view.index.checkpoints = view.index.checkpoints.map(
+    (e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e
+  ), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
 }
 var init_add_fact = __esm({
   "src/domain/volume/add-fact.ts"() {
@@ -15191,7 +17225,13 @@ function handles(config2, issue2, project) {
   return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs51.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
-  let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
+  let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({
+    event: "tracker.update",
+    at: ctx2.now(),
+    session: { id: session },
+    summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`,
+    dedup
+  }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
   queued.length && startSender(ctx2);
 }
 function githubRepo(config2, project) {
@@ -15205,7 +17245,24 @@ async function trackerEvents(ctx2, store, m2, config2) {
       for (let e of index.checkpoints) for (let i of e.linked_issues ?? []) linked2.set(`${i.tracker}\0${i.id}`, i);
       for (let issue2 of await autoRefs(store, m2, config2, project)) {
         let key = `${issue2.tracker}\0${issue2.id}`;
-        linked2.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, { v: 1, checkpoint: m2.id, at: ctx2.now().toISOString(), user: "pai-checkpoint", kind: "link", issue: issue2 }), linked2.set(key, issue2), queueOp(ctx2, { kind: "start", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"), ...project ? { project } : {} }, m2.session_id, `start\0${m2.session_id}\0${key}`));
+        linked2.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, {
+          v: 1,
+          checkpoint: m2.id,
+          at: ctx2.now().toISOString(),
+          user: "pai-checkpoint",
+          kind: "link",
+          issue: issue2
+        }), linked2.set(key, issue2), queueOp(
+          ctx2,
+          {
+            kind: "start",
+            issue: issue2,
+            body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"),
+            ...project ? { project } : {}
+          },
+          m2.session_id,
+          `start\0${m2.session_id}\0${key}`
+        ));
       }
       m2.trigger === "complete" && m2.approval.status !== "pending" && m2.approval.status !== "rejected" && closeLinked(ctx2, config2, m2, [...linked2.values()]);
     } catch (err) {
@@ -15216,7 +17273,8 @@ async function trackerOnApproved(ctx2, store, m2, config2) {
   if (!(m2.trigger !== "complete" || !trackersOn(config2, m2.workspace?.root)))
     try {
       let linked2 = /* @__PURE__ */ new Map();
-      for (let e of (await loadIndex(store, m2.session_id)).checkpoints) for (let i of e.linked_issues ?? []) linked2.set(`${i.tracker}\0${i.id}`, i);
+      for (let e of (await loadIndex(store, m2.session_id)).checkpoints)
+        for (let i of e.linked_issues ?? []) linked2.set(`${i.tracker}\0${i.id}`, i);
       closeLinked(ctx2, config2, m2, [...linked2.values()]);
     } catch (err) {
       ctx2.warn(`issue trackers: ${errorMessage(err)}`);
@@ -15225,11 +17283,26 @@ async function trackerOnApproved(ctx2, store, m2, config2) {
 function closeLinked(ctx2, config2, m2, issues) {
   let project = m2.workspace?.root;
   for (let issue2 of issues)
-    handles(config2, issue2, project) && queueOp(ctx2, { kind: "close", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Completed (and approved) in checkpoint"), ...project ? { project } : {} }, m2.session_id, `close\0${m2.session_id}\0${issue2.tracker}\0${issue2.id}`);
+    handles(config2, issue2, project) && queueOp(
+      ctx2,
+      {
+        kind: "close",
+        issue: issue2,
+        body: checkpointReference(m2.id, m2.session_id, "Completed (and approved) in checkpoint"),
+        ...project ? { project } : {}
+      },
+      m2.session_id,
+      `close\0${m2.session_id}\0${issue2.tracker}\0${issue2.id}`
+    );
 }
 function trackerOnLinked(ctx2, config2, m2, issue2) {
   let project = m2.workspace?.root;
-  handles(config2, issue2, project) && queueOp(ctx2, { kind: "comment", issue: issue2, body: checkpointReference(m2.id, m2.session_id), ...project ? { project } : {} }, m2.session_id, `comment\0${m2.id}\0${issue2.tracker}\0${issue2.id}`);
+  handles(config2, issue2, project) && queueOp(
+    ctx2,
+    { kind: "comment", issue: issue2, body: checkpointReference(m2.id, m2.session_id), ...project ? { project } : {} },
+    m2.session_id,
+    `comment\0${m2.id}\0${issue2.tracker}\0${issue2.id}`
+  );
 }
 function trackerOnError(ctx2, config2, session, summary, dedup) {
   try {
@@ -15244,14 +17317,25 @@ function openIssues(ctx2, config2, session, summary, dedup) {
 See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${session.id}\`.`;
   if (config2.integrations.github?.createOnError) {
     let repo = githubRepo(config2, session.project);
-    repo && queueOp(ctx2, { kind: "create", tracker: "github", title, body, labels: ["pai-checkpoint"], repo }, session.id, `create\0github\0${dedup}`);
+    repo && queueOp(
+      ctx2,
+      { kind: "create", tracker: "github", title, body, labels: ["pai-checkpoint"], repo },
+      session.id,
+      `create\0github\0${dedup}`
+    );
   }
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs51.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs51.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
+    githubRepo: githubRepo(config2, project),
+    linear: !!config2.integrations.linear,
+    beadsIds: new Set(beads2.map((b2) => b2.id))
+  }, firstPrompt = "";
   try {
-    firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
+    firstPrompt = String(
+      (await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? ""
+    );
   } catch {
   }
   return [
@@ -15286,19 +17370,69 @@ async function afterCapture(ctx2, store, m2, config2, startedAt) {
   await checkpointEvents(ctx2, m2, config2, startedAt), await trackerEvents(ctx2, store, m2, config2);
 }
 async function checkpointEvents(ctx2, m2, config2, startedAt) {
-  let session = { id: m2.session_id, ...m2.name ? { name: m2.name } : {}, ...m2.workspace?.root ? { project: m2.workspace.root } : {} }, cost = m2.metrics.cost_estimate_usd, context = { costUsd: cost, files: m2.metrics.files_modified, ...startedAt ? { durationMs: Date.parse(m2.created_at) - Date.parse(startedAt) } : {} }, base = { at: ctx2.now(), session, checkpoint: m2.id };
+  let session = {
+    id: m2.session_id,
+    ...m2.name ? { name: m2.name } : {},
+    ...m2.workspace?.root ? { project: m2.workspace.root } : {}
+  }, cost = m2.metrics.cost_estimate_usd, context = {
+    costUsd: cost,
+    files: m2.metrics.files_modified,
+    ...startedAt ? { durationMs: Date.parse(m2.created_at) - Date.parse(startedAt) } : {}
+  }, base = { at: ctx2.now(), session, checkpoint: m2.id };
   if (m2.approval.status === "pending") {
     let escalated = m2.approval.reason?.startsWith("escalated") ?? !1;
-    await raise(ctx2, { ...base, event: escalated ? "escalation.triggered" : "checkpoint.needs_review", summary: `Checkpoint ${m2.id} (${m2.trigger}) awaits review: ${m2.approval.reason ?? `policy ${m2.approval.policy ?? "default"}`}.`, action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "pending review" } }, config2);
+    await raise(
+      ctx2,
+      {
+        ...base,
+        event: escalated ? "escalation.triggered" : "checkpoint.needs_review",
+        summary: `Checkpoint ${m2.id} (${m2.trigger}) awaits review: ${m2.approval.reason ?? `policy ${m2.approval.policy ?? "default"}`}.`,
+        action: `pai-checkpoint review ${m2.session_id}`,
+        context: { ...context, status: "pending review" }
+      },
+      config2
+    );
   }
   let errors = Number(m2.metrics.tool_errors ?? 0);
   if (errors >= ERROR_BURST) {
     let dedup = `session.error\0${m2.session_id}\0tools\0${Math.floor(errors / ERROR_BURST)}`, summary = `${errors} tool calls of the session failed.`;
-    await raise(ctx2, { ...base, event: "session.error", summary, action: `pai-checkpoint inspect ${m2.id}`, context: { ...context, status: "tool errors" }, dedup }, config2), trackerOnError(ctx2, config2, { id: m2.session_id, project: m2.workspace?.root }, summary, dedup);
+    await raise(
+      ctx2,
+      {
+        ...base,
+        event: "session.error",
+        summary,
+        action: `pai-checkpoint inspect ${m2.id}`,
+        context: { ...context, status: "tool errors" },
+        dedup
+      },
+      config2
+    ), trackerOnError(ctx2, config2, { id: m2.session_id, project: m2.workspace?.root }, summary, dedup);
   }
-  m2.trigger === "complete" && await raise(ctx2, { ...base, event: "session.completed", summary: "The session finished its work (LEARN).", action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "completed" } }, config2);
+  m2.trigger === "complete" && await raise(
+    ctx2,
+    {
+      ...base,
+      event: "session.completed",
+      summary: "The session finished its work (LEARN).",
+      action: `pai-checkpoint review ${m2.session_id}`,
+      context: { ...context, status: "completed" }
+    },
+    config2
+  );
   let { limitUsd, thresholdUsd } = config2.budget, over = limitUsd !== void 0 && cost >= limitUsd ? { event: "budget.exceeded", limit: limitUsd } : thresholdUsd !== void 0 && cost >= thresholdUsd ? { event: "budget.threshold_reached", limit: thresholdUsd } : void 0;
-  over && await raise(ctx2, { ...base, event: over.event, summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`, action: `pai-checkpoint review ${m2.session_id}`, context, dedup: `${over.event}\0${m2.session_id}` }, config2);
+  over && await raise(
+    ctx2,
+    {
+      ...base,
+      event: over.event,
+      summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`,
+      action: `pai-checkpoint review ${m2.session_id}`,
+      context,
+      dedup: `${over.event}\0${m2.session_id}`
+    },
+    config2
+  );
 }
 var ERROR_BURST, init_events2 = __esm({
   "src/app/events.ts"() {
@@ -15324,32 +17458,66 @@ function sectionOf(k2, name2) {
 function keySegments(raw, what = "key") {
   let key = raw.trim().toLowerCase();
   if (!key) throw new CheckpointError("USAGE", `the ${what} is empty`, KEY_HINT);
-  if (key.length > KEY_MAX) throw new CheckpointError("USAGE", `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
+  if (key.length > KEY_MAX)
+    throw new CheckpointError("USAGE", `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
   let segs = key.split(".");
-  if (segs.length > 2) throw new CheckpointError("USAGE", `the ${what} "${key}" has ${segs.length} parts; at most two: <section>.<name>`, KEY_HINT);
+  if (segs.length > 2)
+    throw new CheckpointError(
+      "USAGE",
+      `the ${what} "${key}" has ${segs.length} parts; at most two: <section>.<name>`,
+      KEY_HINT
+    );
   for (let s3 of segs) {
-    if (!NAME2.test(s3)) throw new CheckpointError("USAGE", s3 ? `the ${what} "${key}": "${s3}" has a character a key cannot hold` : `the ${what} "${key}" has an empty part`, KEY_HINT);
-    if (RESERVED.has(s3)) throw new CheckpointError("USAGE", `the ${what} "${key}": "${s3}" is a reserved name`, KEY_HINT);
+    if (!NAME2.test(s3))
+      throw new CheckpointError(
+        "USAGE",
+        s3 ? `the ${what} "${key}": "${s3}" has a character a key cannot hold` : `the ${what} "${key}" has an empty part`,
+        KEY_HINT
+      );
+    if (RESERVED.has(s3))
+      throw new CheckpointError("USAGE", `the ${what} "${key}": "${s3}" is a reserved name`, KEY_HINT);
   }
   return segs;
 }
 function saveKey(raw) {
   let [first, second] = keySegments(raw);
   if (first === ARCHITECTURE && second === void 0) return `${ARCHITECTURE}.summary`;
-  if (first === CONVENTIONS && second === void 0) throw new CheckpointError("USAGE", "a convention needs a name: conventions.<name>", 'memory save conventions.testing "pytest, 80% coverage"');
-  if (first === GOTCHAS && second !== void 0) throw new CheckpointError("USAGE", `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`, 'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>');
+  if (first === CONVENTIONS && second === void 0)
+    throw new CheckpointError(
+      "USAGE",
+      "a convention needs a name: conventions.<name>",
+      'memory save conventions.testing "pytest, 80% coverage"'
+    );
+  if (first === GOTCHAS && second !== void 0)
+    throw new CheckpointError(
+      "USAGE",
+      `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`,
+      'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>'
+    );
   return second === void 0 ? first : `${first}.${second}`;
 }
 function newKey(raw) {
   let key = saveKey(raw), digits = key.split(".").find((s3) => !NEW_NAME.test(s3));
-  if (digits) throw new CheckpointError("USAGE", `the key "${raw.trim()}": "${digits}" does not begin with a letter`, KEY_HINT);
+  if (digits)
+    throw new CheckpointError("USAGE", `the key "${raw.trim()}": "${digits}" does not begin with a letter`, KEY_HINT);
   return key;
 }
 function checkValue(raw, key) {
   let v2 = raw.trim();
-  if (!v2) throw new CheckpointError("USAGE", `the value of ${key} is empty`, `memory save ${key} "<value>"; to remove it: memory forget ${key}`);
-  if (v2.length > VALUE_MAX) throw new CheckpointError("USAGE", `the value of ${key} is ${v2.length} characters long (at most ${VALUE_MAX})`, "save the essentials; details belong in the repository");
-  if (key === `${ARCHITECTURE}.${KEY_FILES}` && fileList(v2).length === 0) throw new CheckpointError("USAGE", `${key} names no file`, `memory save ${key} "src/a.ts, src/b.ts"`);
+  if (!v2)
+    throw new CheckpointError(
+      "USAGE",
+      `the value of ${key} is empty`,
+      `memory save ${key} "<value>"; to remove it: memory forget ${key}`
+    );
+  if (v2.length > VALUE_MAX)
+    throw new CheckpointError(
+      "USAGE",
+      `the value of ${key} is ${v2.length} characters long (at most ${VALUE_MAX})`,
+      "save the essentials; details belong in the repository"
+    );
+  if (key === `${ARCHITECTURE}.${KEY_FILES}` && fileList(v2).length === 0)
+    throw new CheckpointError("USAGE", `${key} names no file`, `memory save ${key} "src/a.ts, src/b.ts"`);
   return v2;
 }
 function itemValue(key, value) {
@@ -15417,21 +17585,42 @@ function changesRecreating(m2, user2, now) {
       typeof v2 == "string" && save3(name2, v2, m2.last_updated ?? now);
       continue;
     }
-    for (let [item, value] of Object.entries(s3)) item !== "updated_at" && save3(`${name2}.${item}`, Array.isArray(value) ? value.join(", ") : value, s3.updated_at);
+    for (let [item, value] of Object.entries(s3))
+      item !== "updated_at" && save3(`${name2}.${item}`, Array.isArray(value) ? value.join(", ") : value, s3.updated_at);
   }
   for (let g2 of m2.knowledge.gotchas) save3(GOTCHAS, g2.description, g2.added_at, g2.discovered_in);
-  for (let h of m2.session_history) out3.push({ v: 1, op: "history", session_id: h.session_id, summary: h.summary, outcome: h.outcome, at: h.timestamp, user: user2 });
+  for (let h of m2.session_history)
+    out3.push({
+      v: 1,
+      op: "history",
+      session_id: h.session_id,
+      summary: h.summary,
+      outcome: h.outcome,
+      at: h.timestamp,
+      user: user2
+    });
   return out3;
 }
 function overlay(under, over) {
-  let m2 = applyChanges({ ...under, project_id: over.project_id }, changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString()));
+  let m2 = applyChanges(
+    { ...under, project_id: over.project_id },
+    changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString())
+  );
   return over.last_updated && (m2.last_updated = later(m2.last_updated, over.last_updated)), m2;
 }
 var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHAS, KEY_FILES, NAME2, NEW_NAME, RESERVED, KEY_HINT, fileList, sameText, later, init_model2 = __esm({
   "src/domain/memory/model.ts"() {
     "use strict";
     init_errors();
-    KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/, NEW_NAME = /^[a-z][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
+    KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/, NEW_NAME = /^[a-z][a-z0-9_-]*$/, RESERVED = /* @__PURE__ */ new Set([
+      "updated_at",
+      "__proto__",
+      "constructor",
+      "prototype",
+      "tostring",
+      "valueof",
+      "hasownproperty"
+    ]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
     fileList = (v2) => v2.split(",").map((s3) => s3.trim()).filter(Boolean);
     sameText = (a, b2) => a.replace(/\s+/g, " ").trim().toLowerCase() === b2.replace(/\s+/g, " ").trim().toLowerCase(), later = (a, b2) => a && a > b2 ? a : b2;
   }
@@ -15439,13 +17628,18 @@ var KEY_MAX, VALUE_MAX, HISTORY_MAX, OUTCOMES, ARCHITECTURE, CONVENTIONS, GOTCHA
 
 // src/domain/memory/schema.ts
 function bad3(where2, what) {
-  return new CheckpointError("INVALID_DATA", `${where2}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
+  return new CheckpointError(
+    "INVALID_DATA",
+    `${where2}: ${what}`,
+    "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)"
+  );
 }
 function storedKey(v2, op, where2) {
   if (typeof v2 != "string") throw bad3(where2, 'no "key"');
   try {
     let segs = keySegments(v2);
-    if (op === "forget" && segs[0] === GOTCHAS && segs.length > 1) throw bad3(where2, "a gotcha is forgotten by its description, not its number");
+    if (op === "forget" && segs[0] === GOTCHAS && segs.length > 1)
+      throw bad3(where2, "a gotcha is forgotten by its description, not its number");
     if ((op === "save" ? saveKey(v2) : segs.join(".")) !== v2) throw bad3(where2, `key ${JSON.stringify(v2)} is not as stored`);
     return v2;
   } catch (err) {
@@ -15461,7 +17655,13 @@ function checkChange(v2, where2) {
     let key = storedKey(v2.key, "save", where2);
     if (!isText(v2.value) || v2.value !== v2.value.trim()) throw bad3(where2, 'no valid "value"');
     if (v2.session_id !== void 0 && !isText(v2.session_id, KEY_MAX)) throw bad3(where2, 'an invalid "session_id"');
-    return { ...base, op, key, value: v2.value, ...v2.session_id !== void 0 ? { session_id: v2.session_id } : {} };
+    return {
+      ...base,
+      op,
+      key,
+      value: v2.value,
+      ...v2.session_id !== void 0 ? { session_id: v2.session_id } : {}
+    };
   }
   if (op === "forget") {
     let key = storedKey(v2.key, "forget", where2);
@@ -15470,7 +17670,8 @@ function checkChange(v2, where2) {
   }
   if (op === "history") {
     let outcome = v2.outcome;
-    if (!isText(v2.session_id, KEY_MAX) || typeof v2.summary != "string" || v2.summary.length > VALUE_MAX || !OUTCOMES.includes(outcome)) throw bad3(where2, 'no valid "session_id", "summary" and "outcome"');
+    if (!isText(v2.session_id, KEY_MAX) || typeof v2.summary != "string" || v2.summary.length > VALUE_MAX || !OUTCOMES.includes(outcome))
+      throw bad3(where2, 'no valid "session_id", "summary" and "outcome"');
     return { ...base, op, session_id: v2.session_id, summary: v2.summary, outcome };
   }
   throw bad3(where2, `unknown op ${JSON.stringify(op)}`);
@@ -15479,8 +17680,14 @@ function checkMemory(v2, where2) {
   if (!isObject5(v2) || !isText(v2.project_id, 128)) throw bad3(where2, 'not a project memory (no "project_id")');
   let last = v2.last_updated;
   if (last !== null && !isTime(last)) throw bad3(where2, 'an invalid "last_updated"');
-  if (!isObject5(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where2, 'no "knowledge" and "session_history"');
-  return { project_id: v2.project_id, last_updated: last, knowledge: checkKnowledge(v2.knowledge, where2), session_history: v2.session_history.map((e) => checkEntry(e, where2)) };
+  if (!isObject5(v2.knowledge) || !Array.isArray(v2.session_history))
+    throw bad3(where2, 'no "knowledge" and "session_history"');
+  return {
+    project_id: v2.project_id,
+    last_updated: last,
+    knowledge: checkKnowledge(v2.knowledge, where2),
+    session_history: v2.session_history.map((e) => checkEntry(e, where2))
+  };
 }
 function checkKnowledge(k2, where2) {
   let out3 = { gotchas: [] };
@@ -15489,7 +17696,8 @@ function checkKnowledge(k2, where2) {
       if (!Array.isArray(v2)) throw bad3(where2, '"gotchas" is not a list');
       out3.gotchas = v2.map((g2) => checkGotcha(g2, where2));
     } else {
-      if (!NAME2.test(name2) || RESERVED.has(name2)) throw bad3(where2, `a knowledge name ${JSON.stringify(name2.slice(0, 80))} that no key makes`);
+      if (!NAME2.test(name2) || RESERVED.has(name2))
+        throw bad3(where2, `a knowledge name ${JSON.stringify(name2.slice(0, 80))} that no key makes`);
       if (isText(v2)) out3[name2] = v2;
       else if (isObject5(v2)) out3[name2] = checkSection(v2, `${where2}: ${name2}`);
       else throw bad3(where2, `knowledge "${name2}" is neither a text nor a section`);
@@ -15501,7 +17709,8 @@ function checkSection(s3, where2) {
   let out3 = {};
   for (let [name2, v2] of Object.entries(s3))
     if (name2 !== "updated_at") {
-      if (!NAME2.test(name2) || RESERVED.has(name2)) throw bad3(where2, `an item name ${JSON.stringify(name2.slice(0, 80))} that no key makes`);
+      if (!NAME2.test(name2) || RESERVED.has(name2))
+        throw bad3(where2, `an item name ${JSON.stringify(name2.slice(0, 80))} that no key makes`);
       if (isText(v2)) out3[name2] = v2;
       else if (Array.isArray(v2) && v2.every((f2) => isText(f2))) out3[name2] = v2;
       else throw bad3(where2, `item "${name2}" is neither a text nor a list of texts`);
@@ -15509,14 +17718,25 @@ function checkSection(s3, where2) {
   return out3.updated_at = s3.updated_at, out3;
 }
 function checkGotcha(g2, where2) {
-  if (!isObject5(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where2, 'a gotcha without a valid "description" and "added_at"');
-  if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX)) throw bad3(where2, 'a gotcha with an invalid "discovered_in"');
-  return { description: g2.description, ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {}, added_at: g2.added_at };
+  if (!isObject5(g2) || !isText(g2.description) || !isTime(g2.added_at))
+    throw bad3(where2, 'a gotcha without a valid "description" and "added_at"');
+  if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX))
+    throw bad3(where2, 'a gotcha with an invalid "discovered_in"');
+  return {
+    description: g2.description,
+    ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {},
+    added_at: g2.added_at
+  };
 }
 function checkEntry(e, where2) {
   if (!isObject5(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
     throw bad3(where2, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
-  return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
+  return {
+    session_id: e.session_id,
+    summary: e.summary,
+    outcome: e.outcome,
+    timestamp: e.timestamp
+  };
 }
 var isText, isTime, isObject5, init_schema2 = __esm({
   "src/domain/memory/schema.ts"() {
@@ -15534,8 +17754,12 @@ function memoryCachePath(stateDir, project) {
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs52.mkdirSync)((0, import_node_path50.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
-`, { mode: 384, fsync: !1 }));
+  path && ((0, import_node_fs52.mkdirSync)((0, import_node_path50.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
+    path,
+    `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+`,
+    { mode: 384, fsync: !1 }
+  ));
 }
 var import_node_fs52, import_node_path50, VERSION3, init_cache = __esm({
   "src/domain/memory/cache.ts"() {
@@ -15552,12 +17776,19 @@ var import_node_fs52, import_node_path50, VERSION3, init_cache = __esm({
 function memoryKeys(m2) {
   let keys = [];
   for (let [name2, v2] of Object.entries(m2.knowledge))
-    name2 === GOTCHAS ? keys.push(...m2.knowledge.gotchas.map((_2, i) => `${GOTCHAS}.${i + 1}`)) : typeof v2 == "string" ? keys.push(name2) : keys.push(...Object.keys(v2).filter((n) => n !== "updated_at").map((n) => `${name2}.${n}`));
+    name2 === GOTCHAS ? keys.push(...m2.knowledge.gotchas.map((_2, i) => `${GOTCHAS}.${i + 1}`)) : typeof v2 == "string" ? keys.push(name2) : keys.push(
+      ...Object.keys(v2).filter((n) => n !== "updated_at").map((n) => `${name2}.${n}`)
+    );
   return keys;
 }
 function forgetTarget(m2, raw) {
   let what = raw.replace(/\s+/g, " ").trim();
-  if (!what) throw new CheckpointError("USAGE", "the key to forget is empty", "memory forget <key> (`pai-checkpoint memory show` lists the keys), or memory forget gotchas.<n>");
+  if (!what)
+    throw new CheckpointError(
+      "USAGE",
+      "the key to forget is empty",
+      "memory forget <key> (`pai-checkpoint memory show` lists the keys), or memory forget gotchas.<n>"
+    );
   let gotchas = m2.knowledge.gotchas, lower = what.toLowerCase();
   if (lower === GOTCHAS) {
     if (gotchas.length === 0) throw new CheckpointError("NOT_FOUND", `the memory of ${m2.project_id} has no gotchas`);
@@ -15566,20 +17797,36 @@ function forgetTarget(m2, raw) {
   let n = /^gotchas\.(\d+)$/.exec(lower)?.[1];
   if (n !== void 0) {
     let g2 = gotchas[Number(n) - 1];
-    if (!g2) throw new CheckpointError("NOT_FOUND", `the memory of ${m2.project_id} has no gotcha ${n}`, gotchas.length ? `its gotchas are numbered 1 to ${gotchas.length} (\`pai-checkpoint memory show\`)` : "it has no gotchas");
+    if (!g2)
+      throw new CheckpointError(
+        "NOT_FOUND",
+        `the memory of ${m2.project_id} has no gotcha ${n}`,
+        gotchas.length ? `its gotchas are numbered 1 to ${gotchas.length} (\`pai-checkpoint memory show\`)` : "it has no gotchas"
+      );
     return { key: GOTCHAS, gotcha: g2.description, removed: 1 };
   }
   let path = keyPath(what);
   if (path) {
     let [section, name2] = path, s3 = sectionOf(m2.knowledge, section);
-    if (name2 === void 0 && Object.hasOwn(m2.knowledge, section)) return { key: section, removed: s3 ? Object.keys(s3).length - 1 : 1 };
-    if (name2 !== void 0 && s3 && Object.hasOwn(s3, name2) && name2 !== "updated_at") return { key: `${section}.${name2}`, removed: 1 };
+    if (name2 === void 0 && Object.hasOwn(m2.knowledge, section))
+      return { key: section, removed: s3 ? Object.keys(s3).length - 1 : 1 };
+    if (name2 !== void 0 && s3 && Object.hasOwn(s3, name2) && name2 !== "updated_at")
+      return { key: `${section}.${name2}`, removed: 1 };
   }
   let matching = gotchas.map((g2, i) => ({ g: g2, i })).filter(({ g: g2 }) => g2.description.replace(/\s+/g, " ").toLowerCase().includes(lower));
   if (matching.length === 1) return { key: GOTCHAS, gotcha: matching[0].g.description, removed: 1 };
-  if (matching.length > 1) throw new CheckpointError("AMBIGUOUS", `${matching.length} gotchas contain "${what}"`, `forget one by its number: ${matching.map(({ i }) => `gotchas.${i + 1}`).join(", ")}`);
+  if (matching.length > 1)
+    throw new CheckpointError(
+      "AMBIGUOUS",
+      `${matching.length} gotchas contain "${what}"`,
+      `forget one by its number: ${matching.map(({ i }) => `gotchas.${i + 1}`).join(", ")}`
+    );
   let keys = memoryKeys(m2);
-  throw new CheckpointError("NOT_FOUND", `nothing in the memory of ${m2.project_id} is called "${what}"`, keys.length ? `its keys: ${keys.slice(0, 12).join(", ")}${keys.length > 12 ? ", \u2026" : ""}` : "the memory is empty");
+  throw new CheckpointError(
+    "NOT_FOUND",
+    `nothing in the memory of ${m2.project_id} is called "${what}"`,
+    keys.length ? `its keys: ${keys.slice(0, 12).join(", ")}${keys.length > 12 ? ", \u2026" : ""}` : "the memory is empty"
+  );
 }
 function keyPath(what) {
   try {
@@ -15660,7 +17907,8 @@ function legacyProjectIdFor(folder) {
 function checkProjectId(id, flag = "--project") {
   let hint = 'a project id is 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit, not ending in ".json" (`pai-checkpoint memory show` names the current one)';
   if (!id) throw new CheckpointError("USAGE", `${flag} is empty`, hint);
-  if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
+  if (!isSafeKey(id) || id.toLowerCase().endsWith(".json"))
+    throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
   return id;
 }
 var import_node_path51, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, init_project = __esm({
@@ -15681,7 +17929,9 @@ function memoryEntries(m2) {
   let out3 = [], push = (e) => out3.push({ ...e, seq: out3.length }), k2 = m2.knowledge;
   for (let [name2, v2] of Object.entries(k2)) {
     if (name2 === GOTCHAS) {
-      k2.gotchas.forEach((g2, i) => push({ key: `${GOTCHAS}.${i + 1}`, kind: "gotcha", label: "", text: g2.description, at: g2.added_at }));
+      k2.gotchas.forEach(
+        (g2, i) => push({ key: `${GOTCHAS}.${i + 1}`, kind: "gotcha", label: "", text: g2.description, at: g2.added_at })
+      );
       continue;
     }
     let kind = name2 === ARCHITECTURE ? "architecture" : name2 === CONVENTIONS ? "convention" : "knowledge", s3 = sectionOf(k2, name2);
@@ -15690,9 +17940,22 @@ function memoryEntries(m2) {
       continue;
     }
     for (let [item, value] of Object.entries(s3))
-      item !== "updated_at" && push({ key: `${name2}.${item}`, kind, label: item, text: Array.isArray(value) ? value.join(", ") : value, at: s3.updated_at });
+      item !== "updated_at" && push({
+        key: `${name2}.${item}`,
+        kind,
+        label: item,
+        text: Array.isArray(value) ? value.join(", ") : value,
+        at: s3.updated_at
+      });
   }
-  for (let h of m2.session_history) push({ key: h.session_id, kind: "session", label: h.session_id, text: `${h.outcome}: ${h.summary}`, at: h.timestamp });
+  for (let h of m2.session_history)
+    push({
+      key: h.session_id,
+      kind: "session",
+      label: h.session_id,
+      text: `${h.outcome}: ${h.summary}`,
+      at: h.timestamp
+    });
   return out3;
 }
 function parseRecallQuery(query) {
@@ -15701,12 +17964,18 @@ function parseRecallQuery(query) {
     let phrase = m2[1] !== void 0, text4 = (m2[1] ?? m2[2] ?? "").replace(/\s+/g, " ").trim().toLowerCase();
     text4 && terms.push({ text: text4, phrase });
   }
-  if (terms.length === 0) throw new CheckpointError("USAGE", "the recall query is empty", 'give words that must all match, or "a phrase": memory recall "error handling"');
+  if (terms.length === 0)
+    throw new CheckpointError(
+      "USAGE",
+      "the recall query is empty",
+      'give words that must all match, or "a phrase": memory recall "error handling"'
+    );
   return terms;
 }
 function occurrences(hay, needle) {
   let n = 0;
-  for (let at2 = hay.indexOf(needle); at2 >= 0 && n < RECALL_SCORE.textCap; at2 = hay.indexOf(needle, at2 + needle.length)) n++;
+  for (let at2 = hay.indexOf(needle); at2 >= 0 && n < RECALL_SCORE.textCap; at2 = hay.indexOf(needle, at2 + needle.length))
+    n++;
   return n;
 }
 function termScore(e, t) {
@@ -15744,12 +18013,20 @@ var RECALL_SCORE, init_recall = __esm({
 // src/domain/memory/objects.ts
 function parseSnapshot(v2, where2, project, generation) {
   let hint = SNAPSHOT_HINT;
-  if (!isObject6(v2) || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where2}: not a memory snapshot of version 1`, hint);
-  if (v2.generation !== generation || v2.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where2}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`, hint);
+  if (!isObject6(v2) || v2.v !== 1)
+    throw new CheckpointError("INVALID_DATA", `${where2}: not a memory snapshot of version 1`, hint);
+  if (v2.generation !== generation || v2.project_id !== project)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where2}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`,
+      hint
+    );
   let folded = v2.folded;
-  if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id))) throw new CheckpointError("INVALID_DATA", `${where2}: "folded" is not a list of change ids`, hint);
+  if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id)))
+    throw new CheckpointError("INVALID_DATA", `${where2}: "folded" is not a list of change ids`, hint);
   let memory = checkMemory(v2.memory, where2);
-  if (memory.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where2}: the memory of ${memory.project_id}, not of ${project}`, hint);
+  if (memory.project_id !== project)
+    throw new CheckpointError("INVALID_DATA", `${where2}: the memory of ${memory.project_id}, not of ${project}`, hint);
   return { memory, folded };
 }
 function refusal(store, key, doc, what, place) {
@@ -15757,9 +18034,16 @@ function refusal(store, key, doc, what, place) {
   let p2 = untrusted(store, doc, what);
   if (!p2) {
     let wrong = Object.keys(place).find((k2) => doc[k2] !== place[k2]);
-    return wrong === void 0 ? void 0 : { key, error: `signed for another place (its ${wrong} is ${JSON.stringify(doc[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume` };
+    return wrong === void 0 ? void 0 : {
+      key,
+      error: `signed for another place (its ${wrong} is ${JSON.stringify(doc[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume`
+    };
   }
-  return isUnsigned(doc) ? { key, error: `${p2.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`, unsigned: !0 } : { key, error: p2.missingKey ? `${p2.why}; ${p2.hint}` : `${p2.why}: never given to a session` };
+  return isUnsigned(doc) ? {
+    key,
+    error: `${p2.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`,
+    unsigned: !0
+  } : { key, error: p2.missingKey ? `${p2.why}; ${p2.hint}` : `${p2.why}: never given to a session` };
 }
 async function fetchDoc(store, key) {
   let buf;
@@ -15790,6 +18074,21 @@ function invalid(check2, key) {
   } catch (err) {
     return { key, error: errorMessage(err) };
   }
+}
+function changeOf(store, project, id, key, got) {
+  if ("problem" in got) return got;
+  let change2;
+  try {
+    change2 = checkChange(got.doc, `${store.location}/${key}`);
+  } catch (err) {
+    return { problem: { key, error: errorMessage(err) } };
+  }
+  let refused = refusal(store, key, got.doc, "memory change", { project_id: project, id });
+  return refused ? { problem: refused } : { change: change2 };
+}
+function snapshotOf(store, key, project, generation, doc) {
+  let read3 = () => parseSnapshot(doc, `${store.location}/${key}`, project, generation), refused = refusal(store, key, doc, "memory snapshot", { project_id: project, generation });
+  return refused ? { problem: refused.unsigned && invalid(read3, key) || refused } : read3();
 }
 var isObject6, isUnsigned, SNAPSHOT_HINT, init_objects = __esm({
   "src/domain/memory/objects.ts"() {
@@ -15829,25 +18128,11 @@ async function startOf(store, project, generations, previous, problems) {
       problems.push(got.problem);
       continue;
     }
-    let read3 = () => parseSnapshot(got.doc, `${store.location}/${key}`, project, generation), refused = refusal(store, key, got.doc, "memory snapshot", { project_id: project, generation });
-    if (!refused) {
-      let { memory, folded } = read3();
-      return { generation, base: memory, folded };
-    }
-    problems.push(refused.unsigned && invalid(read3, key) || refused);
+    let taken = snapshotOf(store, key, project, generation, got.doc);
+    if ("memory" in taken) return { generation, base: taken.memory, folded: taken.folded };
+    problems.push(taken.problem);
   }
   return { generation: 0, base: emptyMemory(project), folded: [] };
-}
-function changeOf(store, project, id, got) {
-  if ("problem" in got) return got;
-  let key = memoryChangeKey(project, id), change2;
-  try {
-    change2 = checkChange(got.doc, `${store.location}/${key}`);
-  } catch (err) {
-    return { problem: { key, error: errorMessage(err) } };
-  }
-  let refused = refusal(store, key, got.doc, "memory change", { project_id: project, id });
-  return refused ? { problem: refused } : { change: change2 };
 }
 async function readMemory(store, project, tuning = {}, previous) {
   let attempts = tuning.readAttempts ?? 8;
@@ -15855,63 +18140,64 @@ async function readMemory(store, project, tuning = {}, previous) {
     let state = await readOnce(store, project, previous?.project === project ? previous : void 0);
     if (state) return state;
   }
-  throw new CheckpointError("CONFLICT", `the memory of ${project} kept changing while it was read (${attempts} listings)`, "try again");
+  throw new CheckpointError(
+    "CONFLICT",
+    `the memory of ${project} kept changing while it was read (${attempts} listings)`,
+    "try again"
+  );
 }
 async function readOnce(store, project, previous) {
-  let listing = await list3(store, project), problems = [...listing.problems], start = await startOf(store, project, listing.snapshots, previous, problems);
+  let listing = await listMemory(store, project), problems = [...listing.problems], start = await startOf(store, project, listing.snapshots, previous, problems);
   if (!start) return;
   let { generation, base, folded } = start, inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known2 = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known2.has(id)), docs = await mapLimit(fetch2, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id)));
   if (docs.some((d) => d === void 0)) return;
   fetch2.forEach((id, i) => {
-    let got = changeOf(store, project, id, docs[i]);
+    let got = changeOf(store, project, id, memoryChangeKey(project, id), docs[i]);
     "change" in got ? known2.set(id, got.change) : problems.push(got.problem);
   });
   let applied = unfolded.flatMap((id) => {
     let change2 = known2.get(id);
     return change2 ? [{ id, change: change2 }] : [];
-  }), memory = applyChanges(base, applied.map((a) => a.change));
-  return { project, memory, generation, top: listing.snapshots.at(-1) ?? 0, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
+  }), memory = applyChanges(
+    base,
+    applied.map((a) => a.change)
+  );
+  return {
+    project,
+    memory,
+    generation,
+    top: listing.snapshots.at(-1) ?? 0,
+    base,
+    folded,
+    applied,
+    leftovers: listing.changes.filter((id) => inSnapshot.has(id)),
+    problems
+  };
 }
 async function addChange(store, project, change2) {
   for (let tries = 0; tries < 8; tries++) {
     let id = newCheckpointId(Date.parse(change2.at));
-    if (await store.create(memoryChangeKey(project, id), `${JSON.stringify(signedFor(store, { ...change2, project_id: project, id }, !0))}
-`)) return id;
+    if (await store.create(
+      memoryChangeKey(project, id),
+      `${JSON.stringify(signedFor(store, { ...change2, project_id: project, id }, !0))}
+`
+    ))
+      return id;
   }
-  throw new CheckpointError("CONFLICT", `could not store a change of the memory of ${project} under a new name`, "try again");
-}
-async function removable(store, project, generations) {
-  if (!keyringOf(store) || generations.length === 0) return generations;
-  let keep = await mapLimit(
-    generations,
-    PARALLEL,
-    (g2) => fetchDoc(store, memorySnapshotKey(project, g2)).then(
-      (got) => !!got && "doc" in got && isUnsigned(got.doc),
-      () => !0
-    )
+  throw new CheckpointError(
+    "CONFLICT",
+    `could not store a change of the memory of ${project} under a new name`,
+    "try again"
   );
-  return generations.filter((_2, i) => !keep[i]);
-}
-async function compactMemory(store, project, state, now, tuning = {}, adopt) {
-  let cutoff = now - (tuning.graceMs ?? GRACE_MS), end = state.applied.findIndex((a) => (ulidTime(a.id) ?? 1 / 0) > cutoff), fold = end < 0 ? state.applied : state.applied.slice(0, end);
-  if (fold.length === 0 && !adopt) return;
-  let signed2 = applyChanges(state.base, fold.map((a) => a.change)), memory = adopt ? overlay(adopt.memory, signed2) : signed2, folded = [.../* @__PURE__ */ new Set([...state.leftovers, ...fold.map((a) => a.id), ...adopt?.changes ?? []])].sort(), generation = Math.max(state.generation, state.top) + 1, doc = signedFor(store, { v: 1, project_id: project, generation, folded, memory }, !0);
-  if (!await store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}
-`)) return;
-  let after = await list3(store, project);
-  if ((after.snapshots.at(-1) ?? 0) > generation) return;
-  await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id)));
-  let old = await removable(
-    store,
-    project,
-    after.snapshots.filter((g2) => g2 < state.generation)
-  );
-  await deleteSnapshots(store, project, old);
-  let gone2 = new Set(folded.map((id) => memoryChangeKey(project, id)));
-  return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p2) => !gone2.has(p2.key)) };
 }
 function viewDocument(m2) {
-  return { project_id: m2.project_id, last_updated: m2.last_updated, knowledge: m2.knowledge, session_history: m2.session_history, version: 1 };
+  return {
+    project_id: m2.project_id,
+    last_updated: m2.last_updated,
+    knowledge: m2.knowledge,
+    session_history: m2.session_history,
+    version: 1
+  };
 }
 function movedOn(state, listing) {
   if ((listing.snapshots.at(-1) ?? 0) > state.top) return !0;
@@ -15923,27 +18209,39 @@ async function publishView(store, project, state, tuning = {}) {
   for (let i = 0; ; i++) {
     let text4 = `${JSON.stringify(signedFor(store, { ...viewDocument(current.memory) }, !0), null, 2)}
 `;
-    if (await store.put(key, text4), !movedOn(current, await list3(store, project))) return current;
-    let there = await store.get(key).then((b2) => b2?.toString("utf8"), () => {
-    });
+    if (await store.put(key, text4), !movedOn(current, await listMemory(store, project))) return current;
+    let there = await store.get(key).then(
+      (b2) => b2?.toString("utf8"),
+      () => {
+      }
+    );
     if (i >= rounds || there !== void 0 && there !== text4) return current;
     current = await readMemory(store, project, tuning, current);
   }
 }
-async function commitChange(store, project, change2, now, tuning = {}) {
-  let id = await addChange(store, project, change2), warnings = [], state;
+async function createSnapshot(store, project, generation, doc) {
+  return store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}
+`);
+}
+async function deleteChanges(store, project, ids) {
+  await mapLimit(ids, PARALLEL, (id) => store.delete(memoryChangeKey(project, id)));
+}
+function problemsBut(problems, project, ids) {
+  let gone2 = new Set(ids.map((id) => memoryChangeKey(project, id)));
+  return problems.filter((p2) => !gone2.has(p2.key));
+}
+async function readBack(store, project, id, tuning) {
   try {
-    state = await readMemory(store, project, tuning);
+    return await readMemory(store, project, tuning);
   } catch (err) {
     let code = err instanceof CheckpointError ? err.code : "IO";
-    throw new CheckpointError(code, `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`, "do not repeat it; `pai-checkpoint memory show` once the volume reads again", { cause: err });
+    throw new CheckpointError(
+      code,
+      `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`,
+      "do not repeat it; `pai-checkpoint memory show` once the volume reads again",
+      { cause: err }
+    );
   }
-  try {
-    state.leftovers.length && (await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover))), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
-  } catch (err) {
-    warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
-  }
-  return state = await republish(store, project, state, tuning, warnings), { id, state, warnings };
 }
 async function republish(store, project, state, tuning, warnings) {
   try {
@@ -15957,7 +18255,10 @@ async function deleteSnapshots(store, project, generations) {
 }
 async function unsignedOf(store, project, state) {
   if (!keyringOf(store)) return;
-  let listing = await list3(store, project), flagged = new Set(state.problems.filter((p2) => p2.unsigned).map((p2) => p2.key)), ids = listing.changes.filter((id) => flagged.has(memoryChangeKey(project, id))), generations = listing.snapshots.filter((g2) => g2 !== state.generation), [changeDocs, snapshotDocs] = await Promise.all([mapLimit(ids, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id))), mapLimit(generations, PARALLEL, (g2) => fetchDoc(store, memorySnapshotKey(project, g2)))]), docOf = (got) => got && "doc" in got && isUnsigned(got.doc) ? got.doc : void 0, snapshots = generations.flatMap((generation, i) => {
+  let listing = await listMemory(store, project), flagged = new Set(state.problems.filter((p2) => p2.unsigned).map((p2) => p2.key)), ids = listing.changes.filter((id) => flagged.has(memoryChangeKey(project, id))), generations = listing.snapshots.filter((g2) => g2 !== state.generation), [changeDocs, snapshotDocs] = await Promise.all([
+    mapLimit(ids, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id))),
+    mapLimit(generations, PARALLEL, (g2) => fetchDoc(store, memorySnapshotKey(project, g2)))
+  ]), docOf = (got) => got && "doc" in got && isUnsigned(got.doc) ? got.doc : void 0, snapshots = generations.flatMap((generation, i) => {
     let doc = docOf(snapshotDocs[i]), s3 = doc && attempt(() => parseSnapshot(doc, "", project, generation));
     return s3 ? [{ generation, ...s3 }] : [];
   }), changes = ids.flatMap((id, i) => {
@@ -15967,13 +18268,19 @@ async function unsignedOf(store, project, state) {
   if (snapshots.length === 0 && changes.length === 0) return;
   let newest = snapshots.at(-1), inNewest = new Set(newest?.folded);
   return {
-    memory: applyChanges(newest?.memory ?? emptyMemory(project), changes.filter((c) => !inNewest.has(c.id)).map((c) => c.change)),
+    memory: applyChanges(
+      newest?.memory ?? emptyMemory(project),
+      changes.filter((c) => !inNewest.has(c.id)).map((c) => c.change)
+    ),
     changes: changes.map((c) => c.id),
     snapshots: snapshots.map((s3) => s3.generation),
-    keys: [...snapshots.map((s3) => memorySnapshotKey(project, s3.generation)), ...changes.map((c) => memoryChangeKey(project, c.id))]
+    keys: [
+      ...snapshots.map((s3) => memorySnapshotKey(project, s3.generation)),
+      ...changes.map((c) => memoryChangeKey(project, c.id))
+    ]
   };
 }
-var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, init_store = __esm({
+var PARALLEL, SNAPSHOT_RE, listMemory, fetchSnapshot, init_store = __esm({
   "src/domain/memory/store.ts"() {
     "use strict";
     init_errors();
@@ -15985,8 +18292,75 @@ var COMPACT_AFTER, GRACE_MS, PARALLEL, SNAPSHOT_RE, list3, init_store = __esm({
     init_model2();
     init_objects();
     init_schema2();
-    COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
-    list3 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
+    PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
+    listMemory = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
+    fetchSnapshot = (store, project, generation) => fetchDoc(store, memorySnapshotKey(project, generation));
+  }
+});
+
+// src/domain/memory/commit.ts
+async function removable(store, project, generations) {
+  if (!keyringOf(store) || generations.length === 0) return generations;
+  let keep = await mapLimit(
+    generations,
+    PARALLEL,
+    (g2) => fetchSnapshot(store, project, g2).then(
+      (got) => !!got && "doc" in got && isUnsigned(got.doc),
+      () => !0
+    )
+  );
+  return generations.filter((_2, i) => !keep[i]);
+}
+async function compactMemory(store, project, state, now, tuning = {}, adopt) {
+  let cutoff = now - (tuning.graceMs ?? GRACE_MS), end = state.applied.findIndex((a) => (ulidTime(a.id) ?? 1 / 0) > cutoff), fold = end < 0 ? state.applied : state.applied.slice(0, end);
+  if (fold.length === 0 && !adopt) return;
+  let signed2 = applyChanges(
+    state.base,
+    fold.map((a) => a.change)
+  ), memory = adopt ? overlay(adopt.memory, signed2) : signed2, folded = [.../* @__PURE__ */ new Set([...state.leftovers, ...fold.map((a) => a.id), ...adopt?.changes ?? []])].sort(), generation = Math.max(state.generation, state.top) + 1, doc = signedFor(store, { v: 1, project_id: project, generation, folded, memory }, !0);
+  if (!await createSnapshot(store, project, generation, doc)) return;
+  let after = await listMemory(store, project);
+  if ((after.snapshots.at(-1) ?? 0) > generation) return;
+  await deleteChanges(store, project, folded);
+  let old = await removable(
+    store,
+    project,
+    after.snapshots.filter((g2) => g2 < state.generation)
+  );
+  return await deleteSnapshots(store, project, old), {
+    ...state,
+    generation,
+    top: generation,
+    base: memory,
+    folded,
+    applied: state.applied.slice(fold.length),
+    leftovers: [],
+    problems: problemsBut(state.problems, project, folded)
+  };
+}
+async function commitChange(store, project, change2, now, tuning = {}) {
+  let id = await addChange(store, project, change2), warnings = [], state = await readBack(store, project, id, tuning);
+  try {
+    state.leftovers.length && (await deleteChanges(store, project, state.leftovers), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
+  } catch (err) {
+    warnings.push(
+      `the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`
+    );
+  }
+  return state = await republish(store, project, state, tuning, warnings), { id, state, warnings };
+}
+var COMPACT_AFTER, GRACE_MS, init_commit2 = __esm({
+  "src/domain/memory/commit.ts"() {
+    "use strict";
+    init_errors();
+    init_ids();
+    init_parallel();
+    init_sealed();
+    init_signing();
+    init_model2();
+    init_objects();
+    init_store();
+    COMPACT_AFTER = 50, GRACE_MS = 6e4;
   }
 });
 
@@ -15995,7 +18369,11 @@ async function readMemoryWithUnsigned(store, project, tuning = {}) {
   let state = await readMemory(store, project, tuning), unsigned = await unsignedOf(store, project, state);
   if (!unsigned) return state;
   let taken = new Set(unsigned.keys);
-  return { ...state, memory: overlay(unsigned.memory, state.memory), problems: state.problems.filter((p2) => !taken.has(p2.key)) };
+  return {
+    ...state,
+    memory: overlay(unsigned.memory, state.memory),
+    problems: state.problems.filter((p2) => !taken.has(p2.key))
+  };
 }
 async function adoptUnsigned(store, project, now, tuning = {}) {
   let attempts = tuning.readAttempts ?? 8;
@@ -16006,20 +18384,31 @@ async function adoptUnsigned(store, project, now, tuning = {}) {
     if (!done) continue;
     let warnings = [];
     try {
-      await deleteSnapshots(store, project, unsigned.snapshots.filter((g2) => g2 < done.generation));
+      await deleteSnapshots(
+        store,
+        project,
+        unsigned.snapshots.filter((g2) => g2 < done.generation)
+      );
     } catch (err) {
-      warnings.push(`the unsigned snapshots of ${project} taken in were not all removed (they are no longer read): ${errorMessage(err)}`);
+      warnings.push(
+        `the unsigned snapshots of ${project} taken in were not all removed (they are no longer read): ${errorMessage(err)}`
+      );
     }
     let state = await republish(store, project, await readMemory(store, project, tuning), tuning, warnings);
     return { keys: unsigned.keys, state, warnings };
   }
-  throw new CheckpointError("CONFLICT", `the memory of ${project} kept being compacted by others while its unsigned objects were taken in (${attempts} tries)`, "try again");
+  throw new CheckpointError(
+    "CONFLICT",
+    `the memory of ${project} kept being compacted by others while its unsigned objects were taken in (${attempts} tries)`,
+    "try again"
+  );
 }
 var init_adopt = __esm({
   "src/domain/memory/adopt.ts"() {
     "use strict";
     init_errors();
     init_model2();
+    init_commit2();
     init_store();
   }
 });
@@ -16028,22 +18417,41 @@ var init_adopt = __esm({
 async function readSummary(store, m2) {
   if (!m2.parts["summary.json"]) return;
   let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
-  if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"]))) throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`, "the part was damaged or written by another program: `pai-checkpoint verify <id>`");
+  if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"])))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `the summary of ${m2.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`,
+      "the part was damaged or written by another program: `pai-checkpoint verify <id>`"
+    );
   return s3;
 }
 async function summaryOf(ctx2, target) {
   let store = await ctx2.volume(), found = await findCheckpoint(store, target);
   if (found) {
     let manifest = await readManifest(store, found.sessionId, found.entry.id), summary = manifest ? await readSummary(store, manifest) : void 0;
-    if (!summary) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} has no summary`, "checkpoints written before summaries existed have none; `pai-checkpoint summary <session>` shows the session's newest");
+    if (!summary)
+      throw new CheckpointError(
+        "NOT_FOUND",
+        `checkpoint ${found.entry.id} has no summary`,
+        "checkpoints written before summaries existed have none; `pai-checkpoint summary <session>` shows the session's newest"
+      );
     return { sessionId: found.sessionId, checkpoint: found.entry.id, summary, markdown: summary.markdown };
   }
   let sessionId = await resolveSession(ctx2, store, target);
-  if (!sessionId) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${target}" on ${store.location}`, "see `pai-checkpoint sessions` and `pai-checkpoint list --all`");
+  if (!sessionId)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `no session or checkpoint "${target}" on ${store.location}`,
+      "see `pai-checkpoint sessions` and `pai-checkpoint list --all`"
+    );
   let md = await getSessionSummary(store, sessionId);
   if (md === void 0) {
     let any = (await loadIndex(store, sessionId)).checkpoints.length > 0;
-    throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no summary yet`, any ? "its checkpoints were written before summaries existed" : "a summary is written with its first checkpoint");
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `session ${sessionId} has no summary yet`,
+      any ? "its checkpoints were written before summaries existed" : "a summary is written with its first checkpoint"
+    );
   }
   return { sessionId, markdown: md };
 }
@@ -16054,7 +18462,15 @@ async function latestSummary(ctx2, sessionId) {
     let store = await ctx2.volume();
     for (let e of (await loadIndex(store, sessionId)).checkpoints.slice(-3).reverse()) {
       let m2 = await readManifest(store, sessionId, e.id), s3 = m2 ? await readSummary(store, m2) : void 0;
-      if (s3) return { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint: e.id };
+      if (s3)
+        return {
+          markdown: s3.markdown,
+          decisions: s3.decisions,
+          failed_approaches: s3.failed_approaches,
+          blockers: s3.blockers,
+          files: s3.files,
+          checkpoint: e.id
+        };
     }
   } catch (err) {
     ctx2.warn(`the summary of session ${sessionId} could not be read from the volume: ${errorMessage(err)}`);
@@ -16081,8 +18497,10 @@ function projectIdOf(ctx2, override) {
 function who(ctx2, user2) {
   if (user2 !== void 0) {
     let u2 = user2.trim();
-    if (!u2) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
-    if (u2.length > KEY_MAX) throw new CheckpointError("USAGE", `--user is ${u2.length} characters long (at most ${KEY_MAX})`);
+    if (!u2)
+      throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
+    if (u2.length > KEY_MAX)
+      throw new CheckpointError("USAGE", `--user is ${u2.length} characters long (at most ${KEY_MAX})`);
     return u2;
   }
   try {
@@ -16093,7 +18511,8 @@ function who(ctx2, user2) {
 }
 function sessionOf(ctx2, session) {
   let s3 = (session ?? ctx2.env.CLAUDE_CODE_SESSION_ID ?? "").trim();
-  if (s3.length > KEY_MAX) throw new CheckpointError("USAGE", `the session id is ${s3.length} characters long (at most ${KEY_MAX})`);
+  if (s3.length > KEY_MAX)
+    throw new CheckpointError("USAGE", `the session id is ${s3.length} characters long (at most ${KEY_MAX})`);
   return s3 || void 0;
 }
 function cache(ctx2, state) {
@@ -16113,7 +18532,15 @@ async function commit(ctx2, store, project, change2) {
   return cache(ctx2, done.state), done.state;
 }
 async function saveMemory(ctx2, key, value, o = {}) {
-  let k2 = newKey(key), v2 = checkValue(value, k2), user2 = who(ctx2, o.user), session = sessionOf(ctx2, o.session), project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), at2 = ctx2.now().toISOString(), state = await commit(ctx2, store, project, { v: 1, op: "save", key: k2, value: v2, at: at2, user: user2, ...session ? { session_id: session } : {} }), out3 = { ...result(state), key: k2, value: itemValue(k2, v2) };
+  let k2 = newKey(key), v2 = checkValue(value, k2), user2 = who(ctx2, o.user), session = sessionOf(ctx2, o.session), project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), at2 = ctx2.now().toISOString(), state = await commit(ctx2, store, project, {
+    v: 1,
+    op: "save",
+    key: k2,
+    value: v2,
+    at: at2,
+    user: user2,
+    ...session ? { session_id: session } : {}
+  }), out3 = { ...result(state), key: k2, value: itemValue(k2, v2) };
   if (k2 === GOTCHAS) {
     let i = state.memory.knowledge.gotchas.findIndex((g2) => sameText(g2.description, v2));
     i >= 0 && (out3.gotcha = i + 1, out3.known = state.memory.knowledge.gotchas[i].added_at !== at2);
@@ -16121,7 +18548,14 @@ async function saveMemory(ctx2, key, value, o = {}) {
   return out3;
 }
 async function forgetMemory(ctx2, what, o = {}) {
-  let user2 = who(ctx2, o.user), project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), before = await read2(ctx2, store, project), t = forgetTarget(before.memory, what), state = await commit(ctx2, store, project, { v: 1, op: "forget", key: t.key, ...t.gotcha !== void 0 ? { value: t.gotcha } : {}, at: ctx2.now().toISOString(), user: user2 });
+  let user2 = who(ctx2, o.user), project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), before = await read2(ctx2, store, project), t = forgetTarget(before.memory, what), state = await commit(ctx2, store, project, {
+    v: 1,
+    op: "forget",
+    key: t.key,
+    ...t.gotcha !== void 0 ? { value: t.gotcha } : {},
+    at: ctx2.now().toISOString(),
+    user: user2
+  });
   return { ...result(state), key: t.key, ...t.gotcha !== void 0 ? { gotcha: t.gotcha } : {}, removed: t.removed };
 }
 async function showMemory(ctx2, o = {}) {
@@ -16130,37 +18564,75 @@ async function showMemory(ctx2, o = {}) {
   }))?.memory ?? emptyMemory(legacy)) && (out3.older = legacy), out3;
 }
 async function migrateMemory(ctx2, o = {}) {
-  if (o.project !== void 0) throw new CheckpointError("USAGE", "--project is not for memory migrate", "it copies into the memory of the current folder's repository only: run it there");
+  if (o.project !== void 0)
+    throw new CheckpointError(
+      "USAGE",
+      "--project is not for memory migrate",
+      "it copies into the memory of the current folder's repository only: run it there"
+    );
   let from = legacyProjectIdFor(ctx2.project);
-  if (!from) throw new CheckpointError("USAGE", `${ctx2.project} has no git origin: its memory id is its folder's, which did not change`, "nothing to migrate");
+  if (!from)
+    throw new CheckpointError(
+      "USAGE",
+      `${ctx2.project} has no git origin: its memory id is its folder's, which did not change`,
+      "nothing to migrate"
+    );
   let project = projectIdOf(ctx2), store = await ctx2.volume(), old = await readMemoryWithUnsigned(store, from), changes = changesRecreating(old.memory, who(ctx2, o.user), ctx2.now().toISOString());
-  if (changes.length === 0) throw new CheckpointError("NOT_FOUND", `the old memory ${from} is empty: nothing to copy`, "`pai-checkpoint memory show` shows this project's memory");
+  if (changes.length === 0)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `the old memory ${from} is empty: nothing to copy`,
+      "`pai-checkpoint memory show` shows this project's memory"
+    );
   await mapLimit(changes.slice(0, -1), 8, (c) => addChange(store, project, c));
   let state = await commit(ctx2, store, project, changes.at(-1));
   return { ...result(state), from, copied: changes.length, problems: [...old.problems, ...state.problems] };
 }
 async function adoptMemory(ctx2, o = {}) {
   let project = projectIdOf(ctx2, o.project), store = await ctx2.volume(), done = await adoptUnsigned(store, project, ctx2.now().getTime());
-  if (!done) throw new CheckpointError("NOT_FOUND", `nothing in the memory of ${project} is unsigned: nothing to take in`, "`pai-checkpoint memory show` shows the memory and what was left out of it");
+  if (!done)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `nothing in the memory of ${project} is unsigned: nothing to take in`,
+      "`pai-checkpoint memory show` shows the memory and what was left out of it"
+    );
   for (let w2 of done.warnings) ctx2.warn(w2);
   return cache(ctx2, done.state), { ...result(done.state), adopted: done.keys };
 }
 async function recallMemory(ctx2, query, o = {}) {
   let terms = parseRecallQuery(query), limit = o.limit ?? 10;
-  if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
   let project = projectIdOf(ctx2, o.project), state = await read2(ctx2, await ctx2.volume(), project), matches = rankEntries(memoryEntries(state.memory), terms);
   return { project, query, terms, matches: matches.slice(0, limit), total: matches.length, problems: state.problems };
 }
 async function recordSessionOutcome(ctx2, store, o) {
   let project = checkProjectId(o.project, "project"), sessionId = o.sessionId.trim();
-  if (!sessionId || sessionId.length > KEY_MAX) throw new CheckpointError("USAGE", `invalid session id ${JSON.stringify(o.sessionId.slice(0, 80))} for the memory of ${project}`);
-  if (!OUTCOMES.includes(o.outcome)) throw new CheckpointError("USAGE", `invalid outcome ${JSON.stringify(o.outcome)}`, `one of ${OUTCOMES.join(", ")}`);
+  if (!sessionId || sessionId.length > KEY_MAX)
+    throw new CheckpointError(
+      "USAGE",
+      `invalid session id ${JSON.stringify(o.sessionId.slice(0, 80))} for the memory of ${project}`
+    );
+  if (!OUTCOMES.includes(o.outcome))
+    throw new CheckpointError("USAGE", `invalid outcome ${JSON.stringify(o.outcome)}`, `one of ${OUTCOMES.join(", ")}`);
   let at2 = typeof o.at == "string" ? new Date(o.at) : o.at;
-  if (Number.isNaN(at2.getTime())) throw new CheckpointError("USAGE", `invalid time ${JSON.stringify(String(o.at))} of session ${sessionId}`);
+  if (Number.isNaN(at2.getTime()))
+    throw new CheckpointError("USAGE", `invalid time ${JSON.stringify(String(o.at))} of session ${sessionId}`);
   let flat2 = o.summary.replace(/\s+/g, " ").trim(), summary = flat2.length > VALUE_MAX ? `${flat2.slice(0, VALUE_MAX - 1)}\u2026` : flat2, before = await read2(ctx2, store, project);
-  if (before.memory.session_history.some((e) => e.session_id === sessionId && e.outcome === o.outcome && e.summary === summary)) return { changed: !1, memory: before.memory, warnings: [] };
+  if (before.memory.session_history.some(
+    (e) => e.session_id === sessionId && e.outcome === o.outcome && e.summary === summary
+  ))
+    return { changed: !1, memory: before.memory, warnings: [] };
   let warnings = [];
-  return { changed: !0, memory: (await commit({ ...ctx2, warn: (m2) => (warnings.push(m2), ctx2.warn(m2)) }, store, project, { v: 1, op: "history", session_id: sessionId, summary, outcome: o.outcome, at: at2.toISOString(), user: who(ctx2, o.user) })).memory, warnings };
+  return { changed: !0, memory: (await commit({ ...ctx2, warn: (m2) => (warnings.push(m2), ctx2.warn(m2)) }, store, project, {
+    v: 1,
+    op: "history",
+    session_id: sessionId,
+    summary,
+    outcome: o.outcome,
+    at: at2.toISOString(),
+    user: who(ctx2, o.user)
+  })).memory, warnings };
 }
 async function rememberOutcome(ctx2, store, m2, outcome, user2) {
   let folder = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
@@ -16168,14 +18640,23 @@ async function rememberOutcome(ctx2, store, m2, outcome, user2) {
     try {
       let pai = m2.pai, record3 = typeof pai?.latest_record_id == "string" ? findRecord(ctx2.paths.checkpointsDir, pai.latest_record_id)?.record.taskSummary : void 0, progress = (await readSummary(store, m2).catch(() => {
       }))?.progress[0], summary = record3 || typeof pai?.task == "string" && pai.task || progress || m2.name || `checkpoint ${m2.id}`;
-      await recordSessionOutcome(ctx2, store, { project: projectIdFor(folder), sessionId: m2.session_id, summary, outcome, at: ctx2.now(), ...user2 ? { user: user2 } : {} });
+      await recordSessionOutcome(ctx2, store, {
+        project: projectIdFor(folder),
+        sessionId: m2.session_id,
+        summary,
+        outcome,
+        at: ctx2.now(),
+        ...user2 ? { user: user2 } : {}
+      });
     } catch (err) {
       ctx2.warn(`the session's ${outcome} checkpoint was not added to the project memory: ${errorMessage(err)}`);
     }
 }
 async function refreshMemoryCache(ctx2, store, project) {
   let state = await read2(ctx2, store, checkProjectId(project, "project")), [first, ...more] = state.problems;
-  return first && ctx2.warn(`${state.problems.length} object${more.length ? "s" : ""} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`), state.memory;
+  return first && ctx2.warn(
+    `${state.problems.length} object${more.length ? "s" : ""} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`
+  ), state.memory;
 }
 var import_node_os11, result, init_memory = __esm({
   "src/app/memory.ts"() {
@@ -16189,6 +18670,7 @@ var import_node_os11, result, init_memory = __esm({
     init_recall();
     init_adopt();
     init_store();
+    init_commit2();
     init_parallel();
     init_api2();
     init_summary2();
@@ -16205,8 +18687,16 @@ function parseLease(raw, key, epoch) {
     throw new CheckpointError("INVALID_DATA", `${key}: not JSON`);
   }
   let text4 = (k2) => typeof v2[k2] == "string" ? v2[k2] : "";
-  if (v2.epoch !== epoch || !text4("host") || !text4("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
-  let lease = { epoch, session_id: text4("session_id"), host: text4("host"), taken_at: text4("taken_at"), by: text4("by"), reason: text4("reason") };
+  if (v2.epoch !== epoch || !text4("host") || !text4("taken_at"))
+    throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
+  let lease = {
+    epoch,
+    session_id: text4("session_id"),
+    host: text4("host"),
+    taken_at: text4("taken_at"),
+    by: text4("by"),
+    reason: text4("reason")
+  };
   return text4("checkpoint_id") && (lease.checkpoint_id = text4("checkpoint_id")), lease;
 }
 async function readLease(store, sessionId, epoch) {
@@ -16232,12 +18722,19 @@ async function leaseState(store, sessionId) {
   return { current: await newestTrusted(store, sessionId, epochs), highest: epochs[0] ?? 0 };
 }
 function takeLease(store, lease) {
-  return store.create(leaseKey(lease.session_id, lease.epoch), `${JSON.stringify(signedFor(store, { ...lease }, !0), null, 2)}
-`);
+  return store.create(
+    leaseKey(lease.session_id, lease.epoch),
+    `${JSON.stringify(signedFor(store, { ...lease }, !0), null, 2)}
+`
+  );
 }
 async function supersedingLease(store, sessionId, epoch) {
   let next = await readLease(store, sessionId, epoch + 1);
-  return next !== "untrusted" ? next : newestTrusted(store, sessionId, (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1));
+  return next !== "untrusted" ? next : newestTrusted(
+    store,
+    sessionId,
+    (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1)
+  );
 }
 var FencedError, init_lease = __esm({
   "src/domain/session/lease.ts"() {
@@ -16247,7 +18744,11 @@ var FencedError, init_lease = __esm({
     init_signing();
     FencedError = class extends CheckpointError {
       constructor(sessionId, lease) {
-        super("CONFLICT", `session ${sessionId} was resumed on ${lease.host} at ${lease.taken_at}: this machine no longer writes its checkpoints`, "continue it there, or fork it here with `pai-checkpoint resume --fork`");
+        super(
+          "CONFLICT",
+          `session ${sessionId} was resumed on ${lease.host} at ${lease.taken_at}: this machine no longer writes its checkpoints`,
+          "continue it there, or fork it here with `pai-checkpoint resume --fork`"
+        );
         this.lease = lease;
       }
       lease;
@@ -16260,10 +18761,19 @@ function sessionMetrics(state, prices = DEFAULT_PRICES) {
   let tokens2 = tokensSoFar(state.metrics), total = 0, cost = 0;
   for (let [model, t] of Object.entries(tokens2))
     total += t.input + t.output + t.cache_creation + t.cache_read, cost += usageCost(model, t, prices);
-  return { turns: state.metrics?.turns ?? 0, tool_calls: state.metrics?.toolCalls ?? 0, last_tool: state.metrics?.lastTool ?? null, tokens: total, cost_estimate_usd: Math.round(cost * 1e6) / 1e6 };
+  return {
+    turns: state.metrics?.turns ?? 0,
+    tool_calls: state.metrics?.toolCalls ?? 0,
+    last_tool: state.metrics?.lastTool ?? null,
+    tokens: total,
+    cost_estimate_usd: Math.round(cost * 1e6) / 1e6
+  };
 }
 function configPrices(config2) {
-  return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
+  return [
+    ...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]),
+    ...DEFAULT_PRICES
+  ];
 }
 async function putSessionStatus(store, state, extra) {
   await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
@@ -16283,17 +18793,25 @@ async function publishCarriedOver(store, state, extra) {
     let old = loadSession(extra.paths, id);
     old?.carriedOverAt && await putVolumeStatus(store, statusDocument(old, { paths: extra.paths })), done.push(id);
   }
-  await withLockAsync(sessionLockPath(extra.paths, state.sessionId), async () => {
-    let s3 = loadSession(extra.paths, state.sessionId);
-    s3?.carryPending && (s3.carryPending = s3.carryPending.filter((id) => !done.includes(id)), s3.carryPending.length || delete s3.carryPending, saveSession(extra.paths, s3));
-  }, { timeoutMs: 5e3 }).catch(() => {
+  await withLockAsync(
+    sessionLockPath(extra.paths, state.sessionId),
+    async () => {
+      let s3 = loadSession(extra.paths, state.sessionId);
+      s3?.carryPending && (s3.carryPending = s3.carryPending.filter((id) => !done.includes(id)), s3.carryPending.length || delete s3.carryPending, saveSession(extra.paths, s3));
+    },
+    { timeoutMs: 5e3 }
+  ).catch(() => {
   });
   let left = (state.carryPending ?? []).filter((id) => !done.includes(id));
   left.length ? state.carryPending = left : delete state.carryPending;
 }
 async function lifecycleWarnings(ctx2, store, sessionId, staleMs) {
   let { state, local, remote } = await knownLifecycle(ctx2, store, sessionId, staleMs), by = local ? local.carriedOverBy : remote?.carriedOverBy;
-  return state === "carried_over" ? [`the work of session ${sessionId} was carried over into ${by ? `session ${by}` : "another session"}: continuing it here starts a second line of that work`] : state === "running" && local?.claudePid && processLiveness(local.host, local.claudePid, local.claudeStart) === "alive" ? [`session ${sessionId} is still running (claude pid ${local.claudePid}): two claude processes would write one conversation`] : [];
+  return state === "carried_over" ? [
+    `the work of session ${sessionId} was carried over into ${by ? `session ${by}` : "another session"}: continuing it here starts a second line of that work`
+  ] : state === "running" && local?.claudePid && processLiveness(local.host, local.claudePid, local.claudeStart) === "alive" ? [
+    `session ${sessionId} is still running (claude pid ${local.claudePid}): two claude processes would write one conversation`
+  ] : [];
 }
 async function knownLifecycle(ctx2, store, sessionId, staleMs) {
   let local = loadSession(ctx2.paths, sessionId), now = ctx2.now().getTime();
@@ -16348,7 +18866,14 @@ function captureRequest(ctx2, sessionId, ticket, state, cwd, epoch) {
     risky: ticket.risky,
     epoch,
     pai: paiState(ctx2, state),
-    session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
+    session: state ? {
+      started_at: state.startedAt,
+      heartbeat_at: state.heartbeatAt,
+      ended_at: state.endedAt ?? null,
+      end_reason: state.endReason ?? null,
+      host: state.host,
+      ...state.gitBase ? { git_base: state.gitBase } : {}
+    } : void 0
   };
 }
 async function recordCapture(ctx2, sessionId, state, result2, config2) {
@@ -16356,16 +18881,30 @@ async function recordCapture(ctx2, sessionId, state, result2, config2) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let id = result2.manifest.id, s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result2.manifest, config2), saveSession(ctx2.paths, s3), s3;
+      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(
+        s3.latestRecordId,
+        {
+          ...s3.task ? { taskSummary: s3.task } : {},
+          iscCriteria: iscCriteria(ctx2, s3),
+          metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() }
+        },
+        recordOptions(ctx2)
+      ), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result2.manifest, config2), saveSession(ctx2.paths, s3), s3;
     },
     { timeoutMs: 1e4 }
   );
 }
 function tellOnce(s3, manifest, config2) {
   let size = manifest.workspace?.size_bytes ?? 0;
-  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`));
+  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(
+    s3,
+    `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`
+  ));
   let omitted = manifest.conversation.transcript_omitted;
-  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(s3, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`));
+  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(
+    s3,
+    `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`
+  ));
 }
 var import_node_os13, init_capture_state = __esm({
   "src/app/capture-state.ts"() {
@@ -16381,33 +18920,59 @@ var import_node_os13, init_capture_state = __esm({
 // src/app/capture.ts
 async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
-  if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
-  if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
+  if (!cwd)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `session ${sessionId} is unknown here (no runtime state)`,
+      "run inside Claude Code, or pass --cwd"
+    );
+  if (state?.fenced)
+    throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
   let config2 = await ctx2.configFor(cwd), off = captureOff(config2);
-  if (off) throw new CheckpointError("USAGE", `${off}: no checkpoint was taken`, "remove that line (or set it to true) to take checkpoints here");
-  let store = await volumeOf(ctx2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
-    store,
-    captureRequest(ctx2, sessionId, ticket, state, cwd, epoch),
-    {
-      config: config2,
-      env: ctx2.env,
-      claudeDir: resolveClaudeDir(ctx2.env),
-      stateDir: ctx2.paths.stateDir,
-      now: ctx2.now,
-      ...o.onProgress ? { onProgress: o.onProgress } : {},
-      ...o.transcriptLimitMs !== void 0 ? { transcriptLimitMs: o.transcriptLimitMs } : {},
-      // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
-      fence: async () => {
-        let lease = await supersedingLease(store, sessionId, epoch);
-        if (lease) throw new FencedError(sessionId, lease);
-      }
+  if (off)
+    throw new CheckpointError(
+      "USAGE",
+      `${off}: no checkpoint was taken`,
+      "remove that line (or set it to true) to take checkpoints here"
+    );
+  let store = await volumeOf(ctx2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(store, captureRequest(ctx2, sessionId, ticket, state, cwd, epoch), {
+    config: config2,
+    env: ctx2.env,
+    claudeDir: resolveClaudeDir(ctx2.env),
+    stateDir: ctx2.paths.stateDir,
+    now: ctx2.now,
+    ...o.onProgress ? { onProgress: o.onProgress } : {},
+    ...o.transcriptLimitMs !== void 0 ? { transcriptLimitMs: o.transcriptLimitMs } : {},
+    // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
+    fence: async () => {
+      let lease = await supersedingLease(store, sessionId, epoch);
+      if (lease) throw new FencedError(sessionId, lease);
     }
-  ), id = result2.manifest.id, saved = state ? await recordCapture(ctx2, sessionId, state, result2, config2) : void 0, claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os14.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
+  }), id = result2.manifest.id, saved = state ? await recordCapture(ctx2, sessionId, state, result2, config2) : void 0, claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(
+    store,
+    statusOfCapture({
+      sessionId,
+      cwd,
+      host: (0, import_node_os14.hostname)(),
+      checkpointId: id,
+      at: ctx2.now().toISOString(),
+      claudeVersion
+    })
+  ), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch(
+    (err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)
+  ), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
-    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await putSessionSummary(store, sessionId, s3.markdown);
+    saveLocalSummary(ctx2.paths, sessionId, {
+      markdown: s3.markdown,
+      decisions: s3.decisions,
+      failed_approaches: s3.failed_approaches,
+      blockers: s3.blockers,
+      files: s3.files,
+      checkpoint
+    }), await putSessionSummary(store, sessionId, s3.markdown);
   } catch (err) {
     ctx2.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
   }
@@ -16449,7 +19014,11 @@ function pickSession(ctx2, explicit) {
     s3 && s3.project === ctx2.project && (!best || s3.heartbeatAt > best.heartbeatAt) && (best = s3);
   }
   if (best) return { sessionId: best.sessionId, state: best, how: "project" };
-  throw new CheckpointError("USAGE", `no Claude Code session known for ${ctx2.project}`, "run it inside Claude Code (/checkpoint:save), or pass --session <id>");
+  throw new CheckpointError(
+    "USAGE",
+    `no Claude Code session known for ${ctx2.project}`,
+    "run it inside Claude Code (/checkpoint:save), or pass --session <id>"
+  );
 }
 function fromEnvironment(id) {
   try {
@@ -16474,14 +19043,21 @@ var init_session_pick = __esm({
 // src/app/create.ts
 async function create2(ctx2, o = {}) {
   let trigger = o.trigger || "manual";
-  if (!TRIGGERS.includes(trigger)) throw new CheckpointError("USAGE", `--trigger must be one of ${TRIGGERS.join(", ")}`);
+  if (!TRIGGERS.includes(trigger))
+    throw new CheckpointError("USAGE", `--trigger must be one of ${TRIGGERS.join(", ")}`);
   let tags = checkTags(o.tags ?? []), { sessionId } = pickSession(ctx2, o.session), r = await withSessionLock(
     ctx2,
     sessionId,
     () => captureSession(
       ctx2,
       sessionId,
-      { trigger, at: ctx2.now().toISOString(), ...o.name ? { name: o.name } : {}, ...tags.length ? { tags } : {}, ...o.id ? { recordId: o.id } : {} },
+      {
+        trigger,
+        at: ctx2.now().toISOString(),
+        ...o.name ? { name: o.name } : {},
+        ...tags.length ? { tags } : {},
+        ...o.id ? { recordId: o.id } : {}
+      },
       { cwd: ctx2.cwd, ...o.onProgress ? { onProgress: o.onProgress } : {} }
     )
   );
@@ -16526,12 +19102,16 @@ function progressPrinter(json) {
     if (now - last < 250 && done < total) return;
     last = now;
     let pct = total > 0 ? Math.min(100, Math.round(done / total * 100)) : 0;
-    process.stderr.write(`\rSnapshotting workspace\u2026 ${pct}% (${Math.round(done / 1e6)} of ${Math.round(total / 1e6)} MB)${done >= total ? `
-` : ""}`);
+    process.stderr.write(
+      `\rSnapshotting workspace\u2026 ${pct}% (${Math.round(done / 1e6)} of ${Math.round(total / 1e6)} MB)${done >= total ? `
+` : ""}`
+    );
   };
 }
 function printCreate(r) {
-  let lines2 = [`Checkpoint ${r.id} created (${r.trigger}, session ${r.sessionId}): ${r.parts} parts, ${formatBytes(r.sizeBytes)}${r.reusedWorkspace ? ", workspace unchanged (previous archive reused)" : ""}.`];
+  let lines2 = [
+    `Checkpoint ${r.id} created (${r.trigger}, session ${r.sessionId}): ${r.parts} parts, ${formatBytes(r.sizeBytes)}${r.reusedWorkspace ? ", workspace unchanged (previous archive reused)" : ""}.`
+  ];
   for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
   return r.deletedByRetention.length && lines2.push(`Retention removed ${r.deletedByRetention.length} older checkpoint(s).`), lines2.join(`
 `);
@@ -16550,8 +19130,8 @@ async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
   for (let key of await store.list(sessionPrefix(sessionId))) {
     let at2 = checkpointOfKey(key);
     if (!at2) continue;
-    let list5 = byId.get(at2.id) ?? [];
-    list5.push(key), byId.set(at2.id, list5);
+    let list4 = byId.get(at2.id) ?? [];
+    list4.push(key), byId.set(at2.id, list4);
   }
   let orphans = [];
   for (let [id, keys] of byId) {
@@ -16592,11 +19172,17 @@ async function verifyContent(store, ref, o = {}) {
   missing > 1 && out3.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out3.packs = needed.size, out3.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
   for (let pack of needed.keys()) {
     let rec = index.packs.get(pack), st2 = await store.stat(packKey(pack));
-    st2 ? storedSizeFits(st2.size, rec.size) || out3.problems.push({ part, error: `pack ${pack} has ${st2.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)` }) : out3.problems.push({ part, error: `pack ${pack} is missing` });
+    st2 ? storedSizeFits(st2.size, rec.size) || out3.problems.push({
+      part,
+      error: `pack ${pack} has ${st2.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)`
+    }) : out3.problems.push({ part, error: `pack ${pack} is missing` });
   }
   if (!o.readData || out3.problems.length > 0) return out3;
   try {
-    for await (let { rec, raw } of readPacks(store, [...needed.keys()].map((id) => index.packs.get(id))))
+    for await (let { rec, raw } of readPacks(
+      store,
+      [...needed.keys()].map((id) => index.packs.get(id))
+    ))
       for (let [id, off, len] of rec.blobs)
         needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id && out3.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
   } catch (err) {
@@ -16638,7 +19224,10 @@ function keyProblem(store, m2) {
 async function checkSizes(store, m2, problems) {
   for (let [name2, want] of Object.entries(m2.parts)) {
     let st2 = await store.stat(partKey(m2.session_id, m2.id, name2)).catch((err) => (problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` }), null));
-    st2 === void 0 ? problems.push({ part: name2, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({ part: name2, error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
+    st2 === void 0 ? problems.push({ part: name2, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({
+      part: name2,
+      error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted`
+    });
   }
 }
 async function checkParts(store, sessionId, id, m2, problems) {
@@ -16672,14 +19261,18 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
     return result2.problems.push({ part: MANIFEST, error: errorMessage(err) }), err instanceof NewerVersionError && (result2.newerVersion = !0), result2;
   }
   let m2 = result2.manifest = parsed.manifest;
-  manifestChecksum(parsed.stored) !== parsed.stored.checksum && result2.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (m2.id !== id || m2.session_id !== sessionId) && result2.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
+  manifestChecksum(parsed.stored) !== parsed.stored.checksum && result2.problems.push({
+    part: MANIFEST,
+    error: "checksum mismatch (the manifest was changed after it was written)"
+  }), (m2.id !== id || m2.session_id !== sessionId) && result2.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
   let keyring = keyringOf(store);
   if (keyring) {
     let problem = checkSignature(parsed.stored, keyring), why = problem && (problem.missingKey ? `${problem.why}: ${problem.hint}` : problem.why), unchecked = problem?.missingKey && o.withoutKey === "sizes";
     result2.signature = unchecked ? `not checked here: ${why}` : why ?? "signed", problem && (result2.signatureProblem = problem), why && !o.force && !unchecked && result2.problems.push({ part: `${MANIFEST} (signature)`, error: why });
   }
   let locked = keyProblem(store, m2);
-  if (locked && o.withoutKey !== "sizes") throw new CheckpointError("KEY", locked, KEY_HOWTO.volume(m2.encryption.key_id));
+  if (locked && o.withoutKey !== "sizes")
+    throw new CheckpointError("KEY", locked, KEY_HOWTO.volume(m2.encryption.key_id));
   if (locked)
     return result2.checked = "sizes", await checkSizes(store, m2, result2.problems), result2.ok = result2.problems.length === 0, result2;
   result2.checked = "contents", await checkParts(store, sessionId, id, m2, result2.problems);
@@ -16698,7 +19291,11 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
   return result2.ok = result2.problems.length === 0, result2;
 }
 function verifyFailure(v2, hint) {
-  return v2.signatureProblem && v2.problems.some((p2) => p2.part === `${MANIFEST} (signature)`) ? new SignatureError(v2.sessionId, v2.id, v2.signatureProblem) : new CheckpointError("INVALID_DATA", `checkpoint ${v2.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, hint);
+  return v2.signatureProblem && v2.problems.some((p2) => p2.part === `${MANIFEST} (signature)`) ? new SignatureError(v2.sessionId, v2.id, v2.signatureProblem) : new CheckpointError(
+    "INVALID_DATA",
+    `checkpoint ${v2.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`,
+    hint
+  );
 }
 async function loadVerified(store, sessionId, id, o = {}) {
   let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
@@ -16712,7 +19309,11 @@ async function loadVerified(store, sessionId, id, o = {}) {
     next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
   }
   let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
-  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
+  throw new CheckpointError(
+    "INVALID_DATA",
+    `no usable checkpoint at or before ${sessionId}/${id} (${why})`,
+    "run `pai-checkpoint verify --all` to see every problem"
+  );
 }
 var import_node_crypto17, init_verify2 = __esm({
   "src/domain/volume/verify.ts"() {
@@ -16741,7 +19342,12 @@ async function verify(ctx2, o) {
   };
   if (o.id) {
     let found = await findCheckpoint(store, o.id);
-    if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint ${o.id} on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
+    if (!found)
+      throw new CheckpointError(
+        "NOT_FOUND",
+        `no session checkpoint ${o.id} on ${store.location}`,
+        "run `pai-checkpoint list --all` to see the ids"
+      );
     await check2(found.sessionId, found.entry.id);
   } else
     for (let sessionId of await listSessions(store)) {
@@ -16790,10 +19396,16 @@ async function run8(ctx2, o) {
 }
 function printVerify(r) {
   let lines2 = r.results.map((x) => {
-    let notes = [x.signature === "signed" ? "signed" : "", x.checked === "sizes" ? `encrypted with key ${x.encryptedWith}, not set here: parts found and sized, not re-hashed` : ""].filter(Boolean).join("; ");
+    let notes = [
+      x.signature === "signed" ? "signed" : "",
+      x.checked === "sizes" ? `encrypted with key ${x.encryptedWith}, not set here: parts found and sized, not re-hashed` : ""
+    ].filter(Boolean).join("; ");
     return x.ok ? `ok    ${x.id} (${x.sessionId})${notes ? `: ${notes}` : ""}` : `FAIL  ${x.id} (${x.sessionId}): ${x.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")}`;
   });
-  for (let o of r.orphans) lines2.push(`${o.removed ? "removed" : "orphan"}  ${o.id} (${o.sessionId}): a capture that never finished${o.removed ? "" : " \u2014 `verify --all --repair` removes it"}`);
+  for (let o of r.orphans)
+    lines2.push(
+      `${o.removed ? "removed" : "orphan"}  ${o.id} (${o.sessionId}): a capture that never finished${o.removed ? "" : " \u2014 `verify --all --repair` removes it"}`
+    );
   return r.results.length === 0 && lines2.push("No session checkpoints."), lines2.push(r.ok ? `${r.results.length} checkpoint(s) verified.` : failedLine(r)), lines2.join(`
 `);
 }
@@ -16854,11 +19466,21 @@ async function run9(ctx2, o) {
   return { data: r, text: printPrune(r) };
 }
 function printPrune(r) {
-  let verb = r.dryRun ? "Would delete" : "Deleted", lines2 = [...r.deleted.map((d) => `${verb} ${d.id} (${d.sessionId})`), ...r.orphans.map((d) => `${verb} unfinished capture ${d.id} (${d.sessionId})`)];
-  lines2.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`);
+  let verb = r.dryRun ? "Would delete" : "Deleted", lines2 = [
+    ...r.deleted.map((d) => `${verb} ${d.id} (${d.sessionId})`),
+    ...r.orphans.map((d) => `${verb} unfinished capture ${d.id} (${d.sessionId})`)
+  ];
+  lines2.push(
+    `${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`
+  );
   let c = r.content;
-  for (let [g2, where2] of [[c, ""], [r.largeTier, r.largeTier ? ` on the large tier ${r.largeTier.location}` : ""]])
-    g2 && g2.packs.removed > 0 && lines2.push(`${r.dryRun ? "Would remove" : "Removed"} ${g2.packs.removed} unreferenced workspace pack(s)${where2} (${(g2.packs.removedBytes / 1e6).toFixed(1)} MB); kept ${g2.packs.kept}.`);
+  for (let [g2, where2] of [
+    [c, ""],
+    [r.largeTier, r.largeTier ? ` on the large tier ${r.largeTier.location}` : ""]
+  ])
+    g2 && g2.packs.removed > 0 && lines2.push(
+      `${r.dryRun ? "Would remove" : "Removed"} ${g2.packs.removed} unreferenced workspace pack(s)${where2} (${(g2.packs.removedBytes / 1e6).toFixed(1)} MB); kept ${g2.packs.kept}.`
+    );
   return lines2.join(`
 `);
 }
@@ -16952,7 +19574,11 @@ var import_node_path52, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, init_tree_c
 
 // src/domain/restore/extract.ts
 function decompress(archive, maxBytes, zstd) {
-  return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written") });
+  return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError(
+    "INVALID_DATA",
+    `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`,
+    "the archive was tampered with or damaged; nothing was written"
+  ) });
 }
 async function validate2(archive, maxBytes, zstd) {
   let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out3 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [], outside: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
@@ -17025,31 +19651,46 @@ function displacedDirOf(target) {
 }
 async function stageWorkspace(archive, target, o = {}) {
   let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace");
-  return stage(target, async (staging) => {
-    let [check2, extracted] = await Promise.allSettled([validate2(archive, maxBytes, zstd), extractTo(archive, staging, maxBytes, zstd)]);
-    if (check2.status === "rejected") {
-      let reason = check2.reason;
-      throw reason instanceof CheckpointError ? reason : new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(reason)}`, "the archive is damaged or not a pai-checkpoint archive; nothing was written");
-    }
-    if (refuseProblems(archive, check2.value.problems), extracted.status === "rejected") {
-      let reason = extracted.reason;
-      throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
-    }
-    let { files, dirs: dirs2, links, privileged, outside } = check2.value;
-    for (let p2 of privileged) {
-      let abs = (0, import_node_path53.join)(staging, p2.path), st2 = await (0, import_promises11.lstat)(abs).catch(() => {
-      });
-      st2?.isFile() && await (0, import_promises11.chmod)(abs, st2.mode & 1023);
-    }
-    let base = { files, dirs: dirs2, links, replaced: 0 };
-    return privileged.length && (base.strippedModes = privileged.length), outside.length && (base.outsideLinks = outside.sort()), base;
-  }, o.only);
+  return stage(
+    target,
+    async (staging) => {
+      let [check2, extracted] = await Promise.allSettled([
+        validate2(archive, maxBytes, zstd),
+        extractTo(archive, staging, maxBytes, zstd)
+      ]);
+      if (check2.status === "rejected") {
+        let reason = check2.reason;
+        throw reason instanceof CheckpointError ? reason : new CheckpointError(
+          "INVALID_DATA",
+          `workspace archive unreadable: ${errorMessage(reason)}`,
+          "the archive is damaged or not a pai-checkpoint archive; nothing was written"
+        );
+      }
+      if (refuseProblems(archive, check2.value.problems), extracted.status === "rejected") {
+        let reason = extracted.reason;
+        throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
+      }
+      let { files, dirs: dirs2, links, privileged, outside } = check2.value;
+      for (let p2 of privileged) {
+        let abs = (0, import_node_path53.join)(staging, p2.path), st2 = await (0, import_promises11.lstat)(abs).catch(() => {
+        });
+        st2?.isFile() && await (0, import_promises11.chmod)(abs, st2.mode & 1023);
+      }
+      let base = { files, dirs: dirs2, links, replaced: 0 };
+      return privileged.length && (base.strippedModes = privileged.length), outside.length && (base.outsideLinks = outside.sort()), base;
+    },
+    o.only
+  );
 }
 function isChosen(path, chosen) {
   return chosen.some((c) => path === c || path.startsWith(`${c}/`));
 }
 function notHeld(missing) {
-  return new CheckpointError("NOT_FOUND", `the checkpoint holds no ${missing.map((p2) => JSON.stringify(p2)).join(", ")}: nothing was restored`, "name files or folders relative to the workspace root, as `pai-checkpoint inspect <id>` or `diff <id>` lists them");
+  return new CheckpointError(
+    "NOT_FOUND",
+    `the checkpoint holds no ${missing.map((p2) => JSON.stringify(p2)).join(", ")}: nothing was restored`,
+    "name files or folders relative to the workspace root, as `pai-checkpoint inspect <id>` or `diff <id>` lists them"
+  );
 }
 async function keepOnly(staging, only, base) {
   let missing = [];
@@ -17077,8 +19718,12 @@ async function keepOnly(staging, only, base) {
 }
 function refuseProblems(what, problems) {
   if (problems.length === 0) return;
-  let list5 = problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
-  throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list5}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
+  let list4 = problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
+  throw new CheckpointError(
+    "INVALID_DATA",
+    `refusing to restore ${what}: ${list4}`,
+    "it was tampered with or is not a pai-checkpoint snapshot; nothing was written"
+  );
 }
 async function stage(target, fill, only) {
   let parent = (0, import_node_path53.dirname)(target), created = await (0, import_promises11.mkdir)(parent, { recursive: !0 });
@@ -17087,8 +19732,9 @@ async function stage(target, fill, only) {
   await (0, import_promises11.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises11.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path53.dirname)(d)) await (0, import_promises11.rmdir)(d).catch(() => {
-    });
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path53.dirname)(d))
+      await (0, import_promises11.rmdir)(d).catch(() => {
+      });
   };
   try {
     let base = await fill(staging);
@@ -17098,7 +19744,12 @@ async function stage(target, fill, only) {
         let report = { ...base }, empty = await isEmptyDir(target);
         if (empty !== !1)
           return empty && await (0, import_promises11.rmdir)(target), await (0, import_promises11.rename)(staging, target), report;
-        let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? displacedDirOf(target), displaced: [], replaced: 0 };
+        let s3 = {
+          held: c.held ?? /* @__PURE__ */ new Set(),
+          displacedDir: c.displacedDir ?? displacedDirOf(target),
+          displaced: [],
+          replaced: 0
+        };
         return await merge2(staging, target, "", s3), report.replaced = s3.replaced, s3.displaced.length && (report.displaced = { dir: s3.displacedDir, paths: s3.displaced.sort() }), report;
       }
     };
@@ -17131,7 +19782,17 @@ async function checkedTree(store, ref, index) {
     }
   }
   let outside = [];
-  return problems.length === 0 && problems.push(...treeProblems(entries.map(([path, kind, mode, , , r]) => ({ path, type: kind === "f" ? "File" : "SymbolicLink", mode, linkpath: kind === "l" ? r : void 0 })), outside)), refuseProblems("the workspace tree", problems), { entries, index: idx, outside: outside.sort() };
+  return problems.length === 0 && problems.push(
+    ...treeProblems(
+      entries.map(([path, kind, mode, , , r]) => ({
+        path,
+        type: kind === "f" ? "File" : "SymbolicLink",
+        mode,
+        linkpath: kind === "l" ? r : void 0
+      })),
+      outside
+    )
+  ), refuseProblems("the workspace tree", problems), { entries, index: idx, outside: outside.sort() };
 }
 function treePaths(tree) {
   return tree.entries.map((e) => e[0]);
@@ -17141,7 +19802,10 @@ async function stageContent(store, tree, target, only) {
   return stage(target, (staging) => writeTree(store, chosen, staging), only);
 }
 async function writeBlobs(store, index, packOrder, wants, open3, finish2) {
-  for await (let { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id))))
+  for await (let { rec, raw } of readPacks(
+    store,
+    packOrder.map((id) => index.packs.get(id))
+  ))
     for (let [id, off, len] of rec.blobs) {
       let targets = wants.get(id);
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
@@ -17155,7 +19819,13 @@ async function writeBlobs(store, index, packOrder, wants, open3, finish2) {
     }
 }
 async function writeTree(store, { entries, index, outside }, dir2) {
-  let report = { files: 0, dirs: 0, links: 0, replaced: 0, ...outside.length ? { outsideLinks: outside } : {} }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
+  let report = {
+    files: 0,
+    dirs: 0,
+    links: 0,
+    replaced: 0,
+    ...outside.length ? { outsideLinks: outside } : {}
+  }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
     let d = (0, import_node_path54.dirname)((0, import_node_path54.join)(dir2, path));
     return made.has(d) || ((0, import_node_fs54.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path54.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
@@ -17171,11 +19841,23 @@ async function writeTree(store, { entries, index, outside }, dir2) {
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
     for (let id of blobs) {
-      let place = index.place(id), list5 = wants.get(id) ?? [];
-      list5.push({ p: p2, offset }), wants.set(id, list5), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
+      let place = index.place(id), list4 = wants.get(id) ?? [];
+      list4.push({ p: p2, offset }), wants.set(id, list4), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
     }
   }
-  if (await writeBlobs(store, index, packOrder, wants, (p2) => p2.fd ??= (0, import_node_fs54.openSync)(parentOf(p2.entry[0]), "wx", 384), finish2), wants.size > 0) throw new CheckpointError("INVALID_DATA", `${wants.size} blob(s) were not found in their packs`, "run `pai-checkpoint verify --all`");
+  if (await writeBlobs(
+    store,
+    index,
+    packOrder,
+    wants,
+    (p2) => p2.fd ??= (0, import_node_fs54.openSync)(parentOf(p2.entry[0]), "wx", 384),
+    finish2
+  ), wants.size > 0)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${wants.size} blob(s) were not found in their packs`,
+      "run `pai-checkpoint verify --all`"
+    );
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
@@ -17184,7 +19866,10 @@ async function writeTree(store, { entries, index, outside }, dir2) {
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
 function exportTar(store, tree, o = {}) {
-  return compressStream({ stream: import_node_stream10.Readable.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
+  return compressStream(
+    { stream: import_node_stream10.Readable.from(tarBlocks(store, tree)) },
+    { level: o.level ?? 3, purpose: "export a workspace" }
+  );
 }
 async function* tarBlocks(store, { entries, index }) {
   let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache2 = /* @__PURE__ */ new Map(), packOf = async (id) => {
@@ -17192,8 +19877,24 @@ async function* tarBlocks(store, { entries, index }) {
     return raw || (raw = await readPack(store, index.packs.get(id)), cache2.set(id, raw), cache2.size > 4 && cache2.delete(cache2.keys().next().value)), raw;
   };
   for (let [path, kind, mode, size, mtimeMs, ref] of entries) {
-    let mtime = new Date(Math.floor(mtimeMs / 1e3) * 1e3), h = new Header({ path, mode: mode & 4095, uid: 0, gid: 0, uname: "", gname: "", size: kind === "f" ? size : 0, mtime, type: kind === "f" ? "File" : "SymbolicLink", ...kind === "l" ? { linkpath: ref } : {} });
-    if (h.encode() && (yield new Pax({ path, ...kind === "l" ? { linkpath: ref } : {}, size: kind === "f" ? size : 0, mtime }).encode()), yield h.block, kind === "f") {
+    let mtime = new Date(Math.floor(mtimeMs / 1e3) * 1e3), h = new Header({
+      path,
+      mode: mode & 4095,
+      uid: 0,
+      gid: 0,
+      uname: "",
+      gname: "",
+      size: kind === "f" ? size : 0,
+      mtime,
+      type: kind === "f" ? "File" : "SymbolicLink",
+      ...kind === "l" ? { linkpath: ref } : {}
+    });
+    if (h.encode() && (yield new Pax({
+      path,
+      ...kind === "l" ? { linkpath: ref } : {},
+      size: kind === "f" ? size : 0,
+      mtime
+    }).encode()), yield h.block, kind === "f") {
       for (let id of ref) {
         let place = index.place(id);
         yield Buffer.from(blobIn(await packOf(place.pack), place.pack, id, place.offset, place.length));
@@ -17206,7 +19907,12 @@ async function* tarBlocks(store, { entries, index }) {
 function contentTreeOf(m2) {
   if (m2.workspace?.format !== "content") return;
   let tree = m2.workspace.tree;
-  if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
+  if (!tree)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`,
+      "restore an earlier checkpoint"
+    );
   return tree;
 }
 var import_node_fs54, import_node_path54, import_node_stream10, init_content = __esm({
@@ -17259,7 +19965,11 @@ function restoreTargetProblem(target, home, users = systemUsers()) {
   let other = otherUsersHome(t, h, users);
   if (other) return problem(other, OWN);
   let gitDir = gitDirOf(t);
-  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, (0, import_node_path55.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path55.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
+  if (gitDir)
+    return problem(
+      `inside the git folder ${gitDir}: git runs what its hooks and config say`,
+      (0, import_node_path55.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path55.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE
+    );
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return problem(`a system folder (${s3})`);
   return [...SHARED_ROOTS, realPathOf((0, import_node_os15.tmpdir)())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
 }
@@ -17325,7 +20035,10 @@ function notAFolder(t) {
   for (let d = t; ; d = (0, import_node_path55.dirname)(d)) {
     let st2 = lstatOf(d);
     if (st2)
-      return st2.isDirectory() ? void 0 : { why: d === t ? "it is a file, not a folder" : `it lies beneath the file ${d}`, hint: "pass --to <a folder> (a new one is made)" };
+      return st2.isDirectory() ? void 0 : {
+        why: d === t ? "it is a file, not a folder" : `it lies beneath the file ${d}`,
+        hint: "pass --to <a folder> (a new one is made)"
+      };
     if ((0, import_node_path55.dirname)(d) === d) return;
   }
 }
@@ -17361,7 +20074,48 @@ var import_node_fs55, import_node_os15, import_node_path55, SYSTEM_TREES, SHARED
     import_node_fs55 = require("node:fs"), import_node_os15 = require("node:os"), import_node_path55 = require("node:path");
     init_errors();
     init_stored_path();
-    SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
+    SYSTEM_TREES = [
+      "/bin",
+      "/boot",
+      "/dev",
+      "/etc",
+      "/lib",
+      "/lib32",
+      "/lib64",
+      "/libx32",
+      "/proc",
+      "/run",
+      "/sbin",
+      "/sys",
+      "/usr",
+      "/snap",
+      "/var/lib",
+      "/var/log",
+      "/var/spool",
+      "/var/cache",
+      "/var/run",
+      "/var/mail",
+      "/System",
+      "/Library",
+      "/Applications",
+      "/private/etc",
+      "/private/var/db"
+    ], SHARED_ROOTS = [
+      "/home",
+      "/Users",
+      "/root",
+      "/tmp",
+      "/var",
+      "/var/tmp",
+      "/opt",
+      "/srv",
+      "/mnt",
+      "/media",
+      "/private",
+      "/private/tmp",
+      "/private/var",
+      "/Volumes"
+    ], HOME_PARENTS = ["/home", "/Users"];
     within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path55.sep) ? root : root + import_node_path55.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
   }
 });
@@ -17381,11 +20135,18 @@ async function tryGit(cwd, args, o = {}) {
 async function recoverableFromGit(repo) {
   let tracked = await tryGit(repo, ["ls-files", "-z"], { raw: !0 });
   if (tracked === void 0) return /* @__PURE__ */ new Set();
-  let changed = new Set(names(await tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", "HEAD"], { raw: !0 })));
+  let changed = new Set(
+    names(await tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", "HEAD"], { raw: !0 }))
+  );
   return new Set(names(tracked).filter((f2) => !changed.has(f2)));
 }
 async function clearWayFor(repo, commit2, way) {
-  let diff = (...args) => tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", ...args], { raw: !0 }), [listing, head, between, local] = await Promise.all([tryGit(repo, ["ls-tree", "-r", "-z", "--full-tree", commit2], { raw: !0 }), tryGit(repo, ["rev-parse", "-q", "--verify", "HEAD"]), diff("HEAD", commit2), diff("HEAD")]);
+  let diff = (...args) => tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", ...args], { raw: !0 }), [listing, head, between, local] = await Promise.all([
+    tryGit(repo, ["ls-tree", "-r", "-z", "--full-tree", commit2], { raw: !0 }),
+    tryGit(repo, ["rev-parse", "-q", "--verify", "HEAD"]),
+    diff("HEAD", commit2),
+    diff("HEAD")
+  ]);
   if (listing === void 0) return;
   let modes = /* @__PURE__ */ new Map();
   for (let rec of names(listing)) modes.set(rec.slice(rec.indexOf("	") + 1), rec.slice(0, rec.indexOf(" ")));
@@ -17435,7 +20196,8 @@ function relocationRootProblem(root) {
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
-  if (s3.length > from.length && s3.startsWith(from) && s3.charCodeAt(from.length) === 47) return to2 + s3.slice(from.length);
+  if (s3.length > from.length && s3.startsWith(from) && s3.charCodeAt(from.length) === 47)
+    return to2 + s3.slice(from.length);
 }
 function walk2(v2, from, to2, depth, count3) {
   if (typeof v2 == "string") {
@@ -17483,16 +20245,39 @@ function relocateLine(line2, from, to2) {
   return { text: text4.slice(0, start) + JSON.stringify(value) + text4.slice(end), strings: count3.strings };
 }
 function relocateStream(o) {
-  for (let [what, root] of [["old root", o.from], ["new root", o.to]]) {
+  for (let [what, root] of [
+    ["old root", o.from],
+    ["new root", o.to]
+  ]) {
     let why = relocationRootProblem(root);
-    if (why) throw new CheckpointError("INVALID_DATA", `cannot relocate a transcript: the ${what} ${JSON.stringify(root.slice(0, 200))} is ${why}`);
+    if (why)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `cannot relocate a transcript: the ${what} ${JSON.stringify(root.slice(0, 200))} is ${why}`
+      );
   }
-  let report = { from: o.from, to: o.to, lines: 0, rewrittenLines: 0, rewrittenStrings: 0, keptUnparsed: 0 };
-  return { stream: new LineRelocator(o, report, o.maxLineBytes ?? MAX_LINE_BYTES2, o.maxOutputBytes ?? Number.POSITIVE_INFINITY), report };
+  let report = {
+    from: o.from,
+    to: o.to,
+    lines: 0,
+    rewrittenLines: 0,
+    rewrittenStrings: 0,
+    keptUnparsed: 0
+  };
+  return { stream: new LineRelocator(
+    o,
+    report,
+    o.maxLineBytes ?? MAX_LINE_BYTES2,
+    o.maxOutputBytes ?? Number.POSITIVE_INFINITY
+  ), report };
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises14.pipeline)((0, import_node_fs57.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs57.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises14.pipeline)(
+    (0, import_node_fs57.createReadStream)(input, { highWaterMark: MiB }),
+    stream,
+    (0, import_node_fs57.createWriteStream)(output, { flags: "wx", mode: 384 })
+  ), report;
 }
 var import_node_fs57, import_promises13, import_node_path57, import_node_stream11, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
@@ -17541,7 +20326,11 @@ var import_node_fs57, import_promises13, import_node_path57, import_node_stream1
         }
       }
       out(b2) {
-        if (this.written += b2.length, this.written > this.maxOut) throw new CheckpointError("TOO_LARGE", `the relocated transcript would exceed ${this.maxOut} bytes (from ${this.o.from} to ${this.o.to})`);
+        if (this.written += b2.length, this.written > this.maxOut)
+          throw new CheckpointError(
+            "TOO_LARGE",
+            `the relocated transcript would exceed ${this.maxOut} bytes (from ${this.o.from} to ${this.o.to})`
+          );
         b2.length > 0 && this.produced.push(b2);
       }
       pushProduced() {
@@ -17576,7 +20365,10 @@ async function readMcpStates(store, sessionId, m2) {
     mcpServersOf(m2.parts).map(async (server) => {
       try {
         let raw = await getJson(store, partKey(sessionId, m2.id, mcpStatePart(server)));
-        return { server, stored: raw === void 0 ? { ok: !1, problem: "its part is missing" } : readStoredState(raw) };
+        return {
+          server,
+          stored: raw === void 0 ? { ok: !1, problem: "its part is missing" } : readStoredState(raw)
+        };
       } catch (err) {
         return { server, stored: { ok: !1, problem: `its part is unreadable (${errorMessage(err)})` } };
       }
@@ -17591,8 +20383,13 @@ async function restoreMcpState(states, o) {
   for (let s3 of states)
     s3.stored.ok && s3.stored.state.kind === "files" && byServer.set(s3.server, await restoreFiles(s3.server, s3.stored.files ?? [], o, displaced));
   let configured = configuredMcpServers(o.home, o.target);
-  await Promise.all(states.filter((s3) => !byServer.has(s3.server)).map(async (s3) => byServer.set(s3.server, await restoreOther(s3, configured, o))));
-  let servers = states.map((s3) => byServer.get(s3.server)), placed = { servers, warnings: servers.filter((r) => r.outcome === "failed").map((r) => `MCP server ${r.server}: its state was not restored: ${r.error}`) };
+  await Promise.all(
+    states.filter((s3) => !byServer.has(s3.server)).map(async (s3) => byServer.set(s3.server, await restoreOther(s3, configured, o)))
+  );
+  let servers = states.map((s3) => byServer.get(s3.server)), placed = {
+    servers,
+    warnings: servers.filter((r) => r.outcome === "failed").map((r) => `MCP server ${r.server}: its state was not restored: ${r.error}`)
+  };
   return displaced.dir && displaced.paths.length && (placed.displaced = { dir: displaced.dir, paths: displaced.paths.sort() }), placed;
 }
 async function restoreFiles(server, files, o, displaced) {
@@ -17625,10 +20422,13 @@ async function restoreFiles(server, files, o, displaced) {
 }
 async function restoreOther(s3, configured, o) {
   let { server } = s3;
-  if (!s3.stored.ok) return { server, kind: "unknown", outcome: "failed", error: `its stored state is refused: ${s3.stored.problem}` };
+  if (!s3.stored.ok)
+    return { server, kind: "unknown", outcome: "failed", error: `its stored state is refused: ${s3.stored.problem}` };
   let state = s3.stored.state, skipped = (reason) => ({ server, kind: state.kind, outcome: "skipped", reason });
-  if (state.kind === "stateless") return skipped(`stateless when captured${state.note ? ` (${state.note})` : ""}: nothing to restore`);
-  if (state.kind === "error") return skipped(`its capture failed (${state.error ?? "no reason recorded"}): nothing to restore`);
+  if (state.kind === "stateless")
+    return skipped(`stateless when captured${state.note ? ` (${state.note})` : ""}: nothing to restore`);
+  if (state.kind === "error")
+    return skipped(`its capture failed (${state.error ?? "no reason recorded"}): nothing to restore`);
   if (!o.startServers) return skipped("[mcp] query_servers = false: servers are not started");
   let here = configured[server];
   if (!here) return skipped(`not configured on this machine for ${o.target}`);
@@ -17638,14 +20438,27 @@ async function restoreOther(s3, configured, o) {
   } catch (err) {
     return { server, kind: "resource", outcome: "failed", error: errorMessage(err) };
   }
-  if (!command2) return skipped(`not a stdio server here (${typeof here.config.url == "string" ? "remote" : "no command"}): not started`);
-  if (!mayStart(server, here, { home: o.home, claudeDir: o.claudeDir, project: o.target, allow: o.allow })) return skipped("a project (.mcp.json) server not approved in Claude Code: not started");
+  if (!command2)
+    return skipped(
+      `not a stdio server here (${typeof here.config.url == "string" ? "remote" : "no command"}): not started`
+    );
+  if (!mayStart(server, here, { home: o.home, claudeDir: o.claudeDir, project: o.target, allow: o.allow }))
+    return skipped("a project (.mcp.json) server not approved in Claude Code: not started");
   try {
-    return await withMcpServer(command2, { cwd: o.target, timeoutMs: o.timeoutMs, graceMs: Math.min(2e3, o.timeoutMs) }, async (client) => {
-      if (!(await toolNames(client)).includes(RESTORE_TOOL)) return skipped(`the server has no ${RESTORE_TOOL} tool`);
-      let r = await client.request("tools/call", { name: RESTORE_TOOL, arguments: { state: state.state ?? null } });
-      return r.isError === !0 ? { server, kind: "resource", outcome: "failed", error: `${RESTORE_TOOL} answered with an error: ${toolText(r) || "no message"}` } : { server, kind: "resource", outcome: "restored" };
-    });
+    return await withMcpServer(
+      command2,
+      { cwd: o.target, timeoutMs: o.timeoutMs, graceMs: Math.min(2e3, o.timeoutMs) },
+      async (client) => {
+        if (!(await toolNames(client)).includes(RESTORE_TOOL)) return skipped(`the server has no ${RESTORE_TOOL} tool`);
+        let r = await client.request("tools/call", { name: RESTORE_TOOL, arguments: { state: state.state ?? null } });
+        return r.isError === !0 ? {
+          server,
+          kind: "resource",
+          outcome: "failed",
+          error: `${RESTORE_TOOL} answered with an error: ${toolText(r) || "no message"}`
+        } : { server, kind: "resource", outcome: "restored" };
+      }
+    );
   } catch (err) {
     return { server, kind: "resource", outcome: "failed", error: errorMessage(err) };
   }
@@ -17661,7 +20474,8 @@ async function toolNames(client) {
       if (err instanceof McpError && err.kind === "rpc") return names2;
       throw err;
     }
-    for (let t of Array.isArray(r.tools) ? r.tools : []) typeof t?.name == "string" && names2.push(t.name);
+    for (let t of Array.isArray(r.tools) ? r.tools : [])
+      typeof t?.name == "string" && names2.push(t.name);
     if (cursor = typeof r.nextCursor == "string" && r.nextCursor ? r.nextCursor : void 0, !cursor) break;
   }
   return names2;
@@ -17704,7 +20518,12 @@ async function validGitState(raw, where2) {
     let why = storedPathProblem(c.path);
     why && problems.push(`changed path ${JSON.stringify(c.path.slice(0, 200))}: ${why}`);
   }
-  if ((!Array.isArray(s3.remotes) || !Array.isArray(s3.stashes) || !Array.isArray(s3.changes)) && problems.push("remotes, stashes and changes must be lists"), problems.length) throw new CheckpointError("INVALID_DATA", `${where2}: refusing to restore (${problems.slice(0, 5).join("; ")})`, "the checkpoint was tampered with or damaged; nothing was written");
+  if ((!Array.isArray(s3.remotes) || !Array.isArray(s3.stashes) || !Array.isArray(s3.changes)) && problems.push("remotes, stashes and changes must be lists"), problems.length)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where2}: refusing to restore (${problems.slice(0, 5).join("; ")})`,
+      "the checkpoint was tampered with or damaged; nothing was written"
+    );
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
@@ -17716,7 +20535,9 @@ async function restoreGit(store, m2, state, target, tmp, warnings, way) {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
-  state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0 ? action = await moveHead(m2, state, state.head, target, way) : state.head && warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
+  state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0 ? action = await moveHead(m2, state, state.head, target, way) : state.head && warnings.push(
+    `commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`
+  );
   let stashesRestored = 0, known2 = new Set((await tryGit(target, ["stash", "list", "--format=%H"]))?.split(`
 `) ?? []);
   for (let st2 of [...state.stashes].reverse())
@@ -17757,7 +20578,12 @@ function chosenPaths(paths) {
       continue;
     }
     let why = storedPathProblem(raw.replace(/^(\.\/)+/, "")) ?? storedPathProblem(p2);
-    if (why) throw new CheckpointError("USAGE", `restore path ${JSON.stringify(raw)}: ${why}`, "name files or folders inside the workspace, relative to its root (e.g. `src/app.ts docs/`)");
+    if (why)
+      throw new CheckpointError(
+        "USAGE",
+        `restore path ${JSON.stringify(raw)}: ${why}`,
+        "name files or folders inside the workspace, relative to its root (e.g. `src/app.ts docs/`)"
+      );
     out3.add(p2);
   }
   return whole ? void 0 : [...out3].sort();
@@ -17779,13 +20605,21 @@ async function recordedDeletions(store, m2) {
 async function unpackTo(store, key, file2, maxBytes, tmp) {
   let z2 = (0, import_node_path60.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
-  let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
+  let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError(
+    "INVALID_DATA",
+    `${key} expands beyond ${maxBytes} bytes, more than its manifest records`,
+    "the checkpoint was tampered with or damaged; nothing was written"
+  ), purpose: "restore a transcript" });
   await (0, import_promises18.pipeline)(unpacked, (0, import_node_fs59.createWriteStream)(file2, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
   let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os17.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
-  if (!v2.ok || !v2.manifest) throw verifyFailure(v2, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
+  if (!v2.ok || !v2.manifest)
+    throw verifyFailure(
+      v2,
+      v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session"
+    );
   let m2 = v2.manifest, report = { id, sessionId, target, warnings: [] };
   v2.signature && v2.signature !== "signed" && report.warnings.push(`checkpoint ${id}: ${v2.signature}; restored anyway (--force)`);
   let tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, "restore"), staged;
@@ -17807,7 +20641,10 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path60.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = {
+    transcriptFile: (0, import_node_path60.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`),
+    warnings: []
+  };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && !o.only && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
@@ -17817,14 +20654,28 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
     let archive = (0, import_node_path60.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
-    staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size), only: o.only });
+    staged.workspace = await stageWorkspace(archive, target, {
+      maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size),
+      only: o.only
+    });
   }
-  if (o.only && !staged.workspace) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} holds no workspace files: ${o.only.map((p2) => JSON.stringify(p2)).join(", ")} cannot be restored from it`, "restore an earlier checkpoint of the session");
+  if (o.only && !staged.workspace)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${m2.id} holds no workspace files: ${o.only.map((p2) => JSON.stringify(p2)).join(", ")} cannot be restored from it`,
+      "restore an earlier checkpoint of the session"
+    );
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
   if (transcriptPart2 && !o.only && !(0, import_node_fs59.existsSync)(staged.transcriptFile)) {
     staged.transcript = (0, import_node_path60.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
-    await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size), tmp), await relocateStaged(m2, staged, target, tmp);
+    await unpackTo(
+      store,
+      key("transcript.jsonl.zst"),
+      staged.transcript,
+      expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size),
+      tmp
+    ), await relocateStaged(m2, staged, target, tmp);
   }
   return staged;
 }
@@ -17833,7 +20684,9 @@ async function relocateStaged(m2, staged, target, tmp) {
   if (!staged.transcript || from === void 0 || from === target) return;
   let why = relocationRootProblem(from) ?? relocationRootProblem(target);
   if (why) {
-    staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
+    staged.warnings.push(
+      `the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`
+    );
     return;
   }
   let relocated = (0, import_node_path60.join)(tmp, "transcript.relocated.jsonl");
@@ -17858,7 +20711,10 @@ async function placeWorkspace(staged, gitState, target, way, report, only) {
 }
 async function placeMcp(states, o, report) {
   let placed = await restoreMcpState(states, { ...o, displacedDir: report.displaced?.dir });
-  report.mcp = placed.servers, report.warnings.push(...placed.warnings), placed.displaced && (report.displaced = { dir: placed.displaced.dir, paths: [...report.displaced?.paths ?? [], ...placed.displaced.paths].sort() });
+  report.mcp = placed.servers, report.warnings.push(...placed.warnings), placed.displaced && (report.displaced = {
+    dir: placed.displaced.dir,
+    paths: [...report.displaced?.paths ?? [], ...placed.displaced.paths].sort()
+  });
 }
 async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
@@ -17900,11 +20756,15 @@ var import_node_fs59, import_promises17, import_node_os17, import_node_path60, i
 // src/app/export.ts
 async function exportWorkspace(ctx2, idOrPrefix, o) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, output = o.output ?? await defaultOutput(ctx2, store, sessionId, id);
-  if (!output) throw new CheckpointError("USAGE", "-o needs a file name", "name the file to write, or - for standard output");
+  if (!output)
+    throw new CheckpointError("USAGE", "-o needs a file name", "name the file to write, or - for standard output");
   let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path61.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
   if (stream.on("data", (c) => bytes += c.length), "stdout" in to2)
     return await (0, import_promises20.pipeline)(stream, to2.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
-  let temp = (0, import_node_path61.join)((0, import_node_path61.dirname)(to2.file), `${TEMP_PREFIX}${(0, import_node_path61.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto19.randomBytes)(6).toString("hex")}`);
+  let temp = (0, import_node_path61.join)(
+    (0, import_node_path61.dirname)(to2.file),
+    `${TEMP_PREFIX}${(0, import_node_path61.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto19.randomBytes)(6).toString("hex")}`
+  );
   try {
     await (0, import_promises20.pipeline)(stream, (0, import_node_fs60.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
   } catch (err) {
@@ -17914,12 +20774,22 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
 }
 async function defaultOutput(ctx2, store, sessionId, id) {
   let m2 = await readManifest(store, sessionId, id), here = realPathOf(ctx2.cwd), inside = (dir2) => dir2 !== void 0 && (here === realPathOf(dir2) || here.startsWith(`${realPathOf(dir2).replace(/\/+$/, "")}/`)), repo = (await tryGit(ctx2.cwd, ["rev-parse", "--show-toplevel"]))?.trim() || void 0, workspace = [m2 && defaultTarget(m2), ctx2.env.CLAUDE_PROJECT_DIR || void 0, repo].find(inside);
-  if (workspace) throw new CheckpointError("USAGE", `export without -o would write into ${workspace}, where the next checkpoint would capture the archive`, `name the file outside the workspace: \`pai-checkpoint export ${id} -o ~/${id}.workspace.tar.zst\` (or -o - for standard output)`);
+  if (workspace)
+    throw new CheckpointError(
+      "USAGE",
+      `export without -o would write into ${workspace}, where the next checkpoint would capture the archive`,
+      `name the file outside the workspace: \`pai-checkpoint export ${id} -o ~/${id}.workspace.tar.zst\` (or -o - for standard output)`
+    );
   return `${id}.workspace.tar.zst`;
 }
 function toStdout(stdout) {
   if (!stdout) throw new CheckpointError("USAGE", "-o - needs a standard output");
-  if (stdout.isTTY) throw new CheckpointError("USAGE", "-o - writes a binary archive, and standard output is a terminal", "pipe it (`| tar --zstd -tvf -`) or redirect it (`> file`)");
+  if (stdout.isTTY)
+    throw new CheckpointError(
+      "USAGE",
+      "-o - writes a binary archive, and standard output is a terminal",
+      "pipe it (`| tar --zstd -tvf -`) or redirect it (`> file`)"
+    );
   return stdout;
 }
 async function workspaceStream(ctx2, store, sessionId, id) {
@@ -17928,7 +20798,10 @@ async function workspaceStream(ctx2, store, sessionId, id) {
   let m2 = v2.manifest, ref = contentTreeOf(m2);
   if (ref) {
     let content = contentVolume(store, m2), tree = await checkedTree(content, ref);
-    return { stream: exportTar(content, tree, { level: (await ctx2.config()).capture.zstdLevel }), files: tree.entries.length };
+    return {
+      stream: exportTar(content, tree, { level: (await ctx2.config()).capture.zstdLevel }),
+      files: tree.entries.length
+    };
   }
   let stream = m2.parts["workspace.tar.zst"] ? await store.open(partKey(sessionId, id, "workspace.tar.zst")) : void 0;
   if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
@@ -17959,7 +20832,10 @@ __export(export_exports, {
 });
 async function run10(ctx2, o) {
   let r = await exportWorkspace(ctx2, o.id, { output: o.output, stdout: process.stdout });
-  return r.output === "-" ? { data: r, text: "", streamed: !0 } : { data: r, text: `Wrote ${r.output}: ${r.files} file(s), ${(r.bytes / 1e6).toFixed(1)} MB (extract with \`tar --zstd -xf ${shellQuote(r.output)}\`).` };
+  return r.output === "-" ? { data: r, text: "", streamed: !0 } : {
+    data: r,
+    text: `Wrote ${r.output}: ${r.files} file(s), ${(r.bytes / 1e6).toFixed(1)} MB (extract with \`tar --zstd -xf ${shellQuote(r.output)}\`).`
+  };
 }
 var init_export2 = __esm({
   "src/adapters/cli/commands/export.ts"() {
@@ -17972,7 +20848,8 @@ var init_export2 = __esm({
 // src/app/delete.ts
 async function remove(ctx2, id) {
   let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? recordId(ctx2, id) ?? id, sessionCheckpoint = found ? await withSessionLock(ctx2, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : !1, record3 = deleteRecordSync(fullId, recordOptions(ctx2));
-  if (!sessionCheckpoint && !record3) throw new CheckpointError("NOT_FOUND", `no checkpoint ${id}`, "run `pai-checkpoint list --all` to see the ids");
+  if (!sessionCheckpoint && !record3)
+    throw new CheckpointError("NOT_FOUND", `no checkpoint ${id}`, "run `pai-checkpoint list --all` to see the ids");
   let out3 = { id: fullId, sessionCheckpoint, ...record3 ? { record: record3 } : {} };
   if (sessionCheckpoint)
     try {
@@ -18029,18 +20906,41 @@ __export(delete_exports, {
 });
 async function run11(ctx2, o) {
   if (o.olderThan !== void 0) {
-    if (o.id) throw new CheckpointError("USAGE", "give a checkpoint id or --older-than, not both", "pai-checkpoint delete <id> | delete --older-than <age> [--session <id>] [--dry-run]");
+    if (o.id)
+      throw new CheckpointError(
+        "USAGE",
+        "give a checkpoint id or --older-than, not both",
+        "pai-checkpoint delete <id> | delete --older-than <age> [--session <id>] [--dry-run]"
+      );
     let r2 = await removeOlder(ctx2, o.olderThan, o);
     return { data: r2, text: printDeleteOlder(r2) };
   }
-  if (!o.id) throw new CheckpointError("USAGE", "missing <id>", "pai-checkpoint delete <id> | delete --older-than <age> [--session <id>] [--dry-run]");
-  if (o.session || o.dryRun) throw new CheckpointError("USAGE", "--session and --dry-run go with --older-than", "pai-checkpoint delete --older-than <age> [--session <id>] [--dry-run]");
+  if (!o.id)
+    throw new CheckpointError(
+      "USAGE",
+      "missing <id>",
+      "pai-checkpoint delete <id> | delete --older-than <age> [--session <id>] [--dry-run]"
+    );
+  if (o.session || o.dryRun)
+    throw new CheckpointError(
+      "USAGE",
+      "--session and --dry-run go with --older-than",
+      "pai-checkpoint delete --older-than <age> [--session <id>] [--dry-run]"
+    );
   let r = await remove(ctx2, o.id);
   return { data: r, text: printDelete(r) };
 }
 function printDeleteOlder(r) {
-  let n = r.deleted.length, head = n === 0 ? `No session checkpoint older than ${r.olderThanDays} day(s) to delete.` : `${r.dryRun ? "Would delete" : "Deleted"} ${n} session checkpoint(s) older than ${r.olderThanDays} day(s):`, kept = r.keptNewest.length ? [`Kept the newest checkpoint of ${r.keptNewest.length} session(s) although it is older (a resume needs it): ${r.keptNewest.join(", ")}.`] : [], content = r.content?.packs.removed ? [`Removed ${r.content.packs.removed} workspace pack(s) nothing else references.`] : [], warn = r.contentError ? [`Workspace content not collected (${r.contentError}); \`pai-checkpoint prune\` collects it later.`] : [];
-  return [head, ...r.deleted.map((d) => `  ${d.id}  ${d.sessionId}  ${d.createdAt}`), ...kept, ...content, ...warn].join(`
+  let n = r.deleted.length, head = n === 0 ? `No session checkpoint older than ${r.olderThanDays} day(s) to delete.` : `${r.dryRun ? "Would delete" : "Deleted"} ${n} session checkpoint(s) older than ${r.olderThanDays} day(s):`, kept = r.keptNewest.length ? [
+    `Kept the newest checkpoint of ${r.keptNewest.length} session(s) although it is older (a resume needs it): ${r.keptNewest.join(", ")}.`
+  ] : [], content = r.content?.packs.removed ? [`Removed ${r.content.packs.removed} workspace pack(s) nothing else references.`] : [], warn = r.contentError ? [`Workspace content not collected (${r.contentError}); \`pai-checkpoint prune\` collects it later.`] : [];
+  return [
+    head,
+    ...r.deleted.map((d) => `  ${d.id}  ${d.sessionId}  ${d.createdAt}`),
+    ...kept,
+    ...content,
+    ...warn
+  ].join(`
 `);
 }
 function printDelete(r) {
@@ -18059,7 +20959,8 @@ var init_delete3 = __esm({
 // src/app/facts.ts
 function actor(ctx2, user2) {
   if (user2 !== void 0) {
-    if (!user2.trim()) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
+    if (!user2.trim())
+      throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
     return user2.trim();
   }
   try {
@@ -18073,12 +20974,22 @@ function wouldChange(view, c, id) {
     case "tag":
       return !view.tags.includes(c.tag);
     case "untag":
-      if (!view.tags.includes(c.tag)) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no tag "${c.tag}"`, view.tags.length ? `its tags: ${view.tags.join(", ")}` : "it has no tags");
+      if (!view.tags.includes(c.tag))
+        throw new CheckpointError(
+          "NOT_FOUND",
+          `checkpoint ${id} has no tag "${c.tag}"`,
+          view.tags.length ? `its tags: ${view.tags.join(", ")}` : "it has no tags"
+        );
       return !0;
     case "link":
       return !view.linked_issues.some((i) => i.tracker === c.issue.tracker && i.id === c.issue.id);
     case "unlink":
-      if (!view.linked_issues.some((i) => i.tracker === c.issue.tracker && i.id === c.issue.id)) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} is not linked to ${c.issue.tracker} ${c.issue.id}`, view.linked_issues.length ? `its links: ${view.linked_issues.map((i) => `${i.tracker} ${i.id}`).join(", ")}` : "it has no links");
+      if (!view.linked_issues.some((i) => i.tracker === c.issue.tracker && i.id === c.issue.id))
+        throw new CheckpointError(
+          "NOT_FOUND",
+          `checkpoint ${id} is not linked to ${c.issue.tracker} ${c.issue.id}`,
+          view.linked_issues.length ? `its links: ${view.linked_issues.map((i) => `${i.tracker} ${i.id}`).join(", ")}` : "it has no links"
+        );
       return !0;
     case "annotate":
     case "approve":
@@ -18090,12 +21001,31 @@ async function change(ctx2, idOrPrefix, c, user2) {
   let who2 = actor(ctx2, user2), store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id;
   return withSessionLock(ctx2, sessionId, async () => {
     let m2 = await readManifest(store, sessionId, id);
-    if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} is gone`, "run `pai-checkpoint list --all` to see the ids");
+    if (!m2)
+      throw new CheckpointError(
+        "NOT_FOUND",
+        `checkpoint ${id} is gone`,
+        "run `pai-checkpoint list --all` to see the ids"
+      );
     let before = await readFacts(store, sessionId, id), view = applyFacts(m2, before.facts);
-    if (!wouldChange(view, c, id)) return { id, sessionId, action: c.kind, changed: !1, view, problems: before.problems };
-    let decision = c.kind === "approve" || c.kind === "reject", fact = { v: 1, checkpoint: id, at: ctx2.now().toISOString(), user: who2, ...c, ...decision ? { policy: m2.approval.policy ?? "default" } : {} }, added = await addFact(store, sessionId, fact);
+    if (!wouldChange(view, c, id))
+      return { id, sessionId, action: c.kind, changed: !1, view, problems: before.problems };
+    let decision = c.kind === "approve" || c.kind === "reject", fact = {
+      v: 1,
+      checkpoint: id,
+      at: ctx2.now().toISOString(),
+      user: who2,
+      ...c,
+      ...decision ? { policy: m2.approval.policy ?? "default" } : {}
+    }, added = await addFact(store, sessionId, fact);
     if (fact.kind === "approve" || fact.kind === "reject") {
-      let data = { checkpoint_id: id, user: who2, timestamp: fact.at, reason: fact.reason ?? null, policy: fact.policy };
+      let data = {
+        checkpoint_id: id,
+        user: who2,
+        timestamp: fact.at,
+        reason: fact.reason ?? null,
+        policy: fact.policy
+      };
       try {
         appendEvent(ctx2.paths.eventsDir, `checkpoint.${fact.kind}`, data, sessionId, ctx2.now());
       } catch (err) {
@@ -18105,7 +21035,11 @@ async function change(ctx2, idOrPrefix, c, user2) {
       await raise(ctx2, {
         event: approved ? "checkpoint.approved" : "checkpoint.rejected",
         at: ctx2.now(),
-        session: { id: sessionId, ...m2.name ? { name: m2.name } : {}, ...m2.workspace?.root ? { project: m2.workspace.root } : {} },
+        session: {
+          id: sessionId,
+          ...m2.name ? { name: m2.name } : {},
+          ...m2.workspace?.root ? { project: m2.workspace.root } : {}
+        },
         checkpoint: id,
         summary: `${approved ? "Approved" : "Rejected"} by ${who2}${fact.reason ? `: ${fact.reason}` : ""}.`,
         action: approved ? `pai-checkpoint resume ${sessionId}` : `pai-checkpoint recover ${sessionId}`,
@@ -18171,15 +21105,27 @@ function out2(r, cli2, text4) {
 }
 async function runApprove(ctx2, o, cli2) {
   let r = await approve(ctx2, o.id, o.reason, o.user);
-  return out2(r, cli2, `Approved ${r.id}${o.reason ? ` (${r.view.approval.reason})` : ""} as ${r.view.approval.user}; policy ${r.view.approval.policy}. Logged as checkpoint.approve.`);
+  return out2(
+    r,
+    cli2,
+    `Approved ${r.id}${o.reason ? ` (${r.view.approval.reason})` : ""} as ${r.view.approval.user}; policy ${r.view.approval.policy}. Logged as checkpoint.approve.`
+  );
 }
 async function runReject(ctx2, o, cli2) {
   let r = await reject(ctx2, o.id, o.reason, o.user);
-  return out2(r, cli2, `Rejected ${r.id} (${r.view.approval.reason}) as ${r.view.approval.user}; policy ${r.view.approval.policy}. Logged as checkpoint.reject. Resume passes it over (--force takes it anyway).`);
+  return out2(
+    r,
+    cli2,
+    `Rejected ${r.id} (${r.view.approval.reason}) as ${r.view.approval.user}; policy ${r.view.approval.policy}. Logged as checkpoint.reject. Resume passes it over (--force takes it anyway).`
+  );
 }
 async function runTag(ctx2, o, cli2) {
   let r = await tag(ctx2, o.id, o.tag, o.user);
-  return out2(r, cli2, `${r.changed ? `Tagged ${r.id} "${o.tag}".` : `${r.id} already has the tag "${o.tag}": nothing written.`} ${tagsLine(r)}`);
+  return out2(
+    r,
+    cli2,
+    `${r.changed ? `Tagged ${r.id} "${o.tag}".` : `${r.id} already has the tag "${o.tag}": nothing written.`} ${tagsLine(r)}`
+  );
 }
 async function runUntag(ctx2, o, cli2) {
   let r = await untag(ctx2, o.id, o.tag, o.user);
@@ -18192,7 +21138,11 @@ ${annotationLine(last)}`);
 }
 async function runLink(ctx2, o, cli2) {
   let r = await link2(ctx2, o.id, o.ref, o.user);
-  return out2(r, cli2, `${r.changed ? `Linked ${r.id} to ${o.ref}.` : `${r.id} is already linked to ${o.ref}: nothing written.`} ${linksLine(r)}`);
+  return out2(
+    r,
+    cli2,
+    `${r.changed ? `Linked ${r.id} to ${o.ref}.` : `${r.id} is already linked to ${o.ref}: nothing written.`} ${linksLine(r)}`
+  );
 }
 async function runUnlink(ctx2, o, cli2) {
   let r = await unlink2(ctx2, o.id, o.ref, o.user);
@@ -18299,14 +21249,16 @@ function unifiedDiff(d, names2, context = 3) {
     for (; ; ) {
       let next = placed[j2 + 1];
       if (next && next.op !== "=") j2++;
-      else if (next && next.n <= 2 * context && placed[j2 + 2]) j2 += 2;
+      else if (next && next.n <= 2 * context && placed[j2 + 2])
+        j2 += 2;
       else break;
     }
     let before = i > 0 ? Math.min(context, placed[i - 1].n) : 0, after = j2 + 1 < placed.length ? Math.min(context, placed[j2 + 1].n) : 0, aStart = placed[i].ai - before, bStart = placed[i].bi - before, body = [];
     for (let c = aStart; c < placed[i].ai; c++) body.push([" ", d.a[c]]);
     for (let r = i; r <= j2; r++) {
       let p2 = placed[r];
-      for (let c = 0; c < p2.n; c++) body.push(p2.op === "=" ? [" ", d.a[p2.ai + c]] : p2.op === "-" ? ["-", d.a[p2.ai + c]] : ["+", d.b[p2.bi + c]]);
+      for (let c = 0; c < p2.n; c++)
+        body.push(p2.op === "=" ? [" ", d.a[p2.ai + c]] : p2.op === "-" ? ["-", d.a[p2.ai + c]] : ["+", d.b[p2.bi + c]]);
     }
     let endA = placed[j2].ai + (placed[j2].op === "+" ? 0 : placed[j2].n);
     for (let c = endA; c < endA + after; c++) body.push([" ", d.a[c]]);
@@ -18330,7 +21282,8 @@ function isBinary(data) {
 }
 function contentSide(store, tree, label) {
   let files = /* @__PURE__ */ new Map();
-  for (let [path, kind, mode, size, mtimeMs, ref] of tree.entries) files.set(path, { kind, mode, size, mtimeMs, ref });
+  for (let [path, kind, mode, size, mtimeMs, ref] of tree.entries)
+    files.set(path, { kind, mode, size, mtimeMs, ref });
   let packs = /* @__PURE__ */ new Map(), packOf = async (id) => {
     let raw = packs.get(id);
     return raw || (raw = await readPack(store, tree.index.packs.get(id)), packs.set(id, raw), packs.size > 4 && packs.delete(packs.keys().next().value)), raw;
@@ -18369,13 +21322,22 @@ async function archiveSide(store, key, maxBytes, label) {
 }
 async function eachArchiveEntry(store, key, maxBytes, onEntry) {
   let stored = await store.open(key);
-  if (!stored) throw new CheckpointError("NOT_FOUND", `${key} is missing`, "run `pai-checkpoint verify` on the checkpoint");
-  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged"), purpose: "compare a workspace" }), done = !1;
+  if (!stored)
+    throw new CheckpointError("NOT_FOUND", `${key} is missing`, "run `pai-checkpoint verify` on the checkpoint");
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge: () => new CheckpointError(
+    "INVALID_DATA",
+    `${key} expands beyond ${maxBytes} bytes, more than its manifest records`,
+    "the checkpoint was tampered with or damaged"
+  ), purpose: "compare a workspace" }), done = !1;
   await new Promise((resolve18, reject2) => {
     let parser = new tar.Parser({
       strict: !0,
       onReadEntry: (entry2) => {
-        let path = entry2.path.replace(/^\.\//, ""), base = { mode: (entry2.mode ?? 420) & 4095, size: entry2.size ?? 0, mtimeMs: entry2.mtime?.getTime() ?? 0 };
+        let path = entry2.path.replace(/^\.\//, ""), base = {
+          mode: (entry2.mode ?? 420) & 4095,
+          size: entry2.size ?? 0,
+          mtimeMs: entry2.mtime?.getTime() ?? 0
+        };
         if (done || entry2.type !== "File" && entry2.type !== "OldFile" && entry2.type !== "SymbolicLink") {
           entry2.resume();
           return;
@@ -18395,7 +21357,11 @@ async function eachArchiveEntry(store, key, maxBytes, onEntry) {
 }
 async function folderSide(root, excludes, label) {
   let listing = await listWorkspace(root, excludes ? { excludes } : {}), files = /* @__PURE__ */ new Map();
-  for (let f2 of listing.files) files.set(f2.path, f2.type === "symlink" ? { kind: "l", mode: f2.mode & 4095, size: f2.size, mtimeMs: f2.mtimeMs, ref: f2.link ?? "" } : { kind: "f", mode: f2.mode & 4095, size: f2.size, mtimeMs: f2.mtimeMs });
+  for (let f2 of listing.files)
+    files.set(
+      f2.path,
+      f2.type === "symlink" ? { kind: "l", mode: f2.mode & 4095, size: f2.size, mtimeMs: f2.mtimeMs, ref: f2.link ?? "" } : { kind: "f", mode: f2.mode & 4095, size: f2.size, mtimeMs: f2.mtimeMs }
+    );
   let base = root.endsWith("/") ? root : `${root}/`;
   return {
     label,
@@ -18421,7 +21387,10 @@ async function compareSides(a, b2) {
   let changes = [], paths = [.../* @__PURE__ */ new Set([...a.files.keys(), ...b2.files.keys()])].sort(), unknown2 = paths.filter((p2) => {
     let x = a.files.get(p2), y = b2.files.get(p2);
     return x?.kind === "f" && y?.kind === "f" && x.size === y.size && (!x.ref || !y.ref) && x.mtimeMs !== y.mtimeMs;
-  }), [unknownA, unknownB] = await Promise.all([a.read(unknown2.filter((p2) => !a.files.get(p2).ref)), b2.read(unknown2.filter((p2) => !b2.files.get(p2).ref))]);
+  }), [unknownA, unknownB] = await Promise.all([
+    a.read(unknown2.filter((p2) => !a.files.get(p2).ref)),
+    b2.read(unknown2.filter((p2) => !b2.files.get(p2).ref))
+  ]);
   for (let [path, data] of unknownA) a.files.get(path).ref = blobIdsOf(data);
   for (let [path, data] of unknownB) b2.files.get(path).ref = blobIdsOf(data);
   for (let path of paths) {
@@ -18429,18 +21398,32 @@ async function compareSides(a, b2) {
     if (x && y) {
       let sameContent = x.kind === y.kind && (x.ref && y.ref ? sameRef(x.ref, y.ref) : x.size === y.size && x.mtimeMs === y.mtimeMs), modeChanged = x.kind === "f" && y.kind === "f" && x.mode !== y.mode;
       if (sameContent && !modeChanged) continue;
-      changes.push({ path, status: x.kind === y.kind ? "M" : "T", size: [x.size, y.size], ...modeChanged ? { mode: [x.mode, y.mode] } : {} }), sameContent && (changes.at(-1).added = changes.at(-1).removed = 0);
+      changes.push({
+        path,
+        status: x.kind === y.kind ? "M" : "T",
+        size: [x.size, y.size],
+        ...modeChanged ? { mode: [x.mode, y.mode] } : {}
+      }), sameContent && (changes.at(-1).added = changes.at(-1).removed = 0);
     } else x ? changes.push({ path, status: "D", size: [x.size, null] }) : y && changes.push({ path, status: "A", size: [null, y.size] });
   }
-  return await countLines2(a, b2, changes.filter((c) => c.added === void 0)), changes;
+  return await countLines2(
+    a,
+    b2,
+    changes.filter((c) => c.added === void 0)
+  ), changes;
 }
 async function countLines2(a, b2, changes) {
   let readable2 = (side, c) => {
     let f2 = side.files.get(c.path);
     return f2 !== void 0 && f2.kind === "f" && f2.size <= LINE_COUNT_MAX;
-  }, large = (side, c) => (side.files.get(c.path)?.size ?? 0) > LINE_COUNT_MAX, counted2 = changes.filter((c) => c.status !== "T" && !large(a, c) && !large(b2, c) && (readable2(a, c) || readable2(b2, c)));
+  }, large = (side, c) => (side.files.get(c.path)?.size ?? 0) > LINE_COUNT_MAX, counted2 = changes.filter(
+    (c) => c.status !== "T" && !large(a, c) && !large(b2, c) && (readable2(a, c) || readable2(b2, c))
+  );
   for (let c of changes) (large(a, c) || large(b2, c)) && (c.large = !0);
-  let [xs2, ys2] = await Promise.all([a.read(counted2.filter((c) => readable2(a, c)).map((c) => c.path)), b2.read(counted2.filter((c) => readable2(b2, c)).map((c) => c.path))]);
+  let [xs2, ys2] = await Promise.all([
+    a.read(counted2.filter((c) => readable2(a, c)).map((c) => c.path)),
+    b2.read(counted2.filter((c) => readable2(b2, c)).map((c) => c.path))
+  ]);
   for (let c of counted2) {
     let x = xs2.get(c.path) ?? Buffer.alloc(0), y = ys2.get(c.path) ?? Buffer.alloc(0);
     if (isBinary(x) || isBinary(y)) {
@@ -18453,11 +21436,19 @@ async function countLines2(a, b2, changes) {
 }
 async function diffFile(a, b2, path) {
   let x = a.files.get(path), y = b2.files.get(path);
-  if (!x && !y) throw new CheckpointError("NOT_FOUND", `neither ${a.label} nor ${b2.label} has a file ${path}`, "give the path relative to the workspace folder, as `diff <a> <b>` lists it");
-  let [xs2, ys2] = await Promise.all([a.read(x ? [path] : []), b2.read(y ? [path] : [])]), before = xs2.get(path), after = ys2.get(path), names2 = { a: x ? `a/${path}` : "/dev/null", b: y ? `b/${path}` : "/dev/null" }, head = [x?.kind === "l" || y?.kind === "l" ? `# ${[x && `${a.label}: ${x.kind === "l" ? `symlink to ${String(x.ref)}` : "file"}`, y && `${b2.label}: ${y.kind === "l" ? `symlink to ${String(y.ref)}` : "file"}`].filter(Boolean).join("; ")}
-` : "", x?.kind === "f" && y?.kind === "f" && x.mode !== y.mode ? `old mode ${x.mode.toString(8)}
+  if (!x && !y)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `neither ${a.label} nor ${b2.label} has a file ${path}`,
+      "give the path relative to the workspace folder, as `diff <a> <b>` lists it"
+    );
+  let [xs2, ys2] = await Promise.all([a.read(x ? [path] : []), b2.read(y ? [path] : [])]), before = xs2.get(path), after = ys2.get(path), names2 = { a: x ? `a/${path}` : "/dev/null", b: y ? `b/${path}` : "/dev/null" }, head = [
+    x?.kind === "l" || y?.kind === "l" ? `# ${[x && `${a.label}: ${x.kind === "l" ? `symlink to ${String(x.ref)}` : "file"}`, y && `${b2.label}: ${y.kind === "l" ? `symlink to ${String(y.ref)}` : "file"}`].filter(Boolean).join("; ")}
+` : "",
+    x?.kind === "f" && y?.kind === "f" && x.mode !== y.mode ? `old mode ${x.mode.toString(8)}
 new mode ${y.mode.toString(8)}
-` : ""].join("");
+` : ""
+  ].join("");
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names2.a} and ${names2.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names2);
 }
@@ -18491,7 +21482,12 @@ async function turnsAfter(lines2, o) {
     let uuid2 = typeof line2.uuid == "string" ? line2.uuid : void 0;
     for (let e of lineEvents(line2)) {
       if (e.kind === "prompt") {
-        current = { ...typeof line2.timestamp == "string" ? { at: line2.timestamp } : {}, prompt: clip(e.text), assistant: [], tools: [] }, all.push({ turn: current, afterMark: found });
+        current = {
+          ...typeof line2.timestamp == "string" ? { at: line2.timestamp } : {},
+          prompt: clip(e.text),
+          assistant: [],
+          tools: []
+        }, all.push({ turn: current, afterMark: found });
         continue;
       }
       (e.kind !== "assistant_text" || !e.text.trim()) && e.kind !== "tool_use" || (current || (current = { prompt: "", assistant: [], tools: [] }, all.push({ turn: current, afterMark: found })), e.kind === "tool_use" ? current.tools.push(toolLine(e)) : current.assistant.push(clip(e.text.trim())));
@@ -18500,12 +21496,23 @@ async function turnsAfter(lines2, o) {
   }
   if (found) return { turns: all.filter((t) => t.afterMark).map((t) => t.turn), found };
   let since = o.since;
-  return { turns: all.filter((t) => !since || t.turn.at !== void 0 && t.turn.at > since).map((t) => t.turn), found: !1 };
+  return {
+    turns: all.filter((t) => !since || t.turn.at !== void 0 && t.turn.at > since).map((t) => t.turn),
+    found: !1
+  };
 }
 async function storedTranscriptLines(store, key, maxBytes) {
   let stored = await store.open(key);
-  if (!stored) throw new CheckpointError("NOT_FOUND", `${key} is missing`, "run `pai-checkpoint verify` on the checkpoint");
-  let input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged"), purpose: "read a stored transcript" });
+  if (!stored)
+    throw new CheckpointError("NOT_FOUND", `${key} is missing`, "run `pai-checkpoint verify` on the checkpoint");
+  let input = decompressStream(
+    { stream: stored },
+    { name: key, maxBytes, tooLarge: () => new CheckpointError(
+      "INVALID_DATA",
+      `${key} expands beyond ${maxBytes} bytes, more than its manifest records`,
+      "the checkpoint was tampered with or damaged"
+    ), purpose: "read a stored transcript" }
+  );
   return (0, import_node_readline.createInterface)({ input, crlfDelay: 1 / 0 });
 }
 var import_node_readline, TEXT_MAX, clip, init_turns = __esm({
@@ -18530,7 +21537,8 @@ function flattenEnvironment(e) {
     else if (typeof value != "object") put2("", value);
     else
       for (let [item, v2] of Object.entries(value))
-        if (v2 && typeof v2 == "object" && !Array.isArray(v2)) for (let [field, fv] of Object.entries(v2)) put2(`${item} ${field}`, fv);
+        if (v2 && typeof v2 == "object" && !Array.isArray(v2))
+          for (let [field, fv] of Object.entries(v2)) put2(`${item} ${field}`, fv);
         else put2(item, v2);
     out3.set(section, names2);
   }
@@ -18553,7 +21561,10 @@ function environmentDiff(a, b2) {
 function listChanges(name2, from, to2) {
   if (!name2.endsWith("PATH")) return [{ section: "env", name: name2, from, to: to2 }];
   let [xs2, ys2] = [from.split(":"), to2.split(":")], removed = xs2.filter((e) => !ys2.includes(e)), added = ys2.filter((e) => !xs2.includes(e));
-  return removed.length + added.length === 0 ? [{ section: "env", name: name2, from, to: to2 }] : [...removed.map((e) => ({ section: "env", name: name2, from: e })), ...added.map((e) => ({ section: "env", name: name2, to: e }))];
+  return removed.length + added.length === 0 ? [{ section: "env", name: name2, from, to: to2 }] : [
+    ...removed.map((e) => ({ section: "env", name: name2, from: e })),
+    ...added.map((e) => ({ section: "env", name: name2, to: e }))
+  ];
 }
 function sectionOrder(sections) {
   let rank = (section) => {
@@ -18565,8 +21576,23 @@ function sectionOrder(sections) {
 var ENV_SECTIONS, CLAUDE_ONLY, where, init_environment3 = __esm({
   "src/domain/compare/environment.ts"() {
     "use strict";
-    ENV_SECTIONS = ["captured", "claude_code", "plugins", "mcp_servers", "runtimes", "packages", "package_lists", "pip packages", "npm packages", "env", "env_redacted"];
-    CLAUDE_ONLY = { plugins: /^checkpoint \(this plugin\) /, env: /^(?:CLAUDE_PROJECT_DIR|CLAUDE_CODE_ENTRYPOINT|CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA)$/ };
+    ENV_SECTIONS = [
+      "captured",
+      "claude_code",
+      "plugins",
+      "mcp_servers",
+      "runtimes",
+      "packages",
+      "package_lists",
+      "pip packages",
+      "npm packages",
+      "env",
+      "env_redacted"
+    ];
+    CLAUDE_ONLY = {
+      plugins: /^checkpoint \(this plugin\) /,
+      env: /^(?:CLAUDE_PROJECT_DIR|CLAUDE_CODE_ENTRYPOINT|CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA)$/
+    };
     where = (inside) => inside ? "inside Claude Code" : "outside Claude Code";
   }
 });
@@ -18574,7 +21600,12 @@ var ENV_SECTIONS, CLAUDE_ONLY, where, init_environment3 = __esm({
 // src/app/env.ts
 async function environmentOf(ctx2, idOrPrefix) {
   let { manifest: m2 } = await requireManifest(await ctx2.volume(), idOrPrefix);
-  if (!m2.environment) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} recorded no environment (it was written by a version before environment capture)`, "compare two newer checkpoints");
+  if (!m2.environment)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${m2.id} recorded no environment (it was written by a version before environment capture)`,
+      "compare two newer checkpoints"
+    );
   return { id: m2.id, environment: m2.environment };
 }
 async function envShow(ctx2, id, o = {}) {
@@ -18590,12 +21621,24 @@ async function envDiff(ctx2, a, b2) {
 }
 function listRefs(e) {
   let lists = e?.package_lists ?? {};
-  return ["pip", "npm"].flatMap((k2) => lists[k2] ? [[k2, lists[k2]]] : []);
+  return ["pip", "npm"].flatMap(
+    (k2) => lists[k2] ? [[k2, lists[k2]]] : []
+  );
 }
 async function readList(store, sha2563) {
   let data = await store.get(packageListKey(sha2563));
-  if (!data) throw new CheckpointError("NOT_FOUND", `the package list ${packageListKey(sha2563)} is not on ${store.location}`, "it was removed by hand; the checkpoint still names its hash");
-  if (sha256Hex(data) !== sha2563) throw new CheckpointError("INVALID_DATA", `the package list ${packageListKey(sha2563)} does not match its hash`, "the volume was damaged or tampered with");
+  if (!data)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `the package list ${packageListKey(sha2563)} is not on ${store.location}`,
+      "it was removed by hand; the checkpoint still names its hash"
+    );
+  if (sha256Hex(data) !== sha2563)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `the package list ${packageListKey(sha2563)} does not match its hash`,
+      "the volume was damaged or tampered with"
+    );
   return data.toString("utf8");
 }
 async function environmentChanges(store, a, b2) {
@@ -18603,10 +21646,18 @@ async function environmentChanges(store, a, b2) {
   for (let kind of ["pip", "npm"]) {
     let x = before.get(kind)?.sha256, y = after.get(kind)?.sha256;
     if (x === y) continue;
-    let [xs2, ys2] = [x ? parsePackageList(kind, await readList(store, x)) : /* @__PURE__ */ new Map(), y ? parsePackageList(kind, await readList(store, y)) : /* @__PURE__ */ new Map()];
+    let [xs2, ys2] = [
+      x ? parsePackageList(kind, await readList(store, x)) : /* @__PURE__ */ new Map(),
+      y ? parsePackageList(kind, await readList(store, y)) : /* @__PURE__ */ new Map()
+    ];
     for (let name2 of [.../* @__PURE__ */ new Set([...xs2.keys(), ...ys2.keys()])].sort()) {
       let from = xs2.get(name2), to2 = ys2.get(name2);
-      from !== to2 && changes.push({ section: `${kind} packages`, name: name2, ...from !== void 0 ? { from } : {}, ...to2 !== void 0 ? { to: to2 } : {} });
+      from !== to2 && changes.push({
+        section: `${kind} packages`,
+        name: name2,
+        ...from !== void 0 ? { from } : {},
+        ...to2 !== void 0 ? { to: to2 } : {}
+      });
     }
   }
   let order = sectionOrder(changes.map((c) => c.section));
@@ -18627,7 +21678,10 @@ var init_env = __esm({
 // src/app/diff.ts
 async function load(store, idOrPrefix) {
   let { manifest: m2, ...found } = await requireManifest(store, idOrPrefix), approval = found.entry.approval ?? m2.approval;
-  return { manifest: m2, end: { id: m2.id, sessionId: found.sessionId, createdAt: m2.created_at, trigger: m2.trigger, approval } };
+  return {
+    manifest: m2,
+    end: { id: m2.id, sessionId: found.sessionId, createdAt: m2.created_at, trigger: m2.trigger, approval }
+  };
 }
 async function sideOf(store, { manifest: m2, end }) {
   let label = m2.id, ref = contentTreeOf(m2);
@@ -18638,7 +21692,12 @@ async function sideOf(store, { manifest: m2, end }) {
   let part = m2.parts["workspace.tar.zst"];
   if (m2.workspace && part) {
     let unpacked = m2.workspace.unpacked_bytes;
-    return archiveSide(store, partKey(end.sessionId, m2.id, "workspace.tar.zst"), expansionLimit(typeof unpacked == "number" ? unpacked : void 0, m2.workspace.file_count, part.size), label);
+    return archiveSide(
+      store,
+      partKey(end.sessionId, m2.id, "workspace.tar.zst"),
+      expansionLimit(typeof unpacked == "number" ? unpacked : void 0, m2.workspace.file_count, part.size),
+      label
+    );
   }
   return end.noWorkspace = !0, { label, files: /* @__PURE__ */ new Map(), read: () => Promise.resolve(/* @__PURE__ */ new Map()) };
 }
@@ -18648,8 +21707,18 @@ async function checkpointSide(store, m2, sessionId) {
 }
 async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let store = await ctx2.volume(), x = await load(store, a);
-  if (b2 === void 0 && o.conversation) throw new CheckpointError("USAGE", "--conversation compares two checkpoints", "give both: `pai-checkpoint diff <a> <b> --conversation`");
-  if (b2 !== void 0 && o.dir !== void 0) throw new CheckpointError("USAGE", "--dir is for comparing one checkpoint with a folder", "leave out <b>, or leave out --dir");
+  if (b2 === void 0 && o.conversation)
+    throw new CheckpointError(
+      "USAGE",
+      "--conversation compares two checkpoints",
+      "give both: `pai-checkpoint diff <a> <b> --conversation`"
+    );
+  if (b2 !== void 0 && o.dir !== void 0)
+    throw new CheckpointError(
+      "USAGE",
+      "--dir is for comparing one checkpoint with a folder",
+      "leave out <b>, or leave out --dir"
+    );
   let y = b2 === void 0 ? void 0 : await load(store, b2), result2 = { a: x.end, b: y?.end ?? { folder: "" } };
   if (y) {
     result2.spanMs = Date.parse(y.manifest.created_at) - Date.parse(x.manifest.created_at);
@@ -18663,19 +21732,37 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   else {
     let folder = (0, import_node_path62.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
     if (!(0, import_node_fs62.existsSync)(folder) || !(0, import_node_fs62.statSync)(folder).isDirectory())
-      throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
+      throw new CheckpointError(
+        "NOT_FOUND",
+        `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`,
+        "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`"
+      );
     result2.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
   if (o.file !== void 0 ? result2.file = { path: o.file, diff: await diffFile(left, right, o.file.replace(/^\.\//, "")) } : result2.files = await compareSides(left, right), o.patch && result2.files) {
     result2.patches = [];
-    for (let f2 of result2.files) !f2.binary && !f2.large && f2.added !== void 0 && result2.patches.push({ path: f2.path, diff: await diffFile(left, right, f2.path) });
+    for (let f2 of result2.files)
+      !f2.binary && !f2.large && f2.added !== void 0 && result2.patches.push({ path: f2.path, diff: await diffFile(left, right, f2.path) });
   }
   return result2;
 }
 async function conversationBetween(store, x, y) {
   let part = y.manifest.parts["transcript.jsonl.zst"];
-  if (!part) throw new CheckpointError("NOT_FOUND", `checkpoint ${y.manifest.id} holds no transcript copy`, "compare two checkpoints taken with a transcript (see `pai-checkpoint inspect <id>`)");
-  let recorded = y.manifest.conversation.transcript_bytes, lines2 = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines2, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
+  if (!part)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${y.manifest.id} holds no transcript copy`,
+      "compare two checkpoints taken with a transcript (see `pai-checkpoint inspect <id>`)"
+    );
+  let recorded = y.manifest.conversation.transcript_bytes, lines2 = await storedTranscriptLines(
+    store,
+    partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"),
+    expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)
+  ), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines2, {
+    after,
+    until: y.manifest.conversation.last_message_uuid ?? null,
+    since: x.manifest.created_at
+  });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
 var import_node_fs62, import_node_path62, init_diff = __esm({
@@ -18698,7 +21785,13 @@ var import_node_fs62, import_node_path62, init_diff = __esm({
 async function forkTranscript(input, output, from, to2) {
   let out3 = (0, import_node_fs63.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
-  let ids = { from, to: to2, fromBytes: Buffer.from(from), member: Buffer.from(`"sessionId":${JSON.stringify(from)}`), replacement: Buffer.from(`"sessionId":${JSON.stringify(to2)}`) }, rewritten = 0, pending = [], line2 = (bytes) => {
+  let ids = {
+    from,
+    to: to2,
+    fromBytes: Buffer.from(from),
+    member: Buffer.from(`"sessionId":${JSON.stringify(from)}`),
+    replacement: Buffer.from(`"sessionId":${JSON.stringify(to2)}`)
+  }, rewritten = 0, pending = [], line2 = (bytes) => {
     let changed = forkLine(bytes, ids);
     return changed && rewritten++, changed ?? bytes;
   };
@@ -18766,12 +21859,18 @@ function validEntry(e) {
 function readJournal(stateDir, folder) {
   let file2 = journalFile(stateDir, folder), text4 = readFileIfExists(file2);
   if (text4 === void 0) return emptyJournal(folder);
-  let bad4 = (why) => new CheckpointError("INVALID_DATA", `${file2}: ${why}`, `remove it (it only records what \`pai-checkpoint undo\` can reverse in ${folder}; the checkpoints stay on the volume)`), raw = parseJsonText(text4, file2);
+  let bad4 = (why) => new CheckpointError(
+    "INVALID_DATA",
+    `${file2}: ${why}`,
+    `remove it (it only records what \`pai-checkpoint undo\` can reverse in ${folder}; the checkpoints stay on the volume)`
+  ), raw = parseJsonText(text4, file2);
   if (!raw || typeof raw != "object" || raw.v !== 1) throw bad4("not an undo journal of version 1");
   if (raw.folder !== folder) return emptyJournal(folder);
-  if (!Array.isArray(raw.entries) || !raw.entries.every(validEntry)) throw bad4("an entry is not {kind, checkpoint, session, safety, at}");
+  if (!Array.isArray(raw.entries) || !raw.entries.every(validEntry))
+    throw bad4("an entry is not {kind, checkpoint, session, safety, at}");
   let applied = raw.applied;
-  if (typeof applied != "number" || !Number.isInteger(applied) || applied < 0 || applied > raw.entries.length) throw bad4(`applied is not a count of its entries (0..${raw.entries.length})`);
+  if (typeof applied != "number" || !Number.isInteger(applied) || applied < 0 || applied > raw.entries.length)
+    throw bad4(`applied is not a count of its entries (0..${raw.entries.length})`);
   return { v: 1, folder, entries: raw.entries, applied };
 }
 function updateJournal(stateDir, folder, change2) {
@@ -18838,7 +21937,13 @@ async function recreateTmux(store, m2, o) {
   let base = safeName(layout.session), session = base;
   for (let n = 2; await hasSession(socket, session); n++) session = `${base}-${n}`;
   let root = typeof m2.workspace?.root == "string" ? m2.workspace.root : void 0;
-  return await createLayout(layout, { socket, session, cwdOf: (_w, p2) => paneFolder(p2.cwd, root, o.target), claudeCommand: o.claudeCommand, env: o.env }), {
+  return await createLayout(layout, {
+    socket,
+    session,
+    cwdOf: (_w, p2) => paneFolder(p2.cwd, root, o.target),
+    claudeCommand: o.claudeCommand,
+    env: o.env
+  }), {
     session,
     windows: layout.windows.length,
     panes: layout.windows.reduce((n, w2) => n + w2.panes.length, 0),
@@ -18862,16 +21967,26 @@ async function chooseTarget(ctx2, m2, o) {
   let home = ctx2.env.HOME || (0, import_node_os19.homedir)(), to2 = requestedFolder(ctx2, o.to);
   if (to2 !== void 0) return assertRestoreTarget(to2, home);
   let recorded = defaultTarget(m2);
-  if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
+  if (!recorded)
+    throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
   if (realPathOf(target) === realPathOf(ctx2.project)) return target;
   if (!await confirm(ctx2, `${o.action} into ${target} (where checkpoint ${m2.id} was taken)?`, o.yes))
-    throw new CheckpointError("USAGE", `not confirmed: nothing was written to ${target}`, `pass --to <dir> to choose the folder, or run it from ${target}`);
+    throw new CheckpointError(
+      "USAGE",
+      `not confirmed: nothing was written to ${target}`,
+      `pass --to <dir> to choose the folder, or run it from ${target}`
+    );
   return target;
 }
 function requestedFolder(ctx2, to2) {
   if (to2 !== void 0) {
-    if (to2.trim() === "") throw new CheckpointError("USAGE", "--to is empty: it must name the folder to restore into", "pass --to <dir>, or leave --to out to restore where the checkpoint was taken");
+    if (to2.trim() === "")
+      throw new CheckpointError(
+        "USAGE",
+        "--to is empty: it must name the folder to restore into",
+        "pass --to <dir>, or leave --to out to restore where the checkpoint was taken"
+      );
     return (0, import_node_path65.resolve)(ctx2.cwd, to2);
   }
 }
@@ -18880,7 +21995,11 @@ function safetyCapture(ctx2, sessionId, name2) {
     let config2 = await ctx2.config(), store = await ctx2.volume(), r = await withSessionLock(
       ctx2,
       sessionId,
-      () => captureCheckpoint(store, { sessionId, trigger: "manual", cwd: dir2, name: name2, provenance: { kind: "safety", reason: name2 } }, { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now })
+      () => captureCheckpoint(
+        store,
+        { sessionId, trigger: "manual", cwd: dir2, name: name2, provenance: { kind: "safety", reason: name2 } },
+        { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now }
+      )
     );
     return { id: r.manifest.id, held: new Set(r.archived) };
   };
@@ -18901,9 +22020,17 @@ async function mcpRestoreOptions(ctx2, skip) {
 }
 async function restore(ctx2, o) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, o.id, ctx2.paths.checkpointsDir), id = found.entry.id, m2 = await readManifest(store, found.sessionId, id);
-  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no manifest`, "run `pai-checkpoint verify --all`");
+  if (!m2)
+    throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no manifest`, "run `pai-checkpoint verify --all`");
   let only = chosenPaths(o.paths), to2 = await chooseTarget(ctx2, m2, { to: o.to, yes: o.yes || o.dryRun, action: "Restore" });
-  if (o.dryRun) return { id, sessionId: found.sessionId, target: to2, warnings: [], plan: await planRestore(ctx2, store, found.sessionId, id, to2, { only, force: o.force }) };
+  if (o.dryRun)
+    return {
+      id,
+      sessionId: found.sessionId,
+      target: to2,
+      warnings: [],
+      plan: await planRestore(ctx2, store, found.sessionId, id, to2, { only, force: o.force })
+    };
   let report = await restoreCheckpoint(store, found.sessionId, id, {
     to: to2,
     claudeDir: resolveClaudeDir(ctx2.env),
@@ -18918,7 +22045,11 @@ async function restore(ctx2, o) {
     let running = await runningSession(ctx2, store, report.sessionId);
     running ? report.running = running : report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`;
   }
-  let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: !o.tmux || o.noTmux || only !== void 0, warnings: report.warnings });
+  let tmux2 = await restoreTmux(ctx2, store, m2, {
+    target: report.target,
+    skip: !o.tmux || o.noTmux || only !== void 0,
+    warnings: report.warnings
+  });
   return tmux2 && (report.tmux = tmux2), report.safetyCheckpoint && journalRestore(ctx2, report, report.safetyCheckpoint), report;
 }
 async function planRestore(ctx2, store, sessionId, id, target, o) {
@@ -18928,22 +22059,45 @@ async function planRestore(ctx2, store, sessionId, id, target, o) {
   if (only) {
     let missing = only.filter((p2) => ![...stored?.files.keys() ?? []].some((f2) => isChosen(f2, [p2])));
     if (missing.length) throw notHeld(missing);
-    for (let side of [stored, here]) for (let p2 of side?.files.keys() ?? []) isChosen(p2, only) || side.files.delete(p2);
+    for (let side of [stored, here])
+      for (let p2 of side?.files.keys() ?? []) isChosen(p2, only) || side.files.delete(p2);
   }
   let changes = stored && here ? await compareSides(here, stored) : [], deletions = new Set((await recordedDeletions(store, m2)).filter((p2) => !only || isChosen(p2, only))), pick2 = (ok) => changes.filter(ok).map((c) => c.path);
-  return { added: pick2((c) => c.status === "A"), changed: pick2((c) => c.status === "M" || c.status === "T"), removed: pick2((c) => c.status === "D" && deletions.has(c.path)), ...only ? { only } : {} };
+  return {
+    added: pick2((c) => c.status === "A"),
+    changed: pick2((c) => c.status === "M" || c.status === "T"),
+    removed: pick2((c) => c.status === "D" && deletions.has(c.path)),
+    ...only ? { only } : {}
+  };
 }
 function journalRestore(ctx2, report, safety) {
   try {
-    recordOperation(ctx2.paths.stateDir, realPathOf(report.target), { kind: "restore", checkpoint: report.id, session: report.sessionId, safety, at: ctx2.now().toISOString() });
+    recordOperation(ctx2.paths.stateDir, realPathOf(report.target), {
+      kind: "restore",
+      checkpoint: report.id,
+      session: report.sessionId,
+      safety,
+      at: ctx2.now().toISOString()
+    });
   } catch (err) {
-    report.warnings.push(`the restore was not recorded for \`pai-checkpoint undo\` (${errorMessage(err)}): \`pai-checkpoint rollback ${safety}\` undoes it`);
+    report.warnings.push(
+      `the restore was not recorded for \`pai-checkpoint undo\` (${errorMessage(err)}): \`pai-checkpoint rollback ${safety}\` undoes it`
+    );
   }
 }
 async function runningSession(ctx2, store, sessionId) {
-  let { state, local, remote } = await knownLifecycle(ctx2, store, sessionId, (await ctx2.config()).session.staleSeconds * 1e3);
+  let { state, local, remote } = await knownLifecycle(
+    ctx2,
+    store,
+    sessionId,
+    (await ctx2.config()).session.staleSeconds * 1e3
+  );
   if (state !== "running") return;
-  if (local) return { sessionId, where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ""}` };
+  if (local)
+    return {
+      sessionId,
+      where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ""}`
+    };
   let text4 = (v2) => v2 ? inert(v2.slice(0, 300)) : "?";
   return { sessionId, where: `in ${text4(remote?.cwd)} on ${text4(remote?.host)}` };
 }
@@ -18975,7 +22129,11 @@ var import_node_os19, import_node_path65, import_node_fs65, init_restore2 = __es
 // src/app/rollback.ts
 async function rollback(ctx2, o) {
   let plan = await planRollback(ctx2, o), { id, m: m2, workspace } = plan, kind = o.kind ?? "rollback";
-  if (!await confirm(ctx2, o.question ?? `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current files are saved first.`, o.yes))
+  if (!await confirm(
+    ctx2,
+    o.question ?? `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current files are saved first.`,
+    o.yes
+  ))
     throw new CheckpointError("USAGE", `${kind} cancelled; nothing changed`);
   let safety = await safetyCapture(ctx2, plan.sessionId, `${kind}-safety-${id.slice(-8)}`)(workspace), way = { held: new Set(safety.held), displacedDir: displacedDirOf(workspace), displaced: [] }, tmp = await makeWorkDir(ctx2.paths.scratchDir, "rollback"), archived = /* @__PURE__ */ new Set(), touched = !1, result2;
   try {
@@ -18986,15 +22144,27 @@ async function rollback(ctx2, o) {
   } catch (err) {
     touched && await putBack(ctx2, plan, safety, archived, tmp, err);
     let aside = (0, import_node_fs66.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
-    throw new CheckpointError("IO", `${kind} failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`);
+    throw new CheckpointError(
+      "IO",
+      `${kind} failed and was undone: ${errorMessage(err)}`,
+      `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`
+    );
   } finally {
     await (0, import_promises22.rm)(tmp, { recursive: !0, force: !0 });
   }
   if (o.record !== !1)
     try {
-      recordOperation(ctx2.paths.stateDir, realPathOf(workspace), { kind, checkpoint: id, session: plan.sessionId, safety: safety.id, at: ctx2.now().toISOString() });
+      recordOperation(ctx2.paths.stateDir, realPathOf(workspace), {
+        kind,
+        checkpoint: id,
+        session: plan.sessionId,
+        safety: safety.id,
+        at: ctx2.now().toISOString()
+      });
     } catch (err) {
-      ctx2.warn(`the ${kind} was not recorded for \`pai-checkpoint undo\` (${errorMessage(err)}): \`pai-checkpoint rollback ${safety.id}\` undoes it`);
+      ctx2.warn(
+        `the ${kind} was not recorded for \`pai-checkpoint undo\` (${errorMessage(err)}): \`pai-checkpoint rollback ${safety.id}\` undoes it`
+      );
     }
   return result2;
 }
@@ -19002,11 +22172,17 @@ async function planRollback(ctx2, o) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, o.id, ctx2.paths.checkpointsDir), { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
   if (!v2.ok || !v2.manifest) throw verifyFailure(v2);
   let m2 = v2.manifest;
-  if (!m2.workspace || !m2.parts["workspace.tar.zst"] && !contentTreeOf(m2)) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
+  if (!m2.workspace || !m2.parts["workspace.tar.zst"] && !contentTreeOf(m2))
+    throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
   let recorded = o.folder ?? defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os20.homedir)());
-  if (!(0, import_node_fs66.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  if (!(0, import_node_fs66.existsSync)(workspace))
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `workspace ${workspace} does not exist`,
+      `use \`pai-checkpoint restore ${id} --to <dir>\``
+    );
   return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs66.existsSync)((0, import_node_path66.join)(workspace, ".git")) };
 }
 async function stageSnapshot(store, sessionId, m2, target, tmp) {
@@ -19016,9 +22192,15 @@ async function stageSnapshot(store, sessionId, m2, target, tmp) {
     return { staged: await stageContent(content, checked, target), archived: new Set(treePaths(checked)) };
   }
   let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path66.join)(tmp, `${m2.id}.tar.zst`);
-  if (!part || !await download(store, partKey(sessionId, m2.id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${m2.id} is missing`);
+  if (!part || !await download(store, partKey(sessionId, m2.id, "workspace.tar.zst"), archive))
+    throw new CheckpointError("NOT_FOUND", `the workspace archive of ${m2.id} is missing`);
   let unpacked = typeof m2.workspace?.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, archived = await listArchive(archive);
-  return { staged: await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, m2.workspace?.file_count ?? 0, part.size) }), archived };
+  return {
+    staged: await stageWorkspace(archive, target, {
+      maxTarBytes: expansionLimit(unpacked, m2.workspace?.file_count ?? 0, part.size)
+    }),
+    archived
+  };
 }
 async function placeSnapshot({ workspace, inRepo }, staged, way) {
   let held = new Set(way.held);
@@ -19068,9 +22250,14 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
     }
     let held = /* @__PURE__ */ new Set([...safety.held, ...archived]);
     await writeDiffering(copy, workspace, "", { held, displacedDir: displacedDirOf(workspace), displaced: [] });
-    for (let p2 of await captureListing(ctx2, store, workspace)) archived.has(p2) && !safety.held.has(p2) && await (0, import_promises22.rm)((0, import_node_path66.join)(workspace, p2), { force: !0 });
+    for (let p2 of await captureListing(ctx2, store, workspace))
+      archived.has(p2) && !safety.held.has(p2) && await (0, import_promises22.rm)((0, import_node_path66.join)(workspace, p2), { force: !0 });
   } catch (undoErr) {
-    throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safety.id}: \`pai-checkpoint restore ${safety.id}\``);
+    throw new CheckpointError(
+      "IO",
+      `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`,
+      `your state is in checkpoint ${safety.id}: \`pai-checkpoint restore ${safety.id}\``
+    );
   }
 }
 async function writeDiffering(from, to2, rel, way) {
@@ -19091,10 +22278,20 @@ async function sameEntry(a, b2) {
 async function rollbackMcp(ctx2, { store, sessionId, m: m2, workspace }, safety, result2, skip) {
   let mcp = await mcpRestoreOptions(ctx2, skip);
   if (!mcp) return;
-  let placed = await restoreMcpState(await readMcpStates(store, sessionId, m2), { ...mcp, target: workspace, home: ctx2.env.HOME || (0, import_node_os20.homedir)(), claudeDir: resolveClaudeDir(ctx2.env), held: safety.held, displacedDir: result2.displaced?.dir });
+  let placed = await restoreMcpState(await readMcpStates(store, sessionId, m2), {
+    ...mcp,
+    target: workspace,
+    home: ctx2.env.HOME || (0, import_node_os20.homedir)(),
+    claudeDir: resolveClaudeDir(ctx2.env),
+    held: safety.held,
+    displacedDir: result2.displaced?.dir
+  });
   placed.servers.length && (result2.mcp = placed.servers);
   for (let w2 of placed.warnings) ctx2.warn(w2);
-  placed.displaced && (result2.displaced = { dir: placed.displaced.dir, paths: [...result2.displaced?.paths ?? [], ...placed.displaced.paths].sort() });
+  placed.displaced && (result2.displaced = {
+    dir: placed.displaced.dir,
+    paths: [...result2.displaced?.paths ?? [], ...placed.displaced.paths].sort()
+  });
 }
 function rollbackResult({ id, workspace }, kind, safety, report, createdSince, keptNew, way) {
   let result2 = {
@@ -19157,12 +22354,22 @@ function runningClaude(ctx2, sessionId) {
 }
 function assertNotRunning(ctx2, sessionId) {
   let pid = runningClaude(ctx2, sessionId);
-  if (pid) throw new CheckpointError("CONFLICT", `session ${sessionId} is still running here (claude, pid ${pid}): a running session cannot be rewound in place`, "end it first (/exit), then run the rewind again");
+  if (pid)
+    throw new CheckpointError(
+      "CONFLICT",
+      `session ${sessionId} is still running here (claude, pid ${pid}): a running session cannot be rewound in place`,
+      "end it first (/exit), then run the rewind again"
+    );
 }
 async function rewindInPlace(ctx2, store, m2, o) {
   let forkedAs = await forkStoredTranscript(ctx2, store, m2, o.transcriptFile);
   try {
-    let rolled = o.rollFolder ? await rollback(ctx2, { id: m2.id, kind: "rewind", ...o.yes ? { yes: !0 } : {}, ...o.noMcp ? { noMcp: !0 } : {} }) : void 0;
+    let rolled = o.rollFolder ? await rollback(ctx2, {
+      id: m2.id,
+      kind: "rewind",
+      ...o.yes ? { yes: !0 } : {},
+      ...o.noMcp ? { noMcp: !0 } : {}
+    }) : void 0;
     return { newer: o.newer, ...rolled ? { rollback: rolled } : {}, ...forkedAs ? { forkedAs } : {} };
   } catch (err) {
     throw forkedAs && await (0, import_promises23.rm)((0, import_node_path67.join)((0, import_node_path67.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
@@ -19174,7 +22381,13 @@ async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
   let tmp = await makeWorkDir(ctx2.paths.scratchDir, "rewind");
   try {
     let unpacked = (0, import_node_path67.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
-    await unpackTo(store, partKey(m2.session_id, m2.id, "transcript.jsonl.zst"), unpacked, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size), tmp);
+    await unpackTo(
+      store,
+      partKey(m2.session_id, m2.id, "transcript.jsonl.zst"),
+      unpacked,
+      expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size),
+      tmp
+    );
     let id = (0, import_node_crypto20.randomUUID)();
     return await (0, import_promises23.mkdir)((0, import_node_path67.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path67.join)((0, import_node_path67.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
   } finally {
@@ -19209,7 +22422,17 @@ function passedOverFor(manifests, m2, failed, force) {
   let out3 = [], from = (id, force2 = "") => `\`pai-checkpoint resume --from ${id}${force2}\``;
   for (let c of manifests.filter((x) => x.id > m2.id).sort((a, b2) => a.id < b2.id ? 1 : -1)) {
     let base = { id: c.id, trigger: c.trigger }, why = c.approval.reason;
-    failed.has(c.id) ? out3.push({ ...base, reason: "failed verify", ...failed.get(c.id) ? { detail: failed.get(c.id) } : {} }) : c.approval.status === "rejected" && !force ? out3.push({ ...base, reason: "rejected", ...why ? { detail: why } : {}, take: from(c.id, " --force") }) : c.approval.status === "pending" && m2.approval.status !== "pending" ? out3.push({ ...base, reason: "awaiting review", ...why ? { detail: why } : {}, take: `\`pai-checkpoint approve ${c.id}\`, then resume again; or ${from(c.id)}` }) : c.is_clean === !1 && m2.is_clean !== !1 ? out3.push({ ...base, reason: "unclean", detail: "a tool call failed since the one before", take: from(c.id) }) : out3.push({ ...base, reason: "outranked", detail: `${m2.id} is ${m2.approval.status === "approved" ? "approved" : "of a higher approval rank"}`, take: from(c.id) });
+    failed.has(c.id) ? out3.push({ ...base, reason: "failed verify", ...failed.get(c.id) ? { detail: failed.get(c.id) } : {} }) : c.approval.status === "rejected" && !force ? out3.push({ ...base, reason: "rejected", ...why ? { detail: why } : {}, take: from(c.id, " --force") }) : c.approval.status === "pending" && m2.approval.status !== "pending" ? out3.push({
+      ...base,
+      reason: "awaiting review",
+      ...why ? { detail: why } : {},
+      take: `\`pai-checkpoint approve ${c.id}\`, then resume again; or ${from(c.id)}`
+    }) : c.is_clean === !1 && m2.is_clean !== !1 ? out3.push({ ...base, reason: "unclean", detail: "a tool call failed since the one before", take: from(c.id) }) : out3.push({
+      ...base,
+      reason: "outranked",
+      detail: `${m2.id} is ${m2.approval.status === "approved" ? "approved" : "of a higher approval rank"}`,
+      take: from(c.id)
+    });
   }
   return out3;
 }
@@ -19226,12 +22449,17 @@ async function pickCheckpoint(store, sessionId, force, warnings, passed = []) {
   let usable = (m2) => !isSafety(m2) && (force || m2.approval.status !== "rejected"), rank = (m2) => APPROVAL_ORDER[m2.approval.status] ?? 9, unclean = (m2) => m2.is_clean === !1 ? 1 : 0, candidates = manifests.filter(usable).sort((a, b2) => rank(a) - rank(b2) || unclean(a) - unclean(b2) || (a.id < b2.id ? 1 : -1)), ownIds = new Set(own2.map((e) => e.id)), tried = /* @__PURE__ */ new Set(), warned = /* @__PURE__ */ new Set(), failed = /* @__PURE__ */ new Map();
   for (let start = candidates[0]; start; ) {
     tried.add(start.id);
-    let loaded2 = await loadVerified(store, sessionId, start.id, { force }).catch((err) => {
-      if (err instanceof SignatureError || err instanceof CheckpointError && err.code === "KEY") throw err;
-    });
+    let loaded2 = await loadVerified(store, sessionId, start.id, { force }).catch(
+      (err) => {
+        if (err instanceof SignatureError || err instanceof CheckpointError && err.code === "KEY") throw err;
+      }
+    );
     for (let f2 of loaded2?.fellBackFrom ?? [])
       ownIds.has(f2.id) && !warned.has(f2.id) && warnings.push(`checkpoint ${f2.id} does not verify (${problemsOf(f2)}); trying an earlier one`), warned.add(f2.id), failed.set(f2.id, problemsOf(f2)), tried.add(f2.id);
-    let m2 = loaded2 && decided(loaded2.manifest, own2.find((e) => e.id === loaded2.manifest.id));
+    let m2 = loaded2 && decided(
+      loaded2.manifest,
+      own2.find((e) => e.id === loaded2.manifest.id)
+    );
     if (m2 && usable(m2)) {
       m2.approval.status === "pending" && warnings.push(`checkpoint ${m2.id} is still pending approval`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`);
       for (let t of tried) t > m2.id && !failed.has(t) && failed.set(t, "");
@@ -19241,7 +22469,11 @@ async function pickCheckpoint(store, sessionId, force, warnings, passed = []) {
     let from = start.id, floor = m2?.id ?? "";
     start = candidates.find((c) => !tried.has(c.id) && (c.id > from || c.id < floor));
   }
-  throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no usable checkpoint`, manifests.some((m2) => m2.approval.status === "rejected") ? "only rejected checkpoints: pass --force to use one" : "see `pai-checkpoint verify --all`");
+  throw new CheckpointError(
+    "NOT_FOUND",
+    `session ${sessionId} has no usable checkpoint`,
+    manifests.some((m2) => m2.approval.status === "rejected") ? "only rejected checkpoints: pass --force to use one" : "see `pai-checkpoint verify --all`"
+  );
 }
 var APPROVAL_ORDER, problemsOf, init_resume_pick = __esm({
   "src/app/resume-pick.ts"() {
@@ -19259,18 +22491,26 @@ var APPROVAL_ORDER, problemsOf, init_resume_pick = __esm({
 // src/app/resume-prompt.ts
 function resumeEnv(m2, current) {
   let out3 = {};
-  for (let [k2, v2] of Object.entries(m2.environment?.env ?? {})) !MACHINE_VARS.has(k2) && (current[k2] === void 0 || current[k2] === "") && (out3[k2] = v2);
+  for (let [k2, v2] of Object.entries(m2.environment?.env ?? {}))
+    !MACHINE_VARS.has(k2) && (current[k2] === void 0 || current[k2] === "") && (out3[k2] = v2);
   return out3.PAI_CHECKPOINT_RESUMED_FROM = m2.id, out3;
 }
 async function resumePrompt(store, m2) {
-  let conv = await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")).catch(() => {
+  let conv = await getJson(
+    store,
+    partKey(m2.session_id, m2.id, "conversation.json")
+  ).catch(() => {
   }), state = await getJson(store, partKey(m2.session_id, m2.id, "session_state.json")).catch(() => {
   }), git5 = await getJson(store, partKey(m2.session_id, m2.id, "git/state.json")).catch(() => {
-  }), lines2 = [`Resuming work from checkpoint ${m2.id} (session ${m2.session_id}, ${m2.created_at}); the earlier conversation could not be restored.`];
+  }), lines2 = [
+    `Resuming work from checkpoint ${m2.id} (session ${m2.session_id}, ${m2.created_at}); the earlier conversation could not be restored.`
+  ];
   conv?.first_prompt && lines2.push(`The task was: ${conv.first_prompt}`), conv?.last_prompt && conv.last_prompt !== conv.first_prompt && lines2.push(`The last request was: ${conv.last_prompt}`), conv?.last_assistant_text && lines2.push(`Your last message was: ${conv.last_assistant_text}`);
   let pai = state?.pai;
   if (pai?.phase) {
-    lines2.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ""} was in progress${pai.task ? ` on "${pai.task}"` : ""}; completed phases: ${pai.completed_phases?.join(", ") || "none"}.`);
+    lines2.push(
+      `PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ""} was in progress${pai.task ? ` on "${pai.task}"` : ""}; completed phases: ${pai.completed_phases?.join(", ") || "none"}.`
+    );
     for (let c of pai.isc ?? []) lines2.push(`- [${c.status === "completed" ? "x" : " "}] ${c.subject} (${c.status})`);
     lines2.push(...recreateTasksLines(openTasks(pai.isc ?? [])));
   }
@@ -19288,7 +22528,17 @@ var MACHINE_VARS, init_resume_prompt = __esm({
     init_layout();
     init_backend();
     init_summary2();
-    MACHINE_VARS = /* @__PURE__ */ new Set(["HOME", "USER", "PWD", "PATH", "SHELL", "PAI_DIR", "CLAUDE_PROJECT_DIR", "CLAUDE_CODE_ENTRYPOINT", "VIRTUAL_ENV"]);
+    MACHINE_VARS = /* @__PURE__ */ new Set([
+      "HOME",
+      "USER",
+      "PWD",
+      "PATH",
+      "SHELL",
+      "PAI_DIR",
+      "CLAUDE_PROJECT_DIR",
+      "CLAUDE_CODE_ENTRYPOINT",
+      "VIRTUAL_ENV"
+    ]);
   }
 });
 
@@ -19308,27 +22558,47 @@ async function chooseCheckpoint(ctx2, store, o, warnings, passed) {
     let asCheckpoint = o.from ? void 0 : await findCheckpoint(store, o.target);
     if (asCheckpoint) found = asCheckpoint;
     else {
-      if (sessionId = await resolveSession(ctx2, store, o.target), !sessionId) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${o.target}" on ${store.location}`, "see `pai-checkpoint sessions` and `pai-checkpoint list --all`");
-      if (found && found.sessionId !== sessionId) throw new CheckpointError("USAGE", `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`);
+      if (sessionId = await resolveSession(ctx2, store, o.target), !sessionId)
+        throw new CheckpointError(
+          "NOT_FOUND",
+          `no session or checkpoint "${o.target}" on ${store.location}`,
+          "see `pai-checkpoint sessions` and `pai-checkpoint list --all`"
+        );
+      if (found && found.sessionId !== sessionId)
+        throw new CheckpointError(
+          "USAGE",
+          `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`
+        );
     }
   }
   if (found) {
     let v2 = await verifyCheckpoint(store, found.sessionId, found.entry.id, { force: o.force });
     if (!v2.ok || !v2.manifest) throw verifyFailure(v2, "resume the session instead: an earlier checkpoint is chosen");
     let m2 = decided(v2.manifest, found.entry);
-    if (m2.approval.status === "rejected" && !o.force) throw new CheckpointError("CONFLICT", `checkpoint ${m2.id} was rejected${m2.approval.reason ? ` (${m2.approval.reason})` : ""}`, "pass --force to resume from it anyway");
+    if (m2.approval.status === "rejected" && !o.force)
+      throw new CheckpointError(
+        "CONFLICT",
+        `checkpoint ${m2.id} was rejected${m2.approval.reason ? ` (${m2.approval.reason})` : ""}`,
+        "pass --force to resume from it anyway"
+      );
     return m2;
   }
   if (!sessionId) {
     let mine = (await allCheckpoints(store)).find((c) => c.entry.project === ctx2.project && !c.entry.safety);
-    if (!mine) throw new CheckpointError("NOT_FOUND", `no session checkpoints for ${ctx2.project}`, "name a session or checkpoint, or see `pai-checkpoint sessions`");
+    if (!mine)
+      throw new CheckpointError(
+        "NOT_FOUND",
+        `no session checkpoints for ${ctx2.project}`,
+        "name a session or checkpoint, or see `pai-checkpoint sessions`"
+      );
     sessionId = mine.sessionId;
   }
   return pickCheckpoint(store, sessionId, !!o.force, warnings, passed);
 }
 function planResume(ctx2, manifest, o) {
   let sessionId = manifest.session_id, folder = requestedFolder(ctx2, o.to) ?? defaultTarget(manifest);
-  if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
+  if (!folder)
+    throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
   let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path68.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
@@ -19349,7 +22619,11 @@ async function dryRun(store, p2, o, overrides, warnings, ctxEnv) {
     cwd: p2.folder,
     mode: canResume ? "resume" : "new-session",
     command: canResume ? [p2.claude, "--resume", p2.rewind ? "<new session id>" : p2.sessionId] : [p2.claude, await resumePrompt(store, p2.manifest)],
-    wouldRestore: { workspace: p2.restoreWorkspace || !!p2.rewind, transcript: !p2.rewind && p2.transcriptMissing && p2.storedTranscript, tmux: !!p2.manifest.parts["tmux_state.txt"] && !o.noTmux },
+    wouldRestore: {
+      workspace: p2.restoreWorkspace || !!p2.rewind,
+      transcript: !p2.rewind && p2.transcriptMissing && p2.storedTranscript,
+      tmux: !!p2.manifest.parts["tmux_state.txt"] && !o.noTmux
+    },
     overrides,
     warnings,
     started: !1,
@@ -19363,27 +22637,47 @@ async function dryRun(store, p2, o, overrides, warnings, ctxEnv) {
 }
 async function resumeSession(ctx2, o = {}) {
   let overrides = parseSets(o.set), store = await ctx2.volume(), warnings = [], passed = [], p2 = planResume(ctx2, await chooseCheckpoint(ctx2, store, o, warnings, passed), o);
-  warnings.push(...await lifecycleWarnings(ctx2, store, p2.sessionId, (await ctx2.config()).session.staleSeconds * 1e3)), p2.rewind = await planRewind(store, p2, o, warnings), p2.rewind && o.print && runningClaude(ctx2, p2.sessionId) && warnings.push(`session ${p2.sessionId} is still running here: end it (/exit) before the rewind`);
+  warnings.push(
+    ...await lifecycleWarnings(ctx2, store, p2.sessionId, (await ctx2.config()).session.staleSeconds * 1e3)
+  ), p2.rewind = await planRewind(store, p2, o, warnings), p2.rewind && o.print && runningClaude(ctx2, p2.sessionId) && warnings.push(`session ${p2.sessionId} is still running here: end it (/exit) before the rewind`);
   let result2 = o.print ? await dryRun(store, p2, o, overrides, warnings, ctx2.env) : await prepare(ctx2, store, p2, o, overrides, warnings);
   if (passed.length && (result2.passedOver = passed), o.print) return result2;
   if (o.launch)
     return await o.launch(result2), result2;
-  let tmux2 = await restoreTmux(ctx2, store, p2.manifest, { target: result2.cwd, skip: o.noTmux, claudeCommand: shellCommand(result2), warnings });
+  let tmux2 = await restoreTmux(ctx2, store, p2.manifest, {
+    target: result2.cwd,
+    skip: o.noTmux,
+    claudeCommand: shellCommand(result2),
+    warnings
+  });
   return tmux2 ? attachTmux(result2, tmux2, !!o.attach) : startClaude(ctx2, result2, p2.claude), result2;
 }
 async function planRewind(store, p2, o, warnings) {
-  if (o.rewind && o.to !== void 0) throw new CheckpointError("USAGE", "rewind puts a checkpoint back in its own folder: --to is not for it", `restore it elsewhere with \`pai-checkpoint resume --from ${p2.manifest.id} --to <dir>\``);
+  if (o.rewind && o.to !== void 0)
+    throw new CheckpointError(
+      "USAGE",
+      "rewind puts a checkpoint back in its own folder: --to is not for it",
+      `restore it elsewhere with \`pai-checkpoint resume --from ${p2.manifest.id} --to <dir>\``
+    );
   if (!o.rewind && (o.from === void 0 || o.to !== void 0)) return;
   let newer2 = await newerCheckpoints(store, p2.manifest);
   if (o.rewind) return newer2;
   if (!(newer2.length === 0 || p2.workspaceMissing && p2.transcriptMissing))
-    return warnings.push(`checkpoint ${p2.manifest.id} is older than the session's newest (${newer2.at(-1)}): this resume is a rewind \u2014 the folder as it was then and the conversation up to it, as a new session (\`pai-checkpoint rewind ${p2.manifest.id}\` does the same)`), newer2;
+    return warnings.push(
+      `checkpoint ${p2.manifest.id} is older than the session's newest (${newer2.at(-1)}): this resume is a rewind \u2014 the folder as it was then and the conversation up to it, as a new session (\`pai-checkpoint rewind ${p2.manifest.id}\` does the same)`
+    ), newer2;
 }
 async function prepare(ctx2, store, p2, o, overrides, warnings) {
   let { manifest, sessionId } = p2;
   p2.rewind && assertNotRunning(ctx2, sessionId);
   let target = p2.restoreWorkspace && !(p2.rewind && !p2.workspaceMissing) ? await chooseTarget(ctx2, manifest, { to: o.to, yes: o.yes, action: "Restore the workspace" }) : p2.folder, rewound, restored;
-  p2.rewind && (rewound = await rewindInPlace(ctx2, store, manifest, { transcriptFile: p2.transcript, rollFolder: !p2.workspaceMissing, newer: p2.rewind, yes: o.yes, noMcp: o.noMcp })), (p2.rewind ? p2.workspaceMissing : p2.restoreWorkspace || p2.transcriptMissing) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
+  p2.rewind && (rewound = await rewindInPlace(ctx2, store, manifest, {
+    transcriptFile: p2.transcript,
+    rollFolder: !p2.workspaceMissing,
+    newer: p2.rewind,
+    yes: o.yes,
+    noMcp: o.noMcp
+  })), (p2.rewind ? p2.workspaceMissing : p2.restoreWorkspace || p2.transcriptMissing) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
     to: target,
     claudeDir: resolveClaudeDir(ctx2.env),
     home: ctx2.env.HOME || void 0,
@@ -19394,8 +22688,20 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
     mcp: await mcpRestoreOptions(ctx2, o.noMcp)
   }), warnings.push(...restored.warnings));
   let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs67.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs67.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
-  canResume || warnings.push(rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : "the transcript could not be restored: starting a new session from a resume prompt");
-  let result2 = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1, env: resumeEnv(manifest, { ...process.env, ...ctx2.env }) };
+  canResume || warnings.push(
+    rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : "the transcript could not be restored: starting a new session from a resume prompt"
+  );
+  let result2 = {
+    sessionId,
+    checkpointId: manifest.id,
+    cwd: target,
+    mode: canResume ? "resume" : "new-session",
+    command: command2,
+    overrides,
+    warnings,
+    started: !1,
+    env: resumeEnv(manifest, { ...process.env, ...ctx2.env })
+  };
   forkedAs && (result2.forkedAs = forkedAs), rewound && (result2.rewound = rewound);
   let epoch = forkedAs ? void 0 : await failedResumeEpoch(store, sessionId);
   return epoch !== void 0 && (result2.env.PAI_CHECKPOINT_EPOCH = String(epoch)), restored && (result2.restored = restored), Object.keys(overrides).length > 0 && (result2.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume && !rewound, overrides)), result2;
@@ -19425,14 +22731,26 @@ async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
     p2.sessionId,
     () => captureCheckpoint(
       store,
-      { sessionId: p2.sessionId, trigger: "manual", cwd, name: `resume-${p2.manifest.id.slice(-8)}`, transcriptPath: canResume ? p2.transcript : void 0, provenance: { resumed_from: p2.manifest.id, overrides } },
+      {
+        sessionId: p2.sessionId,
+        trigger: "manual",
+        cwd,
+        name: `resume-${p2.manifest.id.slice(-8)}`,
+        transcriptPath: canResume ? p2.transcript : void 0,
+        provenance: { resumed_from: p2.manifest.id, overrides }
+      },
       { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now }
     )
   )).manifest.id;
 }
 function startClaude(ctx2, result2, claude) {
   let env = { ...process.env, ...ctx2.env, ...claudeEnv(result2) }, child = (0, import_node_child_process12.spawnSync)(result2.command[0], result2.command.slice(1), { cwd: result2.cwd, stdio: "inherit", env });
-  if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
+  if (child.error)
+    throw new CheckpointError(
+      "IO",
+      `could not start ${claude}: ${child.error.message}`,
+      "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)"
+    );
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
 var import_node_child_process12, import_node_fs67, import_node_crypto21, import_node_path68, init_resume2 = __esm({
@@ -19467,7 +22785,8 @@ function unwrap(words) {
     let prog = w2[0].slice(w2[0].lastIndexOf("/") + 1);
     if (prog === "timeout") {
       let i2 = 1;
-      for (; i2 < w2.length && w2[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w2[i2]) ? 2 : 1;
+      for (; i2 < w2.length && w2[i2].startsWith("-"); )
+        i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w2[i2]) ? 2 : 1;
       w2 = w2.slice(i2 + 1);
       continue;
     }
@@ -19482,7 +22801,33 @@ var WRAPPERS2, KEYWORDS, init_shell_words = __esm({
   "src/domain/session/shell-words.ts"() {
     "use strict";
     WRAPPERS2 = /* @__PURE__ */ new Map([
-      ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+      [
+        "sudo",
+        /* @__PURE__ */ new Set([
+          "-u",
+          "-g",
+          "-h",
+          "-p",
+          "-C",
+          "-D",
+          "-r",
+          "-t",
+          "-U",
+          "-T",
+          "-R",
+          "--user",
+          "--group",
+          "--host",
+          "--prompt",
+          "--close-from",
+          "--chdir",
+          "--role",
+          "--type",
+          "--other-user",
+          "--command-timeout",
+          "--chroot"
+        ])
+      ],
       ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
       ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
       ["command", /* @__PURE__ */ new Set()],
@@ -19493,7 +22838,27 @@ var WRAPPERS2, KEYWORDS, init_shell_words = __esm({
       ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
       ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
       ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-      ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+      [
+        "xargs",
+        /* @__PURE__ */ new Set([
+          "-I",
+          "-L",
+          "-P",
+          "-d",
+          "-s",
+          "-E",
+          "-a",
+          "-n",
+          "--delimiter",
+          "--max-args",
+          "--max-procs",
+          "--arg-file",
+          "--max-chars",
+          "--max-lines",
+          "--eof",
+          "--replace"
+        ])
+      ]
     ]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
   }
 });
@@ -19557,7 +22922,15 @@ var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_C
   "src/domain/session/risky.ts"() {
     "use strict";
     init_shell_words();
-    GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+    GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set([
+      "-C",
+      "-c",
+      "--git-dir",
+      "--work-tree",
+      "--namespace",
+      "--exec-path",
+      "--config-env"
+    ]);
     has = (args, ...options) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`))), FIND_DELETERS = /* @__PURE__ */ new Set(["rm", "unlink", "shred", "truncate"]);
     INTERPRETER = /^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|bun|deno|php[0-9.]*)$/;
     call = (name2) => new RegExp(`(?<![\\w'"/$@-])${name2}\\b(?=\\s*[('"$@<\\w])`), method = (name2) => new RegExp(`\\.${name2}(?=\\s*\\(|\\s+['"])`), DELETING_CALLS = [
@@ -19569,23 +22942,48 @@ var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_C
       { text: ".remove", word: ".remove[d_ (]", re: /\b(os\.remove(dirs)?\s*\(|FileUtils\.remove\w*(\s*\(|\s+['"]))/ }
     ];
     anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
-      { name: "rm -r", test: (w2) => w2[0] === "rm" && (hasShort(w2.slice(1), "rR") || has(w2, "--recursive")), texts: ["rm "] },
+      {
+        name: "rm -r",
+        test: (w2) => w2[0] === "rm" && (hasShort(w2.slice(1), "rR") || has(w2, "--recursive")),
+        texts: ["rm "]
+      },
       git4("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
       git4("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
       git4("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
       git4("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
       git4("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
       // `+ref` forces one ref; `:ref` deletes a remote branch.
-      git4("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
-      git4("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
+      git4(
+        "git push --force",
+        "push",
+        (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))
+      ),
+      git4(
+        "git branch -D",
+        "branch",
+        (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))
+      ),
       git4("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
       // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
       // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
-      git4("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
-      git4("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
+      git4(
+        "git stash -u",
+        "stash",
+        (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))
+      ),
+      git4(
+        "git rm -f",
+        "rm",
+        (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"),
+        "rm "
+      ),
       git4("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
       // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
-      git4("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
+      git4(
+        "git reflog expire",
+        "reflog",
+        (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")
+      ),
       git4("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
       git4("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
       git4("git filter-branch", "filter-branch", () => !0, "filter-"),
@@ -19605,7 +23003,11 @@ var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_C
         // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
         words: ["-delete", "--del[ ;&|()$`]"]
       },
-      { name: "mv to /dev/null", test: (w2) => w2[0] === "mv" && mvTarget(w2.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
+      {
+        name: "mv to /dev/null",
+        test: (w2) => w2[0] === "mv" && mvTarget(w2.slice(1)) === "/dev/null",
+        texts: ["mv */dev/null"]
+      },
       {
         name: "deleting code",
         test: (w2) => inlineCode(w2).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
@@ -19616,8 +23018,18 @@ var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_C
       { name: "mkfs", test: (w2) => /^mkfs(\.|$)/.test(w2[0] ?? ""), texts: ["mkfs"] },
       { name: "shred", test: (w2) => w2[0] === "shred", texts: ["shred"] }
     ], SQL_RULES = [
-      { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
-      { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
+      {
+        name: "DROP TABLE",
+        re: /\bdrop\s+(table|database|schema)\b/i,
+        texts: ["rop", "ROP", "sql"],
+        words: [anyCase("drop")]
+      },
+      {
+        name: "TRUNCATE TABLE",
+        re: /\btruncate\s+table\b/i,
+        texts: ["runcate", "RUNCATE", "sql"],
+        words: [anyCase("truncate")]
+      },
       { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
     ];
   }
@@ -19629,7 +23041,16 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path69.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
+  return {
+    lock: `${base}.lock`,
+    journal: `${base}.journal`,
+    notice: `${base}.notice`,
+    inhook: `${base}.inhook`,
+    risky: `${base}.risky`,
+    riskyPending: `${base}.risky-pending`,
+    riskyDone: `${base}.risky-done`,
+    answer: `${base}.answer`
+  };
 }
 function sidecarPid(paths, sessionId) {
   let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
@@ -19638,7 +23059,9 @@ function sidecarPid(paths, sessionId) {
 function writeSlashAnswer(paths, sessionId, text4) {
   let file2 = sidecarFiles(paths, sessionId).answer;
   safeUnlink(file2), text4 !== void 0 && (ensureDir(sidecarDir(paths)), writeFileAtomicSync(file2, `${JSON.stringify({ decision: "block", reason: text4.replace(/\n+$/, "") })}
-`, { fsync: !1 }));
+`, {
+    fsync: !1
+  }));
 }
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
@@ -19661,8 +23084,13 @@ var import_node_path69, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
 
 // src/app/sessions.ts
 async function sessions(ctx2, o = {}) {
-  if (o.status && ![...LIFECYCLES, "pending"].includes(o.status)) throw new CheckpointError("USAGE", `--status must be ${LIFECYCLES.join(", ")} or pending`);
-  let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
+  if (o.status && ![...LIFECYCLES, "pending"].includes(o.status))
+    throw new CheckpointError("USAGE", `--status must be ${LIFECYCLES.join(", ")} or pending`);
+  let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(
+    scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map(
+      (r) => r.record.sessionId
+    )
+  ), rows = [];
   for (let sessionId of o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store)) {
     let row = await sessionRow(ctx2, store, sessionId, clock, open3);
     row && (!o.status || o.status === row.status || o.status === "pending" && row.pending.length > 0) && rows.push(row);
@@ -19678,7 +23106,16 @@ async function sessionRow(ctx2, store, sessionId, clock, open3) {
     }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.status : void 0;
     stored?.untrusted?.missingKey && (unverified = stored.untrusted.why), status3 = remoteLifecycle(remote?.status, remote?.lastSign, clock.now, clock.staleMs), heartbeat = remote?.heartbeatAt ?? null, carriedBy = remote?.carriedOverBy;
   }
-  let row = { sessionId, status: status3, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id) };
+  let row = {
+    sessionId,
+    status: status3,
+    lastCheckpoint: last.id,
+    lastCheckpointAt: last.created_at,
+    checkpoints: entries.length,
+    heartbeat_at: heartbeat,
+    sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null,
+    pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id)
+  };
   return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), status3 === "carried_over" && carriedBy && (row.carried_over_by = carriedBy), unverified && (row.unverified = unverified), row;
 }
 var init_sessions = __esm({
@@ -19705,23 +23142,49 @@ async function reviewQueue(ctx2) {
       sessionId: row.sessionId,
       ...row.project ? { project: row.project } : {},
       status: row.status,
-      pending: pending.map((e) => ({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ...e.approval?.reason ? { reason: e.approval.reason } : {}, ...e.approval?.policy ? { policy: e.approval.policy } : {} }))
+      pending: pending.map((e) => ({
+        id: e.id,
+        trigger: e.trigger,
+        createdAt: e.created_at,
+        ...e.approval?.reason ? { reason: e.approval.reason } : {},
+        ...e.approval?.policy ? { policy: e.approval.policy } : {}
+      }))
     });
   }
   return out3;
 }
 async function reviewScreen(ctx2, session) {
   let store = await ctx2.volume(), sessionId = await requireSession(ctx2, store, session), [row] = await sessions(ctx2, { session: sessionId }), own2 = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety), latest = own2.filter((e) => status2(e) === "pending").at(-1) ?? own2.at(-1);
-  if (!row || !latest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoints of its own`, "see `pai-checkpoint sessions`");
+  if (!row || !latest)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `session ${sessionId} has no checkpoints of its own`,
+      "see `pai-checkpoint sessions`"
+    );
   let m2 = await readManifest(store, sessionId, latest.id);
-  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${latest.id} has no manifest (its capture never finished)`, "run `pai-checkpoint verify --repair`");
+  if (!m2)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${latest.id} has no manifest (its capture never finished)`,
+      "run `pai-checkpoint verify --repair`"
+    );
   let before = own2.filter((e) => e.id < latest.id), base = before.filter((e) => status2(e) === "approved").at(-1) ?? before.filter((e) => status2(e) === "auto_approved").at(-1) ?? before[0], screen = {
     sessionId,
     ...row.project ? { project: row.project } : {},
     status: row.status,
     pending: row.pending,
-    checkpoint: { id: latest.id, trigger: latest.trigger, createdAt: latest.created_at, approval: latest.approval ?? m2.approval },
-    summary: { turns: m2.conversation.turn_count, tokens: m2.conversation.tokens_used, costUsd: m2.metrics.cost_estimate_usd, files: [] }
+    checkpoint: {
+      id: latest.id,
+      trigger: latest.trigger,
+      createdAt: latest.created_at,
+      approval: latest.approval ?? m2.approval
+    },
+    summary: {
+      turns: m2.conversation.turn_count,
+      tokens: m2.conversation.tokens_used,
+      costUsd: m2.metrics.cost_estimate_usd,
+      files: []
+    }
   };
   return base ? (screen.base = { id: base.id, approval: status2(base) }, screen.summary.files = (await diffCheckpoints(ctx2, base.id, latest.id)).files ?? []) : (screen.summary.files = (m2.workspace?.uncommitted_files ?? []).map((path) => ({ path })), screen.summary.fromGit = !0), screen;
 }
@@ -19768,11 +23231,18 @@ async function keyboard(ctx2, cli2, first) {
       }
       await (key === "a" ? approve(ctx2, id, reason || void 0) : reject(ctx2, id, reason)), decisions.push({ action: key === "a" ? "approve" : "reject", id, ...reason ? { reason } : {} }), show(`${key === "a" ? "Approved" : "Rejected"} ${id}.`), screen = await reviewScreen(ctx2, screen.sessionId), redraw = !0;
     } else if (key === "d" || key === "l")
-      screen.base ? show(printDiff(await diffCheckpoints(ctx2, screen.base.id, id, key === "d" ? { patch: !0 } : { conversation: !0 }))) : show(`${id} is the first checkpoint of the session: there is nothing earlier to compare it with.`);
+      screen.base ? show(
+        printDiff(
+          await diffCheckpoints(ctx2, screen.base.id, id, key === "d" ? { patch: !0 } : { conversation: !0 })
+        )
+      ) : show(`${id} is the first checkpoint of the session: there is nothing earlier to compare it with.`);
     else if (key === "c") {
       let resumed = await resumeSession(ctx2, { target: screen.sessionId });
-      return { data: { sessionId: screen.sessionId, decisions, resumed }, text: [...decisionLines(decisions), printSessionResume(resumed)].join(`
-`) };
+      return {
+        data: { sessionId: screen.sessionId, decisions, resumed },
+        text: [...decisionLines(decisions), printSessionResume(resumed)].join(`
+`)
+      };
     } else if (key === "q" || key === "" || key === void 0) {
       let text4 = decisionLines(decisions).join(`
 `) || `Left the review of ${screen.sessionId}; nothing decided.`;
@@ -19811,7 +23281,10 @@ function printScreen(s3, now, o = {}) {
       "Actions:",
       `  approve:   pai-checkpoint approve ${c.id} [--reason "\u2026"]`,
       `  reject:    pai-checkpoint reject ${c.id} --reason "\u2026"`,
-      ...base ? [`  diff:      pai-checkpoint diff ${base} ${c.id} --patch`, `  log:       pai-checkpoint diff ${base} ${c.id} --conversation`] : [],
+      ...base ? [
+        `  diff:      pai-checkpoint diff ${base} ${c.id} --patch`,
+        `  log:       pai-checkpoint diff ${base} ${c.id} --conversation`
+      ] : [],
       `  continue:  pai-checkpoint resume ${s3.sessionId}`
     );
   }
@@ -19820,7 +23293,16 @@ function printScreen(s3, now, o = {}) {
 }
 function printQueue(q2, now) {
   if (q2.sessions.length === 0) return "Nothing awaits review.";
-  let rows = q2.sessions.flatMap((s3) => s3.pending.map((p2) => [s3.sessionId.slice(0, 8), p2.id, p2.trigger, `${formatAgo(now.getTime() - Date.parse(p2.createdAt))} ago`, p2.reason ?? "", s3.project ?? "-"]));
+  let rows = q2.sessions.flatMap(
+    (s3) => s3.pending.map((p2) => [
+      s3.sessionId.slice(0, 8),
+      p2.id,
+      p2.trigger,
+      `${formatAgo(now.getTime() - Date.parse(p2.createdAt))} ago`,
+      p2.reason ?? "",
+      s3.project ?? "-"
+    ])
+  );
   return `${table(["SESSION", "CHECKPOINT", "TRIGGER", "AGE", "WHY", "PROJECT"], rows)}
 
 \`pai-checkpoint review <session>\` shows one session's review screen.`;
@@ -19863,7 +23345,8 @@ __export(env_exports, {
 });
 async function run14(ctx2, o) {
   if (o.action === "show") {
-    if (!o.a || o.b) throw new CheckpointError("USAGE", "env show takes one checkpoint", "pai-checkpoint env show <id> [--full]");
+    if (!o.a || o.b)
+      throw new CheckpointError("USAGE", "env show takes one checkpoint", "pai-checkpoint env show <id> [--full]");
     let r = await envShow(ctx2, o.a, o), sections = flattenEnvironment(r.environment), lists = r.environment.package_lists ?? {};
     sections.delete("package_lists");
     let lines2 = [`Environment of ${r.id} (captured ${r.environment.captured_at})`];
@@ -19872,22 +23355,37 @@ async function run14(ctx2, o) {
       for (let [k2, v2] of sections.get(s3)) lines2.push(`    ${k2 ? `${k2}: ` : ""}${v2}`);
     }
     lines2.push(...listLines(lists, !!o.full));
-    for (let [kind, text4] of Object.entries(r.lists ?? {})) lines2.push("", `${kind === "pip" ? "pip freeze" : "npm packages"} (${lists[kind]?.count ?? 0}):`, ...text4.trimEnd().split(`
-`).map((l) => `  ${l}`));
+    for (let [kind, text4] of Object.entries(r.lists ?? {}))
+      lines2.push(
+        "",
+        `${kind === "pip" ? "pip freeze" : "npm packages"} (${lists[kind]?.count ?? 0}):`,
+        ...text4.trimEnd().split(`
+`).map((l) => `  ${l}`)
+      );
     return { data: r, text: lines2.join(`
 `) };
   }
   if (o.action === "diff") {
-    if (!o.a || !o.b) throw new CheckpointError("USAGE", "env diff takes two checkpoints", "pai-checkpoint env diff <a> <b>");
+    if (!o.a || !o.b)
+      throw new CheckpointError("USAGE", "env diff takes two checkpoints", "pai-checkpoint env diff <a> <b>");
     let r = await envDiff(ctx2, o.a, o.b);
     return { data: r, text: [`Environment: ${r.a} \u2192 ${r.b}`, ...printEnvChanges(r.changes)].join(`
 `) };
   }
-  throw new CheckpointError("USAGE", `unknown env action "${o.action}"`, "pai-checkpoint env show <id> | env diff <a> <b>");
+  throw new CheckpointError(
+    "USAGE",
+    `unknown env action "${o.action}"`,
+    "pai-checkpoint env show <id> | env diff <a> <b>"
+  );
 }
 function listLines(lists, full) {
   let entries = Object.entries(lists);
-  return entries.length === 0 ? [] : ["  full package lists (stored once on the volume):", ...entries.map(([kind, l]) => `    ${kind === "pip" ? "pip freeze" : "npm packages"}: ${l.count} (sha256 ${l.sha256.slice(0, 12)}\u2026${full ? "" : "; --full lists them"})`)];
+  return entries.length === 0 ? [] : [
+    "  full package lists (stored once on the volume):",
+    ...entries.map(
+      ([kind, l]) => `    ${kind === "pip" ? "pip freeze" : "npm packages"}: ${l.count} (sha256 ${l.sha256.slice(0, 12)}\u2026${full ? "" : "; --full lists them"})`
+    )
+  ];
 }
 var init_env2 = __esm({
   "src/adapters/cli/commands/env.ts"() {
@@ -19910,11 +23408,17 @@ async function inspect(ctx2, id) {
       if (m2) {
         let { facts, problems } = await readFacts(store, found.sessionId, m2.id);
         for (let p2 of problems) ctx2.warn(`a fact of ${m2.id} could not be read (${p2.key}: ${p2.error}); left out`);
-        let summary = m2.parts["summary.json"] ? await readSummary(store, m2).catch((err) => ctx2.warn(`the summary of ${m2.id} could not be read: ${errorMessage(err)}`)) : void 0;
+        let summary = m2.parts["summary.json"] ? await readSummary(store, m2).catch(
+          (err) => ctx2.warn(`the summary of ${m2.id} could not be read: ${errorMessage(err)}`)
+        ) : void 0;
         result2.checkpoint = { ...withFacts(m2, facts), ...summary ? { session_summary: summary } : {} };
       }
     } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id}: ${errorMessage(err)}`, "run `pai-checkpoint verify` on it");
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `checkpoint ${found.entry.id}: ${errorMessage(err)}`,
+        "run `pai-checkpoint verify` on it"
+      );
     }
     result2.children = (await loadIndex(store, found.sessionId)).checkpoints.filter((e) => e.parent === found.entry.id).map((e) => e.id);
   }
@@ -19963,13 +23467,19 @@ async function run15(ctx2, o) {
 }
 function provenanceLine(m2) {
   let p2 = m2.provenance;
-  return p2 ? p2.kind === "safety" ? [`Origin:    a safety copy of the folder, taken before ${String(p2.reason ?? "a restore or rollback")} (never picked by resume)`] : p2.resumed_from ? [`Origin:    taken when resuming from ${String(p2.resumed_from)} with ${JSON.stringify(p2.overrides ?? {})}`] : [`Origin:    ${JSON.stringify(p2)}`] : [];
+  return p2 ? p2.kind === "safety" ? [
+    `Origin:    a safety copy of the folder, taken before ${String(p2.reason ?? "a restore or rollback")} (never picked by resume)`
+  ] : p2.resumed_from ? [
+    `Origin:    taken when resuming from ${String(p2.resumed_from)} with ${JSON.stringify(p2.overrides ?? {})}`
+  ] : [`Origin:    ${JSON.stringify(p2)}`] : [];
 }
 function contextLine2(m2) {
   let c = m2.conversation.context;
   if (!c) return [];
   let k2 = (n) => n >= 1e4 ? `${Math.round(n / 1e3)}k` : String(n);
-  return [`Context:   ${k2(c.tokens_used)} of ${k2(c.window)} tokens (${c.budget_percent} %)${c.model ? ` on ${c.model}` : ""}; ${c.compactions} compaction(s)${c.compression_applied ? ", one since the previous checkpoint" : ""}`];
+  return [
+    `Context:   ${k2(c.tokens_used)} of ${k2(c.window)} tokens (${c.budget_percent} %)${c.model ? ` on ${c.model}` : ""}; ${c.compactions} compaction(s)${c.compression_applied ? ", one since the previous checkpoint" : ""}`
+  ];
 }
 function workspaceSize(w2) {
   let unpacked = typeof w2.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0, stored = w2.format === "content" ? `${formatBytes(w2.size_bytes)} new content stored` : `a ${formatBytes(w2.size_bytes)} archive`;
@@ -19981,15 +23491,24 @@ function printInspect(r) {
     lines2.push(
       `Session:   ${m2.session_id}`,
       `Created:   ${m2.created_at} (${m2.trigger}${m2.name ? `, "${m2.name}"` : ""})`,
-      ...m2.risky ? [`Before:    \`${m2.risky.command.replace(/\s+/g, " ").slice(0, 200)}\` (${m2.risky.rule}): the files as they were before it ran`] : [],
+      ...m2.risky ? [
+        `Before:    \`${m2.risky.command.replace(/\s+/g, " ").slice(0, 200)}\` (${m2.risky.rule}): the files as they were before it ran`
+      ] : [],
       `Lineage:   parent ${m2.parent_checkpoint_id ?? "none"}, depth ${m2.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(", ") : "none"}; previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`,
       `Approval:  ${approvalText(m2.approval)}${m2.tags.length ? `; tags ${m2.tags.join(", ")}` : ""}`,
       ...m2.linked_issues.length ? [`Issues:    ${m2.linked_issues.map(issueText).join(", ")}`] : [],
       ...provenanceLine(m2),
       `Conversation: ${m2.conversation.turn_count} turn(s), ${m2.conversation.tokens_used} tokens, ~$${m2.metrics.cost_estimate_usd.toFixed(2)}${m2.conversation.has_resume_token ? ", transcript stored (resumable anywhere)" : ""}`,
       ...contextLine2(m2)
-    ), m2.workspace && lines2.push(`Workspace: ${m2.workspace.root ?? ""} \u2014 ${workspaceSize(m2.workspace)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`), m2.git && lines2.push(`Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`), m2.environment?.claude_code && lines2.push(`Claude Code: ${m2.environment.claude_code.version}`), m2.sealed !== void 0 && lines2.push(`Sealed:    its label, tags, notes, task, paths, git and environment are encrypted with the volume key ${m2.encryption?.key_id ?? "?"}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`), lines2.push("Parts:");
-    for (let [name2, p2] of Object.entries(m2.parts)) lines2.push(`  ${name2.padEnd(28)} ${formatBytes(p2.size).padStart(10)}  sha256:${p2.sha256.slice(0, 16)}\u2026`);
+    ), m2.workspace && lines2.push(
+      `Workspace: ${m2.workspace.root ?? ""} \u2014 ${workspaceSize(m2.workspace)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`
+    ), m2.git && lines2.push(
+      `Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`
+    ), m2.environment?.claude_code && lines2.push(`Claude Code: ${m2.environment.claude_code.version}`), m2.sealed !== void 0 && lines2.push(
+      `Sealed:    its label, tags, notes, task, paths, git and environment are encrypted with the volume key ${m2.encryption?.key_id ?? "?"}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`
+    ), lines2.push("Parts:");
+    for (let [name2, p2] of Object.entries(m2.parts))
+      lines2.push(`  ${name2.padEnd(28)} ${formatBytes(p2.size).padStart(10)}  sha256:${p2.sha256.slice(0, 16)}\u2026`);
     m2.annotations.length && lines2.push(`Annotations (${m2.annotations.length}):`, ...m2.annotations.map(annotationLine));
     let warnings = Array.isArray(m2.warnings) ? m2.warnings : [];
     for (let w2 of warnings) lines2.push(`warning: ${w2}`);
@@ -19999,7 +23518,9 @@ function printInspect(r) {
     lines2.push("(no session checkpoint on the volume: phase record only)");
   if (r.record) {
     let meta2 = metadataOf(r.record);
-    lines2.push("", `Phase record: ${r.file} (${r.record.completed ? "completed" : "unfinished"})`), m2 || lines2.push(`Previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`), meta2.trigger && lines2.push(`Trigger:   ${meta2.trigger}`), lines2.push("", renderResumeContext(r.record));
+    lines2.push("", `Phase record: ${r.file} (${r.record.completed ? "completed" : "unfinished"})`), m2 || lines2.push(
+      `Previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`
+    ), meta2.trigger && lines2.push(`Trigger:   ${meta2.trigger}`), lines2.push("", renderResumeContext(r.record));
   }
   return lines2.join(`
 `);
@@ -20026,31 +23547,72 @@ async function run16(ctx2, o, cli2) {
   let allowed = FLAGS_OF[o.action];
   if (!allowed) throw new CheckpointError("USAGE", `unknown memory action "${o.action}"`, `type one of: ${ACTIONS}`);
   for (let flag of ["limit", "user", "session"])
-    if (o[flag] !== void 0 && !allowed.includes(flag)) throw new CheckpointError("USAGE", `--${flag} is not for memory ${o.action}`, `it goes with ${Object.keys(FLAGS_OF).filter((a) => FLAGS_OF[a].includes(flag)).map((a) => `memory ${a}`).join(" and ")}`);
-  if (o.limit !== void 0 && (!Number.isInteger(o.limit) || o.limit < 1)) throw new CheckpointError("USAGE", `--limit must be a whole number of at least 1, got ${o.limit}`);
+    if (o[flag] !== void 0 && !allowed.includes(flag))
+      throw new CheckpointError(
+        "USAGE",
+        `--${flag} is not for memory ${o.action}`,
+        `it goes with ${Object.keys(FLAGS_OF).filter((a) => FLAGS_OF[a].includes(flag)).map((a) => `memory ${a}`).join(" and ")}`
+      );
+  if (o.limit !== void 0 && (!Number.isInteger(o.limit) || o.limit < 1))
+    throw new CheckpointError("USAGE", `--limit must be a whole number of at least 1, got ${o.limit}`);
   let words = [o.key, o.value].filter((w2) => w2 !== void 0).join(" ");
   switch (o.action) {
     case "save": {
-      if (o.key === void 0) throw new CheckpointError("USAGE", "memory save needs a key and a value", 'memory save <key> "<value>": conventions.testing "pytest", architecture "\u2026", gotchas "\u2026"');
-      if (o.value === void 0) throw new CheckpointError("USAGE", `memory save ${o.key}: the value is missing (or empty)`, `memory save ${o.key} "<value>"; to remove it: memory forget ${o.key}`);
+      if (o.key === void 0)
+        throw new CheckpointError(
+          "USAGE",
+          "memory save needs a key and a value",
+          'memory save <key> "<value>": conventions.testing "pytest", architecture "\u2026", gotchas "\u2026"'
+        );
+      if (o.value === void 0)
+        throw new CheckpointError(
+          "USAGE",
+          `memory save ${o.key}: the value is missing (or empty)`,
+          `memory save ${o.key} "<value>"; to remove it: memory forget ${o.key}`
+        );
       return withProblems(printSave(await saveMemory(ctx2, o.key, o.value, o)), cli2);
     }
     case "forget":
-      if (!words.trim()) throw new CheckpointError("USAGE", "memory forget needs the key of what to forget", "memory forget <key> (`pai-checkpoint memory show` lists them), memory forget gotchas.<n>, or memory forget gotchas (all)");
+      if (!words.trim())
+        throw new CheckpointError(
+          "USAGE",
+          "memory forget needs the key of what to forget",
+          "memory forget <key> (`pai-checkpoint memory show` lists them), memory forget gotchas.<n>, or memory forget gotchas (all)"
+        );
       return withProblems(printForget(await forgetMemory(ctx2, words, o)), cli2);
     case "recall": {
-      if (!words.trim()) throw new CheckpointError("USAGE", "memory recall needs a query", 'memory recall <words> (all must match) or "a phrase"');
+      if (!words.trim())
+        throw new CheckpointError(
+          "USAGE",
+          "memory recall needs a query",
+          'memory recall <words> (all must match) or "a phrase"'
+        );
       let r = await recallMemory(ctx2, words, o);
       return { ...withProblems({ data: r, text: printRecall(r) }, cli2), exitCode: r.total ? EXIT.OK : EXIT.NOT_FOUND };
     }
     case "migrate":
-      if (words) throw new CheckpointError("USAGE", `memory migrate takes no argument (got "${truncate(words, 40)}")`, "it copies the memory this repository's remote had under its old id (`memory show` names it) into this project's");
+      if (words)
+        throw new CheckpointError(
+          "USAGE",
+          `memory migrate takes no argument (got "${truncate(words, 40)}")`,
+          "it copies the memory this repository's remote had under its old id (`memory show` names it) into this project's"
+        );
       return withProblems(printMigrate(await migrateMemory(ctx2, o)), cli2);
     case "adopt":
-      if (words) throw new CheckpointError("USAGE", `memory adopt takes no argument (got "${truncate(words, 40)}")`, "it takes in every unsigned object of the memory that `memory show` names");
+      if (words)
+        throw new CheckpointError(
+          "USAGE",
+          `memory adopt takes no argument (got "${truncate(words, 40)}")`,
+          "it takes in every unsigned object of the memory that `memory show` names"
+        );
       return withProblems(printAdopt(await adoptMemory(ctx2, o)), cli2);
     default:
-      if (words) throw new CheckpointError("USAGE", `memory show takes no argument (got "${truncate(words, 40)}")`, "memory recall <query> searches the memory; --project <id> shows another project's");
+      if (words)
+        throw new CheckpointError(
+          "USAGE",
+          `memory show takes no argument (got "${truncate(words, 40)}")`,
+          "memory recall <query> searches the memory; --project <id> shows another project's"
+        );
       return withProblems(printShow(await showMemory(ctx2, o), o.limit ?? 10), cli2);
   }
 }
@@ -20067,11 +23629,17 @@ function printForget(r) {
   return { data: r, text: `Forgot ${what} from the memory of ${r.project}.` };
 }
 function printMigrate(r) {
-  return { data: r, text: `Copied ${r.copied} item${r.copied === 1 ? "" : "s"} of the old memory ${r.from} into the memory of ${r.project}; ${r.from} is left as it was (\`memory forget --project ${r.from} <key>\` empties it).` };
+  return {
+    data: r,
+    text: `Copied ${r.copied} item${r.copied === 1 ? "" : "s"} of the old memory ${r.from} into the memory of ${r.project}; ${r.from} is left as it was (\`memory forget --project ${r.from} <key>\` empties it).`
+  };
 }
 function printAdopt(r) {
   let n = r.adopted.length;
-  return { data: r, text: `Took ${n} unsigned object${n === 1 ? "" : "s"} into the memory of ${r.project}, on your word (under what was signed, which wins where both hold an item); they are signed now. \`pai-checkpoint memory show\` shows it, \`memory forget <key>\` removes what you do not want.` };
+  return {
+    data: r,
+    text: `Took ${n} unsigned object${n === 1 ? "" : "s"} into the memory of ${r.project}, on your word (under what was signed, which wins where both hold an item); they are signed now. \`pai-checkpoint memory show\` shows it, \`memory forget <key>\` removes what you do not want.`
+  };
 }
 function unsignedNote(r) {
   let n = r.problems.filter((p2) => p2.unsigned).length;
@@ -20084,7 +23652,10 @@ function printShow(r, sessions2, width = 100) {
   if (items.length === 0 && history.length === 0) {
     let older = r.older ? `
 Memory saved before project ids named the remote's host is under ${r.older}, which a clone of this path from any host wrote to: \`pai-checkpoint memory show --project ${r.older}\` shows it; if it is this project's, \`pai-checkpoint memory migrate\` copies it here.` : "";
-    return { data: r, text: `The memory of ${r.project} is empty. Save what the next session should know: \`pai-checkpoint memory save conventions.testing "<how tests are run>"\`.${older}${unsignedNote(r)}` };
+    return {
+      data: r,
+      text: `The memory of ${r.project} is empty. Save what the next session should know: \`pai-checkpoint memory save conventions.testing "<how tests are run>"\`.${older}${unsignedNote(r)}`
+    };
   }
   let lines2 = [`Memory of ${r.project} (last updated ${r.memory.last_updated ?? "never"}).`];
   if (items.length) {
@@ -20096,14 +23667,30 @@ Memory saved before project ids named the remote's host is under ${r.older}, whi
   }
   if (history.length) {
     let shown = history.slice(-sessions2).reverse(), more = shown.length < history.length ? ` (${shown.length} of ${history.length}; --limit <n> shows more)` : "";
-    lines2.push("", `Sessions, newest first${more}:`, table(["WHEN", "OUTCOME", "SESSION", "SUMMARY"], shown.map((h) => [h.timestamp.slice(0, 16).replace("T", " "), h.outcome, h.session_id, truncate(flat(h.summary) || "-", 60)])));
+    lines2.push(
+      "",
+      `Sessions, newest first${more}:`,
+      table(
+        ["WHEN", "OUTCOME", "SESSION", "SUMMARY"],
+        shown.map((h) => [
+          h.timestamp.slice(0, 16).replace("T", " "),
+          h.outcome,
+          h.session_id,
+          truncate(flat(h.summary) || "-", 60)
+        ])
+      )
+    );
   }
   return { data: r, text: lines2.join(`
 `) + unsignedNote(r) };
 }
 function printRecall(r, width = 100) {
-  if (r.matches.length === 0) return `Nothing in the memory of ${r.project} matches '${r.query.replace(/'/g, "'\\''")}'. (\`pai-checkpoint memory show\` lists all of it.)`;
-  let rows = r.matches.map((m2) => [m2.key, m2.kind, String(m2.score), flat(m2.text)]), fixed = ["KEY", "KIND", "SCORE"].reduce((n, h, i) => n + Math.max(h.length, ...rows.map((c) => c[i].length)) + 2, 0);
+  if (r.matches.length === 0)
+    return `Nothing in the memory of ${r.project} matches '${r.query.replace(/'/g, "'\\''")}'. (\`pai-checkpoint memory show\` lists all of it.)`;
+  let rows = r.matches.map((m2) => [m2.key, m2.kind, String(m2.score), flat(m2.text)]), fixed = ["KEY", "KIND", "SCORE"].reduce(
+    (n, h, i) => n + Math.max(h.length, ...rows.map((c) => c[i].length)) + 2,
+    0
+  );
   for (let c of rows) c[3] = truncate(c[3], Math.max(20, width - fixed));
   let more = r.total > r.matches.length ? `
 
@@ -20117,7 +23704,14 @@ var ACTIONS, FLAGS_OF, flat, init_memory2 = __esm({
     init_errors();
     init_recall();
     init_context3();
-    ACTIONS = 'memory save <key> "<value>", memory recall "<query>", memory show, memory forget <key>, memory migrate, memory adopt', FLAGS_OF = { save: ["user", "session"], forget: ["user"], recall: ["limit"], show: ["limit"], migrate: ["user"], adopt: [] };
+    ACTIONS = 'memory save <key> "<value>", memory recall "<query>", memory show, memory forget <key>, memory migrate, memory adopt', FLAGS_OF = {
+      save: ["user", "session"],
+      forget: ["user"],
+      recall: ["limit"],
+      show: ["limit"],
+      migrate: ["user"],
+      adopt: []
+    };
     flat = (s3) => s3.replace(/\s+/g, " ").trim();
   }
 });
@@ -20142,7 +23736,12 @@ var init_summary3 = __esm({
 // src/app/timeline.ts
 async function sessionTimeline(ctx2, session) {
   let [row] = await sessions(ctx2, { session });
-  if (!row) throw new CheckpointError("NOT_FOUND", `session ${session} has no checkpoint of its own`, "see `pai-checkpoint sessions`");
+  if (!row)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `session ${session} has no checkpoint of its own`,
+      "see `pai-checkpoint sessions`"
+    );
   let { rows, known: known2 } = await checkpointRows(ctx2, { session: row.sessionId });
   rows.sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? -1 : 1 : a.createdAt < b2.createdAt ? -1 : 1);
   let summary = await latestSummary(ctx2, row.sessionId);
@@ -20165,7 +23764,13 @@ function phaseBands(rows, lastSign) {
       current && (current.to = r.createdAt, current.checkpoints.push(r.id));
       continue;
     }
-    current && (current.to = r.createdAt), bands.push({ number: r.phaseNumber, name: r.phase ?? "?", from: r.createdAt, to: r.createdAt, checkpoints: [r.id] });
+    current && (current.to = r.createdAt), bands.push({
+      number: r.phaseNumber,
+      name: r.phase ?? "?",
+      from: r.createdAt,
+      to: r.createdAt,
+      checkpoints: [r.id]
+    });
   }
   let last = bands.at(-1);
   return last && lastSign && lastSign > last.to && (last.to = lastSign), bands;
@@ -20203,29 +23808,69 @@ async function sessionReport(ctx2, session) {
   return data;
 }
 function curvePoint(m2) {
-  let c = m2.conversation, p2 = { id: m2.id, at: m2.created_at, tokens: c.tokens_used, turns: c.turn_count, costUsd: m2.metrics.cost_estimate_usd };
-  return c.context && Object.assign(p2, { percent: c.context.budget_percent, contextTokens: c.context.tokens_used, window: c.context.window, compactions: c.context.compactions, ...c.context.model ? { model: c.context.model } : {} }), p2;
+  let c = m2.conversation, p2 = {
+    id: m2.id,
+    at: m2.created_at,
+    tokens: c.tokens_used,
+    turns: c.turn_count,
+    costUsd: m2.metrics.cost_estimate_usd
+  };
+  return c.context && Object.assign(p2, {
+    percent: c.context.budget_percent,
+    contextTokens: c.context.tokens_used,
+    window: c.context.window,
+    compactions: c.context.compactions,
+    ...c.context.model ? { model: c.context.model } : {}
+  }), p2;
 }
 async function newestSummary(ctx2, manifests) {
   let store = await ctx2.volume();
   for (let m2 of manifests.slice(-3).reverse())
     try {
       let s3 = await readSummary(store, m2);
-      if (s3) return { checkpoint: m2.id, progress: s3.progress, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, context: s3.context, files: s3.files };
+      if (s3)
+        return {
+          checkpoint: m2.id,
+          progress: s3.progress,
+          decisions: s3.decisions,
+          failed_approaches: s3.failed_approaches,
+          blockers: s3.blockers,
+          context: s3.context,
+          files: s3.files
+        };
     } catch (err) {
       ctx2.warn(errorMessage(err));
     }
 }
 function localSummary(t) {
   let s3 = t.summary;
-  return s3 ? { checkpoint: s3.checkpoint, progress: [], decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, context: [], files: s3.files } : void 0;
+  return s3 ? {
+    checkpoint: s3.checkpoint,
+    progress: [],
+    decisions: s3.decisions,
+    failed_approaches: s3.failed_approaches,
+    blockers: s3.blockers,
+    context: [],
+    files: s3.files
+  } : void 0;
 }
 function environmentOf2(m2) {
   let flat2 = flattenEnvironment(m2.environment);
-  return flat2.delete("package_lists"), { checkpoint: m2.id, capturedAt: String(m2.environment?.captured_at ?? ""), sections: sectionOrder(flat2.keys()).map((s3) => [s3, [...flat2.get(s3)]]) };
+  return flat2.delete("package_lists"), {
+    checkpoint: m2.id,
+    capturedAt: String(m2.environment?.captured_at ?? ""),
+    sections: sectionOrder(flat2.keys()).map((s3) => [s3, [...flat2.get(s3)]])
+  };
 }
 function bounded2(d) {
-  let out3 = { from: d.a.id ?? "", to: d.b.id ?? "", files: d.files ?? [], patches: [], omitted: [], environment: d.environment ?? [] }, bytes = 0;
+  let out3 = {
+    from: d.a.id ?? "",
+    to: d.b.id ?? "",
+    files: d.files ?? [],
+    patches: [],
+    omitted: [],
+    environment: d.environment ?? []
+  }, bytes = 0;
   for (let p2 of d.patches ?? []) {
     if (!p2.diff) continue;
     let lines2 = p2.diff.split(`
@@ -20235,7 +23880,11 @@ function bounded2(d) {
       out3.omitted.push(p2.path);
       continue;
     }
-    bytes += diff.length, out3.patches.push({ path: p2.path, diff, ...lines2.length > PATCH_LINES ? { cut: { shown: PATCH_LINES, lines: lines2.length } } : {} });
+    bytes += diff.length, out3.patches.push({
+      path: p2.path,
+      diff,
+      ...lines2.length > PATCH_LINES ? { cut: { shown: PATCH_LINES, lines: lines2.length } } : {}
+    });
   }
   return out3;
 }
@@ -20247,7 +23896,12 @@ function writeReport(ctx2, sessionId, html, output) {
     let stamp2 = ctx2.now().toISOString().replace(/[-:]/g, "").replace(/\.\d+/, ""), path2 = (0, import_node_path71.join)(dir2, `${assertSafeKey("session id", sessionId)}-${stamp2}.html`);
     return writeFileAtomicSync(path2, html, { mode: 384 }), { sessionId, path: path2, bytes };
   }
-  if (!output || output === "-") throw new CheckpointError("USAGE", output ? "report -o - : a report is a file to open in a browser, not a stream" : "-o needs a file name", "name the HTML file to write, or leave out -o to write it under PAI_DIR");
+  if (!output || output === "-")
+    throw new CheckpointError(
+      "USAGE",
+      output ? "report -o - : a report is a file to open in a browser, not a stream" : "-o needs a file name",
+      "name the HTML file to write, or leave out -o to write it under PAI_DIR"
+    );
   let path = outputFile((0, import_node_path71.resolve)(ctx2.cwd, output)), temp = (0, import_node_path71.join)((0, import_node_path71.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path71.basename)(path)}.${process.pid}.${(0, import_node_crypto22.randomBytes)(6).toString("hex")}`);
   try {
     (0, import_node_fs68.writeFileSync)(temp, html, { flag: "wx", mode: 384 }), commitOutputFile(temp, path);
@@ -20307,8 +23961,16 @@ function timeAxis(times) {
     for (; i < drawn.length - 1 && at2[i + 1] <= d; ) i++;
     let part = drawn[i] ? (d - at2[i]) / drawn[i] : 0;
     return ms2[i] + part * ((ms2[i + 1] ?? ms2[i]) - ms2[i]);
-  }, breaks = drawn.flatMap((d, i) => ms2[i + 1] - ms2[i] > d ? [{ x: round(xOf(ms2[i]) + d * scale / 2), ms: ms2[i + 1] - ms2[i] }] : []);
-  return { t0: ms2[0], t1: ms2.at(-1), x: (iso) => round(xOf(Number.isFinite(Date.parse(iso)) ? Date.parse(iso) : ms2[0])), timeAt, breaks };
+  }, breaks = drawn.flatMap(
+    (d, i) => ms2[i + 1] - ms2[i] > d ? [{ x: round(xOf(ms2[i]) + d * scale / 2), ms: ms2[i + 1] - ms2[i] }] : []
+  );
+  return {
+    t0: ms2[0],
+    t1: ms2.at(-1),
+    x: (iso) => round(xOf(Number.isFinite(Date.parse(iso)) ? Date.parse(iso) : ms2[0])),
+    timeAt,
+    breaks
+  };
 }
 function duration3(ms2) {
   return ms2 >= 2 * 864e5 ? `${Math.round(ms2 / 864e5)} d` : ms2 >= 2 * 36e5 ? `${Math.round(ms2 / 36e5)} h` : `${Math.round(ms2 / 6e4)} min`;
@@ -20329,7 +23991,9 @@ function ticks(axis, y) {
   }, out3 = [];
   for (let i = 0; i <= 4; i++) {
     let x = round(LEFT + i / 4 * (W2 - LEFT - RIGHT)), t = axis.timeAt(x), anchor2 = i === 0 ? "start" : i === 4 ? "end" : "middle";
-    out3.push(`<line x1="${x}" y1="${y - 14}" x2="${x}" y2="${y - 10}" class="axis"/><text x="${x}" y="${y}" text-anchor="${anchor2}" class="tick">${label(t)}</text>`);
+    out3.push(
+      `<line x1="${x}" y1="${y - 14}" x2="${x}" y2="${y - 10}" class="axis"/><text x="${x}" y="${y}" text-anchor="${anchor2}" class="tick">${label(t)}</text>`
+    );
   }
   return out3.join("");
 }
@@ -20341,14 +24005,19 @@ function timelineSvg(phases, checkpoints, axis, titleOf) {
   let parts = [], labels = [];
   for (let b2 of phases) {
     let [x1, x2] = [axis.x(b2.from), axis.x(b2.to)], w2 = Math.max(x2 - x1, 3), label = `${b2.number} ${b2.name}`;
-    parts.push(`<g><title>${esc2(`phase ${label}: ${b2.from} \u2192 ${b2.to}, ${b2.checkpoints.length} checkpoint(s)`)}</title><rect x="${x1}" y="8" width="${round(w2)}" height="48" class="band p${Number(b2.number) % 8 || 0}"/></g>`), w2 >= label.length * CHAR + 10 && labels.push(`<text x="${round(x1 + 5)}" y="48" class="bandlabel">${esc2(label)}</text>`);
+    parts.push(
+      `<g><title>${esc2(`phase ${label}: ${b2.from} \u2192 ${b2.to}, ${b2.checkpoints.length} checkpoint(s)`)}</title><rect x="${x1}" y="8" width="${round(w2)}" height="48" class="band p${Number(b2.number) % 8 || 0}"/></g>`
+    ), w2 >= label.length * CHAR + 10 && labels.push(`<text x="${round(x1 + 5)}" y="48" class="bandlabel">${esc2(label)}</text>`);
   }
   let plain = (c) => (c.approval?.status ?? "auto_approved") === "auto_approved" && c.is_clean !== !1;
-  for (let c of [...checkpoints.filter(plain), ...checkpoints.filter((c2) => !plain(c2))]) parts.push(mark(c, axis.x(c.createdAt), titleOf(c), checkpoints.length <= 120));
+  for (let c of [...checkpoints.filter(plain), ...checkpoints.filter((c2) => !plain(c2))])
+    parts.push(mark(c, axis.x(c.createdAt), titleOf(c), checkpoints.length <= 120));
   return `<svg viewBox="0 0 ${W2} 112" role="img" aria-label="timeline" class="chart">${parts.join("")}${labels.join("")}${breakMarks(axis, 8, 56)}${ticks(axis, 108)}</svg>`;
 }
 function panel(points, axis, top, height, max, fmt, cls) {
-  let y = (v2) => round(top + height - Math.min(v2, max) / max * height), grid = [0, 0.5, 1].map((f2) => `<line x1="${LEFT}" y1="${y(max * f2)}" x2="${W2 - RIGHT}" y2="${y(max * f2)}" class="grid"/><text x="${LEFT - 6}" y="${y(max * f2) + 4}" text-anchor="end" class="tick">${fmt(max * f2)}</text>`), line2 = points.map((p2) => `${axis.x(p2.at)},${y(p2.v)}`).join(" "), dots = points.length <= 60 ? points.map((p2) => `<circle cx="${axis.x(p2.at)}" cy="${y(p2.v)}" r="2.5" class="${cls}dot"/>`).join("") : "";
+  let y = (v2) => round(top + height - Math.min(v2, max) / max * height), grid = [0, 0.5, 1].map(
+    (f2) => `<line x1="${LEFT}" y1="${y(max * f2)}" x2="${W2 - RIGHT}" y2="${y(max * f2)}" class="grid"/><text x="${LEFT - 6}" y="${y(max * f2) + 4}" text-anchor="end" class="tick">${fmt(max * f2)}</text>`
+  ), line2 = points.map((p2) => `${axis.x(p2.at)},${y(p2.v)}`).join(" "), dots = points.length <= 60 ? points.map((p2) => `<circle cx="${axis.x(p2.at)}" cy="${y(p2.v)}" r="2.5" class="${cls}dot"/>`).join("") : "";
   return `${grid.join("")}<polyline points="${line2}" class="${cls}"/>${dots}`;
 }
 function curveSvg(curve, axis) {
@@ -20360,7 +24029,9 @@ function curveSvg(curve, axis) {
       if (p2.compactions === void 0 || p2.compactions <= before) continue;
       before = p2.compactions;
       let x = axis.x(p2.at);
-      parts.push(`<g><title>${esc2(`compaction before ${p2.id} (${p2.compactions} so far)`)}</title><line x1="${x}" y1="22" x2="${x}" y2="132" class="compaction"/></g>`);
+      parts.push(
+        `<g><title>${esc2(`compaction before ${p2.id} (${p2.compactions} so far)`)}</title><line x1="${x}" y1="22" x2="${x}" y2="132" class="compaction"/></g>`
+      );
     }
   }
   if (tok.length) {
@@ -20385,7 +24056,15 @@ var W2, LEFT, RIGHT, CHAR, GAP_CAP_MS, round, init_report_svg = __esm({
 
 // src/adapters/cli/report-html.ts
 function renderReport(r) {
-  let t = r.timeline, title = t.checkpoints.findLast((c) => c.taskSummary)?.taskSummary ?? `Session ${t.session.sessionId}`, body = [header(r, title), timelineSection(r), summarySection(r.summary), curveSection(r), changesSection(r.changes, r.changesError, t.shortIds), checkpointsSection(r), environmentSection(r)].join(`
+  let t = r.timeline, title = t.checkpoints.findLast((c) => c.taskSummary)?.taskSummary ?? `Session ${t.session.sessionId}`, body = [
+    header(r, title),
+    timelineSection(r),
+    summarySection(r.summary),
+    curveSection(r),
+    changesSection(r.changes, r.changesError, t.shortIds),
+    checkpointsSection(r),
+    environmentSection(r)
+  ].join(`
 `);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -20413,15 +24092,27 @@ function header(r, title) {
   return s3.pending.length && items.push(["awaiting review", String(s3.pending.length)]), `<header><h1>${esc2(title)}</h1><p class="meta">${items.map(([k2, v2]) => `<span>${k2} <b>${v2}</b></span>`).join("")}</p><p class="meta"><span>report written ${when(r.generatedAt)} by pai-checkpoint</span></p></header>`;
 }
 function markTitle(c) {
-  let bits = [c.id, c.createdAt, c.safety ? "safety copy" : c.trigger, c.name && `"${c.name}"`, c.phaseNumber !== void 0 && `phase ${c.phaseNumber} ${c.phase ?? ""}`, c.approval && c.approval.status, c.tags?.length && `tags ${c.tags.join(", ")}`, c.is_clean === !1 && "unclean"];
+  let bits = [
+    c.id,
+    c.createdAt,
+    c.safety ? "safety copy" : c.trigger,
+    c.name && `"${c.name}"`,
+    c.phaseNumber !== void 0 && `phase ${c.phaseNumber} ${c.phase ?? ""}`,
+    c.approval && c.approval.status,
+    c.tags?.length && `tags ${c.tags.join(", ")}`,
+    c.is_clean === !1 && "unclean"
+  ];
   return esc2(bits.filter(Boolean).join(" \xB7 "));
 }
 function timelineSection(r) {
-  let t = r.timeline, axis = timeAxis([...t.checkpoints.map((c) => c.createdAt), ...t.phases.map((b2) => b2.to)]), legend = '<div class="legend"><span><i class="dot" style="background:#7a8694"></i>auto-approved</span><span><i class="dot" style="background:#2f9e57"></i>approved</span><span><i class="dot" style="background:#d99a00"></i>pending</span><span><i class="dot" style="background:#d23c3c"></i>rejected</span><span><i class="dot" style="border:2px solid #d23c3c"></i>unclean (a tool call failed before it)</span><span>\u25C6 tagged</span><span>\u25A0 phase record only</span></div>', rows = t.phases.map((b2) => `<tr><td>${esc2(b2.number)}</td><td>${esc2(b2.name)}</td><td>${when(b2.from)}</td><td>${when(b2.to)}</td><td class="n">${b2.checkpoints.length}</td></tr>`), phases = rows.length ? `<h3>Phases</h3><table><tr><th>#</th><th>phase</th><th>from</th><th>to</th><th>checkpoints</th></tr>${rows.join("")}</table>` : '<p class="empty">No PAI phase was recorded in this session.</p>';
+  let t = r.timeline, axis = timeAxis([...t.checkpoints.map((c) => c.createdAt), ...t.phases.map((b2) => b2.to)]), legend = '<div class="legend"><span><i class="dot" style="background:#7a8694"></i>auto-approved</span><span><i class="dot" style="background:#2f9e57"></i>approved</span><span><i class="dot" style="background:#d99a00"></i>pending</span><span><i class="dot" style="background:#d23c3c"></i>rejected</span><span><i class="dot" style="border:2px solid #d23c3c"></i>unclean (a tool call failed before it)</span><span>\u25C6 tagged</span><span>\u25A0 phase record only</span></div>', rows = t.phases.map(
+    (b2) => `<tr><td>${esc2(b2.number)}</td><td>${esc2(b2.name)}</td><td>${when(b2.from)}</td><td>${when(b2.to)}</td><td class="n">${b2.checkpoints.length}</td></tr>`
+  ), phases = rows.length ? `<h3>Phases</h3><table><tr><th>#</th><th>phase</th><th>from</th><th>to</th><th>checkpoints</th></tr>${rows.join("")}</table>` : '<p class="empty">No PAI phase was recorded in this session.</p>';
   return `<section id="timeline"><h2>Timeline</h2>${timelineSvg(t.phases, t.checkpoints, axis, markTitle)}${legend}${phases}</section>`;
 }
 function summarySection(s3) {
-  if (!s3) return '<section id="summary"><h2>Summary</h2><p class="empty">This session has no summary yet (one is written with each checkpoint).</p></section>';
+  if (!s3)
+    return '<section id="summary"><h2>Summary</h2><p class="empty">This session has no summary yet (one is written with each checkpoint).</p></section>';
   let parts = [
     ["Progress", s3.progress],
     ["Decisions", s3.decisions],
@@ -20429,10 +24120,13 @@ function summarySection(s3) {
     ["Blockers", s3.blockers],
     ["Context", s3.context]
   ];
-  return `<section id="summary"><h2>Summary <span class="pill">of <code>${esc2(s3.checkpoint)}</code></span></h2>${parts.map(([h, items]) => `<h3>${h}</h3>${list4([...items])}`).join("")}</section>`;
+  return `<section id="summary"><h2>Summary <span class="pill">of <code>${esc2(s3.checkpoint)}</code></span></h2>${parts.map(([h, items]) => `<h3>${h}</h3>${list3([...items])}`).join("")}</section>`;
 }
 function curveSection(r) {
-  let svg = curveSvg(r.curve, timeAxis([...r.timeline.checkpoints.map((c) => c.createdAt), ...r.timeline.phases.map((b2) => b2.to)])), last = r.curve.findLast((p2) => p2.percent !== void 0);
+  let svg = curveSvg(
+    r.curve,
+    timeAxis([...r.timeline.checkpoints.map((c) => c.createdAt), ...r.timeline.phases.map((b2) => b2.to)])
+  ), last = r.curve.findLast((p2) => p2.percent !== void 0);
   return `<section id="context"><h2>Context and tokens</h2>${last ? `<p class="meta"><span>last: <b>${esc2(last.percent)}%</b> of ${esc2(compact(last.window ?? 0))} tokens${last.model ? ` (${esc2(last.model)})` : ""}</span><span>compactions <b>${esc2(last.compactions ?? 0)}</b></span><span>turns <b>${esc2(r.curve.at(-1)?.turns ?? 0)}</b></span><span>cost estimate <b>$${esc2(Number(r.curve.at(-1)?.costUsd ?? 0).toFixed(2))}</b></span></p>` : ""}${svg || '<p class="empty">Its checkpoints recorded no context or token figures (checkpoints before manifest 1.6 have none).</p>'}</section>`;
 }
 function diffPre(diff) {
@@ -20445,8 +24139,11 @@ function diffPre(diff) {
 }
 function changesSection(c, error, short) {
   let head = '<section id="files"><h2>Files changed</h2>';
-  if (!c) return `${head}<p class="empty">${error ? `The changes could not be read: ${esc2(error)}` : "One checkpoint only: nothing to compare it with."}</p></section>`;
-  let span = `<p class="meta"><span>from the session's first checkpoint <code>${esc2(short[c.from] ?? c.from)}</code> to its last <code>${esc2(short[c.to] ?? c.to)}</code></span><span><b>${c.files.length}</b> file(s)</span></p>`, num4 = (n, cls, sign) => n === void 0 ? "" : n === 0 ? '<span class="empty">0</span>' : `<span class="${cls}">${sign}${n}</span>`, rows = c.files.map((f2) => `<tr><td><code>${esc2(f2.status)}</code></td><td class="wrap"><code>${esc2(f2.path)}</code></td><td class="n">${num4(f2.added, "add", "+")}</td><td class="n">${num4(f2.removed, "del", "\u2212")}</td><td>${f2.binary ? "binary" : f2.large ? "large" : ""}</td></tr>`), table2 = c.files.length ? `<table><tr><th></th><th>path</th><th>added</th><th>removed</th><th></th></tr>${rows.join("")}</table>` : '<p class="empty">No file changed.</p>', shown = 0, diffs = c.patches.map((p2) => {
+  if (!c)
+    return `${head}<p class="empty">${error ? `The changes could not be read: ${esc2(error)}` : "One checkpoint only: nothing to compare it with."}</p></section>`;
+  let span = `<p class="meta"><span>from the session's first checkpoint <code>${esc2(short[c.from] ?? c.from)}</code> to its last <code>${esc2(short[c.to] ?? c.to)}</code></span><span><b>${c.files.length}</b> file(s)</span></p>`, num4 = (n, cls, sign) => n === void 0 ? "" : n === 0 ? '<span class="empty">0</span>' : `<span class="${cls}">${sign}${n}</span>`, rows = c.files.map(
+    (f2) => `<tr><td><code>${esc2(f2.status)}</code></td><td class="wrap"><code>${esc2(f2.path)}</code></td><td class="n">${num4(f2.added, "add", "+")}</td><td class="n">${num4(f2.removed, "del", "\u2212")}</td><td>${f2.binary ? "binary" : f2.large ? "large" : ""}</td></tr>`
+  ), table2 = c.files.length ? `<table><tr><th></th><th>path</th><th>added</th><th>removed</th><th></th></tr>${rows.join("")}</table>` : '<p class="empty">No file changed.</p>', shown = 0, diffs = c.patches.map((p2) => {
     let open3 = shown < 300;
     return shown += p2.diff.split(`
 `).length, `<details${open3 ? " open" : ""}><summary>${esc2(p2.path)}${p2.cut ? ` \u2014 first ${p2.cut.shown} of ${p2.cut.lines} lines` : ""}</summary>${diffPre(p2.diff)}</details>`;
@@ -20454,7 +24151,12 @@ function changesSection(c, error, short) {
   return `${head}${span}${table2}${diffs.length ? `<h3>Diffs</h3>${diffs.join("")}` : ""}${omitted}</section>`;
 }
 function checkpointRow(c, i, point, task) {
-  let approval = c.approval ? `<span class="pill ${esc2(c.approval.status)}">${esc2(approvalText(c.approval))}</span>` : "", tags = (c.tags ?? []).map((t) => `<span class="pill">${esc2(t)}</span>`).join(""), notes = [c.name && `label: \u201C${c.name}\u201D`, task && `task: ${task}`, ...(c.annotations ?? []).map((a) => `note by ${a.user ?? "?"}: ${a.text}`), ...(c.linked_issues ?? []).map((l) => `issue: ${issueText(l)}`)].filter((x) => !!x), context = c.context ? `${c.context.percent}%${c.context.compactions ? ` (${c.context.compactions} compact.)` : ""}` : "", row = `<tr><td class="n">${i + 1}</td><td class="nw">${when(c.createdAt)}</td><td><code>${esc2(c.id)}</code></td><td>${esc2(c.safety ? "safety copy" : c.trigger)}</td><td class="nw">${c.phaseNumber !== void 0 ? esc2(`${c.phaseNumber} ${c.phase ?? ""}`) : ""}</td><td class="wrap">${approval}${tags}${c.is_clean === !1 ? '<span class="pill unclean">unclean</span>' : ""}</td><td class="n">${c.sizeBytes !== void 0 ? esc2(formatBytes(c.sizeBytes)) : "record"}</td><td class="n">${esc2(context)}</td><td class="n">${point?.tokens ? esc2(compact(point.tokens)) : ""}</td></tr>`;
+  let approval = c.approval ? `<span class="pill ${esc2(c.approval.status)}">${esc2(approvalText(c.approval))}</span>` : "", tags = (c.tags ?? []).map((t) => `<span class="pill">${esc2(t)}</span>`).join(""), notes = [
+    c.name && `label: \u201C${c.name}\u201D`,
+    task && `task: ${task}`,
+    ...(c.annotations ?? []).map((a) => `note by ${a.user ?? "?"}: ${a.text}`),
+    ...(c.linked_issues ?? []).map((l) => `issue: ${issueText(l)}`)
+  ].filter((x) => !!x), context = c.context ? `${c.context.percent}%${c.context.compactions ? ` (${c.context.compactions} compact.)` : ""}` : "", row = `<tr><td class="n">${i + 1}</td><td class="nw">${when(c.createdAt)}</td><td><code>${esc2(c.id)}</code></td><td>${esc2(c.safety ? "safety copy" : c.trigger)}</td><td class="nw">${c.phaseNumber !== void 0 ? esc2(`${c.phaseNumber} ${c.phase ?? ""}`) : ""}</td><td class="wrap">${approval}${tags}${c.is_clean === !1 ? '<span class="pill unclean">unclean</span>' : ""}</td><td class="n">${c.sizeBytes !== void 0 ? esc2(formatBytes(c.sizeBytes)) : "record"}</td><td class="n">${esc2(context)}</td><td class="n">${point?.tokens ? esc2(compact(point.tokens)) : ""}</td></tr>`;
   return notes.length ? `${row}<tr class="sub"><td></td><td colspan="8" class="wrap">${notes.map(esc2).join("<br>")}</td></tr>` : row;
 }
 function checkpointsSection(r) {
@@ -20467,11 +24169,13 @@ function checkpointsSection(r) {
 function environmentSection(r) {
   let e = r.environment, head = '<section id="environment"><h2>Environment</h2>';
   if (!e) return `${head}<p class="empty">No checkpoint of this session recorded its environment.</p></section>`;
-  let sections = e.sections.map(([s3, rows]) => `<h3>${esc2(s3)}</h3><table>${rows.map(([k2, v2]) => `<tr><td class="wrap" style="width:32%"><code>${esc2(k2)}</code></td><td class="wrap"><code>${esc2(v2)}</code></td></tr>`).join("")}</table>`), changes = r.changes ? `<h3>Changed during the session</h3><pre>${esc2(printEnvChanges(r.changes.environment).join(`
+  let sections = e.sections.map(
+    ([s3, rows]) => `<h3>${esc2(s3)}</h3><table>${rows.map(([k2, v2]) => `<tr><td class="wrap" style="width:32%"><code>${esc2(k2)}</code></td><td class="wrap"><code>${esc2(v2)}</code></td></tr>`).join("")}</table>`
+  ), changes = r.changes ? `<h3>Changed during the session</h3><pre>${esc2(printEnvChanges(r.changes.environment).join(`
 `))}</pre>` : "";
   return `${head}<p class="meta"><span>as captured with <code>${esc2(e.checkpoint)}</code> at ${when(e.capturedAt)}; secret-looking variables were withheld at capture</span></p>${sections.join("")}${changes}</section>`;
 }
-var CSP, CSS, when, list4, init_report_html = __esm({
+var CSP, CSS, when, list3, init_report_html = __esm({
   "src/adapters/cli/report-html.ts"() {
     "use strict";
     init_format();
@@ -20526,7 +24230,7 @@ pre span{display:block}.da{background:#e6f6ea}.dd{background:#fcebeb}.dh{color:#
 .add{color:#2f9e57}.del{color:#d23c3c}
 `;
     when = (iso) => iso ? esc2(iso.replace("T", " ").replace(/\.\d+Z$/, "Z")) : "\u2014";
-    list4 = (items) => items.length ? `<ul>${items.map((i) => `<li>${esc2(i)}</li>`).join("")}</ul>` : '<p class="empty">none</p>';
+    list3 = (items) => items.length ? `<ul>${items.map((i) => `<li>${esc2(i)}</li>`).join("")}</ul>` : '<p class="empty">none</p>';
   }
 });
 
@@ -20561,11 +24265,21 @@ async function exportKey(ctx2, o) {
   let keys = (await ctx2.config()).keys;
   if (o.volume) {
     let key2 = keyringFor(keys).encryption();
-    if (!key2) throw new CheckpointError("USAGE", "no volume key is set here", "set [encryption] key_file in ~/.pai/checkpoint.toml (or PAI_CHECKPOINT_KEY); `pai-checkpoint key status` shows the keys");
+    if (!key2)
+      throw new CheckpointError(
+        "USAGE",
+        "no volume key is set here",
+        "set [encryption] key_file in ~/.pai/checkpoint.toml (or PAI_CHECKPOINT_KEY); `pai-checkpoint key status` shows the keys"
+      );
     return key2;
   }
   let key = signingKey(keys.signingFile, !1);
-  if (!key) throw new CheckpointError("USAGE", `there is no signing key here (${keys.signingFile})`, keys.encryption ? "with a volume key set, the volume key signs: move it with `key export --volume`" : "it is made with the first checkpoint");
+  if (!key)
+    throw new CheckpointError(
+      "USAGE",
+      `there is no signing key here (${keys.signingFile})`,
+      keys.encryption ? "with a volume key set, the volume key signs: move it with `key export --volume`" : "it is made with the first checkpoint"
+    );
   return key;
 }
 function writeKeyFile(path, key) {
@@ -20574,7 +24288,11 @@ function writeKeyFile(path, key) {
     createFileExclusiveSync((0, import_node_path72.dirname)(target), [(0, import_node_path72.basename)(target)], `${key.key.toString("hex")}
 `, { mode: 384 });
   } catch (err) {
-    throw (0, import_node_fs69.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError("USAGE", `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`, "name a new file in an existing folder");
+    throw (0, import_node_fs69.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError(
+      "USAGE",
+      `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`,
+      "name a new file in an existing folder"
+    );
   }
   return target;
 }
@@ -20599,10 +24317,19 @@ function installKeyFile(file2, key, what) {
   try {
     existing = readKeyFile(file2);
   } catch (err) {
-    throw new CheckpointError("CONFLICT", `${file2} is there and is not a usable ${what}: ${errorMessage(err)}`, "move it away, then import again");
+    throw new CheckpointError(
+      "CONFLICT",
+      `${file2} is there and is not a usable ${what}: ${errorMessage(err)}`,
+      "move it away, then import again"
+    );
   }
   if (existing?.id === key.id) return !0;
-  if (existing) throw new CheckpointError("CONFLICT", `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`, "move it away if you are sure, then import again");
+  if (existing)
+    throw new CheckpointError(
+      "CONFLICT",
+      `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`,
+      "move it away if you are sure, then import again"
+    );
   return ensureDir((0, import_node_path72.dirname)(file2)), createFileExclusiveSync((0, import_node_path72.dirname)(file2), [(0, import_node_path72.basename)(file2)], `${key.key.toString("hex")}
 `, { mode: 384 }), !1;
 }
@@ -20610,12 +24337,16 @@ function configureKeyFile(toml, keyFile) {
   let text4 = readFileIfExists(toml) ?? "", line2 = `key_file = ${JSON.stringify(keyFile)}`;
   if (/^\s*\[\s*encryption\s*\]/m.test(text4)) return { note: `add ${line2} to the [encryption] section of ${toml}` };
   let mode = (0, import_node_fs69.existsSync)(toml) ? (0, import_node_fs69.statSync)(toml).mode & 511 : 384;
-  return writeFileAtomicSync(toml, `${text4}${text4 && !text4.endsWith(`
+  return writeFileAtomicSync(
+    toml,
+    `${text4}${text4 && !text4.endsWith(`
 `) ? `
 ` : ""}${text4 ? `
 ` : ""}[encryption]
 ${line2}
-`, { mode }), { configured: `${toml}: [encryption] ${line2}` };
+`,
+    { mode }
+  ), { configured: `${toml}: [encryption] ${line2}` };
 }
 var import_node_fs69, import_node_path72, init_keys2 = __esm({
   "src/app/keys.ts"() {
@@ -20636,29 +24367,49 @@ __export(key_exports, {
 async function run19(ctx2, o) {
   switch (o.action) {
     case "status": {
-      if (o.file || o.output || o.volume) throw new CheckpointError("USAGE", "key status takes no other argument", USAGE);
+      if (o.file || o.output || o.volume)
+        throw new CheckpointError("USAGE", "key status takes no other argument", USAGE);
       let s3 = await keyStatus(ctx2), lines2 = [
         `Volume key: ${s3.volume ? `${s3.volume.id} (${s3.volume.source}): parts, packs and memory are encrypted with it` : "none (nothing is encrypted)"}`,
         `Signs: ${s3.signs ? `${s3.signs.id}, ${s3.signs.derived ? "derived from the volume key: another machine needs the volume key only (`key export --volume`)" : `the signing key ${s3.signingFile.path}: another machine needs it (\`key export\`)`}` : `nothing yet (${s3.signingFile.path} is made with the first checkpoint)`}`,
-        ...s3.signs?.derived && s3.signingFile.id ? [`Signing key file: ${s3.signingFile.id} (${s3.signingFile.path}): kept to check what it signed before the volume key was set`] : []
+        ...s3.signs?.derived && s3.signingFile.id ? [
+          `Signing key file: ${s3.signingFile.id} (${s3.signingFile.path}): kept to check what it signed before the volume key was set`
+        ] : []
       ];
       return { data: s3, text: lines2.join(`
 `) };
     }
     case "export": {
-      if (o.file) throw new CheckpointError("USAGE", `key export takes no file argument ("${o.file}")`, "give the file with -o <file> (or -o - for stdout)");
-      if (!o.output) throw new CheckpointError("USAGE", "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked", USAGE);
+      if (o.file)
+        throw new CheckpointError(
+          "USAGE",
+          `key export takes no file argument ("${o.file}")`,
+          "give the file with -o <file> (or -o - for stdout)"
+        );
+      if (!o.output)
+        throw new CheckpointError(
+          "USAGE",
+          "key export needs -o <file> (or -o - to print it): a key is a secret, it is not printed unasked",
+          USAGE
+        );
       let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
-      if (o.output === "-") return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
+      if (o.output === "-")
+        return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
       let file2 = writeKeyFile((0, import_node_path73.resolve)(ctx2.cwd, o.output), key);
-      return { data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 }, text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.` };
+      return {
+        data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 },
+        text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.`
+      };
     }
     case "import": {
       if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
       if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
       let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path73.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
-      return { data: r, text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
-`) };
+      return {
+        data: r,
+        text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
+`)
+      };
     }
     default:
       throw new CheckpointError("USAGE", `unknown key action "${o.action}"`, USAGE);
@@ -20668,7 +24419,11 @@ function readStdin() {
   try {
     return (0, import_node_fs70.readFileSync)(0, "utf8");
   } catch (err) {
-    throw new CheckpointError("USAGE", `could not read the key from stdin: ${errorMessage(err)}`, "pipe the key file in, or give its path");
+    throw new CheckpointError(
+      "USAGE",
+      `could not read the key from stdin: ${errorMessage(err)}`,
+      "pipe the key file in, or give its path"
+    );
   }
 }
 function readKeyText(path) {
@@ -20678,7 +24433,8 @@ function readKeyText(path) {
   } catch (err) {
     throw new CheckpointError("USAGE", `${path}: ${errorMessage(err)}`, "give the file `key export` wrote");
   }
-  if (text4 === void 0) throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
+  if (text4 === void 0)
+    throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
   return text4;
 }
 var import_node_fs70, import_node_path73, USAGE, init_key = __esm({
@@ -20701,7 +24457,13 @@ var IF_TEXTS, FILTER_WORDS, init_risky_triggers = __esm({
   "src/domain/session/risky-triggers.ts"() {
     "use strict";
     init_risky();
-    IF_TEXTS = fewest([...BUILTIN_RULES.flatMap((r) => r.texts), ...SQL_RULES.flatMap((r) => r.texts)]), FILTER_WORDS = fewest([...BUILTIN_RULES.flatMap((r) => r.words ?? r.texts), ...SQL_RULES.flatMap((r) => r.words)]);
+    IF_TEXTS = fewest([
+      ...BUILTIN_RULES.flatMap((r) => r.texts),
+      ...SQL_RULES.flatMap((r) => r.texts)
+    ]), FILTER_WORDS = fewest([
+      ...BUILTIN_RULES.flatMap((r) => r.words ?? r.texts),
+      ...SQL_RULES.flatMap((r) => r.words)
+    ]);
   }
 });
 
@@ -20733,9 +24495,18 @@ function readSettings(file2) {
   try {
     value = JSON.parse(text4);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file2} is not valid JSON (${err.message})`, "fix the file (Claude Code reads it too), then run this again");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2} is not valid JSON (${err.message})`,
+      "fix the file (Claude Code reads it too), then run this again"
+    );
   }
-  if (!value || typeof value != "object" || Array.isArray(value)) throw new CheckpointError("INVALID_DATA", `${file2} does not hold a JSON object`, "fix the file (Claude Code reads it too), then run this again");
+  if (!value || typeof value != "object" || Array.isArray(value))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2} does not hold a JSON object`,
+      "fix the file (Claude Code reads it too), then run this again"
+    );
   return value;
 }
 function installedRules(file2) {
@@ -20746,21 +24517,33 @@ function installedRules(file2) {
     return [];
   }
   let groups = settings.hooks?.PreToolUse;
-  return Array.isArray(groups) ? groups.flatMap((g2) => g2 && Array.isArray(g2.hooks) ? g2.hooks.filter(isOurs).map((h) => h.if) : []).filter((r) => typeof r == "string") : [];
+  return Array.isArray(groups) ? groups.flatMap(
+    (g2) => g2 && Array.isArray(g2.hooks) ? g2.hooks.filter(isOurs).map((h) => h.if) : []
+  ).filter((r) => typeof r == "string") : [];
 }
 function updateRiskyHooks(file2, rules, o = {}) {
   let settings = readSettings(file2), before = installedRules(file2), unique = [...new Set(rules)];
-  if (before.length === unique.length && before.every((r, i) => r === unique[i])) return { file: file2, rules: unique, before, written: !1 };
-  let shape = (what) => new CheckpointError("INVALID_DATA", `${file2}: ${what}`, "fix the file as Claude Code documents it (or move it away), then run this again");
-  if (settings.hooks !== void 0 && (!settings.hooks || typeof settings.hooks != "object" || Array.isArray(settings.hooks))) throw shape('"hooks" is not an object');
+  if (before.length === unique.length && before.every((r, i) => r === unique[i]))
+    return { file: file2, rules: unique, before, written: !1 };
+  let shape = (what) => new CheckpointError(
+    "INVALID_DATA",
+    `${file2}: ${what}`,
+    "fix the file as Claude Code documents it (or move it away), then run this again"
+  );
+  if (settings.hooks !== void 0 && (!settings.hooks || typeof settings.hooks != "object" || Array.isArray(settings.hooks)))
+    throw shape('"hooks" is not an object');
   let hooks = { ...settings.hooks ?? {} };
-  if (hooks.PreToolUse !== void 0 && !Array.isArray(hooks.PreToolUse)) throw shape('"hooks.PreToolUse" is not a list');
+  if (hooks.PreToolUse !== void 0 && !Array.isArray(hooks.PreToolUse))
+    throw shape('"hooks.PreToolUse" is not a list');
   let groups = (hooks.PreToolUse ?? []).flatMap((g2) => {
     if (!g2 || !Array.isArray(g2.hooks) || !g2.hooks.some(isOurs)) return [g2];
     let theirs = g2.hooks.filter((h) => !isOurs(h));
     return theirs.length ? [{ ...g2, hooks: theirs }] : [];
   });
-  unique.length && groups.push({ matcher: "Bash", hooks: unique.map((rule) => ({ type: "command", if: rule, command: RISKY_HOOK_SCRIPT, timeout: 600 })) }), groups.length ? hooks.PreToolUse = groups : delete hooks.PreToolUse;
+  unique.length && groups.push({
+    matcher: "Bash",
+    hooks: unique.map((rule) => ({ type: "command", if: rule, command: RISKY_HOOK_SCRIPT, timeout: 600 }))
+  }), groups.length ? hooks.PreToolUse = groups : delete hooks.PreToolUse;
   let next = { ...settings };
   if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
     let mode = 384;
@@ -20792,11 +24575,21 @@ __export(risky_exports, {
   run: () => run20
 });
 async function run20(ctx2, o) {
-  if (o.scope !== void 0 && !SCOPES.includes(o.scope)) throw new CheckpointError("USAGE", `--scope must be local, project or user, got "${o.scope}"`, "local: .claude/settings.local.json (yours), project: .claude/settings.json (shared), user: ~/.claude/settings.json");
+  if (o.scope !== void 0 && !SCOPES.includes(o.scope))
+    throw new CheckpointError(
+      "USAGE",
+      `--scope must be local, project or user, got "${o.scope}"`,
+      "local: .claude/settings.local.json (yours), project: .claude/settings.json (shared), user: ~/.claude/settings.json"
+    );
   let scope = o.scope ?? "local", risky = (await ctx2.config()).risky, file2 = settingsFile(scope, ctx2.project, ctx2.env);
   switch (o.action) {
     case "status": {
-      if (o.scope !== void 0 || o.dryRun) throw new CheckpointError("USAGE", "risky status takes no --scope or --dry-run", "pai-checkpoint risky status [--json]");
+      if (o.scope !== void 0 || o.dryRun)
+        throw new CheckpointError(
+          "USAGE",
+          "risky status takes no --scope or --dry-run",
+          "pai-checkpoint risky status [--json]"
+        );
       let files = SCOPES.map((scope2) => {
         let f2 = settingsFile(scope2, ctx2.project, ctx2.env);
         return { scope: scope2, file: f2, rules: installedRules(f2) };
@@ -20807,12 +24600,21 @@ async function run20(ctx2, o) {
       }), missing = patterns.filter((p2) => p2.rule && !p2.installed), lines2 = [
         `Risky commands: ${risky.enabled ? "on" : "off ([risky] enabled = false)"}; built-in rules ${risky.defaults ? "on" : "off"}.`,
         `The plugin's hook starts for a Bash call holding one of: ${IF_TEXTS.map((t) => JSON.stringify(t)).join(", ")} (or one Claude Code cannot split).`,
-        ...patterns.length ? ["", "Your patterns:", ...patterns.map((p2) => `  ${p2.pattern}  ${p2.covered_by_plugin ? "seen by the plugin\u2019s rules" : p2.installed ? `${p2.rule}: installed` : `${p2.rule}: NOT installed`}`)] : ["", "No patterns of your own ([risky] commands)."],
+        ...patterns.length ? [
+          "",
+          "Your patterns:",
+          ...patterns.map(
+            (p2) => `  ${p2.pattern}  ${p2.covered_by_plugin ? "seen by the plugin\u2019s rules" : p2.installed ? `${p2.rule}: installed` : `${p2.rule}: NOT installed`}`
+          )
+        ] : ["", "No patterns of your own ([risky] commands)."],
         ...files.filter((f2) => f2.rules.length).map((f2) => `Installed in ${f2.file}: ${f2.rules.join(", ")}`),
         ...missing.length ? ["", "Run `pai-checkpoint risky install` so that Claude Code starts the hook for them."] : []
       ];
-      return { data: { enabled: risky.enabled, defaults: risky.defaults, plugin_texts: IF_TEXTS, patterns, files }, text: lines2.join(`
-`) };
+      return {
+        data: { enabled: risky.enabled, defaults: risky.defaults, plugin_texts: IF_TEXTS, patterns, files },
+        text: lines2.join(`
+`)
+      };
     }
     case "install":
     case "uninstall": {
@@ -20823,7 +24625,11 @@ Claude Code reads it when a session starts: sessions already running are not cha
       return { data: { action: o.action, scope, ...change2, changed }, text: what + next };
     }
     default:
-      throw new CheckpointError("USAGE", `unknown risky action "${o.action}"`, "pai-checkpoint risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope \u2026]");
+      throw new CheckpointError(
+        "USAGE",
+        `unknown risky action "${o.action}"`,
+        "pai-checkpoint risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope \u2026]"
+      );
   }
 }
 var SCOPES, init_risky2 = __esm({
@@ -20847,12 +24653,35 @@ async function run21(ctx2, o) {
     return { data: { results }, text: text4, ...results.every((r) => r.ok) ? {} : { exitCode: EXIT.FAILURE } };
   }
   if (o.action === "log") {
-    if (o.channel) throw new CheckpointError("USAGE", "notify log takes no channel", "pai-checkpoint notify log [--limit <n>] [--retry]");
+    if (o.channel)
+      throw new CheckpointError(
+        "USAGE",
+        "notify log takes no channel",
+        "pai-checkpoint notify log [--limit <n>] [--retry]"
+      );
     let r = notifyLog(ctx2, { limit: o.limit, retry: o.retry }), lines2 = [];
-    return r.retried !== void 0 && lines2.push(`Queued ${r.retried} given-up notification(s) again.`, ""), lines2.push(r.log.length ? table(["TIME", "STATUS", "CHANNEL", "EVENT", "DETAIL"], r.log.map((l) => [l.at, l.status, l.channel, l.event, l.error ?? l.detail ?? (l.next_at ? `next ${l.next_at}` : "")])) : "Nothing was sent yet."), lines2.push("", `Waiting: ${r.waiting.length}. Given up: ${r.failed.length}${r.failed.length ? " (`pai-checkpoint notify log --retry` queues them again)" : ""}.`), { data: r, text: lines2.join(`
+    return r.retried !== void 0 && lines2.push(`Queued ${r.retried} given-up notification(s) again.`, ""), lines2.push(
+      r.log.length ? table(
+        ["TIME", "STATUS", "CHANNEL", "EVENT", "DETAIL"],
+        r.log.map((l) => [
+          l.at,
+          l.status,
+          l.channel,
+          l.event,
+          l.error ?? l.detail ?? (l.next_at ? `next ${l.next_at}` : "")
+        ])
+      ) : "Nothing was sent yet."
+    ), lines2.push(
+      "",
+      `Waiting: ${r.waiting.length}. Given up: ${r.failed.length}${r.failed.length ? " (`pai-checkpoint notify log --retry` queues them again)" : ""}.`
+    ), { data: r, text: lines2.join(`
 `) };
   }
-  throw new CheckpointError("USAGE", `unknown notify action "${o.action}"`, "pai-checkpoint notify log | notify test [channel]");
+  throw new CheckpointError(
+    "USAGE",
+    `unknown notify action "${o.action}"`,
+    "pai-checkpoint notify log | notify test [channel]"
+  );
 }
 var init_notify2 = __esm({
   "src/adapters/cli/commands/notify.ts"() {
@@ -20896,7 +24725,10 @@ async function run23(ctx2, o) {
 }
 function printCleanup(r) {
   if (r.dryRun)
-    return r.records.length === 0 ? `Nothing older than ${r.olderThanDays} days.` : [`Would delete ${r.records.length} record(s) older than ${r.olderThanDays} days:`, ...r.records.map((x) => `  ${x.id}  ${x.completed ? "done" : "open"}  ${x.file}`)].join(`
+    return r.records.length === 0 ? `Nothing older than ${r.olderThanDays} days.` : [
+      `Would delete ${r.records.length} record(s) older than ${r.olderThanDays} days:`,
+      ...r.records.map((x) => `  ${x.id}  ${x.completed ? "done" : "open"}  ${x.file}`)
+    ].join(`
 `);
   let temps = r.tempFilesRemoved ? ` Removed ${r.tempFilesRemoved} leftover temp file(s).` : "";
   return `Deleted ${r.deleted} record(s) older than ${r.olderThanDays} days.${temps}`;
@@ -20925,10 +24757,19 @@ async function usage(ctx2) {
     let p2 = byProject.get(s3.project) ?? { project: s3.project, sessions: 0, checkpoints: 0, bytes: 0 };
     p2.sessions++, p2.checkpoints += s3.checkpoints, p2.bytes += s3.bytes, s3.storedBytes !== void 0 && (p2.storedBytes = (p2.storedBytes ?? 0) + s3.storedBytes), byProject.set(s3.project, p2);
   }
-  let total = { sessions: sessions2.length, checkpoints: sessions2.reduce((n, s3) => n + s3.checkpoints, 0), bytes: sessions2.reduce((n, s3) => n + s3.bytes, 0) }, stored = await store.usage?.("");
+  let total = {
+    sessions: sessions2.length,
+    checkpoints: sessions2.reduce((n, s3) => n + s3.checkpoints, 0),
+    bytes: sessions2.reduce((n, s3) => n + s3.bytes, 0)
+  }, stored = await store.usage?.("");
   stored !== void 0 && (total.storedBytes = stored);
   let bySize = (a, b2) => (b2.storedBytes ?? b2.bytes) - (a.storedBytes ?? a.bytes);
-  return { volume: store.location, total, projects: [...byProject.values()].sort(bySize), sessions: sessions2.sort(bySize) };
+  return {
+    volume: store.location,
+    total,
+    projects: [...byProject.values()].sort(bySize),
+    sessions: sessions2.sort(bySize)
+  };
 }
 var init_usage = __esm({
   "src/app/usage.ts"() {
@@ -20954,9 +24795,15 @@ function printUsage(r) {
   return r.total.checkpoints === 0 ? `Volume ${r.volume}: no session checkpoints.` : [
     `Volume ${r.volume}: ${size(r.total)} in ${r.total.checkpoints} checkpoint(s) of ${r.total.sessions} session(s).`,
     "",
-    table(["PROJECT", "SESSIONS", "CHECKPOINTS", "SIZE"], r.projects.map((p2) => [truncate(p2.project, 50), String(p2.sessions), String(p2.checkpoints), size(p2)])),
+    table(
+      ["PROJECT", "SESSIONS", "CHECKPOINTS", "SIZE"],
+      r.projects.map((p2) => [truncate(p2.project, 50), String(p2.sessions), String(p2.checkpoints), size(p2)])
+    ),
     "",
-    table(["SESSION", "CHECKPOINTS", "SIZE", "PROJECT"], r.sessions.map((s3) => [s3.sessionId, String(s3.checkpoints), size(s3), truncate(s3.project, 40)])),
+    table(
+      ["SESSION", "CHECKPOINTS", "SIZE", "PROJECT"],
+      r.sessions.map((s3) => [s3.sessionId, String(s3.checkpoints), size(s3), truncate(s3.project, 40)])
+    ),
     "",
     `Shared archives (an unchanged workspace reused by a later checkpoint) are counted once in SIZE; "listed" adds up every checkpoint's parts.`,
     "To free space: `pai-checkpoint prune` (retention), or `pai-checkpoint delete <id>`."
@@ -20995,18 +24842,29 @@ function dispatcherTarget(text4) {
     return /!`node "([^"]+)" slash/.exec(text4)?.[1];
 }
 async function setup(ctx2, options) {
-  return { ...setupDispatcher(ctx2, options), link: options.remove ? unlinkCli(ctx2.paths, ctx2.env, !!options.force) : linkCli(ctx2.paths, ctx2.env, options.cliPath, !!options.force) };
+  return {
+    ...setupDispatcher(ctx2, options),
+    link: options.remove ? unlinkCli(ctx2.paths, ctx2.env, !!options.force) : linkCli(ctx2.paths, ctx2.env, options.cliPath, !!options.force)
+  };
 }
 function setupDispatcher(ctx2, options) {
   let path = dispatcherPath(ctx2.env), existing = readFileIfExists(path), ours = existing === void 0 || existing.includes(DISPATCHER_MARKER);
   if (options.remove) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
-      throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
+      throw new CheckpointError(
+        "CONFLICT",
+        `${path} was not installed by pai-checkpoint; left as it is`,
+        "remove it yourself, or pass --force"
+      );
     return (0, import_node_fs72.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
-    throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
+    throw new CheckpointError(
+      "CONFLICT",
+      `${path} exists and is not pai-checkpoint's dispatcher; left as it is`,
+      "move it away, or pass --force to replace it"
+    );
   (0, import_node_fs72.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
@@ -21070,7 +24928,19 @@ var import_node_fs72, import_node_os21, import_node_path75, DISPATCHER_MARKER, i
 async function doctor(ctx2, options) {
   let off = await ctx2.config().then(captureOff, () => {
   });
-  if (off) return { version: options.version, checks: [check("capture", "info", `${off}; nothing is recorded or checkpointed for ${ctx2.project}, and nothing else was checked`)], healthy: !0, off };
+  if (off)
+    return {
+      version: options.version,
+      checks: [
+        check(
+          "capture",
+          "info",
+          `${off}; nothing is recorded or checkpointed for ${ctx2.project}, and nothing else was checked`
+        )
+      ],
+      healthy: !0,
+      off
+    };
   let checks = [];
   for (let fn of CHECKS) checks.push(...[await fn(ctx2, options)].flat());
   return { version: options.version, checks, healthy: !checks.some((c) => c.level === "fail") };
@@ -21086,10 +24956,19 @@ function writable(dir2) {
 }
 function checkNode() {
   let [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-  return check("node", major > 20 || major === 20 && minor >= 17 ? "ok" : "fail", `${process.version} at ${process.execPath} (needs >= 20.17)`);
+  return check(
+    "node",
+    major > 20 || major === 20 && minor >= 17 ? "ok" : "fail",
+    `${process.version} at ${process.execPath} (needs >= 20.17)`
+  );
 }
 function checkDirs({ paths }) {
-  return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
+  return [
+    ["PAI dir", paths.paiDir],
+    ["records dir", paths.checkpointsDir],
+    ["events dir", paths.eventsDir],
+    ["state dir", paths.stateDir]
+  ].map(([name2, dir2]) => {
     let problem = writable(dir2);
     return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs73.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs73.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
@@ -21098,7 +24977,9 @@ async function checkVolume(ctx2) {
   let out3 = [];
   try {
     let config2 = await ctx2.config(), store = await ctx2.volume();
-    out3.push(check("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)"));
+    out3.push(
+      check("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)")
+    );
     let ignored = ignoredNotice(config2.ignored);
     ignored && out3.push(check("project configuration", "warn", ignored)), out3.push(await volumeCheck(store, store.location));
     let keyring = keyringOf(store);
@@ -21117,7 +24998,8 @@ function localProblem(path) {
 async function probeRemote(store) {
   let key = `probe/doctor-${process.pid}-${Date.now()}.json`, body = `{"probe":${Date.now()}}`, step2 = "put";
   try {
-    if (await store.put(key, body), step2 = "get", (await store.get(key))?.toString() !== body) return `get ${key}: the object read back differs from the one written`;
+    if (await store.put(key, body), step2 = "get", (await store.get(key))?.toString() !== body)
+      return `get ${key}: the object read back differs from the one written`;
     if (step2 = "list", !(await store.list("probe/")).includes(key)) return "list probe/: the object written is not listed";
     step2 = "delete", await store.delete(key);
     return;
@@ -21147,13 +25029,23 @@ async function volumeCheck(store, path) {
       count3++, e.verified && !e.verified.ok && failed++;
   let bytes = count3 ? await store.usage?.("").catch(() => {
   }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "";
-  return check("volume", failed ? "warn" : "ok", `${path}: ${count3} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
+  return check(
+    "volume",
+    failed ? "warn" : "ok",
+    `${path}: ${count3} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`
+  );
 }
 function keyChecks(keyring, local) {
   let out3 = [];
   try {
     let key = keyring.encryption();
-    key ? out3.push(check("encryption", "ok", `on: key ${key.id} from ${key.source}`)) : out3.push(check("encryption", local ? "ok" : "warn", `off${local ? "" : ": parts and packs go to the remote volume unencrypted (set [encryption] key_file, see the README)"}`));
+    key ? out3.push(check("encryption", "ok", `on: key ${key.id} from ${key.source}`)) : out3.push(
+      check(
+        "encryption",
+        local ? "ok" : "warn",
+        `off${local ? "" : ": parts and packs go to the remote volume unencrypted (set [encryption] key_file, see the README)"}`
+      )
+    );
   } catch (err) {
     out3.push(check("encryption", "fail", `${errorMessage(err)}: no session checkpoint can be taken`));
   }
@@ -21167,7 +25059,13 @@ function keyChecks(keyring, local) {
 }
 function checkRecords({ paths }) {
   let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open3 = scan.records.filter((r) => !r.record.completed).length, out3 = [check("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`)];
-  return scan.problems.length > 0 && out3.push(check("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""))), out3;
+  return scan.problems.length > 0 && out3.push(
+    check(
+      "invalid records",
+      "warn",
+      scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : "")
+    )
+  ), out3;
 }
 function checkSeed({ paths }) {
   try {
@@ -21199,7 +25097,11 @@ function checkLocks({ paths }) {
     ...clearStaleLocks((0, import_node_path76.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
-  return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
+  return check(
+    "locks",
+    locks.length ? "warn" : "ok",
+    locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks"
+  );
 }
 async function checkSessions(ctx2) {
   let staleMs = await ctx2.config().then(
@@ -21211,7 +25113,11 @@ async function checkSessions(ctx2) {
     counts[l] = (counts[l] ?? 0) + 1;
   }
   let more = ["interrupted", "carried_over", "disabled"].filter((l) => counts[l]).map((l) => `, ${counts[l]} ${l.replace("_", " ")}`).join("");
-  return check("sessions", "ok", `${counts.running ?? 0} running, ${counts.ended ?? 0} ended, ${counts.crashed ?? 0} crashed${more}`);
+  return check(
+    "sessions",
+    "ok",
+    `${counts.running ?? 0} running, ${counts.ended ?? 0} ended, ${counts.crashed ?? 0} crashed${more}`
+  );
 }
 async function checkSidecars(ctx2) {
   let staleMs = await ctx2.config().then(
@@ -21220,13 +25126,22 @@ async function checkSidecars(ctx2) {
   ), now = ctx2.now().getTime(), running = 0, without = [];
   for (let id of listSessionIds(ctx2.paths))
     lifecycleOf(loadSession(ctx2.paths, id), now, staleMs) === "running" && (sidecarPid(ctx2.paths, id) !== void 0 ? running++ : without.push(`${id.slice(0, 8)} (${inHookReason(ctx2.paths, id) ?? "not running; the next hook starts it"})`));
-  return without.length === 0 ? check("sidecars", "ok", `${running} running, one per running session`) : check("sidecars", "warn", `${running} running; ${without.length} running session(s) without one, their phases recorded at each turn's end: ${without.slice(0, 5).join(", ")}`);
+  return without.length === 0 ? check("sidecars", "ok", `${running} running, one per running session`) : check(
+    "sidecars",
+    "warn",
+    `${running} running; ${without.length} running session(s) without one, their phases recorded at each turn's end: ${without.slice(0, 5).join(", ")}`
+  );
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs73.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
+  if (!(0, import_node_fs73.existsSync)(path))
+    return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
   let target = dispatcherTarget((0, import_node_fs73.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs73.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  return target ? (0, import_node_fs73.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check(
+    "/checkpoint dispatcher",
+    "fail",
+    `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`
+  ) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkCommand(ctx2, o) {
   let name2 = "pai-checkpoint command";
@@ -21236,15 +25151,31 @@ function checkCommand(ctx2, o) {
     linked2 = (0, import_node_fs73.realpathSync)(link3) === (0, import_node_fs73.realpathSync)(o.cliPath);
   } catch {
   }
-  return linked2 ? check(name2, "info", `${link3} is this CLI, but ${(0, import_node_path76.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path76.dirname)(link3)}:$PATH"\` to your shell's profile`) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path76.dirname)(link3)}`);
+  return linked2 ? check(
+    name2,
+    "info",
+    `${link3} is this CLI, but ${(0, import_node_path76.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path76.dirname)(link3)}:$PATH"\` to your shell's profile`
+  ) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path76.dirname)(link3)}`);
 }
 function checkPlugin(_ctx, o) {
   let pluginRoot = (0, import_node_path76.dirname)((0, import_node_path76.dirname)(o.cliPath)), hooksJson = (0, import_node_path76.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs73.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs73.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  return check(
+    "plugin",
+    (0, import_node_fs73.existsSync)(hooksJson) ? "ok" : "warn",
+    (0, import_node_fs73.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`
+  );
 }
 function checkClaude() {
   try {
-    return check("claude", "ok", (0, import_node_child_process13.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
+    return check(
+      "claude",
+      "ok",
+      (0, import_node_child_process13.execFileSync)("claude", ["--version"], {
+        encoding: "utf8",
+        timeout: 1e4,
+        stdio: ["ignore", "pipe", "ignore"]
+      }).trim()
+    );
   } catch {
     return check("claude", "info", "claude not on PATH");
   }
@@ -21253,7 +25184,11 @@ function checkHookErrors({ paths, now }) {
   try {
     let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs73.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
-    return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
+    return check(
+      "hook errors (24 h)",
+      errors.length ? "warn" : "ok",
+      errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none"
+    );
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
@@ -21278,7 +25213,21 @@ var import_node_fs73, import_node_child_process13, import_node_path76, check, CH
     init_sealed();
     init_format();
     init_setup();
-    check = (name2, level, detail) => ({ name: name2, level, detail }), CHECKS = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkCommand, checkPlugin, checkClaude, checkHookErrors];
+    check = (name2, level, detail) => ({ name: name2, level, detail }), CHECKS = [
+      checkNode,
+      checkDirs,
+      checkVolume,
+      checkRecords,
+      checkSeed,
+      checkLocks,
+      checkSessions,
+      checkSidecars,
+      checkDispatcher,
+      checkCommand,
+      checkPlugin,
+      checkClaude,
+      checkHookErrors
+    ];
   }
 });
 
@@ -21310,7 +25259,9 @@ async function run25(ctx2) {
 function printDoctor(r) {
   let lines2 = [`pai-checkpoint ${r.version}`];
   for (let c of r.checks) lines2.push(`${ICON[c.level]}  ${c.name}: ${c.detail}`);
-  return lines2.push(r.off ? "Not checked: pai-checkpoint is off in this project." : r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines2.join(`
+  return lines2.push(
+    r.off ? "Not checked: pai-checkpoint is off in this project." : r.healthy ? "Healthy." : "Problems found (FAIL above)."
+  ), lines2.join(`
 `);
 }
 var ICON, init_doctor2 = __esm({
@@ -21382,10 +25333,21 @@ var import_node_path77, init_setup2 = __esm({
 // src/app/save.ts
 async function save2(ctx2, options = {}) {
   let off = captureOff(await ctx2.config());
-  if (off) throw new CheckpointError("USAGE", `${off}: nothing was saved`, "remove that line (or set it to true) to save here");
+  if (off)
+    throw new CheckpointError(
+      "USAGE",
+      `${off}: nothing was saved`,
+      "remove that line (or set it to true) to save here"
+    );
   let result2 = await saveRecord(ctx2, options);
   try {
-    result2.checkpoint = await create2(ctx2, { session: result2.sessionId, trigger: "manual", ...result2.record ? { id: result2.record.id } : {}, ...options.name ? { name: options.name } : {}, ...options.tags?.length ? { tags: options.tags } : {} }), result2.id = result2.checkpoint.id;
+    result2.checkpoint = await create2(ctx2, {
+      session: result2.sessionId,
+      trigger: "manual",
+      ...result2.record ? { id: result2.record.id } : {},
+      ...options.name ? { name: options.name } : {},
+      ...options.tags?.length ? { tags: options.tags } : {}
+    }), result2.id = result2.checkpoint.id;
   } catch (err) {
     result2.checkpointError = errorMessage(err);
   }
@@ -21395,20 +25357,27 @@ async function saveRecord(ctx2, options) {
   if (options.phase !== void 0 && (!Number.isInteger(options.phase) || options.phase < 1 || options.phase > 7))
     throw new CheckpointError("USAGE", `--phase must be a number from 1 to 7, got ${options.phase}`);
   let { sessionId } = pickSession(ctx2, options.session);
-  return withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
-    let state = loadSession(ctx2.paths, sessionId) ?? newSession(sessionId, ctx2.cwd, ctx2.project, ctx2.now());
-    await catchUp(ctx2, state), options.task !== void 0 && options.task.trim() && (state.task = options.task.trim());
-    let result2 = { sessionId, taskSummary: taskSummary(state) };
-    options.name && (result2.name = options.name);
-    let inPhase = state.phase !== void 0 && !state.runCompleted;
-    if (options.phase !== void 0 || inPhase) {
-      let phaseNumber = options.phase ?? state.phase.number, phase = phaseName(phaseNumber);
-      options.phase !== void 0 && (state.phase = { number: phaseNumber, name: phase, at: ctx2.now().toISOString() });
-      let rec = await writeRecord(ctx2, state, phaseNumber, { trigger: "manual", extra: options.name ? { name: options.name } : {} });
-      result2.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase }, result2.id = rec.checkpointId;
-    }
-    return saveSession(ctx2.paths, state), result2;
-  }, { timeoutMs: 5e3 });
+  return withLockAsync(
+    sessionLockPath(ctx2.paths, sessionId),
+    async () => {
+      let state = loadSession(ctx2.paths, sessionId) ?? newSession(sessionId, ctx2.cwd, ctx2.project, ctx2.now());
+      await catchUp(ctx2, state), options.task !== void 0 && options.task.trim() && (state.task = options.task.trim());
+      let result2 = { sessionId, taskSummary: taskSummary(state) };
+      options.name && (result2.name = options.name);
+      let inPhase = state.phase !== void 0 && !state.runCompleted;
+      if (options.phase !== void 0 || inPhase) {
+        let phaseNumber = options.phase ?? state.phase.number, phase = phaseName(phaseNumber);
+        options.phase !== void 0 && (state.phase = { number: phaseNumber, name: phase, at: ctx2.now().toISOString() });
+        let rec = await writeRecord(ctx2, state, phaseNumber, {
+          trigger: "manual",
+          extra: options.name ? { name: options.name } : {}
+        });
+        result2.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase }, result2.id = rec.checkpointId;
+      }
+      return saveSession(ctx2.paths, state), result2;
+    },
+    { timeoutMs: 5e3 }
+  );
 }
 var init_save = __esm({
   "src/app/save.ts"() {
@@ -21439,7 +25408,9 @@ function printSave2(r) {
   return [
     `Checkpoint saved: ${r.id ?? "(phase record only)"}${r.name ? ` "${r.name}"` : ""} \u2014 ${what}${r.taskSummary ? ` (${r.taskSummary})` : ""}`,
     r.checkpoint ? `Session checkpoint: ${r.checkpoint.parts} parts, ${formatBytes(r.checkpoint.sizeBytes)}${r.checkpoint.reusedWorkspace ? " (workspace unchanged)" : ""}.` : `Session checkpoint FAILED${r.record ? " (only the phase record was saved)" : ""}: ${r.checkpointError ?? "unknown error"}`,
-    ...r.id ? [r.record ? `Resume with: /checkpoint:resume ${r.id}` : `Restore its files with: \`pai-checkpoint restore ${r.id}\``] : []
+    ...r.id ? [
+      r.record ? `Resume with: /checkpoint:resume ${r.id}` : `Restore its files with: \`pai-checkpoint restore ${r.id}\``
+    ] : []
   ].join(`
 `);
 }
@@ -21459,8 +25430,13 @@ function recordOrSession(ctx2, id) {
   } catch (err) {
     if (!(err instanceof CheckpointError) || err.code !== "NOT_FOUND" || id.length < 4) throw err;
     let records = scanCheckpoints({}, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record).filter((r) => r.sessionId.startsWith(id)), sessions2 = [...new Set(records.map((r) => r.sessionId))];
-    if (sessions2.length > 1) throw new CheckpointError("AMBIGUOUS", `"${id}" starts ${sessions2.length} sessions: ${sessions2.slice(0, 5).join(", ")}`, "type more characters of the session id");
-    let newest = (list5) => list5.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
+    if (sessions2.length > 1)
+      throw new CheckpointError(
+        "AMBIGUOUS",
+        `"${id}" starts ${sessions2.length} sessions: ${sessions2.slice(0, 5).join(", ")}`,
+        "type more characters of the session id"
+      );
+    let newest = (list4) => list4.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
     if (!found) throw err;
     return found;
   }
@@ -21474,17 +25450,30 @@ async function resumeContext(ctx2, options = {}) {
     if (!offer) return {};
     record3 = offer.record, left = leftText(offer.origin);
   }
-  let summary = record3.completed ? void 0 : await latestSummary(ctx2, record3.sessionId), result2 = { record: record3, context: renderResumeContext(record3, { left, summary }), openTasks: record3.completed ? [] : openTasks(record3.iscCriteria) };
-  return options.printOnly || !sessionId || record3.sessionId === sessionId || record3.completed || (result2.adopted = await withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
-    let state = loadSession(ctx2.paths, sessionId) ?? current;
-    delete state.offered;
-    let meta2 = metadataOf(record3);
-    state.phase = { number: record3.phaseNumber, name: record3.phase, at: ctx2.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record3.taskSummary && (state.task = record3.taskSummary), record3.iscCriteria.length ? state.carriedCriteria = record3.iscCriteria : delete state.carriedCriteria;
-    let extra = { resumedFrom: record3.id };
-    meta2.name && (extra.name = meta2.name);
-    let rec = await writeRecord(ctx2, state, record3.phaseNumber, { trigger: "resume", task: record3.taskSummary, criteria: record3.iscCriteria, extra });
-    return saveSession(ctx2.paths, state), completeCheckpointSync(record3.id, recordOptions(ctx2)), recordCarryOver(ctx2.paths, state, record3.sessionId, ctx2.now().toISOString()), saveSession(ctx2.paths, state), { sessionId, newId: rec.checkpointId, closedId: record3.id };
-  }, { timeoutMs: 5e3 })), result2;
+  let summary = record3.completed ? void 0 : await latestSummary(ctx2, record3.sessionId), result2 = {
+    record: record3,
+    context: renderResumeContext(record3, { left, summary }),
+    openTasks: record3.completed ? [] : openTasks(record3.iscCriteria)
+  };
+  return options.printOnly || !sessionId || record3.sessionId === sessionId || record3.completed || (result2.adopted = await withLockAsync(
+    sessionLockPath(ctx2.paths, sessionId),
+    async () => {
+      let state = loadSession(ctx2.paths, sessionId) ?? current;
+      delete state.offered;
+      let meta2 = metadataOf(record3);
+      state.phase = { number: record3.phaseNumber, name: record3.phase, at: ctx2.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record3.taskSummary && (state.task = record3.taskSummary), record3.iscCriteria.length ? state.carriedCriteria = record3.iscCriteria : delete state.carriedCriteria;
+      let extra = { resumedFrom: record3.id };
+      meta2.name && (extra.name = meta2.name);
+      let rec = await writeRecord(ctx2, state, record3.phaseNumber, {
+        trigger: "resume",
+        task: record3.taskSummary,
+        criteria: record3.iscCriteria,
+        extra
+      });
+      return saveSession(ctx2.paths, state), completeCheckpointSync(record3.id, recordOptions(ctx2)), recordCarryOver(ctx2.paths, state, record3.sessionId, ctx2.now().toISOString()), saveSession(ctx2.paths, state), { sessionId, newId: rec.checkpointId, closedId: record3.id };
+    },
+    { timeoutMs: 5e3 }
+  )), result2;
 }
 var init_resume_context = __esm({
   "src/app/resume-context.ts"() {
@@ -21511,7 +25500,10 @@ __export(resume_exports, {
 async function run28(ctx2, o, cli2) {
   let inSession = ctx2.env.CLAUDE_CODE_SESSION_ID, terminal = TERMINAL.some((k2) => o[k2] !== void 0);
   if (o.context || o.printOnly || !terminal && (cli2.slash || inSession)) {
-    let r2 = await resumeContext(ctx2, { ...o.target ? { id: o.target } : {}, ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {} });
+    let r2 = await resumeContext(ctx2, {
+      ...o.target ? { id: o.target } : {},
+      ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {}
+    });
     return { data: r2, text: printResume(r2) };
   }
   let { context: _context, printOnly: _printOnly, ...options } = o, r = await resumeSession(ctx2, { ...options, attach: !!(process.stdin.isTTY && process.stdout.isTTY) });
@@ -21520,7 +25512,10 @@ async function run28(ctx2, o, cli2) {
 function printResume(r) {
   if (!r.record || !r.context) return "Nothing to resume: no unfinished checkpoint.";
   let lines2 = [r.context];
-  return r.openTasks?.length && lines2.push("", ...recreateTasksLines(r.openTasks)), r.adopted && lines2.push("", `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`), lines2.join(`
+  return r.openTasks?.length && lines2.push("", ...recreateTasksLines(r.openTasks)), r.adopted && lines2.push(
+    "",
+    `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`
+  ), lines2.join(`
 `);
 }
 var TERMINAL, init_resume3 = __esm({
@@ -21531,7 +25526,18 @@ var TERMINAL, init_resume3 = __esm({
     init_errors();
     init_resume();
     init_print();
-    TERMINAL = ["print", "from", "to", "yes", "restoreWorkspace", "set", "force", "noTmux", "noMcp", "fork"];
+    TERMINAL = [
+      "print",
+      "from",
+      "to",
+      "yes",
+      "restoreWorkspace",
+      "set",
+      "force",
+      "noTmux",
+      "noMcp",
+      "fork"
+    ];
   }
 });
 
@@ -21544,11 +25550,17 @@ async function run29(ctx2, o, cli2) {
   let { id, ...rest } = o, options = { ...rest, from: id, rewind: !0 };
   if (cli2.slash || ctx2.env.CLAUDE_CODE_SESSION_ID) {
     let r2 = await resumeSession(ctx2, { ...options, print: !0 }), command2 = `cd ${shellQuote(r2.cwd)} && ${terminalCli(cli2)} rewind ${r2.checkpointId}`;
-    return { data: { ...r2, terminalCommand: command2 }, text: `${printSessionResume(r2)}
+    return {
+      data: { ...r2, terminalCommand: command2 },
+      text: `${printSessionResume(r2)}
 A running session cannot be rewound in place: end it, then run from a terminal:
-    ${command2}` };
+    ${command2}`
+    };
   }
-  let r = await resumeSession(ctx2, { ...options, attach: !!(process.stdin.isTTY && process.stdout.isTTY) });
+  let r = await resumeSession(ctx2, {
+    ...options,
+    attach: !!(process.stdin.isTTY && process.stdout.isTTY)
+  });
   return { data: r, text: printSessionResume(r), exitCode: r.started ? r.exitCode ?? 0 : EXIT.OK };
 }
 function terminalCli(cli2) {
@@ -21576,18 +25588,43 @@ async function run30(ctx2, o) {
 }
 function printRestore(r) {
   if (r.plan) return printPlan(r, r.plan);
-  let lines2 = [`Restored ${r.only ? `${r.only.map((p2) => inert(p2)).join(", ")} of ` : ""}checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
-  r.git && lines2.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`), r.workspace && lines2.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ""}`);
+  let lines2 = [
+    `Restored ${r.only ? `${r.only.map((p2) => inert(p2)).join(", ")} of ` : ""}checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`
+  ];
+  r.git && lines2.push(
+    `  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`
+  ), r.workspace && lines2.push(
+    `  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ""}`
+  );
   let out3 = r.workspace?.outsideLinks ?? [];
-  out3.length && lines2.push(`  ${out3.length} link(s) lead out of the folder, restored as links (a restore never writes through one): ${out3.slice(0, 5).join(", ")}${out3.length > 5 ? ", \u2026" : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines2.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.transcript?.relocated && lines2.push(`  ${printRelocated(r.transcript.relocated)}`), r.safetyCheckpoint && lines2.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`), r.displaced && lines2.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`), lines2.push(...printMcp(r.mcp, "  ")), r.tmux && lines2.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(" ")}`);
+  out3.length && lines2.push(
+    `  ${out3.length} link(s) lead out of the folder, restored as links (a restore never writes through one): ${out3.slice(0, 5).join(", ")}${out3.length > 5 ? ", \u2026" : ""}`
+  ), r.transcript && r.transcript.action !== "none in checkpoint" && lines2.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.transcript?.relocated && lines2.push(`  ${printRelocated(r.transcript.relocated)}`), r.safetyCheckpoint && lines2.push(
+    `  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`
+  ), r.displaced && lines2.push(
+    `  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`
+  ), lines2.push(...printMcp(r.mcp, "  ")), r.tmux && lines2.push(
+    `  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(" ")}`
+  );
   for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
-  return r.running && lines2.push(`Next: session ${r.running.sessionId} is still running ${r.running.where}: continue it there (resuming it here as well would run a second claude on the same conversation).`), r.next && lines2.push(`Next: ${r.next}`), lines2.join(`
+  return r.running && lines2.push(
+    `Next: session ${r.running.sessionId} is still running ${r.running.where}: continue it there (resuming it here as well would run a second claude on the same conversation).`
+  ), r.next && lines2.push(`Next: ${r.next}`), lines2.join(`
 `);
 }
 function printPlan(r, p2) {
-  let lines2 = [`Dry run: restoring ${p2.only ? `${p2.only.join(", ")} of checkpoint ${r.id}` : `checkpoint ${r.id}`} into ${r.target} would add ${p2.added.length}, change ${p2.changed.length} and remove ${p2.removed.length} file(s); nothing was written`];
-  for (let [mark2, list5] of [["+", p2.added], ["~", p2.changed], ["-", p2.removed]]) for (let f2 of list5) lines2.push(`  ${mark2} ${inert(f2)}`);
-  return p2.added.length + p2.changed.length + p2.removed.length > 0 && lines2.push(`Next: pai-checkpoint restore ${r.id}${p2.only ? ` ${p2.only.map(shellQuote).join(" ")}` : ""} --to ${shellQuote(r.target)}`), lines2.join(`
+  let lines2 = [
+    `Dry run: restoring ${p2.only ? `${p2.only.join(", ")} of checkpoint ${r.id}` : `checkpoint ${r.id}`} into ${r.target} would add ${p2.added.length}, change ${p2.changed.length} and remove ${p2.removed.length} file(s); nothing was written`
+  ];
+  for (let [mark2, list4] of [
+    ["+", p2.added],
+    ["~", p2.changed],
+    ["-", p2.removed]
+  ])
+    for (let f2 of list4) lines2.push(`  ${mark2} ${inert(f2)}`);
+  return p2.added.length + p2.changed.length + p2.removed.length > 0 && lines2.push(
+    `Next: pai-checkpoint restore ${r.id}${p2.only ? ` ${p2.only.map(shellQuote).join(" ")}` : ""} --to ${shellQuote(r.target)}`
+  ), lines2.join(`
 `);
 }
 var init_restore3 = __esm({
@@ -21611,8 +25648,15 @@ async function run31(ctx2, o) {
   return { data: r, text: printRollback(r) };
 }
 function printRollback(r, verb = `Rolled ${r.workspace} back to ${r.id}`) {
-  let lines2 = [`${verb}: ${r.restoredFiles} file(s) restored.`, `Safety checkpoint of the state before: ${r.safetyCheckpoint}.`], n = r.createdSince.length;
-  return n && lines2.push(`${n} file(s) created since the checkpoint ${r.keptNew ? "were left in place (--keep-new)" : "were removed (the safety checkpoint holds them)"}: ${r.createdSince.slice(0, 10).join(", ")}${n > 10 ? ", \u2026" : ""}`), r.displaced && lines2.push(`${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`), lines2.push(...printMcp(r.mcp)), lines2.push(`Next: ${r.resumeHint}`), lines2.join(`
+  let lines2 = [
+    `${verb}: ${r.restoredFiles} file(s) restored.`,
+    `Safety checkpoint of the state before: ${r.safetyCheckpoint}.`
+  ], n = r.createdSince.length;
+  return n && lines2.push(
+    `${n} file(s) created since the checkpoint ${r.keptNew ? "were left in place (--keep-new)" : "were removed (the safety checkpoint holds them)"}: ${r.createdSince.slice(0, 10).join(", ")}${n > 10 ? ", \u2026" : ""}`
+  ), r.displaced && lines2.push(
+    `${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`
+  ), lines2.push(...printMcp(r.mcp)), lines2.push(`Next: ${r.resumeHint}`), lines2.join(`
 `);
 }
 var init_rollback2 = __esm({
@@ -21628,12 +25672,24 @@ async function step(ctx2, o, action) {
   let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path78.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
   if (!entry2) {
     let what = action === "undo" ? "restore, rollback or rewind" : "undone operation";
-    throw new CheckpointError("NOT_FOUND", `nothing to ${action} in ${folder}: no ${what} of this folder is recorded`, action === "undo" ? "`pai-checkpoint undo` reverses the last restore, rollback or rewind made in this folder (pass --dir <folder> for another one)" : "`pai-checkpoint redo` applies again what `undo` reversed");
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `nothing to ${action} in ${folder}: no ${what} of this folder is recorded`,
+      action === "undo" ? "`pai-checkpoint undo` reverses the last restore, rollback or rewind made in this folder (pass --dir <folder> for another one)" : "`pai-checkpoint redo` applies again what `undo` reversed"
+    );
   }
   let to2 = action === "undo" ? entry2.safety : entry2.checkpoint, description = action === "undo" ? `undo the ${entry2.kind} to ${entry2.checkpoint} (${entry2.at}): ${folder} becomes what it was before it (safety checkpoint ${entry2.safety})` : `redo the ${entry2.kind} to ${entry2.checkpoint}: ${folder} becomes that checkpoint's again`, result2 = { action, folder, entry: entry2, to: to2, description, done: !1 };
   if (o.print) return result2;
   let question = `${description[0].toUpperCase()}${description.slice(1)}? Its current files are saved first.`;
-  return result2.rollback = await rollback(ctx2, { id: to2, yes: !!o.yes, noMcp: !!o.noMcp, folder, record: !1, kind: entry2.kind, question }), result2.done = !0, updateJournal(ctx2.paths.stateDir, folder, (j2) => {
+  return result2.rollback = await rollback(ctx2, {
+    id: to2,
+    yes: !!o.yes,
+    noMcp: !!o.noMcp,
+    folder,
+    record: !1,
+    kind: entry2.kind,
+    question
+  }), result2.done = !0, updateJournal(ctx2.paths.stateDir, folder, (j2) => {
     let at2 = action === "undo" ? j2.applied - 1 : j2.applied;
     j2.entries[at2]?.safety === entry2.safety && (j2.applied = action === "undo" ? at2 : at2 + 1);
   }), result2;
@@ -21665,10 +25721,17 @@ async function runRedo(ctx2, o) {
   return { data: r, text: printUndo(r) };
 }
 function printUndo(r) {
-  if (!r.rollback) return `Would ${r.description}.
+  if (!r.rollback)
+    return `Would ${r.description}.
 Nothing was changed (--print). Run \`pai-checkpoint ${r.action}\` to do it.`;
   let verb = r.action === "undo" ? `Undid the ${r.entry.kind} to ${r.entry.checkpoint} in ${r.folder}` : `Redid the ${r.entry.kind} to ${r.entry.checkpoint} in ${r.folder}`, again = r.action === "undo" ? "redo: `pai-checkpoint redo`" : "undo: `pai-checkpoint undo`";
-  return printRollback({ ...r.rollback, resumeHint: `${again} (the files this replaced are in safety checkpoint ${r.rollback.safetyCheckpoint})` }, verb);
+  return printRollback(
+    {
+      ...r.rollback,
+      resumeHint: `${again} (the files this replaced are in safety checkpoint ${r.rollback.safetyCheckpoint})`
+    },
+    verb
+  );
 }
 var init_undo2 = __esm({
   "src/adapters/cli/commands/undo.ts"() {
@@ -21712,6 +25775,42 @@ var init_sessions2 = __esm({
   }
 });
 
+// src/domain/session/health.ts
+function judge(s3, o) {
+  let settled = settledReason(s3.status, { carriedOverBy: s3.carriedOverBy, failure: s3.resumeFailure });
+  if (settled) return { health: s3.status === "ended" ? "ENDED" : "CLOSED", reason: settled, silentMs: 0 };
+  if (s3.lastSign === void 0) return { health: "WARNING", reason: "no heartbeat recorded", silentMs: 0 };
+  let byClock = Math.max(0, o.now - s3.lastSign), silentMs = o.changedAt === void 0 ? byClock : Math.min(byClock, Math.max(0, o.now - o.changedAt)), interval = (s3.heartbeatSeconds ?? o.heartbeatSeconds) * 1e3;
+  return s3.status === "resuming" && o.claude !== "alive" && silentMs > o.timeoutMs ? {
+    health: "CLOSED",
+    reason: `its resume at epoch ${s3.epoch} did not come up: left alone (\`pai-checkpoint resume\` continues it)`,
+    silentMs
+  } : o.claude === "alive" ? silentMs > interval * 1.5 ? {
+    health: "WARNING",
+    reason: `claude runs (pid ${s3.claudePid}) but no heartbeat for ${formatAgo(silentMs)}`,
+    silentMs
+  } : { health: "HEALTHY", reason: "claude runs", silentMs } : silentMs > o.maxSilenceMs ? { health: "SILENT", reason: `silent for ${formatAgo(silentMs)}: left alone (max_silence_hours)`, silentMs } : s3.status === "interrupted" ? {
+    health: "DEAD",
+    reason: `its sidecar was stopped by ${s3.interruptedBy ?? "a signal"} at ${s3.interruptedAt ?? "?"} (will need resume)`,
+    silentMs
+  } : s3.status === "crashed" ? { health: "DEAD", reason: "its claude process ended without SessionEnd", silentMs } : o.claude === "dead" ? { health: "DEAD", reason: `its claude process (pid ${s3.claudePid}) is gone`, silentMs } : silentMs > o.timeoutMs ? {
+    health: "DEAD",
+    reason: `no heartbeat for ${formatAgo(silentMs)} (timeout ${formatAgo(o.timeoutMs)})`,
+    silentMs
+  } : silentMs > interval * 1.5 ? {
+    health: "WARNING",
+    reason: `no heartbeat for ${formatAgo(silentMs)} (every ${formatAgo(interval)})`,
+    silentMs
+  } : { health: "HEALTHY", reason: "heartbeat on time", silentMs };
+}
+var init_health = __esm({
+  "src/domain/session/health.ts"() {
+    "use strict";
+    init_resume();
+    init_lifecycle();
+  }
+});
+
 // src/domain/session/monitor-report.ts
 function reportOnce(store, sessionId, what, report) {
   return store.create(monitorReportKey(sessionId, what), `${JSON.stringify(report)}
@@ -21721,22 +25820,6 @@ var init_monitor_report = __esm({
   "src/domain/session/monitor-report.ts"() {
     "use strict";
     init_layout();
-  }
-});
-
-// src/domain/session/health.ts
-function judge(s3, o) {
-  let settled = settledReason(s3.status, { carriedOverBy: s3.carriedOverBy, failure: s3.resumeFailure });
-  if (settled) return { health: s3.status === "ended" ? "ENDED" : "CLOSED", reason: settled, silentMs: 0 };
-  if (s3.lastSign === void 0) return { health: "WARNING", reason: "no heartbeat recorded", silentMs: 0 };
-  let byClock = Math.max(0, o.now - s3.lastSign), silentMs = o.changedAt === void 0 ? byClock : Math.min(byClock, Math.max(0, o.now - o.changedAt)), interval = (s3.heartbeatSeconds ?? o.heartbeatSeconds) * 1e3;
-  return s3.status === "resuming" && o.claude !== "alive" && silentMs > o.timeoutMs ? { health: "CLOSED", reason: `its resume at epoch ${s3.epoch} did not come up: left alone (\`pai-checkpoint resume\` continues it)`, silentMs } : o.claude === "alive" ? silentMs > interval * 1.5 ? { health: "WARNING", reason: `claude runs (pid ${s3.claudePid}) but no heartbeat for ${formatAgo(silentMs)}`, silentMs } : { health: "HEALTHY", reason: "claude runs", silentMs } : silentMs > o.maxSilenceMs ? { health: "SILENT", reason: `silent for ${formatAgo(silentMs)}: left alone (max_silence_hours)`, silentMs } : s3.status === "interrupted" ? { health: "DEAD", reason: `its sidecar was stopped by ${s3.interruptedBy ?? "a signal"} at ${s3.interruptedAt ?? "?"} (will need resume)`, silentMs } : s3.status === "crashed" ? { health: "DEAD", reason: "its claude process ended without SessionEnd", silentMs } : o.claude === "dead" ? { health: "DEAD", reason: `its claude process (pid ${s3.claudePid}) is gone`, silentMs } : silentMs > o.timeoutMs ? { health: "DEAD", reason: `no heartbeat for ${formatAgo(silentMs)} (timeout ${formatAgo(o.timeoutMs)})`, silentMs } : silentMs > interval * 1.5 ? { health: "WARNING", reason: `no heartbeat for ${formatAgo(silentMs)} (every ${formatAgo(interval)})`, silentMs } : { health: "HEALTHY", reason: "heartbeat on time", silentMs };
-}
-var init_health = __esm({
-  "src/domain/session/health.ts"() {
-    "use strict";
-    init_resume();
-    init_lifecycle();
   }
 });
 
@@ -21787,25 +25870,66 @@ async function summaryOf2(store, sessionId, checkpointId) {
   }
 }
 async function launchClaude(by, r, epoch, m2) {
-  let env = { ...process.env, ...by.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) }, [claude, ...rest] = r.command, extra = by.config.claudeArgs;
+  let env = {
+    ...process.env,
+    ...by.ctx.env,
+    ...claudeEnv(r),
+    PAI_CHECKPOINT_EPOCH: String(epoch)
+  }, [claude, ...rest] = r.command, extra = by.config.claudeArgs;
   if (by.mode === "tmux") {
     let own2 = defaultTarget(m2), trust = own2 ? carryTrust(claudeJsonPath(env, env.HOME || (0, import_node_os22.homedir)()), own2, r.cwd) : "untrusted", name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`, env), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
-    return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { event: { attach: `tmux attach -t ${name2}` }, tmux: name2, env, folder: r.cwd, ...trust === "untrusted" ? { warning: `${r.cwd} is not trusted in Claude Code (nor was ${own2 ?? "the session's folder"}): claude asks first` } : {} };
+    return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], {
+      event: { attach: `tmux attach -t ${name2}` },
+      tmux: name2,
+      env,
+      folder: r.cwd,
+      ...trust === "untrusted" ? {
+        warning: `${r.cwd} is not trusted in Claude Code (nor was ${own2 ?? "the session's folder"}): claude asks first`
+      } : {}
+    };
   }
   let summary = r.mode === "resume" ? await summaryOf2(by.store, r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os22.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
-${summary}` : ""}` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path80.join)(by.ctx.paths.stateDir, "monitor");
+${summary}` : ""}` : rest[0] ?? "", args = [
+    ...r.mode === "resume" ? ["--resume", r.sessionId] : [],
+    "-p",
+    prompt,
+    "--output-format",
+    "stream-json",
+    "--verbose",
+    ...extra
+  ], dir2 = (0, import_node_path80.join)(by.ctx.paths.stateDir, "monitor");
   ensureDir(dir2);
   let log = (0, import_node_path80.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
   return r.started = !0, r.command = [claude, ...args], { event: { log }, pid, env, folder: r.cwd };
 }
+async function cameUp(by, id, epoch, l) {
+  let bound = by.config.startSeconds ?? COME_UP_SECONDS, deadline = Date.now() + bound * 1e3;
+  for (; ; ) {
+    if (await upAt(by, id, epoch)) return;
+    let stopped = await stoppedWhy(l);
+    if (stopped) return await upAt(by, id, epoch) ? void 0 : stopped;
+    if (by.stopped()) return;
+    if (Date.now() > deadline)
+      return `claude showed no sign of starting within ${bound} s${l.event.log ? ` (its output: ${l.event.log})` : l.tmux ? ` (tmux attach -t ${l.tmux})` : ""}`;
+    await by.sleep(COME_UP_POLL_MS);
+  }
+}
+async function upAt(by, id, epoch) {
+  if ((loadSession(by.ctx.paths, id)?.epoch ?? 0) >= epoch) return !0;
+  let s3 = await by.readStatus(id);
+  return s3 !== void 0 && s3.epoch >= epoch && s3.status !== "resuming";
+}
 async function stoppedWhy(l) {
-  if (l.pid !== void 0) return processLiveness((0, import_node_os22.hostname)(), l.pid, void 0) === "dead" ? `claude exited at once${lastWords(l.event.log)}` : void 0;
+  if (l.pid !== void 0)
+    return processLiveness((0, import_node_os22.hostname)(), l.pid, void 0) === "dead" ? `claude exited at once${lastWords(l.event.log)}` : void 0;
   if (!l.tmux) return;
   let text4 = await paneText(l.tmux, l.env);
-  if (text4 === void 0) return await hasSession(void 0, l.tmux, l.env) ? void 0 : `claude exited at once (its tmux session ${l.tmux} is gone)`;
-  if (showsTrustPrompt(text4)) return `claude waits at its workspace-trust prompt for ${l.folder} (the session's own folder was not trusted either): answer it in \`tmux attach -t ${l.tmux}\``;
+  if (text4 === void 0)
+    return await hasSession(void 0, l.tmux, l.env) ? void 0 : `claude exited at once (its tmux session ${l.tmux} is gone)`;
+  if (showsTrustPrompt(text4))
+    return `claude waits at its workspace-trust prompt for ${l.folder} (the session's own folder was not trusted either): answer it in \`tmux attach -t ${l.tmux}\``;
 }
 function lastWords(log) {
   if (!log) return "";
@@ -21826,9 +25950,11 @@ async function freeTmuxName(base, env) {
 }
 function forwarded(env) {
   let skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
-  return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0])));
+  return Object.fromEntries(
+    Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0]))
+  );
 }
-var import_node_fs76, import_node_os22, import_node_path80, init_monitor_launch = __esm({
+var import_node_fs76, import_node_os22, import_node_path80, COME_UP_SECONDS, COME_UP_POLL_MS, init_monitor_launch = __esm({
   "src/app/monitor-launch.ts"() {
     "use strict";
     import_node_fs76 = require("node:fs"), import_node_os22 = require("node:os"), import_node_path80 = require("node:path");
@@ -21836,48 +25962,269 @@ var import_node_fs76, import_node_os22, import_node_path80, init_monitor_launch 
     init_inert();
     init_restore();
     init_trust();
+    init_state();
     init_read();
     init_process();
     init_spawn();
     init_tmux();
     init_resume2();
     init_summary2();
+    COME_UP_SECONDS = 120, COME_UP_POLL_MS = 250;
+  }
+});
+
+// src/app/monitor-takeover.ts
+async function takeOver(by, id, status3, why, t) {
+  if (await handledBefore(by, id, status3, t)) return;
+  let warnings = [], m2 = await pickCheckpoint(by.store, id, !1, warnings).catch((err) => {
+    if (!(err instanceof CheckpointError && err.code === "NOT_FOUND"))
+      throw err;
+  });
+  if (!m2) return lost(by, id, status3, t, why);
+  let ageMs = by.ctx.now().getTime() - Date.parse(m2.created_at);
+  ageMs > OLD_CHECKPOINT_MS && warnings.push(`checkpoint ${m2.id} is ${formatAgo(ageMs)} old: the work after it is lost`);
+  let folder = folderFor(by, m2, id), about = {
+    checkpoint: m2.id,
+    checkpoint_age_seconds: Math.round(ageMs / 1e3),
+    folder,
+    ...warnings.length ? { warnings } : {}
+  };
+  if (by.mode === "notify") return notify(by, id, status3, t, why, about);
+  if (await by.sleep(by.config.resumeDelaySeconds * 1e3), by.stopped()) return;
+  let again = await by.readStatus(id);
+  if (again && again.epoch > status3.epoch) {
+    by.change(id, t, "TAKEN", `resumed at epoch ${again.epoch} on ${again.host}`, {
+      epoch: again.epoch,
+      host: again.host
+    });
+    return;
+  }
+  if (!again || beatKey(again) !== beatKey(status3)) {
+    by.change(id, t, again?.status === "ended" ? "ENDED" : "HEALTHY", "its heartbeat came back: resume cancelled", {
+      heartbeat_at: again?.heartbeatAt ?? null
+    });
+    return;
+  }
+  let lease = await leaseFor(by, id, status3, t, m2, why);
+  lease && (t.attempts++, by.change(id, t, "RESUMING", why, { ...about, epoch: lease.epoch }), await markResuming(by, id, status3, lease, folder), await resumeHere(by, { id, status: status3, t, m: m2, lease, folder, about, warnings }));
+}
+async function resumeHere(by, { id, status: status3, t, m: m2, lease, folder, about, warnings }) {
+  let launched;
+  try {
+    let r = await resumeSession(by.ctx, {
+      target: id,
+      from: m2.id,
+      to: folder,
+      yes: !0,
+      restoreWorkspace: !0,
+      noTmux: !0,
+      launch: async (res) => {
+        launched = await launchClaude(
+          { ctx: by.ctx, store: by.store, config: by.config, mode: by.mode },
+          res,
+          lease.epoch,
+          m2
+        );
+      }
+    }), all = [...warnings, ...r.warnings, ...launched?.warning ? [launched.warning] : []], done = {
+      ...about,
+      epoch: lease.epoch,
+      command: r.command,
+      ...launched?.event,
+      ...all.length ? { warnings: all } : {}
+    }, failure2 = launched ? await cameUp(by, id, lease.epoch, launched) : void 0;
+    if (failure2) throw Object.assign(new Error(failure2), { event: done });
+    by.report(id, "session_resumed", `resumed from ${m2.id} at epoch ${lease.epoch} in ${folder} (${by.mode})`, {
+      checkpointId: m2.id,
+      epoch: lease.epoch,
+      folder,
+      warnings: all
+    }), by.change(
+      id,
+      t,
+      "RESUMED",
+      `${by.mode}: ${r.mode === "resume" ? "the conversation continues" : "a new session from a resume prompt (no transcript)"}`,
+      done
+    );
+  } catch (err) {
+    await markFailed(by, id, status3, lease, folder, errorMessage(err)), t.handled = beatKey(status3), by.report(id, "resume_failed", `resume failed: ${errorMessage(err)}`, {
+      checkpointId: m2.id,
+      epoch: lease.epoch,
+      folder
+    }), by.change(id, t, "FAILED", `the resume did not come up: ${errorMessage(err)}`, {
+      ...about,
+      epoch: lease.epoch,
+      ...err.event
+    });
+  }
+}
+async function markFailed(by, id, status3, lease, folder, why) {
+  let at2 = by.ctx.now().toISOString();
+  await putVolumeStatus(
+    by.store,
+    statusOfTakeOver({
+      sessionId: id,
+      failure: why,
+      cwd: folder,
+      host: (0, import_node_os23.hostname)(),
+      installation: by.installation,
+      at: at2,
+      heartbeatSeconds: status3.heartbeatSeconds,
+      epoch: lease.epoch,
+      resumedFrom: lease.checkpoint_id
+    })
+  ).catch((err) => by.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
+}
+async function wouldDo(by, id, status3, why, t) {
+  if (await handledBefore(by, id, status3, t)) return;
+  let m2 = await pickCheckpoint(by.store, id, !1, []).catch(() => {
+  });
+  if (!m2) return by.change(id, t, "LOST", `${why}, and it has no checkpoint to resume from`, { host: status3.host });
+  let folder = folderFor(by, m2, id);
+  by.change(id, t, "WOULD_RESUME", `${why}: would resume it (${by.mode}) from ${m2.id}`, {
+    checkpoint: m2.id,
+    folder,
+    command: ["pai-checkpoint", "resume", id, "--from", m2.id, "--to", folder, "--yes"]
+  });
+}
+async function handledBefore(by, id, status3, t) {
+  let { current } = await leaseState(by.store, id);
+  return !current || current.epoch <= status3.epoch ? !1 : (t.handled = beatKey(status3), by.change(
+    id,
+    t,
+    "TAKEN",
+    `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}: left alone`,
+    { epoch: current.epoch }
+  ), !0);
+}
+async function leaseFor(by, id, status3, t, m2, why) {
+  let { current, highest } = await leaseState(by.store, id), now = by.ctx.now();
+  if (current && current.epoch > status3.epoch) {
+    t.handled = beatKey(status3), by.change(
+      id,
+      t,
+      "TAKEN",
+      `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`,
+      { epoch: current.epoch }
+    );
+    return;
+  }
+  let lease = {
+    epoch: Math.max(highest, status3.epoch) + 1,
+    session_id: id,
+    host: (0, import_node_os23.hostname)(),
+    taken_at: now.toISOString(),
+    by: `monitor ${process.pid}`,
+    reason: why,
+    checkpoint_id: m2.id
+  };
+  if (await takeLease(by.store, lease)) return t.lease = lease;
+  let winner = await currentLease(by.store, id);
+  by.change(
+    id,
+    t,
+    "TAKEN",
+    `another monitor took it first${winner ? ` (${winner.by || "?"} on ${winner.host} at ${winner.taken_at})` : ""}`,
+    { epoch: winner?.epoch ?? lease.epoch }
+  );
+}
+async function markResuming(by, id, status3, lease, folder) {
+  await putVolumeStatus(
+    by.store,
+    statusOfTakeOver({
+      sessionId: id,
+      cwd: folder,
+      host: (0, import_node_os23.hostname)(),
+      installation: by.installation,
+      at: lease.taken_at,
+      heartbeatSeconds: status3.heartbeatSeconds,
+      epoch: lease.epoch,
+      resumedFrom: lease.checkpoint_id
+    })
+  );
+}
+async function lost(by, id, status3, t, why) {
+  t.handled = beatKey(status3);
+  let first = await reportOnce(by.store, id, `lost-${stamp(status3)}`, {
+    at: by.ctx.now().toISOString(),
+    host: (0, import_node_os23.hostname)(),
+    reason: why
+  }), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
+  first && by.report(id, "session_lost", message, { host: status3.host, heartbeatAt: status3.heartbeatAt ?? null }), by.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status3.host });
+}
+async function notify(by, id, status3, t, why, about) {
+  t.handled = beatKey(status3);
+  let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await reportOnce(by.store, id, `notify-${stamp(status3)}`, {
+    at: by.ctx.now().toISOString(),
+    host: (0, import_node_os23.hostname)(),
+    reason: why,
+    command: command2
+  });
+  first && by.report(id, "session_dead", `dead (${why}); to resume it: ${command2.join(" ")}`, {
+    checkpointId: about.checkpoint
+  }), by.change(
+    id,
+    t,
+    "NOTIFIED",
+    `would resume from ${about.checkpoint} (mode notify)${first ? "" : " (already reported)"}`,
+    { ...about, command: command2 }
+  );
+}
+function folderFor(by, m2, id) {
+  let free = (dir2) => !(0, import_node_fs77.existsSync)(dir2) || (0, import_node_fs77.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+  if (own2 && free(own2)) return own2;
+  let name2 = (0, import_node_path81.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+  for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`])
+    if (free((0, import_node_path81.join)(by.config.workspaceRoot, candidate))) return (0, import_node_path81.join)(by.config.workspaceRoot, candidate);
+  return (0, import_node_path81.join)(by.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+}
+function stamp(s3) {
+  return `e${s3.epoch}-${(s3.heartbeatAt ?? "none").replace(/[^0-9A-Za-z]/g, "")}`;
+}
+var import_node_fs77, import_node_os23, import_node_path81, OLD_CHECKPOINT_MS, beatKey, init_monitor_takeover = __esm({
+  "src/app/monitor-takeover.ts"() {
+    "use strict";
+    import_node_fs77 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path81 = require("node:path");
+    init_errors();
+    init_volume_status();
+    init_monitor_report();
+    init_lease();
+    init_resume();
+    init_restore();
+    init_monitor_launch();
+    init_resume2();
+    init_resume_pick();
+    OLD_CHECKPOINT_MS = 5 * 6e4, beatKey = (s3) => `${s3.heartbeatAt ?? ""}|${s3.epoch}|${s3.status}`;
   }
 });
 
 // src/app/orchestrator.ts
-function stamp(s3) {
-  return `e${s3.epoch}-${(s3.heartbeatAt ?? "none").replace(/[^0-9A-Za-z]/g, "")}`;
-}
 function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
   pending.push(
     ctx2.configFor(void 0).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
   );
 }
-var import_node_fs77, import_node_os23, import_node_path81, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, COME_UP_SECONDS, COME_UP_POLL_MS, beatKey, Monitor, init_orchestrator = __esm({
+var MONITOR_EVENTS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
-    import_node_fs77 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path81 = require("node:path");
     init_errors();
     init_log();
     init_parallel();
     init_paths();
     init_volume_status();
     init_layout();
-    init_monitor_report();
     init_events();
     init_health();
-    init_lease();
-    init_resume();
-    init_restore();
     init_process();
-    init_state();
     init_notify();
     init_trackers2();
-    init_monitor_launch();
-    init_resume2();
-    init_resume_pick();
-    MONITOR_EVENTS = { DEAD: "session.error", FAILED: "session.error", LOST: "session.lost", RESUMED: "session.resumed" }, OLD_CHECKPOINT_MS = 5 * 6e4, MAX_ATTEMPTS2 = 3, REREAD_EVERY = 10, QUIET = ["ENDED", "CLOSED", "SILENT"], COME_UP_SECONDS = 120, COME_UP_POLL_MS = 250, beatKey = (s3) => `${s3.heartbeatAt ?? ""}|${s3.epoch}|${s3.status}`, Monitor = class {
+    init_monitor_takeover();
+    MONITOR_EVENTS = {
+      DEAD: "session.error",
+      FAILED: "session.error",
+      LOST: "session.lost",
+      RESUMED: "session.resumed"
+    }, MAX_ATTEMPTS2 = 3, REREAD_EVERY = 10, QUIET = ["ENDED", "CLOSED", "SILENT"], Monitor = class {
       constructor(ctx2, store, config2, mode, emit, options = {}) {
         this.ctx = ctx2;
         this.store = store;
@@ -21885,7 +26232,18 @@ var import_node_fs77, import_node_os23, import_node_path81, MONITOR_EVENTS, OLD_
         this.mode = mode;
         this.emit = emit;
         this.options = options;
-        this.installation = installationId(ctx2.paths);
+        this.installation = installationId(ctx2.paths), this.by = {
+          ctx: ctx2,
+          store,
+          config: config2,
+          mode,
+          installation: this.installation,
+          stopped: () => this.stopped,
+          readStatus: (id) => this.readStatus(id),
+          change: (id, t, state, reason, extra) => this.change(id, t, state, reason, extra),
+          report: (id, action, message, data) => this.report(id, action, message, data),
+          sleep: (ms2) => this.sleep(ms2)
+        };
       }
       ctx;
       store;
@@ -21903,6 +26261,8 @@ var import_node_fs77, import_node_os23, import_node_path81, MONITOR_EVENTS, OLD_
       sleepers = /* @__PURE__ */ new Set();
       /** Warnings said already (each once a monitor's run). */
       warned = /* @__PURE__ */ new Set();
+      /** What the take-over (app/monitor-takeover.ts) gets of this monitor. */
+      by;
       /** Passes every `poll_seconds` until `stop()` (`once`: one pass, its resumes included); a pass that fails is tried again at the next. */
       async run(once2 = !1) {
         for (; ; ) {
@@ -21938,17 +26298,34 @@ var import_node_fs77, import_node_os23, import_node_path81, MONITOR_EVENTS, OLD_
         if (!status3) return;
         let now = this.ctx.now().getTime();
         if (status3.heartbeatAt !== t.beat && (t.beat !== void 0 && (t.changedAt = now), t.beat = status3.heartbeatAt), t.lease && status3.epoch < t.lease.epoch && now - Date.parse(t.lease.taken_at) < this.config.timeoutSeconds * 1e3 || (t.lease && status3.epoch >= t.lease.epoch && delete t.lease, t.handled === beatKey(status3))) return;
-        let claude = status3.installation === this.installation ? processLiveness(status3.host, status3.claudePid, status3.claudeStart) : "unknown", { heartbeatSeconds } = (await this.ctx.config()).session, j2 = judge(status3, { now, timeoutMs: this.config.timeoutSeconds * 1e3, maxSilenceMs: this.config.maxSilenceHours * 36e5, claude, changedAt: t.changedAt, heartbeatSeconds });
-        if (this.change(id, t, j2.health, j2.reason, { host: status3.host, heartbeat_at: status3.heartbeatAt ?? null, epoch: status3.epoch }), j2.health === "DEAD") {
+        let claude = status3.installation === this.installation ? processLiveness(status3.host, status3.claudePid, status3.claudeStart) : "unknown", { heartbeatSeconds } = (await this.ctx.config()).session, j2 = judge(status3, {
+          now,
+          timeoutMs: this.config.timeoutSeconds * 1e3,
+          maxSilenceMs: this.config.maxSilenceHours * 36e5,
+          claude,
+          changedAt: t.changedAt,
+          heartbeatSeconds
+        });
+        if (this.change(id, t, j2.health, j2.reason, {
+          host: status3.host,
+          heartbeat_at: status3.heartbeatAt ?? null,
+          epoch: status3.epoch
+        }), j2.health === "DEAD") {
           if (this.options.dryRun) {
-            t.task = this.wouldDo(id, status3, j2.reason, t).finally(() => t.task = void 0);
+            t.task = wouldDo(this.by, id, status3, j2.reason, t).finally(() => t.task = void 0);
             return;
           }
           if (t.attempts >= MAX_ATTEMPTS2) {
-            t.handled = beatKey(status3), this.change(id, t, "FAILED", `resumed ${MAX_ATTEMPTS2} times and died again each time: left alone (see ${this.ctx.paths.logFile})`, {});
+            t.handled = beatKey(status3), this.change(
+              id,
+              t,
+              "FAILED",
+              `resumed ${MAX_ATTEMPTS2} times and died again each time: left alone (see ${this.ctx.paths.logFile})`,
+              {}
+            );
             return;
           }
-          t.task = this.takeOver(id, status3, j2.reason, t).catch((err) => {
+          t.task = takeOver(this.by, id, status3, j2.reason, t).catch((err) => {
             t.handled = beatKey(status3), this.report(id, "resume_failed", `resume failed: ${errorMessage(err)}`), this.change(id, t, "FAILED", errorMessage(err), {});
           }).finally(() => t.task = void 0);
         }
@@ -21957,7 +26334,10 @@ var import_node_fs77, import_node_os23, import_node_path81, MONITOR_EVENTS, OLD_
         try {
           let stored = await readVolumeStatus(this.store, id);
           if (stored?.untrusted) {
-            this.warnOnce(`status:${id}`, `monitor: the status of session ${id} is not trusted (${stored.untrusted.why}); the session is left alone`);
+            this.warnOnce(
+              `status:${id}`,
+              `monitor: the status of session ${id} is not trusted (${stored.untrusted.why}); the session is left alone`
+            );
             return;
           }
           return stored?.status;
@@ -21975,7 +26355,17 @@ var import_node_fs77, import_node_os23, import_node_path81, MONITOR_EVENTS, OLD_
         let event = MONITOR_EVENTS[state];
         if (event) {
           let dedup = `${event}\0${id}\0${extra.heartbeat_at ?? ""}\0${extra.epoch ?? ""}`;
-          event !== "session.resumed" && trackerOnErrorLater(this.ctx, id, `${state}: ${reason}`, dedup, this.raising), this.raising.push(raise(this.ctx, { event, at: this.ctx.now(), session: { id, ...extra.host ? { name: `on ${extra.host}` } : {} }, summary: `${state}: ${reason}`, action: state === "RESUMED" ? `pai-checkpoint sessions ${id}` : `pai-checkpoint recover ${id}`, ...state === "FAILED" ? { priority: "critical" } : {}, dedup }));
+          event !== "session.resumed" && trackerOnErrorLater(this.ctx, id, `${state}: ${reason}`, dedup, this.raising), this.raising.push(
+            raise(this.ctx, {
+              event,
+              at: this.ctx.now(),
+              session: { id, ...extra.host ? { name: `on ${extra.host}` } : {} },
+              summary: `${state}: ${reason}`,
+              action: state === "RESUMED" ? `pai-checkpoint sessions ${id}` : `pai-checkpoint recover ${id}`,
+              ...state === "FAILED" ? { priority: "critical" } : {},
+              dedup
+            })
+          );
         }
       }
       /** A line in pai-seed's event log and the plugin log (what the monitor did, for people who were not watching). */
@@ -21986,123 +26376,6 @@ var import_node_fs77, import_node_os23, import_node_path81, MONITOR_EVENTS, OLD_
         } catch (err) {
           this.ctx.warn(`monitor: could not write the event log: ${errorMessage(err)}`);
         }
-      }
-      /**
-       * A DEAD session: its newest usable checkpoint (SPEC-07.20.05 order), the resume delay and a
-       * second look (a heartbeat that came back cancels it), the lease, the restore, claude started.
-       */
-      async takeOver(id, status3, why, t) {
-        if (await this.handledBefore(id, status3, t)) return;
-        let warnings = [], m2 = await pickCheckpoint(this.store, id, !1, warnings).catch((err) => {
-          if (!(err instanceof CheckpointError && err.code === "NOT_FOUND"))
-            throw err;
-        });
-        if (!m2) return this.lost(id, status3, t, why);
-        let ageMs = this.ctx.now().getTime() - Date.parse(m2.created_at);
-        ageMs > OLD_CHECKPOINT_MS && warnings.push(`checkpoint ${m2.id} is ${formatAgo(ageMs)} old: the work after it is lost`);
-        let folder = this.folderFor(m2, id), about = { checkpoint: m2.id, checkpoint_age_seconds: Math.round(ageMs / 1e3), folder, ...warnings.length ? { warnings } : {} };
-        if (this.mode === "notify") return this.notify(id, status3, t, why, about);
-        if (await this.sleep(this.config.resumeDelaySeconds * 1e3), this.stopped) return;
-        let again = await this.readStatus(id);
-        if (again && again.epoch > status3.epoch) {
-          this.change(id, t, "TAKEN", `resumed at epoch ${again.epoch} on ${again.host}`, { epoch: again.epoch, host: again.host });
-          return;
-        }
-        if (!again || beatKey(again) !== beatKey(status3)) {
-          this.change(id, t, again?.status === "ended" ? "ENDED" : "HEALTHY", "its heartbeat came back: resume cancelled", { heartbeat_at: again?.heartbeatAt ?? null });
-          return;
-        }
-        let lease = await this.lease(id, status3, t, m2, why);
-        if (!lease) return;
-        t.attempts++, this.change(id, t, "RESUMING", why, { ...about, epoch: lease.epoch }), await this.markResuming(id, status3, lease, folder);
-        let launched;
-        try {
-          let r = await resumeSession(this.ctx, { target: id, from: m2.id, to: folder, yes: !0, restoreWorkspace: !0, noTmux: !0, launch: async (res) => {
-            launched = await launchClaude({ ctx: this.ctx, store: this.store, config: this.config, mode: this.mode }, res, lease.epoch, m2);
-          } }), all = [...warnings, ...r.warnings, ...launched?.warning ? [launched.warning] : []], done = { ...about, epoch: lease.epoch, command: r.command, ...launched?.event, ...all.length ? { warnings: all } : {} }, failure2 = launched ? await this.cameUp(id, lease.epoch, launched) : void 0;
-          if (failure2) throw Object.assign(new Error(failure2), { event: done });
-          this.report(id, "session_resumed", `resumed from ${m2.id} at epoch ${lease.epoch} in ${folder} (${this.mode})`, { checkpointId: m2.id, epoch: lease.epoch, folder, warnings: all }), this.change(id, t, "RESUMED", `${this.mode}: ${r.mode === "resume" ? "the conversation continues" : "a new session from a resume prompt (no transcript)"}`, done);
-        } catch (err) {
-          await this.markFailed(id, status3, lease, folder, errorMessage(err)), t.handled = beatKey(status3), this.report(id, "resume_failed", `resume failed: ${errorMessage(err)}`, { checkpointId: m2.id, epoch: lease.epoch, folder }), this.change(id, t, "FAILED", `the resume did not come up: ${errorMessage(err)}`, { ...about, epoch: lease.epoch, ...err.event });
-        }
-      }
-      /**
-       * Waits (bounded) for the resumed claude to show it came up — its SessionStart at the new epoch, in
-       * this machine's runtime state or on the volume — and watches it meanwhile: a headless claude that
-       * exited, a tmux session that is gone or a pane at the workspace-trust prompt is a failure. Returns
-       * why it did not come up, or undefined when it did.
-       */
-      async cameUp(id, epoch, l) {
-        let bound = this.config.startSeconds ?? COME_UP_SECONDS, deadline = Date.now() + bound * 1e3;
-        for (; ; ) {
-          if (await this.upAt(id, epoch)) return;
-          let stopped = await stoppedWhy(l);
-          if (stopped) return await this.upAt(id, epoch) ? void 0 : stopped;
-          if (this.stopped) return;
-          if (Date.now() > deadline) return `claude showed no sign of starting within ${bound} s${l.event.log ? ` (its output: ${l.event.log})` : l.tmux ? ` (tmux attach -t ${l.tmux})` : ""}`;
-          await this.sleep(COME_UP_POLL_MS);
-        }
-      }
-      /** Has the session started at `epoch` (or later): its SessionStart here, or its own status on the volume? */
-      async upAt(id, epoch) {
-        if ((loadSession(this.ctx.paths, id)?.epoch ?? 0) >= epoch) return !0;
-        let s3 = await this.readStatus(id);
-        return s3 !== void 0 && s3.epoch >= epoch && s3.status !== "resuming";
-      }
-      /** The resume at `lease.epoch` did not come up: said in the status, so that no monitor resumes that death again (lifecycle.ts). */
-      async markFailed(id, status3, lease, folder, why) {
-        let at2 = this.ctx.now().toISOString();
-        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, failure: why, cwd: folder, host: (0, import_node_os23.hostname)(), installation: this.installation, at: at2, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id })).catch((err) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
-      }
-      /** `--dry-run`: what a DEAD session would get (its checkpoint, folder and command), read only: no lease, no status, no restore. */
-      async wouldDo(id, status3, why, t) {
-        if (await this.handledBefore(id, status3, t)) return;
-        let m2 = await pickCheckpoint(this.store, id, !1, []).catch(() => {
-        });
-        if (!m2) return this.change(id, t, "LOST", `${why}, and it has no checkpoint to resume from`, { host: status3.host });
-        let folder = this.folderFor(m2, id);
-        this.change(id, t, "WOULD_RESUME", `${why}: would resume it (${this.mode}) from ${m2.id}`, { checkpoint: m2.id, folder, command: ["pai-checkpoint", "resume", id, "--from", m2.id, "--to", folder, "--yes"] });
-      }
-      /** This death was handled already — a lease above the epoch it died at (this or another monitor, an earlier `--once`): TAKEN said, true. */
-      async handledBefore(id, status3, t) {
-        let { current } = await leaseState(this.store, id);
-        return !current || current.epoch <= status3.epoch ? !1 : (t.handled = beatKey(status3), this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}: left alone`, { epoch: current.epoch }), !0);
-      }
-      /** Takes the session over at the next epoch; undefined (and TAKEN said) when another monitor was first or is resuming it. */
-      async lease(id, status3, t, m2, why) {
-        let { current, highest } = await leaseState(this.store, id), now = this.ctx.now();
-        if (current && current.epoch > status3.epoch) {
-          t.handled = beatKey(status3), this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
-          return;
-        }
-        let lease = { epoch: Math.max(highest, status3.epoch) + 1, session_id: id, host: (0, import_node_os23.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
-        if (await takeLease(this.store, lease)) return t.lease = lease;
-        let winner = await currentLease(this.store, id);
-        this.change(id, t, "TAKEN", `another monitor took it first${winner ? ` (${winner.by || "?"} on ${winner.host} at ${winner.taken_at})` : ""}`, { epoch: winner?.epoch ?? lease.epoch });
-      }
-      /** The status at the new epoch, so that this and other monitors see the session taken over while it starts. */
-      async markResuming(id, status3, lease, folder) {
-        await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, cwd: folder, host: (0, import_node_os23.hostname)(), installation: this.installation, at: lease.taken_at, heartbeatSeconds: status3.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id }));
-      }
-      /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
-      async lost(id, status3, t, why) {
-        t.handled = beatKey(status3);
-        let first = await reportOnce(this.store, id, `lost-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os23.hostname)(), reason: why }), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
-        first && this.report(id, "session_lost", message, { host: status3.host, heartbeatAt: status3.heartbeatAt ?? null }), this.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status3.host });
-      }
-      /** `mode = notify`: what would be done, and the command that does it; said once. */
-      async notify(id, status3, t, why, about) {
-        t.handled = beatKey(status3);
-        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await reportOnce(this.store, id, `notify-${stamp(status3)}`, { at: this.ctx.now().toISOString(), host: (0, import_node_os23.hostname)(), reason: why, command: command2 });
-        first && this.report(id, "session_dead", `dead (${why}); to resume it: ${command2.join(" ")}`, { checkpointId: about.checkpoint }), this.change(id, t, "NOTIFIED", `would resume from ${about.checkpoint} (mode notify)${first ? "" : " (already reported)"}`, { ...about, command: command2 });
-      }
-      /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
-      folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs77.existsSync)(dir2) || (0, import_node_fs77.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
-        if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path81.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path81.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path81.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path81.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       sleep(ms2) {
         return new Promise((resolve18) => {
@@ -22127,16 +26400,31 @@ async function run33(ctx2, o, cli2) {
     let unit = systemdUnit(cli2, ctx2.env);
     return { data: { unit }, text: unit.trimEnd() };
   }
-  if (o.mode !== void 0 && !MONITOR_MODES.includes(o.mode)) throw new CheckpointError("USAGE", `--mode must be ${MONITOR_MODES.join(", ")}, got "${o.mode}"`);
+  if (o.mode !== void 0 && !MONITOR_MODES.includes(o.mode))
+    throw new CheckpointError("USAGE", `--mode must be ${MONITOR_MODES.join(", ")}, got "${o.mode}"`);
   let config2 = await ctx2.config(), store = await ctx2.volume(), tmux2 = await tmuxInstalled(), mode = o.mode ?? config2.monitor.mode ?? (tmux2 ? "tmux" : "notify");
-  if (mode === "tmux" && !tmux2) throw new CheckpointError("USAGE", "mode tmux: tmux is not installed here", "install tmux, or run with --mode headless or --mode notify ([monitor] mode)");
+  if (mode === "tmux" && !tmux2)
+    throw new CheckpointError(
+      "USAGE",
+      "mode tmux: tmux is not installed here",
+      "install tmux, or run with --mode headless or --mode notify ([monitor] mode)"
+    );
   let live = { ...ctx2, warn: (m3) => printErr(`warning: ${m3}
-`) }, monitor = new Monitor(live, store, config2.monitor, mode, (e) => printOut(`${o.json ? inertJson(e) : line(e)}
-`), { dryRun: !!o.dryRun }), stop2 = () => monitor.stop();
+`) }, monitor = new Monitor(
+    live,
+    store,
+    config2.monitor,
+    mode,
+    (e) => printOut(`${o.json ? inertJson(e) : line(e)}
+`),
+    { dryRun: !!o.dryRun }
+  ), stop2 = () => monitor.stop();
   process.once("SIGTERM", stop2), process.once("SIGINT", stop2);
   let m2 = config2.monitor;
-  o.json || printErr(`${o.dryRun ? "Dry run (nothing is started or written): looking at" : "Watching"} ${store.location}${o.once || o.dryRun ? " once" : ` every ${m2.pollSeconds} s`}: DEAD after ${m2.timeoutSeconds} s of silence, resumed ${m2.resumeDelaySeconds} s later (mode ${mode}, into ${m2.workspaceRoot}).
-`);
+  o.json || printErr(
+    `${o.dryRun ? "Dry run (nothing is started or written): looking at" : "Watching"} ${store.location}${o.once || o.dryRun ? " once" : ` every ${m2.pollSeconds} s`}: DEAD after ${m2.timeoutSeconds} s of silence, resumed ${m2.resumeDelaySeconds} s later (mode ${mode}, into ${m2.workspaceRoot}).
+`
+  );
   try {
     await monitor.run(!!(o.once || o.dryRun));
   } finally {
@@ -22148,11 +26436,15 @@ function line(e) {
   let out3 = [`${e.at.slice(11, 19)}  ${e.session}  ${e.previous ? `${e.previous} \u2192 ` : ""}${e.state}  ${e.reason}`];
   e.checkpoint && out3.push(`    from checkpoint ${e.checkpoint}${e.folder ? ` into ${e.folder}` : ""}`);
   for (let w2 of e.warnings ?? []) out3.push(`    warning: ${w2}`);
-  return e.command && out3.push(`    ${e.state === "NOTIFIED" || e.state === "WOULD_RESUME" ? "to resume" : "runs"}: ${e.command.join(" ")}`), e.attach && out3.push(`    attach: ${e.attach}`), e.log && out3.push(`    output: ${e.log}`), out3.join(`
+  return e.command && out3.push(
+    `    ${e.state === "NOTIFIED" || e.state === "WOULD_RESUME" ? "to resume" : "runs"}: ${e.command.join(" ")}`
+  ), e.attach && out3.push(`    attach: ${e.attach}`), e.log && out3.push(`    output: ${e.log}`), out3.join(`
 `);
 }
 function systemdUnit(cli2, env) {
-  let quote = (s3) => /[\s"\\]/.test(s3) ? JSON.stringify(s3) : s3, pass = ["PAI_DIR", "PAI_CHECKPOINT_VOLUME", "AWS_PROFILE", "AWS_REGION", "AWS_ENDPOINT_URL_S3", "PATH"].filter((k2) => env[k2]);
+  let quote = (s3) => /[\s"\\]/.test(s3) ? JSON.stringify(s3) : s3, pass = ["PAI_DIR", "PAI_CHECKPOINT_VOLUME", "AWS_PROFILE", "AWS_REGION", "AWS_ENDPOINT_URL_S3", "PATH"].filter(
+    (k2) => env[k2]
+  );
   return [
     "# ~/.config/systemd/user/pai-checkpoint-monitor.service",
     "# systemctl --user daemon-reload && systemctl --user enable --now pai-checkpoint-monitor",
@@ -22193,18 +26485,36 @@ var init_monitor = __esm({
 // src/app/recover.ts
 async function recover(ctx2, session, o = {}) {
   let store = await ctx2.volume(), sessionId = await requireSession(ctx2, store, session), entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse();
-  if (entries.length === 0) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoints`, "see `pai-checkpoint sessions`");
+  if (entries.length === 0)
+    throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoints`, "see `pai-checkpoint sessions`");
   let checkpoints = [];
   for (let e of entries) {
     let v2 = await verifyCheckpoint(store, sessionId, e.id), approval = e.approval ?? { status: "auto_approved" };
-    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v2.ok, problems: v2.problems.map((p2) => `${p2.part}: ${p2.error}`), ...e.safety ? { safety: !0 } : {}, approval: approval.status, ...approval.reason ? { reason: approval.reason } : {} });
+    checkpoints.push({
+      id: e.id,
+      trigger: e.trigger,
+      createdAt: e.created_at,
+      ok: v2.ok,
+      problems: v2.problems.map((p2) => `${p2.part}: ${p2.error}`),
+      ...e.safety ? { safety: !0 } : {},
+      approval: approval.status,
+      ...approval.reason ? { reason: approval.reason } : {}
+    });
   }
   let result2 = { sessionId, checkpoints, action: "listed" }, own2 = checkpoints.filter((c) => !c.safety);
   if (own2[0]?.approval === "rejected") {
     let usable = (status3) => own2.find((c) => c.ok && c.approval === status3), previous = usable("approved") ?? usable("auto_approved");
-    result2.afterRejection = { rejected: own2[0].id, ...own2[0].reason ? { reason: own2[0].reason } : {}, ...previous ? { previous: previous.id } : {} };
+    result2.afterRejection = {
+      rejected: own2[0].id,
+      ...own2[0].reason ? { reason: own2[0].reason } : {},
+      ...previous ? { previous: previous.id } : {}
+    };
   }
-  return o.json && !o.yes && !o.print || !o.yes && !o.print && !o.choose ? result2 : o.yes || o.print ? (result2.resumed = await resumeSession(ctx2, { target: sessionId, ...o.print ? { print: !0 } : {}, ...o.yes ? { yes: !0 } : {} }), result2.action = "resumed", result2) : decide(ctx2, result2, await o.choose(result2));
+  return o.json && !o.yes && !o.print || !o.yes && !o.print && !o.choose ? result2 : o.yes || o.print ? (result2.resumed = await resumeSession(ctx2, {
+    target: sessionId,
+    ...o.print ? { print: !0 } : {},
+    ...o.yes ? { yes: !0 } : {}
+  }), result2.action = "resumed", result2) : decide(ctx2, result2, await o.choose(result2));
 }
 async function decide(ctx2, result2, d) {
   if (d.action === "abandon")
@@ -22215,7 +26525,10 @@ async function decide(ctx2, result2, d) {
     if (!newest) throw new CheckpointError("INVALID_DATA", "no checkpoint of this session verifies");
     await restore(ctx2, { id: newest.id, to: d.to }), result2.action = "restored", result2.restoredTo = d.to;
   } else
-    result2.resumed = await resumeSession(ctx2, { ...d.from ? { from: d.from } : { target: result2.sessionId }, ...d.fork ? { fork: !0 } : {} }), result2.action = "resumed";
+    result2.resumed = await resumeSession(ctx2, {
+      ...d.from ? { from: d.from } : { target: result2.sessionId },
+      ...d.fork ? { fork: !0 } : {}
+    }), result2.action = "resumed";
   return result2;
 }
 var init_recover = __esm({
@@ -22250,14 +26563,24 @@ async function choose2(ctx2, listed) {
   printErr(
     `${table(
       ["#", "ID", "TRIGGER", "AGE", "STATE", "APPROVAL"],
-      checkpoints.map((c, i) => [String(i + 1), c.id, c.safety ? `${c.trigger} (safety copy)` : c.trigger, `${formatAgo(now - Date.parse(c.createdAt))} ago`, c.ok ? "ok" : `damaged: ${c.problems[0] ?? ""}`, c.reason ? `${c.approval} (${c.reason})` : c.approval])
+      checkpoints.map((c, i) => [
+        String(i + 1),
+        c.id,
+        c.safety ? `${c.trigger} (safety copy)` : c.trigger,
+        `${formatAgo(now - Date.parse(c.createdAt))} ago`,
+        c.ok ? "ok" : `damaged: ${c.problems[0] ?? ""}`,
+        c.reason ? `${c.approval} (${c.reason})` : c.approval
+      ])
     )}
 `
   );
   let after = listed.afterRejection;
   after && printErr(`${rejectionLine(after)}
 `);
-  let offer = after?.previous ? "[p] go on from the previous approved (or auto-approved) checkpoint (a rewind: its files, and its conversation as a new session), " : "", answer = (await ctx2.ask(`${offer}[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:`, "--yes (resume) or --print (show the resume)")).trim().toLowerCase();
+  let offer = after?.previous ? "[p] go on from the previous approved (or auto-approved) checkpoint (a rewind: its files, and its conversation as a new session), " : "", answer = (await ctx2.ask(
+    `${offer}[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:`,
+    "--yes (resume) or --print (show the resume)"
+  )).trim().toLowerCase();
   if (after?.previous && (answer === "p" || answer === "f")) return { action: "resume", from: after.previous };
   if (answer === "a" || answer === "") return { action: "abandon" };
   if (answer === "n") return { action: "restore", to: (await ctx2.ask("Folder to restore into:", "--print")).trim() };
@@ -22271,7 +26594,12 @@ function rejectionLine(a) {
 function printRecover(r) {
   switch (r.action) {
     case "listed":
-      return [...r.checkpoints.map((c) => `${c.id}  ${c.trigger}  ${c.ok ? "ok" : `damaged (${c.problems.join("; ")})`}  ${c.approval}${c.reason ? ` (${c.reason})` : ""}`), ...r.afterRejection ? ["", rejectionLine(r.afterRejection)] : []].join(`
+      return [
+        ...r.checkpoints.map(
+          (c) => `${c.id}  ${c.trigger}  ${c.ok ? "ok" : `damaged (${c.problems.join("; ")})`}  ${c.approval}${c.reason ? ` (${c.reason})` : ""}`
+        ),
+        ...r.afterRejection ? ["", rejectionLine(r.afterRejection)] : []
+      ].join(`
 `);
     case "abandoned":
       return `Left session ${r.sessionId} as it is.`;
@@ -22329,11 +26657,16 @@ function commandOptions(c, values, positionals) {
 }
 function extraWords(c, extra, last) {
   let words = extra.map((w2) => `"${w2}"`).join(" "), what = last ? `<${last.name}> is one word` : `${c.usage.split(" ")[0]} takes no argument`, quote = last ? `; to pass words with spaces as one <${last.name}>, quote them` : "";
-  return new CheckpointError("USAGE", `unexpected ${extra.length === 1 ? "argument" : "arguments"} ${words}: ${what}`, `usage: pai-checkpoint ${c.usage}${quote}`);
+  return new CheckpointError(
+    "USAGE",
+    `unexpected ${extra.length === 1 ? "argument" : "arguments"} ${words}: ${what}`,
+    `usage: pai-checkpoint ${c.usage}${quote}`
+  );
 }
 function wholeNumber(name2, v2) {
   let n = Number(v2);
-  if (!Number.isInteger(n) || n < 0) throw new CheckpointError("USAGE", `--${name2} must be a whole number, got "${String(v2)}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new CheckpointError("USAGE", `--${name2} must be a whole number, got "${String(v2)}"`);
   return n;
 }
 
@@ -22342,7 +26675,17 @@ var CHECKPOINT_COMMANDS = {
   list: {
     summary: "List checkpoints (session checkpoints and phase records; this project by default)",
     usage: "list [--all] [--open] [--clean] [--session <id>] [--tag <pattern>] [--trigger <t>]\u2026 [--all-triggers] [--limit <n>] [--detailed] [--json]",
-    options: { all: { flag: "all", short: "a" }, open: { flag: "open" }, clean: { flag: "clean" }, session: { text: "session" }, tag: { text: "tag" }, trigger: { list: "triggers" }, "all-triggers": { flag: "allTriggers" }, limit: { int: "limit", short: "n" }, detailed: { flag: "detailed", short: "d" } },
+    options: {
+      all: { flag: "all", short: "a" },
+      open: { flag: "open" },
+      clean: { flag: "clean" },
+      session: { text: "session" },
+      tag: { text: "tag" },
+      trigger: { list: "triggers" },
+      "all-triggers": { flag: "allTriggers" },
+      limit: { int: "limit", short: "n" },
+      detailed: { flag: "detailed", short: "d" }
+    },
     help: [
       "--all        every project, not just the current directory",
       "--open       only unfinished work (phase records not completed)",
@@ -22365,7 +26708,12 @@ var CHECKPOINT_COMMANDS = {
   search: {
     summary: "Search checkpoints by tag, annotation, linked issue, task, phase and label; best matches first",
     usage: "search <query\u2026> [--all] [--session <id>] [--tag <pattern>] [--limit <n>] [--json]",
-    options: { all: { flag: "all", short: "a" }, session: { text: "session" }, tag: { text: "tag" }, limit: { int: "limit", short: "n" } },
+    options: {
+      all: { flag: "all", short: "a" },
+      session: { text: "session" },
+      tag: { text: "tag" },
+      limit: { int: "limit", short: "n" }
+    },
     arg: { text: "query", name: "query", rest: !0 },
     help: [
       "<query>      words that must all match, case-insensitive, somewhere in a tag, annotation, linked issue, task,",
@@ -22390,7 +26738,13 @@ var CHECKPOINT_COMMANDS = {
   create: {
     summary: "Take a full session checkpoint now (workspace, git, transcript, environment, MCP state)",
     usage: "create [--session <id>] [--trigger manual] [--name <label>] [--tag <tag>]\u2026 [--json]",
-    options: { session: { text: "session" }, trigger: { text: "trigger" }, name: { text: "name" }, tag: { list: "tags" }, json: { flag: "json" } },
+    options: {
+      session: { text: "session" },
+      trigger: { text: "trigger" },
+      name: { text: "name" },
+      tag: { list: "tags" },
+      json: { flag: "json" }
+    },
     help: [
       "--session    session id (default: $CLAUDE_CODE_SESSION_ID, else the latest session of this directory)",
       "--trigger    recorded trigger (default manual)",
@@ -22417,7 +26771,11 @@ var CHECKPOINT_COMMANDS = {
     summary: "Apply retention to session checkpoints, remove unfinished captures and unreferenced workspace content",
     usage: "prune [--dry-run] [--session <id>] [--json]",
     options: { "dry-run": { flag: "dryRun" }, session: { text: "session" } },
-    help: ["Keeps the last [retention] keep_last (10) per session, none older than max_age_days (7),", "and always complete, error, named and tagged checkpoints.", "--dry-run    show what would be deleted"],
+    help: [
+      "Keeps the last [retention] keep_last (10) per session, none older than max_age_days (7),",
+      "and always complete, error, named and tagged checkpoints.",
+      "--dry-run    show what would be deleted"
+    ],
     load: () => Promise.resolve().then(() => (init_prune2(), prune_exports))
   },
   export: {
@@ -22425,7 +26783,12 @@ var CHECKPOINT_COMMANDS = {
     usage: "export <id> [-o <file> | -o -] [--json]",
     options: { output: { text: "output", short: "o" } },
     arg: { text: "id", name: "id", required: !0 },
-    help: ["<id>         a checkpoint id or unique prefix", "-o, --output the file to write (- for stdout); without it ./<id>.workspace.tar.zst, refused (exit 2) when", "             the current folder is inside the checkpoint's workspace or a project (the next checkpoint would hold it)", "Every blob is checked against its hash as it is written."],
+    help: [
+      "<id>         a checkpoint id or unique prefix",
+      "-o, --output the file to write (- for stdout); without it ./<id>.workspace.tar.zst, refused (exit 2) when",
+      "             the current folder is inside the checkpoint's workspace or a project (the next checkpoint would hold it)",
+      "Every blob is checked against its hash as it is written."
+    ],
     load: () => Promise.resolve().then(() => (init_export2(), export_exports))
   },
   delete: {
@@ -22462,7 +26825,12 @@ var CHECKPOINT_COMMANDS = {
     usage: "reject <id> --reason <text> [--user <name>] [--json]",
     options: { reason: { text: "reason" }, user: { text: "user" } },
     arg: { text: "id", name: "id", required: !0 },
-    help: ["<id>         a checkpoint id or unique prefix", "--reason     why (required)", "--user       who decides (default: the OS user)", "Logged as a checkpoint.reject event. `approve` later overrides it (the last decision counts; every one is kept)."],
+    help: [
+      "<id>         a checkpoint id or unique prefix",
+      "--reason     why (required)",
+      "--user       who decides (default: the OS user)",
+      "Logged as a checkpoint.reject event. `approve` later overrides it (the last decision counts; every one is kept)."
+    ],
     load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runReject }))
   },
   review: {
@@ -22487,7 +26855,12 @@ var CHECKPOINT_COMMANDS = {
     usage: "tag <id> <tag> [--user <name>] [--json]",
     options: { user: { text: "user" } },
     arg: { text: "id", name: "id", required: !0, then: { text: "tag", name: "tag", required: !0 } },
-    help: ["<id>         a checkpoint id or unique prefix", "<tag>        hierarchical: milestone/v1.0, experiment/approach-a, stable (letters, digits, . _ + -; no spaces)", "--user       who tags it (default: the OS user)", "The manifest is never changed: the tag is a fact of its own on the volume (the audit trail)."],
+    help: [
+      "<id>         a checkpoint id or unique prefix",
+      "<tag>        hierarchical: milestone/v1.0, experiment/approach-a, stable (letters, digits, . _ + -; no spaces)",
+      "--user       who tags it (default: the OS user)",
+      "The manifest is never changed: the tag is a fact of its own on the volume (the audit trail)."
+    ],
     load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runTag }))
   },
   untag: {
@@ -22495,7 +26868,11 @@ var CHECKPOINT_COMMANDS = {
     usage: "untag <id> <tag> [--user <name>] [--json]",
     options: { user: { text: "user" } },
     arg: { text: "id", name: "id", required: !0, then: { text: "tag", name: "tag", required: !0 } },
-    help: ["<id>         a checkpoint id or unique prefix", "<tag>        one of its tags (exit code 3 when it has no such tag)", "--user       who removes it (default: the OS user)"],
+    help: [
+      "<id>         a checkpoint id or unique prefix",
+      "<tag>        one of its tags (exit code 3 when it has no such tag)",
+      "--user       who removes it (default: the OS user)"
+    ],
     load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runUntag }))
   },
   annotate: {
@@ -22503,7 +26880,11 @@ var CHECKPOINT_COMMANDS = {
     usage: "annotate <id> <text\u2026> [--user <name>] [--json]",
     options: { user: { text: "user" } },
     arg: { text: "id", name: "id", required: !0, then: { text: "text", name: "text", required: !0, rest: !0 } },
-    help: ["<id>         a checkpoint id or unique prefix", "<text>       the annotation (quote it, or give the words; at most 4000 characters)", "--user       who writes it (default: the OS user)"],
+    help: [
+      "<id>         a checkpoint id or unique prefix",
+      "<text>       the annotation (quote it, or give the words; at most 4000 characters)",
+      "--user       who writes it (default: the OS user)"
+    ],
     load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runAnnotate }))
   },
   annotations: {
@@ -22531,13 +26912,22 @@ var CHECKPOINT_COMMANDS = {
     usage: "unlink <id> <issue> [--user <name>] [--json]",
     options: { user: { text: "user" } },
     arg: { text: "id", name: "id", required: !0, then: { text: "ref", name: "issue", required: !0 } },
-    help: ["<id>         a checkpoint id or unique prefix", "<issue>      the issue as link takes it, in any of its forms (exit code 3 when it is not linked)", "--user       who removes it (default: the OS user)"],
+    help: [
+      "<id>         a checkpoint id or unique prefix",
+      "<issue>      the issue as link takes it, in any of its forms (exit code 3 when it is not linked)",
+      "--user       who removes it (default: the OS user)"
+    ],
     load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runUnlink }))
   },
   diff: {
     summary: "Compare two checkpoints (time, conversation, files with +/- lines, environment, approval), or one with its folder",
     usage: "diff <a> [<b>] [--file <path> | --patch | --conversation] [--dir <folder>] [--json]",
-    options: { file: { text: "file" }, patch: { flag: "patch", short: "p" }, conversation: { flag: "conversation" }, dir: { text: "dir" } },
+    options: {
+      file: { text: "file" },
+      patch: { flag: "patch", short: "p" },
+      conversation: { flag: "conversation" },
+      dir: { text: "dir" }
+    },
     arg: { text: "a", name: "a", required: !0, then: { text: "b", name: "b" } },
     help: [
       "<a> <b>        two checkpoint ids or unique prefixes (of any sessions); b is the later one",
@@ -22556,7 +26946,12 @@ var CHECKPOINT_COMMANDS = {
     summary: "The environment a checkpoint recorded (Claude Code, plugins, MCP servers, runtimes, packages), or what changed",
     usage: "env show <id> [--full] | env diff <a> <b> [--json]",
     options: { full: { flag: "full" } },
-    arg: { text: "action", name: "show|diff", required: !0, then: { text: "a", name: "id", required: !0, then: { text: "b", name: "b" } } },
+    arg: {
+      text: "action",
+      name: "show|diff",
+      required: !0,
+      then: { text: "a", name: "id", required: !0, then: { text: "b", name: "b" } }
+    },
     help: [
       "show <id>      every recorded value: Claude Code version, binary sha256 and path; plugins (version, git remote,",
       "               commit, branch, installed at); MCP servers (source type, version id, config hash); runtimes;",
@@ -22578,8 +26973,18 @@ var CHECKPOINT_COMMANDS = {
   memory: {
     summary: "Project memory (SPEC-07.31): what this project's sessions should know \u2014 save, recall, show, forget, migrate, adopt",
     usage: "memory save <key> <value\u2026> [--session <id>] [--user <name>] | memory recall <query\u2026> [--limit <n>] | memory show [--limit <n>] | memory forget <key> [--user <name>] | memory migrate [--user <name>] | memory adopt; each [--json], all but migrate [--project <id>]",
-    options: { project: { text: "project" }, user: { text: "user" }, session: { text: "session" }, limit: { int: "limit", short: "n" } },
-    arg: { text: "action", name: "save|recall|show|forget|migrate|adopt", required: !0, then: { text: "key", name: "key", then: { text: "value", name: "value", rest: !0 } } },
+    options: {
+      project: { text: "project" },
+      user: { text: "user" },
+      session: { text: "session" },
+      limit: { int: "limit", short: "n" }
+    },
+    arg: {
+      text: "action",
+      name: "save|recall|show|forget|migrate|adopt",
+      required: !0,
+      then: { text: "key", name: "key", then: { text: "value", name: "value", rest: !0 } }
+    },
     help: [
       "save <key> <value>  what the next sessions should know. <key>: architecture (its summary), architecture.key_files",
       "                    (comma-separated), conventions.<name>, gotchas (adds one), or your own <name> or <section>.<name>",
@@ -22720,7 +27125,10 @@ var SETUP_COMMANDS = {
     summary: "Install (or --remove) the /checkpoint dispatcher (~/.claude/commands/checkpoint.md) and the pai-checkpoint link (~/.local/bin)",
     usage: "setup [--remove] [--force] [--json]",
     options: { remove: { flag: "remove" }, force: { flag: "force" } },
-    help: ["--remove     uninstall it", "--force      replace or remove a checkpoint.md or a pai-checkpoint that is not ours"],
+    help: [
+      "--remove     uninstall it",
+      "--force      replace or remove a checkpoint.md or a pai-checkpoint that is not ours"
+    ],
     load: () => Promise.resolve().then(() => (init_setup2(), setup_exports))
   }
 };
@@ -22785,7 +27193,13 @@ var WORK_COMMANDS = {
   rewind: {
     summary: "Rewind code and conversation together to a checkpoint: its files exactly, its conversation as a new session",
     usage: "rewind <checkpoint> [--print] [--yes] [--no-tmux] [--no-mcp] [--force] [--json]",
-    options: { print: { flag: "print" }, yes: { flag: "yes", short: "y" }, "no-tmux": { flag: "noTmux" }, "no-mcp": { flag: "noMcp" }, force: { flag: "force" } },
+    options: {
+      print: { flag: "print" },
+      yes: { flag: "yes", short: "y" },
+      "no-tmux": { flag: "noTmux" },
+      "no-mcp": { flag: "noMcp" },
+      force: { flag: "force" }
+    },
     arg: { text: "id", name: "checkpoint", required: !0 },
     help: [
       "<checkpoint>   a checkpoint id or prefix (`pai-checkpoint list` shows them)",
@@ -22806,7 +27220,15 @@ var WORK_COMMANDS = {
   restore: {
     summary: "Restore a checkpoint: workspace, git state (unpushed commits too) and transcript",
     usage: "restore <id> [<path>\u2026] [--dry-run] [--to <dir>] [--yes] [--tmux] [--no-mcp] [--force] [--json]",
-    options: { "dry-run": { flag: "dryRun" }, to: { text: "to" }, yes: { flag: "yes", short: "y" }, tmux: { flag: "tmux" }, "no-tmux": { flag: "noTmux" }, "no-mcp": { flag: "noMcp" }, force: { flag: "force" } },
+    options: {
+      "dry-run": { flag: "dryRun" },
+      to: { text: "to" },
+      yes: { flag: "yes", short: "y" },
+      tmux: { flag: "tmux" },
+      "no-tmux": { flag: "noTmux" },
+      "no-mcp": { flag: "noMcp" },
+      force: { flag: "force" }
+    },
     arg: { text: "id", name: "id", required: !0, more: { text: "paths" } },
     help: [
       "<id>         a checkpoint id or prefix",
@@ -22847,7 +27269,12 @@ var WORK_COMMANDS = {
   undo: {
     summary: "Undo the last restore, rollback or rewind of this folder (exactly: back to its safety checkpoint)",
     usage: "undo [--dir <folder>] [--print] [--yes] [--no-mcp] [--json]",
-    options: { dir: { text: "dir" }, print: { flag: "print" }, yes: { flag: "yes", short: "y" }, "no-mcp": { flag: "noMcp" } },
+    options: {
+      dir: { text: "dir" },
+      print: { flag: "print" },
+      yes: { flag: "yes", short: "y" },
+      "no-mcp": { flag: "noMcp" }
+    },
     help: [
       "--dir        the folder (default: the current project)",
       "--print      say what it would do; change nothing",
@@ -22861,8 +27288,19 @@ var WORK_COMMANDS = {
   redo: {
     summary: "Apply again the restore, rollback or rewind of this folder that `undo` reversed",
     usage: "redo [--dir <folder>] [--print] [--yes] [--no-mcp] [--json]",
-    options: { dir: { text: "dir" }, print: { flag: "print" }, yes: { flag: "yes", short: "y" }, "no-mcp": { flag: "noMcp" } },
-    help: ["--dir        the folder (default: the current project)", "--print      say what it would do; change nothing", "--yes        do not ask for confirmation", "--no-mcp     leave the MCP servers' state alone", "Exit code 3 when nothing undone is there to redo."],
+    options: {
+      dir: { text: "dir" },
+      print: { flag: "print" },
+      yes: { flag: "yes", short: "y" },
+      "no-mcp": { flag: "noMcp" }
+    },
+    help: [
+      "--dir        the folder (default: the current project)",
+      "--print      say what it would do; change nothing",
+      "--yes        do not ask for confirmation",
+      "--no-mcp     leave the MCP servers' state alone",
+      "Exit code 3 when nothing undone is there to redo."
+    ],
     load: () => Promise.resolve().then(() => (init_undo2(), undo_exports)).then((m2) => ({ run: m2.runRedo }))
   },
   sessions: {
@@ -22870,13 +27308,24 @@ var WORK_COMMANDS = {
     usage: "sessions [<session>] [--status running|ended|crashed|interrupted|carried_over|resuming|resume_failed|unknown|pending] [--json]",
     options: { status: { text: "status" } },
     arg: { text: "session", name: "session" },
-    help: ["<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)", "--status     only sessions in this state (running: its claude still runs; crashed: gone without ending;", "             carried_over: another session continued its work; \u2026: docs/architecture.md, session lifecycle),", "             or pending: with checkpoints awaiting review (approve or reject them)"],
+    help: [
+      "<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)",
+      "--status     only sessions in this state (running: its claude still runs; crashed: gone without ending;",
+      "             carried_over: another session continued its work; \u2026: docs/architecture.md, session lifecycle),",
+      "             or pending: with checkpoints awaiting review (approve or reject them)"
+    ],
     load: () => Promise.resolve().then(() => (init_sessions2(), sessions_exports))
   },
   monitor: {
     summary: "Watch every session on the volume; resume the ones that died with work open, each death once (SPEC-03.14/15)",
     usage: "monitor [--once] [--dry-run] [--mode tmux|headless|notify] [--print-systemd-unit] [--json]",
-    options: { once: { flag: "once" }, "dry-run": { flag: "dryRun" }, mode: { text: "mode" }, "print-systemd-unit": { flag: "printSystemdUnit" }, json: { flag: "json" } },
+    options: {
+      once: { flag: "once" },
+      "dry-run": { flag: "dryRun" },
+      mode: { text: "mode" },
+      "print-systemd-unit": { flag: "printSystemdUnit" },
+      json: { flag: "json" }
+    },
     help: [
       "Runs in the foreground until SIGTERM or Ctrl-C, one line per state change of a session (JSON lines with --json):",
       "HEALTHY, WARNING (a heartbeat missed), DEAD (silent for [monitor] timeout_seconds, default 90; at once after the",
@@ -22932,7 +27381,14 @@ function mainHelp() {
 `);
 }
 function commandHelp(c) {
-  return [`Usage: pai-checkpoint ${c.usage}`, "", c.summary + ".", "", ...c.help.map((h) => `  ${h}`), "  --json       machine-readable output"].join(`
+  return [
+    `Usage: pai-checkpoint ${c.usage}`,
+    "",
+    c.summary + ".",
+    "",
+    ...c.help.map((h) => `  ${h}`),
+    "  --json       machine-readable output"
+  ].join(`
 `);
 }
 async function main(argv2, cli2 = defaultCliEnv()) {
@@ -22948,8 +27404,10 @@ async function main(argv2, cli2 = defaultCliEnv()) {
 `, stderr: "" };
   let cmd = COMMANDS[name2], wantJson = rest.includes("--json");
   try {
-    if (!cmd) throw new CheckpointError("USAGE", `unknown command "${name2}"`, "run `pai-checkpoint --help` for the list");
-    if (rest.includes("--help") || rest.includes("-h")) return { exitCode: 0, stdout: `${commandHelp(cmd)}
+    if (!cmd)
+      throw new CheckpointError("USAGE", `unknown command "${name2}"`, "run `pai-checkpoint --help` for the list");
+    if (rest.includes("--help") || rest.includes("-h"))
+      return { exitCode: 0, stdout: `${commandHelp(cmd)}
 `, stderr: "" };
     let parsed;
     try {
@@ -22962,13 +27420,23 @@ async function main(argv2, cli2 = defaultCliEnv()) {
 `).join("")), stdout = out3.streamed ? "" : wantJson ? `${inertJson(withWarnings(out3.data, shown), 2)}
 ` : `${inert(render(out3.text))}
 `;
-    return { exitCode: out3.exitCode ?? EXIT.OK, stdout: slash ? stdout + warnings : stdout, stderr: slash ? "" : warnings };
+    return {
+      exitCode: out3.exitCode ?? EXIT.OK,
+      stdout: slash ? stdout + warnings : stdout,
+      stderr: slash ? "" : warnings
+    };
   } catch (err) {
     let code = exitCodeFor(err), hintText = err instanceof CheckpointError && err.hint ? render(err.hint) : void 0, hint = hintText ? `
   hint: ${hintText}` : "", message = inert(`pai-checkpoint: ${render(errorMessage(err))}${hint}
 `);
     if (wantJson) {
-      let data = { error: { code: err instanceof CheckpointError ? err.code : "INTERNAL", message: errorMessage(err), hint: hintText } };
+      let data = {
+        error: {
+          code: err instanceof CheckpointError ? err.code : "INTERNAL",
+          message: errorMessage(err),
+          hint: hintText
+        }
+      };
       return { exitCode: code, stdout: `${inertJson(data, 2)}
 `, stderr: slash ? "" : message };
     }
@@ -22977,7 +27445,11 @@ async function main(argv2, cli2 = defaultCliEnv()) {
 }
 function parseArgsError(name2, cmd, err) {
   let usage2 = `usage: pai-checkpoint ${cmd.usage}`, option = /^Unknown option '(.*)'\. To specify/s.exec(errorMessage(err))?.[1];
-  return option === void 0 ? new CheckpointError("USAGE", errorMessage(err), usage2) : new CheckpointError("USAGE", `${name2} has no option "${option}"`, `${usage2}; a word that starts with "-" but is not an option goes after "--" (\`-- ${option}\`)`);
+  return option === void 0 ? new CheckpointError("USAGE", errorMessage(err), usage2) : new CheckpointError(
+    "USAGE",
+    `${name2} has no option "${option}"`,
+    `${usage2}; a word that starts with "-" but is not an option goes after "--" (\`-- ${option}\`)`
+  );
 }
 function withWarnings(data, warnings) {
   return warnings.length === 0 || typeof data != "object" || data === null || Array.isArray(data) ? data : { ...data, warnings };
@@ -22991,7 +27463,11 @@ function leaveSlashAnswer(cli2, argv2, stdout) {
   let sessionId = cli2.env.CLAUDE_CODE_SESSION_ID;
   if (!(argv2[0] !== "slash" || !sessionId || !isSafeKey(sessionId)))
     try {
-      writeSlashAnswer(cli2.paths, sessionId, stdout !== void 0 && isReadOnlyCommand("/checkpoint", argv2.slice(1).join(" ")) ? stdout : void 0);
+      writeSlashAnswer(
+        cli2.paths,
+        sessionId,
+        stdout !== void 0 && isReadOnlyCommand("/checkpoint", argv2.slice(1).join(" ")) ? stdout : void 0
+      );
     } catch {
     }
 }

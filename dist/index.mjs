@@ -55,13 +55,24 @@ var EXIT, CheckpointError, init_errors = __esm({
 import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
 import { open } from "node:fs/promises";
 function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(
+    path,
+    "not-regular",
+    `${what}, not a regular file; not read`,
+    "only regular files are read"
+  );
 }
 function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+  return new RefusedFileError(
+    path,
+    "too-large",
+    `too large (${size} bytes; at most ${maxBytes} are read); not read`,
+    "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside"
+  );
 }
 function checkStat(path, st2, maxBytes) {
-  if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+  if (!st2.isFile())
+    throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
   if (maxBytes !== void 0 && st2.size > maxBytes) throw tooLarge(path, st2.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
@@ -238,19 +249,33 @@ function fileKind(st2) {
 function outputFile(path) {
   let st2 = lstatOrUndefined(path);
   if (!st2) {
-    if (!statSync(dirname(path), { throwIfNoEntry: !1 })?.isDirectory()) throw new CheckpointError("USAGE", `${path}: the folder ${dirname(path)} does not exist`, "name a file in an existing folder");
+    if (!statSync(dirname(path), { throwIfNoEntry: !1 })?.isDirectory())
+      throw new CheckpointError(
+        "USAGE",
+        `${path}: the folder ${dirname(path)} does not exist`,
+        "name a file in an existing folder"
+      );
     return path;
   }
   if (st2.isFile()) return path;
   let target = st2.isSymbolicLink() ? statSync(path, { throwIfNoEntry: !1 }) : st2;
   if (target?.isFile()) return realpathSync(path);
   let what = st2.isSymbolicLink() ? `a symbolic link to ${readlinkSync(path)}, ${target ? fileKind(target) : "which does not exist"}` : fileKind(st2);
-  throw new CheckpointError("CONFLICT", `${path} is ${what}, not a regular file: left as it is, nothing written`, "name a new file or a regular file to replace (or -o - for standard output)");
+  throw new CheckpointError(
+    "CONFLICT",
+    `${path} is ${what}, not a regular file: left as it is, nothing written`,
+    "name a new file or a regular file to replace (or -o - for standard output)"
+  );
 }
 function commitOutputFile(temp, file) {
   try {
     if (lstatOrUndefined(file) === void 0 && linked(temp, file)) return;
-    if (outputFile(file) !== file) throw new CheckpointError("CONFLICT", `${file} became a symbolic link while it was written: left as it is, nothing written`, "run it again");
+    if (outputFile(file) !== file)
+      throw new CheckpointError(
+        "CONFLICT",
+        `${file} became a symbolic link while it was written: left as it is, nothing written`,
+        "run it again"
+      );
     renameSync(temp, file);
   } finally {
     safeUnlink(temp), fsyncDir(dirname(file));
@@ -3833,7 +3858,17 @@ import { lstatSync as lstatSync2, realpathSync as realpathSync2, statSync as sta
 // src/core/lock.ts
 init_atomic();
 init_errors();
-import { closeSync as closeSync3, linkSync as linkSync2, openSync as openSync3, readFileSync as readFileSync2, renameSync as renameSync2, statSync as statSync2, utimesSync, writeFileSync, writeSync as writeSync2 } from "node:fs";
+import {
+  closeSync as closeSync3,
+  linkSync as linkSync2,
+  openSync as openSync3,
+  readFileSync as readFileSync2,
+  renameSync as renameSync2,
+  statSync as statSync2,
+  utimesSync,
+  writeFileSync,
+  writeSync as writeSync2
+} from "node:fs";
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { hostname as hostname2 } from "node:os";
 import { basename as basename2, dirname as dirname2, join as join3 } from "node:path";
@@ -3881,7 +3916,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
   }
   let age = now - holder.mtimeMs;
   if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+  if (-age > staleMs)
+    return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${randomBytes2(6).toString("hex")}`;
@@ -3959,15 +3995,18 @@ function acquireLoop(path, options) {
   }
 }
 function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if (readFileSync2(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        utimesSync(path, now, now);
+  let released = !1, refresh = setInterval(
+    () => {
+      try {
+        if (readFileSync2(path, "utf8") === token) {
+          let now = /* @__PURE__ */ new Date();
+          utimesSync(path, now, now);
+        }
+      } catch {
       }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
+    },
+    Math.max(500, leaseMs / 3)
+  );
   return refresh.unref(), {
     path,
     held() {
@@ -4015,7 +4054,11 @@ function safeParse(schema, value, where) {
   try {
     return schema.safeParse(value);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`,
+      "fix or remove the file"
+    );
   }
 }
 
@@ -4024,7 +4067,11 @@ function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
 function parseSeed(path, text3) {
-  let value = parseJsonText(text3, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+  let value = parseJsonText(
+    text3,
+    path,
+    "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed"
+  );
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -5880,7 +5927,12 @@ var RecordIndex = class _RecordIndex {
   save() {
     try {
       this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-      let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+      let summary = {
+        v: VERSION,
+        dir: this.dir,
+        dirMtimeMs: this.mtimeAtRefresh,
+        unfinished: this.unfinished()
+      };
       writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
     } catch {
     }
@@ -5972,7 +6024,11 @@ function createCheckpointSync(phase, phaseNumber, taskSummary, iscCriteria, meta
     taskSummary,
     iscCriteria,
     metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
-  }, file = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
+  }, file = createFileExclusiveSync(
+    c.paths.checkpointsDir,
+    candidateFilenames(createdAt, phase),
+    serializeRecord(record2)
+  );
   try {
     reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
   } catch (err) {
@@ -6019,7 +6075,11 @@ function scanCheckpoints(filter = {}, options) {
     let rec = r.record;
     filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out2.records.push({ file: r.file, record: rec });
   }
-  let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  let key = (r) => ({
+    createdAt: r.record.createdAt,
+    id: r.record.id,
+    file: r.file
+  });
   return out2.records.sort((a, b2) => newer(key(a), key(b2)) ? -1 : 1), out2;
 }
 async function listCheckpoints(filter, options) {
@@ -6031,7 +6091,11 @@ function detectUnfinished(options = {}) {
       if (options.skipSession?.(e.sessionId)) continue;
       let r = readRecordFile(dir, e.file);
       if (r?.ok && !r.record.completed)
-        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
+        return {
+          record: r.record,
+          file: r.file,
+          others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId))
+        };
       if (!index2) return "stale";
       index2.update(e.file, r?.ok ? r.record : void 0);
     }
@@ -6051,7 +6115,11 @@ async function detectIncompleteCheckpoint(options) {
 function completeCheckpointSync(checkpointId, options = {}) {
   let c = ctx(options), dir = c.paths.checkpointsDir, target = findRecord(dir, checkpointId);
   if (!target)
-    throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir}`, "run `pai-checkpoint list --all` to see the ids");
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${checkpointId} not found in ${dir}`,
+      "run `pai-checkpoint list --all` to see the ids"
+    );
   let index = RecordIndex.load(c.paths.stateDir, dir);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
@@ -6074,7 +6142,12 @@ function completeCheckpointSync(checkpointId, options = {}) {
   return logEvent(
     c,
     "checkpoint_completed",
-    { checkpointId, phase: target.record.phase, phaseNumber: target.record.phaseNumber, alsoCompleted: done.filter((id) => id !== checkpointId) },
+    {
+      checkpointId,
+      phase: target.record.phase,
+      phaseNumber: target.record.phaseNumber,
+      alsoCompleted: done.filter((id) => id !== checkpointId)
+    },
     target.record.sessionId
   ), { completed: done };
 }
@@ -6091,12 +6164,23 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
     let t = filenameTime(name);
     if (t !== void 0 && t >= cutoff) continue;
     let r = readRecordFile(dir, name);
-    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
+    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({
+      file: name,
+      id: r.record.id,
+      sessionId: r.record.sessionId,
+      completed: r.record.completed,
+      createdAt: r.record.createdAt
+    }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
   let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles(dirname3(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink(join7(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink(join7(dir, rec.file)) && (deleted.push(rec), logEvent(
+      c,
+      "checkpoint_deleted",
+      { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` },
+      rec.sessionId
+    ));
   if (deleted.length > 0) {
     fsyncDir(dir);
     try {
@@ -6286,7 +6370,11 @@ function keyId(key) {
 function parseKey(text3, source) {
   let t = text3.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
   if (key?.length !== KEY_BYTES)
-    throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
+    throw new CheckpointError(
+      "USAGE",
+      `${source}: not a key (expected 64 hex digits: 32 random bytes)`,
+      "make one with `openssl rand -hex 32`"
+    );
   return { key, id: keyId(key), source };
 }
 function readKeyFile(path) {
@@ -6298,7 +6386,12 @@ function readKeyFile(path) {
   }
   if (text3 === void 0) return;
   let mode = statSync6(path).mode & 511;
-  if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
+  if (mode & 63)
+    throw new CheckpointError(
+      "USAGE",
+      `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`,
+      `chmod 600 ${path}`
+    );
   return parseKey(text3, path);
 }
 function signingKey(path, create2) {
@@ -6307,15 +6400,27 @@ function signingKey(path, create2) {
   ensureDir(dirname4(path));
   try {
     createFileExclusiveSync(dirname4(path), [basename3(path)], `${randomBytes3(KEY_BYTES).toString("hex")}
-`, { mode: 384 });
+`, {
+      mode: 384
+    });
   } catch (err) {
-    if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
+    if (!readKeyFile(path))
+      throw new CheckpointError(
+        "IO",
+        `could not create the signing key ${path} (${errorMessage(err)})`,
+        "make its folder writable"
+      );
   }
   return readKeyFile(path);
 }
 function derivedSigningKey(volume) {
   let key = Buffer.from(hkdfSync("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
-  return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
+  return {
+    key,
+    id: keyId(key),
+    source: `derived from the volume key ${volume.id} (${volume.source})`,
+    volumeKeyId: volume.id
+  };
 }
 var KEY_HOWTO = {
   volume: (id) => `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
@@ -6388,7 +6493,11 @@ async function* decrypt(source, keyFor, what) {
     try {
       return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
     } catch {
-      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${what} does not decrypt: it was changed, cut short or damaged on the volume`,
+        "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one"
+      );
     }
   }, stored = new Segments();
   for await (let chunk of source) {
@@ -6398,7 +6507,12 @@ async function* decrypt(source, keyFor, what) {
     }
     for (let segment of stored.whole(SEGMENT + TAG)) yield open3(segment, !1);
   }
-  if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
+  if (!header || stored.bytes < TAG)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what} is cut short (an encrypted object without its end)`,
+      "restore an earlier checkpoint"
+    );
   yield open3(stored.rest(), !0);
 }
 function sealBytes(plain, secret) {
@@ -6409,7 +6523,12 @@ function sealBytes(plain, secret) {
   }
 }
 function openBytes(stored, keyFor, what) {
-  if (stored.length < HEADER + TAG || !isSealed(stored)) throw new CheckpointError("INVALID_DATA", `${what} is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  if (stored.length < HEADER + TAG || !isSealed(stored))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what} is not sealed text`,
+      "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+    );
   let header = stored.subarray(0, HEADER), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16)), out2 = [], n = 0;
   for (let at2 = HEADER; at2 < stored.length; at2 += SEGMENT + TAG) {
     let segment = stored.subarray(at2, at2 + SEGMENT + TAG), d = createDecipheriv("aes-256-gcm", key, nonce(n++, at2 + SEGMENT + TAG >= stored.length));
@@ -6417,7 +6536,11 @@ function openBytes(stored, keyFor, what) {
     try {
       out2.push(d.update(segment.subarray(0, segment.length - TAG)), d.final());
     } catch {
-      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "run `pai-checkpoint verify --all`");
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${what} does not decrypt: it was changed, cut short or damaged on the volume`,
+        "run `pai-checkpoint verify --all`"
+      );
     }
   }
   return Buffer.concat(out2);
@@ -6446,10 +6569,24 @@ var SealedVolume = class {
       try {
         secret = this.keyring?.encryption();
       } catch (err) {
-        throw new CheckpointError("KEY", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
+        throw new CheckpointError(
+          "KEY",
+          `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`,
+          "fix [encryption] key_file or PAI_CHECKPOINT_KEY"
+        );
       }
-      if (!secret) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, and this machine has no volume key`, KEY_HOWTO.volume(id));
-      if (secret.id !== id) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`, KEY_HOWTO.volume(id));
+      if (!secret)
+        throw new CheckpointError(
+          "KEY",
+          `${what} is encrypted with the volume key ${id}, and this machine has no volume key`,
+          KEY_HOWTO.volume(id)
+        );
+      if (secret.id !== id)
+        throw new CheckpointError(
+          "KEY",
+          `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`,
+          KEY_HOWTO.volume(id)
+        );
       return secret.key;
     };
   }
@@ -6467,7 +6604,11 @@ var SealedVolume = class {
     let secret = this.secretFor(key);
     if (!secret) return this.inner.create(key, data);
     let sealed = [];
-    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: createHash3("sha256") })) sealed.push(b2);
+    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, {
+      size: 0,
+      hash: createHash3("sha256")
+    }))
+      sealed.push(b2);
     return this.inner.create(key, Buffer.concat(sealed));
   }
   async get(key) {
@@ -6518,7 +6659,8 @@ var SealedVolume = class {
   async copy(from, to2, known2) {
     let st2 = await this.inner.stat(from);
     if (!st2) return;
-    if (known2 && storedSizeFits(st2.size, known2.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known2.sha256 }) && known2;
+    if (known2 && storedSizeFits(st2.size, known2.size))
+      return await this.inner.copy(from, to2, { size: st2.size, sha256: known2.sha256 }) && known2;
     if (!await this.inner.copy(from, to2)) return;
     let copied = await this.open(to2);
     if (!copied) return;
@@ -6547,8 +6689,18 @@ function contentVolume(store, m2) {
   let tier = m2.workspace?.tier;
   if (tier === void 0) return store;
   let large = largeTierOf(store);
-  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
-  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  if (!large)
+    throw new CheckpointError(
+      "USAGE",
+      `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`,
+      `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`
+    );
+  if (large.location !== tier)
+    throw new CheckpointError(
+      "USAGE",
+      `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`,
+      `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`
+    );
   return large;
 }
 
@@ -6561,27 +6713,41 @@ var TAG_MAX = 200, ANNOTATION_MAX = 4e3, SEGMENT2 = /^[A-Za-z0-9][A-Za-z0-9._+-]
 function checkTag(tag) {
   let hint = 'a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces';
   if (tag.length === 0) throw new CheckpointError("USAGE", "the tag is empty", hint);
-  if (tag.length > TAG_MAX) throw new CheckpointError("USAGE", `the tag is ${tag.length} characters long (at most ${TAG_MAX})`, hint);
+  if (tag.length > TAG_MAX)
+    throw new CheckpointError("USAGE", `the tag is ${tag.length} characters long (at most ${TAG_MAX})`, hint);
   for (let seg of tag.split("/")) {
     if (seg === "") throw new CheckpointError("USAGE", `tag "${tag}" has an empty segment`, hint);
-    if (!SEGMENT2.test(seg)) throw new CheckpointError("USAGE", `tag "${tag}": segment "${seg}" has a character a tag cannot hold`, hint);
+    if (!SEGMENT2.test(seg))
+      throw new CheckpointError("USAGE", `tag "${tag}": segment "${seg}" has a character a tag cannot hold`, hint);
   }
   return tag;
 }
 function checkAnnotation(text3) {
   let t = text3.trim();
   if (!t) throw new CheckpointError("USAGE", "the annotation is empty", 'give its text: annotate <id> "<text>"');
-  if (t.length > ANNOTATION_MAX) throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
+  if (t.length > ANNOTATION_MAX)
+    throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
   return t;
 }
 var sameIssue = (a, b2) => a.tracker === b2.tracker && a.id === b2.id;
 function applyFacts(m2, facts) {
-  let view = { approval: m2.approval, tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
+  let view = {
+    approval: m2.approval,
+    tags: [...m2.tags],
+    annotations: [...m2.annotations],
+    linked_issues: [...m2.linked_issues]
+  };
   for (let f2 of facts)
     switch (f2.kind) {
       case "approve":
       case "reject":
-        view.approval = { status: f2.kind === "approve" ? "approved" : "rejected", user: f2.user, timestamp: f2.at, ...f2.reason ? { reason: f2.reason } : {}, policy: f2.policy };
+        view.approval = {
+          status: f2.kind === "approve" ? "approved" : "rejected",
+          user: f2.user,
+          timestamp: f2.at,
+          ...f2.reason ? { reason: f2.reason } : {},
+          policy: f2.policy
+        };
         break;
       case "tag":
         view.tags.includes(f2.tag) || view.tags.push(f2.tag);
@@ -6602,27 +6768,39 @@ function applyFacts(m2, facts) {
   return view;
 }
 function bad(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  return new CheckpointError(
+    "INVALID_DATA",
+    `${where}: ${what}`,
+    "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+  );
 }
 var text = (v2) => typeof v2 == "string" && v2.length > 0;
 function parseFact(raw, where, checkpoint) {
   let v2 = parseJsonText(raw, where);
   if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad(where, "not a JSON object");
   if (v2.v !== 1) throw bad(where, `version ${JSON.stringify(v2.v)} is not 1`);
-  if (v2.checkpoint !== checkpoint) throw bad(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
-  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user)) throw bad(where, 'no valid "at" and "user"');
+  if (v2.checkpoint !== checkpoint)
+    throw bad(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
+  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user))
+    throw bad(where, 'no valid "at" and "user"');
   let base = { v: 1, checkpoint, at: v2.at, user: v2.user }, kind = v2.kind;
   try {
     if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
     if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
     if (kind === "approve" || kind === "reject") {
-      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason)) throw bad(where, "a decision needs a policy (and a rejection a reason)");
+      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason))
+        throw bad(where, "a decision needs a policy (and a rejection a reason)");
       return { ...base, kind, policy: v2.policy, ...text(v2.reason) ? { reason: v2.reason } : {} };
     }
     if (kind === "link" || kind === "unlink") {
       let i = v2.issue;
-      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad(where, 'no valid "issue"');
-      return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} } };
+      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url))
+        throw bad(where, 'no valid "issue"');
+      return {
+        ...base,
+        kind,
+        issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} }
+      };
     }
   } catch (err) {
     throw err instanceof CheckpointError && err.code === "USAGE" ? bad(where, err.message) : err;
@@ -6644,7 +6822,21 @@ function canonicalJson(v2) {
 init_errors();
 
 // src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
+var TRIGGERS = [
+  "periodic",
+  "phase",
+  "pre_compact",
+  "stop",
+  "error",
+  "shutdown",
+  "detach",
+  "complete",
+  "manual",
+  "context",
+  "pre_risky",
+  "handoff",
+  "crash"
+];
 
 // src/storage/backend.ts
 init_errors();
@@ -6653,7 +6845,12 @@ import { pipeline } from "node:stream/promises";
 init_regular();
 var GET_MAX_BYTES = 256 * 1024 * 1024;
 function tooLargeToGet(where, size) {
-  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+  return new RefusedFileError(
+    where,
+    "too-large",
+    `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`,
+    "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside"
+  );
 }
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function isValidKey(key) {
@@ -6663,12 +6860,21 @@ function isValidKey(key) {
 function checkKey(key) {
   let segments2 = key.split("/");
   if (!isValidKey(key))
-    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid storage key ${JSON.stringify(key.slice(0, 200))}`,
+      'keys are /-separated names of letters, digits, ".", "_" and "-"'
+    );
   return segments2;
 }
 function checkPrefix(prefix) {
   if (prefix === "") return [];
-  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  if (!prefix.endsWith("/"))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid storage prefix ${JSON.stringify(prefix)}`,
+      'a prefix is a folder and ends with "/"'
+    );
   return checkKey(prefix.slice(0, -1));
 }
 async function getJson(store, key) {
@@ -6718,14 +6924,37 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
   plugins: optional(
     record(
       str,
-      looseObject({ version: optional(str), manifest_version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), installed_at: optional(str), last_updated: optional(str), path: optional(str) })
+      looseObject({
+        version: optional(str),
+        manifest_version: optional(str),
+        git_remote: optional(str),
+        git_commit: optional(str),
+        git_branch: optional(str),
+        installed_at: optional(str),
+        last_updated: optional(str),
+        path: optional(str)
+      })
     )
   ),
-  mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
+  mcp_servers: optional(
+    record(
+      str,
+      looseObject({
+        source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]),
+        version_id: optional(str),
+        config_hash: str
+      })
+    )
+  ),
   runtimes: optional(record(str, str)),
   packages: optional(record(str, str)),
   /** The full package lists, stored once on the volume as `environment/<sha256>.txt` (SPEC-07.10.04). */
-  package_lists: optional(looseObject({ pip: optional(object({ sha256: hex64, count: nonNegInt })), npm: optional(object({ sha256: hex64, count: nonNegInt })) })),
+  package_lists: optional(
+    looseObject({
+      pip: optional(object({ sha256: hex64, count: nonNegInt })),
+      npm: optional(object({ sha256: hex64, count: nonNegInt }))
+    })
+  ),
   env: optional(record(str, str))
 }), manifestSchema = looseObject({
   version: literal(MANIFEST_VERSION),
@@ -6797,7 +7026,12 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
   annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
-  parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  parts: record(
+    str.check(
+      refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')
+    ),
+    partSchema
+  ),
   /** 1.7: the command a `pre_risky` checkpoint was taken before (cut to 500 characters), and the rule it matched. */
   risky: optional(object({ command: str, rule: str })),
   /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
@@ -6818,12 +7052,20 @@ function isObject2(v2) {
 }
 var NewerVersionError = class extends CheckpointError {
   constructor(where, version2) {
-    super("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+    super(
+      "INVALID_DATA",
+      `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`,
+      "upgrade pai-checkpoint to read this checkpoint"
+    );
   }
 };
 function upgradeManifest(raw, where) {
   let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`);
+  if (!m2)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`
+    );
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
   if (major !== 1) throw new NewerVersionError(where, version2);
   let out2 = { ...raw };
@@ -6841,7 +7083,11 @@ function withPlaceholders(m2) {
   return isObject2(out2.workspace) && (out2.workspace = { path: "", uncommitted_files: [], ...out2.workspace }), isObject2(out2.approval) && (out2.approval = { ...out2.approval }), out2;
 }
 function parseManifest(text3, where, open3) {
-  let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+  let raw = parseJsonText(
+    text3,
+    where,
+    "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`"
+  );
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let hidden, view = raw;
   if (raw.sealed !== void 0) {
@@ -6850,7 +7096,9 @@ function parseManifest(text3, where, open3) {
   }
   let { manifest, from } = upgradeManifest(view, where), parsed = safeParse(manifestSchema, manifest, where);
   if (!parsed.success) {
-    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
+    let issues = parsed.error.issues.slice(0, 3).map(
+      (i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`
+    );
     throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
   }
   return { manifest: parsed.data, from, stored: raw, ...hidden ? { hidden } : {} };
@@ -6871,7 +7119,10 @@ function split(doc, publicPaths) {
   for (let [k2, v2] of Object.entries(doc))
     if (publicPaths.includes(k2)) kept[k2] = v2;
     else if (isObject3(v2) && publicPaths.some((p2) => p2.startsWith(`${k2}.`))) {
-      let inner = split(v2, publicPaths.filter((p2) => p2.startsWith(`${k2}.`)).map((p2) => p2.slice(k2.length + 1)));
+      let inner = split(
+        v2,
+        publicPaths.filter((p2) => p2.startsWith(`${k2}.`)).map((p2) => p2.slice(k2.length + 1))
+      );
       kept[k2] = inner.kept, moved.push(...inner.moved.map(([p2, x]) => [`${k2}.${p2}`, x]));
     } else v2 !== void 0 && moved.push([k2, v2]);
   return { kept, moved };
@@ -6896,19 +7147,35 @@ function sealPrivate(store, docs, publicPaths) {
 }
 function openPrivate(store, docs, sealed, what) {
   if (sealed === void 0) return { docs };
-  if (typeof sealed != "string") throw new CheckpointError("INVALID_DATA", `${what}: "sealed" is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  if (typeof sealed != "string")
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what}: "sealed" is not sealed text`,
+      "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+    );
   let stored = Buffer.from(sealed, "base64"), id = sealedKeyId(stored), secret;
   try {
     secret = keyringOf(store)?.encryption();
   } catch (err) {
-    return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, and the key set could not be read: ${errorMessage(err)}` };
+    return {
+      docs,
+      hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, and the key set could not be read: ${errorMessage(err)}`
+    };
   }
-  if (!secret || secret.id !== id) return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, which ${secret ? `is not the key set here (${secret.id})` : "this machine does not have"}: ${KEY_HOWTO.volume(id ?? "<id>")}` };
+  if (!secret || secret.id !== id)
+    return {
+      docs,
+      hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, which ${secret ? `is not the key set here (${secret.id})` : "this machine does not have"}: ${KEY_HOWTO.volume(id ?? "<id>")}`
+    };
   let key = secret.key, triples;
   try {
     triples = JSON.parse(openBytes(stored, () => key, what).toString("utf8"));
   } catch (err) {
-    throw err instanceof CheckpointError ? err : new CheckpointError("INVALID_DATA", `${what}: its sealed text is not JSON`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+    throw err instanceof CheckpointError ? err : new CheckpointError(
+      "INVALID_DATA",
+      `${what}: its sealed text is not JSON`,
+      "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+    );
   }
   if (!Array.isArray(triples)) throw new CheckpointError("INVALID_DATA", `${what}: its sealed text is not a list`);
   let out2 = docs.map((d) => structuredClone(d));
@@ -6926,24 +7193,52 @@ function hmacOf(m2, key) {
 }
 function signManifest(m2, keyring) {
   let key = keyring.signing(!0);
-  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex"), ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {} } };
+  return {
+    ...m2,
+    signature: {
+      key_id: key.id,
+      hmac_sha256: hmacOf(m2, key.key).toString("hex"),
+      ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {}
+    }
+  };
 }
 var isId = (v2) => typeof v2 == "string" && /^[0-9a-f]{16}$/.test(v2);
 function checkSignature(stored, keyring, what = "manifest") {
   let tampered = "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature", sig = stored.signature;
-  if (!sig) return { why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`, hint: tampered, missingKey: !1 };
+  if (!sig)
+    return {
+      why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`,
+      hint: tampered,
+      missingKey: !1
+    };
   if (typeof sig != "object" || !isId(sig.key_id) || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256) || sig.volume_key_id !== void 0 && !isId(sig.volume_key_id))
     return { why: "its signature is malformed", hint: tampered, missingKey: !1 };
   let key;
   try {
     key = keyring.verifying(sig.key_id);
   } catch (err) {
-    return { why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`, hint: "fix the key file named above", missingKey: !0 };
+    return {
+      why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`,
+      hint: "fix the key file named above",
+      missingKey: !0
+    };
   }
   if (!key)
-    return sig.volume_key_id ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: !0 } : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: !0 };
+    return sig.volume_key_id ? {
+      why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`,
+      hint: KEY_HOWTO.volume(sig.volume_key_id),
+      missingKey: !0
+    } : {
+      why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`,
+      hint: KEY_HOWTO.signing(sig.key_id),
+      missingKey: !0
+    };
   let want = hmacOf(stored, key.key);
-  return timingSafeEqual(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
+  return timingSafeEqual(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : {
+    why: `its signature does not match: the ${what} was changed after it was signed`,
+    hint: tampered,
+    missingKey: !1
+  };
 }
 function signatureProblem(stored, keyring, what = "manifest") {
   let p2 = checkSignature(stored, keyring, what);
@@ -7014,7 +7309,22 @@ async function readManifest(store, sessionId, id) {
 // src/domain/volume/session-index.ts
 init_errors();
 init_regular();
-var ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
+var ENTRY_PUBLIC = [
+  "id",
+  "created_at",
+  "trigger",
+  "parent",
+  "size_bytes",
+  "approval.status",
+  "approval.policy",
+  "approval.timestamp",
+  "facts",
+  "verified",
+  "safety",
+  "unclean",
+  "phase",
+  "context"
+];
 function indexEntry(m2, facts = [], count2 = facts.length) {
   let view = applyFacts(m2, facts), e = {
     id: m2.id,
@@ -7037,7 +7347,11 @@ async function writeIndex(store, index, settled) {
   if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
   try {
     let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
-    await putJson(store, key, signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} }));
+    await putJson(
+      store,
+      key,
+      signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} })
+    );
     return;
   } catch (err) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
@@ -7056,7 +7370,10 @@ async function indexFromKeys(store, sessionId, keys) {
         if (text3 === void 0) continue;
         let parsed = parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)), m2 = parsed.manifest;
         if (parsed.hidden && (index.hidden = parsed.hidden), m2.id !== at2.id || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
+          problems.push({
+            key,
+            error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)`
+          });
           continue;
         }
         let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
@@ -7072,7 +7389,8 @@ async function indexFromKeys(store, sessionId, keys) {
 function migrateIndex(v2, sessionId) {
   let i = v2;
   if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
-    if (i.version === 4 || i.version === 3) return { ...i, version: 4, settled: i.settled === !0 };
+    if (i.version === 4 || i.version === 3)
+      return { ...i, version: 4, settled: i.settled === !0 };
     if (i.version === 2) return { ...i, version: 4, settled: !1 };
   }
 }
@@ -7089,10 +7407,19 @@ async function readIndex(store, sessionId, warn) {
   return index ? openIndex(store, index) : "unreadable";
 }
 function openIndex(store, index) {
-  let { sealed, ...rest } = index, opened = openPrivate(store, rest.checkpoints, sealed, `${store.location}/${indexKey(index.session_id)}`);
+  let { sealed, ...rest } = index, opened = openPrivate(
+    store,
+    rest.checkpoints,
+    sealed,
+    `${store.location}/${indexKey(index.session_id)}`
+  );
   if (!opened.hidden) return { ...rest, checkpoints: opened.docs };
   let keyId3 = typeof sealed == "string" && sealedKeyId(Buffer.from(sealed, "base64")) || "?";
-  return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
+  return {
+    ...rest,
+    hidden: opened.hidden,
+    checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 }))
+  };
 }
 var trusted = (stored) => typeof stored == "object" && stored.settled;
 function manifestIds(keys) {
@@ -7107,7 +7434,8 @@ async function checkIndex(store, sessionId, stored) {
   let keys = await store.list(sessionPrefix(sessionId));
   if (typeof stored == "object") {
     let ids = manifestIds(keys), facts = factKeysOf(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: !1 };
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0)))
+      return { index: stored, rebuilt: !1 };
   }
   return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
 }
@@ -7125,7 +7453,11 @@ async function unsettle(store, view) {
   if (!trusted(view.stored)) return;
   let failed = await writeIndex(store, view.index, !1);
   if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
-    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
+    throw new CheckpointError(
+      "IO",
+      `${failed}; as it is, it would hide the change from readers, so nothing was changed`,
+      "make the volume writable, then try again"
+    );
 }
 
 // src/domain/volume/delete.ts
@@ -7171,12 +7503,22 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
   try {
     for (let part of parts) {
-      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      if (part.name === MANIFEST || part.name === INDEX)
+        throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
       let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
-    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text3 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text3 ? { ...docs[0], sealed: text3 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
-    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+    let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
+      ...draft,
+      version: MANIFEST_VERSION,
+      parts: stored,
+      ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}
+    }, { docs, sealed: text3 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text3 ? { ...docs[0], sealed: text3 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
+    manifest = {
+      ...plain,
+      checksum: toStore.checksum,
+      ...toStore.signature ? { signature: toStore.signature } : {}
+    }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
@@ -7215,7 +7557,8 @@ function isPromptLine(line, content) {
 }
 var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
 function typedCommandOf(line, content) {
-  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-"))
+    return;
   let name = COMMAND_NAME.exec(content)?.[1];
   if (name)
     return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
@@ -7256,9 +7599,15 @@ function userEvents(line, out2) {
   isPromptLine(line, content) && out2.push({ kind: "prompt", text: content });
   let command = typedCommandOf(line, content);
   if (command && out2.push({ kind: "command", ...command }), !Array.isArray(content)) return;
-  let results = content.filter((b2) => isObject4(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
+  let results = content.filter(
+    (b2) => isObject4(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== ""
+  );
   for (let b2 of results) {
-    let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
+    let r = {
+      kind: "tool_result",
+      toolUseId: b2.tool_use_id,
+      isError: b2.is_error === !0
+    };
     r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
   }
 }
@@ -7267,7 +7616,10 @@ function resultText(content) {
 `) : "";
 }
 function assistantEvents(line, out2) {
-  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text2(line.uuid), id = text2(message.id), model = text2(message.model);
+  let message = messageOf(line), m2 = {
+    kind: "message",
+    role: "assistant"
+  }, uuid2 = text2(line.uuid), id = text2(message.id), model = text2(message.model);
   uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject4(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
   let content = message.content;
   if (Array.isArray(content))
@@ -7287,7 +7639,10 @@ function toolUseEvents(b2, out2) {
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list) {
-  return list.filter((t) => isObject4(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+  return list.filter((t) => isObject4(t) && typeof t.content == "string").map((t) => ({
+    content: t.content,
+    status: typeof t.status == "string" ? t.status : "pending"
+  }));
 }
 var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 function toolFile(use) {
@@ -7363,7 +7718,8 @@ function statementOf(sentence) {
   if (sentence.endsWith("?")) return { kind: "question", text: sentence };
   if (!/^(?:if|unless|whether)\b/i.test(sentence)) {
     if (BLOCKER.some((re2) => re2.test(sentence))) return { kind: "blocker", text: sentence };
-    if (DECISION.some((re2) => re2.test(sentence))) return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
+    if (DECISION.some((re2) => re2.test(sentence)))
+      return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
   }
 }
 
@@ -7375,7 +7731,10 @@ function cut(s3, max) {
   return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
 }
 function oneLine(s3, max = ITEM_MAX) {
-  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
+  return cut(
+    s3.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
 }
 function codeSpan(s3) {
   return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
@@ -7409,9 +7768,33 @@ var Recent = class {
   }
   /** Sets each entry in order (a saved collector's). */
   fill(entries) {
-    if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
+    if (Array.isArray(entries))
+      for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
   }
-}, SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
+}, SUBCOMMANDS = /* @__PURE__ */ new Set([
+  "npm",
+  "pnpm",
+  "yarn",
+  "bun",
+  "npx",
+  "pnpx",
+  "bunx",
+  "deno",
+  "git",
+  "go",
+  "cargo",
+  "make",
+  "docker",
+  "kubectl",
+  "pip",
+  "pip3",
+  "uv",
+  "poetry",
+  "dotnet",
+  "mvn",
+  "gradle",
+  "gradlew"
+]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
 function segments(line) {
   return line.split(/&&|\|\||;|\|/).map((seg) => {
     let words = seg.trim().split(/\s+/), i = 0;
@@ -7444,12 +7827,19 @@ function describeCall(use, cwd) {
   let file = toolFile(use);
   if (file) {
     let path = relative(file.path, cwd);
-    return file.modifies ? { use, kind: `edit:${file.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path } : { use, kind: `${use.name}:${file.path}`, what: oneLine(`${use.name === "Read" ? "read" : use.name} ${path}`, WHAT_MAX) };
+    return file.modifies ? { use, kind: `edit:${file.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path } : {
+      use,
+      kind: `${use.name}:${file.path}`,
+      what: oneLine(`${use.name === "Read" ? "read" : use.name} ${path}`, WHAT_MAX)
+    };
   }
   let key = TELLING.find((k2) => typeof use.input[k2] == "string" && use.input[k2]) ?? Object.keys(use.input).find((k2) => typeof use.input[k2] == "string" && use.input[k2]), value = key === void 0 ? "" : ` ${use.input[key]}`;
   return { use, kind: use.name, what: oneLine(`${use.name}${value}`, WHAT_MAX) };
 }
-var ERRORISH = [/\b[A-Z]\w*(?:Error|Exception)\b(?!\()/, /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i];
+var ERRORISH = [
+  /\b[A-Z]\w*(?:Error|Exception)\b(?!\()/,
+  /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i
+];
 function errorLine(text3) {
   let lines2 = (text3 ?? "").slice(0, 8192).replace(/<\/?tool_use_error>/g, "").split(`
 `).map((l) => l.trim()).filter(Boolean), exit = lines2[0] !== void 0 ? /^Exit code (\d+)$/.exec(lines2[0])?.[1] : void 0;
@@ -7519,7 +7909,9 @@ var SummaryCollector = class _SummaryCollector {
     return {
       progress: [...task, ...this.progress.values().slice(-(PROGRESS_MAX - task.length))],
       decisions: this.decisions.values().slice(-LIST_MAX),
-      failed: failures.slice(-LIST_MAX).map((f2) => f2.fixedBy === void 0 ? { what: f2.what, error: f2.error } : { what: f2.what, error: f2.error, fixedBy: f2.fixedBy }),
+      failed: failures.slice(-LIST_MAX).map(
+        (f2) => f2.fixedBy === void 0 ? { what: f2.what, error: f2.error } : { what: f2.what, error: f2.error, fixedBy: f2.fixedBy }
+      ),
       blockers: blockers.slice(-LIST_MAX)
     };
   }
@@ -7626,10 +8018,30 @@ function emptySummary() {
   };
 }
 function newReading() {
-  return { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), folded: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() };
+  return {
+    s: emptySummary(),
+    usageById: /* @__PURE__ */ new Map(),
+    folded: /* @__PURE__ */ new Map(),
+    pending: /* @__PURE__ */ new Map(),
+    taskCalls: /* @__PURE__ */ new Map(),
+    read: /* @__PURE__ */ new Set(),
+    modified: /* @__PURE__ */ new Set(),
+    tasks: /* @__PURE__ */ new Map(),
+    collector: new SummaryCollector()
+  };
 }
 function saveReading(r) {
-  let state = { s: r.s, usageById: [...r.usageById], folded: [...r.folded], pending: [...r.pending], taskCalls: [...r.taskCalls], read: [...r.read], modified: [...r.modified], tasks: [...r.tasks], collector: r.collector.save() };
+  let state = {
+    s: r.s,
+    usageById: [...r.usageById],
+    folded: [...r.folded],
+    pending: [...r.pending],
+    taskCalls: [...r.taskCalls],
+    read: [...r.read],
+    modified: [...r.modified],
+    tasks: [...r.tasks],
+    collector: r.collector.save()
+  };
   return JSON.parse(JSON.stringify(state));
 }
 function loadReading(state) {
@@ -7659,7 +8071,12 @@ async function summarizeFrom(path, prices = DEFAULT_PRICES, o = {}) {
   let size = (await fh.stat()).size, loaded2 = o.cursor && o.cursor.offset <= size ? loadReading(o.cursor.state) : void 0, resume = loaded2 && o.cursor, r = loaded2 ?? newReading(), maxBytes = o.maxBytes ?? SUMMARY_BYTES, from = resume?.offset ?? 0, skipped = resume?.skipped ?? 0, jump = size - from > maxBytes;
   jump && (from = size - maxBytes - 1);
   let pos = { at: from, dropped: 0 }, stream = fh.createReadStream({ highWaterMark: 1024 * 1024, start: from }), lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++, pos, jump), nextLine = () => lines2.next().catch((err) => {
-    throw new CheckpointError("IO", `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, void 0, { cause: err });
+    throw new CheckpointError(
+      "IO",
+      `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`,
+      void 0,
+      { cause: err }
+    );
   }), next = await nextLine();
   for (jump && (skipped += from + pos.dropped - (resume?.offset ?? 0)); !next.done; next = await nextLine()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
@@ -7744,22 +8161,41 @@ function readToolResult(r, result) {
   task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
 }
 function addUsage(a, b2) {
-  return a ? { input: a.input + b2.input, output: a.output + b2.output, cache_creation: a.cache_creation + b2.cache_creation, cache_read: a.cache_read + b2.cache_read } : { ...b2 };
+  return a ? {
+    input: a.input + b2.input,
+    output: a.output + b2.output,
+    cache_creation: a.cache_creation + b2.cache_creation,
+    cache_read: a.cache_read + b2.cache_read
+  } : { ...b2 };
 }
 function finish(r, prices) {
-  let s3 = { ...r.s, tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 }, cost_estimate_usd: 0 }, byModel = new Map(r.folded);
+  let s3 = {
+    ...r.s,
+    tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 },
+    cost_estimate_usd: 0
+  }, byModel = new Map(r.folded);
   for (let { usage, model } of r.usageById.values()) byModel.set(model, addUsage(byModel.get(model), usage));
   for (let [model, t] of byModel)
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices);
   s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read;
-  for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"]) s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
+  for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"])
+    s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
   return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...byModel.keys()].filter(Boolean).sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
 }
 
 // src/domain/transcript/copy.ts
 init_atomic();
 init_regular();
-import { closeSync as closeSync5, createReadStream as createReadStream2, createWriteStream as createWriteStream2, fstatSync as fstatSync3, openSync as openSync4, readSync as readSync2, statSync as statSync9, truncateSync } from "node:fs";
+import {
+  closeSync as closeSync5,
+  createReadStream as createReadStream2,
+  createWriteStream as createWriteStream2,
+  fstatSync as fstatSync3,
+  openSync as openSync4,
+  readSync as readSync2,
+  statSync as statSync9,
+  truncateSync
+} from "node:fs";
 import { Transform as Transform2 } from "node:stream";
 import { pipeline as pipeline2 } from "node:stream/promises";
 import { StringDecoder } from "node:string_decoder";
@@ -7787,7 +8223,11 @@ function decodeURIComponentSafe(s3) {
 }
 function refuseVolumeUrlCredentials(url2, source = "") {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`,
+      "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)"
+    );
 }
 var SECRET_PATTERNS = [
   // The body never takes a quote: in JSON text a match then stays inside one string (a BEGIN in one
@@ -7803,12 +8243,18 @@ var SECRET_PATTERNS = [
   ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
   ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
   // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+  [
+    "secret-value",
+    /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi
+  ]
 ];
 function redactSecretPatterns(text3) {
   let out2 = text3;
   for (let [kind, re2] of SECRET_PATTERNS)
-    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(
+      re2,
+      (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`
+    ));
   return out2;
 }
 
@@ -7824,8 +8270,13 @@ import { PassThrough } from "node:stream";
 function exited(child, name, okCodes, stderr) {
   return new Promise((resolve10, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve10() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
-`).slice(-3).join(" | ")}`));
+      code !== null && okCodes.includes(code) ? resolve10() : reject(
+        new CheckpointError(
+          "IO",
+          `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`
+        )
+      );
     });
   });
 }
@@ -7931,14 +8382,22 @@ var MAGIC2 = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX
       this.#skip = head.readUInt32LE(4), this.#take(8), this.#state = "skip";
       return;
     }
-    if (magic !== MAGIC2) throw this.#bad(`has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`, "the file is damaged or not zstd-compressed");
+    if (magic !== MAGIC2)
+      throw this.#bad(
+        `has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`,
+        "the file is damaged or not zstd-compressed"
+      );
     if (head.length < 5) return !1;
     let fhd = head[4], fcsFlag = fhd >> 6, singleSegment = (fhd & 32) !== 0;
-    if (fhd & 8) throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
+    if (fhd & 8)
+      throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
     let didSize = [0, 1, 2, 4][fhd & 3], fcsSize = fcsFlag === 0 ? singleSegment ? 1 : 0 : [0, 2, 4, 8][fcsFlag], size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
     if (head.length < size) return !1;
     if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0)
-      throw this.#bad(`needs a zstd dictionary (frame at byte ${this.#offset})`, "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary");
+      throw this.#bad(
+        `needs a zstd dictionary (frame at byte ${this.#offset})`,
+        "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary"
+      );
     this.#contentSize = fcsSize === 0 ? void 0 : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
     let window2 = singleSegment ? this.#contentSize ?? 0 : windowSize(head[5]);
     this.#blockMax = Math.min(window2, MAX_BLOCK), this.#checksum = (fhd & 4) !== 0, this.#frameStart = this.#offset, this.#frameBytes = 0, this.#bound = 0, this.#blocks = [0, 0, 0], this.#contentSize !== void 0 && this.#check(this.#contentSize), this.#frame = [], this.#keep(this.#take(size)), this.#state = "blocks";
@@ -7947,7 +8406,11 @@ var MAGIC2 = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX
     if (this.#queued < 3) return !1;
     let h = readLE(this.#peek(3), 0, 3), last = (h & 1) === 1, type = h >> 1 & 3, size = h >>> 3;
     if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, "the file is damaged");
-    if (size > this.#blockMax) throw this.#bad(`has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`, "the file is damaged");
+    if (size > this.#blockMax)
+      throw this.#bad(
+        `has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`,
+        "the file is damaged"
+      );
     let body = type === 1 ? 1 : size;
     if (this.#queued < 3 + body) return !1;
     if (this.#bound += type === 2 ? this.#blockMax : size, this.#blocks[type]++, this.#contentSize === void 0 && this.#check(this.#bound), this.#keep(this.#take(3 + body)), !!last) {
@@ -7959,7 +8422,12 @@ var MAGIC2 = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX
     }
   }
   #finish() {
-    let frame = { data: Buffer.concat(this.#frame), bound: this.#contentSize ?? this.#bound, contentSize: this.#contentSize, blocks: this.#blocks };
+    let frame = {
+      data: Buffer.concat(this.#frame),
+      bound: this.#contentSize ?? this.#bound,
+      contentSize: this.#contentSize,
+      blocks: this.#blocks
+    };
     return this.#frame = [], this.#state = "magic", frame;
   }
   /** Adds bytes to the current frame; a frame is never buffered past the limit, whatever its header claims. */
@@ -7968,7 +8436,10 @@ var MAGIC2 = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX
   }
   #check(bound) {
     if (!(bound <= this.maxFrameBytes))
-      throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(`has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`, "decompress it with the zstd command");
+      throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(
+        `has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`,
+        "decompress it with the zstd command"
+      );
   }
   #bad(what, hint) {
     return new CheckpointError("INVALID_DATA", `${this.name} ${what}`, hint);
@@ -8020,7 +8491,11 @@ async function findZstd() {
   return binding ? { kind: "binding", binding } : void 0;
 }
 function noZstdError(purpose = "compress or decompress checkpoints") {
-  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
+  return new CheckpointError(
+    "IO",
+    `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`,
+    INSTALL
+  );
 }
 async function requireZstd(purpose) {
   let z2 = await findZstd();
@@ -8036,7 +8511,11 @@ function compressStream(source, o = {}) {
   );
 }
 function decompressStream(source, o = {}) {
-  let name = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError("INVALID_DATA", `${name} unreadable: ${errorMessage(err)}`, "the file is damaged or not zstd-compressed");
+  let name = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError(
+    "INVALID_DATA",
+    `${name} unreadable: ${errorMessage(err)}`,
+    "the file is damaged or not zstd-compressed"
+  );
   return codecStream(
     source,
     o,
@@ -8062,7 +8541,14 @@ function choose(o) {
   if (o.zstd !== "binding") {
     let cli = zstdOnPath();
     if (cli) return cli;
-    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
+    if (o.zstd === "cli")
+      return Promise.reject(
+        new CheckpointError(
+          "IO",
+          `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`,
+          INSTALL
+        )
+      );
   }
   return loadBinding().then((binding) => {
     if (binding) return { kind: "binding", binding };
@@ -8070,7 +8556,9 @@ function choose(o) {
   });
 }
 function cliEngine(command, args, source, name, failed) {
-  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = spawn(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = spawn(command, "file" in source ? [...args, "--", source.file] : args, {
+    stdio: [stdin, "pipe", "pipe"]
+  });
   "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
   }), source.stream.pipe(child.stdin));
   let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
@@ -8121,7 +8609,12 @@ function unbinder(binding, name, failed) {
       let out2 = await binding.decompress(frame.data).catch((err) => {
         throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
       });
-      if (out2.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name}: a zstd frame expanded to ${out2.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
+      if (out2.length > frame.bound)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${name}: a zstd frame expanded to ${out2.length} bytes, more than its headers allow (${frame.bound})`,
+          "the file is damaged"
+        );
       self2.push(out2);
     }
   };
@@ -8164,7 +8657,12 @@ import { join as join9 } from "node:path";
 init_regular();
 function transcriptFiles(stateDir, sessionId) {
   let dir = join9(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
-  return { dir, summary: join9(dir, `${id}.summary.json`), copy: join9(dir, `${id}.jsonl.zst`), copyMeta: join9(dir, `${id}.copy.json`) };
+  return {
+    dir,
+    summary: join9(dir, `${id}.summary.json`),
+    copy: join9(dir, `${id}.jsonl.zst`),
+    copyMeta: join9(dir, `${id}.copy.json`)
+  };
 }
 var MARK_BYTES = 4096;
 function tailHash(fd, offset) {
@@ -8234,7 +8732,14 @@ async function updateCopy(path, files, o) {
         let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
         st2 = fstatSync3(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
       }
-      return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
+      return {
+        file: files.copy,
+        complete: end !== void 0 && s3.mark.offset >= end,
+        covered: s3.mark.offset,
+        end: end ?? s3.mark.offset,
+        bytes: s3.bytes,
+        expanded: s3.expanded
+      };
     } finally {
       closeSync5(fd);
     }
@@ -8255,7 +8760,10 @@ async function appendSlice(fd, from, to2, copy, o) {
     let raw = input;
     input = raw.pipe(redactLines(count2)), raw.once("error", (err) => input.destroy(err));
   }
-  return await pipeline2(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), createWriteStream2(copy, { flags: "a", mode: 384 })), o.redact ? count2.bytes : to2 - from;
+  return await pipeline2(
+    compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }),
+    createWriteStream2(copy, { flags: "a", mode: 384 })
+  ), o.redact ? count2.bytes : to2 - from;
 }
 var REDACT_HOLD = 8 * 1024 * 1024;
 function redactLines(count2 = { bytes: 0 }) {
@@ -8288,7 +8796,13 @@ var conversationPart = {
   name: "conversation",
   async collect(scope) {
     let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
+    scope.conversation = conversation, scope.parts.push(
+      jsonPart(
+        "conversation.json",
+        { transcript_path: req.transcriptPath ?? null, ...conversation },
+        o.config.capture.redactSecrets
+      )
+    );
     let context = conversation ? contextMetrics(conversation, scope) : void 0;
     scope.draft.conversation = {
       turn_count: conversation?.turn_count ?? 0,
@@ -8297,7 +8811,14 @@ var conversationPart = {
       tokens_used: conversation?.tokens.total ?? 0,
       has_resume_token: conversation !== void 0,
       ...context ? { context } : {}
-    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, conversation?.skipped_bytes && scope.warnings.push(`the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`), conversation && req.transcriptPath && await transcriptPart(scope, req.transcriptPath);
+    }, scope.draft.metrics = {
+      cost_estimate_usd: conversation?.cost_estimate_usd ?? 0,
+      tools_invoked: Object.keys(conversation?.tools ?? {}).sort(),
+      files_modified: conversation?.files_modified.length ?? 0,
+      tool_errors: conversation?.tool_errors ?? 0
+    }, conversation?.skipped_bytes && scope.warnings.push(
+      `the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`
+    ), conversation && req.transcriptPath && await transcriptPart(scope, req.transcriptPath);
   }
 };
 function mb(bytes) {
@@ -8309,19 +8830,29 @@ async function transcriptPart(scope, path) {
     c.has_resume_token = !1, c.transcript_omitted = why, scope.warnings.push(`transcript not stored: ${why}`);
   }, copy;
   try {
-    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), { redact: o.config.capture.redactSecrets, level: o.config.capture.zstdLevel, deadline: Date.now() + limitMs });
+    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), {
+      redact: o.config.capture.redactSecrets,
+      level: o.config.capture.zstdLevel,
+      deadline: Date.now() + limitMs
+    });
   } catch (err) {
     if (!(err instanceof CheckpointError) || err.code !== "INVALID_DATA") throw err;
     return omit2(err.message);
   }
   if (!copy) return omit2(`${path} is gone`);
   if (!copy.complete)
-    return omit2(`its copy was not brought up to date within ${Math.round(limitMs / 1e3)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`);
+    return omit2(
+      `its copy was not brought up to date within ${Math.round(limitMs / 1e3)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`
+    );
   let { file, expanded } = copy, cut2 = !1;
   scope.parts.push({
     name: "transcript.jsonl.zst",
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
-    data: () => timeLimited(copy.bytes > 0 ? createReadStream3(file, { start: 0, end: copy.bytes - 1 }) : Readable2.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    data: () => timeLimited(
+      copy.bytes > 0 ? createReadStream3(file, { start: 0, end: copy.bytes - 1 }) : Readable2.from([EMPTY_ZSTD_FRAME]),
+      limitMs,
+      () => cut2 = !0
+    ),
     omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
     onOmit: omit2
   }), scope.onStored.push((name) => {
@@ -8352,7 +8883,13 @@ function contextMetrics(c, scope) {
 }
 async function summarize(scope, path) {
   try {
-    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], files = transcriptFiles(scope.o.stateDir, scope.req.sessionId), saved = readLocal(files.summary), cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : void 0, r = await summarizeFrom(path, prices, { cursor, ...scope.o.summaryBytes !== void 0 ? { maxBytes: scope.o.summaryBytes } : {} });
+    let prices = [
+      ...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]),
+      ...DEFAULT_PRICES
+    ], files = transcriptFiles(scope.o.stateDir, scope.req.sessionId), saved = readLocal(files.summary), cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : void 0, r = await summarizeFrom(path, prices, {
+      cursor,
+      ...scope.o.summaryBytes !== void 0 ? { maxBytes: scope.o.summaryBytes } : {}
+    });
     if (!r) {
       scope.warnings.push(`transcript ${path} not found: no conversation captured`);
       return;
@@ -8443,18 +8980,22 @@ import { isAbsolute as isAbsolute4, join as join12, relative as relative2 } from
 // src/domain/mcp/client.ts
 import { spawn as spawn2 } from "node:child_process";
 function expandVariables(value, env) {
-  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_all, name, fallback) => {
-    let v2 = env[name];
-    if (v2 !== void 0 && v2 !== "") return v2;
-    if (fallback !== void 0) return fallback;
-    if (v2 !== void 0) return v2;
-    throw new McpError("start", `its configuration uses \${${name}}, which is not set`);
-  });
+  return value.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g,
+    (_all, name, fallback) => {
+      let v2 = env[name];
+      if (v2 !== void 0 && v2 !== "") return v2;
+      if (fallback !== void 0) return fallback;
+      if (v2 !== void 0) return v2;
+      throw new McpError("start", `its configuration uses \${${name}}, which is not set`);
+    }
+  );
 }
 function stdioCommand(config2, vars = process.env) {
   if (typeof config2.command != "string" || config2.command === "") return;
   let x = (v2) => expandVariables(String(v2), vars), args = Array.isArray(config2.args) ? config2.args.map(x) : [], rawEnv = config2.env, env = {};
-  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = x(v2));
+  if (rawEnv && typeof rawEnv == "object")
+    for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = x(v2));
   return { command: x(config2.command), args, env };
 }
 var McpError = class extends Error {
@@ -8519,11 +9060,19 @@ var McpError = class extends Error {
     }
     if (!msg || typeof msg != "object") return;
     if (typeof msg.method == "string") {
-      msg.id !== void 0 && this.send(msg.method === "ping" ? { jsonrpc: "2.0", id: msg.id, result: {} } : { jsonrpc: "2.0", id: msg.id, error: { code: -32601, message: "Method not found" } });
+      msg.id !== void 0 && this.send(
+        msg.method === "ping" ? { jsonrpc: "2.0", id: msg.id, result: {} } : { jsonrpc: "2.0", id: msg.id, error: { code: -32601, message: "Method not found" } }
+      );
       return;
     }
     let waiting = typeof msg.id == "number" ? this.pending.get(msg.id) : void 0;
-    waiting && (this.pending.delete(msg.id), msg.error ? waiting.reject(new McpError("rpc", String(msg.error.message ?? "error"), typeof msg.error.code == "number" ? msg.error.code : void 0)) : msg.result && typeof msg.result == "object" && !Array.isArray(msg.result) ? waiting.resolve(msg.result) : waiting.reject(new McpError("protocol", "an answer without a result object")));
+    waiting && (this.pending.delete(msg.id), msg.error ? waiting.reject(
+      new McpError(
+        "rpc",
+        String(msg.error.message ?? "error"),
+        typeof msg.error.code == "number" ? msg.error.code : void 0
+      )
+    ) : msg.result && typeof msg.result == "object" && !Array.isArray(msg.result) ? waiting.resolve(msg.result) : waiting.reject(new McpError("protocol", "an answer without a result object")));
   }
 };
 function kill(child) {
@@ -8543,7 +9092,12 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = spawn2(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve10) => {
+  let child = spawn2(server.command, server.args, {
+    cwd: o.cwd,
+    env: { ...process.env, ...server.env },
+    stdio: ["pipe", "pipe", "ignore"],
+    detached: !0
+  }), conn = new Connection(child), exited2 = new Promise((resolve10) => {
     child.once("error", (err) => {
       conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve10();
     }), child.once("close", (code, signal) => {
@@ -8553,7 +9107,11 @@ async function withMcpServer(server, o, use) {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
   }, o.timeoutMs), ok = !1;
   try {
-    let caps = (await conn.request("initialize", { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } }).catch((err) => {
+    let caps = (await conn.request("initialize", {
+      protocolVersion: PROTOCOL,
+      capabilities: {},
+      clientInfo: { name: "pai-checkpoint", version: "1" }
+    }).catch((err) => {
       throw err instanceof McpError && err.kind === "rpc" ? new McpError("rpc", `initialize failed: ${err.message}`, err.code) : err;
     })).capabilities;
     conn.capabilities = caps && typeof caps == "object" && !Array.isArray(caps) ? caps : {}, conn.notify("notifications/initialized");
@@ -8583,12 +9141,18 @@ function storedPathProblem(path) {
   let segments2 = path.replace(/\/+$/, "").split("/");
   if (segments2.includes("..")) return "path contains ..";
   if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
-  if (segments2.some((s3) => Buffer.byteLength(s3) > MAX_SEGMENT_BYTES)) return `a name longer than ${MAX_SEGMENT_BYTES} bytes (no file system holds it)`;
+  if (segments2.some((s3) => Buffer.byteLength(s3) > MAX_SEGMENT_BYTES))
+    return `a name longer than ${MAX_SEGMENT_BYTES} bytes (no file system holds it)`;
   if (segments2.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
 }
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
-  if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
+  if (why)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`,
+      "the checkpoint was tampered with or damaged; nothing was changed for this path"
+    );
   return posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
@@ -8598,7 +9162,12 @@ async function resolveInside(root, rel, what) {
     let st2 = await lstat(at2).catch(() => {
     });
     if (!st2) break;
-    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean2)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
+    if (st2.isSymbolicLink())
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${what}: refusing ${JSON.stringify(clean2)} (it passes through the symlink ${at2})`,
+        "nothing was changed for this path"
+      );
   }
   return join11(root, clean2);
 }
@@ -8614,13 +9183,15 @@ function mcpServersOf(parts) {
 function readStoredState(raw) {
   if (!raw || typeof raw != "object" || Array.isArray(raw)) return { ok: !1, problem: "not an object" };
   let s3 = raw;
-  if (!["resource", "files", "stateless", "error"].includes(s3.kind)) return { ok: !1, problem: `unknown kind ${JSON.stringify(s3.kind)}` };
+  if (!["resource", "files", "stateless", "error"].includes(s3.kind))
+    return { ok: !1, problem: `unknown kind ${JSON.stringify(s3.kind)}` };
   if (s3.kind !== "files") return { ok: !0, state: s3 };
   if (!Array.isArray(s3.files)) return { ok: !1, problem: "kind files without a list of files" };
   let files = [], seen = /* @__PURE__ */ new Set();
   for (let f2 of s3.files) {
     let e = f2;
-    if (!e || typeof e.path != "string" || typeof e.content_base64 != "string" || typeof e.sha256 != "string" || typeof e.size != "number") return { ok: !1, problem: "a file entry is not {path, size, sha256, content_base64}" };
+    if (!e || typeof e.path != "string" || typeof e.content_base64 != "string" || typeof e.sha256 != "string" || typeof e.size != "number")
+      return { ok: !1, problem: "a file entry is not {path, size, sha256, content_base64}" };
     let why = storedPathProblem(e.path);
     if (why) return { ok: !1, problem: `refusing ${JSON.stringify(e.path.slice(0, 200))} (${why})` };
     let path = posix2.normalize(e.path).replace(/\/+$/, "");
@@ -8628,7 +9199,8 @@ function readStoredState(raw) {
     if (seen.has(path)) return { ok: !1, problem: `${JSON.stringify(path)} is listed twice` };
     seen.add(path);
     let data = Buffer.from(e.content_base64, "base64");
-    if (data.length !== e.size || sha256Hex(data) !== e.sha256) return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
+    if (data.length !== e.size || sha256Hex(data) !== e.sha256)
+      return { ok: !1, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
     files.push({ path, data });
   }
   return { ok: !0, state: s3, files };
@@ -8655,13 +9227,22 @@ function projectEntry(claudeJson, project) {
 }
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
-    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
+    if (obj && typeof obj == "object")
+      for (let [name, cfg] of Object.entries(obj))
+        cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
   }, claudeJson = readJson2(join12(home, ".claude.json"));
   return add(readJson2(join12(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2(join12(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2(join12(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2(join12(o.project, ".claude", "settings.json")), readJson2(join12(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2(join12(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [
+    readJson2(join12(o.claudeDir, "settings.json")),
+    entry2,
+    ...trusted2 ? [
+      readJson2(join12(o.project, ".claude", "settings.json")),
+      readJson2(join12(o.project, ".claude", "settings.local.json"))
+    ] : []
+  ].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
@@ -8682,7 +9263,8 @@ async function queryServer(server, cwd, timeoutMs) {
       try {
         result = await client.request("resources/read", { uri: STATE_URI });
       } catch (err) {
-        if (err instanceof McpError && err.kind === "rpc") return { kind: "stateless", note: `no ${STATE_URI} resource (${err.message})` };
+        if (err instanceof McpError && err.kind === "rpc")
+          return { kind: "stateless", note: `no ${STATE_URI} resource (${err.message})` };
         throw err;
       }
       let content = result.contents?.[0], text3 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text3;
@@ -8702,7 +9284,13 @@ async function captureMcpState(servers, o) {
     Object.entries(servers).map(async ([name, config2]) => {
       try {
         let command = stdioCommand(config2);
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : command && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : command && o.query ? out2[name] = await queryServer(command, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : command && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = {
+          kind: "stateless",
+          note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only"
+        } : command && o.query ? out2[name] = await queryServer(command, o.project, o.timeoutMs) : out2[name] = {
+          kind: "stateless",
+          note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried"
+        };
       } catch (err) {
         out2[name] = { kind: "error", error: errorMessage(err) };
       }
@@ -8719,7 +9307,11 @@ import { promisify } from "node:util";
 var run = promisify(execFile);
 async function out(cmd, args, cwd, env) {
   try {
-    let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
+    let { stdout, stderr } = await run(cmd, args, {
+      timeout: 1e4,
+      ...cwd ? { cwd } : {},
+      ...env ? { env: { ...process.env, ...env } } : {}
+    });
     return (stdout || stderr).trim() || void 0;
   } catch {
     return;
@@ -8749,7 +9341,11 @@ async function memo(cacheFile, key, compute) {
 async function remember(cacheFile, entries) {
   try {
     let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), kept = Object.entries(readMemo(cacheFile)).filter(([k2]) => !(k2 in entries));
-    writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))), { fsync: !1 });
+    writeFileAtomicSync2(
+      cacheFile,
+      JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))),
+      { fsync: !1 }
+    );
   } catch {
   }
 }
@@ -8782,7 +9378,25 @@ function npmVersion(path) {
 }
 
 // src/domain/capture/environment.ts
-var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
+var ENV_ALLOW = [
+  "SHELL",
+  "LANG",
+  "LC_ALL",
+  "LC_CTYPE",
+  "TERM",
+  "TZ",
+  "USER",
+  "HOME",
+  "PWD",
+  "PATH",
+  "EDITOR",
+  "NODE_ENV",
+  "VIRTUAL_ENV",
+  "CONDA_DEFAULT_ENV",
+  "CLAUDE_CODE_ENTRYPOINT",
+  "CLAUDE_PROJECT_DIR",
+  "PAI_DIR"
+], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
   /\bsk-[A-Za-z0-9_-]{16,}/,
   // Anthropic / OpenAI style
   /\bgh[pousr]_[A-Za-z0-9]{20,}/,
@@ -8811,7 +9425,8 @@ function safeEnv(env, extra = []) {
 }
 function mcpSource(config2) {
   let type = String(config2.type ?? "");
-  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
+  if (typeof config2.url == "string" || type === "http" || type === "sse")
+    return { source_type: "remote", version_id: String(config2.url ?? "") };
   let command = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command.split("/").pop() ?? "";
   if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
     let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
@@ -8844,10 +9459,26 @@ async function captureEnvironment(o) {
   let plugins = await installedPlugins(o);
   plugins && (snap.plugins = plugins);
   let servers = configuredMcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, o.python ?? pythonFacts(o)]);
-  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
-  let packages = { ...nodePackages(o.cwd), ...Object.fromEntries(Object.entries(python?.packages ?? {}).map(([n, v2]) => [`pypi:${n}`, v2])) };
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(
+    Object.entries(servers).map(([name, { config: config2 }]) => [
+      name,
+      { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }
+    ])
+  ));
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([
+    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
+    o.python ?? pythonFacts(o)
+  ]);
+  snap.runtimes = {
+    node: process.version.replace(/^v/, ""),
+    ...npm ? { npm } : {},
+    ...python ? { python: python.version } : {},
+    ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {}
+  };
+  let packages = {
+    ...nodePackages(o.cwd),
+    ...Object.fromEntries(Object.entries(python?.packages ?? {}).map(([n, v2]) => [`pypi:${n}`, v2]))
+  };
   Object.keys(packages).length && (snap.packages = packages);
   let { env, redacted } = safeEnv(o.env, o.extraEnv);
   return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
@@ -8875,7 +9506,12 @@ async function installedPlugins(o) {
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
-      let str2 = (v2) => typeof v2 == "string" && v2 ? v2 : void 0, fields = { version: str2(inst.version), installed_at: str2(inst.installedAt), last_updated: str2(inst.lastUpdated), git_commit: str2(inst.gitCommitSha) }, path = str2(inst.installPath), found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
+      let str2 = (v2) => typeof v2 == "string" && v2 ? v2 : void 0, fields = {
+        version: str2(inst.version),
+        installed_at: str2(inst.installedAt),
+        last_updated: str2(inst.lastUpdated),
+        git_commit: str2(inst.gitCommitSha)
+      }, path = str2(inst.installPath), found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
       plugins[id] = Object.fromEntries(Object.entries({ ...fields, ...found }).filter(([, v2]) => v2 !== void 0));
     }
   } catch {
@@ -8883,7 +9519,10 @@ async function installedPlugins(o) {
   let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
   if (pluginRoot) {
     let version2 = withManifestVersion(pluginRoot).manifest_version;
-    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
+    plugins = {
+      ...plugins,
+      "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) }
+    };
   }
   return Object.keys(plugins).length ? plugins : void 0;
 }
@@ -8912,7 +9551,13 @@ async function pythonFacts(o) {
   } catch {
     return;
   }
-  let packages = Object.fromEntries(Object.entries(probed.key ?? {}).filter((e) => typeof e[1] == "string")), facts = { version: String(probed.version), packages, freeze: Array.isArray(probed.freeze) ? probed.freeze.map(String) : [] }, sites = Array.isArray(probed.sites) ? probed.sites.map(String) : [];
+  let packages = Object.fromEntries(
+    Object.entries(probed.key ?? {}).filter((e) => typeof e[1] == "string")
+  ), facts = {
+    version: String(probed.version),
+    packages,
+    freeze: Array.isArray(probed.freeze) ? probed.freeze.map(String) : []
+  }, sites = Array.isArray(probed.sites) ? probed.sites.map(String) : [];
   return o.hashCacheFile && await remember(o.hashCacheFile, { [sitesKey]: sites, [before ?? factsKey(sites)]: facts }), facts;
 }
 function isPythonFacts(v2) {
@@ -8958,7 +9603,14 @@ var environmentPart = {
   name: "environment",
   async collect(scope) {
     let { req, o } = scope, cached2 = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, probe = { ...cached2, python: pythonFacts(cached2) }, [environment, lists] = await Promise.all([
-      captureEnvironment({ ...probe, home: homedir2(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
+      captureEnvironment({
+        ...probe,
+        home: homedir2(),
+        claudeDir: o.claudeDir,
+        claudePid: req.claudePid,
+        extraEnv: o.config.capture.envAllow,
+        now: scope.now
+      }),
       packageLists(probe)
     ]);
     for (let [kind, text3] of Object.entries(lists)) {
@@ -8983,12 +9635,19 @@ import { execFile as execFile2 } from "node:child_process";
 import { existsSync, realpathSync as realpathSync6, statSync as statSync14 } from "node:fs";
 import { dirname as dirname7, join as join15, resolve as resolve3 } from "node:path";
 import { promisify as promisify2 } from "node:util";
-var run2 = promisify2(execFile2), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file) => statSync14(file, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+var run2 = promisify2(execFile2), GIT_ENV = {
+  LC_ALL: "C",
+  GIT_TERMINAL_PROMPT: "0",
+  GIT_OPTIONAL_LOCKS: "0",
+  GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh",
+  GIT_LITERAL_PATHSPECS: "1"
+}, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file) => statSync14(file, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
 async function repositoryPrograms(cwd) {
   let cached2 = known.get(cwd);
   if (cached2) {
     let t = await cached2;
-    if (t.files.length && t.files.every(([file, mtime]) => mtimeOf(file) === mtime) && !repositoryBetween(cwd, t.top)) return t;
+    if (t.files.length && t.files.every(([file, mtime]) => mtimeOf(file) === mtime) && !repositoryBetween(cwd, t.top))
+      return t;
   }
   let next = readPrograms(cwd);
   return known.set(cwd, next), next;
@@ -9007,8 +9666,14 @@ function repositoryBetween(cwd, top) {
   return !1;
 }
 async function readPrograms(cwd) {
-  let env = { ...process.env, ...GIT_ENV }, git4 = (args) => run2("git", [...NO_PROGRAMS, ...args], { cwd, env }).then((r) => r.stdout, () => {
-  }), [scoped, toplevel] = await Promise.all([git4(["config", "--includes", "--show-scope", "--show-origin", "--list", "-z"]), git4(["rev-parse", "--show-toplevel"])]), top = toplevel?.trim() || void 0;
+  let env = { ...process.env, ...GIT_ENV }, git4 = (args) => run2("git", [...NO_PROGRAMS, ...args], { cwd, env }).then(
+    (r) => r.stdout,
+    () => {
+    }
+  ), [scoped, toplevel] = await Promise.all([
+    git4(["config", "--includes", "--show-scope", "--show-origin", "--list", "-z"]),
+    git4(["rev-parse", "--show-toplevel"])
+  ]), top = toplevel?.trim() || void 0;
   if (!top) return { env: {}, files: [] };
   let keys = [], files = /* @__PURE__ */ new Map();
   for (let { origin, key } of scoped === void 0 ? await localEntries(git4) : scopedEntries(scoped)) {
@@ -9043,11 +9708,20 @@ async function envFor(cwd) {
   return { ...process.env, ...GIT_ENV, ...(await repositoryPrograms(cwd)).env };
 }
 async function gitOut(cwd, args) {
-  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: await envFor(cwd) });
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], {
+    cwd,
+    maxBuffer: MAX_BUFFER,
+    env: await envFor(cwd)
+  });
   return stdout;
 }
 async function gitBytes(cwd, args) {
-  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: await envFor(cwd) });
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], {
+    cwd,
+    maxBuffer: MAX_BUFFER,
+    encoding: "buffer",
+    env: await envFor(cwd)
+  });
   return stdout;
 }
 async function tryGitOut(cwd, args) {
@@ -9067,7 +9741,8 @@ import { join as join16 } from "node:path";
 async function makeWorkDir(root, kind) {
   mkdirSync2(root, { recursive: !0, mode: 448 });
   let st2 = lstatSync3(root), uid = process.getuid?.();
-  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
+  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid)
+    throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return mkdtemp(join16(root, `${kind}-${process.pid}-`));
 }
 var DEFAULT_SCRATCH = join16(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
@@ -9081,7 +9756,21 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
     git(root, ["status", "--porcelain=v2", "--branch", "-z", "--untracked-files=all"]),
     git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
     git(root, ["remote", "-v"])
-  ]), state = { root, branch: null, head: null, upstream: null, ahead: null, behind: null, dirty: !1, modified: [], untracked: [], changes: [], stashes: [], remotes: [], unpushed_commits: 0 };
+  ]), state = {
+    root,
+    branch: null,
+    head: null,
+    upstream: null,
+    ahead: null,
+    behind: null,
+    dirty: !1,
+    modified: [],
+    untracked: [],
+    changes: [],
+    stashes: [],
+    remotes: [],
+    unpushed_commits: 0
+  };
   readStatus(status2 ?? "", state), state.dirty = state.modified.length > 0 || state.untracked.length > 0;
   let s3 = (stashList ?? "").split("\0");
   for (let i = 0; i + 2 < s3.length; i += 3) {
@@ -9118,7 +9807,13 @@ function readStatus(status2, state) {
 async function bundleUnpushed(root, capture, scratch, reuseBundle) {
   let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
-    let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
+    let refs = await git(root, [
+      "for-each-ref",
+      "--format=%(objectname) %(refname)",
+      "refs/heads",
+      "refs/remotes",
+      "refs/stash"
+    ]);
     if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
 ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
     let dir = await makeWorkDir(scratch, "git"), bundlePath = join17(dir, "unpushed.bundle");
@@ -9131,7 +9826,11 @@ ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) ret
 var gitPart = {
   name: "git",
   async collect(scope) {
-    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
+    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(
+      partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
+      partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
+      prev
+    ).catch(() => {
     }), copied !== void 0), git4 = await captureGit(req.cwd, join18(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
@@ -9140,7 +9839,17 @@ var gitPart = {
       let bundle = git4.bundlePath;
       scope.parts.push({ name: "git/unpushed.bundle", data: () => createReadStream5(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
-    scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
+    scope.draft.git = {
+      branch: s3.branch,
+      head: s3.head,
+      has_stash: s3.stashes.length > 0,
+      dirty: s3.dirty,
+      upstream: s3.upstream,
+      ahead: s3.ahead,
+      behind: s3.behind,
+      unpushed_commits: s3.unpushed_commits,
+      ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {}
+    };
   }
 };
 
@@ -9149,13 +9858,21 @@ import { homedir as homedir3 } from "node:os";
 var mcpPart = {
   name: "mcp",
   async collect(scope) {
-    let { req, o } = scope, servers = configuredMcpServers(homedir3(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
-      project: req.cwd,
-      stateFiles: o.config.mcp.stateFiles,
-      query: o.config.mcp.queryServers,
-      timeoutMs: o.config.mcp.timeoutMs,
-      mayStart: (name) => mayStart(name, servers[name], { home: homedir3(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
-    });
+    let { req, o } = scope, servers = configuredMcpServers(homedir3(), req.cwd), mcp = await captureMcpState(
+      Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])),
+      {
+        project: req.cwd,
+        stateFiles: o.config.mcp.stateFiles,
+        query: o.config.mcp.queryServers,
+        timeoutMs: o.config.mcp.timeoutMs,
+        mayStart: (name) => mayStart(name, servers[name], {
+          home: homedir3(),
+          claudeDir: o.claudeDir,
+          project: req.cwd,
+          allow: o.config.mcp.allowServers
+        })
+      }
+    );
     for (let [server, state] of Object.entries(mcp)) {
       let part = mcpStatePart(server);
       part && scope.parts.push(jsonPart(part, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
@@ -9167,7 +9884,21 @@ var mcpPart = {
 var sessionStatePart = {
   name: "session state",
   async collect({ req, o, parts }) {
-    parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }, o.config.capture.redactSecrets));
+    parts.push(
+      jsonPart(
+        "session_state.json",
+        {
+          session_id: req.sessionId,
+          cwd: req.cwd,
+          transcript_path: req.transcriptPath ?? null,
+          claude_pid: req.claudePid ?? null,
+          trigger: req.trigger,
+          pai: req.pai ?? null,
+          session: req.session ?? null
+        },
+        o.config.capture.redactSecrets
+      )
+    );
   }
 };
 
@@ -9183,7 +9914,9 @@ async function diffstat(root, base, untracked) {
   let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against, "--"]), files = [];
   for (let rec of (out2 ?? "").split("\0")) {
     let m2 = /^(-|\d+)\t(-|\d+)\t(.+)$/s.exec(rec);
-    m2 && files.push(m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) });
+    m2 && files.push(
+      m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) }
+    );
   }
   let buf = Buffer.allocUnsafe(COUNT_BYTES), budget = COUNT_TOTAL_BYTES;
   for (let path of untracked) {
@@ -9247,7 +9980,11 @@ function builtinSummary(input, now) {
     generated_at: now.toISOString(),
     progress: lines(s3.progress),
     decisions: lines(s3.decisions),
-    failed_approaches: lines(s3.failed.map((f2) => `Tried ${codeSpan(f2.what)}: ${f2.error} \u2014 ${f2.fixedBy === void 0 ? "not resolved" : `fixed by ${codeSpan(f2.fixedBy)}`}`)),
+    failed_approaches: lines(
+      s3.failed.map(
+        (f2) => `Tried ${codeSpan(f2.what)}: ${f2.error} \u2014 ${f2.fixedBy === void 0 ? "not resolved" : `fixed by ${codeSpan(f2.fixedBy)}`}`
+      )
+    ),
     blockers: lines(s3.blockers),
     context: contextLines(input),
     files: input.files.slice(0, FILES_MAX)
@@ -9273,7 +10010,9 @@ function contextLines(input) {
   let open3 = (pai?.tasks ?? []).filter((t) => t.status !== "completed" && t.status !== "deleted");
   open3.length && out2.push(`Open tasks: ${open3.length} (${open3.map((t) => t.subject || `task ${t.id}`).join(", ")})`);
   let c = input.context;
-  return c && out2.push(`Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, "compaction")}` : ""}`), input.lastPrompt?.trim() && out2.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`), input.pendingToolCalls?.length && out2.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`), out2.map((l) => oneLine(l, LINE_MAX));
+  return c && out2.push(
+    `Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, "compaction")}` : ""}`
+  ), input.lastPrompt?.trim() && out2.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`), input.pendingToolCalls?.length && out2.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`), out2.map((l) => oneLine(l, LINE_MAX));
 }
 function gitLine(g2) {
   let where = `${g2.branch ? `Branch ${g2.branch}` : "Detached HEAD"}${g2.head ? ` at ${g2.head.slice(0, 7)}` : ", no commits yet"}`, state = [];
@@ -9288,7 +10027,13 @@ function fileLine(f2) {
   return oneLine(f2.uncounted ? f2.path : `${f2.path} (${f2.binary ? "binary" : `+${f2.added} \u2212${f2.removed}`})`, LINE_MAX);
 }
 function summaryMarkdown(s3, title) {
-  let list = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
+  let list = (title2, items, newestLast, always = !1) => ({
+    title: title2,
+    lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean),
+    newestLast,
+    always,
+    omitted: 0
+  }), files = list("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
   files.omitted = Math.max(0, s3.files.length - FILES_SHOWN);
   let sections = [
     list("Progress", s3.progress, !0, !0),
@@ -9335,8 +10080,16 @@ async function modelSummary(builtin, transcriptPath, o) {
     "## Recent turns",
     transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
   ].join(`
-`), text3 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
-  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`);
+`), text3 = (await runClaude(
+    ["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"],
+    prompt,
+    o
+  )).trim();
+  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress"))
+    throw new CheckpointError(
+      "IO",
+      `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`
+    );
   return `${withinBytes(text3, MARKDOWN_MAX - 1)}
 `;
 }
@@ -9360,7 +10113,9 @@ function recentTurns(path) {
   let out2 = [];
   for (let line of jsonLines(text3))
     for (let ev of lineEvents(line))
-      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
+      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(
+        `(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`
+      ) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
 `)[0].slice(0, 200)})`);
   let joined = out2.join(`
 `);
@@ -9374,22 +10129,39 @@ function runClaude(args, input, o) {
     child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve10(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
-`).slice(-2).join(" | ")}`));
+      clearTimeout(timer), code === 0 ? resolve10(out2) : reject(
+        new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+`).slice(-2).join(" | ")}`)
+      );
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
   });
 }
 
 // src/domain/capture/parts/summary.ts
-var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "crash", "manual"]), summaryPart = {
+var MODEL_TRIGGERS = /* @__PURE__ */ new Set([
+  "stop",
+  "complete",
+  "pre_compact",
+  "context",
+  "detach",
+  "error",
+  "crash",
+  "manual"
+]), summaryPart = {
   name: "summary",
   async collect(scope) {
     if (!scope.conversation) return;
     let input = await summaryInput(scope), summary = builtinSummary(input, scope.now), cfg = scope.o.config.summary, triggers = [scope.req.trigger, ...scope.req.coalesced ?? []];
     if (cfg.engine === "model" && triggers.some((t) => MODEL_TRIGGERS.has(t)))
       try {
-        let markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, { claude: cfg.claude, model: cfg.model, timeoutMs: cfg.timeoutSeconds * 1e3, cwd: scope.req.cwd, env: scope.o.env });
+        let markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, {
+          claude: cfg.claude,
+          model: cfg.model,
+          timeoutMs: cfg.timeoutSeconds * 1e3,
+          cwd: scope.req.cwd,
+          env: scope.o.env
+        });
         summary = { ...summary, engine: "model", markdown };
       } catch (err) {
         scope.warnings.push(`the model's summary failed (${errorMessage(err)}): the built-in one is stored`);
@@ -9410,8 +10182,19 @@ async function summaryInput(scope) {
       completedPhases: pai?.completed_phases,
       tasks: c.tasks
     },
-    git: git4 ? { branch: git4.branch, head: git4.head, dirty: git4.dirty, uncommitted: git4.modified.length + git4.untracked.length, unpushed: git4.unpushed_commits } : void 0,
-    context: context ? { tokens: context.tokens_used, window: context.window, percent: context.budget_percent, compactions: context.compactions } : void 0,
+    git: git4 ? {
+      branch: git4.branch,
+      head: git4.head,
+      dirty: git4.dirty,
+      uncommitted: git4.modified.length + git4.untracked.length,
+      unpushed: git4.unpushed_commits
+    } : void 0,
+    context: context ? {
+      tokens: context.tokens_used,
+      window: context.window,
+      percent: context.budget_percent,
+      compactions: context.compactions
+    } : void 0,
     lastPrompt: c.last_prompt,
     pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
   };
@@ -9429,26 +10212,61 @@ function tmuxPlace(env) {
 }
 async function tmux(socket, args) {
   try {
-    let { stdout } = await run3("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    let { stdout } = await run3("tmux", ["-S", socket, ...args], {
+      timeout: TIMEOUT_MS,
+      maxBuffer: 16777216,
+      encoding: "utf8"
+    });
     return stdout;
   } catch {
     return;
   }
 }
 async function sessionName(place) {
-  return (await tmux(place.socket, ["display-message", "-p", ...place.pane ? ["-t", place.pane] : [], "#{session_name}"]))?.trim() || void 0;
+  return (await tmux(place.socket, [
+    "display-message",
+    "-p",
+    ...place.pane ? ["-t", place.pane] : [],
+    "#{session_name}"
+  ]))?.trim() || void 0;
 }
 var SEP = "", exact = (session) => `=${session}:`;
 async function captureLayout(place, lines2 = 200) {
   let session = await sessionName(place);
   if (!session) return;
-  let target = exact(session), win = await tmux(place.socket, ["list-windows", "-t", target, "-F", ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)]), panes = await tmux(place.socket, ["list-panes", "-s", "-t", target, "-F", ["#{window_index}", "#{pane_index}", "#{pane_active}", "#{pane_id}", "#{pane_current_path}", "#{pane_current_command}"].join(SEP)]);
+  let target = exact(session), win = await tmux(place.socket, [
+    "list-windows",
+    "-t",
+    target,
+    "-F",
+    ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)
+  ]), panes = await tmux(place.socket, [
+    "list-panes",
+    "-s",
+    "-t",
+    target,
+    "-F",
+    [
+      "#{window_index}",
+      "#{pane_index}",
+      "#{pane_active}",
+      "#{pane_id}",
+      "#{pane_current_path}",
+      "#{pane_current_command}"
+    ].join(SEP)
+  ]);
   if (win === void 0 || panes === void 0) return;
   let layout = { session, windows: [] };
   for (let row of win.split(`
 `).filter(Boolean)) {
     let [index, active, shape, ...name] = row.split(SEP);
-    layout.windows.push({ index: Number(index), name: name.join(SEP), active: active === "1", layout: shape ?? "", panes: [] });
+    layout.windows.push({
+      index: Number(index),
+      name: name.join(SEP),
+      active: active === "1",
+      layout: shape ?? "",
+      panes: []
+    });
   }
   for (let row of panes.split(`
 `).filter(Boolean)) {
@@ -9456,7 +10274,13 @@ async function captureLayout(place, lines2 = 200) {
     if (!window2 || id === void 0) continue;
     let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines2}`]) ?? "").replace(/\n+$/, "").split(`
 `).slice(-lines2);
-    window2.panes.push({ index: Number(p2), active: active === "1", cwd: cwd ?? "", command: command ?? "", history: history.length === 1 && history[0] === "" ? [] : history }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
+    window2.panes.push({
+      index: Number(p2),
+      active: active === "1",
+      cwd: cwd ?? "",
+      command: command ?? "",
+      history: history.length === 1 && history[0] === "" ? [] : history
+    }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
   }
   return layout;
 }
@@ -9465,7 +10289,8 @@ function renderTmuxState(layout) {
   let q2 = JSON.stringify, out2 = [HEADER2, `session ${q2(layout.session)}${layout.claudePane ? ` claude ${layout.claudePane}` : ""}`];
   for (let w2 of layout.windows) {
     out2.push(`window ${w2.index} ${w2.active ? "active" : "-"} ${q2(w2.layout)} ${q2(w2.name)}`);
-    for (let p2 of w2.panes) out2.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
+    for (let p2 of w2.panes)
+      out2.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
   }
   for (let w2 of layout.windows)
     for (let p2 of w2.panes) out2.push("", `history ${w2.index}.${p2.index} ${p2.history.length}`, ...p2.history);
@@ -9514,7 +10339,10 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out2 = execFileSync("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
+    let out2 = execFileSync("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
+      encoding: "utf8",
+      timeout: 2e3
+    }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
     if (!m2) return;
     let comm = (m2[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
@@ -9539,7 +10367,14 @@ function stale(doc, now) {
 }
 var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
 async function lockVolume(store, kind, o) {
-  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: hostname4(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
+  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({
+    kind,
+    host: hostname4(),
+    pid: process.pid,
+    start: processStart(process.pid),
+    at: new Date(now()).toISOString(),
+    purpose: o.purpose
+  });
   for (let attempt = 0; ; attempt++) {
     let id = newCheckpointId(now()), key = volumeLockKey(id);
     await putJson(store, key, doc());
@@ -9559,7 +10394,11 @@ async function lockVolume(store, kind, o) {
         let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
         if (now() > deadline) {
           let b2 = blocking[0];
-          throw new CheckpointError("LOCK_TIMEOUT", `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`, "wait for it to finish; a lock whose process is gone is removed automatically");
+          throw new CheckpointError(
+            "LOCK_TIMEOUT",
+            `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`,
+            "wait for it to finish; a lock whose process is gone is removed automatically"
+          );
         }
         if (withdraw) break;
         await sleep(100 + Math.random() * 200);
@@ -9638,21 +10477,27 @@ function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
 function bad2(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  return new CheckpointError(
+    "INVALID_DATA",
+    `${where}: ${what}`,
+    "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+  );
 }
 var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
 function object2(text3, where) {
   let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
   let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  if (o.version !== CONTENT_VERSION)
+    throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
   return o;
 }
 function entry(v2, where) {
   if (!Array.isArray(v2) || v2.length !== 6) throw bad2(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
   let [path, kind, mode, size, mtime, ref] = v2;
   if (typeof path != "string" || !path) throw bad2(where, "a tree entry has no path");
-  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad2(where, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
+  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime))
+    throw bad2(where, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
   if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
   if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
   throw bad2(where, `tree entry ${quoteValue(path)} is neither a file with blob ids nor a symlink with a target`);
@@ -9664,7 +10509,8 @@ function parseTree(text3, where) {
 }
 function parseDelta(text3, where) {
   let o = object2(text3, where);
-  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad2(where, "a delta needs base, set and del");
+  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string"))
+    throw bad2(where, "a delta needs base, set and del");
   return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where)), del: o.del };
 }
 function parseIndexDoc(text3, where) {
@@ -9672,9 +10518,11 @@ function parseIndexDoc(text3, where) {
   if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
   return { version: 1, packs: o.packs.map((p2) => {
     let r = p2;
-    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad2(where, "a pack record needs id, size, raw and blobs");
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs))
+      throw bad2(where, "a pack record needs id, size, raw and blobs");
     let raw = r.raw, blobs = r.blobs.map((b2) => {
-      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw)
+        throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
       return [b2[0], b2[1], b2[2]];
     });
     return { id: r.id, size: r.size, raw, blobs };
@@ -9818,7 +10666,8 @@ import { fileURLToPath } from "node:url";
 var selfFile = typeof __filename == "string" ? __filename : fileURLToPath(import.meta.url);
 function distFile(name) {
   let here = dirname8(selfFile);
-  for (let p2 of [join20(here, name), join20(here, "..", name), join20(here, "..", "..", "dist", name)]) if (existsSync2(p2)) return p2;
+  for (let p2 of [join20(here, name), join20(here, "..", name), join20(here, "..", "..", "dist", name)])
+    if (existsSync2(p2)) return p2;
 }
 
 // src/platform/zstd-wasm.ts
@@ -9829,7 +10678,11 @@ function wasmPath() {
   try {
     return join21(dirname9(createRequire(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
-    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is missing next to ${selfFile}`,
+      "reinstall the plugin (its dist/ folder is incomplete)"
+    );
   }
 }
 function instantiate(bytes) {
@@ -9881,11 +10734,21 @@ function create() {
       let dst = output.fit(rawSize + 1), from = input.fit(src.length);
       heap().set(src, from);
       let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
-      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${name} does not decompress to its recorded ${rawSize} bytes`,
+          "run `pai-checkpoint verify --all`"
+        );
       return Buffer.from(heap().subarray(dst, dst + rawSize));
     }
   }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
-  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe))
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is not the expected zstd build (its round trip failed)`,
+      "reinstall the plugin"
+    );
   return api;
 }
 var loaded;
@@ -9903,7 +10766,8 @@ var ContentIndex = class {
   problems = [];
   add(rec) {
     this.packs.set(rec.id, rec);
-    for (let [id, offset, length] of rec.blobs) this.blobs.has(id) || this.blobs.set(id, { pack: rec.id, offset, length });
+    for (let [id, offset, length] of rec.blobs)
+      this.blobs.has(id) || this.blobs.set(id, { pack: rec.id, offset, length });
   }
   has(id) {
     return this.blobs.has(id);
@@ -9914,7 +10778,12 @@ var ContentIndex = class {
   /** The place of a blob, or an INVALID_DATA error naming it. */
   place(id) {
     let p2 = this.blobs.get(id);
-    if (!p2) throw new CheckpointError("INVALID_DATA", `blob ${id} is in no pack of the volume's index`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+    if (!p2)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `blob ${id} is in no pack of the volume's index`,
+        "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint"
+      );
     return p2;
   }
 };
@@ -9939,13 +10808,28 @@ async function putIndexDoc(store, packs) {
 }
 function blobIn(raw, pack, id, offset, length) {
   let blob = raw.subarray(offset, offset + length);
-  if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${pack} is damaged`, "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint");
+  if (sha256Hex(blob) !== id)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `blob ${id} in pack ${pack} is damaged`,
+      "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint"
+    );
   return blob;
 }
 async function fetchPack(store, rec) {
   let key = packKey(rec.id), buf = await store.get(key);
-  if (!buf) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} is missing from ${store.location}`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
-  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`, "run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+  if (!buf)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `pack ${rec.id} is missing from ${store.location}`,
+      "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint"
+    );
+  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`,
+      "run `pai-checkpoint verify --all`; restore an earlier checkpoint"
+    );
   return buf;
 }
 async function readPack(store, rec) {
@@ -10122,7 +11006,8 @@ var POOL = 3, WorkerSink = class _WorkerSink {
   }
   /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
   async drain() {
-    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; )
+      await new Promise((r) => this.wake = r);
     if (this.failure) throw this.failure;
     await this.writer.drain();
   }
@@ -10211,14 +11096,24 @@ var StatCache = class _StatCache {
       let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
       if (head.version === 3) {
         let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
-        return v3 ? new _StatCache(file, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
+        return v3 ? new _StatCache(
+          file,
+          { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index },
+          v3.stats,
+          v3.text
+        ) : none;
       }
       let n = head.n;
       if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
       let from = nl + 1;
       if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
       let stats = new Float64Array(n * FIELDS);
-      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
+      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(
+        file,
+        { version: VERSION2, at: head.at, n, ...tree, index },
+        stats,
+        buf.toString("utf8", from + stats.byteLength)
+      );
     } catch {
       return none;
     }
@@ -10354,7 +11249,10 @@ async function readFiles(files, base, sink, skipped, progress) {
     } catch (err) {
       let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
       if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
+      skipped.push({
+        path: f2.path,
+        reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})`
+      }), sizes[i] = -1;
     }
     sink.busy && await sink.drain();
   }
@@ -10367,9 +11265,18 @@ async function readBlob(store, index, id) {
 }
 async function loadTree(store, index, ref) {
   let base = parseTree(await readBlob(store, index, ref.base), `tree ${ref.base}`), delta = ref.delta ? parseDelta(await readBlob(store, index, ref.delta), `tree delta ${ref.delta}`) : void 0;
-  if (delta && delta.base !== ref.base) throw new CheckpointError("INVALID_DATA", `tree delta ${ref.delta} is based on ${delta.base}, the manifest says ${ref.base}`);
+  if (delta && delta.base !== ref.base)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `tree delta ${ref.delta} is based on ${delta.base}, the manifest says ${ref.base}`
+    );
   let entries = applyDelta(base.entries, delta);
-  if (sha256Hex(serializeTree(entries)) !== ref.sha256) throw new CheckpointError("INVALID_DATA", `the workspace tree of this checkpoint does not match its manifest's sha256 ${ref.sha256}`, "the volume was damaged or tampered with; restore an earlier checkpoint");
+  if (sha256Hex(serializeTree(entries)) !== ref.sha256)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `the workspace tree of this checkpoint does not match its manifest's sha256 ${ref.sha256}`,
+      "the volume was damaged or tampered with; restore an earlier checkpoint"
+    );
   return entries;
 }
 function cachedLines(cache, index, files, matched, known2) {
@@ -10386,7 +11293,11 @@ function cachedLines(cache, index, files, matched, known2) {
   return { lines: lines2, hit, toRead, cachedBytes };
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache, index, files, matched, known2);
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError(
+    "TOO_LARGE",
+    `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`,
+    "exclude large folders in the configuration, or use a remote (S3) volume"
+  ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
@@ -10395,13 +11306,27 @@ async function snapshotContent(store, listing, o) {
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
+      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([
+        f2.path,
+        "f",
+        f2.mode,
+        sizes[j2],
+        f2.mtimeMs,
+        lists[j2] ?? []
+      ]), filesRead++);
     }
   } finally {
     sink.close();
   }
   let { ref, next } = await storeTree(writer, cache, index, files, lines2, hit, matched, known2), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), {
+    tree: ref,
+    addedBytes: written.bytes,
+    newPacks: written.packs.length,
+    filesRead,
+    skipped,
+    worker: worker !== void 0
+  };
 }
 async function storeTree(writer, cache, index, files, lines2, hit, matched, known2) {
   let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2563 = sha256Hex(full);
@@ -10415,7 +11340,9 @@ async function storeTree(writer, cache, index, files, lines2, hit, matched, know
   return known2(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 function inPathOrder(files) {
-  for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  for (let i = 1; i < files.length; i++)
+    if (!(files[i - 1].path < files[i].path))
+      return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   return files;
 }
 function refsOf(line) {
@@ -10497,7 +11424,8 @@ function included(root, paths, excludes) {
   let out2 = [];
   for (let raw of paths) {
     let rel = raw.replace(/^\.\//, "").replace(/\/+$/, "");
-    if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
+    if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes))
+      continue;
     let st2;
     try {
       st2 = lstatSync4(`${root}/${rel}`);
@@ -10532,7 +11460,14 @@ async function candidatesIn(dir, excludes, depth = 0) {
 async function listWorkspace(root, options = {}) {
   let excludes = new Set(options.excludes ?? UNCONFIGURED.excludes), found = await candidatesIn(root, excludes);
   options.include?.length && found.paths.push(...included(root, options.include, excludes));
-  let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
+  let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = {
+    root,
+    git: fromGit !== void 0,
+    files: [],
+    skipped: [],
+    totalBytes: 0,
+    fingerprint: ""
+  }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
@@ -10544,13 +11479,30 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: readlinkSync2(abs) };
+      file = {
+        path,
+        type: "symlink",
+        size: 0,
+        mtimeMs: st2.mtimeMs,
+        ctimeMs: st2.ctimeMs,
+        ino: st2.ino,
+        mode: st2.mode & 4095,
+        link: readlinkSync2(abs)
+      };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
         continue;
       }
-      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
+      file = {
+        path,
+        type: "file",
+        size: st2.size,
+        mtimeMs: st2.mtimeMs,
+        ctimeMs: st2.ctimeMs,
+        ino: st2.ino,
+        mode: st2.mode & 4095
+      };
     } else if (st2.isDirectory() && !nested.has(path)) {
       nested.add(path);
       let inner = await candidatesIn(abs, excludes, 1);
@@ -10573,7 +11525,11 @@ function fingerprint(files) {
   return createHash5("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
-  return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+  return new CheckpointError(
+    "TOO_LARGE",
+    `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`,
+    "exclude large folders in the configuration, or use a remote (S3) volume"
+  );
 }
 async function hasCommand(cmd, args, match) {
   try {
@@ -10588,9 +11544,15 @@ async function pickEngine(prefer) {
   return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : (gnuTar ??= hasCommand("tar", ["--version"], /GNU tar/), await gnuTar ? "gnu-tar+zstd" : "node-tar+zstd");
 }
 function snapshotStream(listing, options) {
-  let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge: tooLarge2, purpose: "snapshot a workspace" };
+  let codec = {
+    level: options.level ?? 3,
+    maxBytes: options.maxBytes,
+    tooLarge: tooLarge2,
+    purpose: "snapshot a workspace"
+  };
   if (options.engine === "gnu-tar+zstd") return gnuTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
-  if (options.engine === "node-tar+zstd") return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
+  if (options.engine === "node-tar+zstd")
+    return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
   let chunk = options.compressChunk;
   return nodeTarSnapshot(listing, { ...codec, zstd: chunk ? { kind: "binding", binding: { compress: chunk, decompress: compressOnly } } : "binding" }, options.onProgress);
 }
@@ -10647,7 +11609,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
   });
   return Promise.resolve().then(() => (init_index_min(), index_min_exports)).then(
     (tar) => {
-      let pack = tar.create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
+      let pack = tar.create(
+        { cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 },
+        listing.files.map((f2) => f2.path)
+      );
       pack.once("error", (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(progress);
     },
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
@@ -10667,17 +11632,36 @@ var workspacePart = {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let listing = await listWorkspace(req.cwd, {
+      excludes: o.config.capture.excludes,
+      include: includedIgnored(scope)
+    }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
-    let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" };
+    let base = {
+      path: "workspace.tar.zst",
+      root: req.cwd,
+      file_count: listing.files.length,
+      unpacked_bytes: listing.totalBytes,
+      uncommitted_files: uncommitted,
+      fingerprint: listing.fingerprint,
+      skipped: listing.skipped,
+      listed_by: listing.git ? "git" : "walk"
+    };
     if (o.config.capture.workspaceFormat === "content") await storeContent(scope, listing, base);
     else if (!await reuseParent(scope, listing, base)) {
       let engine = await pickEngine(), local = scope.store.location.startsWith("/");
       scope.parts.push({
         name: "workspace.tar.zst",
-        data: () => snapshotStream(listing, { engine, level: o.config.capture.zstdLevel, onProgress: (n) => o.onProgress?.(n, listing.totalBytes), ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {} })
+        data: () => snapshotStream(listing, {
+          engine,
+          level: o.config.capture.zstdLevel,
+          onProgress: (n) => o.onProgress?.(n, listing.totalBytes),
+          ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
+        })
       }), scope.draft.workspace = { ...base, size_bytes: 0, engine }, scope.onStored.push((name, info) => {
-        name !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+        name !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(
+          `workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`
+        ));
       });
     }
     let first = listing.skipped[0];
@@ -10686,12 +11670,18 @@ var workspacePart = {
 };
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
-  return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(`[capture] include_ignored (${wanted.join(", ")}) not captured: only with [encryption] set, so that they are never stored in the clear`), []);
+  return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(
+    `[capture] include_ignored (${wanted.join(", ")}) not captured: only with [encryption] set, so that they are never stored in the clear`
+  ), []);
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
   if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint || parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return !1;
-  let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
+  let copied = await scope.store.copy(
+    partKey(req.sessionId, parent.id, "workspace.tar.zst"),
+    partKey(req.sessionId, scope.id, "workspace.tar.zst"),
+    prev
+  );
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
 async function storeContent(scope, listing, base) {
@@ -10701,14 +11691,32 @@ async function storeContent(scope, listing, base) {
       snap = await snapshotOn(scope, store, listing, local ? o.config.capture.maxLocalBytes : void 0);
     } catch (err) {
       if (!(large && err instanceof CheckpointError && err.code === "TOO_LARGE")) throw err;
-      scope.warnings.push(`new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`);
+      scope.warnings.push(
+        `new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`
+      );
     }
   let tier;
-  if (snap || (snap = await snapshotOn(scope, large, listing, void 0), tier = large.location, await putJson(large, contentRootKey(scope.req.sessionId, scope.id), { tree: snap.tree, volume: store.location, created_at: scope.now.toISOString() })), snap.skipped.length) {
+  if (snap || (snap = await snapshotOn(scope, large, listing, void 0), tier = large.location, await putJson(large, contentRootKey(scope.req.sessionId, scope.id), {
+    tree: snap.tree,
+    volume: store.location,
+    created_at: scope.now.toISOString()
+  })), snap.skipped.length) {
     let gone2 = new Set(snap.skipped.map((s3) => s3.path));
     scope.archived = scope.archived.filter((p2) => !gone2.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
   }
-  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead, ...tier ? { tier } : {} }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = {
+    ...base,
+    path: "content",
+    format: "content",
+    file_count: snap.tree.entries,
+    size_bytes: snap.addedBytes,
+    tree: snap.tree,
+    new_packs: snap.newPacks,
+    files_read: snap.filesRead,
+    ...tier ? { tier } : {}
+  }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(
+    `the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`
+  );
 }
 async function snapshotOn(scope, volume, listing, maxBytes) {
   let { o } = scope, lock = await lockVolume(volume, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
@@ -10721,12 +11729,22 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
 }
 
 // src/domain/capture/parts/index.ts
-var PARTS = [conversationPart, gitPart, summaryPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
+var PARTS = [
+  conversationPart,
+  gitPart,
+  summaryPart,
+  workspacePart,
+  environmentPart,
+  mcpPart,
+  tmuxPart,
+  sessionStatePart
+];
 
 // src/domain/capture/approval.ts
 function approvalFor(config2, f2) {
   let policy = config2.defaultPolicy;
-  if (config2.policies[policy]?.requireReview.includes(f2.trigger)) return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
+  if (config2.policies[policy]?.requireReview.includes(f2.trigger))
+    return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
   let e = config2.escalation, crossed = [];
   return e.costUsd !== void 0 && f2.costUsd > e.costUsd && crossed.push(`session cost $${f2.costUsd.toFixed(2)} over $${e.costUsd}`), e.durationHours !== void 0 && f2.hours !== void 0 && f2.hours > e.durationHours && crossed.push(`session running ${f2.hours.toFixed(1)} h, over ${e.durationHours} h`), e.errorCount !== void 0 && f2.errors >= e.errorCount && crossed.push(`${f2.errors} failed tool call(s), ${e.errorCount} or more`), crossed.length ? { status: "pending", policy, reason: `escalated: ${crossed.join("; ")}` } : { status: "auto_approved", policy };
 }
@@ -10735,7 +11753,8 @@ function approvalFor(config2, f2) {
 async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
   }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
-  if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
+  if (index.checkpoints.some((e) => e.id === id))
+    throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
   checkpointPrefix(req.sessionId, id);
   let scope = {
     store,
@@ -10754,8 +11773,21 @@ async function captureCheckpoint(store, req, o) {
   };
   try {
     for (let provider of PARTS) await provider.collect(scope);
-    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info)), o.fence), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention, summary: scope.summary };
+    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(
+      store,
+      draft,
+      scope.parts,
+      (name, info) => scope.onStored.forEach((f2) => f2(name, info)),
+      o.fence
+    ), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    return {
+      manifest,
+      archived: scope.archived,
+      reusedWorkspace: scope.reusedWorkspace,
+      warnings: scope.warnings,
+      retention,
+      summary: scope.summary
+    };
   } finally {
     for (let f2 of scope.cleanup) await f2();
   }
@@ -10772,7 +11804,12 @@ function manifestDraft(scope, parentId, depth) {
     ...req.risky ? { risky: { command: req.risky.command.slice(0, 500), rule: req.risky.rule } } : {},
     parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
     checkpoint_chain_depth: depth,
-    conversation: draft.conversation ?? { turn_count: 0, last_message_id: null, tokens_used: 0, has_resume_token: !1 },
+    conversation: draft.conversation ?? {
+      turn_count: 0,
+      last_message_id: null,
+      tokens_used: 0,
+      has_resume_token: !1
+    },
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
@@ -10849,11 +11886,17 @@ async function verifyContent(store, ref, o = {}) {
   missing > 1 && out2.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out2.packs = needed.size, out2.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
   for (let pack of needed.keys()) {
     let rec = index.packs.get(pack), st2 = await store.stat(packKey(pack));
-    st2 ? storedSizeFits(st2.size, rec.size) || out2.problems.push({ part, error: `pack ${pack} has ${st2.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)` }) : out2.problems.push({ part, error: `pack ${pack} is missing` });
+    st2 ? storedSizeFits(st2.size, rec.size) || out2.problems.push({
+      part,
+      error: `pack ${pack} has ${st2.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)`
+    }) : out2.problems.push({ part, error: `pack ${pack} is missing` });
   }
   if (!o.readData || out2.problems.length > 0) return out2;
   try {
-    for await (let { rec, raw } of readPacks(store, [...needed.keys()].map((id) => index.packs.get(id))))
+    for await (let { rec, raw } of readPacks(
+      store,
+      [...needed.keys()].map((id) => index.packs.get(id))
+    ))
       for (let [id, off, len] of rec.blobs)
         needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id && out2.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
   } catch (err) {
@@ -10884,7 +11927,10 @@ function keyProblem(store, m2) {
 async function checkSizes(store, m2, problems) {
   for (let [name, want] of Object.entries(m2.parts)) {
     let st2 = await store.stat(partKey(m2.session_id, m2.id, name)).catch((err) => (problems.push({ part: name, error: `unreadable (${errorMessage(err)})` }), null));
-    st2 === void 0 ? problems.push({ part: name, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({ part: name, error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
+    st2 === void 0 ? problems.push({ part: name, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({
+      part: name,
+      error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted`
+    });
   }
 }
 async function checkParts(store, sessionId, id, m2, problems) {
@@ -10918,14 +11964,18 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
     return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), err instanceof NewerVersionError && (result.newerVersion = !0), result;
   }
   let m2 = result.manifest = parsed.manifest;
-  manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (m2.id !== id || m2.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
+  manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({
+    part: MANIFEST,
+    error: "checksum mismatch (the manifest was changed after it was written)"
+  }), (m2.id !== id || m2.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${id}` });
   let keyring = keyringOf(store);
   if (keyring) {
     let problem = checkSignature(parsed.stored, keyring), why = problem && (problem.missingKey ? `${problem.why}: ${problem.hint}` : problem.why), unchecked = problem?.missingKey && o.withoutKey === "sizes";
     result.signature = unchecked ? `not checked here: ${why}` : why ?? "signed", problem && (result.signatureProblem = problem), why && !o.force && !unchecked && result.problems.push({ part: `${MANIFEST} (signature)`, error: why });
   }
   let locked = keyProblem(store, m2);
-  if (locked && o.withoutKey !== "sizes") throw new CheckpointError("KEY", locked, KEY_HOWTO.volume(m2.encryption.key_id));
+  if (locked && o.withoutKey !== "sizes")
+    throw new CheckpointError("KEY", locked, KEY_HOWTO.volume(m2.encryption.key_id));
   if (locked)
     return result.checked = "sizes", await checkSizes(store, m2, result.problems), result.ok = result.problems.length === 0, result;
   result.checked = "contents", await checkParts(store, sessionId, id, m2, result.problems);
@@ -10944,7 +11994,11 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
   return result.ok = result.problems.length === 0, result;
 }
 function verifyFailure(v2, hint) {
-  return v2.signatureProblem && v2.problems.some((p2) => p2.part === `${MANIFEST} (signature)`) ? new SignatureError(v2.sessionId, v2.id, v2.signatureProblem) : new CheckpointError("INVALID_DATA", `checkpoint ${v2.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, hint);
+  return v2.signatureProblem && v2.problems.some((p2) => p2.part === `${MANIFEST} (signature)`) ? new SignatureError(v2.sessionId, v2.id, v2.signatureProblem) : new CheckpointError(
+    "INVALID_DATA",
+    `checkpoint ${v2.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`,
+    hint
+  );
 }
 async function loadVerified(store, sessionId, id, o = {}) {
   let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
@@ -10958,7 +12012,11 @@ async function loadVerified(store, sessionId, id, o = {}) {
     next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
   }
   let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
-  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
+  throw new CheckpointError(
+    "INVALID_DATA",
+    `no usable checkpoint at or before ${sessionId}/${id} (${why})`,
+    "run `pai-checkpoint verify --all` to see every problem"
+  );
 }
 
 // src/storage/local.ts
@@ -11044,8 +12102,16 @@ var LocalVolume = class {
       for (; !st2 && dirname11(at2) !== at2; )
         at2 = dirname11(at2), st2 = await stat2(at2).catch(() => {
         });
-      if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await access(at2, constants3.W_OK).then(() => code, (e) => errnoCode(e));
+      if (st2 && !st2.isDirectory())
+        return new CheckpointError(
+          "IO",
+          `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`,
+          "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder"
+        );
+      code = await access(at2, constants3.W_OK).then(
+        () => code,
+        (e) => errnoCode(e)
+      );
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -11056,7 +12122,12 @@ var LocalVolume = class {
       EFBIG: "a file grew past the file system's or the process's file-size limit",
       EISDIR: "a folder is where a file should be"
     };
-    return !code || !why[code] ? err : new CheckpointError("IO", `cannot write to the volume ${this.location}: ${why[code]} (${code})`, "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept", { cause: err });
+    return !code || !why[code] ? err : new CheckpointError(
+      "IO",
+      `cannot write to the volume ${this.location}: ${why[code]} (${code})`,
+      "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept",
+      { cause: err }
+    );
   }
   async folder(dir) {
     try {
@@ -11161,7 +12232,8 @@ var LocalVolume = class {
       await link(source, temp), await rename(temp, target);
     } catch (err) {
       if (await unlink(temp).catch(() => {
-      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir);
+      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP")
+        throw await this.writeError(err, dir);
       return this.put(to2, createReadStream6(source));
     }
     return await syncFolder(dir), result;
@@ -11188,7 +12260,10 @@ var LocalVolume = class {
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat2(p2).catch(() => {
           });
-          st2 && now - st2.mtimeMs >= olderThanMs && await unlink(p2).then(() => !0, () => !1) && removed++;
+          st2 && now - st2.mtimeMs >= olderThanMs && await unlink(p2).then(
+            () => !0,
+            () => !1
+          ) && removed++;
         }
       }
     };
@@ -11227,7 +12302,11 @@ function volumeScheme(location, source = "", setting = "it") {
   if (scheme !== void 0) {
     if (!(scheme in VOLUME_SCHEMES)) {
       let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
-      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
+      throw new CheckpointError(
+        "USAGE",
+        `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`,
+        `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`
+      );
     }
     return scheme === "s3" && parseS3Location(location, source), scheme;
   }
@@ -11303,19 +12382,58 @@ var S3Volume = class {
   failure(err, what) {
     if (err instanceof CheckpointError) return err;
     let name = errName(err), code = status(err), at2 = `${this.location}: ${what}`;
-    if (name === "NoSuchBucket") return new CheckpointError("IO", `${at2}: the bucket ${this.bucket} does not exist`, "create the bucket, or correct [volume] path");
-    if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken") return new CheckpointError("IO", `${at2}: the credentials were refused (${name})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
-    if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
-    if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+    if (name === "NoSuchBucket")
+      return new CheckpointError(
+        "IO",
+        `${at2}: the bucket ${this.bucket} does not exist`,
+        "create the bucket, or correct [volume] path"
+      );
+    if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken")
+      return new CheckpointError(
+        "IO",
+        `${at2}: the credentials were refused (${name})`,
+        "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials"
+      );
+    if (name === "AccessDenied" || code === 403)
+      return new CheckpointError(
+        "IO",
+        `${at2}: access denied`,
+        `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`
+      );
+    if (name === "RequestTimeTooSkewed")
+      return new CheckpointError(
+        "IO",
+        `${at2}: this machine's clock is too far from the server's`,
+        "set the clock (NTP)"
+      );
     let endpoint = this.o.endpoint ?? "of AWS S3";
-    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
-    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`);
-    let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
-    return net ? new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err)))
+      return new CheckpointError(
+        "IO",
+        `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`,
+        "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network"
+      );
+    if (name === "TimeoutError")
+      return this.silent(
+        what,
+        /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`
+      );
+    let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(
+      `${name} ${errorMessage(err)}`
+    )?.[0];
+    return net ? new CheckpointError(
+      "IO",
+      `${at2}: the endpoint ${endpoint} cannot be reached (${net})`,
+      "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network"
+    ) : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
   /** An endpoint that took the request and did not answer in time (remembered: see SILENCE_REMEMBERED_MS). */
   silent(what, how) {
-    return this.silence = { at: Date.now(), how }, new CheckpointError("IO", `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`, SILENT_HINT);
+    return this.silence = { at: Date.now(), how }, new CheckpointError(
+      "IO",
+      `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`,
+      SILENT_HINT
+    );
   }
   /**
    * One request; an error that `expected` accepts (a 404 for a read: absent) is undefined.
@@ -11326,8 +12444,15 @@ var S3Volume = class {
   async request(what, make, expected, limit = "answer") {
     let { sdk, client } = await this.s3(), silence = this.silence;
     if (silence && Date.now() - silence.at < 6e4)
-      throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
-    let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {} };
+      throw new CheckpointError(
+        "IO",
+        `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`,
+        SILENT_HINT
+      );
+    let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : {
+      abortSignal: deadline.signal,
+      ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {}
+    };
     try {
       return await client.send(make(sdk), options);
     } catch (err) {
@@ -11347,13 +12472,23 @@ var S3Volume = class {
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > 1048576 ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
+      return await this.send(
+        `put ${key}`,
+        (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }),
+        body.byteLength > 1048576 ? "idle" : "answer"
+      ), { size: body.byteLength, sha256: sha256Hex(body) };
     }
     let hash = createHash8("sha256"), size = 0, counter = new Transform6({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
-    }), source = data instanceof Readable4 ? data : Readable4.from(data), feeding = pipeline4(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
+    }), source = data instanceof Readable4 ? data : Readable4.from(data), feeding = pipeline4(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({
+      client,
+      params: { Bucket: this.bucket, Key: this.root + key, Body: counter },
+      partSize: PART_SIZE,
+      queueSize: 4,
+      leavePartsOnError: !1
+    }), sourceError, uploadFailed = !1, fed = feeding.then(
       () => {
       },
       (err) => {
@@ -11372,7 +12507,12 @@ var S3Volume = class {
   async create(key, data) {
     checkKey(key);
     let body = typeof data == "string" ? Buffer.from(data) : data;
-    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > 1048576 ? "idle" : "one") !== void 0;
+    return await this.request(
+      `create ${key}`,
+      (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }),
+      isTaken,
+      body.byteLength > 1048576 ? "idle" : "one"
+    ) !== void 0;
   }
   async get(key) {
     checkKey(key);
@@ -11384,11 +12524,17 @@ var S3Volume = class {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
   async open(key) {
-    return checkKey(key), (await this.sendOrMissing(`open ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })))?.Body;
+    return checkKey(key), (await this.sendOrMissing(
+      `open ${key}`,
+      (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+    ))?.Body;
   }
   async stat(key) {
     checkKey(key);
-    let r = await this.sendOrMissing(`stat ${key}`, (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    let r = await this.sendOrMissing(
+      `stat ${key}`,
+      (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+    );
     return r ? { size: r.ContentLength ?? 0, mtimeMs: r.LastModified?.getTime() ?? 0 } : void 0;
   }
   /**
@@ -11400,8 +12546,20 @@ var S3Volume = class {
   async *pages(prefix, delimiter2) {
     let after;
     for (; ; ) {
-      let r = await this.send(`list ${prefix || "/"}`, (sdk) => new sdk.ListObjectsCommand({ Bucket: this.bucket, Prefix: this.root + prefix, MaxKeys: LIST_PAGE, ...delimiter2 ? { Delimiter: "/" } : {}, ...after ? { Marker: after } : {} })), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k2) => k2.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k2) => k2.startsWith(this.root));
-      yield { keys: keys.map((k2) => k2.slice(this.root.length)), folders: folders.map((k2) => k2.slice(this.root.length)) };
+      let r = await this.send(
+        `list ${prefix || "/"}`,
+        (sdk) => new sdk.ListObjectsCommand({
+          Bucket: this.bucket,
+          Prefix: this.root + prefix,
+          MaxKeys: LIST_PAGE,
+          ...delimiter2 ? { Delimiter: "/" } : {},
+          ...after ? { Marker: after } : {}
+        })
+      ), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k2) => k2.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k2) => k2.startsWith(this.root));
+      yield {
+        keys: keys.map((k2) => k2.slice(this.root.length)),
+        folders: folders.map((k2) => k2.slice(this.root.length))
+      };
       let last = [...keys, ...folders].sort().at(-1);
       if (!r.IsTruncated || !last || last === after) return;
       after = last;
@@ -11416,11 +12574,20 @@ var S3Volume = class {
   async sweepLeftovers(olderThanMs, now = Date.now()) {
     let aborted2 = 0, markers = {};
     for (; ; ) {
-      let r = await this.send("list unfinished uploads", (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers }));
+      let r = await this.send(
+        "list unfinished uploads",
+        (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers })
+      );
       for (let u2 of r.Uploads ?? [])
-        !u2.Key?.startsWith(this.root) || !u2.UploadId || !u2.Initiated || now - u2.Initiated.getTime() < olderThanMs || (await this.sendOrMissing(`abort the upload of ${u2.Key.slice(this.root.length)}`, (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u2.Key, UploadId: u2.UploadId })), aborted2++);
+        !u2.Key?.startsWith(this.root) || !u2.UploadId || !u2.Initiated || now - u2.Initiated.getTime() < olderThanMs || (await this.sendOrMissing(
+          `abort the upload of ${u2.Key.slice(this.root.length)}`,
+          (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u2.Key, UploadId: u2.UploadId })
+        ), aborted2++);
       if (!r.IsTruncated || !r.NextKeyMarker) return aborted2;
-      markers = { KeyMarker: r.NextKeyMarker, ...r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {} };
+      markers = {
+        KeyMarker: r.NextKeyMarker,
+        ...r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {}
+      };
     }
   }
   async list(prefix) {
@@ -11441,7 +12608,12 @@ var S3Volume = class {
   async copy(from, to2, known2) {
     checkKey(from), checkKey(to2);
     let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
-    if (!await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }), isMissing, "idle")) return;
+    if (!await this.request(
+      `copy ${from}`,
+      (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }),
+      isMissing,
+      "idle"
+    )) return;
     let st2 = await this.stat(to2);
     if (known2 && st2?.size === known2.size) return known2;
     let copied = await this.open(to2);
@@ -11452,14 +12624,27 @@ var S3Volume = class {
     return { size, sha256: hash.digest("hex") };
   }
   async delete(key) {
-    return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
+    return checkKey(key), await this.stat(key) ? (await this.send(
+      `delete ${key}`,
+      (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+    ), !0) : !1;
   }
   async deletePrefix(prefix) {
     checkPrefix(prefix);
     let keys = await this.list(prefix);
     for (let i = 0; i < keys.length; i += 1e3) {
-      let batch = keys.slice(i, i + 1e3), e = (await this.send(`delete ${prefix}`, (sdk) => new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((k2) => ({ Key: this.root + k2 })), Quiet: !0 } }))).Errors?.[0];
-      if (e) throw new CheckpointError("IO", `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim());
+      let batch = keys.slice(i, i + 1e3), e = (await this.send(
+        `delete ${prefix}`,
+        (sdk) => new sdk.DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: batch.map((k2) => ({ Key: this.root + k2 })), Quiet: !0 }
+        })
+      )).Errors?.[0];
+      if (e)
+        throw new CheckpointError(
+          "IO",
+          `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim()
+        );
     }
     return keys.length;
   }
@@ -11483,7 +12668,11 @@ var OPENERS = {
     try {
       return new LocalVolume(fileURLToPath2(location));
     } catch (err) {
-      throw new CheckpointError("USAGE", `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
+      throw new CheckpointError(
+        "USAGE",
+        `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`,
+        `set ${SETTING} to a folder or a file:///absolute/path URL`
+      );
     }
   },
   s3(location, access2) {
@@ -11496,7 +12685,12 @@ function keyringFor(keys) {
     if (encryption !== null) return encryption;
     let e = keys.encryption;
     if (e && "file" in e) {
-      if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("KEY", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here");
+      if (encryption = readKeyFile(e.file), !encryption)
+        throw new CheckpointError(
+          "KEY",
+          `the encryption key file ${e.file} ([encryption] key_file) does not exist`,
+          "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here"
+        );
     } else
       encryption = e ? parseKey(e.text, e.source) : void 0;
     return encryption;
@@ -11527,8 +12721,20 @@ import { homedir as homedir5 } from "node:os";
 import { dirname as dirname12, join as join25, resolve as resolve8 } from "node:path";
 
 // src/core/config-schema.ts
-var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({
+  input: number2(),
+  output: number2(),
+  cache_creation: number2(),
+  cache_read: number2()
+}), fileSchema = strictObject({
+  volume: optional(
+    strictObject({
+      path: optional(string2()),
+      endpoint: optional(url()),
+      path_style: optional(boolean2()),
+      large: optional(string2())
+    })
+  ),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
     strictObject({
@@ -11545,15 +12751,37 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       include_ignored: optional(array(string2().check(_minLength(1))))
     })
   ),
-  retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+  retention: optional(
+    strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })
+  ),
+  mcp: optional(
+    strictObject({
+      query_servers: optional(boolean2()),
+      timeout_ms: optional(positiveInt),
+      allow_servers: optional(array(string2())),
+      state_files: optional(record(string2(), array(string2())))
+    })
+  ),
   prices: optional(record(string2(), price)),
-  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+  session: optional(
+    strictObject({
+      stale_seconds: optional(positiveInt),
+      sidecar: optional(boolean2()),
+      heartbeat_seconds: optional(positiveInt),
+      poll_seconds: optional(positiveInt),
+      shutdown_seconds: optional(positiveInt)
+    })
+  ),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
   approval: optional(
     strictObject({
       default_policy: optional(string2().check(_minLength(1))),
-      policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+      policies: optional(
+        record(
+          string2(),
+          strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) })
+        )
+      ),
       escalation: optional(
         strictObject({
           cost_threshold_usd: optional(number2().check(_gt(0))),
@@ -11587,22 +12815,69 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
           })
         )
       ),
-      routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+      routing: optional(
+        strictObject(
+          Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))
+        )
+      )
     })
   ),
   integrations: optional(
     strictObject({
-      github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-      linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      github: optional(
+        strictObject({
+          token: string2(),
+          default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))),
+          api_url: optional(string2()),
+          create_on_error: optional(boolean2())
+        })
+      ),
+      linear: optional(
+        strictObject({
+          api_key: string2(),
+          default_team: optional(string2()),
+          api_url: optional(string2()),
+          create_on_error: optional(boolean2())
+        })
+      ),
       beads: optional(strictObject({ enabled: optional(boolean2()) }))
     })
   ),
-  budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-  summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-  context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+  budget: optional(
+    strictObject({
+      threshold_usd: optional(number2().check(_gt(0))),
+      limit_usd: optional(number2().check(_gt(0)))
+    })
+  ),
+  summary: optional(
+    strictObject({
+      engine: optional(_enum(["builtin", "model"])),
+      model: optional(string2().check(_minLength(1))),
+      timeout_seconds: optional(number2().check(_gt(0))),
+      claude: optional(string2().check(_minLength(1)))
+    })
+  ),
+  context: optional(
+    strictObject({
+      warn_percent: optional(number2().check(_gt(0), _lte(100))),
+      windows: optional(record(string2(), int().check(_gt(0))))
+    })
+  ),
   // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-  memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-  risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+  memory: optional(
+    strictObject({
+      inject: optional(boolean2()),
+      budget_tokens: optional(int().check(_gte(0), _lte(2e4)))
+    })
+  ),
+  risky: optional(
+    strictObject({
+      enabled: optional(boolean2()),
+      defaults: optional(boolean2()),
+      commands: optional(array(string2().check(_minLength(1)))),
+      wait_seconds: optional(number2().check(_gt(0), _lte(300)))
+    })
+  ),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -11619,28 +12894,79 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
 
 // src/core/config-notify.ts
 init_errors();
-var CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] };
+var CHANNEL_NEEDS = {
+  slack: ["webhook_url"],
+  discord: ["webhook_url"],
+  ntfy: ["topic"],
+  webhook: ["url"],
+  email: ["smtp_host", "from_address", "to_address"]
+}, CHANNEL_MAY = {
+  slack: ["username"],
+  discord: ["username"],
+  ntfy: ["server", "token"],
+  webhook: ["secret"],
+  email: ["smtp_port", "smtp_user", "smtp_password"]
+};
 function notificationsConfig(n, file) {
   let channels = /* @__PURE__ */ Object.create(null);
   for (let [name, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name))
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`,
+        "rename the channel"
+      );
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    if (!type)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file}: notifications.channels.${name}: no type`,
+        `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`
+      );
     let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let need of CHANNEL_NEEDS[t])
+      if (!(need in fields))
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file}: notifications.channels.${name}: ${need} is missing`,
+          `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`
+        );
+    for (let k2 of Object.keys(fields))
+      if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2))
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`,
+          `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`
+        );
     for (let k2 of ["webhook_url", "url", "server"]) {
       let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      if (why)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file}: notifications.channels.${name}.${k2}: ${why}`,
+          "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+        );
     }
     channels[name] = { name, type: t, fields };
   }
   let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
-  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
+  if (fallback !== void 0 && !channels[fallback])
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file}: notifications.default_channel: no channel "${fallback}"`,
+      `define [notifications.channels.${fallback}]`
+    );
+  let routing = Object.fromEntries(
+    PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])])
+  );
   for (let p2 of PRIORITIES) {
     let unknown2 = routing[p2].find((name) => !channels[name]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+    if (unknown2)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file}: notifications.routing.${p2}: no channel "${unknown2}"`,
+        `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`
+      );
   }
   return { channels, routing };
 }
@@ -11660,12 +12986,27 @@ function insecureUrl(value) {
 function integrationsConfig(i, file) {
   let api = (section, v2, fallback) => {
     let why = v2 === void 0 ? void 0 : insecureUrl(v2);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    if (why)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file}: integrations.${section}.api_url: ${why}`,
+        "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+      );
     return v2 ?? fallback;
   }, g2 = i?.github, l = i?.linear;
   return {
-    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
-    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    github: g2 ? {
+      token: g2.token,
+      defaultRepo: g2.default_repo,
+      apiUrl: api("github", g2.api_url, "https://api.github.com"),
+      createOnError: g2.create_on_error ?? !1
+    } : void 0,
+    linear: l ? {
+      apiKey: l.api_key,
+      defaultTeam: l.default_team,
+      apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"),
+      createOnError: l.create_on_error ?? !1
+    } : void 0,
     beads: i?.beads?.enabled ?? !0
   };
 }
@@ -11806,9 +13147,18 @@ function readConfigText(file) {
   try {
     return readRegularFileSync(file, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (err instanceof RefusedFileError)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        err.message,
+        "make it a TOML file (see the README for the keys), or remove it"
+      );
     if (errnoCode(err) === "ENOTDIR") return;
-    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file}: unreadable (${errorMessage(err)})`,
+      "make it readable, or remove it"
+    );
   }
 }
 function readToml(file, text3, parse4) {
@@ -11816,13 +13166,21 @@ function readToml(file, text3, parse4) {
   try {
     raw = parse4(text3);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
-`)[0]})`, "fix the file; see the README for the keys");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`,
+      "fix the file; see the README for the keys"
+    );
   }
   let parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file);
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`,
+      "see the README for the keys and their types"
+    );
   }
   return parsed.data;
 }
@@ -11833,7 +13191,11 @@ function projectLayer(mine, file, text3, parse4) {
   } catch (err) {
     return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
   }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file), policy = stricter["approval.default_policy"];
+  let { merged, ignored, stricter } = applyProjectFile(
+    mine,
+    theirs,
+    file
+  ), policy = stricter["approval.default_policy"];
   return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function readLayers(userFile, projectFile) {
@@ -11858,8 +13220,25 @@ async function readLayers(userFile, projectFile) {
 
 // src/core/config.ts
 var BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
+  auto: {
+    autoApprove: [
+      "periodic",
+      "detach",
+      "shutdown",
+      "phase",
+      "stop",
+      "pre_compact",
+      "manual",
+      "context",
+      "pre_risky",
+      "handoff"
+    ],
+    requireReview: ["complete", "error", "crash"]
+  },
+  review: {
+    autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"],
+    requireReview: ["complete", "error", "crash", "detach", "shutdown"]
+  },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
@@ -11870,7 +13249,12 @@ function volumePathFrom(value, base, source) {
 }
 function largeTier(value, source) {
   if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    if (!/^s3:\/\//i.test(value))
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`,
+        "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)"
+      );
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
@@ -11878,7 +13262,8 @@ function num(env, name) {
   let v2 = env[name];
   if (v2 === void 0 || v2 === "") return;
   let n = Number(v2);
-  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
   return n;
 }
 function sessionSettings(env, s3) {
@@ -11894,7 +13279,11 @@ var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
 function monitorConfig(env, m2, file) {
   let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
-    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`,
+      `set it to ${MONITOR_MODES.join(", ")}`
+    );
   let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m2?.workspace_root;
   return {
     timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m2?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
@@ -11921,32 +13310,79 @@ function claudeArgs(raw) {
   } catch {
     v2 = void 0;
   }
-  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string"))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`,
+      'e.g. ["--permission-mode","acceptEdits"]'
+    );
   return v2;
 }
 function approvalConfig(a, file, project) {
-  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
+  let policies = Object.assign(
+    /* @__PURE__ */ Object.create(null),
+    BUILTIN_POLICIES
+  );
   for (let [name, p2] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
-    let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    if (both.length)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`,
+        "keep each trigger in one of the two lists"
+      );
+    let requireReview = [
+      .../* @__PURE__ */ new Set([
+        ...p2.require_review ?? [],
+        ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))
+      ])
+    ], autoApprove = [
+      .../* @__PURE__ */ new Set([
+        ...p2.auto_approve ?? [],
+        ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))
+      ])
+    ];
     policies[name] = { autoApprove, requireReview };
   }
   let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
-  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+  if (!policies[defaultPolicy])
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file}: approval.default_policy: no policy "${defaultPolicy}"`,
+      `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`
+    );
+  let e = a?.escalation, escalation = {
+    costUsd: e?.cost_threshold_usd,
+    durationHours: e?.duration_threshold_hours,
+    errorCount: e?.error_count_threshold
+  };
+  return {
+    defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy,
+    policies,
+    escalation
+  };
 }
 function stricterPolicy(policies, mine, project) {
   let theirs = policies[project.policy];
   if (!theirs)
-    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+    return project.ignored.push({
+      file: project.file,
+      key: "approval.default_policy",
+      why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})`
+    }), mine;
   let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
-  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  fewer.length && project.ignored.push({
+    file: project.file,
+    key: "approval.default_policy",
+    why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)`
+  });
   let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
   if (!added.length) return mine;
   let name = `${mine}+${project.policy}`;
-  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
+  return policies[name] = {
+    requireReview: [...base.requireReview, ...added],
+    autoApprove: base.autoApprove.filter((t) => !added.includes(t))
+  }, name;
 }
 var DEFAULT_WINDOWS = [
   [/\[1m\]|-1m\b/i, 1e6],
@@ -11958,7 +13394,11 @@ function contextWindows(windows, file) {
     try {
       out2.push([new RegExp(pattern, "i"), tokens2]);
     } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `${file}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`,
+        'write a model name, or a pattern such as "sonnet"'
+      );
     }
   return [...out2, ...DEFAULT_WINDOWS];
 }
@@ -11983,23 +13423,55 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve8(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
-    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
+    volume: {
+      path: volume,
+      endpoint: c.volume?.endpoint,
+      pathStyle: c.volume?.path_style,
+      large: largeTier(c.volume?.large, userFile)
+    },
     keys: { encryption, signingFile: join25(o.paiDir, "checkpoint", "signing.key") },
     capture: captureSettings(env, c, userOff ? userFile : projectFile),
-    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
-    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    retention: {
+      keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast,
+      maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays
+    },
+    mcp: {
+      queryServers: c.mcp?.query_servers ?? !0,
+      timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs,
+      allowServers: c.mcp?.allow_servers ?? [],
+      stateFiles: { ...c.mcp?.state_files }
+    },
     prices: { ...c.prices },
     session: sessionSettings(env, c.session),
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    records: {
+      retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays
+    },
     monitor: monitorConfig(env, c.monitor, userFile),
-    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    approval: approvalConfig(
+      c.approval,
+      userFile,
+      stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0
+    ),
     notifications: notificationsConfig(c.notifications, userFile),
     integrations: integrationsConfig(c.integrations, userFile),
     budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
-    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
-    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    summary: {
+      engine: c.summary?.engine ?? "builtin",
+      model: c.summary?.model ?? DEFAULTS.summaryModel,
+      timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: c.summary?.claude ?? "claude"
+    },
+    context: {
+      warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent,
+      windows: contextWindows(c.context?.windows, userFile)
+    },
     memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
-    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    risky: {
+      enabled: c.risky?.enabled ?? !0,
+      defaults: c.risky?.defaults ?? !0,
+      commands: [...new Set(c.risky?.commands ?? [])],
+      waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds
+    },
     sources,
     ignored
   };
@@ -12091,7 +13563,11 @@ function linkEscapes(segs, target, root) {
 
 // src/domain/restore/extract.ts
 function decompress(archive, maxBytes, zstd) {
-  return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written") });
+  return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError(
+    "INVALID_DATA",
+    `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`,
+    "the archive was tampered with or damaged; nothing was written"
+  ) });
 }
 async function validate2(archive, maxBytes, zstd) {
   let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [], outside: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
@@ -12165,31 +13641,46 @@ function displacedDirOf(target) {
 }
 async function stageWorkspace(archive, target, o = {}) {
   let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace");
-  return stage(target, async (staging) => {
-    let [check, extracted] = await Promise.allSettled([validate2(archive, maxBytes, zstd), extractTo(archive, staging, maxBytes, zstd)]);
-    if (check.status === "rejected") {
-      let reason = check.reason;
-      throw reason instanceof CheckpointError ? reason : new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(reason)}`, "the archive is damaged or not a pai-checkpoint archive; nothing was written");
-    }
-    if (refuseProblems(archive, check.value.problems), extracted.status === "rejected") {
-      let reason = extracted.reason;
-      throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
-    }
-    let { files, dirs, links, privileged, outside } = check.value;
-    for (let p2 of privileged) {
-      let abs = join26(staging, p2.path), st2 = await lstat2(abs).catch(() => {
-      });
-      st2?.isFile() && await chmod(abs, st2.mode & 1023);
-    }
-    let base = { files, dirs, links, replaced: 0 };
-    return privileged.length && (base.strippedModes = privileged.length), outside.length && (base.outsideLinks = outside.sort()), base;
-  }, o.only);
+  return stage(
+    target,
+    async (staging) => {
+      let [check, extracted] = await Promise.allSettled([
+        validate2(archive, maxBytes, zstd),
+        extractTo(archive, staging, maxBytes, zstd)
+      ]);
+      if (check.status === "rejected") {
+        let reason = check.reason;
+        throw reason instanceof CheckpointError ? reason : new CheckpointError(
+          "INVALID_DATA",
+          `workspace archive unreadable: ${errorMessage(reason)}`,
+          "the archive is damaged or not a pai-checkpoint archive; nothing was written"
+        );
+      }
+      if (refuseProblems(archive, check.value.problems), extracted.status === "rejected") {
+        let reason = extracted.reason;
+        throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
+      }
+      let { files, dirs, links, privileged, outside } = check.value;
+      for (let p2 of privileged) {
+        let abs = join26(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+        });
+        st2?.isFile() && await chmod(abs, st2.mode & 1023);
+      }
+      let base = { files, dirs, links, replaced: 0 };
+      return privileged.length && (base.strippedModes = privileged.length), outside.length && (base.outsideLinks = outside.sort()), base;
+    },
+    o.only
+  );
 }
 function isChosen(path, chosen) {
   return chosen.some((c) => path === c || path.startsWith(`${c}/`));
 }
 function notHeld(missing) {
-  return new CheckpointError("NOT_FOUND", `the checkpoint holds no ${missing.map((p2) => JSON.stringify(p2)).join(", ")}: nothing was restored`, "name files or folders relative to the workspace root, as `pai-checkpoint inspect <id>` or `diff <id>` lists them");
+  return new CheckpointError(
+    "NOT_FOUND",
+    `the checkpoint holds no ${missing.map((p2) => JSON.stringify(p2)).join(", ")}: nothing was restored`,
+    "name files or folders relative to the workspace root, as `pai-checkpoint inspect <id>` or `diff <id>` lists them"
+  );
 }
 async function keepOnly(staging, only, base) {
   let missing = [];
@@ -12218,7 +13709,11 @@ async function keepOnly(staging, only, base) {
 function refuseProblems(what, problems) {
   if (problems.length === 0) return;
   let list = problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
-  throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
+  throw new CheckpointError(
+    "INVALID_DATA",
+    `refusing to restore ${what}: ${list}`,
+    "it was tampered with or is not a pai-checkpoint snapshot; nothing was written"
+  );
 }
 async function stage(target, fill, only) {
   let parent = dirname13(target), created = await mkdir2(parent, { recursive: !0 });
@@ -12227,8 +13722,9 @@ async function stage(target, fill, only) {
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname13(d)) await rmdir(d).catch(() => {
-    });
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname13(d))
+      await rmdir(d).catch(() => {
+      });
   };
   try {
     let base = await fill(staging);
@@ -12238,7 +13734,12 @@ async function stage(target, fill, only) {
         let report = { ...base }, empty = await isEmptyDir(target);
         if (empty !== !1)
           return empty && await rmdir(target), await rename2(staging, target), report;
-        let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? displacedDirOf(target), displaced: [], replaced: 0 };
+        let s3 = {
+          held: c.held ?? /* @__PURE__ */ new Set(),
+          displacedDir: c.displacedDir ?? displacedDirOf(target),
+          displaced: [],
+          replaced: 0
+        };
         return await merge2(staging, target, "", s3), report.replaced = s3.replaced, s3.displaced.length && (report.displaced = { dir: s3.displacedDir, paths: s3.displaced.sort() }), report;
       }
     };
@@ -12279,14 +13780,27 @@ async function checkedTree(store, ref, index) {
     }
   }
   let outside = [];
-  return problems.length === 0 && problems.push(...treeProblems(entries.map(([path, kind, mode, , , r]) => ({ path, type: kind === "f" ? "File" : "SymbolicLink", mode, linkpath: kind === "l" ? r : void 0 })), outside)), refuseProblems("the workspace tree", problems), { entries, index: idx, outside: outside.sort() };
+  return problems.length === 0 && problems.push(
+    ...treeProblems(
+      entries.map(([path, kind, mode, , , r]) => ({
+        path,
+        type: kind === "f" ? "File" : "SymbolicLink",
+        mode,
+        linkpath: kind === "l" ? r : void 0
+      })),
+      outside
+    )
+  ), refuseProblems("the workspace tree", problems), { entries, index: idx, outside: outside.sort() };
 }
 async function stageContent(store, tree, target, only) {
   let chosen = only ? { ...tree, entries: tree.entries.filter((e) => isChosen(e[0], only)) } : tree;
   return stage(target, (staging) => writeTree(store, chosen, staging), only);
 }
 async function writeBlobs(store, index, packOrder, wants, open3, finish2) {
-  for await (let { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id))))
+  for await (let { rec, raw } of readPacks(
+    store,
+    packOrder.map((id) => index.packs.get(id))
+  ))
     for (let [id, off, len] of rec.blobs) {
       let targets = wants.get(id);
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
@@ -12300,7 +13814,13 @@ async function writeBlobs(store, index, packOrder, wants, open3, finish2) {
     }
 }
 async function writeTree(store, { entries, index, outside }, dir) {
-  let report = { files: 0, dirs: 0, links: 0, replaced: 0, ...outside.length ? { outsideLinks: outside } : {} }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
+  let report = {
+    files: 0,
+    dirs: 0,
+    links: 0,
+    replaced: 0,
+    ...outside.length ? { outsideLinks: outside } : {}
+  }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
     let d = dirname14(join27(dir, path));
     return made.has(d) || (mkdirSync5(d, { recursive: !0, mode: 493 }), made.add(d)), join27(dir, path);
   }, stripped = 0, finish2 = (fd, e) => {
@@ -12320,7 +13840,19 @@ async function writeTree(store, { entries, index, outside }, dir) {
       list.push({ p: p2, offset }), wants.set(id, list), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
     }
   }
-  if (await writeBlobs(store, index, packOrder, wants, (p2) => p2.fd ??= openSync5(parentOf(p2.entry[0]), "wx", 384), finish2), wants.size > 0) throw new CheckpointError("INVALID_DATA", `${wants.size} blob(s) were not found in their packs`, "run `pai-checkpoint verify --all`");
+  if (await writeBlobs(
+    store,
+    index,
+    packOrder,
+    wants,
+    (p2) => p2.fd ??= openSync5(parentOf(p2.entry[0]), "wx", 384),
+    finish2
+  ), wants.size > 0)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${wants.size} blob(s) were not found in their packs`,
+      "run `pai-checkpoint verify --all`"
+    );
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
@@ -12329,7 +13861,10 @@ async function writeTree(store, { entries, index, outside }, dir) {
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
 function exportTar(store, tree, o = {}) {
-  return compressStream({ stream: Readable5.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
+  return compressStream(
+    { stream: Readable5.from(tarBlocks(store, tree)) },
+    { level: o.level ?? 3, purpose: "export a workspace" }
+  );
 }
 async function* tarBlocks(store, { entries, index }) {
   let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache = /* @__PURE__ */ new Map(), packOf = async (id) => {
@@ -12337,8 +13872,24 @@ async function* tarBlocks(store, { entries, index }) {
     return raw || (raw = await readPack(store, index.packs.get(id)), cache.set(id, raw), cache.size > 4 && cache.delete(cache.keys().next().value)), raw;
   };
   for (let [path, kind, mode, size, mtimeMs, ref] of entries) {
-    let mtime = new Date(Math.floor(mtimeMs / 1e3) * 1e3), h = new Header({ path, mode: mode & 4095, uid: 0, gid: 0, uname: "", gname: "", size: kind === "f" ? size : 0, mtime, type: kind === "f" ? "File" : "SymbolicLink", ...kind === "l" ? { linkpath: ref } : {} });
-    if (h.encode() && (yield new Pax({ path, ...kind === "l" ? { linkpath: ref } : {}, size: kind === "f" ? size : 0, mtime }).encode()), yield h.block, kind === "f") {
+    let mtime = new Date(Math.floor(mtimeMs / 1e3) * 1e3), h = new Header({
+      path,
+      mode: mode & 4095,
+      uid: 0,
+      gid: 0,
+      uname: "",
+      gname: "",
+      size: kind === "f" ? size : 0,
+      mtime,
+      type: kind === "f" ? "File" : "SymbolicLink",
+      ...kind === "l" ? { linkpath: ref } : {}
+    });
+    if (h.encode() && (yield new Pax({
+      path,
+      ...kind === "l" ? { linkpath: ref } : {},
+      size: kind === "f" ? size : 0,
+      mtime
+    }).encode()), yield h.block, kind === "f") {
       for (let id of ref) {
         let place = index.place(id);
         yield Buffer.from(blobIn(await packOf(place.pack), place.pack, id, place.offset, place.length));
@@ -12351,7 +13902,12 @@ async function* tarBlocks(store, { entries, index }) {
 function contentTreeOf(m2) {
   if (m2.workspace?.format !== "content") return;
   let tree = m2.workspace.tree;
-  if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
+  if (!tree)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`,
+      "restore an earlier checkpoint"
+    );
   return tree;
 }
 
@@ -12360,7 +13916,48 @@ init_errors();
 import { existsSync as existsSync4, lstatSync as lstatSync6, readFileSync as readFileSync12, readdirSync as readdirSync6, realpathSync as realpathSync7, statSync as statSync16 } from "node:fs";
 import { tmpdir as tmpdir2, userInfo } from "node:os";
 import { basename as basename6, dirname as dirname15, join as join28, resolve as resolve9, sep } from "node:path";
-var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"], HOME_PARENTS = ["/home", "/Users"];
+var SYSTEM_TREES = [
+  "/bin",
+  "/boot",
+  "/dev",
+  "/etc",
+  "/lib",
+  "/lib32",
+  "/lib64",
+  "/libx32",
+  "/proc",
+  "/run",
+  "/sbin",
+  "/sys",
+  "/usr",
+  "/snap",
+  "/var/lib",
+  "/var/log",
+  "/var/spool",
+  "/var/cache",
+  "/var/run",
+  "/var/mail",
+  "/System",
+  "/Library",
+  "/Applications",
+  "/private/etc",
+  "/private/var/db"
+], SHARED_ROOTS = [
+  "/home",
+  "/Users",
+  "/root",
+  "/tmp",
+  "/var",
+  "/var/tmp",
+  "/opt",
+  "/srv",
+  "/mnt",
+  "/media",
+  "/private",
+  "/private/tmp",
+  "/private/var",
+  "/Volumes"
+], HOME_PARENTS = ["/home", "/Users"];
 function systemUsers(file = "/etc/passwd") {
   let text3;
   try {
@@ -12398,7 +13995,11 @@ function restoreTargetProblem(target, home, users = systemUsers()) {
   let other = otherUsersHome(t, h, users);
   if (other) return problem(other, OWN);
   let gitDir = gitDirOf(t);
-  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, basename6(gitDir) === ".git" ? `pass --to ${dirname15(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
+  if (gitDir)
+    return problem(
+      `inside the git folder ${gitDir}: git runs what its hooks and config say`,
+      basename6(gitDir) === ".git" ? `pass --to ${dirname15(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE
+    );
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return problem(`a system folder (${s3})`);
   return [...SHARED_ROOTS, realPathOf(tmpdir2())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
 }
@@ -12464,7 +14065,10 @@ function notAFolder(t) {
   for (let d = t; ; d = dirname15(d)) {
     let st2 = lstatOf(d);
     if (st2)
-      return st2.isDirectory() ? void 0 : { why: d === t ? "it is a file, not a folder" : `it lies beneath the file ${d}`, hint: "pass --to <a folder> (a new one is made)" };
+      return st2.isDirectory() ? void 0 : {
+        why: d === t ? "it is a file, not a folder" : `it lies beneath the file ${d}`,
+        hint: "pass --to <a folder> (a new one is made)"
+      };
     if (dirname15(d) === d) return;
   }
 }
@@ -12508,11 +14112,18 @@ var names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
 async function recoverableFromGit(repo) {
   let tracked = await tryGit(repo, ["ls-files", "-z"], { raw: !0 });
   if (tracked === void 0) return /* @__PURE__ */ new Set();
-  let changed = new Set(names(await tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", "HEAD"], { raw: !0 })));
+  let changed = new Set(
+    names(await tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", "HEAD"], { raw: !0 }))
+  );
   return new Set(names(tracked).filter((f2) => !changed.has(f2)));
 }
 async function clearWayFor(repo, commit, way) {
-  let diff = (...args) => tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", ...args], { raw: !0 }), [listing, head, between, local] = await Promise.all([tryGit(repo, ["ls-tree", "-r", "-z", "--full-tree", commit], { raw: !0 }), tryGit(repo, ["rev-parse", "-q", "--verify", "HEAD"]), diff("HEAD", commit), diff("HEAD")]);
+  let diff = (...args) => tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", ...args], { raw: !0 }), [listing, head, between, local] = await Promise.all([
+    tryGit(repo, ["ls-tree", "-r", "-z", "--full-tree", commit], { raw: !0 }),
+    tryGit(repo, ["rev-parse", "-q", "--verify", "HEAD"]),
+    diff("HEAD", commit),
+    diff("HEAD")
+  ]);
   if (listing === void 0) return;
   let modes = /* @__PURE__ */ new Map();
   for (let rec of names(listing)) modes.set(rec.slice(rec.indexOf("	") + 1), rec.slice(0, rec.indexOf(" ")));
@@ -12560,7 +14171,8 @@ function relocationRootProblem(root) {
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
-  if (s3.length > from.length && s3.startsWith(from) && s3.charCodeAt(from.length) === 47) return to2 + s3.slice(from.length);
+  if (s3.length > from.length && s3.startsWith(from) && s3.charCodeAt(from.length) === 47)
+    return to2 + s3.slice(from.length);
 }
 var TooDeep = class extends Error {
 };
@@ -12648,7 +14260,11 @@ var NEWLINE = Buffer.from(`
     }
   }
   out(b2) {
-    if (this.written += b2.length, this.written > this.maxOut) throw new CheckpointError("TOO_LARGE", `the relocated transcript would exceed ${this.maxOut} bytes (from ${this.o.from} to ${this.o.to})`);
+    if (this.written += b2.length, this.written > this.maxOut)
+      throw new CheckpointError(
+        "TOO_LARGE",
+        `the relocated transcript would exceed ${this.maxOut} bytes (from ${this.o.from} to ${this.o.to})`
+      );
     b2.length > 0 && this.produced.push(b2);
   }
   pushProduced() {
@@ -12675,16 +14291,39 @@ var NEWLINE = Buffer.from(`
   }
 };
 function relocateStream(o) {
-  for (let [what, root] of [["old root", o.from], ["new root", o.to]]) {
+  for (let [what, root] of [
+    ["old root", o.from],
+    ["new root", o.to]
+  ]) {
     let why = relocationRootProblem(root);
-    if (why) throw new CheckpointError("INVALID_DATA", `cannot relocate a transcript: the ${what} ${JSON.stringify(root.slice(0, 200))} is ${why}`);
+    if (why)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `cannot relocate a transcript: the ${what} ${JSON.stringify(root.slice(0, 200))} is ${why}`
+      );
   }
-  let report = { from: o.from, to: o.to, lines: 0, rewrittenLines: 0, rewrittenStrings: 0, keptUnparsed: 0 };
-  return { stream: new LineRelocator(o, report, o.maxLineBytes ?? MAX_LINE_BYTES2, o.maxOutputBytes ?? Number.POSITIVE_INFINITY), report };
+  let report = {
+    from: o.from,
+    to: o.to,
+    lines: 0,
+    rewrittenLines: 0,
+    rewrittenStrings: 0,
+    keptUnparsed: 0
+  };
+  return { stream: new LineRelocator(
+    o,
+    report,
+    o.maxLineBytes ?? MAX_LINE_BYTES2,
+    o.maxOutputBytes ?? Number.POSITIVE_INFINITY
+  ), report };
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await stat3(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await pipeline5(createReadStream7(input, { highWaterMark: MiB }), stream, createWriteStream4(output, { flags: "wx", mode: 384 })), report;
+  return await pipeline5(
+    createReadStream7(input, { highWaterMark: MiB }),
+    stream,
+    createWriteStream4(output, { flags: "wx", mode: 384 })
+  ), report;
 }
 
 // src/domain/restore/mcp.ts
@@ -12696,7 +14335,10 @@ async function readMcpStates(store, sessionId, m2) {
     mcpServersOf(m2.parts).map(async (server) => {
       try {
         let raw = await getJson(store, partKey(sessionId, m2.id, mcpStatePart(server)));
-        return { server, stored: raw === void 0 ? { ok: !1, problem: "its part is missing" } : readStoredState(raw) };
+        return {
+          server,
+          stored: raw === void 0 ? { ok: !1, problem: "its part is missing" } : readStoredState(raw)
+        };
       } catch (err) {
         return { server, stored: { ok: !1, problem: `its part is unreadable (${errorMessage(err)})` } };
       }
@@ -12711,8 +14353,13 @@ async function restoreMcpState(states, o) {
   for (let s3 of states)
     s3.stored.ok && s3.stored.state.kind === "files" && byServer.set(s3.server, await restoreFiles(s3.server, s3.stored.files ?? [], o, displaced));
   let configured = configuredMcpServers(o.home, o.target);
-  await Promise.all(states.filter((s3) => !byServer.has(s3.server)).map(async (s3) => byServer.set(s3.server, await restoreOther(s3, configured, o))));
-  let servers = states.map((s3) => byServer.get(s3.server)), placed = { servers, warnings: servers.filter((r) => r.outcome === "failed").map((r) => `MCP server ${r.server}: its state was not restored: ${r.error}`) };
+  await Promise.all(
+    states.filter((s3) => !byServer.has(s3.server)).map(async (s3) => byServer.set(s3.server, await restoreOther(s3, configured, o)))
+  );
+  let servers = states.map((s3) => byServer.get(s3.server)), placed = {
+    servers,
+    warnings: servers.filter((r) => r.outcome === "failed").map((r) => `MCP server ${r.server}: its state was not restored: ${r.error}`)
+  };
   return displaced.dir && displaced.paths.length && (placed.displaced = { dir: displaced.dir, paths: displaced.paths.sort() }), placed;
 }
 var sha2562 = (data) => sha256Hex(data);
@@ -12746,10 +14393,13 @@ async function restoreFiles(server, files, o, displaced) {
 }
 async function restoreOther(s3, configured, o) {
   let { server } = s3;
-  if (!s3.stored.ok) return { server, kind: "unknown", outcome: "failed", error: `its stored state is refused: ${s3.stored.problem}` };
+  if (!s3.stored.ok)
+    return { server, kind: "unknown", outcome: "failed", error: `its stored state is refused: ${s3.stored.problem}` };
   let state = s3.stored.state, skipped = (reason) => ({ server, kind: state.kind, outcome: "skipped", reason });
-  if (state.kind === "stateless") return skipped(`stateless when captured${state.note ? ` (${state.note})` : ""}: nothing to restore`);
-  if (state.kind === "error") return skipped(`its capture failed (${state.error ?? "no reason recorded"}): nothing to restore`);
+  if (state.kind === "stateless")
+    return skipped(`stateless when captured${state.note ? ` (${state.note})` : ""}: nothing to restore`);
+  if (state.kind === "error")
+    return skipped(`its capture failed (${state.error ?? "no reason recorded"}): nothing to restore`);
   if (!o.startServers) return skipped("[mcp] query_servers = false: servers are not started");
   let here = configured[server];
   if (!here) return skipped(`not configured on this machine for ${o.target}`);
@@ -12759,14 +14409,27 @@ async function restoreOther(s3, configured, o) {
   } catch (err) {
     return { server, kind: "resource", outcome: "failed", error: errorMessage(err) };
   }
-  if (!command) return skipped(`not a stdio server here (${typeof here.config.url == "string" ? "remote" : "no command"}): not started`);
-  if (!mayStart(server, here, { home: o.home, claudeDir: o.claudeDir, project: o.target, allow: o.allow })) return skipped("a project (.mcp.json) server not approved in Claude Code: not started");
+  if (!command)
+    return skipped(
+      `not a stdio server here (${typeof here.config.url == "string" ? "remote" : "no command"}): not started`
+    );
+  if (!mayStart(server, here, { home: o.home, claudeDir: o.claudeDir, project: o.target, allow: o.allow }))
+    return skipped("a project (.mcp.json) server not approved in Claude Code: not started");
   try {
-    return await withMcpServer(command, { cwd: o.target, timeoutMs: o.timeoutMs, graceMs: Math.min(2e3, o.timeoutMs) }, async (client) => {
-      if (!(await toolNames(client)).includes(RESTORE_TOOL)) return skipped(`the server has no ${RESTORE_TOOL} tool`);
-      let r = await client.request("tools/call", { name: RESTORE_TOOL, arguments: { state: state.state ?? null } });
-      return r.isError === !0 ? { server, kind: "resource", outcome: "failed", error: `${RESTORE_TOOL} answered with an error: ${toolText(r) || "no message"}` } : { server, kind: "resource", outcome: "restored" };
-    });
+    return await withMcpServer(
+      command,
+      { cwd: o.target, timeoutMs: o.timeoutMs, graceMs: Math.min(2e3, o.timeoutMs) },
+      async (client) => {
+        if (!(await toolNames(client)).includes(RESTORE_TOOL)) return skipped(`the server has no ${RESTORE_TOOL} tool`);
+        let r = await client.request("tools/call", { name: RESTORE_TOOL, arguments: { state: state.state ?? null } });
+        return r.isError === !0 ? {
+          server,
+          kind: "resource",
+          outcome: "failed",
+          error: `${RESTORE_TOOL} answered with an error: ${toolText(r) || "no message"}`
+        } : { server, kind: "resource", outcome: "restored" };
+      }
+    );
   } catch (err) {
     return { server, kind: "resource", outcome: "failed", error: errorMessage(err) };
   }
@@ -12782,7 +14445,8 @@ async function toolNames(client) {
       if (err instanceof McpError && err.kind === "rpc") return names2;
       throw err;
     }
-    for (let t of Array.isArray(r.tools) ? r.tools : []) typeof t?.name == "string" && names2.push(t.name);
+    for (let t of Array.isArray(r.tools) ? r.tools : [])
+      typeof t?.name == "string" && names2.push(t.name);
     if (cursor = typeof r.nextCursor == "string" && r.nextCursor ? r.nextCursor : void 0, !cursor) break;
   }
   return names2;
@@ -12815,7 +14479,12 @@ async function validGitState(raw, where) {
     let why = storedPathProblem(c.path);
     why && problems.push(`changed path ${JSON.stringify(c.path.slice(0, 200))}: ${why}`);
   }
-  if ((!Array.isArray(s3.remotes) || !Array.isArray(s3.stashes) || !Array.isArray(s3.changes)) && problems.push("remotes, stashes and changes must be lists"), problems.length) throw new CheckpointError("INVALID_DATA", `${where}: refusing to restore (${problems.slice(0, 5).join("; ")})`, "the checkpoint was tampered with or damaged; nothing was written");
+  if ((!Array.isArray(s3.remotes) || !Array.isArray(s3.stashes) || !Array.isArray(s3.changes)) && problems.push("remotes, stashes and changes must be lists"), problems.length)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: refusing to restore (${problems.slice(0, 5).join("; ")})`,
+      "the checkpoint was tampered with or damaged; nothing was written"
+    );
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
@@ -12827,7 +14496,9 @@ async function restoreGit(store, m2, state, target, tmp, warnings, way) {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
-  state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0 ? action = await moveHead(m2, state, state.head, target, way) : state.head && warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
+  state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0 ? action = await moveHead(m2, state, state.head, target, way) : state.head && warnings.push(
+    `commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`
+  );
   let stashesRestored = 0, known2 = new Set((await tryGit(target, ["stash", "list", "--format=%H"]))?.split(`
 `) ?? []);
   for (let st2 of [...state.stashes].reverse())
@@ -12859,13 +14530,21 @@ function expansionLimit(recorded, entries, storedBytes) {
 async function unpackTo(store, key, file, maxBytes, tmp) {
   let z2 = join32(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
-  let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
+  let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError(
+    "INVALID_DATA",
+    `${key} expands beyond ${maxBytes} bytes, more than its manifest records`,
+    "the checkpoint was tampered with or damaged; nothing was written"
+  ), purpose: "restore a transcript" });
   await pipeline6(unpacked, createWriteStream5(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
   let target = assertRestoreTarget(o.to, o.home ?? homedir6()), v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
-  if (!v2.ok || !v2.manifest) throw verifyFailure(v2, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
+  if (!v2.ok || !v2.manifest)
+    throw verifyFailure(
+      v2,
+      v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session"
+    );
   let m2 = v2.manifest, report = { id, sessionId, target, warnings: [] };
   v2.signature && v2.signature !== "signed" && report.warnings.push(`checkpoint ${id}: ${v2.signature}; restored anyway (--force)`);
   let tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, "restore"), staged;
@@ -12887,7 +14566,10 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join32(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = {
+    transcriptFile: join32(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`),
+    warnings: []
+  };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && !o.only && (staged.mcp = await readMcpStates(store, sessionId, m2));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
@@ -12897,14 +14579,28 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
     let archive = join32(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
-    staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size), only: o.only });
+    staged.workspace = await stageWorkspace(archive, target, {
+      maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size),
+      only: o.only
+    });
   }
-  if (o.only && !staged.workspace) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} holds no workspace files: ${o.only.map((p2) => JSON.stringify(p2)).join(", ")} cannot be restored from it`, "restore an earlier checkpoint of the session");
+  if (o.only && !staged.workspace)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${m2.id} holds no workspace files: ${o.only.map((p2) => JSON.stringify(p2)).join(", ")} cannot be restored from it`,
+      "restore an earlier checkpoint of the session"
+    );
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
   if (transcriptPart2 && !o.only && !existsSync6(staged.transcriptFile)) {
     staged.transcript = join32(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
-    await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size), tmp), await relocateStaged(m2, staged, target, tmp);
+    await unpackTo(
+      store,
+      key("transcript.jsonl.zst"),
+      staged.transcript,
+      expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart2.size),
+      tmp
+    ), await relocateStaged(m2, staged, target, tmp);
   }
   return staged;
 }
@@ -12913,7 +14609,9 @@ async function relocateStaged(m2, staged, target, tmp) {
   if (!staged.transcript || from === void 0 || from === target) return;
   let why = relocationRootProblem(from) ?? relocationRootProblem(target);
   if (why) {
-    staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
+    staged.warnings.push(
+      `the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`
+    );
     return;
   }
   let relocated = join32(tmp, "transcript.relocated.jsonl");
@@ -12938,7 +14636,10 @@ async function placeWorkspace(staged, gitState, target, way, report, only) {
 }
 async function placeMcp(states, o, report) {
   let placed = await restoreMcpState(states, { ...o, displacedDir: report.displaced?.dir });
-  report.mcp = placed.servers, report.warnings.push(...placed.warnings), placed.displaced && (report.displaced = { dir: placed.displaced.dir, paths: [...report.displaced?.paths ?? [], ...placed.displaced.paths].sort() });
+  report.mcp = placed.servers, report.warnings.push(...placed.warnings), placed.displaced && (report.displaced = {
+    dir: placed.displaced.dir,
+    paths: [...report.displaced?.paths ?? [], ...placed.displaced.paths].sort()
+  });
 }
 async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;

@@ -60,42 +60,98 @@ var PROTOCOLS = ["2025-06-18", "2025-03-26", "2024-11-05"], LINE_MAX = 1 << 20, 
   {
     name: "list_resumable_sessions",
     description: "Sessions that can be resumed, newest first: failed (crashed: gone without ending), paused (ended with work left), running, ended or any.",
-    inputSchema: { type: "object", properties: { status: { type: "string", enum: ["failed", "crashed", "paused", "ended", "running", "any"], default: "failed" }, limit: { type: "integer", minimum: 1, maximum: 200, default: 20 } } },
-    run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).listResumableSessions(ctx, { status: optString(a, "status"), limit: optInt(a, "limit") })
+    inputSchema: {
+      type: "object",
+      properties: {
+        status: { type: "string", enum: ["failed", "crashed", "paused", "ended", "running", "any"], default: "failed" },
+        limit: { type: "integer", minimum: 1, maximum: 200, default: 20 }
+      }
+    },
+    run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).listResumableSessions(ctx, {
+      status: optString(a, "status"),
+      limit: optInt(a, "limit")
+    })
   },
   {
     name: "list_session_checkpoints",
     description: "A session's checkpoints, oldest first: type (trigger), phase, whether it is clean (no tool failed since the one before) and can be resumed from, a one-line description.",
-    inputSchema: { type: "object", properties: { session_id: str("a session id or a unique prefix (8 characters are usually enough)"), checkpoint_type: str("only this trigger: phase, stop, periodic, manual, error, crash, complete, \u2026"), clean_only: { type: "boolean", default: !1 } }, required: ["session_id"] },
-    run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).listSessionCheckpoints(ctx, { session_id: reqString(a, "session_id"), checkpoint_type: optString(a, "checkpoint_type"), clean_only: a.clean_only === !0 })
+    inputSchema: {
+      type: "object",
+      properties: {
+        session_id: str("a session id or a unique prefix (8 characters are usually enough)"),
+        checkpoint_type: str("only this trigger: phase, stop, periodic, manual, error, crash, complete, \u2026"),
+        clean_only: { type: "boolean", default: !1 }
+      },
+      required: ["session_id"]
+    },
+    run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).listSessionCheckpoints(ctx, {
+      session_id: reqString(a, "session_id"),
+      checkpoint_type: optString(a, "checkpoint_type"),
+      clean_only: a.clean_only === !0
+    })
   },
   {
     name: "inspect_checkpoint",
     description: "One checkpoint in detail: phase, completed phases, task, files changed, decisions, failures, metrics, approval, its summary; with include_memory the PAI state and the project memory too.",
-    inputSchema: { type: "object", properties: { checkpoint_id: str("a checkpoint id or a unique prefix"), session_id: str("its session (optional: ids are unique)"), include_memory: { type: "boolean", default: !1 } }, required: ["checkpoint_id"] },
-    run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).inspectCheckpoint(ctx, { checkpoint_id: reqString(a, "checkpoint_id"), session_id: optString(a, "session_id"), include_memory: a.include_memory === !0 })
+    inputSchema: {
+      type: "object",
+      properties: {
+        checkpoint_id: str("a checkpoint id or a unique prefix"),
+        session_id: str("its session (optional: ids are unique)"),
+        include_memory: { type: "boolean", default: !1 }
+      },
+      required: ["checkpoint_id"]
+    },
+    run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).inspectCheckpoint(ctx, {
+      checkpoint_id: reqString(a, "checkpoint_id"),
+      session_id: optString(a, "session_id"),
+      include_memory: a.include_memory === !0
+    })
   }
 ], actingTools = () => [
   {
     name: "resume_session",
     description: "Resumes a session's unfinished work in THIS session (as /checkpoint:resume: its phase, task, ISC criteria, decisions and open tasks), and names the terminal command that resumes its conversation. memory_modifications: a JSON object of settings for that resume (our --set).",
-    inputSchema: { type: "object", properties: { session_id: str("a session id or a unique prefix"), checkpoint_id: str("resume from this checkpoint (default: the newest usable)"), memory_modifications: str('a JSON object, e.g. {"env.ANTHROPIC_MODEL": "claude-x"}') }, required: ["session_id"] },
-    run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).resumeFromAgent(ctx, { session_id: reqString(a, "session_id"), checkpoint_id: optString(a, "checkpoint_id"), memory_modifications: optString(a, "memory_modifications") })
+    inputSchema: {
+      type: "object",
+      properties: {
+        session_id: str("a session id or a unique prefix"),
+        checkpoint_id: str("resume from this checkpoint (default: the newest usable)"),
+        memory_modifications: str('a JSON object, e.g. {"env.ANTHROPIC_MODEL": "claude-x"}')
+      },
+      required: ["session_id"]
+    },
+    run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).resumeFromAgent(ctx, {
+      session_id: reqString(a, "session_id"),
+      checkpoint_id: optString(a, "checkpoint_id"),
+      memory_modifications: optString(a, "memory_modifications")
+    })
   },
   {
     name: "save_checkpoint",
     description: "Saves a checkpoint of this session now (a phase record when in an Algorithm phase, and a full session checkpoint), with an optional label and tags (milestone/v1.0).",
-    inputSchema: { type: "object", properties: { label: str("a name for it"), tags: { type: "array", items: { type: "string" }, maxItems: TAGS_MAX } } },
-    run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).saveFromAgent(ctx, { label: optString(a, "label"), tags: optStrings(a, "tags") })
+    inputSchema: {
+      type: "object",
+      properties: {
+        label: str("a name for it"),
+        tags: { type: "array", items: { type: "string" }, maxItems: TAGS_MAX }
+      }
+    },
+    run: async (ctx, a) => (await import("./lib/agent-tools.cjs")).saveFromAgent(ctx, {
+      label: optString(a, "label"),
+      tags: optStrings(a, "tags")
+    })
   }
 ], tools = () => [...readingTools(), ...actingTools()];
 function bounded(k, v) {
-  if (v.length > STRING_MAX) throw new CheckpointError("USAGE", `${k} is ${v.length} characters long (at most ${STRING_MAX})`);
+  if (v.length > STRING_MAX)
+    throw new CheckpointError("USAGE", `${k} is ${v.length} characters long (at most ${STRING_MAX})`);
   return v;
 }
 function reqString(a, k) {
   let v = a[k];
-  if (typeof v != "string" || !v.trim()) throw new CheckpointError("USAGE", `${k} is missing`, `give ${k} as a string`);
+  if (typeof v != "string" || !v.trim())
+    throw new CheckpointError("USAGE", `${k} is missing`, `give ${k} as a string`);
   return bounded(k, v).trim();
 }
 function optString(a, k) {
@@ -115,7 +171,8 @@ function optInt(a, k) {
 function optStrings(a, k) {
   let v = a[k];
   if (v != null) {
-    if (!Array.isArray(v) || !v.every((x) => typeof x == "string")) throw new CheckpointError("USAGE", `${k} must be a list of strings`);
+    if (!Array.isArray(v) || !v.every((x) => typeof x == "string"))
+      throw new CheckpointError("USAGE", `${k} must be a list of strings`);
     return v;
   }
 }
@@ -126,21 +183,48 @@ async function handle(ctx, msg, signal) {
     switch (method) {
       case "initialize": {
         let asked = typeof params.protocolVersion == "string" ? params.protocolVersion : PROTOCOLS[0];
-        return { result: { protocolVersion: PROTOCOLS.includes(asked) ? asked : PROTOCOLS[0], capabilities: { tools: {}, resources: {} }, serverInfo: { name: "pai-checkpoint", version: VERSION } } };
+        return {
+          result: {
+            protocolVersion: PROTOCOLS.includes(asked) ? asked : PROTOCOLS[0],
+            capabilities: { tools: {}, resources: {} },
+            serverInfo: { name: "pai-checkpoint", version: VERSION }
+          }
+        };
       }
       case "ping":
         return { result: {} };
       case "tools/list":
-        return { result: { tools: tools().map(({ name, description, inputSchema }) => ({ name, description, inputSchema })) } };
+        return {
+          result: { tools: tools().map(({ name, description, inputSchema }) => ({ name, description, inputSchema })) }
+        };
       case "tools/call":
         return { result: await callTool(ctx, params, signal) };
       case "resources/list":
-        return { result: { resources: [{ uri: "checkpoint://state", name: "pai-checkpoint state", description: "This session's PAI phase, task, ISC criteria and last checkpoint", mimeType: "application/json" }] } };
+        return {
+          result: {
+            resources: [
+              {
+                uri: "checkpoint://state",
+                name: "pai-checkpoint state",
+                description: "This session's PAI phase, task, ISC criteria and last checkpoint",
+                mimeType: "application/json"
+              }
+            ]
+          }
+        };
       case "resources/read": {
-        if (params.uri !== "checkpoint://state") return { error: { code: -32602, message: `no resource ${JSON.stringify(params.uri)}: this server has checkpoint://state` } };
+        if (params.uri !== "checkpoint://state")
+          return {
+            error: {
+              code: -32602,
+              message: `no resource ${JSON.stringify(params.uri)}: this server has checkpoint://state`
+            }
+          };
         try {
           let state = await (await import("./lib/agent-tools.cjs")).currentState(await ctx());
-          return { result: { contents: [{ uri: "checkpoint://state", mimeType: "application/json", text: inertJson(state) }] } };
+          return {
+            result: { contents: [{ uri: "checkpoint://state", mimeType: "application/json", text: inertJson(state) }] }
+          };
         } catch (err) {
           return { error: { code: -32603, message: inert(errorMessage(err)) } };
         }
@@ -151,15 +235,30 @@ async function handle(ctx, msg, signal) {
 }
 async function callTool(ctx, params, signal) {
   let tool = tools().find((t) => t.name === params.name);
-  if (!tool) return { isError: !0, content: [{ type: "text", text: inert(`no tool ${JSON.stringify(params.name)}: ${tools().map((t) => t.name).join(", ")}`) }] };
+  if (!tool)
+    return {
+      isError: !0,
+      content: [
+        {
+          type: "text",
+          text: inert(
+            `no tool ${JSON.stringify(params.name)}: ${tools().map((t) => t.name).join(", ")}`
+          )
+        }
+      ]
+    };
   try {
     let args = typeof params.arguments == "object" && params.arguments !== null ? params.arguments : {}, context = await ctx();
-    if (signal?.aborted) throw new CheckpointError("USAGE", "the client left before the call started: nothing was done");
+    if (signal?.aborted)
+      throw new CheckpointError("USAGE", "the client left before the call started: nothing was done");
     let data = await tool.run(context, args);
     return { content: [{ type: "text", text: inertJson(data, 2) }], structuredContent: data };
   } catch (err) {
     let hint = err instanceof CheckpointError && err.hint ? ` (${err.hint})` : "";
-    return { isError: !0, content: [{ type: "text", text: inert(`${tool.name} failed: ${errorMessage(err)}${hint}`) }] };
+    return {
+      isError: !0,
+      content: [{ type: "text", text: inert(`${tool.name} failed: ${errorMessage(err)}${hint}`) }]
+    };
   }
 }
 var validId = (id) => id == null || typeof id == "string" || typeof id == "number";
@@ -205,8 +304,12 @@ function serve(ctx, input = process.stdin, output = process.stdout) {
     } catch {
       return send(null, { error: { code: -32700, message: "parse error: not JSON" } });
     }
-    if (typeof msg != "object" || msg === null || Array.isArray(msg)) return send(null, { error: { code: -32600, message: "not a JSON-RPC request" } });
-    if (!validId(msg.id)) return send(null, { error: { code: -32600, message: "invalid request: its id must be a string, a number or null (JSON-RPC 2.0)" } });
+    if (typeof msg != "object" || msg === null || Array.isArray(msg))
+      return send(null, { error: { code: -32600, message: "not a JSON-RPC request" } });
+    if (!validId(msg.id))
+      return send(null, {
+        error: { code: -32600, message: "invalid request: its id must be a string, a number or null (JSON-RPC 2.0)" }
+      });
     waiting.push(msg), next();
   };
   return new Promise((resolve) => {

@@ -26,7 +26,8 @@ function sha256Hex(data) {
 var import_node_fs = require("node:fs"), import_node_path = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
 function distFile(name) {
   let here = (0, import_node_path.dirname)(selfFile);
-  for (let p of [(0, import_node_path.join)(here, name), (0, import_node_path.join)(here, "..", name), (0, import_node_path.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs.existsSync)(p)) return p;
+  for (let p of [(0, import_node_path.join)(here, name), (0, import_node_path.join)(here, "..", name), (0, import_node_path.join)(here, "..", "..", "dist", name)])
+    if ((0, import_node_fs.existsSync)(p)) return p;
 }
 
 // src/platform/zstd-wasm.ts
@@ -38,7 +39,11 @@ function wasmPath() {
   try {
     return (0, import_node_path2.join)((0, import_node_path2.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
-    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is missing next to ${selfFile}`,
+      "reinstall the plugin (its dist/ folder is incomplete)"
+    );
   }
 }
 function instantiate(bytes) {
@@ -90,11 +95,21 @@ function create() {
       let dst = output.fit(rawSize + 1), from = input.fit(src.length);
       heap().set(src, from);
       let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
-      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${name} does not decompress to its recorded ${rawSize} bytes`,
+          "run `pai-checkpoint verify --all`"
+        );
       return Buffer.from(heap().subarray(dst, dst + rawSize));
     }
   }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
-  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe))
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is not the expected zstd build (its round trip failed)`,
+      "reinstall the plugin"
+    );
   return api;
 }
 var loaded;

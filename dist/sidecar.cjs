@@ -1720,7 +1720,21 @@ var init_mini = __esm({
 var TRIGGERS, init_triggers = __esm({
   "src/core/triggers.ts"() {
     "use strict";
-    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
+    TRIGGERS = [
+      "periodic",
+      "phase",
+      "pre_compact",
+      "stop",
+      "error",
+      "shutdown",
+      "detach",
+      "complete",
+      "manual",
+      "context",
+      "pre_risky",
+      "handoff",
+      "crash"
+    ];
   }
 });
 
@@ -1737,8 +1751,20 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
     "use strict";
     init_mini();
     init_triggers();
-    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({
+      input: number2(),
+      output: number2(),
+      cache_creation: number2(),
+      cache_read: number2()
+    }), fileSchema = strictObject({
+      volume: optional(
+        strictObject({
+          path: optional(string2()),
+          endpoint: optional(url()),
+          path_style: optional(boolean2()),
+          large: optional(string2())
+        })
+      ),
       encryption: optional(strictObject({ key_file: optional(string2()) })),
       capture: optional(
         strictObject({
@@ -1755,15 +1781,37 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
           include_ignored: optional(array(string2().check(_minLength(1))))
         })
       ),
-      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+      retention: optional(
+        strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })
+      ),
+      mcp: optional(
+        strictObject({
+          query_servers: optional(boolean2()),
+          timeout_ms: optional(positiveInt),
+          allow_servers: optional(array(string2())),
+          state_files: optional(record(string2(), array(string2())))
+        })
+      ),
       prices: optional(record(string2(), price)),
-      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+      session: optional(
+        strictObject({
+          stale_seconds: optional(positiveInt),
+          sidecar: optional(boolean2()),
+          heartbeat_seconds: optional(positiveInt),
+          poll_seconds: optional(positiveInt),
+          shutdown_seconds: optional(positiveInt)
+        })
+      ),
       records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
       approval: optional(
         strictObject({
           default_policy: optional(string2().check(_minLength(1))),
-          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+          policies: optional(
+            record(
+              string2(),
+              strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) })
+            )
+          ),
           escalation: optional(
             strictObject({
               cost_threshold_usd: optional(number2().check(_gt(0))),
@@ -1797,22 +1845,69 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
               })
             )
           ),
-          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, optional(array(string2()))]))))
+          routing: optional(
+            strictObject(
+              Object.fromEntries(PRIORITIES.map((p) => [p, optional(array(string2()))]))
+            )
+          )
         })
       ),
       integrations: optional(
         strictObject({
-          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          github: optional(
+            strictObject({
+              token: string2(),
+              default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))),
+              api_url: optional(string2()),
+              create_on_error: optional(boolean2())
+            })
+          ),
+          linear: optional(
+            strictObject({
+              api_key: string2(),
+              default_team: optional(string2()),
+              api_url: optional(string2()),
+              create_on_error: optional(boolean2())
+            })
+          ),
           beads: optional(strictObject({ enabled: optional(boolean2()) }))
         })
       ),
-      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+      budget: optional(
+        strictObject({
+          threshold_usd: optional(number2().check(_gt(0))),
+          limit_usd: optional(number2().check(_gt(0)))
+        })
+      ),
+      summary: optional(
+        strictObject({
+          engine: optional(_enum(["builtin", "model"])),
+          model: optional(string2().check(_minLength(1))),
+          timeout_seconds: optional(number2().check(_gt(0))),
+          claude: optional(string2().check(_minLength(1)))
+        })
+      ),
+      context: optional(
+        strictObject({
+          warn_percent: optional(number2().check(_gt(0), _lte(100))),
+          windows: optional(record(string2(), int().check(_gt(0))))
+        })
+      ),
       // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+      memory: optional(
+        strictObject({
+          inject: optional(boolean2()),
+          budget_tokens: optional(int().check(_gte(0), _lte(2e4)))
+        })
+      ),
+      risky: optional(
+        strictObject({
+          enabled: optional(boolean2()),
+          defaults: optional(boolean2()),
+          commands: optional(array(string2().check(_minLength(1)))),
+          wait_seconds: optional(number2().check(_gt(0), _lte(300)))
+        })
+      ),
       monitor: optional(
         strictObject({
           timeout_seconds: optional(number2().check(_gt(0))),
@@ -1850,12 +1945,19 @@ function decodeURIComponentSafe(s) {
 }
 function refuseVolumeUrlCredentials(url2, source = "") {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`,
+      "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)"
+    );
 }
 function redactSecretPatterns(text2) {
   let out = text2;
   for (let [kind, re] of SECRET_PATTERNS)
-    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(
+      re,
+      (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`
+    ));
   return out;
 }
 var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
@@ -1877,7 +1979,10 @@ var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
       ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
       ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
       // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-      ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+      [
+        "secret-value",
+        /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi
+      ]
     ];
   }
 });
@@ -1886,24 +1991,63 @@ var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
 function notificationsConfig(n, file) {
   let channels = /* @__PURE__ */ Object.create(null);
   for (let [name, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name))
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`,
+        "rename the channel"
+      );
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    if (!type)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file}: notifications.channels.${name}: no type`,
+        `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`
+      );
     let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k) && !CHANNEL_MAY[t].includes(k)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${k} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let need of CHANNEL_NEEDS[t])
+      if (!(need in fields))
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file}: notifications.channels.${name}: ${need} is missing`,
+          `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`
+        );
+    for (let k of Object.keys(fields))
+      if (!CHANNEL_NEEDS[t].includes(k) && !CHANNEL_MAY[t].includes(k))
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file}: notifications.channels.${name}: ${k} is not a field of a ${t} channel`,
+          `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`
+        );
     for (let k of ["webhook_url", "url", "server"]) {
       let v = fields[k], why = typeof v == "string" ? insecureUrl(v) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}.${k}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      if (why)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file}: notifications.channels.${name}.${k}: ${why}`,
+          "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+        );
     }
     channels[name] = { name, type: t, fields };
   }
   let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
-  let routing = Object.fromEntries(PRIORITIES.map((p) => [p, n?.routing?.[p] ?? (p === "info" || !fallback ? [] : [fallback])]));
+  if (fallback !== void 0 && !channels[fallback])
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file}: notifications.default_channel: no channel "${fallback}"`,
+      `define [notifications.channels.${fallback}]`
+    );
+  let routing = Object.fromEntries(
+    PRIORITIES.map((p) => [p, n?.routing?.[p] ?? (p === "info" || !fallback ? [] : [fallback])])
+  );
   for (let p of PRIORITIES) {
     let unknown2 = routing[p].find((name) => !channels[name]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+    if (unknown2)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file}: notifications.routing.${p}: no channel "${unknown2}"`,
+        `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`
+      );
   }
   return { channels, routing };
 }
@@ -1923,12 +2067,27 @@ function insecureUrl(value) {
 function integrationsConfig(i, file) {
   let api = (section, v, fallback) => {
     let why = v === void 0 ? void 0 : insecureUrl(v);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    if (why)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file}: integrations.${section}.api_url: ${why}`,
+        "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+      );
     return v ?? fallback;
   }, g = i?.github, l = i?.linear;
   return {
-    github: g ? { token: g.token, defaultRepo: g.default_repo, apiUrl: api("github", g.api_url, "https://api.github.com"), createOnError: g.create_on_error ?? !1 } : void 0,
-    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    github: g ? {
+      token: g.token,
+      defaultRepo: g.default_repo,
+      apiUrl: api("github", g.api_url, "https://api.github.com"),
+      createOnError: g.create_on_error ?? !1
+    } : void 0,
+    linear: l ? {
+      apiKey: l.api_key,
+      defaultTeam: l.default_team,
+      apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"),
+      createOnError: l.create_on_error ?? !1
+    } : void 0,
     beads: i?.beads?.enabled ?? !0
   };
 }
@@ -1938,7 +2097,19 @@ var CHANNEL_NEEDS, CHANNEL_MAY, init_config_notify = __esm({
     init_errors();
     init_redact();
     init_config_schema();
-    CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] };
+    CHANNEL_NEEDS = {
+      slack: ["webhook_url"],
+      discord: ["webhook_url"],
+      ntfy: ["topic"],
+      webhook: ["url"],
+      email: ["smtp_host", "from_address", "to_address"]
+    }, CHANNEL_MAY = {
+      slack: ["username"],
+      discord: ["username"],
+      ntfy: ["server", "token"],
+      webhook: ["secret"],
+      email: ["smtp_port", "smtp_user", "smtp_password"]
+    };
   }
 });
 
@@ -2045,7 +2216,11 @@ function volumeScheme(location, source = "", setting = "it") {
   if (scheme !== void 0) {
     if (!(scheme in VOLUME_SCHEMES)) {
       let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
-      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
+      throw new CheckpointError(
+        "USAGE",
+        `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`,
+        `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`
+      );
     }
     return scheme === "s3" && parseS3Location(location, source), scheme;
   }
@@ -2217,7 +2392,11 @@ function safeParse2(schema, value, where) {
   try {
     return schema.safeParse(value);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`,
+      "fix or remove the file"
+    );
   }
 }
 var init_json = __esm({
@@ -2229,13 +2408,24 @@ var init_json = __esm({
 
 // src/core/regular.ts
 function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(
+    path,
+    "not-regular",
+    `${what}, not a regular file; not read`,
+    "only regular files are read"
+  );
 }
 function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+  return new RefusedFileError(
+    path,
+    "too-large",
+    `too large (${size} bytes; at most ${maxBytes} are read); not read`,
+    "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside"
+  );
 }
 function checkStat(path, st, maxBytes) {
-  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (!st.isFile())
+    throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
   if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
@@ -2964,9 +3154,18 @@ function readConfigText(file) {
   try {
     return readRegularFileSync(file, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (err instanceof RefusedFileError)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        err.message,
+        "make it a TOML file (see the README for the keys), or remove it"
+      );
     if (errnoCode(err) === "ENOTDIR") return;
-    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file}: unreadable (${errorMessage(err)})`,
+      "make it readable, or remove it"
+    );
   }
 }
 function readToml(file, text2, parse3) {
@@ -2974,13 +3173,21 @@ function readToml(file, text2, parse3) {
   try {
     raw = parse3(text2);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
-`)[0]})`, "fix the file; see the README for the keys");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`,
+      "fix the file; see the README for the keys"
+    );
   }
   let parsed = safeParse2(fileSchema, JSON.parse(JSON.stringify(raw)), file);
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`,
+      "see the README for the keys and their types"
+    );
   }
   return parsed.data;
 }
@@ -2991,7 +3198,11 @@ function projectLayer(mine, file, text2, parse3) {
   } catch (err) {
     return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
   }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file), policy = stricter["approval.default_policy"];
+  let { merged, ignored, stricter } = applyProjectFile(
+    mine,
+    theirs,
+    file
+  ), policy = stricter["approval.default_policy"];
   return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function readLayers(userFile, projectFile) {
@@ -3045,7 +3256,12 @@ function volumePathFrom(value, base, source) {
 }
 function largeTier(value, source) {
   if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    if (!/^s3:\/\//i.test(value))
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`,
+        "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)"
+      );
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
@@ -3053,7 +3269,8 @@ function num(env, name) {
   let v = env[name];
   if (v === void 0 || v === "") return;
   let n = Number(v);
-  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
   return n;
 }
 function sessionSettings(env, s) {
@@ -3071,7 +3288,11 @@ function sessionTimings(config2) {
 function monitorConfig(env, m, file) {
   let mode = env[`${MONITOR_ENV}MODE`] || m?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
-    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`,
+      `set it to ${MONITOR_MODES.join(", ")}`
+    );
   let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m?.workspace_root;
   return {
     timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
@@ -3098,32 +3319,79 @@ function claudeArgs(raw) {
   } catch {
     v = void 0;
   }
-  if (!Array.isArray(v) || !v.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  if (!Array.isArray(v) || !v.every((a) => typeof a == "string"))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`,
+      'e.g. ["--permission-mode","acceptEdits"]'
+    );
   return v;
 }
 function approvalConfig(a, file, project) {
-  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
+  let policies = Object.assign(
+    /* @__PURE__ */ Object.create(null),
+    BUILTIN_POLICIES
+  );
   for (let [name, p] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
-    let requireReview = [.../* @__PURE__ */ new Set([...p.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    if (both.length)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`,
+        "keep each trigger in one of the two lists"
+      );
+    let requireReview = [
+      .../* @__PURE__ */ new Set([
+        ...p.require_review ?? [],
+        ...(builtIn?.requireReview ?? []).filter((t) => !(p.auto_approve ?? []).includes(t))
+      ])
+    ], autoApprove = [
+      .../* @__PURE__ */ new Set([
+        ...p.auto_approve ?? [],
+        ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))
+      ])
+    ];
     policies[name] = { autoApprove, requireReview };
   }
   let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
-  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+  if (!policies[defaultPolicy])
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file}: approval.default_policy: no policy "${defaultPolicy}"`,
+      `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`
+    );
+  let e = a?.escalation, escalation = {
+    costUsd: e?.cost_threshold_usd,
+    durationHours: e?.duration_threshold_hours,
+    errorCount: e?.error_count_threshold
+  };
+  return {
+    defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy,
+    policies,
+    escalation
+  };
 }
 function stricterPolicy(policies, mine, project) {
   let theirs = policies[project.policy];
   if (!theirs)
-    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+    return project.ignored.push({
+      file: project.file,
+      key: "approval.default_policy",
+      why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})`
+    }), mine;
   let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
-  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  fewer.length && project.ignored.push({
+    file: project.file,
+    key: "approval.default_policy",
+    why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)`
+  });
   let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
   if (!added.length) return mine;
   let name = `${mine}+${project.policy}`;
-  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
+  return policies[name] = {
+    requireReview: [...base.requireReview, ...added],
+    autoApprove: base.autoApprove.filter((t) => !added.includes(t))
+  }, name;
 }
 function contextWindows(windows, file) {
   let out = [];
@@ -3131,7 +3399,11 @@ function contextWindows(windows, file) {
     try {
       out.push([new RegExp(pattern, "i"), tokens]);
     } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `${file}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`,
+        'write a model name, or a pattern such as "sonnet"'
+      );
     }
   return [...out, ...DEFAULT_WINDOWS];
 }
@@ -3156,23 +3428,55 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path2.resolve)(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
-    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
+    volume: {
+      path: volume,
+      endpoint: c.volume?.endpoint,
+      pathStyle: c.volume?.path_style,
+      large: largeTier(c.volume?.large, userFile)
+    },
     keys: { encryption, signingFile: (0, import_node_path2.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: captureSettings(env, c, userOff ? userFile : projectFile),
-    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
-    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    retention: {
+      keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast,
+      maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays
+    },
+    mcp: {
+      queryServers: c.mcp?.query_servers ?? !0,
+      timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs,
+      allowServers: c.mcp?.allow_servers ?? [],
+      stateFiles: { ...c.mcp?.state_files }
+    },
     prices: { ...c.prices },
     session: sessionSettings(env, c.session),
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    records: {
+      retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays
+    },
     monitor: monitorConfig(env, c.monitor, userFile),
-    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    approval: approvalConfig(
+      c.approval,
+      userFile,
+      stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0
+    ),
     notifications: notificationsConfig(c.notifications, userFile),
     integrations: integrationsConfig(c.integrations, userFile),
     budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
-    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
-    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    summary: {
+      engine: c.summary?.engine ?? "builtin",
+      model: c.summary?.model ?? DEFAULTS.summaryModel,
+      timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: c.summary?.claude ?? "claude"
+    },
+    context: {
+      warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent,
+      windows: contextWindows(c.context?.windows, userFile)
+    },
     memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
-    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    risky: {
+      enabled: c.risky?.enabled ?? !0,
+      defaults: c.risky?.defaults ?? !0,
+      commands: [...new Set(c.risky?.commands ?? [])],
+      waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds
+    },
     sources,
     ignored
   };
@@ -3194,8 +3498,25 @@ var import_node_os, import_node_path2, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_WI
     init_config_schema();
     init_config_notify();
     BUILTIN_POLICIES = {
-      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
-      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
+      auto: {
+        autoApprove: [
+          "periodic",
+          "detach",
+          "shutdown",
+          "phase",
+          "stop",
+          "pre_compact",
+          "manual",
+          "context",
+          "pre_risky",
+          "handoff"
+        ],
+        requireReview: ["complete", "error", "crash"]
+      },
+      review: {
+        autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"],
+        requireReview: ["complete", "error", "crash", "detach", "shutdown"]
+      },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
@@ -3383,7 +3704,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
   }
   let age = now - holder.mtimeMs;
   if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+  if (-age > staleMs)
+    return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path);
@@ -3470,15 +3792,18 @@ function acquireLoop(path, options) {
   }
 }
 function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs5.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs5.utimesSync)(path, now, now);
+  let released = !1, refresh = setInterval(
+    () => {
+      try {
+        if ((0, import_node_fs5.readFileSync)(path, "utf8") === token) {
+          let now = /* @__PURE__ */ new Date();
+          (0, import_node_fs5.utimesSync)(path, now, now);
+        }
+      } catch {
       }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
+    },
+    Math.max(500, leaseMs / 3)
+  );
   return refresh.unref(), {
     path,
     held() {
@@ -3669,7 +3994,11 @@ function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
 function parseSeed(path, text2) {
-  let value = parseJsonText(text2, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+  let value = parseJsonText(
+    text2,
+    path,
+    "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed"
+  );
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -3983,7 +4312,12 @@ var import_node_crypto9, import_node_fs14, import_node_path14, VERSION, YOUNG_MS
       save() {
         try {
           this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-          let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+          let summary = {
+            v: VERSION,
+            dir: this.dir,
+            dirMtimeMs: this.mtimeAtRefresh,
+            unfinished: this.unfinished()
+          };
           writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
         } catch {
         }
@@ -4112,7 +4446,11 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
     taskSummary: taskSummary2,
     iscCriteria: iscCriteria2,
     metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
-  }, file = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
+  }, file = createFileExclusiveSync(
+    c.paths.checkpointsDir,
+    candidateFilenames(createdAt, phase),
+    serializeRecord(record2)
+  );
   try {
     reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
   } catch (err) {
@@ -4159,7 +4497,11 @@ function scanCheckpoints(filter = {}, options) {
     let rec = r.record;
     filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out.records.push({ file: r.file, record: rec });
   }
-  let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  let key = (r) => ({
+    createdAt: r.record.createdAt,
+    id: r.record.id,
+    file: r.file
+  });
   return out.records.sort((a, b) => newer(key(a), key(b)) ? -1 : 1), out;
 }
 async function listCheckpoints(filter, options) {
@@ -4171,7 +4513,11 @@ function detectUnfinished(options = {}) {
       if (options.skipSession?.(e.sessionId)) continue;
       let r = readRecordFile(dir2, e.file);
       if (r?.ok && !r.record.completed)
-        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
+        return {
+          record: r.record,
+          file: r.file,
+          others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId))
+        };
       if (!index2) return "stale";
       index2.update(e.file, r?.ok ? r.record : void 0);
     }
@@ -4191,7 +4537,11 @@ async function detectIncompleteCheckpoint(options) {
 function completeCheckpointSync(checkpointId, options = {}) {
   let c = ctx(options), dir2 = c.paths.checkpointsDir, target = findRecord(dir2, checkpointId);
   if (!target)
-    throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${checkpointId} not found in ${dir2}`,
+      "run `pai-checkpoint list --all` to see the ids"
+    );
   let index = RecordIndex.load(c.paths.stateDir, dir2);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
@@ -4214,7 +4564,12 @@ function completeCheckpointSync(checkpointId, options = {}) {
   return logEvent(
     c,
     "checkpoint_completed",
-    { checkpointId, phase: target.record.phase, phaseNumber: target.record.phaseNumber, alsoCompleted: done.filter((id) => id !== checkpointId) },
+    {
+      checkpointId,
+      phase: target.record.phase,
+      phaseNumber: target.record.phaseNumber,
+      alsoCompleted: done.filter((id) => id !== checkpointId)
+    },
     target.record.sessionId
   ), { completed: done };
 }
@@ -4245,7 +4600,12 @@ function deleteRecordSync(id, options = {}) {
     } catch (err) {
       c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
     }
-    return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
+    return logEvent(
+      c,
+      "checkpoint_deleted",
+      { checkpointId: id, file: found.file, reason: "deleted by user" },
+      found.record.sessionId
+    ), found.file;
   }
 }
 function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options = {}) {
@@ -4254,12 +4614,23 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
     let t = filenameTime(name);
     if (t !== void 0 && t >= cutoff) continue;
     let r = readRecordFile(dir2, name);
-    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
+    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({
+      file: name,
+      id: r.record.id,
+      sessionId: r.record.sessionId,
+      completed: r.record.completed,
+      createdAt: r.record.createdAt
+    }));
   }
   if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
   let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path16.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path16.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path16.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(
+      c,
+      "checkpoint_deleted",
+      { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` },
+      rec.sessionId
+    ));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -4315,7 +4686,10 @@ function createContext(init) {
   return {
     ...init,
     configFor(project) {
-      let stamp = [(0, import_node_path3.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path3.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      let stamp = [
+        (0, import_node_path3.join)(init.paths.paiDir, "checkpoint.toml"),
+        ...project ? [(0, import_node_path3.join)(project, ".pai", "checkpoint.toml")] : []
+      ].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
       if (hit?.stamp === stamp) return hit.config;
       let entry = { stamp };
       return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -4347,8 +4721,12 @@ init_redact();
 init_atomic();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
-`, { mode: 384 });
+    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(
+      paths.logFile,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+`,
+      { mode: 384 }
+    );
   } catch {
   }
 }
@@ -4386,7 +4764,11 @@ function keyId(key) {
 function parseKey2(text2, source) {
   let t = text2.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
   if (key?.length !== KEY_BYTES)
-    throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
+    throw new CheckpointError(
+      "USAGE",
+      `${source}: not a key (expected 64 hex digits: 32 random bytes)`,
+      "make one with `openssl rand -hex 32`"
+    );
   return { key, id: keyId(key), source };
 }
 function readKeyFile(path) {
@@ -4398,7 +4780,12 @@ function readKeyFile(path) {
   }
   if (text2 === void 0) return;
   let mode = (0, import_node_fs6.statSync)(path).mode & 511;
-  if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
+  if (mode & 63)
+    throw new CheckpointError(
+      "USAGE",
+      `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`,
+      `chmod 600 ${path}`
+    );
   return parseKey2(text2, path);
 }
 function signingKey(path, create) {
@@ -4407,15 +4794,27 @@ function signingKey(path, create) {
   ensureDir((0, import_node_path8.dirname)(path));
   try {
     createFileExclusiveSync((0, import_node_path8.dirname)(path), [(0, import_node_path8.basename)(path)], `${(0, import_node_crypto4.randomBytes)(KEY_BYTES).toString("hex")}
-`, { mode: 384 });
+`, {
+      mode: 384
+    });
   } catch (err) {
-    if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
+    if (!readKeyFile(path))
+      throw new CheckpointError(
+        "IO",
+        `could not create the signing key ${path} (${errorMessage(err)})`,
+        "make its folder writable"
+      );
   }
   return readKeyFile(path);
 }
 function derivedSigningKey(volume) {
   let key = Buffer.from((0, import_node_crypto4.hkdfSync)("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
-  return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
+  return {
+    key,
+    id: keyId(key),
+    source: `derived from the volume key ${volume.id} (${volume.source})`,
+    volumeKeyId: volume.id
+  };
 }
 var KEY_HOWTO = {
   volume: (id) => `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
@@ -4438,7 +4837,12 @@ init_json();
 init_regular();
 var GET_MAX_BYTES = 256 * 1024 * 1024;
 function tooLargeToGet(where, size) {
-  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+  return new RefusedFileError(
+    where,
+    "too-large",
+    `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`,
+    "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside"
+  );
 }
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function isValidKey(key) {
@@ -4448,12 +4852,21 @@ function isValidKey(key) {
 function checkKey(key) {
   let segments = key.split("/");
   if (!isValidKey(key))
-    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid storage key ${JSON.stringify(key.slice(0, 200))}`,
+      'keys are /-separated names of letters, digits, ".", "_" and "-"'
+    );
   return segments;
 }
 function checkPrefix(prefix) {
   if (prefix === "") return [];
-  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  if (!prefix.endsWith("/"))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid storage prefix ${JSON.stringify(prefix)}`,
+      'a prefix is a folder and ends with "/"'
+    );
   return checkKey(prefix.slice(0, -1));
 }
 function putJson(store, key, value) {
@@ -4535,8 +4948,16 @@ var LocalVolume = class {
       for (; !st && (0, import_node_path9.dirname)(at) !== at; )
         at = (0, import_node_path9.dirname)(at), st = await (0, import_promises2.stat)(at).catch(() => {
         });
-      if (st && !st.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises2.access)(at, import_node_fs7.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      if (st && !st.isDirectory())
+        return new CheckpointError(
+          "IO",
+          `cannot write to the volume ${this.location}: ${at} is a file, not a folder`,
+          "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder"
+        );
+      code = await (0, import_promises2.access)(at, import_node_fs7.constants.W_OK).then(
+        () => code,
+        (e) => errnoCode(e)
+      );
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -4547,7 +4968,12 @@ var LocalVolume = class {
       EFBIG: "a file grew past the file system's or the process's file-size limit",
       EISDIR: "a folder is where a file should be"
     };
-    return !code || !why[code] ? err : new CheckpointError("IO", `cannot write to the volume ${this.location}: ${why[code]} (${code})`, "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept", { cause: err });
+    return !code || !why[code] ? err : new CheckpointError(
+      "IO",
+      `cannot write to the volume ${this.location}: ${why[code]} (${code})`,
+      "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept",
+      { cause: err }
+    );
   }
   async folder(dir2) {
     try {
@@ -4652,7 +5078,8 @@ var LocalVolume = class {
       await (0, import_promises2.link)(source, temp), await (0, import_promises2.rename)(temp, target);
     } catch (err) {
       if (await (0, import_promises2.unlink)(temp).catch(() => {
-      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
+      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP")
+        throw await this.writeError(err, dir2);
       return this.put(to, (0, import_node_fs7.createReadStream)(source));
     }
     return await syncFolder(dir2), result;
@@ -4679,7 +5106,10 @@ var LocalVolume = class {
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st = await (0, import_promises2.stat)(p).catch(() => {
           });
-          st && now - st.mtimeMs >= olderThanMs && await (0, import_promises2.unlink)(p).then(() => !0, () => !1) && removed++;
+          st && now - st.mtimeMs >= olderThanMs && await (0, import_promises2.unlink)(p).then(
+            () => !0,
+            () => !1
+          ) && removed++;
         }
       }
     };
@@ -4769,19 +5199,58 @@ var S3Volume = class {
   failure(err, what) {
     if (err instanceof CheckpointError) return err;
     let name = errName(err), code = status(err), at = `${this.location}: ${what}`;
-    if (name === "NoSuchBucket") return new CheckpointError("IO", `${at}: the bucket ${this.bucket} does not exist`, "create the bucket, or correct [volume] path");
-    if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken") return new CheckpointError("IO", `${at}: the credentials were refused (${name})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
-    if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
-    if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+    if (name === "NoSuchBucket")
+      return new CheckpointError(
+        "IO",
+        `${at}: the bucket ${this.bucket} does not exist`,
+        "create the bucket, or correct [volume] path"
+      );
+    if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken")
+      return new CheckpointError(
+        "IO",
+        `${at}: the credentials were refused (${name})`,
+        "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials"
+      );
+    if (name === "AccessDenied" || code === 403)
+      return new CheckpointError(
+        "IO",
+        `${at}: access denied`,
+        `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`
+      );
+    if (name === "RequestTimeTooSkewed")
+      return new CheckpointError(
+        "IO",
+        `${at}: this machine's clock is too far from the server's`,
+        "set the clock (NTP)"
+      );
     let endpoint = this.o.endpoint ?? "of AWS S3";
-    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
-    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`);
-    let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
-    return net ? new CheckpointError("IO", `${at}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err)))
+      return new CheckpointError(
+        "IO",
+        `${at}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`,
+        "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network"
+      );
+    if (name === "TimeoutError")
+      return this.silent(
+        what,
+        /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`
+      );
+    let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(
+      `${name} ${errorMessage(err)}`
+    )?.[0];
+    return net ? new CheckpointError(
+      "IO",
+      `${at}: the endpoint ${endpoint} cannot be reached (${net})`,
+      "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network"
+    ) : new CheckpointError("IO", `${at}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
   /** An endpoint that took the request and did not answer in time (remembered: see SILENCE_REMEMBERED_MS). */
   silent(what, how) {
-    return this.silence = { at: Date.now(), how }, new CheckpointError("IO", `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`, SILENT_HINT);
+    return this.silence = { at: Date.now(), how }, new CheckpointError(
+      "IO",
+      `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`,
+      SILENT_HINT
+    );
   }
   /**
    * One request; an error that `expected` accepts (a 404 for a read: absent) is undefined.
@@ -4792,8 +5261,15 @@ var S3Volume = class {
   async request(what, make, expected, limit = "answer") {
     let { sdk, client } = await this.s3(), silence = this.silence;
     if (silence && Date.now() - silence.at < 6e4)
-      throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
-    let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {} };
+      throw new CheckpointError(
+        "IO",
+        `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`,
+        SILENT_HINT
+      );
+    let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : {
+      abortSignal: deadline.signal,
+      ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {}
+    };
     try {
       return await client.send(make(sdk), options);
     } catch (err) {
@@ -4813,13 +5289,23 @@ var S3Volume = class {
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > 1048576 ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
+      return await this.send(
+        `put ${key}`,
+        (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }),
+        body.byteLength > 1048576 ? "idle" : "answer"
+      ), { size: body.byteLength, sha256: sha256Hex(body) };
     }
     let hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
-    }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises4.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
+    }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises4.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({
+      client,
+      params: { Bucket: this.bucket, Key: this.root + key, Body: counter },
+      partSize: PART_SIZE,
+      queueSize: 4,
+      leavePartsOnError: !1
+    }), sourceError, uploadFailed = !1, fed = feeding.then(
       () => {
       },
       (err) => {
@@ -4838,7 +5324,12 @@ var S3Volume = class {
   async create(key, data) {
     checkKey(key);
     let body = typeof data == "string" ? Buffer.from(data) : data;
-    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > 1048576 ? "idle" : "one") !== void 0;
+    return await this.request(
+      `create ${key}`,
+      (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }),
+      isTaken,
+      body.byteLength > 1048576 ? "idle" : "one"
+    ) !== void 0;
   }
   async get(key) {
     checkKey(key);
@@ -4850,11 +5341,17 @@ var S3Volume = class {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
   async open(key) {
-    return checkKey(key), (await this.sendOrMissing(`open ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })))?.Body;
+    return checkKey(key), (await this.sendOrMissing(
+      `open ${key}`,
+      (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+    ))?.Body;
   }
   async stat(key) {
     checkKey(key);
-    let r = await this.sendOrMissing(`stat ${key}`, (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    let r = await this.sendOrMissing(
+      `stat ${key}`,
+      (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+    );
     return r ? { size: r.ContentLength ?? 0, mtimeMs: r.LastModified?.getTime() ?? 0 } : void 0;
   }
   /**
@@ -4866,8 +5363,20 @@ var S3Volume = class {
   async *pages(prefix, delimiter) {
     let after;
     for (; ; ) {
-      let r = await this.send(`list ${prefix || "/"}`, (sdk) => new sdk.ListObjectsCommand({ Bucket: this.bucket, Prefix: this.root + prefix, MaxKeys: LIST_PAGE, ...delimiter ? { Delimiter: "/" } : {}, ...after ? { Marker: after } : {} })), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k) => k.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k) => k.startsWith(this.root));
-      yield { keys: keys.map((k) => k.slice(this.root.length)), folders: folders.map((k) => k.slice(this.root.length)) };
+      let r = await this.send(
+        `list ${prefix || "/"}`,
+        (sdk) => new sdk.ListObjectsCommand({
+          Bucket: this.bucket,
+          Prefix: this.root + prefix,
+          MaxKeys: LIST_PAGE,
+          ...delimiter ? { Delimiter: "/" } : {},
+          ...after ? { Marker: after } : {}
+        })
+      ), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k) => k.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k) => k.startsWith(this.root));
+      yield {
+        keys: keys.map((k) => k.slice(this.root.length)),
+        folders: folders.map((k) => k.slice(this.root.length))
+      };
       let last = [...keys, ...folders].sort().at(-1);
       if (!r.IsTruncated || !last || last === after) return;
       after = last;
@@ -4882,11 +5391,20 @@ var S3Volume = class {
   async sweepLeftovers(olderThanMs, now = Date.now()) {
     let aborted2 = 0, markers = {};
     for (; ; ) {
-      let r = await this.send("list unfinished uploads", (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers }));
+      let r = await this.send(
+        "list unfinished uploads",
+        (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers })
+      );
       for (let u of r.Uploads ?? [])
-        !u.Key?.startsWith(this.root) || !u.UploadId || !u.Initiated || now - u.Initiated.getTime() < olderThanMs || (await this.sendOrMissing(`abort the upload of ${u.Key.slice(this.root.length)}`, (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId })), aborted2++);
+        !u.Key?.startsWith(this.root) || !u.UploadId || !u.Initiated || now - u.Initiated.getTime() < olderThanMs || (await this.sendOrMissing(
+          `abort the upload of ${u.Key.slice(this.root.length)}`,
+          (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId })
+        ), aborted2++);
       if (!r.IsTruncated || !r.NextKeyMarker) return aborted2;
-      markers = { KeyMarker: r.NextKeyMarker, ...r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {} };
+      markers = {
+        KeyMarker: r.NextKeyMarker,
+        ...r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {}
+      };
     }
   }
   async list(prefix) {
@@ -4907,7 +5425,12 @@ var S3Volume = class {
   async copy(from, to, known) {
     checkKey(from), checkKey(to);
     let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
-    if (!await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to, CopySource: source }), isMissing, "idle")) return;
+    if (!await this.request(
+      `copy ${from}`,
+      (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to, CopySource: source }),
+      isMissing,
+      "idle"
+    )) return;
     let st = await this.stat(to);
     if (known && st?.size === known.size) return known;
     let copied = await this.open(to);
@@ -4918,14 +5441,27 @@ var S3Volume = class {
     return { size, sha256: hash.digest("hex") };
   }
   async delete(key) {
-    return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
+    return checkKey(key), await this.stat(key) ? (await this.send(
+      `delete ${key}`,
+      (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+    ), !0) : !1;
   }
   async deletePrefix(prefix) {
     checkPrefix(prefix);
     let keys = await this.list(prefix);
     for (let i = 0; i < keys.length; i += 1e3) {
-      let batch = keys.slice(i, i + 1e3), e = (await this.send(`delete ${prefix}`, (sdk) => new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((k) => ({ Key: this.root + k })), Quiet: !0 } }))).Errors?.[0];
-      if (e) throw new CheckpointError("IO", `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim());
+      let batch = keys.slice(i, i + 1e3), e = (await this.send(
+        `delete ${prefix}`,
+        (sdk) => new sdk.DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: batch.map((k) => ({ Key: this.root + k })), Quiet: !0 }
+        })
+      )).Errors?.[0];
+      if (e)
+        throw new CheckpointError(
+          "IO",
+          `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim()
+        );
     }
     return keys.length;
   }
@@ -4945,7 +5481,8 @@ function leasePrefix(sessionId) {
   return `${SESSIONS}${assertSafeKey("session id", sessionId)}/lease/`;
 }
 function leaseKey(sessionId, epoch) {
-  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999) throw new RangeError(`invalid lease epoch ${epoch}`);
+  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999)
+    throw new RangeError(`invalid lease epoch ${epoch}`);
   return `${leasePrefix(sessionId)}${String(epoch).padStart(10, "0")}.json`;
 }
 function epochOfLeaseKey(key) {
@@ -5036,7 +5573,11 @@ async function* decrypt(source, keyFor, what) {
     try {
       return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
     } catch {
-      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${what} does not decrypt: it was changed, cut short or damaged on the volume`,
+        "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one"
+      );
     }
   }, stored = new Segments();
   for await (let chunk of source) {
@@ -5046,7 +5587,12 @@ async function* decrypt(source, keyFor, what) {
     }
     for (let segment of stored.whole(SEGMENT + TAG)) yield open3(segment, !1);
   }
-  if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
+  if (!header || stored.bytes < TAG)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what} is cut short (an encrypted object without its end)`,
+      "restore an earlier checkpoint"
+    );
   yield open3(stored.rest(), !0);
 }
 function sealBytes(plain, secret) {
@@ -5077,10 +5623,24 @@ var SealedVolume = class {
       try {
         secret = this.keyring?.encryption();
       } catch (err) {
-        throw new CheckpointError("KEY", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
+        throw new CheckpointError(
+          "KEY",
+          `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`,
+          "fix [encryption] key_file or PAI_CHECKPOINT_KEY"
+        );
       }
-      if (!secret) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, and this machine has no volume key`, KEY_HOWTO.volume(id));
-      if (secret.id !== id) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`, KEY_HOWTO.volume(id));
+      if (!secret)
+        throw new CheckpointError(
+          "KEY",
+          `${what} is encrypted with the volume key ${id}, and this machine has no volume key`,
+          KEY_HOWTO.volume(id)
+        );
+      if (secret.id !== id)
+        throw new CheckpointError(
+          "KEY",
+          `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`,
+          KEY_HOWTO.volume(id)
+        );
       return secret.key;
     };
   }
@@ -5098,7 +5658,11 @@ var SealedVolume = class {
     let secret = this.secretFor(key);
     if (!secret) return this.inner.create(key, data);
     let sealed = [];
-    for await (let b of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto7.createHash)("sha256") })) sealed.push(b);
+    for await (let b of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, {
+      size: 0,
+      hash: (0, import_node_crypto7.createHash)("sha256")
+    }))
+      sealed.push(b);
     return this.inner.create(key, Buffer.concat(sealed));
   }
   async get(key) {
@@ -5149,7 +5713,8 @@ var SealedVolume = class {
   async copy(from, to, known) {
     let st = await this.inner.stat(from);
     if (!st) return;
-    if (known && storedSizeFits(st.size, known.size)) return await this.inner.copy(from, to, { size: st.size, sha256: known.sha256 }) && known;
+    if (known && storedSizeFits(st.size, known.size))
+      return await this.inner.copy(from, to, { size: st.size, sha256: known.sha256 }) && known;
     if (!await this.inner.copy(from, to)) return;
     let copied = await this.open(to);
     if (!copied) return;
@@ -5185,7 +5750,11 @@ var OPENERS = {
     try {
       return new LocalVolume((0, import_node_url.fileURLToPath)(location));
     } catch (err) {
-      throw new CheckpointError("USAGE", `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
+      throw new CheckpointError(
+        "USAGE",
+        `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`,
+        `set ${SETTING} to a folder or a file:///absolute/path URL`
+      );
     }
   },
   s3(location, access2) {
@@ -5201,7 +5770,12 @@ function keyringFor(keys) {
     if (encryption !== null) return encryption;
     let e = keys.encryption;
     if (e && "file" in e) {
-      if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("KEY", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here");
+      if (encryption = readKeyFile(e.file), !encryption)
+        throw new CheckpointError(
+          "KEY",
+          `the encryption key file ${e.file} ([encryption] key_file) does not exist`,
+          "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here"
+        );
     } else
       encryption = e ? parseKey2(e.text, e.source) : void 0;
     return encryption;
@@ -5283,7 +5857,19 @@ var import_node_fs8 = require("node:fs");
 init_regular();
 
 // src/core/slash.ts
-var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "report", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set([
+  "list",
+  "inspect",
+  "diff",
+  "summary",
+  "report",
+  "review",
+  "search",
+  "sessions",
+  "env",
+  "usage",
+  "doctor"
+]), NAMESPACE = "checkpoint";
 function pluginCommand(name, args) {
   if (name.startsWith(`/${NAMESPACE}:`)) return name.slice(NAMESPACE.length + 2) || void 0;
   if (name === `/${NAMESPACE}`)
@@ -5374,7 +5960,8 @@ function isPromptLine(line, content) {
 }
 var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
 function typedCommandOf(line, content) {
-  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-"))
+    return;
   let name = COMMAND_NAME.exec(content)?.[1];
   if (name)
     return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
@@ -5415,9 +6002,15 @@ function userEvents(line, out) {
   isPromptLine(line, content) && out.push({ kind: "prompt", text: content });
   let command = typedCommandOf(line, content);
   if (command && out.push({ kind: "command", ...command }), !Array.isArray(content)) return;
-  let results = content.filter((b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
+  let results = content.filter(
+    (b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== ""
+  );
   for (let b of results) {
-    let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
+    let r = {
+      kind: "tool_result",
+      toolUseId: b.tool_use_id,
+      isError: b.is_error === !0
+    };
     r.isError && (r.error = resultText(b.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
   }
 }
@@ -5426,7 +6019,10 @@ function resultText(content) {
 `) : "";
 }
 function assistantEvents(line, out) {
-  let message = messageOf(line), m = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+  let message = messageOf(line), m = {
+    kind: "message",
+    role: "assistant"
+  }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
   uuid2 !== void 0 && (m.uuid = uuid2), id && (m.id = id), model !== void 0 && (m.model = model), isObject2(message.usage) && (m.usage = usageOf(message.usage)), out.push(m);
   let content = message.content;
   if (Array.isArray(content))
@@ -5446,7 +6042,10 @@ function toolUseEvents(b, out) {
   typeof b.id == "string" && b.id && (use.id = b.id), out.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list) {
-  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({
+    content: t.content,
+    status: typeof t.status == "string" ? t.status : "pending"
+  }));
 }
 function isTaskTool(name) {
   return name === "TaskCreate" || name === "TaskUpdate";
@@ -5504,7 +6103,8 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
         if (midLine) {
           let nl = window2.indexOf(NL);
           if (from = nl + 1, nl < 0) {
-            if (skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
+            if (skipped += got, start += got, start >= size || read + maxBytes > limit)
+              return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
             continue;
           }
           skipped += from, midLine = !1;
@@ -5514,8 +6114,17 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
           return { lines: window2.toString("utf8", from, last).split(`
 `).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read };
         if (from > 0 || got < maxBytes)
-          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read };
-        if (midLine = !0, skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
+          return {
+            lines: [],
+            reset,
+            skipped,
+            offset: start + from,
+            more: from > 0 && start + got < size,
+            midLine: !1,
+            read
+          };
+        if (midLine = !0, skipped += got, start += got, start >= size || read + maxBytes > limit)
+          return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
       }
     } finally {
       (0, import_node_fs8.closeSync)(fd);
@@ -5546,7 +6155,33 @@ function scanTranscriptLines(lines, awaited = []) {
 
 // src/domain/session/shell-words.ts
 var WRAPPERS = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  [
+    "sudo",
+    /* @__PURE__ */ new Set([
+      "-u",
+      "-g",
+      "-h",
+      "-p",
+      "-C",
+      "-D",
+      "-r",
+      "-t",
+      "-U",
+      "-T",
+      "-R",
+      "--user",
+      "--group",
+      "--host",
+      "--prompt",
+      "--close-from",
+      "--chdir",
+      "--role",
+      "--type",
+      "--other-user",
+      "--command-timeout",
+      "--chroot"
+    ])
+  ],
   ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
   ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
   ["command", /* @__PURE__ */ new Set()],
@@ -5557,7 +6192,27 @@ var WRAPPERS = /* @__PURE__ */ new Map([
   ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
   ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
   ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+  [
+    "xargs",
+    /* @__PURE__ */ new Set([
+      "-I",
+      "-L",
+      "-P",
+      "-d",
+      "-s",
+      "-E",
+      "-a",
+      "-n",
+      "--delimiter",
+      "--max-args",
+      "--max-procs",
+      "--arg-file",
+      "--max-chars",
+      "--max-lines",
+      "--eof",
+      "--replace"
+    ])
+  ]
 ]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
 function unwrap(words) {
   let w = words;
@@ -5567,7 +6222,8 @@ function unwrap(words) {
     let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
     if (prog === "timeout") {
       let i2 = 1;
-      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); )
+        i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
       w = w.slice(i2 + 1);
       continue;
     }
@@ -5580,7 +6236,15 @@ function unwrap(words) {
 }
 
 // src/domain/session/risky.ts
-var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set([
+  "-C",
+  "-c",
+  "--git-dir",
+  "--work-tree",
+  "--namespace",
+  "--exec-path",
+  "--config-env"
+]);
 function gitArgs(w) {
   if (w[0] !== "git") return;
   let i = 1;
@@ -5643,23 +6307,48 @@ function mvTarget(args) {
   return args.at(-1);
 }
 var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
-  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")), texts: ["rm "] },
+  {
+    name: "rm -r",
+    test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")),
+    texts: ["rm "]
+  },
   git("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
   git("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
   git("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
   git("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
   git("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
   // `+ref` forces one ref; `:ref` deletes a remote branch.
-  git("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
-  git("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
+  git(
+    "git push --force",
+    "push",
+    (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))
+  ),
+  git(
+    "git branch -D",
+    "branch",
+    (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))
+  ),
   git("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
   // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
   // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
-  git("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
-  git("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
+  git(
+    "git stash -u",
+    "stash",
+    (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))
+  ),
+  git(
+    "git rm -f",
+    "rm",
+    (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"),
+    "rm "
+  ),
   git("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
   // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
-  git("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
+  git(
+    "git reflog expire",
+    "reflog",
+    (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")
+  ),
   git("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
   git("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
   git("git filter-branch", "filter-branch", () => !0, "filter-"),
@@ -5679,7 +6368,11 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
     // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
     words: ["-delete", "--del[ ;&|()$`]"]
   },
-  { name: "mv to /dev/null", test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
+  {
+    name: "mv to /dev/null",
+    test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null",
+    texts: ["mv */dev/null"]
+  },
   {
     name: "deleting code",
     test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
@@ -5690,8 +6383,18 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
   { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? ""), texts: ["mkfs"] },
   { name: "shred", test: (w) => w[0] === "shred", texts: ["shred"] }
 ], SQL_RULES = [
-  { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
-  { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
+  {
+    name: "DROP TABLE",
+    re: /\bdrop\s+(table|database|schema)\b/i,
+    texts: ["rop", "ROP", "sql"],
+    words: [anyCase("drop")]
+  },
+  {
+    name: "TRUNCATE TABLE",
+    re: /\btruncate\s+table\b/i,
+    texts: ["runcate", "RUNCATE", "sql"],
+    words: [anyCase("truncate")]
+  },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
 ];
 
@@ -5701,13 +6404,24 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path10.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
+  return {
+    lock: `${base}.lock`,
+    journal: `${base}.journal`,
+    notice: `${base}.notice`,
+    inhook: `${base}.inhook`,
+    risky: `${base}.risky`,
+    riskyPending: `${base}.risky-pending`,
+    riskyDone: `${base}.risky-done`,
+    answer: `${base}.answer`
+  };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function readJournal(paths, state) {
   let out = [], midLine = !1;
   for (; ; ) {
-    let tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0, void 0, { midLine });
+    let tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0, void 0, {
+      midLine
+    });
     if (!tail) return out;
     state.journalOffset = tail.offset, midLine = tail.midLine;
     for (let j of jsonLines(tail.lines)) {
@@ -5724,9 +6438,13 @@ function postNotice(paths, sessionId, message) {
     earlier = JSON.parse(readFileIfExists(file) ?? "{}").systemMessage ?? "";
   } catch {
   }
-  ensureDir(sidecarDir(paths)), writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: inert(earlier ? `${earlier}
+  ensureDir(sidecarDir(paths)), writeFileAtomicSync(
+    file,
+    `${JSON.stringify({ systemMessage: inert(earlier ? `${earlier}
 ${message}` : message) })}
-`, { fsync: !1 });
+`,
+    { fsync: !1 }
+  );
 }
 var FENCED_MARK = "disabled: this session was resumed on another machine";
 function setInHook(paths, sessionId, reason) {
@@ -5805,7 +6523,11 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
     try {
       let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path12.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
-      out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
+      out.push({
+        id: String(t.id ?? name.replace(/\.json$/, "")),
+        subject: t.subject,
+        status: status2
+      });
     } catch {
     }
   return out.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
@@ -5836,7 +6558,10 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
+      encoding: "utf8",
+      timeout: 2e3
+    }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
     if (!m) return;
     let comm = (m[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
@@ -5950,7 +6675,10 @@ function readTranscript(ctx2, state, seen, limits) {
     for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
       if (seen.read + limits.window > limits.maxBytes)
         return seen.more = !0, texts;
-      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, {
+        midLine: state.transcriptMidLine === !0,
+        limit: limits.window
+      });
       if (!tail) return texts;
       seen.read += tail.read;
       let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
@@ -5971,7 +6699,9 @@ function firstLook(ctx2, state, limits) {
   }
   if (size <= limits.firstLookBytes) return;
   let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(
+    `transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`
+  );
 }
 
 // src/domain/session/tracker.ts
@@ -6026,7 +6756,18 @@ function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId }), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [
+    .../* @__PURE__ */ new Set([
+      ...offered.completedPhases,
+      ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)
+    ])
+  ].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(
+    ctx2,
+    state,
+    phase,
+    { trigger: "phase", extra: { resumedFrom: offered.recordId } },
+    { id: offered.recordId, session: offered.sessionId }
+  ), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -6050,7 +6791,11 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
 async function writePlannedRecords(ctx2, state, o = {}) {
   let { createCheckpointSync: createCheckpointSync2, completeCheckpointSync: completeCheckpointSync2, findRecord: findRecord2 } = await recordsApi(), created = [];
   for (let p of state.pendingRecords ?? []) {
-    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p.id) : void 0, file = found ? found.file : createCheckpointSync2(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p.id }).file;
+    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p.id) : void 0, file = found ? found.file : createCheckpointSync2(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, {
+      ...recordOptions(ctx2),
+      sessionId: state.sessionId,
+      id: p.id
+    }).file;
     if (created.push({ id: p.id, file, phaseNumber: p.phaseNumber }), !!p.completes)
       try {
         completeCheckpointSync2(p.completes, recordOptions(ctx2)), p.carriedFrom && recordCarryOver(ctx2.paths, state, p.carriedFrom, ctx2.now().toISOString());
@@ -6087,7 +6832,9 @@ function turnEndTrigger(state, completed, finalText) {
   return delete state.turnLastText, read ? delete state.turnActivity : state.turnActivity = "loud", completed ? "complete" : quiet && !projectCommands(state) ? void 0 : "stop";
 }
 function projectCommands(state) {
-  return [.../* @__PURE__ */ new Set([state.project, state.cwd])].some((d) => d && ((0, import_node_fs17.existsSync)((0, import_node_path17.join)(d, ".claude", "commands", "checkpoint.md")) || (0, import_node_fs17.existsSync)((0, import_node_path17.join)(d, ".claude", "commands", "checkpoint"))));
+  return [.../* @__PURE__ */ new Set([state.project, state.cwd])].some(
+    (d) => d && ((0, import_node_fs17.existsSync)((0, import_node_path17.join)(d, ".claude", "commands", "checkpoint.md")) || (0, import_node_fs17.existsSync)((0, import_node_path17.join)(d, ".claude", "commands", "checkpoint")))
+  );
 }
 function contextCrossed(state, limits) {
   let open3 = state.metrics?.open;
@@ -6107,7 +6854,11 @@ async function followSession(ctx2, sessionId, o = {}) {
         let told = takeNotices(state);
         return told && (saveSession(ctx2.paths, state), postNotice(ctx2.paths, sessionId, told)), { state, tickets: [], endedNow: !1, created: [], more: !1 };
       }
-      let journalAt = state.journalOffset, journal = readJournal(ctx2.paths, state), finalText = journal.filter((e) => e.event === "Stop").at(-1)?.lastAssistantMessage, track = await catchUp(ctx2, state, { finalText, quietWait: !0, ...o.limits ? { limits: o.limits } : {} });
+      let journalAt = state.journalOffset, journal = readJournal(ctx2.paths, state), finalText = journal.filter((e) => e.event === "Stop").at(-1)?.lastAssistantMessage, track = await catchUp(ctx2, state, {
+        finalText,
+        quietWait: !0,
+        ...o.limits ? { limits: o.limits } : {}
+      });
       track.more && (journalAt === void 0 ? delete state.journalOffset : state.journalOffset = journalAt, journal = []);
       let turns = journal.filter((e) => e.event === "Stop"), end = journal.find((e) => e.event === "SessionEnd"), triggers = [...o.triggers ?? []];
       journal.some((e) => e.event === "Detach") && triggers.push("detach"), journal.some((e) => e.event === "SubagentStart" || e.event === "SubagentStop") && triggers.push("handoff");
@@ -6159,24 +6910,52 @@ function hmacOf(m, key) {
 }
 function signManifest(m, keyring) {
   let key = keyring.signing(!0);
-  return { ...m, signature: { key_id: key.id, hmac_sha256: hmacOf(m, key.key).toString("hex"), ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {} } };
+  return {
+    ...m,
+    signature: {
+      key_id: key.id,
+      hmac_sha256: hmacOf(m, key.key).toString("hex"),
+      ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {}
+    }
+  };
 }
 var isId = (v) => typeof v == "string" && /^[0-9a-f]{16}$/.test(v);
 function checkSignature(stored, keyring, what = "manifest") {
   let tampered = "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature", sig = stored.signature;
-  if (!sig) return { why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`, hint: tampered, missingKey: !1 };
+  if (!sig)
+    return {
+      why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`,
+      hint: tampered,
+      missingKey: !1
+    };
   if (typeof sig != "object" || !isId(sig.key_id) || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256) || sig.volume_key_id !== void 0 && !isId(sig.volume_key_id))
     return { why: "its signature is malformed", hint: tampered, missingKey: !1 };
   let key;
   try {
     key = keyring.verifying(sig.key_id);
   } catch (err) {
-    return { why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`, hint: "fix the key file named above", missingKey: !0 };
+    return {
+      why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`,
+      hint: "fix the key file named above",
+      missingKey: !0
+    };
   }
   if (!key)
-    return sig.volume_key_id ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: !0 } : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: !0 };
+    return sig.volume_key_id ? {
+      why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`,
+      hint: KEY_HOWTO.volume(sig.volume_key_id),
+      missingKey: !0
+    } : {
+      why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`,
+      hint: KEY_HOWTO.signing(sig.key_id),
+      missingKey: !0
+    };
   let want = hmacOf(stored, key.key);
-  return (0, import_node_crypto11.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
+  return (0, import_node_crypto11.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : {
+    why: `its signature does not match: the ${what} was changed after it was signed`,
+    hint: tampered,
+    missingKey: !1
+  };
 }
 function signedFor(store, doc, create = !1) {
   let keyring = keyringOf(store);
@@ -6202,7 +6981,10 @@ function split(doc, publicPaths) {
   for (let [k, v] of Object.entries(doc))
     if (publicPaths.includes(k)) kept[k] = v;
     else if (isObject3(v) && publicPaths.some((p) => p.startsWith(`${k}.`))) {
-      let inner = split(v, publicPaths.filter((p) => p.startsWith(`${k}.`)).map((p) => p.slice(k.length + 1)));
+      let inner = split(
+        v,
+        publicPaths.filter((p) => p.startsWith(`${k}.`)).map((p) => p.slice(k.length + 1))
+      );
       kept[k] = inner.kept, moved.push(...inner.moved.map(([p, x]) => [`${k}.${p}`, x]));
     } else v !== void 0 && moved.push([k, v]);
   return { kept, moved };
@@ -6218,10 +7000,36 @@ function sealPrivate(store, docs, publicPaths) {
 }
 
 // src/domain/session/volume-status.ts
-var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from", "carried_over_at", "carried_over_by", "resume_failure"];
+var STATUS_PUBLIC = [
+  "session_id",
+  "status",
+  "host",
+  "installation",
+  "heartbeat_at",
+  "heartbeat_seconds",
+  "epoch",
+  "claude_pid",
+  "claude_start",
+  "interrupted_at",
+  "interrupted_by",
+  "sidecar_pid",
+  "last_checkpoint_id",
+  "last_capture_at",
+  "phase",
+  "metrics",
+  "claude_version",
+  "resumed_from",
+  "carried_over_at",
+  "carried_over_by",
+  "resume_failure"
+];
 function putVolumeStatus(store, doc) {
   let { docs, sealed } = sealPrivate(store, [doc], STATUS_PUBLIC);
-  return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
+  return putJson(
+    store,
+    sessionStatusKey(doc.session_id),
+    signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)
+  ).then(() => {
   });
 }
 function statusOfSession(state, w) {
@@ -6258,8 +7066,16 @@ function parseLease(raw, key, epoch) {
     throw new CheckpointError("INVALID_DATA", `${key}: not JSON`);
   }
   let text2 = (k) => typeof v[k] == "string" ? v[k] : "";
-  if (v.epoch !== epoch || !text2("host") || !text2("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
-  let lease = { epoch, session_id: text2("session_id"), host: text2("host"), taken_at: text2("taken_at"), by: text2("by"), reason: text2("reason") };
+  if (v.epoch !== epoch || !text2("host") || !text2("taken_at"))
+    throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
+  let lease = {
+    epoch,
+    session_id: text2("session_id"),
+    host: text2("host"),
+    taken_at: text2("taken_at"),
+    by: text2("by"),
+    reason: text2("reason")
+  };
   return text2("checkpoint_id") && (lease.checkpoint_id = text2("checkpoint_id")), lease;
 }
 async function readLease(store, sessionId, epoch) {
@@ -6279,7 +7095,11 @@ async function newestTrusted(store, sessionId, epochs) {
 }
 async function supersedingLease(store, sessionId, epoch) {
   let next = await readLease(store, sessionId, epoch + 1);
-  return next !== "untrusted" ? next : newestTrusted(store, sessionId, (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1));
+  return next !== "untrusted" ? next : newestTrusted(
+    store,
+    sessionId,
+    (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1)
+  );
 }
 function fencedNotice(lease) {
   return `this session was resumed on ${lease.host} at ${lease.taken_at}; continue there, or fork with \`pai-checkpoint resume --fork\`. Nothing more is checkpointed here.`;
@@ -6302,10 +7122,19 @@ function sessionMetrics(state, prices = DEFAULT_PRICES) {
   let tokens = tokensSoFar(state.metrics), total = 0, cost = 0;
   for (let [model, t] of Object.entries(tokens))
     total += t.input + t.output + t.cache_creation + t.cache_read, cost += usageCost(model, t, prices);
-  return { turns: state.metrics?.turns ?? 0, tool_calls: state.metrics?.toolCalls ?? 0, last_tool: state.metrics?.lastTool ?? null, tokens: total, cost_estimate_usd: Math.round(cost * 1e6) / 1e6 };
+  return {
+    turns: state.metrics?.turns ?? 0,
+    tool_calls: state.metrics?.toolCalls ?? 0,
+    last_tool: state.metrics?.lastTool ?? null,
+    tokens: total,
+    cost_estimate_usd: Math.round(cost * 1e6) / 1e6
+  };
 }
 function configPrices(config2) {
-  return [...Object.entries(config2.prices).map(([k, v]) => [new RegExp(k, "i"), v]), ...DEFAULT_PRICES];
+  return [
+    ...Object.entries(config2.prices).map(([k, v]) => [new RegExp(k, "i"), v]),
+    ...DEFAULT_PRICES
+  ];
 }
 async function putSessionStatus(store, state, extra) {
   await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
@@ -6325,10 +7154,14 @@ async function publishCarriedOver(store, state, extra) {
     let old = loadSession(extra.paths, id);
     old?.carriedOverAt && await putVolumeStatus(store, statusDocument(old, { paths: extra.paths })), done.push(id);
   }
-  await withLockAsync(sessionLockPath(extra.paths, state.sessionId), async () => {
-    let s = loadSession(extra.paths, state.sessionId);
-    s?.carryPending && (s.carryPending = s.carryPending.filter((id) => !done.includes(id)), s.carryPending.length || delete s.carryPending, saveSession(extra.paths, s));
-  }, { timeoutMs: 5e3 }).catch(() => {
+  await withLockAsync(
+    sessionLockPath(extra.paths, state.sessionId),
+    async () => {
+      let s = loadSession(extra.paths, state.sessionId);
+      s?.carryPending && (s.carryPending = s.carryPending.filter((id) => !done.includes(id)), s.carryPending.length || delete s.carryPending, saveSession(extra.paths, s));
+    },
+    { timeoutMs: 5e3 }
+  ).catch(() => {
   });
   let left = (state.carryPending ?? []).filter((id) => !done.includes(id));
   left.length ? state.carryPending = left : delete state.carryPending;
@@ -6401,7 +7234,12 @@ var STDERR_KEPT = 64 * 1024;
 function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve5) => {
     try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], {
+        detached: !0,
+        stdio: "ignore",
+        env,
+        cwd: "/"
+      });
       child.once("spawn", () => resolve5(void 0)), child.once("error", (err) => resolve5(err.message)), child.unref();
     } catch (err) {
       resolve5(err instanceof Error ? err.message : String(err));
@@ -6473,7 +7311,15 @@ function notifyDir(paths) {
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path19.join)(root, "outbox"), sending: (0, import_node_path19.join)(root, "sending"), sent: (0, import_node_path19.join)(root, "sent"), failed: (0, import_node_path19.join)(root, "failed"), raised: (0, import_node_path19.join)(root, "raised"), log: (0, import_node_path19.join)(root, "log.jsonl") };
+  return {
+    root,
+    outbox: (0, import_node_path19.join)(root, "outbox"),
+    sending: (0, import_node_path19.join)(root, "sending"),
+    sent: (0, import_node_path19.join)(root, "sent"),
+    failed: (0, import_node_path19.join)(root, "failed"),
+    raised: (0, import_node_path19.join)(root, "raised"),
+    log: (0, import_node_path19.join)(root, "log.jsonl")
+  };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
@@ -6485,15 +7331,30 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs19.existsSync)((0, import_node_path19.join)(d.sent, name)) && createdOnce(d.raised, name);
+    let name = fileOf(n.key, channel), pending = {
+      v: 1,
+      notification: n,
+      ...op ? { op } : {},
+      channel,
+      attempts: 0,
+      next_at: now.getTime()
+    }, created = !(0, import_node_fs19.existsSync)((0, import_node_path19.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
-        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
+        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), {
+          fsync: !1
+        });
       } catch (err) {
         if (!/no free file name/.test(errorMessage(err))) throw err;
         created = !1;
       }
-    (created ? out.queued : out.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
+    (created ? out.queued : out.duplicates).push(channel), appendLog(paths, {
+      at: now.toISOString(),
+      key: n.key,
+      event: n.event,
+      channel,
+      status: created ? "queued" : "duplicate"
+    });
   }
   return out;
 }
@@ -6536,7 +7397,8 @@ init_errors();
 var import_node_fs20 = require("node:fs"), import_node_path20 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
 function distFile(name) {
   let here = (0, import_node_path20.dirname)(selfFile);
-  for (let p of [(0, import_node_path20.join)(here, name), (0, import_node_path20.join)(here, "..", name), (0, import_node_path20.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs20.existsSync)(p)) return p;
+  for (let p of [(0, import_node_path20.join)(here, name), (0, import_node_path20.join)(here, "..", name), (0, import_node_path20.join)(here, "..", "..", "dist", name)])
+    if ((0, import_node_fs20.existsSync)(p)) return p;
 }
 
 // src/app/notify.ts
@@ -6554,9 +7416,12 @@ async function raise(ctx2, input, config2) {
 var senderLock = (ctx2) => (0, import_node_path21.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
-  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
+  if (!worker)
+    return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
   let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
-  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
+  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then(
+    (failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)
+  ));
 }
 var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 
@@ -6570,18 +7435,33 @@ function tmuxPlace(env) {
 }
 async function tmux(socket, args) {
   try {
-    let { stdout } = await run("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    let { stdout } = await run("tmux", ["-S", socket, ...args], {
+      timeout: TIMEOUT_MS,
+      maxBuffer: 16777216,
+      encoding: "utf8"
+    });
     return stdout;
   } catch {
     return;
   }
 }
 async function sessionName(place) {
-  return (await tmux(place.socket, ["display-message", "-p", ...place.pane ? ["-t", place.pane] : [], "#{session_name}"]))?.trim() || void 0;
+  return (await tmux(place.socket, [
+    "display-message",
+    "-p",
+    ...place.pane ? ["-t", place.pane] : [],
+    "#{session_name}"
+  ]))?.trim() || void 0;
 }
 var exact = (session) => `=${session}:`;
 async function setDetachHook(socket, session, index, command) {
-  return await tmux(socket, ["set-hook", "-t", exact(session), `client-detached[${index}]`, `run-shell -b ${quoteTmux(command)}`]) !== void 0;
+  return await tmux(socket, [
+    "set-hook",
+    "-t",
+    exact(session),
+    `client-detached[${index}]`,
+    `run-shell -b ${quoteTmux(command)}`
+  ]) !== void 0;
 }
 async function unsetDetachHook(socket, session, index) {
   await tmux(socket, ["set-hook", "-u", "-t", exact(session), `client-detached[${index}]`]);
@@ -6600,14 +7480,22 @@ function claimSidecar(paths, sessionId) {
 function sidecarProcess(ctx2, sessionId, o) {
   return lowerPriority(SIDECAR_NICE), new Sidecar(ctx2, sessionId, {
     startWorker: (args) => {
-      spawnDetached(o.worker, args, ctx2.env).then((failed) => failed && ctx2.warn(`could not start the worker: ${failed}`));
+      spawnDetached(o.worker, args, ctx2.env).then(
+        (failed) => failed && ctx2.warn(`could not start the worker: ${failed}`)
+      );
     },
     exit: o.exit
   });
 }
 async function announceSession(ctx2, sessionId) {
   let state = loadSession(ctx2.paths, sessionId);
-  await raise(ctx2, { event: "session.started", at: ctx2.now(), session: { id: sessionId, ...state?.project ? { project: state.project } : {} }, summary: "A Claude Code session started.", action: `pai-checkpoint sessions ${sessionId}` });
+  await raise(ctx2, {
+    event: "session.started",
+    at: ctx2.now(),
+    session: { id: sessionId, ...state?.project ? { project: state.project } : {} },
+    summary: "A Claude Code session started.",
+    action: `pai-checkpoint sessions ${sessionId}`
+  });
 }
 var Sidecar = class {
   constructor(ctx2, sessionId, deps) {
@@ -6657,7 +7545,8 @@ var Sidecar = class {
   }
   /** File events of the transcript's folder and the journal's (the transcript may not exist yet). */
   watchFiles() {
-    for (let file of [this.state?.transcriptPath, sidecarFiles(this.ctx.paths, this.sessionId).journal]) file && this.watchFile(file);
+    for (let file of [this.state?.transcriptPath, sidecarFiles(this.ctx.paths, this.sessionId).journal])
+      file && this.watchFile(file);
   }
   /**
    * Wakes on changes of `file`, watching its folder. Claude Code creates the transcript's folder
@@ -6738,8 +7627,17 @@ var Sidecar = class {
   /** One look (app/follow.ts); due checkpoints go to the worker. The session ended: the sidecar hands over and ends. */
   async follow(o = {}) {
     try {
-      let r = await followSession(this.ctx, this.sessionId, this.config ? { context: { windows: this.config.context.windows, warnPercent: this.config.context.warnPercent }, ...o } : o);
-      return this.state = r.state, requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(["capture", this.sessionId])), r.endedNow && this.deps.startWorker(["session-end", this.sessionId]), r.state?.fenced ? this.fenced() : !this.stopping && (!r.state || r.state.endedAt || r.state.disabled) ? this.finish() : r.tickets.length && this.armPeriodic(), r.more && !this.stopping && this.wake(), r;
+      let r = await followSession(
+        this.ctx,
+        this.sessionId,
+        this.config ? { context: { windows: this.config.context.windows, warnPercent: this.config.context.warnPercent }, ...o } : o
+      );
+      return this.state = r.state, requestCapture(
+        this.ctx.paths,
+        this.sessionId,
+        r.tickets,
+        () => this.deps.startWorker(["capture", this.sessionId])
+      ), r.endedNow && this.deps.startWorker(["session-end", this.sessionId]), r.state?.fenced ? this.fenced() : !this.stopping && (!r.state || r.state.endedAt || r.state.disabled) ? this.finish() : r.tickets.length && this.armPeriodic(), r.more && !this.stopping && this.wake(), r;
     } catch (err) {
       this.ctx.warn(`sidecar: ${errorMessage(err)}`);
       return;
@@ -6758,12 +7656,21 @@ var Sidecar = class {
   async beat(last = !1) {
     if (!(this.stopping && !last))
       try {
-        let r = await heartbeat(this.ctx, this.sessionId, this.store && this.config ? { store: this.store, config: this.config } : void 0, this.epoch);
+        let r = await heartbeat(
+          this.ctx,
+          this.sessionId,
+          this.store && this.config ? { store: this.store, config: this.config } : void 0,
+          this.epoch
+        );
         if (r.superseded) {
-          this.ctx.warn(`sidecar: the session now runs at epoch ${r.state?.epoch} (this sidecar at ${this.epoch}): exiting`), await this.finish();
+          this.ctx.warn(
+            `sidecar: the session now runs at epoch ${r.state?.epoch} (this sidecar at ${this.epoch}): exiting`
+          ), await this.finish();
           return;
         }
-        r.state && (this.state = r.state), r.fenced && (postNotice(this.ctx.paths, this.sessionId, `pai-checkpoint: ${fencedNotice(r.fenced)}`), this.ctx.warn(`sidecar: ${this.sessionId} was taken over at epoch ${r.fenced.epoch} by ${r.fenced.host}: nothing more is written for it here`), await this.fenced());
+        r.state && (this.state = r.state), r.fenced && (postNotice(this.ctx.paths, this.sessionId, `pai-checkpoint: ${fencedNotice(r.fenced)}`), this.ctx.warn(
+          `sidecar: ${this.sessionId} was taken over at epoch ${r.fenced.epoch} by ${r.fenced.host}: nothing more is written for it here`
+        ), await this.fenced());
       } catch (err) {
         this.ctx.warn(`sidecar heartbeat: ${errorMessage(err)}`);
       }
@@ -6784,7 +7691,11 @@ var Sidecar = class {
       for (let r = await this.follow(); r?.more; r = await this.follow()) ;
       if (this.state && !this.state.endedAt) {
         let at = this.ctx.now().toISOString();
-        await this.follow({ triggers: ["crash"], error: "the claude process ended without SessionEnd", change: (s) => s.crashedAt = at });
+        await this.follow({
+          triggers: ["crash"],
+          error: "the claude process ended without SessionEnd",
+          change: (s) => s.crashedAt = at
+        });
       }
       await this.finish();
     }
@@ -6806,7 +7717,9 @@ var Sidecar = class {
     let limit = sessionTimings(this.config).shutdownSeconds, deadline = Date.now() + limit * 1e3;
     for (; Date.now() < deadline && (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)); )
       await new Promise((r2) => setTimeout(r2, 50));
-    (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)) && this.ctx.warn(`sidecar: ${signal}: the shutdown checkpoint did not finish within ${limit} s (the worker goes on)`), await this.finish();
+    (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)) && this.ctx.warn(
+      `sidecar: ${signal}: the shutdown checkpoint did not finish within ${limit} s (the worker goes on)`
+    ), await this.finish();
   }
   async finish() {
     this.stopping = !0;
@@ -6837,9 +7750,10 @@ async function runSidecar(sessionId) {
       lock.release(), process.exit(code);
     }
   });
-  for (let signal of ["SIGTERM", "SIGHUP", "SIGINT"]) process.on(signal, () => {
-    sidecar.shutdown(signal);
-  });
+  for (let signal of ["SIGTERM", "SIGHUP", "SIGINT"])
+    process.on(signal, () => {
+      sidecar.shutdown(signal);
+    });
   await sidecar.start(), announceSession(ctx2, sessionId);
 }
 

@@ -78,17 +78,25 @@ function decodeURIComponentSafe(s3) {
 }
 function refuseVolumeUrlCredentials(url2, source = "") {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`,
+      "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)"
+    );
 }
 function maskSecrets(message, secrets, mask = () => "***") {
   let out2 = message;
-  for (let s3 of [...new Set(secrets)].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length)) out2 = out2.split(s3).join(mask(s3));
+  for (let s3 of [...new Set(secrets)].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length))
+    out2 = out2.split(s3).join(mask(s3));
   return out2;
 }
 function redactSecretPatterns(text3) {
   let out2 = text3;
   for (let [kind, re2] of SECRET_PATTERNS)
-    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(
+      re2,
+      (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`
+    ));
   return out2;
 }
 var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
@@ -110,20 +118,34 @@ var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
       ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
       ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
       // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-      ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+      [
+        "secret-value",
+        /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi
+      ]
     ];
   }
 });
 
 // src/core/regular.ts
 function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(
+    path,
+    "not-regular",
+    `${what}, not a regular file; not read`,
+    "only regular files are read"
+  );
 }
 function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+  return new RefusedFileError(
+    path,
+    "too-large",
+    `too large (${size} bytes; at most ${maxBytes} are read); not read`,
+    "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside"
+  );
 }
 function checkStat(path, st2, maxBytes) {
-  if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+  if (!st2.isFile())
+    throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
   if (maxBytes !== void 0 && st2.size > maxBytes) throw tooLarge(path, st2.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
@@ -285,19 +307,33 @@ function fileKind(st2) {
 function outputFile(path) {
   let st2 = lstatOrUndefined(path);
   if (!st2) {
-    if (!(0, import_node_fs2.statSync)((0, import_node_path.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory()) throw new CheckpointError("USAGE", `${path}: the folder ${(0, import_node_path.dirname)(path)} does not exist`, "name a file in an existing folder");
+    if (!(0, import_node_fs2.statSync)((0, import_node_path.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory())
+      throw new CheckpointError(
+        "USAGE",
+        `${path}: the folder ${(0, import_node_path.dirname)(path)} does not exist`,
+        "name a file in an existing folder"
+      );
     return path;
   }
   if (st2.isFile()) return path;
   let target = st2.isSymbolicLink() ? (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 }) : st2;
   if (target?.isFile()) return (0, import_node_fs2.realpathSync)(path);
   let what = st2.isSymbolicLink() ? `a symbolic link to ${(0, import_node_fs2.readlinkSync)(path)}, ${target ? fileKind(target) : "which does not exist"}` : fileKind(st2);
-  throw new CheckpointError("CONFLICT", `${path} is ${what}, not a regular file: left as it is, nothing written`, "name a new file or a regular file to replace (or -o - for standard output)");
+  throw new CheckpointError(
+    "CONFLICT",
+    `${path} is ${what}, not a regular file: left as it is, nothing written`,
+    "name a new file or a regular file to replace (or -o - for standard output)"
+  );
 }
 function commitOutputFile(temp, file2) {
   try {
     if (lstatOrUndefined(file2) === void 0 && linked(temp, file2)) return;
-    if (outputFile(file2) !== file2) throw new CheckpointError("CONFLICT", `${file2} became a symbolic link while it was written: left as it is, nothing written`, "run it again");
+    if (outputFile(file2) !== file2)
+      throw new CheckpointError(
+        "CONFLICT",
+        `${file2} became a symbolic link while it was written: left as it is, nothing written`,
+        "run it again"
+      );
     (0, import_node_fs2.renameSync)(temp, file2);
   } finally {
     safeUnlink(temp), fsyncDir((0, import_node_path.dirname)(file2));
@@ -2131,7 +2167,21 @@ var init_mini = __esm({
 var TRIGGERS, init_triggers = __esm({
   "src/core/triggers.ts"() {
     "use strict";
-    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
+    TRIGGERS = [
+      "periodic",
+      "phase",
+      "pre_compact",
+      "stop",
+      "error",
+      "shutdown",
+      "detach",
+      "complete",
+      "manual",
+      "context",
+      "pre_risky",
+      "handoff",
+      "crash"
+    ];
   }
 });
 
@@ -2148,8 +2198,20 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
     "use strict";
     init_mini();
     init_triggers();
-    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({
+      input: number2(),
+      output: number2(),
+      cache_creation: number2(),
+      cache_read: number2()
+    }), fileSchema = strictObject({
+      volume: optional(
+        strictObject({
+          path: optional(string2()),
+          endpoint: optional(url()),
+          path_style: optional(boolean2()),
+          large: optional(string2())
+        })
+      ),
       encryption: optional(strictObject({ key_file: optional(string2()) })),
       capture: optional(
         strictObject({
@@ -2166,15 +2228,37 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
           include_ignored: optional(array(string2().check(_minLength(1))))
         })
       ),
-      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+      retention: optional(
+        strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })
+      ),
+      mcp: optional(
+        strictObject({
+          query_servers: optional(boolean2()),
+          timeout_ms: optional(positiveInt),
+          allow_servers: optional(array(string2())),
+          state_files: optional(record(string2(), array(string2())))
+        })
+      ),
       prices: optional(record(string2(), price)),
-      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+      session: optional(
+        strictObject({
+          stale_seconds: optional(positiveInt),
+          sidecar: optional(boolean2()),
+          heartbeat_seconds: optional(positiveInt),
+          poll_seconds: optional(positiveInt),
+          shutdown_seconds: optional(positiveInt)
+        })
+      ),
       records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
       approval: optional(
         strictObject({
           default_policy: optional(string2().check(_minLength(1))),
-          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+          policies: optional(
+            record(
+              string2(),
+              strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) })
+            )
+          ),
           escalation: optional(
             strictObject({
               cost_threshold_usd: optional(number2().check(_gt(0))),
@@ -2208,22 +2292,69 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
               })
             )
           ),
-          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+          routing: optional(
+            strictObject(
+              Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))
+            )
+          )
         })
       ),
       integrations: optional(
         strictObject({
-          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          github: optional(
+            strictObject({
+              token: string2(),
+              default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))),
+              api_url: optional(string2()),
+              create_on_error: optional(boolean2())
+            })
+          ),
+          linear: optional(
+            strictObject({
+              api_key: string2(),
+              default_team: optional(string2()),
+              api_url: optional(string2()),
+              create_on_error: optional(boolean2())
+            })
+          ),
           beads: optional(strictObject({ enabled: optional(boolean2()) }))
         })
       ),
-      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+      budget: optional(
+        strictObject({
+          threshold_usd: optional(number2().check(_gt(0))),
+          limit_usd: optional(number2().check(_gt(0)))
+        })
+      ),
+      summary: optional(
+        strictObject({
+          engine: optional(_enum(["builtin", "model"])),
+          model: optional(string2().check(_minLength(1))),
+          timeout_seconds: optional(number2().check(_gt(0))),
+          claude: optional(string2().check(_minLength(1)))
+        })
+      ),
+      context: optional(
+        strictObject({
+          warn_percent: optional(number2().check(_gt(0), _lte(100))),
+          windows: optional(record(string2(), int().check(_gt(0))))
+        })
+      ),
       // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+      memory: optional(
+        strictObject({
+          inject: optional(boolean2()),
+          budget_tokens: optional(int().check(_gte(0), _lte(2e4)))
+        })
+      ),
+      risky: optional(
+        strictObject({
+          enabled: optional(boolean2()),
+          defaults: optional(boolean2()),
+          commands: optional(array(string2().check(_minLength(1)))),
+          wait_seconds: optional(number2().check(_gt(0), _lte(300)))
+        })
+      ),
       monitor: optional(
         strictObject({
           timeout_seconds: optional(number2().check(_gt(0))),
@@ -2244,24 +2375,63 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
 function notificationsConfig(n, file2) {
   let channels = /* @__PURE__ */ Object.create(null);
   for (let [name, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name))
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`,
+        "rename the channel"
+      );
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    if (!type)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: notifications.channels.${name}: no type`,
+        `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`
+      );
     let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let need of CHANNEL_NEEDS[t])
+      if (!(need in fields))
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file2}: notifications.channels.${name}: ${need} is missing`,
+          `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`
+        );
+    for (let k2 of Object.keys(fields))
+      if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2))
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file2}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`,
+          `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`
+        );
     for (let k2 of ["webhook_url", "url", "server"]) {
       let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      if (why)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file2}: notifications.channels.${name}.${k2}: ${why}`,
+          "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+        );
     }
     channels[name] = { name, type: t, fields };
   }
   let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
-  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
+  if (fallback !== void 0 && !channels[fallback])
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: notifications.default_channel: no channel "${fallback}"`,
+      `define [notifications.channels.${fallback}]`
+    );
+  let routing = Object.fromEntries(
+    PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])])
+  );
   for (let p2 of PRIORITIES) {
     let unknown2 = routing[p2].find((name) => !channels[name]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+    if (unknown2)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`,
+        `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`
+      );
   }
   return { channels, routing };
 }
@@ -2281,12 +2451,27 @@ function insecureUrl(value) {
 function integrationsConfig(i, file2) {
   let api = (section, v2, fallback) => {
     let why = v2 === void 0 ? void 0 : insecureUrl(v2);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    if (why)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: integrations.${section}.api_url: ${why}`,
+        "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+      );
     return v2 ?? fallback;
   }, g2 = i?.github, l = i?.linear;
   return {
-    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
-    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    github: g2 ? {
+      token: g2.token,
+      defaultRepo: g2.default_repo,
+      apiUrl: api("github", g2.api_url, "https://api.github.com"),
+      createOnError: g2.create_on_error ?? !1
+    } : void 0,
+    linear: l ? {
+      apiKey: l.api_key,
+      defaultTeam: l.default_team,
+      apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"),
+      createOnError: l.create_on_error ?? !1
+    } : void 0,
     beads: i?.beads?.enabled ?? !0
   };
 }
@@ -2296,7 +2481,19 @@ var CHANNEL_NEEDS, CHANNEL_MAY, init_config_notify = __esm({
     init_errors();
     init_redact();
     init_config_schema();
-    CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] };
+    CHANNEL_NEEDS = {
+      slack: ["webhook_url"],
+      discord: ["webhook_url"],
+      ntfy: ["topic"],
+      webhook: ["url"],
+      email: ["smtp_host", "from_address", "to_address"]
+    }, CHANNEL_MAY = {
+      slack: ["username"],
+      discord: ["username"],
+      ntfy: ["server", "token"],
+      webhook: ["secret"],
+      email: ["smtp_port", "smtp_user", "smtp_password"]
+    };
   }
 });
 
@@ -2403,7 +2600,11 @@ function volumeScheme(location, source = "", setting = "it") {
   if (scheme !== void 0) {
     if (!(scheme in VOLUME_SCHEMES)) {
       let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
-      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
+      throw new CheckpointError(
+        "USAGE",
+        `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`,
+        `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`
+      );
     }
     return scheme === "s3" && parseS3Location(location, source), scheme;
   }
@@ -2575,7 +2776,11 @@ function safeParse2(schema, value, where) {
   try {
     return schema.safeParse(value);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`,
+      "fix or remove the file"
+    );
   }
 }
 var init_json = __esm({
@@ -3247,9 +3452,18 @@ function readConfigText(file2) {
   try {
     return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (err instanceof RefusedFileError)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        err.message,
+        "make it a TOML file (see the README for the keys), or remove it"
+      );
     if (errnoCode(err) === "ENOTDIR") return;
-    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: unreadable (${errorMessage(err)})`,
+      "make it readable, or remove it"
+    );
   }
 }
 function readToml(file2, text3, parse4) {
@@ -3257,13 +3471,21 @@ function readToml(file2, text3, parse4) {
   try {
     raw = parse4(text3);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
-`)[0]})`, "fix the file; see the README for the keys");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`,
+      "fix the file; see the README for the keys"
+    );
   }
   let parsed = safeParse2(fileSchema, JSON.parse(JSON.stringify(raw)), file2);
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`,
+      "see the README for the keys and their types"
+    );
   }
   return parsed.data;
 }
@@ -3274,7 +3496,11 @@ function projectLayer(mine, file2, text3, parse4) {
   } catch (err) {
     return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
   }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  let { merged, ignored, stricter } = applyProjectFile(
+    mine,
+    theirs,
+    file2
+  ), policy = stricter["approval.default_policy"];
   return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function readLayers(userFile, projectFile) {
@@ -3328,7 +3554,12 @@ function volumePathFrom(value, base, source) {
 }
 function largeTier(value, source) {
   if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    if (!/^s3:\/\//i.test(value))
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`,
+        "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)"
+      );
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
@@ -3336,7 +3567,8 @@ function num(env, name) {
   let v2 = env[name];
   if (v2 === void 0 || v2 === "") return;
   let n = Number(v2);
-  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
   return n;
 }
 function sessionSettings(env, s3) {
@@ -3354,7 +3586,11 @@ function sessionTimings(config2) {
 function monitorConfig(env, m2, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
-    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`,
+      `set it to ${MONITOR_MODES.join(", ")}`
+    );
   let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m2?.workspace_root;
   return {
     timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m2?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
@@ -3381,32 +3617,79 @@ function claudeArgs(raw) {
   } catch {
     v2 = void 0;
   }
-  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string"))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`,
+      'e.g. ["--permission-mode","acceptEdits"]'
+    );
   return v2;
 }
 function approvalConfig(a, file2, project) {
-  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
+  let policies = Object.assign(
+    /* @__PURE__ */ Object.create(null),
+    BUILTIN_POLICIES
+  );
   for (let [name, p2] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
-    let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    if (both.length)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`,
+        "keep each trigger in one of the two lists"
+      );
+    let requireReview = [
+      .../* @__PURE__ */ new Set([
+        ...p2.require_review ?? [],
+        ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))
+      ])
+    ], autoApprove = [
+      .../* @__PURE__ */ new Set([
+        ...p2.auto_approve ?? [],
+        ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))
+      ])
+    ];
     policies[name] = { autoApprove, requireReview };
   }
   let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
-  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+  if (!policies[defaultPolicy])
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: approval.default_policy: no policy "${defaultPolicy}"`,
+      `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`
+    );
+  let e = a?.escalation, escalation = {
+    costUsd: e?.cost_threshold_usd,
+    durationHours: e?.duration_threshold_hours,
+    errorCount: e?.error_count_threshold
+  };
+  return {
+    defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy,
+    policies,
+    escalation
+  };
 }
 function stricterPolicy(policies, mine, project) {
   let theirs = policies[project.policy];
   if (!theirs)
-    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+    return project.ignored.push({
+      file: project.file,
+      key: "approval.default_policy",
+      why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})`
+    }), mine;
   let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
-  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  fewer.length && project.ignored.push({
+    file: project.file,
+    key: "approval.default_policy",
+    why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)`
+  });
   let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
   if (!added.length) return mine;
   let name = `${mine}+${project.policy}`;
-  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
+  return policies[name] = {
+    requireReview: [...base.requireReview, ...added],
+    autoApprove: base.autoApprove.filter((t) => !added.includes(t))
+  }, name;
 }
 function contextWindows(windows, file2) {
   let out2 = [];
@@ -3414,7 +3697,11 @@ function contextWindows(windows, file2) {
     try {
       out2.push([new RegExp(pattern, "i"), tokens2]);
     } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`,
+        'write a model name, or a pattern such as "sonnet"'
+      );
     }
   return [...out2, ...DEFAULT_WINDOWS];
 }
@@ -3439,23 +3726,55 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path5.resolve)(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
-    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
+    volume: {
+      path: volume,
+      endpoint: c.volume?.endpoint,
+      pathStyle: c.volume?.path_style,
+      large: largeTier(c.volume?.large, userFile)
+    },
     keys: { encryption, signingFile: (0, import_node_path5.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: captureSettings(env, c, userOff ? userFile : projectFile),
-    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
-    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    retention: {
+      keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast,
+      maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays
+    },
+    mcp: {
+      queryServers: c.mcp?.query_servers ?? !0,
+      timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs,
+      allowServers: c.mcp?.allow_servers ?? [],
+      stateFiles: { ...c.mcp?.state_files }
+    },
     prices: { ...c.prices },
     session: sessionSettings(env, c.session),
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    records: {
+      retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays
+    },
     monitor: monitorConfig(env, c.monitor, userFile),
-    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    approval: approvalConfig(
+      c.approval,
+      userFile,
+      stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0
+    ),
     notifications: notificationsConfig(c.notifications, userFile),
     integrations: integrationsConfig(c.integrations, userFile),
     budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
-    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
-    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    summary: {
+      engine: c.summary?.engine ?? "builtin",
+      model: c.summary?.model ?? DEFAULTS.summaryModel,
+      timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: c.summary?.claude ?? "claude"
+    },
+    context: {
+      warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent,
+      windows: contextWindows(c.context?.windows, userFile)
+    },
     memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
-    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    risky: {
+      enabled: c.risky?.enabled ?? !0,
+      defaults: c.risky?.defaults ?? !0,
+      commands: [...new Set(c.risky?.commands ?? [])],
+      waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds
+    },
     sources,
     ignored
   };
@@ -3477,8 +3796,25 @@ var import_node_os2, import_node_path5, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_W
     init_config_schema();
     init_config_notify();
     BUILTIN_POLICIES = {
-      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
-      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
+      auto: {
+        autoApprove: [
+          "periodic",
+          "detach",
+          "shutdown",
+          "phase",
+          "stop",
+          "pre_compact",
+          "manual",
+          "context",
+          "pre_risky",
+          "handoff"
+        ],
+        requireReview: ["complete", "error", "crash"]
+      },
+      review: {
+        autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"],
+        requireReview: ["complete", "error", "crash", "detach", "shutdown"]
+      },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
@@ -3532,7 +3868,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
   }
   let age = now - holder.mtimeMs;
   if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+  if (-age > staleMs)
+    return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
@@ -3613,15 +3950,18 @@ function acquireLoop(path, options) {
   }
 }
 function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs5.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs5.utimesSync)(path, now, now);
+  let released = !1, refresh = setInterval(
+    () => {
+      try {
+        if ((0, import_node_fs5.readFileSync)(path, "utf8") === token) {
+          let now = /* @__PURE__ */ new Date();
+          (0, import_node_fs5.utimesSync)(path, now, now);
+        }
+      } catch {
       }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
+    },
+    Math.max(500, leaseMs / 3)
+  );
   return refresh.unref(), {
     path,
     held() {
@@ -6440,7 +6780,11 @@ function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
 function parseSeed(path, text3) {
-  let value = parseJsonText(text3, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+  let value = parseJsonText(
+    text3,
+    path,
+    "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed"
+  );
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -6754,7 +7098,12 @@ var import_node_crypto15, import_node_fs44, import_node_path45, VERSION3, YOUNG_
       save() {
         try {
           this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-          let summary = { v: VERSION3, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+          let summary = {
+            v: VERSION3,
+            dir: this.dir,
+            dirMtimeMs: this.mtimeAtRefresh,
+            unfinished: this.unfinished()
+          };
           writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
         } catch {
         }
@@ -6883,7 +7232,11 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
     taskSummary: taskSummary2,
     iscCriteria: iscCriteria2,
     metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
-  }, file2 = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record3));
+  }, file2 = createFileExclusiveSync(
+    c.paths.checkpointsDir,
+    candidateFilenames(createdAt, phase),
+    serializeRecord(record3)
+  );
   try {
     reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
   } catch (err) {
@@ -6930,7 +7283,11 @@ function scanCheckpoints(filter = {}, options) {
     let rec = r.record;
     filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out2.records.push({ file: r.file, record: rec });
   }
-  let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  let key = (r) => ({
+    createdAt: r.record.createdAt,
+    id: r.record.id,
+    file: r.file
+  });
   return out2.records.sort((a, b2) => newer(key(a), key(b2)) ? -1 : 1), out2;
 }
 async function listCheckpoints(filter, options) {
@@ -6942,7 +7299,11 @@ function detectUnfinished(options = {}) {
       if (options.skipSession?.(e.sessionId)) continue;
       let r = readRecordFile(dir2, e.file);
       if (r?.ok && !r.record.completed)
-        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
+        return {
+          record: r.record,
+          file: r.file,
+          others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId))
+        };
       if (!index2) return "stale";
       index2.update(e.file, r?.ok ? r.record : void 0);
     }
@@ -6962,7 +7323,11 @@ async function detectIncompleteCheckpoint(options) {
 function completeCheckpointSync(checkpointId, options = {}) {
   let c = ctx(options), dir2 = c.paths.checkpointsDir, target = findRecord(dir2, checkpointId);
   if (!target)
-    throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${checkpointId} not found in ${dir2}`,
+      "run `pai-checkpoint list --all` to see the ids"
+    );
   let index = RecordIndex.load(c.paths.stateDir, dir2);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
@@ -6985,7 +7350,12 @@ function completeCheckpointSync(checkpointId, options = {}) {
   return logEvent(
     c,
     "checkpoint_completed",
-    { checkpointId, phase: target.record.phase, phaseNumber: target.record.phaseNumber, alsoCompleted: done.filter((id) => id !== checkpointId) },
+    {
+      checkpointId,
+      phase: target.record.phase,
+      phaseNumber: target.record.phaseNumber,
+      alsoCompleted: done.filter((id) => id !== checkpointId)
+    },
     target.record.sessionId
   ), { completed: done };
 }
@@ -7016,7 +7386,12 @@ function deleteRecordSync(id, options = {}) {
     } catch (err) {
       c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
     }
-    return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
+    return logEvent(
+      c,
+      "checkpoint_deleted",
+      { checkpointId: id, file: found.file, reason: "deleted by user" },
+      found.record.sessionId
+    ), found.file;
   }
 }
 function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options = {}) {
@@ -7025,12 +7400,23 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
     let t = filenameTime(name);
     if (t !== void 0 && t >= cutoff) continue;
     let r = readRecordFile(dir2, name);
-    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
+    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({
+      file: name,
+      id: r.record.id,
+      sessionId: r.record.sessionId,
+      completed: r.record.completed,
+      createdAt: r.record.createdAt
+    }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
   let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path47.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path47.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path47.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(
+      c,
+      "checkpoint_deleted",
+      { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` },
+      rec.sessionId
+    ));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -7084,8 +7470,12 @@ init_redact();
 init_atomic();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path2.dirname)(paths.logFile)), (0, import_node_fs3.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
-`, { mode: 384 });
+    ensureDir((0, import_node_path2.dirname)(paths.logFile)), (0, import_node_fs3.appendFileSync)(
+      paths.logFile,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+`,
+      { mode: 384 }
+    );
   } catch {
   }
 }
@@ -7101,7 +7491,10 @@ function createContext(init) {
   return {
     ...init,
     configFor(project) {
-      let stamp = [(0, import_node_path6.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path6.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
+      let stamp = [
+        (0, import_node_path6.join)(init.paths.paiDir, "checkpoint.toml"),
+        ...project ? [(0, import_node_path6.join)(project, ".pai", "checkpoint.toml")] : []
+      ].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
       if (hit?.stamp === stamp) return hit.config;
       let entry = { stamp };
       return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -7136,7 +7529,8 @@ init_lock();
 async function makeWorkDir(root, kind) {
   (0, import_node_fs6.mkdirSync)(root, { recursive: !0, mode: 448 });
   let st2 = (0, import_node_fs6.lstatSync)(root), uid = process.getuid?.();
-  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
+  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid)
+    throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return (0, import_promises2.mkdtemp)((0, import_node_path8.join)(root, `${kind}-${process.pid}-`));
 }
 var DEFAULT_SCRATCH = (0, import_node_path8.join)((0, import_node_os4.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
@@ -7179,7 +7573,10 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
+    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
+      encoding: "utf8",
+      timeout: 2e3
+    }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
     if (!m2) return;
     let comm = (m2[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
@@ -7318,10 +7715,32 @@ function hasTickets(paths, sessionId) {
     return !1;
   }
 }
-var SIGNIFICANCE = ["crash", "manual", "pre_risky", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "handoff", "stop", "periodic"];
+var SIGNIFICANCE = [
+  "crash",
+  "manual",
+  "pre_risky",
+  "error",
+  "complete",
+  "shutdown",
+  "pre_compact",
+  "context",
+  "detach",
+  "phase",
+  "handoff",
+  "stop",
+  "periodic"
+];
 function coalesce(tickets) {
   let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
-  return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
+  return {
+    trigger: top.trigger,
+    at: top.at,
+    ...recordId ? { recordId } : {},
+    ...name ? { name } : {},
+    ...tags.length ? { tags } : {},
+    ...error ? { error } : {},
+    ...coalesced.length ? { coalesced } : {}
+  };
 }
 function commandWaiting(paths, sessionId) {
   let prefix = `${assertSafeKey("session id", sessionId)}.waiting.`, names;
@@ -7350,7 +7769,12 @@ init_json();
 init_regular();
 var GET_MAX_BYTES = 256 * 1024 * 1024;
 function tooLargeToGet(where, size) {
-  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+  return new RefusedFileError(
+    where,
+    "too-large",
+    `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`,
+    "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside"
+  );
 }
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function isValidKey(key) {
@@ -7360,12 +7784,21 @@ function isValidKey(key) {
 function checkKey(key) {
   let segments2 = key.split("/");
   if (!isValidKey(key))
-    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid storage key ${JSON.stringify(key.slice(0, 200))}`,
+      'keys are /-separated names of letters, digits, ".", "_" and "-"'
+    );
   return segments2;
 }
 function checkPrefix(prefix) {
   if (prefix === "") return [];
-  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  if (!prefix.endsWith("/"))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid storage prefix ${JSON.stringify(prefix)}`,
+      'a prefix is a folder and ends with "/"'
+    );
   return checkKey(prefix.slice(0, -1));
 }
 async function getJson(store, key) {
@@ -7407,7 +7840,8 @@ function leasePrefix(sessionId) {
   return `${SESSIONS}${assertSafeKey("session id", sessionId)}/lease/`;
 }
 function leaseKey(sessionId, epoch) {
-  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999) throw new RangeError(`invalid lease epoch ${epoch}`);
+  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999)
+    throw new RangeError(`invalid lease epoch ${epoch}`);
   return `${leasePrefix(sessionId)}${String(epoch).padStart(10, "0")}.json`;
 }
 function epochOfLeaseKey(key) {
@@ -7447,7 +7881,8 @@ function memoryChangeKey(project, id) {
   return `${memoryPrefix(project)}${MEMORY_CHANGES}${assertSafeKey("change id", id)}.json`;
 }
 function memorySnapshotKey(project, generation) {
-  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9999999999) throw new RangeError(`invalid memory generation ${generation}`);
+  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9999999999)
+    throw new RangeError(`invalid memory generation ${generation}`);
   return `${memoryPrefix(project)}snapshot-${String(generation).padStart(10, "0")}.json`;
 }
 function sessionSummaryKey(sessionId) {
@@ -7491,7 +7926,11 @@ function keyId(key) {
 function parseKey2(text3, source) {
   let t = text3.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
   if (key?.length !== KEY_BYTES)
-    throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
+    throw new CheckpointError(
+      "USAGE",
+      `${source}: not a key (expected 64 hex digits: 32 random bytes)`,
+      "make one with `openssl rand -hex 32`"
+    );
   return { key, id: keyId(key), source };
 }
 function readKeyFile(path) {
@@ -7503,7 +7942,12 @@ function readKeyFile(path) {
   }
   if (text3 === void 0) return;
   let mode = (0, import_node_fs9.statSync)(path).mode & 511;
-  if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
+  if (mode & 63)
+    throw new CheckpointError(
+      "USAGE",
+      `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`,
+      `chmod 600 ${path}`
+    );
   return parseKey2(text3, path);
 }
 function signingKey(path, create2) {
@@ -7512,15 +7956,27 @@ function signingKey(path, create2) {
   ensureDir((0, import_node_path10.dirname)(path));
   try {
     createFileExclusiveSync((0, import_node_path10.dirname)(path), [(0, import_node_path10.basename)(path)], `${(0, import_node_crypto5.randomBytes)(KEY_BYTES).toString("hex")}
-`, { mode: 384 });
+`, {
+      mode: 384
+    });
   } catch (err) {
-    if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
+    if (!readKeyFile(path))
+      throw new CheckpointError(
+        "IO",
+        `could not create the signing key ${path} (${errorMessage(err)})`,
+        "make its folder writable"
+      );
   }
   return readKeyFile(path);
 }
 function derivedSigningKey(volume) {
   let key = Buffer.from((0, import_node_crypto5.hkdfSync)("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
-  return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
+  return {
+    key,
+    id: keyId(key),
+    source: `derived from the volume key ${volume.id} (${volume.source})`,
+    volumeKeyId: volume.id
+  };
 }
 var KEY_HOWTO = {
   volume: (id) => `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
@@ -7595,7 +8051,11 @@ async function* decrypt(source, keyFor, what) {
     try {
       return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
     } catch {
-      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${what} does not decrypt: it was changed, cut short or damaged on the volume`,
+        "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one"
+      );
     }
   }, stored = new Segments();
   for await (let chunk of source) {
@@ -7605,7 +8065,12 @@ async function* decrypt(source, keyFor, what) {
     }
     for (let segment of stored.whole(SEGMENT + TAG)) yield open3(segment, !1);
   }
-  if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
+  if (!header || stored.bytes < TAG)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what} is cut short (an encrypted object without its end)`,
+      "restore an earlier checkpoint"
+    );
   yield open3(stored.rest(), !0);
 }
 function sealBytes(plain, secret) {
@@ -7616,7 +8081,12 @@ function sealBytes(plain, secret) {
   }
 }
 function openBytes(stored, keyFor, what) {
-  if (stored.length < HEADER + TAG || !isSealed(stored)) throw new CheckpointError("INVALID_DATA", `${what} is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  if (stored.length < HEADER + TAG || !isSealed(stored))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what} is not sealed text`,
+      "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+    );
   let header = stored.subarray(0, HEADER), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16)), out2 = [], n = 0;
   for (let at2 = HEADER; at2 < stored.length; at2 += SEGMENT + TAG) {
     let segment = stored.subarray(at2, at2 + SEGMENT + TAG), d = (0, import_node_crypto6.createDecipheriv)("aes-256-gcm", key, nonce(n++, at2 + SEGMENT + TAG >= stored.length));
@@ -7624,7 +8094,11 @@ function openBytes(stored, keyFor, what) {
     try {
       out2.push(d.update(segment.subarray(0, segment.length - TAG)), d.final());
     } catch {
-      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "run `pai-checkpoint verify --all`");
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${what} does not decrypt: it was changed, cut short or damaged on the volume`,
+        "run `pai-checkpoint verify --all`"
+      );
     }
   }
   return Buffer.concat(out2);
@@ -7653,10 +8127,24 @@ var SealedVolume = class {
       try {
         secret = this.keyring?.encryption();
       } catch (err) {
-        throw new CheckpointError("KEY", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
+        throw new CheckpointError(
+          "KEY",
+          `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`,
+          "fix [encryption] key_file or PAI_CHECKPOINT_KEY"
+        );
       }
-      if (!secret) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, and this machine has no volume key`, KEY_HOWTO.volume(id));
-      if (secret.id !== id) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`, KEY_HOWTO.volume(id));
+      if (!secret)
+        throw new CheckpointError(
+          "KEY",
+          `${what} is encrypted with the volume key ${id}, and this machine has no volume key`,
+          KEY_HOWTO.volume(id)
+        );
+      if (secret.id !== id)
+        throw new CheckpointError(
+          "KEY",
+          `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`,
+          KEY_HOWTO.volume(id)
+        );
       return secret.key;
     };
   }
@@ -7674,7 +8162,11 @@ var SealedVolume = class {
     let secret = this.secretFor(key);
     if (!secret) return this.inner.create(key, data);
     let sealed = [];
-    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto6.createHash)("sha256") })) sealed.push(b2);
+    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, {
+      size: 0,
+      hash: (0, import_node_crypto6.createHash)("sha256")
+    }))
+      sealed.push(b2);
     return this.inner.create(key, Buffer.concat(sealed));
   }
   async get(key) {
@@ -7725,7 +8217,8 @@ var SealedVolume = class {
   async copy(from, to2, known2) {
     let st2 = await this.inner.stat(from);
     if (!st2) return;
-    if (known2 && storedSizeFits(st2.size, known2.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known2.sha256 }) && known2;
+    if (known2 && storedSizeFits(st2.size, known2.size))
+      return await this.inner.copy(from, to2, { size: st2.size, sha256: known2.sha256 }) && known2;
     if (!await this.inner.copy(from, to2)) return;
     let copied = await this.open(to2);
     if (!copied) return;
@@ -7755,24 +8248,52 @@ function hmacOf(m2, key) {
 }
 function signManifest(m2, keyring) {
   let key = keyring.signing(!0);
-  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex"), ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {} } };
+  return {
+    ...m2,
+    signature: {
+      key_id: key.id,
+      hmac_sha256: hmacOf(m2, key.key).toString("hex"),
+      ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {}
+    }
+  };
 }
 var isId = (v2) => typeof v2 == "string" && /^[0-9a-f]{16}$/.test(v2);
 function checkSignature(stored, keyring, what = "manifest") {
   let tampered = "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature", sig = stored.signature;
-  if (!sig) return { why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`, hint: tampered, missingKey: !1 };
+  if (!sig)
+    return {
+      why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`,
+      hint: tampered,
+      missingKey: !1
+    };
   if (typeof sig != "object" || !isId(sig.key_id) || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256) || sig.volume_key_id !== void 0 && !isId(sig.volume_key_id))
     return { why: "its signature is malformed", hint: tampered, missingKey: !1 };
   let key;
   try {
     key = keyring.verifying(sig.key_id);
   } catch (err) {
-    return { why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`, hint: "fix the key file named above", missingKey: !0 };
+    return {
+      why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`,
+      hint: "fix the key file named above",
+      missingKey: !0
+    };
   }
   if (!key)
-    return sig.volume_key_id ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: !0 } : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: !0 };
+    return sig.volume_key_id ? {
+      why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`,
+      hint: KEY_HOWTO.volume(sig.volume_key_id),
+      missingKey: !0
+    } : {
+      why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`,
+      hint: KEY_HOWTO.signing(sig.key_id),
+      missingKey: !0
+    };
   let want = hmacOf(stored, key.key);
-  return (0, import_node_crypto7.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
+  return (0, import_node_crypto7.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : {
+    why: `its signature does not match: the ${what} was changed after it was signed`,
+    hint: tampered,
+    missingKey: !1
+  };
 }
 function signatureProblem(stored, keyring, what = "manifest") {
   let p2 = checkSignature(stored, keyring, what);
@@ -7802,7 +8323,10 @@ function split(doc, publicPaths) {
   for (let [k2, v2] of Object.entries(doc))
     if (publicPaths.includes(k2)) kept[k2] = v2;
     else if (isObject2(v2) && publicPaths.some((p2) => p2.startsWith(`${k2}.`))) {
-      let inner = split(v2, publicPaths.filter((p2) => p2.startsWith(`${k2}.`)).map((p2) => p2.slice(k2.length + 1)));
+      let inner = split(
+        v2,
+        publicPaths.filter((p2) => p2.startsWith(`${k2}.`)).map((p2) => p2.slice(k2.length + 1))
+      );
       kept[k2] = inner.kept, moved.push(...inner.moved.map(([p2, x]) => [`${k2}.${p2}`, x]));
     } else v2 !== void 0 && moved.push([k2, v2]);
   return { kept, moved };
@@ -7827,19 +8351,35 @@ function sealPrivate(store, docs, publicPaths) {
 }
 function openPrivate(store, docs, sealed, what) {
   if (sealed === void 0) return { docs };
-  if (typeof sealed != "string") throw new CheckpointError("INVALID_DATA", `${what}: "sealed" is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  if (typeof sealed != "string")
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what}: "sealed" is not sealed text`,
+      "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+    );
   let stored = Buffer.from(sealed, "base64"), id = sealedKeyId(stored), secret;
   try {
     secret = keyringOf(store)?.encryption();
   } catch (err) {
-    return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, and the key set could not be read: ${errorMessage(err)}` };
+    return {
+      docs,
+      hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, and the key set could not be read: ${errorMessage(err)}`
+    };
   }
-  if (!secret || secret.id !== id) return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, which ${secret ? `is not the key set here (${secret.id})` : "this machine does not have"}: ${KEY_HOWTO.volume(id ?? "<id>")}` };
+  if (!secret || secret.id !== id)
+    return {
+      docs,
+      hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, which ${secret ? `is not the key set here (${secret.id})` : "this machine does not have"}: ${KEY_HOWTO.volume(id ?? "<id>")}`
+    };
   let key = secret.key, triples;
   try {
     triples = JSON.parse(openBytes(stored, () => key, what).toString("utf8"));
   } catch (err) {
-    throw err instanceof CheckpointError ? err : new CheckpointError("INVALID_DATA", `${what}: its sealed text is not JSON`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+    throw err instanceof CheckpointError ? err : new CheckpointError(
+      "INVALID_DATA",
+      `${what}: its sealed text is not JSON`,
+      "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+    );
   }
   if (!Array.isArray(triples)) throw new CheckpointError("INVALID_DATA", `${what}: its sealed text is not a list`);
   let out2 = docs.map((d) => structuredClone(d));
@@ -7856,8 +8396,8 @@ var import_node_path11 = require("node:path");
 init_atomic();
 init_keys();
 function addNotice(state, notice) {
-  let list3 = state.notices ??= [];
-  list3.includes(notice) || list3.push(notice), list3.length > 5 && list3.splice(0, list3.length - 5);
+  let list2 = state.notices ??= [];
+  list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
 }
 function sessionFile(paths, sessionId) {
   return (0, import_node_path11.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
@@ -7907,10 +8447,36 @@ function captureOff(config2) {
 }
 
 // src/domain/session/volume-status.ts
-var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from", "carried_over_at", "carried_over_by", "resume_failure"];
+var STATUS_PUBLIC = [
+  "session_id",
+  "status",
+  "host",
+  "installation",
+  "heartbeat_at",
+  "heartbeat_seconds",
+  "epoch",
+  "claude_pid",
+  "claude_start",
+  "interrupted_at",
+  "interrupted_by",
+  "sidecar_pid",
+  "last_checkpoint_id",
+  "last_capture_at",
+  "phase",
+  "metrics",
+  "claude_version",
+  "resumed_from",
+  "carried_over_at",
+  "carried_over_by",
+  "resume_failure"
+];
 function putVolumeStatus(store, doc) {
   let { docs, sealed } = sealPrivate(store, [doc], STATUS_PUBLIC);
-  return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
+  return putJson(
+    store,
+    sessionStatusKey(doc.session_id),
+    signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)
+  ).then(() => {
   });
 }
 function statusOfSession(state, w2) {
@@ -7937,7 +8503,16 @@ function statusOfSession(state, w2) {
   };
 }
 function statusOfCapture(c) {
-  return { session_id: c.sessionId, status: "running", cwd: c.cwd, host: c.host, heartbeat_at: null, last_checkpoint_id: c.checkpointId, last_capture_at: c.at, claude_version: c.claudeVersion };
+  return {
+    session_id: c.sessionId,
+    status: "running",
+    cwd: c.cwd,
+    host: c.host,
+    heartbeat_at: null,
+    last_checkpoint_id: c.checkpointId,
+    last_capture_at: c.at,
+    claude_version: c.claudeVersion
+  };
 }
 
 // src/domain/summary/local.ts
@@ -8045,8 +8620,16 @@ var LocalVolume = class {
       for (; !st2 && (0, import_node_path13.dirname)(at2) !== at2; )
         at2 = (0, import_node_path13.dirname)(at2), st2 = await (0, import_promises3.stat)(at2).catch(() => {
         });
-      if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises3.access)(at2, import_node_fs11.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      if (st2 && !st2.isDirectory())
+        return new CheckpointError(
+          "IO",
+          `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`,
+          "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder"
+        );
+      code = await (0, import_promises3.access)(at2, import_node_fs11.constants.W_OK).then(
+        () => code,
+        (e) => errnoCode(e)
+      );
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -8057,7 +8640,12 @@ var LocalVolume = class {
       EFBIG: "a file grew past the file system's or the process's file-size limit",
       EISDIR: "a folder is where a file should be"
     };
-    return !code || !why[code] ? err : new CheckpointError("IO", `cannot write to the volume ${this.location}: ${why[code]} (${code})`, "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept", { cause: err });
+    return !code || !why[code] ? err : new CheckpointError(
+      "IO",
+      `cannot write to the volume ${this.location}: ${why[code]} (${code})`,
+      "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept",
+      { cause: err }
+    );
   }
   async folder(dir2) {
     try {
@@ -8162,7 +8750,8 @@ var LocalVolume = class {
       await (0, import_promises3.link)(source, temp), await (0, import_promises3.rename)(temp, target);
     } catch (err) {
       if (await (0, import_promises3.unlink)(temp).catch(() => {
-      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
+      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP")
+        throw await this.writeError(err, dir2);
       return this.put(to2, (0, import_node_fs11.createReadStream)(source));
     }
     return await syncFolder(dir2), result;
@@ -8189,7 +8778,10 @@ var LocalVolume = class {
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await (0, import_promises3.stat)(p2).catch(() => {
           });
-          st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises3.unlink)(p2).then(() => !0, () => !1) && removed++;
+          st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises3.unlink)(p2).then(
+            () => !0,
+            () => !1
+          ) && removed++;
         }
       }
     };
@@ -8279,19 +8871,58 @@ var S3Volume = class {
   failure(err, what) {
     if (err instanceof CheckpointError) return err;
     let name = errName(err), code = status(err), at2 = `${this.location}: ${what}`;
-    if (name === "NoSuchBucket") return new CheckpointError("IO", `${at2}: the bucket ${this.bucket} does not exist`, "create the bucket, or correct [volume] path");
-    if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken") return new CheckpointError("IO", `${at2}: the credentials were refused (${name})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
-    if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
-    if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+    if (name === "NoSuchBucket")
+      return new CheckpointError(
+        "IO",
+        `${at2}: the bucket ${this.bucket} does not exist`,
+        "create the bucket, or correct [volume] path"
+      );
+    if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken")
+      return new CheckpointError(
+        "IO",
+        `${at2}: the credentials were refused (${name})`,
+        "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials"
+      );
+    if (name === "AccessDenied" || code === 403)
+      return new CheckpointError(
+        "IO",
+        `${at2}: access denied`,
+        `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`
+      );
+    if (name === "RequestTimeTooSkewed")
+      return new CheckpointError(
+        "IO",
+        `${at2}: this machine's clock is too far from the server's`,
+        "set the clock (NTP)"
+      );
     let endpoint = this.o.endpoint ?? "of AWS S3";
-    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
-    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`);
-    let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
-    return net ? new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err)))
+      return new CheckpointError(
+        "IO",
+        `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`,
+        "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network"
+      );
+    if (name === "TimeoutError")
+      return this.silent(
+        what,
+        /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`
+      );
+    let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(
+      `${name} ${errorMessage(err)}`
+    )?.[0];
+    return net ? new CheckpointError(
+      "IO",
+      `${at2}: the endpoint ${endpoint} cannot be reached (${net})`,
+      "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network"
+    ) : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
   /** An endpoint that took the request and did not answer in time (remembered: see SILENCE_REMEMBERED_MS). */
   silent(what, how) {
-    return this.silence = { at: Date.now(), how }, new CheckpointError("IO", `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`, SILENT_HINT);
+    return this.silence = { at: Date.now(), how }, new CheckpointError(
+      "IO",
+      `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`,
+      SILENT_HINT
+    );
   }
   /**
    * One request; an error that `expected` accepts (a 404 for a read: absent) is undefined.
@@ -8302,8 +8933,15 @@ var S3Volume = class {
   async request(what, make, expected, limit = "answer") {
     let { sdk, client } = await this.s3(), silence = this.silence;
     if (silence && Date.now() - silence.at < 6e4)
-      throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
-    let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {} };
+      throw new CheckpointError(
+        "IO",
+        `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`,
+        SILENT_HINT
+      );
+    let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : {
+      abortSignal: deadline.signal,
+      ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {}
+    };
     try {
       return await client.send(make(sdk), options);
     } catch (err) {
@@ -8323,13 +8961,23 @@ var S3Volume = class {
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > 1048576 ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
+      return await this.send(
+        `put ${key}`,
+        (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }),
+        body.byteLength > 1048576 ? "idle" : "answer"
+      ), { size: body.byteLength, sha256: sha256Hex(body) };
     }
     let hash = (0, import_node_crypto9.createHash)("sha256"), size = 0, counter = new import_node_stream3.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
-    }), source = data instanceof import_node_stream3.Readable ? data : import_node_stream3.Readable.from(data), feeding = (0, import_promises5.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
+    }), source = data instanceof import_node_stream3.Readable ? data : import_node_stream3.Readable.from(data), feeding = (0, import_promises5.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({
+      client,
+      params: { Bucket: this.bucket, Key: this.root + key, Body: counter },
+      partSize: PART_SIZE,
+      queueSize: 4,
+      leavePartsOnError: !1
+    }), sourceError, uploadFailed = !1, fed = feeding.then(
       () => {
       },
       (err) => {
@@ -8348,7 +8996,12 @@ var S3Volume = class {
   async create(key, data) {
     checkKey(key);
     let body = typeof data == "string" ? Buffer.from(data) : data;
-    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > 1048576 ? "idle" : "one") !== void 0;
+    return await this.request(
+      `create ${key}`,
+      (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }),
+      isTaken,
+      body.byteLength > 1048576 ? "idle" : "one"
+    ) !== void 0;
   }
   async get(key) {
     checkKey(key);
@@ -8360,11 +9013,17 @@ var S3Volume = class {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
   async open(key) {
-    return checkKey(key), (await this.sendOrMissing(`open ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })))?.Body;
+    return checkKey(key), (await this.sendOrMissing(
+      `open ${key}`,
+      (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+    ))?.Body;
   }
   async stat(key) {
     checkKey(key);
-    let r = await this.sendOrMissing(`stat ${key}`, (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    let r = await this.sendOrMissing(
+      `stat ${key}`,
+      (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+    );
     return r ? { size: r.ContentLength ?? 0, mtimeMs: r.LastModified?.getTime() ?? 0 } : void 0;
   }
   /**
@@ -8376,8 +9035,20 @@ var S3Volume = class {
   async *pages(prefix, delimiter2) {
     let after;
     for (; ; ) {
-      let r = await this.send(`list ${prefix || "/"}`, (sdk) => new sdk.ListObjectsCommand({ Bucket: this.bucket, Prefix: this.root + prefix, MaxKeys: LIST_PAGE, ...delimiter2 ? { Delimiter: "/" } : {}, ...after ? { Marker: after } : {} })), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k2) => k2.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k2) => k2.startsWith(this.root));
-      yield { keys: keys.map((k2) => k2.slice(this.root.length)), folders: folders.map((k2) => k2.slice(this.root.length)) };
+      let r = await this.send(
+        `list ${prefix || "/"}`,
+        (sdk) => new sdk.ListObjectsCommand({
+          Bucket: this.bucket,
+          Prefix: this.root + prefix,
+          MaxKeys: LIST_PAGE,
+          ...delimiter2 ? { Delimiter: "/" } : {},
+          ...after ? { Marker: after } : {}
+        })
+      ), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k2) => k2.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k2) => k2.startsWith(this.root));
+      yield {
+        keys: keys.map((k2) => k2.slice(this.root.length)),
+        folders: folders.map((k2) => k2.slice(this.root.length))
+      };
       let last = [...keys, ...folders].sort().at(-1);
       if (!r.IsTruncated || !last || last === after) return;
       after = last;
@@ -8392,11 +9063,20 @@ var S3Volume = class {
   async sweepLeftovers(olderThanMs, now = Date.now()) {
     let aborted2 = 0, markers = {};
     for (; ; ) {
-      let r = await this.send("list unfinished uploads", (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers }));
+      let r = await this.send(
+        "list unfinished uploads",
+        (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers })
+      );
       for (let u2 of r.Uploads ?? [])
-        !u2.Key?.startsWith(this.root) || !u2.UploadId || !u2.Initiated || now - u2.Initiated.getTime() < olderThanMs || (await this.sendOrMissing(`abort the upload of ${u2.Key.slice(this.root.length)}`, (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u2.Key, UploadId: u2.UploadId })), aborted2++);
+        !u2.Key?.startsWith(this.root) || !u2.UploadId || !u2.Initiated || now - u2.Initiated.getTime() < olderThanMs || (await this.sendOrMissing(
+          `abort the upload of ${u2.Key.slice(this.root.length)}`,
+          (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u2.Key, UploadId: u2.UploadId })
+        ), aborted2++);
       if (!r.IsTruncated || !r.NextKeyMarker) return aborted2;
-      markers = { KeyMarker: r.NextKeyMarker, ...r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {} };
+      markers = {
+        KeyMarker: r.NextKeyMarker,
+        ...r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {}
+      };
     }
   }
   async list(prefix) {
@@ -8417,7 +9097,12 @@ var S3Volume = class {
   async copy(from, to2, known2) {
     checkKey(from), checkKey(to2);
     let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
-    if (!await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }), isMissing, "idle")) return;
+    if (!await this.request(
+      `copy ${from}`,
+      (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }),
+      isMissing,
+      "idle"
+    )) return;
     let st2 = await this.stat(to2);
     if (known2 && st2?.size === known2.size) return known2;
     let copied = await this.open(to2);
@@ -8428,14 +9113,27 @@ var S3Volume = class {
     return { size, sha256: hash.digest("hex") };
   }
   async delete(key) {
-    return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
+    return checkKey(key), await this.stat(key) ? (await this.send(
+      `delete ${key}`,
+      (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+    ), !0) : !1;
   }
   async deletePrefix(prefix) {
     checkPrefix(prefix);
     let keys = await this.list(prefix);
     for (let i = 0; i < keys.length; i += 1e3) {
-      let batch = keys.slice(i, i + 1e3), e = (await this.send(`delete ${prefix}`, (sdk) => new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((k2) => ({ Key: this.root + k2 })), Quiet: !0 } }))).Errors?.[0];
-      if (e) throw new CheckpointError("IO", `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim());
+      let batch = keys.slice(i, i + 1e3), e = (await this.send(
+        `delete ${prefix}`,
+        (sdk) => new sdk.DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: batch.map((k2) => ({ Key: this.root + k2 })), Quiet: !0 }
+        })
+      )).Errors?.[0];
+      if (e)
+        throw new CheckpointError(
+          "IO",
+          `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim()
+        );
     }
     return keys.length;
   }
@@ -8457,7 +9155,11 @@ var OPENERS = {
     try {
       return new LocalVolume((0, import_node_url.fileURLToPath)(location));
     } catch (err) {
-      throw new CheckpointError("USAGE", `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
+      throw new CheckpointError(
+        "USAGE",
+        `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`,
+        `set ${SETTING} to a folder or a file:///absolute/path URL`
+      );
     }
   },
   s3(location, access2) {
@@ -8473,7 +9175,12 @@ function keyringFor(keys) {
     if (encryption !== null) return encryption;
     let e = keys.encryption;
     if (e && "file" in e) {
-      if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("KEY", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here");
+      if (encryption = readKeyFile(e.file), !encryption)
+        throw new CheckpointError(
+          "KEY",
+          `the encryption key file ${e.file} ([encryption] key_file) does not exist`,
+          "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here"
+        );
     } else
       encryption = e ? parseKey2(e.text, e.source) : void 0;
     return encryption;
@@ -8518,8 +9225,18 @@ function contentVolume(store, m2) {
   let tier = m2.workspace?.tier;
   if (tier === void 0) return store;
   let large = largeTierOf(store);
-  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
-  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  if (!large)
+    throw new CheckpointError(
+      "USAGE",
+      `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`,
+      `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`
+    );
+  if (large.location !== tier)
+    throw new CheckpointError(
+      "USAGE",
+      `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`,
+      `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`
+    );
   return large;
 }
 
@@ -8533,24 +9250,34 @@ var TAG_MAX = 200, ANNOTATION_MAX = 4e3, SEGMENT2 = /^[A-Za-z0-9][A-Za-z0-9._+-]
 function checkTag(tag) {
   let hint = 'a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces';
   if (tag.length === 0) throw new CheckpointError("USAGE", "the tag is empty", hint);
-  if (tag.length > TAG_MAX) throw new CheckpointError("USAGE", `the tag is ${tag.length} characters long (at most ${TAG_MAX})`, hint);
+  if (tag.length > TAG_MAX)
+    throw new CheckpointError("USAGE", `the tag is ${tag.length} characters long (at most ${TAG_MAX})`, hint);
   for (let seg of tag.split("/")) {
     if (seg === "") throw new CheckpointError("USAGE", `tag "${tag}" has an empty segment`, hint);
-    if (!SEGMENT2.test(seg)) throw new CheckpointError("USAGE", `tag "${tag}": segment "${seg}" has a character a tag cannot hold`, hint);
+    if (!SEGMENT2.test(seg))
+      throw new CheckpointError("USAGE", `tag "${tag}": segment "${seg}" has a character a tag cannot hold`, hint);
   }
   return tag;
 }
 function checkAnnotation(text3) {
   let t = text3.trim();
   if (!t) throw new CheckpointError("USAGE", "the annotation is empty", 'give its text: annotate <id> "<text>"');
-  if (t.length > ANNOTATION_MAX) throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
+  if (t.length > ANNOTATION_MAX)
+    throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
   return t;
 }
 var ISSUE_FORMS = "a GitHub issue URL (https://github.com/<owner>/<repo>/issues/<n>), a Linear issue URL (https://linear.app/<workspace>/issue/<KEY-123>) or a Beads id (ph-xxx)";
 function parseIssueRef(ref) {
   let s3 = ref.trim(), gh = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s3);
-  if (gh) return { tracker: "github", id: `${gh[1]}/${gh[2]}#${gh[3]}`, url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}` };
-  let linear2 = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
+  if (gh)
+    return {
+      tracker: "github",
+      id: `${gh[1]}/${gh[2]}#${gh[3]}`,
+      url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}`
+    };
+  let linear2 = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(
+    s3
+  );
   if (linear2) {
     let key = linear2[2].toUpperCase();
     return { tracker: "linear", id: key, url: `https://linear.app/${linear2[1]}/issue/${key}` };
@@ -8560,12 +9287,23 @@ function parseIssueRef(ref) {
 }
 var sameIssue = (a, b2) => a.tracker === b2.tracker && a.id === b2.id;
 function applyFacts(m2, facts) {
-  let view = { approval: m2.approval, tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
+  let view = {
+    approval: m2.approval,
+    tags: [...m2.tags],
+    annotations: [...m2.annotations],
+    linked_issues: [...m2.linked_issues]
+  };
   for (let f2 of facts)
     switch (f2.kind) {
       case "approve":
       case "reject":
-        view.approval = { status: f2.kind === "approve" ? "approved" : "rejected", user: f2.user, timestamp: f2.at, ...f2.reason ? { reason: f2.reason } : {}, policy: f2.policy };
+        view.approval = {
+          status: f2.kind === "approve" ? "approved" : "rejected",
+          user: f2.user,
+          timestamp: f2.at,
+          ...f2.reason ? { reason: f2.reason } : {},
+          policy: f2.policy
+        };
         break;
       case "tag":
         view.tags.includes(f2.tag) || view.tags.push(f2.tag);
@@ -8586,27 +9324,39 @@ function applyFacts(m2, facts) {
   return view;
 }
 function bad(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  return new CheckpointError(
+    "INVALID_DATA",
+    `${where}: ${what}`,
+    "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+  );
 }
 var text = (v2) => typeof v2 == "string" && v2.length > 0;
 function parseFact(raw, where, checkpoint) {
   let v2 = parseJsonText(raw, where);
   if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad(where, "not a JSON object");
   if (v2.v !== 1) throw bad(where, `version ${JSON.stringify(v2.v)} is not 1`);
-  if (v2.checkpoint !== checkpoint) throw bad(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
-  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user)) throw bad(where, 'no valid "at" and "user"');
+  if (v2.checkpoint !== checkpoint)
+    throw bad(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
+  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user))
+    throw bad(where, 'no valid "at" and "user"');
   let base = { v: 1, checkpoint, at: v2.at, user: v2.user }, kind = v2.kind;
   try {
     if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
     if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
     if (kind === "approve" || kind === "reject") {
-      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason)) throw bad(where, "a decision needs a policy (and a rejection a reason)");
+      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason))
+        throw bad(where, "a decision needs a policy (and a rejection a reason)");
       return { ...base, kind, policy: v2.policy, ...text(v2.reason) ? { reason: v2.reason } : {} };
     }
     if (kind === "link" || kind === "unlink") {
       let i = v2.issue;
-      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad(where, 'no valid "issue"');
-      return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} } };
+      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url))
+        throw bad(where, 'no valid "issue"');
+      return {
+        ...base,
+        kind,
+        issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} }
+      };
     }
   } catch (err) {
     throw err instanceof CheckpointError && err.code === "USAGE" ? bad(where, err.message) : err;
@@ -8652,14 +9402,37 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
   plugins: optional(
     record(
       str,
-      looseObject({ version: optional(str), manifest_version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), installed_at: optional(str), last_updated: optional(str), path: optional(str) })
+      looseObject({
+        version: optional(str),
+        manifest_version: optional(str),
+        git_remote: optional(str),
+        git_commit: optional(str),
+        git_branch: optional(str),
+        installed_at: optional(str),
+        last_updated: optional(str),
+        path: optional(str)
+      })
     )
   ),
-  mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
+  mcp_servers: optional(
+    record(
+      str,
+      looseObject({
+        source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]),
+        version_id: optional(str),
+        config_hash: str
+      })
+    )
+  ),
   runtimes: optional(record(str, str)),
   packages: optional(record(str, str)),
   /** The full package lists, stored once on the volume as `environment/<sha256>.txt` (SPEC-07.10.04). */
-  package_lists: optional(looseObject({ pip: optional(object({ sha256: hex64, count: nonNegInt })), npm: optional(object({ sha256: hex64, count: nonNegInt })) })),
+  package_lists: optional(
+    looseObject({
+      pip: optional(object({ sha256: hex64, count: nonNegInt })),
+      npm: optional(object({ sha256: hex64, count: nonNegInt }))
+    })
+  ),
   env: optional(record(str, str))
 }), manifestSchema = looseObject({
   version: literal(MANIFEST_VERSION),
@@ -8731,7 +9504,12 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
   annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
-  parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  parts: record(
+    str.check(
+      refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')
+    ),
+    partSchema
+  ),
   /** 1.7: the command a `pre_risky` checkpoint was taken before (cut to 500 characters), and the rule it matched. */
   risky: optional(object({ command: str, rule: str })),
   /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
@@ -8752,12 +9530,20 @@ function isObject3(v2) {
 }
 var NewerVersionError = class extends CheckpointError {
   constructor(where, version2) {
-    super("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+    super(
+      "INVALID_DATA",
+      `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`,
+      "upgrade pai-checkpoint to read this checkpoint"
+    );
   }
 };
 function upgradeManifest(raw, where) {
   let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`);
+  if (!m2)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`
+    );
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
   if (major !== 1) throw new NewerVersionError(where, version2);
   let out2 = { ...raw };
@@ -8775,7 +9561,11 @@ function withPlaceholders(m2) {
   return isObject3(out2.workspace) && (out2.workspace = { path: "", uncommitted_files: [], ...out2.workspace }), isObject3(out2.approval) && (out2.approval = { ...out2.approval }), out2;
 }
 function parseManifest(text3, where, open3) {
-  let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+  let raw = parseJsonText(
+    text3,
+    where,
+    "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`"
+  );
   if (!isObject3(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let hidden, view = raw;
   if (raw.sealed !== void 0) {
@@ -8784,7 +9574,9 @@ function parseManifest(text3, where, open3) {
   }
   let { manifest, from } = upgradeManifest(view, where), parsed = safeParse2(manifestSchema, manifest, where);
   if (!parsed.success) {
-    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
+    let issues = parsed.error.issues.slice(0, 3).map(
+      (i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`
+    );
     throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
   }
   return { manifest: parsed.data, from, stored: raw, ...hidden ? { hidden } : {} };
@@ -8803,10 +9595,10 @@ function factKeysOf(keys) {
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
-    let list3 = out2.get(at2.id) ?? [];
-    list3.push(key), out2.set(at2.id, list3);
+    let list2 = out2.get(at2.id) ?? [];
+    list2.push(key), out2.set(at2.id, list2);
   }
-  for (let list3 of out2.values()) list3.sort();
+  for (let list2 of out2.values()) list2.sort();
   return out2;
 }
 async function readFactKeys(store, id, keys) {
@@ -8841,7 +9633,22 @@ async function readManifest(store, sessionId, id) {
 // src/domain/volume/session-index.ts
 init_errors();
 init_regular();
-var ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
+var ENTRY_PUBLIC = [
+  "id",
+  "created_at",
+  "trigger",
+  "parent",
+  "size_bytes",
+  "approval.status",
+  "approval.policy",
+  "approval.timestamp",
+  "facts",
+  "verified",
+  "safety",
+  "unclean",
+  "phase",
+  "context"
+];
 function indexEntry(m2, facts = [], count2 = facts.length) {
   let view = applyFacts(m2, facts), e = {
     id: m2.id,
@@ -8864,7 +9671,11 @@ async function writeIndex(store, index, settled) {
   if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
   try {
     let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
-    await putJson(store, key, signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} }));
+    await putJson(
+      store,
+      key,
+      signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} })
+    );
     return;
   } catch (err) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
@@ -8880,7 +9691,10 @@ async function indexFromKeys(store, sessionId, keys) {
         if (text3 === void 0) continue;
         let parsed = parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)), m2 = parsed.manifest;
         if (parsed.hidden && (index.hidden = parsed.hidden), m2.id !== at2.id || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
+          problems.push({
+            key,
+            error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)`
+          });
           continue;
         }
         let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
@@ -8896,7 +9710,8 @@ async function indexFromKeys(store, sessionId, keys) {
 function migrateIndex(v2, sessionId) {
   let i = v2;
   if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
-    if (i.version === 4 || i.version === 3) return { ...i, version: 4, settled: i.settled === !0 };
+    if (i.version === 4 || i.version === 3)
+      return { ...i, version: 4, settled: i.settled === !0 };
     if (i.version === 2) return { ...i, version: 4, settled: !1 };
   }
 }
@@ -8913,10 +9728,19 @@ async function readIndex(store, sessionId, warn) {
   return index ? openIndex(store, index) : "unreadable";
 }
 function openIndex(store, index) {
-  let { sealed, ...rest } = index, opened = openPrivate(store, rest.checkpoints, sealed, `${store.location}/${indexKey(index.session_id)}`);
+  let { sealed, ...rest } = index, opened = openPrivate(
+    store,
+    rest.checkpoints,
+    sealed,
+    `${store.location}/${indexKey(index.session_id)}`
+  );
   if (!opened.hidden) return { ...rest, checkpoints: opened.docs };
   let keyId3 = typeof sealed == "string" && sealedKeyId(Buffer.from(sealed, "base64")) || "?";
-  return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
+  return {
+    ...rest,
+    hidden: opened.hidden,
+    checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 }))
+  };
 }
 var trusted = (stored) => typeof stored == "object" && stored.settled;
 function manifestIds(keys) {
@@ -8931,7 +9755,8 @@ async function checkIndex(store, sessionId, stored) {
   let keys = await store.list(sessionPrefix(sessionId));
   if (typeof stored == "object") {
     let ids = manifestIds(keys), facts = factKeysOf(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: !1 };
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0)))
+      return { index: stored, rebuilt: !1 };
   }
   return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
 }
@@ -8949,7 +9774,11 @@ async function unsettle(store, view) {
   if (!trusted(view.stored)) return;
   let failed = await writeIndex(store, view.index, !1);
   if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
-    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
+    throw new CheckpointError(
+      "IO",
+      `${failed}; as it is, it would hide the change from readers, so nothing was changed`,
+      "make the volume writable, then try again"
+    );
 }
 
 // src/domain/volume/delete.ts
@@ -8995,12 +9824,22 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
   try {
     for (let part of parts) {
-      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      if (part.name === MANIFEST || part.name === INDEX)
+        throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
       let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
-    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text3 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text3 ? { ...docs[0], sealed: text3 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
-    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+    let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
+      ...draft,
+      version: MANIFEST_VERSION,
+      parts: stored,
+      ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}
+    }, { docs, sealed: text3 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text3 ? { ...docs[0], sealed: text3 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
+    manifest = {
+      ...plain,
+      checksum: toStore.checksum,
+      ...toStore.signature ? { signature: toStore.signature } : {}
+    }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
@@ -9108,7 +9947,8 @@ function isPromptLine(line, content) {
 }
 var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
 function typedCommandOf(line, content) {
-  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-"))
+    return;
   let name = COMMAND_NAME.exec(content)?.[1];
   if (name)
     return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
@@ -9149,9 +9989,15 @@ function userEvents(line, out2) {
   isPromptLine(line, content) && out2.push({ kind: "prompt", text: content });
   let command = typedCommandOf(line, content);
   if (command && out2.push({ kind: "command", ...command }), !Array.isArray(content)) return;
-  let results = content.filter((b2) => isObject4(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
+  let results = content.filter(
+    (b2) => isObject4(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== ""
+  );
   for (let b2 of results) {
-    let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
+    let r = {
+      kind: "tool_result",
+      toolUseId: b2.tool_use_id,
+      isError: b2.is_error === !0
+    };
     r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
   }
 }
@@ -9160,7 +10006,10 @@ function resultText(content) {
 `) : "";
 }
 function assistantEvents(line, out2) {
-  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text2(line.uuid), id = text2(message.id), model = text2(message.model);
+  let message = messageOf(line), m2 = {
+    kind: "message",
+    role: "assistant"
+  }, uuid2 = text2(line.uuid), id = text2(message.id), model = text2(message.model);
   uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject4(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
   let content = message.content;
   if (Array.isArray(content))
@@ -9179,8 +10028,11 @@ function toolUseEvents(b2, out2) {
   let use = { kind: "tool_use", name: b2.name, input: isObject4(b2.input) ? b2.input : {} };
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
-function todosOf(list3) {
-  return list3.filter((t) => isObject4(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+function todosOf(list2) {
+  return list2.filter((t) => isObject4(t) && typeof t.content == "string").map((t) => ({
+    content: t.content,
+    status: typeof t.status == "string" ? t.status : "pending"
+  }));
 }
 var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 function toolFile(use) {
@@ -9259,7 +10111,8 @@ function statementOf(sentence) {
   if (sentence.endsWith("?")) return { kind: "question", text: sentence };
   if (!/^(?:if|unless|whether)\b/i.test(sentence)) {
     if (BLOCKER.some((re2) => re2.test(sentence))) return { kind: "blocker", text: sentence };
-    if (DECISION.some((re2) => re2.test(sentence))) return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
+    if (DECISION.some((re2) => re2.test(sentence)))
+      return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
   }
 }
 
@@ -9271,7 +10124,10 @@ function cut(s3, max) {
   return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
 }
 function oneLine(s3, max = ITEM_MAX) {
-  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
+  return cut(
+    s3.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
 }
 function codeSpan(s3) {
   return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
@@ -9305,9 +10161,33 @@ var Recent = class {
   }
   /** Sets each entry in order (a saved collector's). */
   fill(entries) {
-    if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
+    if (Array.isArray(entries))
+      for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
   }
-}, SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
+}, SUBCOMMANDS = /* @__PURE__ */ new Set([
+  "npm",
+  "pnpm",
+  "yarn",
+  "bun",
+  "npx",
+  "pnpx",
+  "bunx",
+  "deno",
+  "git",
+  "go",
+  "cargo",
+  "make",
+  "docker",
+  "kubectl",
+  "pip",
+  "pip3",
+  "uv",
+  "poetry",
+  "dotnet",
+  "mvn",
+  "gradle",
+  "gradlew"
+]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
 function segments(line) {
   return line.split(/&&|\|\||;|\|/).map((seg) => {
     let words = seg.trim().split(/\s+/), i = 0;
@@ -9340,12 +10220,19 @@ function describeCall(use, cwd) {
   let file2 = toolFile(use);
   if (file2) {
     let path = relative(file2.path, cwd);
-    return file2.modifies ? { use, kind: `edit:${file2.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path } : { use, kind: `${use.name}:${file2.path}`, what: oneLine(`${use.name === "Read" ? "read" : use.name} ${path}`, WHAT_MAX) };
+    return file2.modifies ? { use, kind: `edit:${file2.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path } : {
+      use,
+      kind: `${use.name}:${file2.path}`,
+      what: oneLine(`${use.name === "Read" ? "read" : use.name} ${path}`, WHAT_MAX)
+    };
   }
   let key = TELLING.find((k2) => typeof use.input[k2] == "string" && use.input[k2]) ?? Object.keys(use.input).find((k2) => typeof use.input[k2] == "string" && use.input[k2]), value = key === void 0 ? "" : ` ${use.input[key]}`;
   return { use, kind: use.name, what: oneLine(`${use.name}${value}`, WHAT_MAX) };
 }
-var ERRORISH = [/\b[A-Z]\w*(?:Error|Exception)\b(?!\()/, /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i];
+var ERRORISH = [
+  /\b[A-Z]\w*(?:Error|Exception)\b(?!\()/,
+  /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i
+];
 function errorLine(text3) {
   let lines2 = (text3 ?? "").slice(0, 8192).replace(/<\/?tool_use_error>/g, "").split(`
 `).map((l) => l.trim()).filter(Boolean), exit = lines2[0] !== void 0 ? /^Exit code (\d+)$/.exec(lines2[0])?.[1] : void 0;
@@ -9415,7 +10302,9 @@ var SummaryCollector = class _SummaryCollector {
     return {
       progress: [...task, ...this.progress.values().slice(-(PROGRESS_MAX - task.length))],
       decisions: this.decisions.values().slice(-LIST_MAX),
-      failed: failures.slice(-LIST_MAX).map((f2) => f2.fixedBy === void 0 ? { what: f2.what, error: f2.error } : { what: f2.what, error: f2.error, fixedBy: f2.fixedBy }),
+      failed: failures.slice(-LIST_MAX).map(
+        (f2) => f2.fixedBy === void 0 ? { what: f2.what, error: f2.error } : { what: f2.what, error: f2.error, fixedBy: f2.fixedBy }
+      ),
       blockers: blockers.slice(-LIST_MAX)
     };
   }
@@ -9522,10 +10411,30 @@ function emptySummary() {
   };
 }
 function newReading() {
-  return { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), folded: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() };
+  return {
+    s: emptySummary(),
+    usageById: /* @__PURE__ */ new Map(),
+    folded: /* @__PURE__ */ new Map(),
+    pending: /* @__PURE__ */ new Map(),
+    taskCalls: /* @__PURE__ */ new Map(),
+    read: /* @__PURE__ */ new Set(),
+    modified: /* @__PURE__ */ new Set(),
+    tasks: /* @__PURE__ */ new Map(),
+    collector: new SummaryCollector()
+  };
 }
 function saveReading(r) {
-  let state = { s: r.s, usageById: [...r.usageById], folded: [...r.folded], pending: [...r.pending], taskCalls: [...r.taskCalls], read: [...r.read], modified: [...r.modified], tasks: [...r.tasks], collector: r.collector.save() };
+  let state = {
+    s: r.s,
+    usageById: [...r.usageById],
+    folded: [...r.folded],
+    pending: [...r.pending],
+    taskCalls: [...r.taskCalls],
+    read: [...r.read],
+    modified: [...r.modified],
+    tasks: [...r.tasks],
+    collector: r.collector.save()
+  };
   return JSON.parse(JSON.stringify(state));
 }
 function loadReading(state) {
@@ -9552,7 +10461,12 @@ async function summarizeFrom(path, prices = DEFAULT_PRICES, o = {}) {
   let size = (await fh.stat()).size, loaded2 = o.cursor && o.cursor.offset <= size ? loadReading(o.cursor.state) : void 0, resume = loaded2 && o.cursor, r = loaded2 ?? newReading(), maxBytes = o.maxBytes ?? SUMMARY_BYTES, from = resume?.offset ?? 0, skipped = resume?.skipped ?? 0, jump = size - from > maxBytes;
   jump && (from = size - maxBytes - 1);
   let pos = { at: from, dropped: 0 }, stream = fh.createReadStream({ highWaterMark: 1024 * 1024, start: from }), lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++, pos, jump), nextLine = () => lines2.next().catch((err) => {
-    throw new CheckpointError("IO", `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, void 0, { cause: err });
+    throw new CheckpointError(
+      "IO",
+      `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`,
+      void 0,
+      { cause: err }
+    );
   }), next = await nextLine();
   for (jump && (skipped += from + pos.dropped - (resume?.offset ?? 0)); !next.done; next = await nextLine()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
@@ -9637,15 +10551,25 @@ function readToolResult(r, result) {
   task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
 }
 function addUsage(a, b2) {
-  return a ? { input: a.input + b2.input, output: a.output + b2.output, cache_creation: a.cache_creation + b2.cache_creation, cache_read: a.cache_read + b2.cache_read } : { ...b2 };
+  return a ? {
+    input: a.input + b2.input,
+    output: a.output + b2.output,
+    cache_creation: a.cache_creation + b2.cache_creation,
+    cache_read: a.cache_read + b2.cache_read
+  } : { ...b2 };
 }
 function finish(r, prices) {
-  let s3 = { ...r.s, tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 }, cost_estimate_usd: 0 }, byModel = new Map(r.folded);
+  let s3 = {
+    ...r.s,
+    tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 },
+    cost_estimate_usd: 0
+  }, byModel = new Map(r.folded);
   for (let { usage, model } of r.usageById.values()) byModel.set(model, addUsage(byModel.get(model), usage));
   for (let [model, t] of byModel)
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices);
   s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read;
-  for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"]) s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
+  for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"])
+    s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
   return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...byModel.keys()].filter(Boolean).sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
 }
 
@@ -9666,8 +10590,13 @@ init_errors();
 function exited(child, name, okCodes, stderr) {
   return new Promise((resolve10, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve10() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
-`).slice(-3).join(" | ")}`));
+      code !== null && okCodes.includes(code) ? resolve10() : reject(
+        new CheckpointError(
+          "IO",
+          `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`
+        )
+      );
     });
   });
 }
@@ -9691,7 +10620,12 @@ function endAfter(stream, done, abort) {
 function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve10) => {
     try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], {
+        detached: !0,
+        stdio: "ignore",
+        env,
+        cwd: "/"
+      });
       child.once("spawn", () => resolve10(void 0)), child.once("error", (err) => resolve10(err.message)), child.unref();
     } catch (err) {
       resolve10(err instanceof Error ? err.message : String(err));
@@ -9737,7 +10671,11 @@ async function findZstd() {
   return binding ? { kind: "binding", binding } : void 0;
 }
 function noZstdError(purpose = "compress or decompress checkpoints") {
-  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
+  return new CheckpointError(
+    "IO",
+    `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`,
+    INSTALL
+  );
 }
 async function requireZstd(purpose) {
   let z2 = await findZstd();
@@ -9771,7 +10709,14 @@ function choose(o) {
   if (o.zstd !== "binding") {
     let cli = zstdOnPath();
     if (cli) return cli;
-    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
+    if (o.zstd === "cli")
+      return Promise.reject(
+        new CheckpointError(
+          "IO",
+          `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`,
+          INSTALL
+        )
+      );
   }
   return loadBinding().then((binding) => {
     if (binding) return { kind: "binding", binding };
@@ -9779,7 +10724,9 @@ function choose(o) {
   });
 }
 function cliEngine(command, args, source, name, failed) {
-  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command, "file" in source ? [...args, "--", source.file] : args, {
+    stdio: [stdin, "pipe", "pipe"]
+  });
   "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
   }), source.stream.pipe(child.stdin));
   let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
@@ -9838,7 +10785,12 @@ init_redact();
 init_hash();
 function transcriptFiles(stateDir, sessionId) {
   let dir2 = (0, import_node_path15.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
-  return { dir: dir2, summary: (0, import_node_path15.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path15.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path15.join)(dir2, `${id}.copy.json`) };
+  return {
+    dir: dir2,
+    summary: (0, import_node_path15.join)(dir2, `${id}.summary.json`),
+    copy: (0, import_node_path15.join)(dir2, `${id}.jsonl.zst`),
+    copyMeta: (0, import_node_path15.join)(dir2, `${id}.copy.json`)
+  };
 }
 var MARK_BYTES = 4096;
 function tailHash(fd, offset) {
@@ -9925,7 +10877,14 @@ async function updateCopy(path, files, o) {
         let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
         st2 = (0, import_node_fs15.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
       }
-      return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
+      return {
+        file: files.copy,
+        complete: end !== void 0 && s3.mark.offset >= end,
+        covered: s3.mark.offset,
+        end: end ?? s3.mark.offset,
+        bytes: s3.bytes,
+        expanded: s3.expanded
+      };
     } finally {
       (0, import_node_fs15.closeSync)(fd);
     }
@@ -9946,7 +10905,10 @@ async function appendSlice(fd, from, to2, copy, o) {
     let raw = input;
     input = raw.pipe(redactLines(count2)), raw.once("error", (err) => input.destroy(err));
   }
-  return await (0, import_promises6.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs15.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count2.bytes : to2 - from;
+  return await (0, import_promises6.pipeline)(
+    compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }),
+    (0, import_node_fs15.createWriteStream)(copy, { flags: "a", mode: 384 })
+  ), o.redact ? count2.bytes : to2 - from;
 }
 var REDACT_HOLD = 8 * 1024 * 1024;
 function redactLines(count2 = { bytes: 0 }) {
@@ -9980,7 +10942,13 @@ var conversationPart = {
   name: "conversation",
   async collect(scope) {
     let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
+    scope.conversation = conversation, scope.parts.push(
+      jsonPart(
+        "conversation.json",
+        { transcript_path: req.transcriptPath ?? null, ...conversation },
+        o.config.capture.redactSecrets
+      )
+    );
     let context = conversation ? contextMetrics(conversation, scope) : void 0;
     scope.draft.conversation = {
       turn_count: conversation?.turn_count ?? 0,
@@ -9989,7 +10957,14 @@ var conversationPart = {
       tokens_used: conversation?.tokens.total ?? 0,
       has_resume_token: conversation !== void 0,
       ...context ? { context } : {}
-    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, conversation?.skipped_bytes && scope.warnings.push(`the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`), conversation && req.transcriptPath && await transcriptPart(scope, req.transcriptPath);
+    }, scope.draft.metrics = {
+      cost_estimate_usd: conversation?.cost_estimate_usd ?? 0,
+      tools_invoked: Object.keys(conversation?.tools ?? {}).sort(),
+      files_modified: conversation?.files_modified.length ?? 0,
+      tool_errors: conversation?.tool_errors ?? 0
+    }, conversation?.skipped_bytes && scope.warnings.push(
+      `the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`
+    ), conversation && req.transcriptPath && await transcriptPart(scope, req.transcriptPath);
   }
 };
 function mb(bytes) {
@@ -10001,19 +10976,29 @@ async function transcriptPart(scope, path) {
     c.has_resume_token = !1, c.transcript_omitted = why, scope.warnings.push(`transcript not stored: ${why}`);
   }, copy;
   try {
-    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), { redact: o.config.capture.redactSecrets, level: o.config.capture.zstdLevel, deadline: Date.now() + limitMs });
+    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), {
+      redact: o.config.capture.redactSecrets,
+      level: o.config.capture.zstdLevel,
+      deadline: Date.now() + limitMs
+    });
   } catch (err) {
     if (!(err instanceof CheckpointError) || err.code !== "INVALID_DATA") throw err;
     return omit2(err.message);
   }
   if (!copy) return omit2(`${path} is gone`);
   if (!copy.complete)
-    return omit2(`its copy was not brought up to date within ${Math.round(limitMs / 1e3)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`);
+    return omit2(
+      `its copy was not brought up to date within ${Math.round(limitMs / 1e3)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`
+    );
   let { file: file2, expanded } = copy, cut2 = !1;
   scope.parts.push({
     name: "transcript.jsonl.zst",
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
-    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs16.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    data: () => timeLimited(
+      copy.bytes > 0 ? (0, import_node_fs16.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]),
+      limitMs,
+      () => cut2 = !0
+    ),
     omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
     onOmit: omit2
   }), scope.onStored.push((name) => {
@@ -10044,7 +11029,13 @@ function contextMetrics(c, scope) {
 }
 async function summarize(scope, path) {
   try {
-    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], files = transcriptFiles(scope.o.stateDir, scope.req.sessionId), saved = readLocal(files.summary), cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : void 0, r = await summarizeFrom(path, prices, { cursor, ...scope.o.summaryBytes !== void 0 ? { maxBytes: scope.o.summaryBytes } : {} });
+    let prices = [
+      ...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]),
+      ...DEFAULT_PRICES
+    ], files = transcriptFiles(scope.o.stateDir, scope.req.sessionId), saved = readLocal(files.summary), cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : void 0, r = await summarizeFrom(path, prices, {
+      cursor,
+      ...scope.o.summaryBytes !== void 0 ? { maxBytes: scope.o.summaryBytes } : {}
+    });
     if (!r) {
       scope.warnings.push(`transcript ${path} not found: no conversation captured`);
       return;
@@ -10133,18 +11124,22 @@ init_errors();
 // src/domain/mcp/client.ts
 var import_node_child_process4 = require("node:child_process");
 function expandVariables(value, env) {
-  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_all, name, fallback) => {
-    let v2 = env[name];
-    if (v2 !== void 0 && v2 !== "") return v2;
-    if (fallback !== void 0) return fallback;
-    if (v2 !== void 0) return v2;
-    throw new McpError("start", `its configuration uses \${${name}}, which is not set`);
-  });
+  return value.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g,
+    (_all, name, fallback) => {
+      let v2 = env[name];
+      if (v2 !== void 0 && v2 !== "") return v2;
+      if (fallback !== void 0) return fallback;
+      if (v2 !== void 0) return v2;
+      throw new McpError("start", `its configuration uses \${${name}}, which is not set`);
+    }
+  );
 }
 function stdioCommand(config2, vars = process.env) {
   if (typeof config2.command != "string" || config2.command === "") return;
   let x = (v2) => expandVariables(String(v2), vars), args = Array.isArray(config2.args) ? config2.args.map(x) : [], rawEnv = config2.env, env = {};
-  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = x(v2));
+  if (rawEnv && typeof rawEnv == "object")
+    for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = x(v2));
   return { command: x(config2.command), args, env };
 }
 var McpError = class extends Error {
@@ -10209,11 +11204,19 @@ var McpError = class extends Error {
     }
     if (!msg || typeof msg != "object") return;
     if (typeof msg.method == "string") {
-      msg.id !== void 0 && this.send(msg.method === "ping" ? { jsonrpc: "2.0", id: msg.id, result: {} } : { jsonrpc: "2.0", id: msg.id, error: { code: -32601, message: "Method not found" } });
+      msg.id !== void 0 && this.send(
+        msg.method === "ping" ? { jsonrpc: "2.0", id: msg.id, result: {} } : { jsonrpc: "2.0", id: msg.id, error: { code: -32601, message: "Method not found" } }
+      );
       return;
     }
     let waiting = typeof msg.id == "number" ? this.pending.get(msg.id) : void 0;
-    waiting && (this.pending.delete(msg.id), msg.error ? waiting.reject(new McpError("rpc", String(msg.error.message ?? "error"), typeof msg.error.code == "number" ? msg.error.code : void 0)) : msg.result && typeof msg.result == "object" && !Array.isArray(msg.result) ? waiting.resolve(msg.result) : waiting.reject(new McpError("protocol", "an answer without a result object")));
+    waiting && (this.pending.delete(msg.id), msg.error ? waiting.reject(
+      new McpError(
+        "rpc",
+        String(msg.error.message ?? "error"),
+        typeof msg.error.code == "number" ? msg.error.code : void 0
+      )
+    ) : msg.result && typeof msg.result == "object" && !Array.isArray(msg.result) ? waiting.resolve(msg.result) : waiting.reject(new McpError("protocol", "an answer without a result object")));
   }
 };
 function kill(child) {
@@ -10233,7 +11236,12 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve10) => {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, {
+    cwd: o.cwd,
+    env: { ...process.env, ...server.env },
+    stdio: ["pipe", "pipe", "ignore"],
+    detached: !0
+  }), conn = new Connection(child), exited2 = new Promise((resolve10) => {
     child.once("error", (err) => {
       conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve10();
     }), child.once("close", (code, signal) => {
@@ -10243,7 +11251,11 @@ async function withMcpServer(server, o, use) {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
   }, o.timeoutMs), ok = !1;
   try {
-    let caps = (await conn.request("initialize", { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } }).catch((err) => {
+    let caps = (await conn.request("initialize", {
+      protocolVersion: PROTOCOL,
+      capabilities: {},
+      clientInfo: { name: "pai-checkpoint", version: "1" }
+    }).catch((err) => {
       throw err instanceof McpError && err.kind === "rpc" ? new McpError("rpc", `initialize failed: ${err.message}`, err.code) : err;
     })).capabilities;
     conn.capabilities = caps && typeof caps == "object" && !Array.isArray(caps) ? caps : {}, conn.notify("notifications/initialized");
@@ -10290,13 +11302,22 @@ function projectEntry(claudeJson, project) {
 }
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
-    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
+    if (obj && typeof obj == "object")
+      for (let [name, cfg] of Object.entries(obj))
+        cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
   }, claudeJson = readJson((0, import_node_path17.join)(home, ".claude.json"));
   return add(readJson((0, import_node_path17.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson((0, import_node_path17.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson((0, import_node_path17.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson((0, import_node_path17.join)(o.project, ".claude", "settings.json")), readJson((0, import_node_path17.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson((0, import_node_path17.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [
+    readJson((0, import_node_path17.join)(o.claudeDir, "settings.json")),
+    entry,
+    ...trusted2 ? [
+      readJson((0, import_node_path17.join)(o.project, ".claude", "settings.json")),
+      readJson((0, import_node_path17.join)(o.project, ".claude", "settings.local.json"))
+    ] : []
+  ].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
@@ -10317,7 +11338,8 @@ async function queryServer(server, cwd, timeoutMs) {
       try {
         result = await client.request("resources/read", { uri: STATE_URI });
       } catch (err) {
-        if (err instanceof McpError && err.kind === "rpc") return { kind: "stateless", note: `no ${STATE_URI} resource (${err.message})` };
+        if (err instanceof McpError && err.kind === "rpc")
+          return { kind: "stateless", note: `no ${STATE_URI} resource (${err.message})` };
         throw err;
       }
       let content = result.contents?.[0], text3 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text3;
@@ -10337,7 +11359,13 @@ async function captureMcpState(servers, o) {
     Object.entries(servers).map(async ([name, config2]) => {
       try {
         let command = stdioCommand(config2);
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : command && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : command && o.query ? out2[name] = await queryServer(command, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : command && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = {
+          kind: "stateless",
+          note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only"
+        } : command && o.query ? out2[name] = await queryServer(command, o.project, o.timeoutMs) : out2[name] = {
+          kind: "stateless",
+          note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried"
+        };
       } catch (err) {
         out2[name] = { kind: "error", error: errorMessage(err) };
       }
@@ -10351,7 +11379,11 @@ init_hash();
 var run = (0, import_node_util.promisify)(import_node_child_process5.execFile);
 async function out(cmd, args, cwd, env) {
   try {
-    let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
+    let { stdout, stderr } = await run(cmd, args, {
+      timeout: 1e4,
+      ...cwd ? { cwd } : {},
+      ...env ? { env: { ...process.env, ...env } } : {}
+    });
     return (stdout || stderr).trim() || void 0;
   } catch {
     return;
@@ -10381,7 +11413,11 @@ async function memo(cacheFile, key, compute) {
 async function remember(cacheFile, entries) {
   try {
     let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), kept = Object.entries(readMemo(cacheFile)).filter(([k2]) => !(k2 in entries));
-    writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))), { fsync: !1 });
+    writeFileAtomicSync2(
+      cacheFile,
+      JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))),
+      { fsync: !1 }
+    );
   } catch {
   }
 }
@@ -10414,7 +11450,25 @@ function npmVersion(path) {
 }
 
 // src/domain/capture/environment.ts
-var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
+var ENV_ALLOW = [
+  "SHELL",
+  "LANG",
+  "LC_ALL",
+  "LC_CTYPE",
+  "TERM",
+  "TZ",
+  "USER",
+  "HOME",
+  "PWD",
+  "PATH",
+  "EDITOR",
+  "NODE_ENV",
+  "VIRTUAL_ENV",
+  "CONDA_DEFAULT_ENV",
+  "CLAUDE_CODE_ENTRYPOINT",
+  "CLAUDE_PROJECT_DIR",
+  "PAI_DIR"
+], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
   /\bsk-[A-Za-z0-9_-]{16,}/,
   // Anthropic / OpenAI style
   /\bgh[pousr]_[A-Za-z0-9]{20,}/,
@@ -10443,7 +11497,8 @@ function safeEnv(env, extra = []) {
 }
 function mcpSource(config2) {
   let type = String(config2.type ?? "");
-  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
+  if (typeof config2.url == "string" || type === "http" || type === "sse")
+    return { source_type: "remote", version_id: String(config2.url ?? "") };
   let command = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command.split("/").pop() ?? "";
   if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
     let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
@@ -10476,10 +11531,26 @@ async function captureEnvironment(o) {
   let plugins = await installedPlugins(o);
   plugins && (snap.plugins = plugins);
   let servers = configuredMcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, o.python ?? pythonFacts(o)]);
-  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
-  let packages = { ...nodePackages(o.cwd), ...Object.fromEntries(Object.entries(python?.packages ?? {}).map(([n, v2]) => [`pypi:${n}`, v2])) };
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(
+    Object.entries(servers).map(([name, { config: config2 }]) => [
+      name,
+      { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }
+    ])
+  ));
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([
+    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
+    o.python ?? pythonFacts(o)
+  ]);
+  snap.runtimes = {
+    node: process.version.replace(/^v/, ""),
+    ...npm ? { npm } : {},
+    ...python ? { python: python.version } : {},
+    ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {}
+  };
+  let packages = {
+    ...nodePackages(o.cwd),
+    ...Object.fromEntries(Object.entries(python?.packages ?? {}).map(([n, v2]) => [`pypi:${n}`, v2]))
+  };
   Object.keys(packages).length && (snap.packages = packages);
   let { env, redacted } = safeEnv(o.env, o.extraEnv);
   return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
@@ -10507,7 +11578,12 @@ async function installedPlugins(o) {
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
-      let str2 = (v2) => typeof v2 == "string" && v2 ? v2 : void 0, fields = { version: str2(inst.version), installed_at: str2(inst.installedAt), last_updated: str2(inst.lastUpdated), git_commit: str2(inst.gitCommitSha) }, path = str2(inst.installPath), found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
+      let str2 = (v2) => typeof v2 == "string" && v2 ? v2 : void 0, fields = {
+        version: str2(inst.version),
+        installed_at: str2(inst.installedAt),
+        last_updated: str2(inst.lastUpdated),
+        git_commit: str2(inst.gitCommitSha)
+      }, path = str2(inst.installPath), found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
       plugins[id] = Object.fromEntries(Object.entries({ ...fields, ...found }).filter(([, v2]) => v2 !== void 0));
     }
   } catch {
@@ -10515,7 +11591,10 @@ async function installedPlugins(o) {
   let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
   if (pluginRoot) {
     let version2 = withManifestVersion(pluginRoot).manifest_version;
-    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
+    plugins = {
+      ...plugins,
+      "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) }
+    };
   }
   return Object.keys(plugins).length ? plugins : void 0;
 }
@@ -10544,7 +11623,13 @@ async function pythonFacts(o) {
   } catch {
     return;
   }
-  let packages = Object.fromEntries(Object.entries(probed.key ?? {}).filter((e) => typeof e[1] == "string")), facts = { version: String(probed.version), packages, freeze: Array.isArray(probed.freeze) ? probed.freeze.map(String) : [] }, sites = Array.isArray(probed.sites) ? probed.sites.map(String) : [];
+  let packages = Object.fromEntries(
+    Object.entries(probed.key ?? {}).filter((e) => typeof e[1] == "string")
+  ), facts = {
+    version: String(probed.version),
+    packages,
+    freeze: Array.isArray(probed.freeze) ? probed.freeze.map(String) : []
+  }, sites = Array.isArray(probed.sites) ? probed.sites.map(String) : [];
   return o.hashCacheFile && await remember(o.hashCacheFile, { [sitesKey]: sites, [before ?? factsKey(sites)]: facts }), facts;
 }
 function isPythonFacts(v2) {
@@ -10591,7 +11676,14 @@ var environmentPart = {
   name: "environment",
   async collect(scope) {
     let { req, o } = scope, cached2 = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, probe = { ...cached2, python: pythonFacts(cached2) }, [environment, lists] = await Promise.all([
-      captureEnvironment({ ...probe, home: (0, import_node_os6.homedir)(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
+      captureEnvironment({
+        ...probe,
+        home: (0, import_node_os6.homedir)(),
+        claudeDir: o.claudeDir,
+        claudePid: req.claudePid,
+        extraEnv: o.config.capture.envAllow,
+        now: scope.now
+      }),
       packageLists(probe)
     ]);
     for (let [kind, text3] of Object.entries(lists)) {
@@ -10611,12 +11703,19 @@ var import_promises7 = require("node:fs/promises"), import_node_path21 = require
 init_redact();
 
 // src/platform/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_fs21 = require("node:fs"), import_node_path20 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs21.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+var import_node_child_process6 = require("node:child_process"), import_node_fs21 = require("node:fs"), import_node_path20 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = {
+  LC_ALL: "C",
+  GIT_TERMINAL_PROMPT: "0",
+  GIT_OPTIONAL_LOCKS: "0",
+  GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh",
+  GIT_LITERAL_PATHSPECS: "1"
+}, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs21.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
 async function repositoryPrograms(cwd) {
   let cached2 = known.get(cwd);
   if (cached2) {
     let t = await cached2;
-    if (t.files.length && t.files.every(([file2, mtime]) => mtimeOf(file2) === mtime) && !repositoryBetween(cwd, t.top)) return t;
+    if (t.files.length && t.files.every(([file2, mtime]) => mtimeOf(file2) === mtime) && !repositoryBetween(cwd, t.top))
+      return t;
   }
   let next = readPrograms(cwd);
   return known.set(cwd, next), next;
@@ -10635,8 +11734,14 @@ function repositoryBetween(cwd, top) {
   return !1;
 }
 async function readPrograms(cwd) {
-  let env = { ...process.env, ...GIT_ENV }, git3 = (args) => run2("git", [...NO_PROGRAMS, ...args], { cwd, env }).then((r) => r.stdout, () => {
-  }), [scoped, toplevel] = await Promise.all([git3(["config", "--includes", "--show-scope", "--show-origin", "--list", "-z"]), git3(["rev-parse", "--show-toplevel"])]), top = toplevel?.trim() || void 0;
+  let env = { ...process.env, ...GIT_ENV }, git3 = (args) => run2("git", [...NO_PROGRAMS, ...args], { cwd, env }).then(
+    (r) => r.stdout,
+    () => {
+    }
+  ), [scoped, toplevel] = await Promise.all([
+    git3(["config", "--includes", "--show-scope", "--show-origin", "--list", "-z"]),
+    git3(["rev-parse", "--show-toplevel"])
+  ]), top = toplevel?.trim() || void 0;
   if (!top) return { env: {}, files: [] };
   let keys = [], files = /* @__PURE__ */ new Map();
   for (let { origin, key } of scoped === void 0 ? await localEntries(git3) : scopedEntries(scoped)) {
@@ -10671,11 +11776,20 @@ async function envFor(cwd) {
   return { ...process.env, ...GIT_ENV, ...(await repositoryPrograms(cwd)).env };
 }
 async function gitOut(cwd, args) {
-  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: await envFor(cwd) });
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], {
+    cwd,
+    maxBuffer: MAX_BUFFER,
+    env: await envFor(cwd)
+  });
   return stdout;
 }
 async function gitBytes(cwd, args) {
-  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: await envFor(cwd) });
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], {
+    cwd,
+    maxBuffer: MAX_BUFFER,
+    encoding: "buffer",
+    env: await envFor(cwd)
+  });
   return stdout;
 }
 async function tryGitOut(cwd, args) {
@@ -10690,7 +11804,10 @@ async function tryGitOut(cwd, args) {
 init_hash();
 var git = tryGitOut;
 async function gitHead(cwd) {
-  let [branch, head] = await Promise.all([git(cwd, ["symbolic-ref", "--short", "-q", "HEAD"]), git(cwd, ["rev-parse", "-q", "--verify", "HEAD"])]);
+  let [branch, head] = await Promise.all([
+    git(cwd, ["symbolic-ref", "--short", "-q", "HEAD"]),
+    git(cwd, ["rev-parse", "-q", "--verify", "HEAD"])
+  ]);
   return { branch: branch?.trim() || null, head: head?.trim() || null };
 }
 async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
@@ -10700,7 +11817,21 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
     git(root, ["status", "--porcelain=v2", "--branch", "-z", "--untracked-files=all"]),
     git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
     git(root, ["remote", "-v"])
-  ]), state = { root, branch: null, head: null, upstream: null, ahead: null, behind: null, dirty: !1, modified: [], untracked: [], changes: [], stashes: [], remotes: [], unpushed_commits: 0 };
+  ]), state = {
+    root,
+    branch: null,
+    head: null,
+    upstream: null,
+    ahead: null,
+    behind: null,
+    dirty: !1,
+    modified: [],
+    untracked: [],
+    changes: [],
+    stashes: [],
+    remotes: [],
+    unpushed_commits: 0
+  };
   readStatus(status2 ?? "", state), state.dirty = state.modified.length > 0 || state.untracked.length > 0;
   let s3 = (stashList ?? "").split("\0");
   for (let i = 0; i + 2 < s3.length; i += 3) {
@@ -10737,7 +11868,13 @@ function readStatus(status2, state) {
 async function bundleUnpushed(root, capture, scratch, reuseBundle) {
   let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
-    let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
+    let refs = await git(root, [
+      "for-each-ref",
+      "--format=%(objectname) %(refname)",
+      "refs/heads",
+      "refs/remotes",
+      "refs/stash"
+    ]);
     if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
 ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path21.join)(dir2, "unpushed.bundle");
@@ -10750,7 +11887,11 @@ ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) ret
 var gitPart = {
   name: "git",
   async collect(scope) {
-    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
+    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(
+      partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
+      partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
+      prev
+    ).catch(() => {
     }), copied !== void 0), git3 = await captureGit(req.cwd, (0, import_node_path22.join)(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git3) return;
     scope.git = git3, scope.cleanup.push(() => git3.cleanup());
@@ -10759,7 +11900,17 @@ var gitPart = {
       let bundle = git3.bundlePath;
       scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs22.createReadStream)(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
-    scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
+    scope.draft.git = {
+      branch: s3.branch,
+      head: s3.head,
+      has_stash: s3.stashes.length > 0,
+      dirty: s3.dirty,
+      upstream: s3.upstream,
+      ahead: s3.ahead,
+      behind: s3.behind,
+      unpushed_commits: s3.unpushed_commits,
+      ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {}
+    };
   }
 };
 
@@ -10768,13 +11919,21 @@ var import_node_os7 = require("node:os");
 var mcpPart = {
   name: "mcp",
   async collect(scope) {
-    let { req, o } = scope, servers = configuredMcpServers((0, import_node_os7.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
-      project: req.cwd,
-      stateFiles: o.config.mcp.stateFiles,
-      query: o.config.mcp.queryServers,
-      timeoutMs: o.config.mcp.timeoutMs,
-      mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os7.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
-    });
+    let { req, o } = scope, servers = configuredMcpServers((0, import_node_os7.homedir)(), req.cwd), mcp = await captureMcpState(
+      Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])),
+      {
+        project: req.cwd,
+        stateFiles: o.config.mcp.stateFiles,
+        query: o.config.mcp.queryServers,
+        timeoutMs: o.config.mcp.timeoutMs,
+        mayStart: (name) => mayStart(name, servers[name], {
+          home: (0, import_node_os7.homedir)(),
+          claudeDir: o.claudeDir,
+          project: req.cwd,
+          allow: o.config.mcp.allowServers
+        })
+      }
+    );
     for (let [server, state] of Object.entries(mcp)) {
       let part = mcpStatePart(server);
       part && scope.parts.push(jsonPart(part, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
@@ -10786,7 +11945,21 @@ var mcpPart = {
 var sessionStatePart = {
   name: "session state",
   async collect({ req, o, parts }) {
-    parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }, o.config.capture.redactSecrets));
+    parts.push(
+      jsonPart(
+        "session_state.json",
+        {
+          session_id: req.sessionId,
+          cwd: req.cwd,
+          transcript_path: req.transcriptPath ?? null,
+          claude_pid: req.claudePid ?? null,
+          trigger: req.trigger,
+          pai: req.pai ?? null,
+          session: req.session ?? null
+        },
+        o.config.capture.redactSecrets
+      )
+    );
   }
 };
 
@@ -10802,7 +11975,9 @@ async function diffstat(root, base, untracked) {
   let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against, "--"]), files = [];
   for (let rec of (out2 ?? "").split("\0")) {
     let m2 = /^(-|\d+)\t(-|\d+)\t(.+)$/s.exec(rec);
-    m2 && files.push(m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) });
+    m2 && files.push(
+      m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) }
+    );
   }
   let buf = Buffer.allocUnsafe(COUNT_BYTES), budget = COUNT_TOTAL_BYTES;
   for (let path of untracked) {
@@ -10844,15 +12019,19 @@ function builtinSummary(input, now) {
     generated_at: now.toISOString(),
     progress: lines(s3.progress),
     decisions: lines(s3.decisions),
-    failed_approaches: lines(s3.failed.map((f2) => `Tried ${codeSpan(f2.what)}: ${f2.error} \u2014 ${f2.fixedBy === void 0 ? "not resolved" : `fixed by ${codeSpan(f2.fixedBy)}`}`)),
+    failed_approaches: lines(
+      s3.failed.map(
+        (f2) => `Tried ${codeSpan(f2.what)}: ${f2.error} \u2014 ${f2.fixedBy === void 0 ? "not resolved" : `fixed by ${codeSpan(f2.fixedBy)}`}`
+      )
+    ),
     blockers: lines(s3.blockers),
     context: contextLines(input),
     files: input.files.slice(0, FILES_MAX)
   };
   return { ...base, markdown: summaryMarkdown(base, input.title?.trim() || input.sessionId) };
 }
-function lines(list3) {
-  return list3.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
+function lines(list2) {
+  return list2.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
 }
 var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function tokens(n) {
@@ -10870,7 +12049,9 @@ function contextLines(input) {
   let open3 = (pai?.tasks ?? []).filter((t) => t.status !== "completed" && t.status !== "deleted");
   open3.length && out2.push(`Open tasks: ${open3.length} (${open3.map((t) => t.subject || `task ${t.id}`).join(", ")})`);
   let c = input.context;
-  return c && out2.push(`Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, "compaction")}` : ""}`), input.lastPrompt?.trim() && out2.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`), input.pendingToolCalls?.length && out2.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`), out2.map((l) => oneLine(l, LINE_MAX));
+  return c && out2.push(
+    `Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, "compaction")}` : ""}`
+  ), input.lastPrompt?.trim() && out2.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`), input.pendingToolCalls?.length && out2.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`), out2.map((l) => oneLine(l, LINE_MAX));
 }
 function gitLine(g2) {
   let where = `${g2.branch ? `Branch ${g2.branch}` : "Detached HEAD"}${g2.head ? ` at ${g2.head.slice(0, 7)}` : ", no commits yet"}`, state = [];
@@ -10885,14 +12066,20 @@ function fileLine(f2) {
   return oneLine(f2.uncounted ? f2.path : `${f2.path} (${f2.binary ? "binary" : `+${f2.added} \u2212${f2.removed}`})`, LINE_MAX);
 }
 function summaryMarkdown(s3, title) {
-  let list3 = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list3("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
+  let list2 = (title2, items, newestLast, always = !1) => ({
+    title: title2,
+    lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean),
+    newestLast,
+    always,
+    omitted: 0
+  }), files = list2("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
   files.omitted = Math.max(0, s3.files.length - FILES_SHOWN);
   let sections = [
-    list3("Progress", s3.progress, !0, !0),
-    list3("Decisions", s3.decisions, !0),
-    list3("Failed Approaches", s3.failed_approaches, !0),
-    list3("Blockers", s3.blockers, !0),
-    list3("Context for Resume", s3.context, !1, !0),
+    list2("Progress", s3.progress, !0, !0),
+    list2("Decisions", s3.decisions, !0),
+    list2("Failed Approaches", s3.failed_approaches, !0),
+    list2("Blockers", s3.blockers, !0),
+    list2("Context for Resume", s3.context, !1, !0),
     files
   ], heading = `## Session Summary: ${oneLine(title, TITLE_MAX)}`, out2 = compose(heading, sections);
   for (; Buffer.byteLength(out2) > MARKDOWN_MAX && shrink(sections); ) out2 = compose(heading, sections);
@@ -10932,8 +12119,16 @@ async function modelSummary(builtin, transcriptPath, o) {
     "## Recent turns",
     transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
   ].join(`
-`), text3 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
-  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`);
+`), text3 = (await runClaude(
+    ["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"],
+    prompt,
+    o
+  )).trim();
+  if (!text3.startsWith("## Session Summary") || !text3.includes("### Progress"))
+    throw new CheckpointError(
+      "IO",
+      `the model's answer is not a summary (it begins ${JSON.stringify(text3.slice(0, 60))})`
+    );
   return `${withinBytes(text3, MARKDOWN_MAX - 1)}
 `;
 }
@@ -10957,7 +12152,9 @@ function recentTurns(path) {
   let out2 = [];
   for (let line of jsonLines(text3))
     for (let ev of lineEvents(line))
-      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
+      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(
+        `(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`
+      ) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
 `)[0].slice(0, 200)})`);
   let joined = out2.join(`
 `);
@@ -10971,8 +12168,10 @@ function runClaude(args, input, o) {
     child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve10(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
-`).slice(-2).join(" | ")}`));
+      clearTimeout(timer), code === 0 ? resolve10(out2) : reject(
+        new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+`).slice(-2).join(" | ")}`)
+      );
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
   });
@@ -10980,14 +12179,29 @@ function runClaude(args, input, o) {
 
 // src/domain/capture/parts/summary.ts
 init_redact();
-var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "crash", "manual"]), summaryPart = {
+var MODEL_TRIGGERS = /* @__PURE__ */ new Set([
+  "stop",
+  "complete",
+  "pre_compact",
+  "context",
+  "detach",
+  "error",
+  "crash",
+  "manual"
+]), summaryPart = {
   name: "summary",
   async collect(scope) {
     if (!scope.conversation) return;
     let input = await summaryInput(scope), summary = builtinSummary(input, scope.now), cfg = scope.o.config.summary, triggers = [scope.req.trigger, ...scope.req.coalesced ?? []];
     if (cfg.engine === "model" && triggers.some((t) => MODEL_TRIGGERS.has(t)))
       try {
-        let markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, { claude: cfg.claude, model: cfg.model, timeoutMs: cfg.timeoutSeconds * 1e3, cwd: scope.req.cwd, env: scope.o.env });
+        let markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, {
+          claude: cfg.claude,
+          model: cfg.model,
+          timeoutMs: cfg.timeoutSeconds * 1e3,
+          cwd: scope.req.cwd,
+          env: scope.o.env
+        });
         summary = { ...summary, engine: "model", markdown };
       } catch (err) {
         scope.warnings.push(`the model's summary failed (${errorMessage(err)}): the built-in one is stored`);
@@ -11008,8 +12222,19 @@ async function summaryInput(scope) {
       completedPhases: pai?.completed_phases,
       tasks: c.tasks
     },
-    git: git3 ? { branch: git3.branch, head: git3.head, dirty: git3.dirty, uncommitted: git3.modified.length + git3.untracked.length, unpushed: git3.unpushed_commits } : void 0,
-    context: context ? { tokens: context.tokens_used, window: context.window, percent: context.budget_percent, compactions: context.compactions } : void 0,
+    git: git3 ? {
+      branch: git3.branch,
+      head: git3.head,
+      dirty: git3.dirty,
+      uncommitted: git3.modified.length + git3.untracked.length,
+      unpushed: git3.unpushed_commits
+    } : void 0,
+    context: context ? {
+      tokens: context.tokens_used,
+      window: context.window,
+      percent: context.budget_percent,
+      compactions: context.compactions
+    } : void 0,
     lastPrompt: c.last_prompt,
     pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
   };
@@ -11025,26 +12250,61 @@ function tmuxPlace(env) {
 }
 async function tmux(socket, args) {
   try {
-    let { stdout } = await run3("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    let { stdout } = await run3("tmux", ["-S", socket, ...args], {
+      timeout: TIMEOUT_MS,
+      maxBuffer: 16777216,
+      encoding: "utf8"
+    });
     return stdout;
   } catch {
     return;
   }
 }
 async function sessionName(place) {
-  return (await tmux(place.socket, ["display-message", "-p", ...place.pane ? ["-t", place.pane] : [], "#{session_name}"]))?.trim() || void 0;
+  return (await tmux(place.socket, [
+    "display-message",
+    "-p",
+    ...place.pane ? ["-t", place.pane] : [],
+    "#{session_name}"
+  ]))?.trim() || void 0;
 }
 var SEP = "", exact = (session) => `=${session}:`;
 async function captureLayout(place, lines2 = 200) {
   let session = await sessionName(place);
   if (!session) return;
-  let target = exact(session), win = await tmux(place.socket, ["list-windows", "-t", target, "-F", ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)]), panes = await tmux(place.socket, ["list-panes", "-s", "-t", target, "-F", ["#{window_index}", "#{pane_index}", "#{pane_active}", "#{pane_id}", "#{pane_current_path}", "#{pane_current_command}"].join(SEP)]);
+  let target = exact(session), win = await tmux(place.socket, [
+    "list-windows",
+    "-t",
+    target,
+    "-F",
+    ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)
+  ]), panes = await tmux(place.socket, [
+    "list-panes",
+    "-s",
+    "-t",
+    target,
+    "-F",
+    [
+      "#{window_index}",
+      "#{pane_index}",
+      "#{pane_active}",
+      "#{pane_id}",
+      "#{pane_current_path}",
+      "#{pane_current_command}"
+    ].join(SEP)
+  ]);
   if (win === void 0 || panes === void 0) return;
   let layout = { session, windows: [] };
   for (let row of win.split(`
 `).filter(Boolean)) {
     let [index, active, shape, ...name] = row.split(SEP);
-    layout.windows.push({ index: Number(index), name: name.join(SEP), active: active === "1", layout: shape ?? "", panes: [] });
+    layout.windows.push({
+      index: Number(index),
+      name: name.join(SEP),
+      active: active === "1",
+      layout: shape ?? "",
+      panes: []
+    });
   }
   for (let row of panes.split(`
 `).filter(Boolean)) {
@@ -11052,7 +12312,13 @@ async function captureLayout(place, lines2 = 200) {
     if (!window2 || id === void 0) continue;
     let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines2}`]) ?? "").replace(/\n+$/, "").split(`
 `).slice(-lines2);
-    window2.panes.push({ index: Number(p2), active: active === "1", cwd: cwd ?? "", command: command ?? "", history: history.length === 1 && history[0] === "" ? [] : history }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
+    window2.panes.push({
+      index: Number(p2),
+      active: active === "1",
+      cwd: cwd ?? "",
+      command: command ?? "",
+      history: history.length === 1 && history[0] === "" ? [] : history
+    }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
   }
   return layout;
 }
@@ -11061,7 +12327,8 @@ function renderTmuxState(layout) {
   let q2 = JSON.stringify, out2 = [HEADER2, `session ${q2(layout.session)}${layout.claudePane ? ` claude ${layout.claudePane}` : ""}`];
   for (let w2 of layout.windows) {
     out2.push(`window ${w2.index} ${w2.active ? "active" : "-"} ${q2(w2.layout)} ${q2(w2.name)}`);
-    for (let p2 of w2.panes) out2.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
+    for (let p2 of w2.panes)
+      out2.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
   }
   for (let w2 of layout.windows)
     for (let p2 of w2.panes) out2.push("", `history ${w2.index}.${p2.index} ${p2.history.length}`, ...p2.history);
@@ -11105,7 +12372,14 @@ function stale(doc, now) {
 }
 var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
 async function lockVolume(store, kind, o) {
-  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: (0, import_node_os8.hostname)(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
+  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({
+    kind,
+    host: (0, import_node_os8.hostname)(),
+    pid: process.pid,
+    start: processStart(process.pid),
+    at: new Date(now()).toISOString(),
+    purpose: o.purpose
+  });
   for (let attempt2 = 0; ; attempt2++) {
     let id = newCheckpointId(now()), key = volumeLockKey(id);
     await putJson(store, key, doc());
@@ -11125,7 +12399,11 @@ async function lockVolume(store, kind, o) {
         let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
         if (now() > deadline) {
           let b2 = blocking[0];
-          throw new CheckpointError("LOCK_TIMEOUT", `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`, "wait for it to finish; a lock whose process is gone is removed automatically");
+          throw new CheckpointError(
+            "LOCK_TIMEOUT",
+            `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`,
+            "wait for it to finish; a lock whose process is gone is removed automatically"
+          );
         }
         if (withdraw) break;
         await sleep(100 + Math.random() * 200);
@@ -11207,14 +12485,19 @@ function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
 function bad2(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  return new CheckpointError(
+    "INVALID_DATA",
+    `${where}: ${what}`,
+    "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+  );
 }
 var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
 function object2(text3, where) {
   let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
   let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  if (o.version !== CONTENT_VERSION)
+    throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
   return o;
 }
 function parseIndexDoc(text3, where) {
@@ -11222,9 +12505,11 @@ function parseIndexDoc(text3, where) {
   if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
   return { version: 1, packs: o.packs.map((p2) => {
     let r = p2;
-    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad2(where, "a pack record needs id, size, raw and blobs");
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs))
+      throw bad2(where, "a pack record needs id, size, raw and blobs");
     let raw = r.raw, blobs = r.blobs.map((b2) => {
-      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw)
+        throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
       return [b2[0], b2[1], b2[2]];
     });
     return { id: r.id, size: r.size, raw, blobs };
@@ -11353,7 +12638,8 @@ init_errors();
 var import_node_fs26 = require("node:fs"), import_node_path25 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
 function distFile(name) {
   let here = (0, import_node_path25.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path25.join)(here, name), (0, import_node_path25.join)(here, "..", name), (0, import_node_path25.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs26.existsSync)(p2)) return p2;
+  for (let p2 of [(0, import_node_path25.join)(here, name), (0, import_node_path25.join)(here, "..", name), (0, import_node_path25.join)(here, "..", "..", "dist", name)])
+    if ((0, import_node_fs26.existsSync)(p2)) return p2;
 }
 
 // src/platform/zstd-wasm.ts
@@ -11364,7 +12650,11 @@ function wasmPath() {
   try {
     return (0, import_node_path26.join)((0, import_node_path26.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
-    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is missing next to ${selfFile}`,
+      "reinstall the plugin (its dist/ folder is incomplete)"
+    );
   }
 }
 function instantiate(bytes) {
@@ -11416,11 +12706,21 @@ function create() {
       let dst = output.fit(rawSize + 1), from = input.fit(src.length);
       heap().set(src, from);
       let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
-      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${name} does not decompress to its recorded ${rawSize} bytes`,
+          "run `pai-checkpoint verify --all`"
+        );
       return Buffer.from(heap().subarray(dst, dst + rawSize));
     }
   }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
-  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe))
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is not the expected zstd build (its round trip failed)`,
+      "reinstall the plugin"
+    );
   return api;
 }
 var loaded;
@@ -11595,7 +12895,8 @@ var POOL = 3, WorkerSink = class _WorkerSink {
   }
   /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
   async drain() {
-    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; )
+      await new Promise((r) => this.wake = r);
     if (this.failure) throw this.failure;
     await this.writer.drain();
   }
@@ -11684,14 +12985,24 @@ var StatCache = class _StatCache {
       let tree = isBlobId(head.base) && strings2(head.set) && strings2(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings2(head.index) ? head.index : void 0;
       if (head.version === 3) {
         let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
-        return v3 ? new _StatCache(file2, { version: VERSION, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
+        return v3 ? new _StatCache(
+          file2,
+          { version: VERSION, at: head.at, n: v3.stats.length / FIELDS, ...tree, index },
+          v3.stats,
+          v3.text
+        ) : none;
       }
       let n = head.n;
       if (head.version !== VERSION || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
       let from = nl + 1;
       if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
       let stats = new Float64Array(n * FIELDS);
-      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file2, { version: VERSION, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
+      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(
+        file2,
+        { version: VERSION, at: head.at, n, ...tree, index },
+        stats,
+        buf.toString("utf8", from + stats.byteLength)
+      );
     } catch {
       return none;
     }
@@ -11827,7 +13138,10 @@ async function readFiles(files, base, sink, skipped, progress) {
     } catch (err) {
       let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
       if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
+      skipped.push({
+        path: f2.path,
+        reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})`
+      }), sizes[i] = -1;
     }
     sink.busy && await sink.drain();
   }
@@ -11848,7 +13162,11 @@ function cachedLines(cache2, index, files, matched, known2) {
   return { lines: lines2, hit, toRead, cachedBytes };
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError(
+    "TOO_LARGE",
+    `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`,
+    "exclude large folders in the configuration, or use a remote (S3) volume"
+  ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
@@ -11857,13 +13175,27 @@ async function snapshotContent(store, listing, o) {
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
+      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([
+        f2.path,
+        "f",
+        f2.mode,
+        sizes[j2],
+        f2.mtimeMs,
+        lists[j2] ?? []
+      ]), filesRead++);
     }
   } finally {
     sink.close();
   }
   let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known2), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), {
+    tree: ref,
+    addedBytes: written.bytes,
+    newPacks: written.packs.length,
+    filesRead,
+    skipped,
+    worker: worker !== void 0
+  };
 }
 async function storeTree(writer, cache2, index, files, lines2, hit, matched, known2) {
   let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
@@ -11877,7 +13209,9 @@ async function storeTree(writer, cache2, index, files, lines2, hit, matched, kno
   return known2(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 function inPathOrder(files) {
-  for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  for (let i = 1; i < files.length; i++)
+    if (!(files[i - 1].path < files[i].path))
+      return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   return files;
 }
 function refsOf(line) {
@@ -11955,7 +13289,8 @@ function included(root, paths, excludes) {
   let out2 = [];
   for (let raw of paths) {
     let rel = raw.replace(/^\.\//, "").replace(/\/+$/, "");
-    if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
+    if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes))
+      continue;
     let st2;
     try {
       st2 = (0, import_node_fs36.lstatSync)(`${root}/${rel}`);
@@ -11990,7 +13325,14 @@ async function candidatesIn(dir2, excludes, depth = 0) {
 async function listWorkspace(root, options = {}) {
   let excludes = new Set(options.excludes ?? UNCONFIGURED.excludes), found = await candidatesIn(root, excludes);
   options.include?.length && found.paths.push(...included(root, options.include, excludes));
-  let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
+  let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = {
+    root,
+    git: fromGit !== void 0,
+    files: [],
+    skipped: [],
+    totalBytes: 0,
+    fingerprint: ""
+  }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
@@ -12002,13 +13344,30 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs36.readlinkSync)(abs) };
+      file2 = {
+        path,
+        type: "symlink",
+        size: 0,
+        mtimeMs: st2.mtimeMs,
+        ctimeMs: st2.ctimeMs,
+        ino: st2.ino,
+        mode: st2.mode & 4095,
+        link: (0, import_node_fs36.readlinkSync)(abs)
+      };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
         continue;
       }
-      file2 = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
+      file2 = {
+        path,
+        type: "file",
+        size: st2.size,
+        mtimeMs: st2.mtimeMs,
+        ctimeMs: st2.ctimeMs,
+        ino: st2.ino,
+        mode: st2.mode & 4095
+      };
     } else if (st2.isDirectory() && !nested.has(path)) {
       nested.add(path);
       let inner = await candidatesIn(abs, excludes, 1);
@@ -12031,7 +13390,11 @@ function fingerprint(files) {
   return (0, import_node_crypto13.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
-  return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+  return new CheckpointError(
+    "TOO_LARGE",
+    `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`,
+    "exclude large folders in the configuration, or use a remote (S3) volume"
+  );
 }
 async function hasCommand(cmd, args, match) {
   try {
@@ -12046,9 +13409,15 @@ async function pickEngine(prefer) {
   return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : (gnuTar ??= hasCommand("tar", ["--version"], /GNU tar/), await gnuTar ? "gnu-tar+zstd" : "node-tar+zstd");
 }
 function snapshotStream(listing, options) {
-  let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge: tooLarge2, purpose: "snapshot a workspace" };
+  let codec = {
+    level: options.level ?? 3,
+    maxBytes: options.maxBytes,
+    tooLarge: tooLarge2,
+    purpose: "snapshot a workspace"
+  };
   if (options.engine === "gnu-tar+zstd") return gnuTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
-  if (options.engine === "node-tar+zstd") return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
+  if (options.engine === "node-tar+zstd")
+    return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
   let chunk = options.compressChunk;
   return nodeTarSnapshot(listing, { ...codec, zstd: chunk ? { kind: "binding", binding: { compress: chunk, decompress: compressOnly } } : "binding" }, options.onProgress);
 }
@@ -12105,7 +13474,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
   });
   return Promise.resolve().then(() => (init_index_min(), index_min_exports)).then(
     (tar) => {
-      let pack = tar.create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
+      let pack = tar.create(
+        { cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 },
+        listing.files.map((f2) => f2.path)
+      );
       pack.once("error", (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(progress);
     },
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
@@ -12125,17 +13497,36 @@ var workspacePart = {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let listing = await listWorkspace(req.cwd, {
+      excludes: o.config.capture.excludes,
+      include: includedIgnored(scope)
+    }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
-    let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" };
+    let base = {
+      path: "workspace.tar.zst",
+      root: req.cwd,
+      file_count: listing.files.length,
+      unpacked_bytes: listing.totalBytes,
+      uncommitted_files: uncommitted,
+      fingerprint: listing.fingerprint,
+      skipped: listing.skipped,
+      listed_by: listing.git ? "git" : "walk"
+    };
     if (o.config.capture.workspaceFormat === "content") await storeContent(scope, listing, base);
     else if (!await reuseParent(scope, listing, base)) {
       let engine = await pickEngine(), local = scope.store.location.startsWith("/");
       scope.parts.push({
         name: "workspace.tar.zst",
-        data: () => snapshotStream(listing, { engine, level: o.config.capture.zstdLevel, onProgress: (n) => o.onProgress?.(n, listing.totalBytes), ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {} })
+        data: () => snapshotStream(listing, {
+          engine,
+          level: o.config.capture.zstdLevel,
+          onProgress: (n) => o.onProgress?.(n, listing.totalBytes),
+          ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
+        })
       }), scope.draft.workspace = { ...base, size_bytes: 0, engine }, scope.onStored.push((name, info) => {
-        name !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+        name !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(
+          `workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`
+        ));
       });
     }
     let first = listing.skipped[0];
@@ -12144,12 +13535,18 @@ var workspacePart = {
 };
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
-  return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(`[capture] include_ignored (${wanted.join(", ")}) not captured: only with [encryption] set, so that they are never stored in the clear`), []);
+  return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(
+    `[capture] include_ignored (${wanted.join(", ")}) not captured: only with [encryption] set, so that they are never stored in the clear`
+  ), []);
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
   if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint || parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return !1;
-  let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
+  let copied = await scope.store.copy(
+    partKey(req.sessionId, parent.id, "workspace.tar.zst"),
+    partKey(req.sessionId, scope.id, "workspace.tar.zst"),
+    prev
+  );
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
 async function storeContent(scope, listing, base) {
@@ -12159,14 +13556,32 @@ async function storeContent(scope, listing, base) {
       snap = await snapshotOn(scope, store, listing, local ? o.config.capture.maxLocalBytes : void 0);
     } catch (err) {
       if (!(large && err instanceof CheckpointError && err.code === "TOO_LARGE")) throw err;
-      scope.warnings.push(`new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`);
+      scope.warnings.push(
+        `new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`
+      );
     }
   let tier;
-  if (snap || (snap = await snapshotOn(scope, large, listing, void 0), tier = large.location, await putJson(large, contentRootKey(scope.req.sessionId, scope.id), { tree: snap.tree, volume: store.location, created_at: scope.now.toISOString() })), snap.skipped.length) {
+  if (snap || (snap = await snapshotOn(scope, large, listing, void 0), tier = large.location, await putJson(large, contentRootKey(scope.req.sessionId, scope.id), {
+    tree: snap.tree,
+    volume: store.location,
+    created_at: scope.now.toISOString()
+  })), snap.skipped.length) {
     let gone2 = new Set(snap.skipped.map((s3) => s3.path));
     scope.archived = scope.archived.filter((p2) => !gone2.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
   }
-  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead, ...tier ? { tier } : {} }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = {
+    ...base,
+    path: "content",
+    format: "content",
+    file_count: snap.tree.entries,
+    size_bytes: snap.addedBytes,
+    tree: snap.tree,
+    new_packs: snap.newPacks,
+    files_read: snap.filesRead,
+    ...tier ? { tier } : {}
+  }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(
+    `the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`
+  );
 }
 async function snapshotOn(scope, volume, listing, maxBytes) {
   let { o } = scope, lock = await lockVolume(volume, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
@@ -12179,12 +13594,22 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
 }
 
 // src/domain/capture/parts/index.ts
-var PARTS = [conversationPart, gitPart, summaryPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
+var PARTS = [
+  conversationPart,
+  gitPart,
+  summaryPart,
+  workspacePart,
+  environmentPart,
+  mcpPart,
+  tmuxPart,
+  sessionStatePart
+];
 
 // src/domain/capture/approval.ts
 function approvalFor(config2, f2) {
   let policy = config2.defaultPolicy;
-  if (config2.policies[policy]?.requireReview.includes(f2.trigger)) return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
+  if (config2.policies[policy]?.requireReview.includes(f2.trigger))
+    return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
   let e = config2.escalation, crossed = [];
   return e.costUsd !== void 0 && f2.costUsd > e.costUsd && crossed.push(`session cost $${f2.costUsd.toFixed(2)} over $${e.costUsd}`), e.durationHours !== void 0 && f2.hours !== void 0 && f2.hours > e.durationHours && crossed.push(`session running ${f2.hours.toFixed(1)} h, over ${e.durationHours} h`), e.errorCount !== void 0 && f2.errors >= e.errorCount && crossed.push(`${f2.errors} failed tool call(s), ${e.errorCount} or more`), crossed.length ? { status: "pending", policy, reason: `escalated: ${crossed.join("; ")}` } : { status: "auto_approved", policy };
 }
@@ -12193,7 +13618,8 @@ function approvalFor(config2, f2) {
 async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
   }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
-  if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
+  if (index.checkpoints.some((e) => e.id === id))
+    throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
   checkpointPrefix(req.sessionId, id);
   let scope = {
     store,
@@ -12212,8 +13638,21 @@ async function captureCheckpoint(store, req, o) {
   };
   try {
     for (let provider of PARTS) await provider.collect(scope);
-    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info)), o.fence), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention, summary: scope.summary };
+    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(
+      store,
+      draft,
+      scope.parts,
+      (name, info) => scope.onStored.forEach((f2) => f2(name, info)),
+      o.fence
+    ), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    return {
+      manifest,
+      archived: scope.archived,
+      reusedWorkspace: scope.reusedWorkspace,
+      warnings: scope.warnings,
+      retention,
+      summary: scope.summary
+    };
   } finally {
     for (let f2 of scope.cleanup) await f2();
   }
@@ -12230,7 +13669,12 @@ function manifestDraft(scope, parentId, depth) {
     ...req.risky ? { risky: { command: req.risky.command.slice(0, 500), rule: req.risky.rule } } : {},
     parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
     checkpoint_chain_depth: depth,
-    conversation: draft.conversation ?? { turn_count: 0, last_message_id: null, tokens_used: 0, has_resume_token: !1 },
+    conversation: draft.conversation ?? {
+      turn_count: 0,
+      last_message_id: null,
+      tokens_used: 0,
+      has_resume_token: !1
+    },
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
@@ -12273,7 +13717,8 @@ async function unchangedSince(store, req, excludes) {
     } catch {
       return;
     }
-    if (st2.size !== parent.conversation.transcript_bytes || st2.mtimeMs >= Date.parse(parent.created_at)) return;
+    if (st2.size !== parent.conversation.transcript_bytes || st2.mtimeMs >= Date.parse(parent.created_at))
+      return;
   }
   let git3 = await gitHead(req.cwd);
   return git3.head !== (parent.git?.head ?? null) || git3.branch !== (parent.git?.branch ?? null) ? void 0 : (await listWorkspace(req.cwd, { excludes: [...excludes] })).fingerprint === parent.workspace.fingerprint ? parent : void 0;
@@ -12339,10 +13784,20 @@ function shortDuration(ms2) {
 }
 function contextLine(n) {
   let c = n.context;
-  return [c.status && `Status: ${c.status}`, c.costUsd !== void 0 && `Cost: $${c.costUsd.toFixed(2)}`, c.durationMs !== void 0 && `Duration: ${shortDuration(c.durationMs)}`, c.files !== void 0 && `Files: ${c.files}`].filter(Boolean).join(" | ");
+  return [
+    c.status && `Status: ${c.status}`,
+    c.costUsd !== void 0 && `Cost: $${c.costUsd.toFixed(2)}`,
+    c.durationMs !== void 0 && `Duration: ${shortDuration(c.durationMs)}`,
+    c.files !== void 0 && `Files: ${c.files}`
+  ].filter(Boolean).join(" | ");
 }
 function plainText(n) {
-  let lines2 = [`pai-checkpoint: ${n.title}`, "", `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}${n.session.project ? ` in ${n.session.project}` : ""}`, n.summary], context = contextLine(n);
+  let lines2 = [
+    `pai-checkpoint: ${n.title}`,
+    "",
+    `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}${n.session.project ? ` in ${n.session.project}` : ""}`,
+    n.summary
+  ], context = contextLine(n);
   return context && lines2.push(context), n.checkpoint && lines2.push(`Checkpoint: ${n.checkpoint}`), lines2.push(`Event: ${n.event} at ${n.at}`), n.action && lines2.push("", n.action), lines2.join(`
 `);
 }
@@ -12359,7 +13814,15 @@ function notifyDir(paths) {
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path39.join)(root, "outbox"), sending: (0, import_node_path39.join)(root, "sending"), sent: (0, import_node_path39.join)(root, "sent"), failed: (0, import_node_path39.join)(root, "failed"), raised: (0, import_node_path39.join)(root, "raised"), log: (0, import_node_path39.join)(root, "log.jsonl") };
+  return {
+    root,
+    outbox: (0, import_node_path39.join)(root, "outbox"),
+    sending: (0, import_node_path39.join)(root, "sending"),
+    sent: (0, import_node_path39.join)(root, "sent"),
+    failed: (0, import_node_path39.join)(root, "failed"),
+    raised: (0, import_node_path39.join)(root, "raised"),
+    log: (0, import_node_path39.join)(root, "log.jsonl")
+  };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
@@ -12371,15 +13834,30 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs38.existsSync)((0, import_node_path39.join)(d.sent, name)) && createdOnce(d.raised, name);
+    let name = fileOf(n.key, channel), pending = {
+      v: 1,
+      notification: n,
+      ...op ? { op } : {},
+      channel,
+      attempts: 0,
+      next_at: now.getTime()
+    }, created = !(0, import_node_fs38.existsSync)((0, import_node_path39.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
-        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
+        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), {
+          fsync: !1
+        });
       } catch (err) {
         if (!/no free file name/.test(errorMessage(err))) throw err;
         created = !1;
       }
-    (created ? out2.queued : out2.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
+    (created ? out2.queued : out2.duplicates).push(channel), appendLog(paths, {
+      at: now.toISOString(),
+      key: n.key,
+      event: n.event,
+      channel,
+      status: created ? "queued" : "duplicate"
+    });
   }
   return out2;
 }
@@ -12445,16 +13923,41 @@ async function deliverDue(paths, send, now) {
     let attempt2 = p2.attempts + 1, n = p2.notification, outcome = await sendOnce(send, p2), at2 = now();
     if (outcome.ok) {
       ensureDir(d.sent), writeFileAtomicSync((0, import_node_path39.join)(d.sent, f2.slice(0, -5)), `${at2.toISOString()}
-`, { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "sent", attempt: attempt2, ...outcome.detail ? { detail: outcome.detail } : {} }), report.sent++;
+`, { fsync: !1 }), safeUnlink(taken), appendLog(paths, {
+        at: at2.toISOString(),
+        key: n.key,
+        event: n.event,
+        channel: p2.channel,
+        status: "sent",
+        attempt: attempt2,
+        ...outcome.detail ? { detail: outcome.detail } : {}
+      }), report.sent++;
       continue;
     }
     let next = { ...p2, attempts: attempt2, last_error: outcome.error };
     if (attempt2 >= MAX_ATTEMPTS2) {
-      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path39.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "failed", attempt: attempt2, error: outcome.error }), report.failed++;
+      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path39.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, {
+        at: at2.toISOString(),
+        key: n.key,
+        event: n.event,
+        channel: p2.channel,
+        status: "failed",
+        attempt: attempt2,
+        error: outcome.error
+      }), report.failed++;
       continue;
     }
     let delay = Math.min(MAX_DELAY_MS, Math.max(outcome.retryAfterMs ?? 0, BASE_DELAY_MS * 2 ** (attempt2 - 1)));
-    next.next_at = at2.getTime() + delay, writeFileAtomicSync(taken, JSON.stringify(next), { fsync: !1 }), renameSafe(taken, src), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "retry", attempt: attempt2, error: outcome.error, next_at: new Date(next.next_at).toISOString() }), report.retried++, report.nextAt = Math.min(report.nextAt ?? 1 / 0, next.next_at);
+    next.next_at = at2.getTime() + delay, writeFileAtomicSync(taken, JSON.stringify(next), { fsync: !1 }), renameSafe(taken, src), appendLog(paths, {
+      at: at2.toISOString(),
+      key: n.key,
+      event: n.event,
+      channel: p2.channel,
+      status: "retry",
+      attempt: attempt2,
+      error: outcome.error,
+      next_at: new Date(next.next_at).toISOString()
+    }), report.retried++, report.nextAt = Math.min(report.nextAt ?? 1 / 0, next.next_at);
   }
   return report;
 }
@@ -12488,7 +13991,13 @@ init_redact();
 
 // src/platform/http.ts
 async function httpRequest(method, url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
-  let res = await fetch(url2, { method, headers, ...body !== void 0 ? { body } : {}, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }), text3 = (await res.text()).slice(0, 1 << 20), result = { status: res.status, body: text3 }, retry = res.headers.get("retry-after");
+  let res = await fetch(url2, {
+    method,
+    headers,
+    ...body !== void 0 ? { body } : {},
+    redirect: "manual",
+    signal: AbortSignal.timeout(timeoutMs)
+  }), text3 = (await res.text()).slice(0, 1 << 20), result = { status: res.status, body: text3 }, retry = res.headers.get("retry-after");
   if (retry) {
     let ms2 = /^\d+$/.test(retry.trim()) ? Number(retry) * 1e3 : Date.parse(retry) - now;
     Number.isFinite(ms2) && ms2 >= 0 && (result.retryAfterMs = ms2);
@@ -12505,7 +14014,12 @@ init_errors();
 function expand(value, env, where) {
   return String(value ?? "").replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name) => {
     let v2 = env[name];
-    if (v2 === void 0 || v2 === "") throw new CheckpointError("USAGE", `${where} uses \${${name}}, which is not set`, `export ${name}=\u2026 in the environment pai-checkpoint runs in`);
+    if (v2 === void 0 || v2 === "")
+      throw new CheckpointError(
+        "USAGE",
+        `${where} uses \${${name}}, which is not set`,
+        `export ${name}=\u2026 in the environment pai-checkpoint runs in`
+      );
     return v2;
   });
 }
@@ -12517,12 +14031,20 @@ function channelFields(channel, env) {
     text: text3,
     url(k2) {
       let v2 = text3(k2), why = insecureUrl(v2);
-      if (why) throw new CheckpointError("USAGE", `notifications.channels.${channel.name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      if (why)
+        throw new CheckpointError(
+          "USAGE",
+          `notifications.channels.${channel.name}.${k2}: ${why}`,
+          "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+        );
       return v2;
     }
   };
 }
-var sessionLabel = (n) => `${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}`, jsonRequest = (body, headers = {}) => ({ headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+var sessionLabel = (n) => `${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}`, jsonRequest = (body, headers = {}) => ({
+  headers: { "content-type": "application/json", ...headers },
+  body: JSON.stringify(body)
+});
 
 // src/domain/notify/channels/discord.ts
 var COLOR = { info: 9807270, notice: 3447003, warning: 15965202, critical: 15158332 }, discord = {
@@ -12532,8 +14054,19 @@ var COLOR = { info: 9807270, notice: 3447003, warning: 15965202, critical: 15158
       { name: "Session", value: sessionLabel(n), inline: !1 },
       ...context ? [{ name: "Context", value: context, inline: !1 }] : [],
       ...n.action ? [{ name: "Next", value: `\`${n.action}\``, inline: !1 }] : []
-    ], embed = { title: `pai-checkpoint: ${n.title}`, description: n.summary, color: COLOR[n.priority], fields, footer: { text: `${n.event} \xB7 ${n.priority}` }, timestamp: n.at };
-    return { kind: "http", url: f2.url("webhook_url"), ...jsonRequest({ ...f2.has("username") ? { username: f2.text("username") } : {}, embeds: [embed] }) };
+    ], embed = {
+      title: `pai-checkpoint: ${n.title}`,
+      description: n.summary,
+      color: COLOR[n.priority],
+      fields,
+      footer: { text: `${n.event} \xB7 ${n.priority}` },
+      timestamp: n.at
+    };
+    return {
+      kind: "http",
+      url: f2.url("webhook_url"),
+      ...jsonRequest({ ...f2.has("username") ? { username: f2.text("username") } : {}, embeds: [embed] })
+    };
   }
 };
 
@@ -12561,8 +14094,18 @@ var email2 = {
 var PRIORITY = { info: "2", notice: "3", warning: "4", critical: "5" }, ntfy = {
   secrets: ["token", "topic"],
   delivery(f2, n) {
-    let server = f2.has("server") ? f2.url("server") : "https://ntfy.sh", headers = { Title: `pai-checkpoint: ${n.title}`, Priority: PRIORITY[n.priority], Tags: `pai-checkpoint,${n.event}`, "content-type": "text/plain; charset=utf-8" };
-    return f2.has("token") && (headers.Authorization = `Bearer ${f2.text("token")}`), { kind: "http", url: `${server.replace(/\/+$/, "")}/${encodeURIComponent(f2.text("topic"))}`, headers, body: plainText(n) };
+    let server = f2.has("server") ? f2.url("server") : "https://ntfy.sh", headers = {
+      Title: `pai-checkpoint: ${n.title}`,
+      Priority: PRIORITY[n.priority],
+      Tags: `pai-checkpoint,${n.event}`,
+      "content-type": "text/plain; charset=utf-8"
+    };
+    return f2.has("token") && (headers.Authorization = `Bearer ${f2.text("token")}`), {
+      kind: "http",
+      url: `${server.replace(/\/+$/, "")}/${encodeURIComponent(f2.text("topic"))}`,
+      headers,
+      body: plainText(n)
+    };
   }
 };
 
@@ -12570,13 +14113,26 @@ var PRIORITY = { info: "2", notice: "3", warning: "4", critical: "5" }, ntfy = {
 var slack = {
   secrets: ["webhook_url"],
   delivery(f2, n) {
-    let session = sessionLabel(n), context = contextLine(n), text3 = [`*Session:* ${session}`, n.summary, ...context ? [context] : [], ...n.action ? [`\`${n.action}\``] : []].join(`
+    let session = sessionLabel(n), context = contextLine(n), text3 = [
+      `*Session:* ${session}`,
+      n.summary,
+      ...context ? [context] : [],
+      ...n.action ? [`\`${n.action}\``] : []
+    ].join(`
 `), blocks = [
       { type: "header", text: { type: "plain_text", text: `pai-checkpoint: ${n.title}` } },
       { type: "section", text: { type: "mrkdwn", text: text3 } },
       { type: "context", elements: [{ type: "mrkdwn", text: `${n.event} \xB7 ${n.priority} \xB7 ${n.at}` }] }
     ];
-    return { kind: "http", url: f2.url("webhook_url"), ...jsonRequest({ text: `pai-checkpoint: ${n.title} \u2014 ${session}`, ...f2.has("username") ? { username: f2.text("username") } : {}, blocks }) };
+    return {
+      kind: "http",
+      url: f2.url("webhook_url"),
+      ...jsonRequest({
+        text: `pai-checkpoint: ${n.title} \u2014 ${session}`,
+        ...f2.has("username") ? { username: f2.text("username") } : {},
+        blocks
+      })
+    };
   }
 };
 
@@ -12585,7 +14141,14 @@ var import_node_crypto14 = require("node:crypto");
 var webhook = {
   secrets: ["url", "secret"],
   delivery(f2, n) {
-    let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
+    let body = JSON.stringify({
+      version: 1,
+      event: n.event,
+      priority: n.priority,
+      title: n.title,
+      text: plainText(n),
+      notification: n
+    }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
     return f2.has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto14.createHmac)("sha256", f2.text("secret")).update(body).digest("hex")}`), { kind: "http", url: f2.url("url"), headers, body };
   }
 };
@@ -12607,7 +14170,11 @@ async function sendTo(config2, channel, n, env) {
       return { ok: !0, detail: `accepted by ${d.host}:${d.port}${id ? ` as ${id}` : ""}` };
     }
     let r = await httpPost(d.url, d.headers, d.body);
-    return r.status >= 200 && r.status < 300 ? { ok: !0, detail: `HTTP ${r.status}` } : { ok: !1, error: scrub(`HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, " ").slice(0, 200)}` : ""}`, d, c, env), ...r.retryAfterMs !== void 0 ? { retryAfterMs: r.retryAfterMs } : {} };
+    return r.status >= 200 && r.status < 300 ? { ok: !0, detail: `HTTP ${r.status}` } : {
+      ok: !1,
+      error: scrub(`HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, " ").slice(0, 200)}` : ""}`, d, c, env),
+      ...r.retryAfterMs !== void 0 ? { retryAfterMs: r.retryAfterMs } : {}
+    };
   } catch (err) {
     let cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : "";
     return { ok: !1, error: scrub(`${errorMessage(err)}${cause}`, d, c, env) };
@@ -12626,7 +14193,11 @@ function scrub(message, d, c, env) {
     let raw = c.fields[k2];
     typeof raw == "string" && secrets.add(raw.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name) => env[name] ?? ""));
   }
-  return maskSecrets(message, secrets, (s3) => d?.kind === "http" && s3 === d.url ? `${redactUrl(new URL(s3).origin)}/\u2026` : "***");
+  return maskSecrets(
+    message,
+    secrets,
+    (s3) => d?.kind === "http" && s3 === d.url ? `${redactUrl(new URL(s3).origin)}/\u2026` : "***"
+  );
 }
 
 // src/domain/trackers/run.ts
@@ -12663,7 +14234,12 @@ var BeadsTracker = class {
   now;
   bd;
   async run(args) {
-    let project = (0, import_node_path40.dirname)((0, import_node_path40.dirname)(this.file)), { stdout } = await execFileAsync(this.bd, args, { cwd: project, env: { ...process.env, BEADS_NO_DAEMON: "1" }, timeout: 3e4, maxBuffer: 16 << 20 });
+    let project = (0, import_node_path40.dirname)((0, import_node_path40.dirname)(this.file)), { stdout } = await execFileAsync(this.bd, args, {
+      cwd: project,
+      env: { ...process.env, BEADS_NO_DAEMON: "1" },
+      timeout: 3e4,
+      maxBuffer: 16 << 20
+    });
     return stdout;
   }
   async read(id) {
@@ -12688,7 +14264,13 @@ var BeadsTracker = class {
     let notes = change.comment && !issue2.notes?.includes(change.comment) ? issue2.notes ? `${issue2.notes}
 ${change.comment}` : change.comment : void 0, start = change.status === "started" && (!issue2.status || issue2.status === "open"), close = change.status === "completed" && issue2.status !== "closed";
     if (this.bd) {
-      (notes !== void 0 || start) && await this.run(["update", ...notes !== void 0 ? [`--notes=${notes}`] : [], ...start ? ["--status=in_progress"] : [], "--", id]), close && await this.run(["close", `--reason=${(change.comment ?? "completed").split(`
+      (notes !== void 0 || start) && await this.run([
+        "update",
+        ...notes !== void 0 ? [`--notes=${notes}`] : [],
+        ...start ? ["--status=in_progress"] : [],
+        "--",
+        id
+      ]), close && await this.run(["close", `--reason=${(change.comment ?? "completed").split(`
 `)[0]}`, "--", id]);
       return;
     }
@@ -12722,7 +14304,10 @@ var TrackerError = class extends Error {
   retryAfterMs;
 };
 function httpFailure(what, r) {
-  return new TrackerError(`${what}: HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, " ").slice(0, 200)}` : ""}`, r.retryAfterMs);
+  return new TrackerError(
+    `${what}: HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, " ").slice(0, 200)}` : ""}`,
+    r.retryAfterMs
+  );
 }
 
 // src/domain/trackers/github.ts
@@ -12732,7 +14317,13 @@ function githubIssue(id) {
   return { repo: m2[1], number: Number(m2[2]) };
 }
 function githubHeaders(token) {
-  return { Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28", "User-Agent": "pai-checkpoint", "content-type": "application/json" };
+  return {
+    Authorization: `Bearer ${token}`,
+    Accept: "application/vnd.github+json",
+    "X-GitHub-Api-Version": "2022-11-28",
+    "User-Agent": "pai-checkpoint",
+    "content-type": "application/json"
+  };
 }
 var GitHubTracker = class {
   constructor(c) {
@@ -12740,7 +14331,12 @@ var GitHubTracker = class {
   }
   c;
   async call(step) {
-    let r = await httpRequest(step.method, `${this.c.apiUrl.replace(/\/+$/, "")}${step.path}`, githubHeaders(this.c.token), step.body === void 0 ? void 0 : JSON.stringify(step.body));
+    let r = await httpRequest(
+      step.method,
+      `${this.c.apiUrl.replace(/\/+$/, "")}${step.path}`,
+      githubHeaders(this.c.token),
+      step.body === void 0 ? void 0 : JSON.stringify(step.body)
+    );
     if (r.status < 200 || r.status >= 300) throw httpFailure(`GitHub ${step.method} ${step.path}`, r);
     return r.body ? JSON.parse(r.body) : {};
   }
@@ -12748,7 +14344,13 @@ var GitHubTracker = class {
     let { repo, number: number3 } = githubIssue(id);
     try {
       let v2 = await this.call({ method: "GET", path: `/repos/${repo}/issues/${number3}` });
-      return { tracker: "github", id, title: String(v2.title ?? ""), state: String(v2.state ?? ""), url: String(v2.html_url ?? "") };
+      return {
+        tracker: "github",
+        id,
+        title: String(v2.title ?? ""),
+        state: String(v2.state ?? ""),
+        url: String(v2.html_url ?? "")
+      };
     } catch (err) {
       if (err instanceof TrackerError && /: HTTP 404/.test(err.message)) return;
       throw err;
@@ -12756,12 +14358,35 @@ var GitHubTracker = class {
   }
   async updateIssue(id, change) {
     let { repo, number: number3 } = githubIssue(id);
-    change.comment && await this.call({ method: "POST", path: `/repos/${repo}/issues/${number3}/comments`, body: { body: change.comment } }), change.status === "completed" && await this.call({ method: "PATCH", path: `/repos/${repo}/issues/${number3}`, body: { state: "closed", state_reason: "completed" } });
+    change.comment && await this.call({
+      method: "POST",
+      path: `/repos/${repo}/issues/${number3}/comments`,
+      body: { body: change.comment }
+    }), change.status === "completed" && await this.call({
+      method: "PATCH",
+      path: `/repos/${repo}/issues/${number3}`,
+      body: { state: "closed", state_reason: "completed" }
+    });
   }
   async createIssue(title, body, labels) {
-    if (!this.c.repo) throw new CheckpointError("USAGE", "no GitHub repository to open the issue in", "set [integrations.github] default_repo");
-    let v2 = await this.call({ method: "POST", path: `/repos/${this.c.repo}/issues`, body: { title, body, ...labels?.length ? { labels } : {} } });
-    return { tracker: "github", id: `${this.c.repo}#${String(v2.number)}`, title, state: "open", url: String(v2.html_url ?? "") };
+    if (!this.c.repo)
+      throw new CheckpointError(
+        "USAGE",
+        "no GitHub repository to open the issue in",
+        "set [integrations.github] default_repo"
+      );
+    let v2 = await this.call({
+      method: "POST",
+      path: `/repos/${this.c.repo}/issues`,
+      body: { title, body, ...labels?.length ? { labels } : {} }
+    });
+    return {
+      tracker: "github",
+      id: `${this.c.repo}#${String(v2.number)}`,
+      title,
+      state: "open",
+      url: String(v2.html_url ?? "")
+    };
   }
   linkCheckpoint(id, checkpointId, sessionId) {
     return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
@@ -12789,7 +14414,12 @@ var LINEAR = {
   }
   c;
   async gql(query, variables) {
-    let r = await httpRequest("POST", this.c.apiUrl, { Authorization: this.c.apiKey, "content-type": "application/json" }, JSON.stringify({ query, variables }));
+    let r = await httpRequest(
+      "POST",
+      this.c.apiUrl,
+      { Authorization: this.c.apiKey, "content-type": "application/json" },
+      JSON.stringify({ query, variables })
+    );
     if (r.status < 200 || r.status >= 300) throw httpFailure("Linear", r);
     let v2 = JSON.parse(r.body);
     if (v2.errors?.length) throw new TrackerError(`Linear: ${v2.errors.map((e) => e.message).join("; ")}`);
@@ -12810,9 +14440,19 @@ var LINEAR = {
     target && await this.gql(LINEAR.update, { id: i.id, input: { stateId: target.id } });
   }
   async createIssue(title, body) {
-    if (!this.c.team) throw new CheckpointError("USAGE", "no Linear team to open the issue in", "set [integrations.linear] default_team to a team key");
+    if (!this.c.team)
+      throw new CheckpointError(
+        "USAGE",
+        "no Linear team to open the issue in",
+        "set [integrations.linear] default_team to a team key"
+      );
     let teamId = (await this.gql(LINEAR.team, { key: this.c.team })).teams?.nodes[0]?.id;
-    if (!teamId) throw new CheckpointError("NOT_FOUND", `Linear has no team with the key ${this.c.team}`, "set [integrations.linear] default_team to a team key");
+    if (!teamId)
+      throw new CheckpointError(
+        "NOT_FOUND",
+        `Linear has no team with the key ${this.c.team}`,
+        "set [integrations.linear] default_team to a team key"
+      );
     let created = (await this.gql(LINEAR.create, { input: { teamId, title, description: body } })).issueCreate;
     return { tracker: "linear", id: created?.issue?.identifier ?? "", title, url: created?.issue?.url ?? "" };
   }
@@ -12831,7 +14471,8 @@ var LINEAR = {
 // src/domain/trackers/index.ts
 var TRACKERS = { github, linear, beads };
 function trackerNamed(name) {
-  if (!Object.hasOwn(TRACKERS, name)) throw new Error(`no issue tracker "${name}" (${Object.keys(TRACKERS).join(", ")})`);
+  if (!Object.hasOwn(TRACKERS, name))
+    throw new Error(`no issue tracker "${name}" (${Object.keys(TRACKERS).join(", ")})`);
   return TRACKERS[name];
 }
 
@@ -12839,10 +14480,18 @@ function trackerNamed(name) {
 async function runTrackerOp(config2, op, env, now) {
   let secrets = [];
   try {
-    let t = trackerNamed(op.kind === "create" ? op.tracker : op.issue.tracker).open(config2, op, { env, now, secrets });
+    let t = trackerNamed(op.kind === "create" ? op.tracker : op.issue.tracker).open(config2, op, {
+      env,
+      now,
+      secrets
+    });
     return { ok: !0, detail: await runOp(t, op) };
   } catch (err) {
-    return { ok: !1, error: maskSecrets(errorMessage(err), secrets), ...err instanceof TrackerError && err.retryAfterMs !== void 0 ? { retryAfterMs: err.retryAfterMs } : {} };
+    return {
+      ok: !1,
+      error: maskSecrets(errorMessage(err), secrets),
+      ...err instanceof TrackerError && err.retryAfterMs !== void 0 ? { retryAfterMs: err.retryAfterMs } : {}
+    };
   }
 }
 async function runOp(t, op) {
@@ -12869,9 +14518,12 @@ async function raise(ctx2, input, config2) {
 var senderLock = (ctx2) => (0, import_node_path41.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
-  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
+  if (!worker)
+    return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
   let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
-  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
+  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then(
+    (failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)
+  ));
 }
 var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 async function senderJob(ctx2) {
@@ -12881,9 +14533,15 @@ async function senderJob(ctx2) {
     if (!lock) return;
     try {
       for (; ; ) {
-        let r = await deliverDue(ctx2.paths, (channel, n, op) => op ? runTrackerOp(config2, op, ctx2.env, ctx2.now) : sendTo(config2, channel, n, ctx2.env), ctx2.now);
+        let r = await deliverDue(
+          ctx2.paths,
+          (channel, n, op) => op ? runTrackerOp(config2, op, ctx2.env, ctx2.now) : sendTo(config2, channel, n, ctx2.env),
+          ctx2.now
+        );
         if ((r.sent || r.retried || r.failed) && logLine(ctx2.paths, "notify", "-", `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`), !dueSoon(r.nextAt)) break;
-        if (await new Promise((resolve10) => setTimeout(resolve10, Math.max(50, Math.min(r.nextAt - ctx2.now().getTime(), 1e4)))), !lock.held()) return;
+        if (await new Promise(
+          (resolve10) => setTimeout(resolve10, Math.max(50, Math.min(r.nextAt - ctx2.now().getTime(), 1e4)))
+        ), !lock.held()) return;
       }
     } finally {
       lock.release();
@@ -12906,12 +14564,21 @@ function issueRefsIn(text3, c, o = {}) {
     }
   let rest = text3.replace(/https?:\/\/\S+/g, " ");
   if (c.githubRepo) {
-    let numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map((m2) => m2[1]);
+    let numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map(
+      (m2) => m2[1]
+    );
     o.name && numbers.push(.../-(\d+)$/.exec(rest.trim())?.slice(1) ?? []);
-    for (let n of numbers) add({ tracker: "github", id: `${c.githubRepo}#${Number(n)}`, url: `https://github.com/${c.githubRepo}/issues/${Number(n)}` });
+    for (let n of numbers)
+      add({
+        tracker: "github",
+        id: `${c.githubRepo}#${Number(n)}`,
+        url: `https://github.com/${c.githubRepo}/issues/${Number(n)}`
+      });
   }
   if (c.linear) for (let m2 of rest.matchAll(/\b([A-Z][A-Z0-9]{1,9}-\d+)\b/g)) add({ tracker: "linear", id: m2[1] });
-  if (c.beadsIds?.size) for (let m2 of rest.matchAll(/\b([A-Za-z][A-Za-z0-9]*-[a-z0-9]+(?:\.\d+)*)\b/g)) c.beadsIds.has(m2[1]) && add({ tracker: "beads", id: m2[1] });
+  if (c.beadsIds?.size)
+    for (let m2 of rest.matchAll(/\b([A-Za-z][A-Za-z0-9]*-[a-z0-9]+(?:\.\d+)*)\b/g))
+      c.beadsIds.has(m2[1]) && add({ tracker: "beads", id: m2[1] });
   return [...out2.values()];
 }
 function githubRepoOf(remote) {
@@ -12924,18 +14591,34 @@ init_errors();
 init_ids();
 async function addFact(store, sessionId, fact) {
   let view = await writerView(store, sessionId), entry = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
-  if (!entry || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
+  if (!entry || !manifest)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `session ${sessionId} has no checkpoint ${fact.checkpoint}`,
+      "run `pai-checkpoint list --all` to see the ids"
+    );
   let keyring = keyringOf(store), mine = keyring?.signing(!1);
   if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id) {
     let sig = manifest.signature, theirs = sig.volume_key_id ? `a key derived from the volume key ${sig.volume_key_id}` : `the signing key ${sig.key_id}`;
-    throw new CheckpointError("KEY", `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`, sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id));
+    throw new CheckpointError(
+      "KEY",
+      `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`,
+      sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id)
+    );
   }
   let signed = keyring ? signManifest(fact, keyring) : fact, key;
   for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed)}
 `); tries++)
-    if (tries >= 8) throw new CheckpointError("CONFLICT", `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, "try again");
+    if (tries >= 8)
+      throw new CheckpointError(
+        "CONFLICT",
+        `could not write a fact of checkpoint ${fact.checkpoint} under a new name`,
+        "try again"
+      );
   let { facts, problems } = await readFacts(store, sessionId, fact.checkpoint), fresh = indexEntry(manifest, facts, facts.length + problems.length);
-  return view.index.checkpoints = view.index.checkpoints.map((e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
+  return view.index.checkpoints = view.index.checkpoints.map(
+    (e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e
+  ), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
 }
 
 // src/app/trackers.ts
@@ -12944,7 +14627,13 @@ function handles(config2, issue2, project) {
   return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs40.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
-  let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
+  let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({
+    event: "tracker.update",
+    at: ctx2.now(),
+    session: { id: session },
+    summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`,
+    dedup
+  }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
   queued.length && startSender(ctx2);
 }
 function githubRepo(config2, project) {
@@ -12958,7 +14647,24 @@ async function trackerEvents(ctx2, store, m2, config2) {
       for (let e of index.checkpoints) for (let i of e.linked_issues ?? []) linked2.set(`${i.tracker}\0${i.id}`, i);
       for (let issue2 of await autoRefs(store, m2, config2, project)) {
         let key = `${issue2.tracker}\0${issue2.id}`;
-        linked2.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, { v: 1, checkpoint: m2.id, at: ctx2.now().toISOString(), user: "pai-checkpoint", kind: "link", issue: issue2 }), linked2.set(key, issue2), queueOp(ctx2, { kind: "start", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"), ...project ? { project } : {} }, m2.session_id, `start\0${m2.session_id}\0${key}`));
+        linked2.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, {
+          v: 1,
+          checkpoint: m2.id,
+          at: ctx2.now().toISOString(),
+          user: "pai-checkpoint",
+          kind: "link",
+          issue: issue2
+        }), linked2.set(key, issue2), queueOp(
+          ctx2,
+          {
+            kind: "start",
+            issue: issue2,
+            body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"),
+            ...project ? { project } : {}
+          },
+          m2.session_id,
+          `start\0${m2.session_id}\0${key}`
+        ));
       }
       m2.trigger === "complete" && m2.approval.status !== "pending" && m2.approval.status !== "rejected" && closeLinked(ctx2, config2, m2, [...linked2.values()]);
     } catch (err) {
@@ -12968,7 +14674,17 @@ async function trackerEvents(ctx2, store, m2, config2) {
 function closeLinked(ctx2, config2, m2, issues) {
   let project = m2.workspace?.root;
   for (let issue2 of issues)
-    handles(config2, issue2, project) && queueOp(ctx2, { kind: "close", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Completed (and approved) in checkpoint"), ...project ? { project } : {} }, m2.session_id, `close\0${m2.session_id}\0${issue2.tracker}\0${issue2.id}`);
+    handles(config2, issue2, project) && queueOp(
+      ctx2,
+      {
+        kind: "close",
+        issue: issue2,
+        body: checkpointReference(m2.id, m2.session_id, "Completed (and approved) in checkpoint"),
+        ...project ? { project } : {}
+      },
+      m2.session_id,
+      `close\0${m2.session_id}\0${issue2.tracker}\0${issue2.id}`
+    );
 }
 function trackerOnError(ctx2, config2, session, summary, dedup) {
   try {
@@ -12983,14 +14699,25 @@ function openIssues(ctx2, config2, session, summary, dedup) {
 See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${session.id}\`.`;
   if (config2.integrations.github?.createOnError) {
     let repo = githubRepo(config2, session.project);
-    repo && queueOp(ctx2, { kind: "create", tracker: "github", title, body, labels: ["pai-checkpoint"], repo }, session.id, `create\0github\0${dedup}`);
+    repo && queueOp(
+      ctx2,
+      { kind: "create", tracker: "github", title, body, labels: ["pai-checkpoint"], repo },
+      session.id,
+      `create\0github\0${dedup}`
+    );
   }
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs40.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs40.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
+    githubRepo: githubRepo(config2, project),
+    linear: !!config2.integrations.linear,
+    beadsIds: new Set(beads2.map((b2) => b2.id))
+  }, firstPrompt = "";
   try {
-    firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
+    firstPrompt = String(
+      (await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? ""
+    );
   } catch {
   }
   return [
@@ -13007,23 +14734,88 @@ async function afterCapture(ctx2, store, m2, config2, startedAt) {
 }
 async function crashedJob(ctx2, sessionId) {
   let state = loadSession(ctx2.paths, sessionId), config2 = await ctx2.configFor(void 0), beat = state?.heartbeatAt ?? state?.startedAt, summary = `The session crashed: its process is gone and it did not end${beat ? ` (last heartbeat ${beat})` : ""}.`, dedup = `session.error\0${sessionId}\0crashed\0${beat ?? ""}`, session = { id: sessionId, ...state?.project ? { project: state.project } : {} };
-  await raise(ctx2, { event: "session.error", at: ctx2.now(), session, summary, action: `pai-checkpoint recover ${sessionId}`, context: { status: "crashed", ...state?.startedAt && beat ? { durationMs: Date.parse(beat) - Date.parse(state.startedAt) } : {} }, dedup }, config2), trackerOnError(ctx2, config2, session, summary, dedup);
+  await raise(
+    ctx2,
+    {
+      event: "session.error",
+      at: ctx2.now(),
+      session,
+      summary,
+      action: `pai-checkpoint recover ${sessionId}`,
+      context: {
+        status: "crashed",
+        ...state?.startedAt && beat ? { durationMs: Date.parse(beat) - Date.parse(state.startedAt) } : {}
+      },
+      dedup
+    },
+    config2
+  ), trackerOnError(ctx2, config2, session, summary, dedup);
 }
 var ERROR_BURST = 3;
 async function checkpointEvents(ctx2, m2, config2, startedAt) {
-  let session = { id: m2.session_id, ...m2.name ? { name: m2.name } : {}, ...m2.workspace?.root ? { project: m2.workspace.root } : {} }, cost = m2.metrics.cost_estimate_usd, context = { costUsd: cost, files: m2.metrics.files_modified, ...startedAt ? { durationMs: Date.parse(m2.created_at) - Date.parse(startedAt) } : {} }, base = { at: ctx2.now(), session, checkpoint: m2.id };
+  let session = {
+    id: m2.session_id,
+    ...m2.name ? { name: m2.name } : {},
+    ...m2.workspace?.root ? { project: m2.workspace.root } : {}
+  }, cost = m2.metrics.cost_estimate_usd, context = {
+    costUsd: cost,
+    files: m2.metrics.files_modified,
+    ...startedAt ? { durationMs: Date.parse(m2.created_at) - Date.parse(startedAt) } : {}
+  }, base = { at: ctx2.now(), session, checkpoint: m2.id };
   if (m2.approval.status === "pending") {
     let escalated = m2.approval.reason?.startsWith("escalated") ?? !1;
-    await raise(ctx2, { ...base, event: escalated ? "escalation.triggered" : "checkpoint.needs_review", summary: `Checkpoint ${m2.id} (${m2.trigger}) awaits review: ${m2.approval.reason ?? `policy ${m2.approval.policy ?? "default"}`}.`, action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "pending review" } }, config2);
+    await raise(
+      ctx2,
+      {
+        ...base,
+        event: escalated ? "escalation.triggered" : "checkpoint.needs_review",
+        summary: `Checkpoint ${m2.id} (${m2.trigger}) awaits review: ${m2.approval.reason ?? `policy ${m2.approval.policy ?? "default"}`}.`,
+        action: `pai-checkpoint review ${m2.session_id}`,
+        context: { ...context, status: "pending review" }
+      },
+      config2
+    );
   }
   let errors = Number(m2.metrics.tool_errors ?? 0);
   if (errors >= ERROR_BURST) {
     let dedup = `session.error\0${m2.session_id}\0tools\0${Math.floor(errors / ERROR_BURST)}`, summary = `${errors} tool calls of the session failed.`;
-    await raise(ctx2, { ...base, event: "session.error", summary, action: `pai-checkpoint inspect ${m2.id}`, context: { ...context, status: "tool errors" }, dedup }, config2), trackerOnError(ctx2, config2, { id: m2.session_id, project: m2.workspace?.root }, summary, dedup);
+    await raise(
+      ctx2,
+      {
+        ...base,
+        event: "session.error",
+        summary,
+        action: `pai-checkpoint inspect ${m2.id}`,
+        context: { ...context, status: "tool errors" },
+        dedup
+      },
+      config2
+    ), trackerOnError(ctx2, config2, { id: m2.session_id, project: m2.workspace?.root }, summary, dedup);
   }
-  m2.trigger === "complete" && await raise(ctx2, { ...base, event: "session.completed", summary: "The session finished its work (LEARN).", action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "completed" } }, config2);
+  m2.trigger === "complete" && await raise(
+    ctx2,
+    {
+      ...base,
+      event: "session.completed",
+      summary: "The session finished its work (LEARN).",
+      action: `pai-checkpoint review ${m2.session_id}`,
+      context: { ...context, status: "completed" }
+    },
+    config2
+  );
   let { limitUsd, thresholdUsd } = config2.budget, over = limitUsd !== void 0 && cost >= limitUsd ? { event: "budget.exceeded", limit: limitUsd } : thresholdUsd !== void 0 && cost >= thresholdUsd ? { event: "budget.threshold_reached", limit: thresholdUsd } : void 0;
-  over && await raise(ctx2, { ...base, event: over.event, summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`, action: `pai-checkpoint review ${m2.session_id}`, context, dedup: `${over.event}\0${m2.session_id}` }, config2);
+  over && await raise(
+    ctx2,
+    {
+      ...base,
+      event: over.event,
+      summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`,
+      action: `pai-checkpoint review ${m2.session_id}`,
+      context,
+      dedup: `${over.event}\0${m2.session_id}`
+    },
+    config2
+  );
 }
 
 // src/app/memory.ts
@@ -13042,7 +14834,15 @@ init_json();
 // src/domain/memory/model.ts
 init_errors();
 var KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME2 = /^[a-z0-9][a-z0-9_-]*$/;
-var RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
+var RESERVED = /* @__PURE__ */ new Set([
+  "updated_at",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "tostring",
+  "valueof",
+  "hasownproperty"
+]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
 function emptyMemory(project) {
   return { project_id: project, last_updated: null, knowledge: { gotchas: [] }, session_history: [] };
 }
@@ -13053,20 +14853,42 @@ function sectionOf(k2, name) {
 function keySegments(raw, what = "key") {
   let key = raw.trim().toLowerCase();
   if (!key) throw new CheckpointError("USAGE", `the ${what} is empty`, KEY_HINT);
-  if (key.length > KEY_MAX) throw new CheckpointError("USAGE", `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
+  if (key.length > KEY_MAX)
+    throw new CheckpointError("USAGE", `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
   let segs = key.split(".");
-  if (segs.length > 2) throw new CheckpointError("USAGE", `the ${what} "${key}" has ${segs.length} parts; at most two: <section>.<name>`, KEY_HINT);
+  if (segs.length > 2)
+    throw new CheckpointError(
+      "USAGE",
+      `the ${what} "${key}" has ${segs.length} parts; at most two: <section>.<name>`,
+      KEY_HINT
+    );
   for (let s3 of segs) {
-    if (!NAME2.test(s3)) throw new CheckpointError("USAGE", s3 ? `the ${what} "${key}": "${s3}" has a character a key cannot hold` : `the ${what} "${key}" has an empty part`, KEY_HINT);
-    if (RESERVED.has(s3)) throw new CheckpointError("USAGE", `the ${what} "${key}": "${s3}" is a reserved name`, KEY_HINT);
+    if (!NAME2.test(s3))
+      throw new CheckpointError(
+        "USAGE",
+        s3 ? `the ${what} "${key}": "${s3}" has a character a key cannot hold` : `the ${what} "${key}" has an empty part`,
+        KEY_HINT
+      );
+    if (RESERVED.has(s3))
+      throw new CheckpointError("USAGE", `the ${what} "${key}": "${s3}" is a reserved name`, KEY_HINT);
   }
   return segs;
 }
 function saveKey(raw) {
   let [first, second] = keySegments(raw);
   if (first === ARCHITECTURE && second === void 0) return `${ARCHITECTURE}.summary`;
-  if (first === CONVENTIONS && second === void 0) throw new CheckpointError("USAGE", "a convention needs a name: conventions.<name>", 'memory save conventions.testing "pytest, 80% coverage"');
-  if (first === GOTCHAS && second !== void 0) throw new CheckpointError("USAGE", `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`, 'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>');
+  if (first === CONVENTIONS && second === void 0)
+    throw new CheckpointError(
+      "USAGE",
+      "a convention needs a name: conventions.<name>",
+      'memory save conventions.testing "pytest, 80% coverage"'
+    );
+  if (first === GOTCHAS && second !== void 0)
+    throw new CheckpointError(
+      "USAGE",
+      `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`,
+      'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>'
+    );
   return second === void 0 ? first : `${first}.${second}`;
 }
 var fileList = (v2) => v2.split(",").map((s3) => s3.trim()).filter(Boolean);
@@ -13136,27 +14958,45 @@ function changesRecreating(m2, user2, now) {
       typeof v2 == "string" && save2(name, v2, m2.last_updated ?? now);
       continue;
     }
-    for (let [item, value] of Object.entries(s3)) item !== "updated_at" && save2(`${name}.${item}`, Array.isArray(value) ? value.join(", ") : value, s3.updated_at);
+    for (let [item, value] of Object.entries(s3))
+      item !== "updated_at" && save2(`${name}.${item}`, Array.isArray(value) ? value.join(", ") : value, s3.updated_at);
   }
   for (let g2 of m2.knowledge.gotchas) save2(GOTCHAS, g2.description, g2.added_at, g2.discovered_in);
-  for (let h of m2.session_history) out2.push({ v: 1, op: "history", session_id: h.session_id, summary: h.summary, outcome: h.outcome, at: h.timestamp, user: user2 });
+  for (let h of m2.session_history)
+    out2.push({
+      v: 1,
+      op: "history",
+      session_id: h.session_id,
+      summary: h.summary,
+      outcome: h.outcome,
+      at: h.timestamp,
+      user: user2
+    });
   return out2;
 }
 function overlay(under, over) {
-  let m2 = applyChanges({ ...under, project_id: over.project_id }, changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString()));
+  let m2 = applyChanges(
+    { ...under, project_id: over.project_id },
+    changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString())
+  );
   return over.last_updated && (m2.last_updated = later(m2.last_updated, over.last_updated)), m2;
 }
 
 // src/domain/memory/schema.ts
 function bad3(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
+  return new CheckpointError(
+    "INVALID_DATA",
+    `${where}: ${what}`,
+    "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)"
+  );
 }
 var isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject5 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
 function storedKey(v2, op, where) {
   if (typeof v2 != "string") throw bad3(where, 'no "key"');
   try {
     let segs = keySegments(v2);
-    if (op === "forget" && segs[0] === GOTCHAS && segs.length > 1) throw bad3(where, "a gotcha is forgotten by its description, not its number");
+    if (op === "forget" && segs[0] === GOTCHAS && segs.length > 1)
+      throw bad3(where, "a gotcha is forgotten by its description, not its number");
     if ((op === "save" ? saveKey(v2) : segs.join(".")) !== v2) throw bad3(where, `key ${JSON.stringify(v2)} is not as stored`);
     return v2;
   } catch (err) {
@@ -13172,7 +15012,13 @@ function checkChange(v2, where) {
     let key = storedKey(v2.key, "save", where);
     if (!isText(v2.value) || v2.value !== v2.value.trim()) throw bad3(where, 'no valid "value"');
     if (v2.session_id !== void 0 && !isText(v2.session_id, KEY_MAX)) throw bad3(where, 'an invalid "session_id"');
-    return { ...base, op, key, value: v2.value, ...v2.session_id !== void 0 ? { session_id: v2.session_id } : {} };
+    return {
+      ...base,
+      op,
+      key,
+      value: v2.value,
+      ...v2.session_id !== void 0 ? { session_id: v2.session_id } : {}
+    };
   }
   if (op === "forget") {
     let key = storedKey(v2.key, "forget", where);
@@ -13181,7 +15027,8 @@ function checkChange(v2, where) {
   }
   if (op === "history") {
     let outcome = v2.outcome;
-    if (!isText(v2.session_id, KEY_MAX) || typeof v2.summary != "string" || v2.summary.length > VALUE_MAX || !OUTCOMES.includes(outcome)) throw bad3(where, 'no valid "session_id", "summary" and "outcome"');
+    if (!isText(v2.session_id, KEY_MAX) || typeof v2.summary != "string" || v2.summary.length > VALUE_MAX || !OUTCOMES.includes(outcome))
+      throw bad3(where, 'no valid "session_id", "summary" and "outcome"');
     return { ...base, op, session_id: v2.session_id, summary: v2.summary, outcome };
   }
   throw bad3(where, `unknown op ${JSON.stringify(op)}`);
@@ -13190,8 +15037,14 @@ function checkMemory(v2, where) {
   if (!isObject5(v2) || !isText(v2.project_id, 128)) throw bad3(where, 'not a project memory (no "project_id")');
   let last = v2.last_updated;
   if (last !== null && !isTime(last)) throw bad3(where, 'an invalid "last_updated"');
-  if (!isObject5(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where, 'no "knowledge" and "session_history"');
-  return { project_id: v2.project_id, last_updated: last, knowledge: checkKnowledge(v2.knowledge, where), session_history: v2.session_history.map((e) => checkEntry(e, where)) };
+  if (!isObject5(v2.knowledge) || !Array.isArray(v2.session_history))
+    throw bad3(where, 'no "knowledge" and "session_history"');
+  return {
+    project_id: v2.project_id,
+    last_updated: last,
+    knowledge: checkKnowledge(v2.knowledge, where),
+    session_history: v2.session_history.map((e) => checkEntry(e, where))
+  };
 }
 function checkKnowledge(k2, where) {
   let out2 = { gotchas: [] };
@@ -13200,7 +15053,8 @@ function checkKnowledge(k2, where) {
       if (!Array.isArray(v2)) throw bad3(where, '"gotchas" is not a list');
       out2.gotchas = v2.map((g2) => checkGotcha(g2, where));
     } else {
-      if (!NAME2.test(name) || RESERVED.has(name)) throw bad3(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+      if (!NAME2.test(name) || RESERVED.has(name))
+        throw bad3(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
       if (isText(v2)) out2[name] = v2;
       else if (isObject5(v2)) out2[name] = checkSection(v2, `${where}: ${name}`);
       else throw bad3(where, `knowledge "${name}" is neither a text nor a section`);
@@ -13212,7 +15066,8 @@ function checkSection(s3, where) {
   let out2 = {};
   for (let [name, v2] of Object.entries(s3))
     if (name !== "updated_at") {
-      if (!NAME2.test(name) || RESERVED.has(name)) throw bad3(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+      if (!NAME2.test(name) || RESERVED.has(name))
+        throw bad3(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
       if (isText(v2)) out2[name] = v2;
       else if (Array.isArray(v2) && v2.every((f2) => isText(f2))) out2[name] = v2;
       else throw bad3(where, `item "${name}" is neither a text nor a list of texts`);
@@ -13220,14 +15075,25 @@ function checkSection(s3, where) {
   return out2.updated_at = s3.updated_at, out2;
 }
 function checkGotcha(g2, where) {
-  if (!isObject5(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
-  if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX)) throw bad3(where, 'a gotcha with an invalid "discovered_in"');
-  return { description: g2.description, ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {}, added_at: g2.added_at };
+  if (!isObject5(g2) || !isText(g2.description) || !isTime(g2.added_at))
+    throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
+  if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX))
+    throw bad3(where, 'a gotcha with an invalid "discovered_in"');
+  return {
+    description: g2.description,
+    ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {},
+    added_at: g2.added_at
+  };
 }
 function checkEntry(e, where) {
   if (!isObject5(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
     throw bad3(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
-  return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
+  return {
+    session_id: e.session_id,
+    summary: e.summary,
+    outcome: e.outcome,
+    timestamp: e.timestamp
+  };
 }
 
 // src/domain/memory/cache.ts
@@ -13237,8 +15103,12 @@ function memoryCachePath(stateDir, project) {
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs41.mkdirSync)((0, import_node_path42.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION2, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
-`, { mode: 384, fsync: !1 }));
+  path && ((0, import_node_fs41.mkdirSync)((0, import_node_path42.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
+    path,
+    `${JSON.stringify({ v: VERSION2, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+`,
+    { mode: 384, fsync: !1 }
+  ));
 }
 
 // src/domain/memory/forget.ts
@@ -13300,7 +15170,8 @@ function projectIdFor(folder) {
 function checkProjectId(id, flag = "--project") {
   let hint = 'a project id is 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit, not ending in ".json" (`pai-checkpoint memory show` names the current one)';
   if (!id) throw new CheckpointError("USAGE", `${flag} is empty`, hint);
-  if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
+  if (!isSafeKey(id) || id.toLowerCase().endsWith(".json"))
+    throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
   return id;
 }
 
@@ -13310,7 +15181,7 @@ init_errors();
 // src/domain/memory/adopt.ts
 init_errors();
 
-// src/domain/memory/store.ts
+// src/domain/memory/commit.ts
 init_errors();
 init_ids();
 
@@ -13321,12 +15192,20 @@ init_json();
 var isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
 function parseSnapshot(v2, where, project, generation) {
   let hint = SNAPSHOT_HINT;
-  if (!isObject6(v2) || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
-  if (v2.generation !== generation || v2.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`, hint);
+  if (!isObject6(v2) || v2.v !== 1)
+    throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
+  if (v2.generation !== generation || v2.project_id !== project)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`,
+      hint
+    );
   let folded = v2.folded;
-  if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id))) throw new CheckpointError("INVALID_DATA", `${where}: "folded" is not a list of change ids`, hint);
+  if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id)))
+    throw new CheckpointError("INVALID_DATA", `${where}: "folded" is not a list of change ids`, hint);
   let memory = checkMemory(v2.memory, where);
-  if (memory.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
+  if (memory.project_id !== project)
+    throw new CheckpointError("INVALID_DATA", `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
   return { memory, folded };
 }
 function refusal(store, key, doc, what, place) {
@@ -13334,9 +15213,16 @@ function refusal(store, key, doc, what, place) {
   let p2 = untrusted(store, doc, what);
   if (!p2) {
     let wrong = Object.keys(place).find((k2) => doc[k2] !== place[k2]);
-    return wrong === void 0 ? void 0 : { key, error: `signed for another place (its ${wrong} is ${JSON.stringify(doc[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume` };
+    return wrong === void 0 ? void 0 : {
+      key,
+      error: `signed for another place (its ${wrong} is ${JSON.stringify(doc[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume`
+    };
   }
-  return isUnsigned(doc) ? { key, error: `${p2.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`, unsigned: !0 } : { key, error: p2.missingKey ? `${p2.why}; ${p2.hint}` : `${p2.why}: never given to a session` };
+  return isUnsigned(doc) ? {
+    key,
+    error: `${p2.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`,
+    unsigned: !0
+  } : { key, error: p2.missingKey ? `${p2.why}; ${p2.hint}` : `${p2.why}: never given to a session` };
 }
 async function fetchDoc(store, key) {
   let buf;
@@ -13361,9 +15247,26 @@ function invalid(check, key) {
     return { key, error: errorMessage(err) };
   }
 }
+function changeOf(store, project, id, key, got) {
+  if ("problem" in got) return got;
+  let change;
+  try {
+    change = checkChange(got.doc, `${store.location}/${key}`);
+  } catch (err) {
+    return { problem: { key, error: errorMessage(err) } };
+  }
+  let refused = refusal(store, key, got.doc, "memory change", { project_id: project, id });
+  return refused ? { problem: refused } : { change };
+}
+function snapshotOf(store, key, project, generation, doc) {
+  let read3 = () => parseSnapshot(doc, `${store.location}/${key}`, project, generation), refused = refusal(store, key, doc, "memory snapshot", { project_id: project, generation });
+  return refused ? { problem: refused.unsigned && invalid(read3, key) || refused } : read3();
+}
 
 // src/domain/memory/store.ts
-var COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
+init_errors();
+init_ids();
+var PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
 function parseListing(project, keys) {
   let prefix = memoryPrefix(project), out2 = { changes: [], snapshots: [], problems: [] };
   for (let key of keys) {
@@ -13378,7 +15281,7 @@ function parseListing(project, keys) {
   }
   return out2.changes.sort(), out2.snapshots.sort((a, b2) => a - b2), out2;
 }
-var list2 = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
+var listMemory = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
 async function startOf(store, project, generations, previous, problems) {
   for (let generation of [...generations].reverse()) {
     if (previous?.generation === generation) return { generation, base: previous.base, folded: previous.folded };
@@ -13389,25 +15292,11 @@ async function startOf(store, project, generations, previous, problems) {
       problems.push(got.problem);
       continue;
     }
-    let read3 = () => parseSnapshot(got.doc, `${store.location}/${key}`, project, generation), refused = refusal(store, key, got.doc, "memory snapshot", { project_id: project, generation });
-    if (!refused) {
-      let { memory, folded } = read3();
-      return { generation, base: memory, folded };
-    }
-    problems.push(refused.unsigned && invalid(read3, key) || refused);
+    let taken = snapshotOf(store, key, project, generation, got.doc);
+    if ("memory" in taken) return { generation, base: taken.memory, folded: taken.folded };
+    problems.push(taken.problem);
   }
   return { generation: 0, base: emptyMemory(project), folded: [] };
-}
-function changeOf(store, project, id, got) {
-  if ("problem" in got) return got;
-  let key = memoryChangeKey(project, id), change;
-  try {
-    change = checkChange(got.doc, `${store.location}/${key}`);
-  } catch (err) {
-    return { problem: { key, error: errorMessage(err) } };
-  }
-  let refused = refusal(store, key, got.doc, "memory change", { project_id: project, id });
-  return refused ? { problem: refused } : { change };
 }
 async function readMemory(store, project, tuning = {}, previous) {
   let attempts = tuning.readAttempts ?? 8;
@@ -13415,63 +15304,64 @@ async function readMemory(store, project, tuning = {}, previous) {
     let state = await readOnce(store, project, previous?.project === project ? previous : void 0);
     if (state) return state;
   }
-  throw new CheckpointError("CONFLICT", `the memory of ${project} kept changing while it was read (${attempts} listings)`, "try again");
+  throw new CheckpointError(
+    "CONFLICT",
+    `the memory of ${project} kept changing while it was read (${attempts} listings)`,
+    "try again"
+  );
 }
 async function readOnce(store, project, previous) {
-  let listing = await list2(store, project), problems = [...listing.problems], start = await startOf(store, project, listing.snapshots, previous, problems);
+  let listing = await listMemory(store, project), problems = [...listing.problems], start = await startOf(store, project, listing.snapshots, previous, problems);
   if (!start) return;
   let { generation, base, folded } = start, inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known2 = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known2.has(id)), docs = await mapLimit(fetch2, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id)));
   if (docs.some((d) => d === void 0)) return;
   fetch2.forEach((id, i) => {
-    let got = changeOf(store, project, id, docs[i]);
+    let got = changeOf(store, project, id, memoryChangeKey(project, id), docs[i]);
     "change" in got ? known2.set(id, got.change) : problems.push(got.problem);
   });
   let applied = unfolded.flatMap((id) => {
     let change = known2.get(id);
     return change ? [{ id, change }] : [];
-  }), memory = applyChanges(base, applied.map((a) => a.change));
-  return { project, memory, generation, top: listing.snapshots.at(-1) ?? 0, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
+  }), memory = applyChanges(
+    base,
+    applied.map((a) => a.change)
+  );
+  return {
+    project,
+    memory,
+    generation,
+    top: listing.snapshots.at(-1) ?? 0,
+    base,
+    folded,
+    applied,
+    leftovers: listing.changes.filter((id) => inSnapshot.has(id)),
+    problems
+  };
 }
 async function addChange(store, project, change) {
   for (let tries = 0; tries < 8; tries++) {
     let id = newCheckpointId(Date.parse(change.at));
-    if (await store.create(memoryChangeKey(project, id), `${JSON.stringify(signedFor(store, { ...change, project_id: project, id }, !0))}
-`)) return id;
+    if (await store.create(
+      memoryChangeKey(project, id),
+      `${JSON.stringify(signedFor(store, { ...change, project_id: project, id }, !0))}
+`
+    ))
+      return id;
   }
-  throw new CheckpointError("CONFLICT", `could not store a change of the memory of ${project} under a new name`, "try again");
-}
-async function removable(store, project, generations) {
-  if (!keyringOf(store) || generations.length === 0) return generations;
-  let keep = await mapLimit(
-    generations,
-    PARALLEL,
-    (g2) => fetchDoc(store, memorySnapshotKey(project, g2)).then(
-      (got) => !!got && "doc" in got && isUnsigned(got.doc),
-      () => !0
-    )
+  throw new CheckpointError(
+    "CONFLICT",
+    `could not store a change of the memory of ${project} under a new name`,
+    "try again"
   );
-  return generations.filter((_2, i) => !keep[i]);
-}
-async function compactMemory(store, project, state, now, tuning = {}, adopt) {
-  let cutoff = now - (tuning.graceMs ?? GRACE_MS), end = state.applied.findIndex((a) => (ulidTime(a.id) ?? 1 / 0) > cutoff), fold = end < 0 ? state.applied : state.applied.slice(0, end);
-  if (fold.length === 0 && !adopt) return;
-  let signed = applyChanges(state.base, fold.map((a) => a.change)), memory = adopt ? overlay(adopt.memory, signed) : signed, folded = [.../* @__PURE__ */ new Set([...state.leftovers, ...fold.map((a) => a.id), ...adopt?.changes ?? []])].sort(), generation = Math.max(state.generation, state.top) + 1, doc = signedFor(store, { v: 1, project_id: project, generation, folded, memory }, !0);
-  if (!await store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}
-`)) return;
-  let after = await list2(store, project);
-  if ((after.snapshots.at(-1) ?? 0) > generation) return;
-  await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id)));
-  let old = await removable(
-    store,
-    project,
-    after.snapshots.filter((g2) => g2 < state.generation)
-  );
-  await deleteSnapshots(store, project, old);
-  let gone2 = new Set(folded.map((id) => memoryChangeKey(project, id)));
-  return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p2) => !gone2.has(p2.key)) };
 }
 function viewDocument(m2) {
-  return { project_id: m2.project_id, last_updated: m2.last_updated, knowledge: m2.knowledge, session_history: m2.session_history, version: 1 };
+  return {
+    project_id: m2.project_id,
+    last_updated: m2.last_updated,
+    knowledge: m2.knowledge,
+    session_history: m2.session_history,
+    version: 1
+  };
 }
 function movedOn(state, listing) {
   if ((listing.snapshots.at(-1) ?? 0) > state.top) return !0;
@@ -13483,27 +15373,40 @@ async function publishView(store, project, state, tuning = {}) {
   for (let i = 0; ; i++) {
     let text3 = `${JSON.stringify(signedFor(store, { ...viewDocument(current.memory) }, !0), null, 2)}
 `;
-    if (await store.put(key, text3), !movedOn(current, await list2(store, project))) return current;
-    let there = await store.get(key).then((b2) => b2?.toString("utf8"), () => {
-    });
+    if (await store.put(key, text3), !movedOn(current, await listMemory(store, project))) return current;
+    let there = await store.get(key).then(
+      (b2) => b2?.toString("utf8"),
+      () => {
+      }
+    );
     if (i >= rounds || there !== void 0 && there !== text3) return current;
     current = await readMemory(store, project, tuning, current);
   }
 }
-async function commitChange(store, project, change, now, tuning = {}) {
-  let id = await addChange(store, project, change), warnings = [], state;
+var fetchSnapshot = (store, project, generation) => fetchDoc(store, memorySnapshotKey(project, generation));
+async function createSnapshot(store, project, generation, doc) {
+  return store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}
+`);
+}
+async function deleteChanges(store, project, ids) {
+  await mapLimit(ids, PARALLEL, (id) => store.delete(memoryChangeKey(project, id)));
+}
+function problemsBut(problems, project, ids) {
+  let gone2 = new Set(ids.map((id) => memoryChangeKey(project, id)));
+  return problems.filter((p2) => !gone2.has(p2.key));
+}
+async function readBack(store, project, id, tuning) {
   try {
-    state = await readMemory(store, project, tuning);
+    return await readMemory(store, project, tuning);
   } catch (err) {
     let code = err instanceof CheckpointError ? err.code : "IO";
-    throw new CheckpointError(code, `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`, "do not repeat it; `pai-checkpoint memory show` once the volume reads again", { cause: err });
+    throw new CheckpointError(
+      code,
+      `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`,
+      "do not repeat it; `pai-checkpoint memory show` once the volume reads again",
+      { cause: err }
+    );
   }
-  try {
-    state.leftovers.length && (await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover))), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
-  } catch (err) {
-    warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
-  }
-  return state = await republish(store, project, state, tuning, warnings), { id, state, warnings };
 }
 async function republish(store, project, state, tuning, warnings) {
   try {
@@ -13514,6 +15417,59 @@ async function republish(store, project, state, tuning, warnings) {
 }
 async function deleteSnapshots(store, project, generations) {
   await mapLimit(generations, PARALLEL, (g2) => store.delete(memorySnapshotKey(project, g2)));
+}
+
+// src/domain/memory/commit.ts
+var COMPACT_AFTER = 50, GRACE_MS = 6e4;
+async function removable(store, project, generations) {
+  if (!keyringOf(store) || generations.length === 0) return generations;
+  let keep = await mapLimit(
+    generations,
+    PARALLEL,
+    (g2) => fetchSnapshot(store, project, g2).then(
+      (got) => !!got && "doc" in got && isUnsigned(got.doc),
+      () => !0
+    )
+  );
+  return generations.filter((_2, i) => !keep[i]);
+}
+async function compactMemory(store, project, state, now, tuning = {}, adopt) {
+  let cutoff = now - (tuning.graceMs ?? GRACE_MS), end = state.applied.findIndex((a) => (ulidTime(a.id) ?? 1 / 0) > cutoff), fold = end < 0 ? state.applied : state.applied.slice(0, end);
+  if (fold.length === 0 && !adopt) return;
+  let signed = applyChanges(
+    state.base,
+    fold.map((a) => a.change)
+  ), memory = adopt ? overlay(adopt.memory, signed) : signed, folded = [.../* @__PURE__ */ new Set([...state.leftovers, ...fold.map((a) => a.id), ...adopt?.changes ?? []])].sort(), generation = Math.max(state.generation, state.top) + 1, doc = signedFor(store, { v: 1, project_id: project, generation, folded, memory }, !0);
+  if (!await createSnapshot(store, project, generation, doc)) return;
+  let after = await listMemory(store, project);
+  if ((after.snapshots.at(-1) ?? 0) > generation) return;
+  await deleteChanges(store, project, folded);
+  let old = await removable(
+    store,
+    project,
+    after.snapshots.filter((g2) => g2 < state.generation)
+  );
+  return await deleteSnapshots(store, project, old), {
+    ...state,
+    generation,
+    top: generation,
+    base: memory,
+    folded,
+    applied: state.applied.slice(fold.length),
+    leftovers: [],
+    problems: problemsBut(state.problems, project, folded)
+  };
+}
+async function commitChange(store, project, change, now, tuning = {}) {
+  let id = await addChange(store, project, change), warnings = [], state = await readBack(store, project, id, tuning);
+  try {
+    state.leftovers.length && (await deleteChanges(store, project, state.leftovers), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
+  } catch (err) {
+    warnings.push(
+      `the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`
+    );
+  }
+  return state = await republish(store, project, state, tuning, warnings), { id, state, warnings };
 }
 
 // src/app/memory.ts
@@ -13554,7 +15510,11 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
     try {
       let t = JSON.parse((0, import_node_fs47.readFileSync)((0, import_node_path48.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
-      out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
+      out2.push({
+        id: String(t.id ?? name.replace(/\.json$/, "")),
+        subject: t.subject,
+        status: status2
+      });
     } catch {
     }
   return out2.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
@@ -13572,7 +15532,19 @@ var import_node_fs48 = require("node:fs");
 init_regular();
 
 // src/core/slash.ts
-var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "report", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set([
+  "list",
+  "inspect",
+  "diff",
+  "summary",
+  "report",
+  "review",
+  "search",
+  "sessions",
+  "env",
+  "usage",
+  "doctor"
+]), NAMESPACE = "checkpoint";
 function pluginCommand(name, args) {
   if (name.startsWith(`/${NAMESPACE}:`)) return name.slice(NAMESPACE.length + 2) || void 0;
   if (name === `/${NAMESPACE}`)
@@ -13611,7 +15583,8 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
         if (midLine) {
           let nl = window2.indexOf(NL2);
           if (from = nl + 1, nl < 0) {
-            if (skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
+            if (skipped += got, start += got, start >= size || read3 + maxBytes > limit)
+              return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
             continue;
           }
           skipped += from, midLine = !1;
@@ -13621,8 +15594,17 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
           return { lines: window2.toString("utf8", from, last).split(`
 `).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read: read3 };
         if (from > 0 || got < maxBytes)
-          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read: read3 };
-        if (midLine = !0, skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
+          return {
+            lines: [],
+            reset,
+            skipped,
+            offset: start + from,
+            more: from > 0 && start + got < size,
+            midLine: !1,
+            read: read3
+          };
+        if (midLine = !0, skipped += got, start += got, start >= size || read3 + maxBytes > limit)
+          return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
       }
     } finally {
       (0, import_node_fs48.closeSync)(fd);
@@ -13726,7 +15708,10 @@ function readTranscript(ctx2, state, seen, limits) {
     for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
       if (seen.read + limits.window > limits.maxBytes)
         return seen.more = !0, texts;
-      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, {
+        midLine: state.transcriptMidLine === !0,
+        limit: limits.window
+      });
       if (!tail) return texts;
       seen.read += tail.read;
       let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
@@ -13747,7 +15732,9 @@ function firstLook(ctx2, state, limits) {
   }
   if (size <= limits.firstLookBytes) return;
   let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(
+    `transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`
+  );
 }
 
 // src/domain/session/tracker.ts
@@ -13802,7 +15789,18 @@ function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId }), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [
+    .../* @__PURE__ */ new Set([
+      ...offered.completedPhases,
+      ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)
+    ])
+  ].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(
+    ctx2,
+    state,
+    phase,
+    { trigger: "phase", extra: { resumedFrom: offered.recordId } },
+    { id: offered.recordId, session: offered.sessionId }
+  ), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -13826,7 +15824,11 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
 async function writePlannedRecords(ctx2, state, o = {}) {
   let { createCheckpointSync: createCheckpointSync2, completeCheckpointSync: completeCheckpointSync2, findRecord: findRecord2 } = await recordsApi(), created = [];
   for (let p2 of state.pendingRecords ?? []) {
-    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file2 = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p2.id }).file;
+    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file2 = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, {
+      ...recordOptions(ctx2),
+      sessionId: state.sessionId,
+      id: p2.id
+    }).file;
     if (created.push({ id: p2.id, file: file2, phaseNumber: p2.phaseNumber }), !!p2.completes)
       try {
         completeCheckpointSync2(p2.completes, recordOptions(ctx2)), p2.carriedFrom && recordCarryOver(ctx2.paths, state, p2.carriedFrom, ctx2.now().toISOString());
@@ -13852,7 +15854,12 @@ async function completeRunIfLearned(ctx2, state) {
 async function readSummary(store, m2) {
   if (!m2.parts["summary.json"]) return;
   let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
-  if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"]))) throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`, "the part was damaged or written by another program: `pai-checkpoint verify <id>`");
+  if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"])))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `the summary of ${m2.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`,
+      "the part was damaged or written by another program: `pai-checkpoint verify <id>`"
+    );
   return s3;
 }
 
@@ -13860,8 +15867,10 @@ async function readSummary(store, m2) {
 function who(ctx2, user2) {
   if (user2 !== void 0) {
     let u2 = user2.trim();
-    if (!u2) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
-    if (u2.length > KEY_MAX) throw new CheckpointError("USAGE", `--user is ${u2.length} characters long (at most ${KEY_MAX})`);
+    if (!u2)
+      throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
+    if (u2.length > KEY_MAX)
+      throw new CheckpointError("USAGE", `--user is ${u2.length} characters long (at most ${KEY_MAX})`);
     return u2;
   }
   try {
@@ -13888,14 +15897,31 @@ async function commit(ctx2, store, project, change) {
 }
 async function recordSessionOutcome(ctx2, store, o) {
   let project = checkProjectId(o.project, "project"), sessionId = o.sessionId.trim();
-  if (!sessionId || sessionId.length > KEY_MAX) throw new CheckpointError("USAGE", `invalid session id ${JSON.stringify(o.sessionId.slice(0, 80))} for the memory of ${project}`);
-  if (!OUTCOMES.includes(o.outcome)) throw new CheckpointError("USAGE", `invalid outcome ${JSON.stringify(o.outcome)}`, `one of ${OUTCOMES.join(", ")}`);
+  if (!sessionId || sessionId.length > KEY_MAX)
+    throw new CheckpointError(
+      "USAGE",
+      `invalid session id ${JSON.stringify(o.sessionId.slice(0, 80))} for the memory of ${project}`
+    );
+  if (!OUTCOMES.includes(o.outcome))
+    throw new CheckpointError("USAGE", `invalid outcome ${JSON.stringify(o.outcome)}`, `one of ${OUTCOMES.join(", ")}`);
   let at2 = typeof o.at == "string" ? new Date(o.at) : o.at;
-  if (Number.isNaN(at2.getTime())) throw new CheckpointError("USAGE", `invalid time ${JSON.stringify(String(o.at))} of session ${sessionId}`);
+  if (Number.isNaN(at2.getTime()))
+    throw new CheckpointError("USAGE", `invalid time ${JSON.stringify(String(o.at))} of session ${sessionId}`);
   let flat = o.summary.replace(/\s+/g, " ").trim(), summary = flat.length > VALUE_MAX ? `${flat.slice(0, VALUE_MAX - 1)}\u2026` : flat, before = await read2(ctx2, store, project);
-  if (before.memory.session_history.some((e) => e.session_id === sessionId && e.outcome === o.outcome && e.summary === summary)) return { changed: !1, memory: before.memory, warnings: [] };
+  if (before.memory.session_history.some(
+    (e) => e.session_id === sessionId && e.outcome === o.outcome && e.summary === summary
+  ))
+    return { changed: !1, memory: before.memory, warnings: [] };
   let warnings = [];
-  return { changed: !0, memory: (await commit({ ...ctx2, warn: (m2) => (warnings.push(m2), ctx2.warn(m2)) }, store, project, { v: 1, op: "history", session_id: sessionId, summary, outcome: o.outcome, at: at2.toISOString(), user: who(ctx2, o.user) })).memory, warnings };
+  return { changed: !0, memory: (await commit({ ...ctx2, warn: (m2) => (warnings.push(m2), ctx2.warn(m2)) }, store, project, {
+    v: 1,
+    op: "history",
+    session_id: sessionId,
+    summary,
+    outcome: o.outcome,
+    at: at2.toISOString(),
+    user: who(ctx2, o.user)
+  })).memory, warnings };
 }
 async function rememberOutcome(ctx2, store, m2, outcome, user2) {
   let folder = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
@@ -13903,14 +15929,23 @@ async function rememberOutcome(ctx2, store, m2, outcome, user2) {
     try {
       let pai = m2.pai, record3 = typeof pai?.latest_record_id == "string" ? findRecord(ctx2.paths.checkpointsDir, pai.latest_record_id)?.record.taskSummary : void 0, progress = (await readSummary(store, m2).catch(() => {
       }))?.progress[0], summary = record3 || typeof pai?.task == "string" && pai.task || progress || m2.name || `checkpoint ${m2.id}`;
-      await recordSessionOutcome(ctx2, store, { project: projectIdFor(folder), sessionId: m2.session_id, summary, outcome, at: ctx2.now(), ...user2 ? { user: user2 } : {} });
+      await recordSessionOutcome(ctx2, store, {
+        project: projectIdFor(folder),
+        sessionId: m2.session_id,
+        summary,
+        outcome,
+        at: ctx2.now(),
+        ...user2 ? { user: user2 } : {}
+      });
     } catch (err) {
       ctx2.warn(`the session's ${outcome} checkpoint was not added to the project memory: ${errorMessage(err)}`);
     }
 }
 async function refreshMemoryCache(ctx2, store, project) {
   let state = await read2(ctx2, store, checkProjectId(project, "project")), [first, ...more] = state.problems;
-  return first && ctx2.warn(`${state.problems.length} object${more.length ? "s" : ""} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`), state.memory;
+  return first && ctx2.warn(
+    `${state.problems.length} object${more.length ? "s" : ""} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`
+  ), state.memory;
 }
 
 // src/app/session-status.ts
@@ -13928,8 +15963,16 @@ function parseLease(raw, key, epoch) {
     throw new CheckpointError("INVALID_DATA", `${key}: not JSON`);
   }
   let text3 = (k2) => typeof v2[k2] == "string" ? v2[k2] : "";
-  if (v2.epoch !== epoch || !text3("host") || !text3("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
-  let lease = { epoch, session_id: text3("session_id"), host: text3("host"), taken_at: text3("taken_at"), by: text3("by"), reason: text3("reason") };
+  if (v2.epoch !== epoch || !text3("host") || !text3("taken_at"))
+    throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
+  let lease = {
+    epoch,
+    session_id: text3("session_id"),
+    host: text3("host"),
+    taken_at: text3("taken_at"),
+    by: text3("by"),
+    reason: text3("reason")
+  };
   return text3("checkpoint_id") && (lease.checkpoint_id = text3("checkpoint_id")), lease;
 }
 async function readLease(store, sessionId, epoch) {
@@ -13949,11 +15992,19 @@ async function newestTrusted(store, sessionId, epochs) {
 }
 async function supersedingLease(store, sessionId, epoch) {
   let next = await readLease(store, sessionId, epoch + 1);
-  return next !== "untrusted" ? next : newestTrusted(store, sessionId, (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1));
+  return next !== "untrusted" ? next : newestTrusted(
+    store,
+    sessionId,
+    (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1)
+  );
 }
 var FencedError = class extends CheckpointError {
   constructor(sessionId, lease) {
-    super("CONFLICT", `session ${sessionId} was resumed on ${lease.host} at ${lease.taken_at}: this machine no longer writes its checkpoints`, "continue it there, or fork it here with `pai-checkpoint resume --fork`");
+    super(
+      "CONFLICT",
+      `session ${sessionId} was resumed on ${lease.host} at ${lease.taken_at}: this machine no longer writes its checkpoints`,
+      "continue it there, or fork it here with `pai-checkpoint resume --fork`"
+    );
     this.lease = lease;
   }
   lease;
@@ -13967,10 +16018,19 @@ function sessionMetrics(state, prices = DEFAULT_PRICES) {
   let tokens2 = tokensSoFar(state.metrics), total = 0, cost = 0;
   for (let [model, t] of Object.entries(tokens2))
     total += t.input + t.output + t.cache_creation + t.cache_read, cost += usageCost(model, t, prices);
-  return { turns: state.metrics?.turns ?? 0, tool_calls: state.metrics?.toolCalls ?? 0, last_tool: state.metrics?.lastTool ?? null, tokens: total, cost_estimate_usd: Math.round(cost * 1e6) / 1e6 };
+  return {
+    turns: state.metrics?.turns ?? 0,
+    tool_calls: state.metrics?.toolCalls ?? 0,
+    last_tool: state.metrics?.lastTool ?? null,
+    tokens: total,
+    cost_estimate_usd: Math.round(cost * 1e6) / 1e6
+  };
 }
 function configPrices(config2) {
-  return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
+  return [
+    ...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]),
+    ...DEFAULT_PRICES
+  ];
 }
 async function putSessionStatus(store, state, extra) {
   await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
@@ -13990,10 +16050,14 @@ async function publishCarriedOver(store, state, extra) {
     let old = loadSession(extra.paths, id);
     old?.carriedOverAt && await putVolumeStatus(store, statusDocument(old, { paths: extra.paths })), done.push(id);
   }
-  await withLockAsync(sessionLockPath(extra.paths, state.sessionId), async () => {
-    let s3 = loadSession(extra.paths, state.sessionId);
-    s3?.carryPending && (s3.carryPending = s3.carryPending.filter((id) => !done.includes(id)), s3.carryPending.length || delete s3.carryPending, saveSession(extra.paths, s3));
-  }, { timeoutMs: 5e3 }).catch(() => {
+  await withLockAsync(
+    sessionLockPath(extra.paths, state.sessionId),
+    async () => {
+      let s3 = loadSession(extra.paths, state.sessionId);
+      s3?.carryPending && (s3.carryPending = s3.carryPending.filter((id) => !done.includes(id)), s3.carryPending.length || delete s3.carryPending, saveSession(extra.paths, s3));
+    },
+    { timeoutMs: 5e3 }
+  ).catch(() => {
   });
   let left = (state.carryPending ?? []).filter((id) => !done.includes(id));
   left.length ? state.carryPending = left : delete state.carryPending;
@@ -14029,7 +16093,14 @@ function captureRequest(ctx2, sessionId, ticket, state, cwd, epoch) {
     risky: ticket.risky,
     epoch,
     pai: paiState(ctx2, state),
-    session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
+    session: state ? {
+      started_at: state.startedAt,
+      heartbeat_at: state.heartbeatAt,
+      ended_at: state.endedAt ?? null,
+      end_reason: state.endReason ?? null,
+      host: state.host,
+      ...state.gitBase ? { git_base: state.gitBase } : {}
+    } : void 0
   };
 }
 async function recordCapture(ctx2, sessionId, state, result, config2) {
@@ -14037,48 +16108,88 @@ async function recordCapture(ctx2, sessionId, state, result, config2) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let id = result.manifest.id, s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result.manifest.git?.head && (s3.gitBase = result.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result.manifest, config2), saveSession(ctx2.paths, s3), s3;
+      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(
+        s3.latestRecordId,
+        {
+          ...s3.task ? { taskSummary: s3.task } : {},
+          iscCriteria: iscCriteria(ctx2, s3),
+          metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() }
+        },
+        recordOptions(ctx2)
+      ), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result.manifest.git?.head && (s3.gitBase = result.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result.manifest, config2), saveSession(ctx2.paths, s3), s3;
     },
     { timeoutMs: 1e4 }
   );
 }
 function tellOnce(s3, manifest, config2) {
   let size = manifest.workspace?.size_bytes ?? 0;
-  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`));
+  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(
+    s3,
+    `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`
+  ));
   let omitted = manifest.conversation.transcript_omitted;
-  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(s3, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`));
+  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(
+    s3,
+    `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`
+  ));
 }
 
 // src/app/capture.ts
 async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
-  if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
-  if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
+  if (!cwd)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `session ${sessionId} is unknown here (no runtime state)`,
+      "run inside Claude Code, or pass --cwd"
+    );
+  if (state?.fenced)
+    throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
   let config2 = await ctx2.configFor(cwd), off = captureOff(config2);
-  if (off) throw new CheckpointError("USAGE", `${off}: no checkpoint was taken`, "remove that line (or set it to true) to take checkpoints here");
-  let store = await volumeOf(ctx2), epoch = state?.epoch ?? 0, result = await captureCheckpoint(
-    store,
-    captureRequest(ctx2, sessionId, ticket, state, cwd, epoch),
-    {
-      config: config2,
-      env: ctx2.env,
-      claudeDir: resolveClaudeDir(ctx2.env),
-      stateDir: ctx2.paths.stateDir,
-      now: ctx2.now,
-      ...o.onProgress ? { onProgress: o.onProgress } : {},
-      ...o.transcriptLimitMs !== void 0 ? { transcriptLimitMs: o.transcriptLimitMs } : {},
-      // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
-      fence: async () => {
-        let lease = await supersedingLease(store, sessionId, epoch);
-        if (lease) throw new FencedError(sessionId, lease);
-      }
+  if (off)
+    throw new CheckpointError(
+      "USAGE",
+      `${off}: no checkpoint was taken`,
+      "remove that line (or set it to true) to take checkpoints here"
+    );
+  let store = await volumeOf(ctx2), epoch = state?.epoch ?? 0, result = await captureCheckpoint(store, captureRequest(ctx2, sessionId, ticket, state, cwd, epoch), {
+    config: config2,
+    env: ctx2.env,
+    claudeDir: resolveClaudeDir(ctx2.env),
+    stateDir: ctx2.paths.stateDir,
+    now: ctx2.now,
+    ...o.onProgress ? { onProgress: o.onProgress } : {},
+    ...o.transcriptLimitMs !== void 0 ? { transcriptLimitMs: o.transcriptLimitMs } : {},
+    // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
+    fence: async () => {
+      let lease = await supersedingLease(store, sessionId, epoch);
+      if (lease) throw new FencedError(sessionId, lease);
     }
-  ), id = result.manifest.id, saved = state ? await recordCapture(ctx2, sessionId, state, result, config2) : void 0, claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os13.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
+  }), id = result.manifest.id, saved = state ? await recordCapture(ctx2, sessionId, state, result, config2) : void 0, claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(
+    store,
+    statusOfCapture({
+      sessionId,
+      cwd,
+      host: (0, import_node_os13.hostname)(),
+      checkpointId: id,
+      at: ctx2.now().toISOString(),
+      claudeVersion
+    })
+  ), result.summary && await publishSummary(ctx2, store, sessionId, id, result.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch(
+    (err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)
+  ), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
-    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await putSessionSummary(store, sessionId, s3.markdown);
+    saveLocalSummary(ctx2.paths, sessionId, {
+      markdown: s3.markdown,
+      decisions: s3.decisions,
+      failed_approaches: s3.failed_approaches,
+      blockers: s3.blockers,
+      files: s3.files,
+      checkpoint
+    }), await putSessionSummary(store, sessionId, s3.markdown);
   } catch (err) {
     ctx2.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
   }
@@ -14087,14 +16198,23 @@ async function periodicRepeats(ctx2, sessionId) {
   let state = loadSession(ctx2.paths, sessionId);
   if (!state) return;
   let config2 = await ctx2.configFor(state.project);
-  return (await unchangedSince(await volumeOf(ctx2), { sessionId, cwd: state.project, transcriptPath: state.transcriptPath }, config2.capture.excludes))?.id;
+  return (await unchangedSince(
+    await volumeOf(ctx2),
+    { sessionId, cwd: state.project, transcriptPath: state.transcriptPath },
+    config2.capture.excludes
+  ))?.id;
 }
 async function captureOnce(ctx2, sessionId, ticket) {
   try {
     return await captureSession(ctx2, sessionId, ticket);
   } catch (err) {
     if (!(err instanceof CheckpointError && err.code === "CONFLICT" && ticket.recordId)) throw err;
-    logLine(ctx2.paths, "capture", sessionId, `checkpoint ${ticket.recordId} was committed by a worker that ended before finishing its tickets; capturing them again under a new id`);
+    logLine(
+      ctx2.paths,
+      "capture",
+      sessionId,
+      `checkpoint ${ticket.recordId} was committed by a worker that ended before finishing its tickets; capturing them again under a new id`
+    );
     let { recordId: _2, ...rest } = ticket;
     return captureSession(ctx2, sessionId, rest);
   }
@@ -14127,12 +16247,25 @@ async function settle(ctx2, sessionId, ms2) {
 }
 async function captureFailed(ctx2, sessionId, batch, ticket, err, onDropped) {
   let dropped = requeueTickets(ctx2.paths, sessionId, batch);
-  logLine(ctx2.paths, "capture", sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`), dropped.length && onDropped(dropped), await noticeToSession(ctx2, sessionId, (s3) => {
-    s3.lastCaptureError = `${ctx2.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`, addNotice(s3, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : " (it is retried)"}; \`pai-checkpoint doctor\` checks the volume`);
+  logLine(
+    ctx2.paths,
+    "capture",
+    sessionId,
+    `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`
+  ), dropped.length && onDropped(dropped), await noticeToSession(ctx2, sessionId, (s3) => {
+    s3.lastCaptureError = `${ctx2.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`, addNotice(
+      s3,
+      `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : " (it is retried)"}; \`pai-checkpoint doctor\` checks the volume`
+    );
   });
 }
 async function captureJob(ctx2, sessionId, o = {}) {
-  let ran = 0, failures = 0, handOver = !1, onDropped = (dropped) => logLine(ctx2.paths, "capture", sessionId, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(", ")}`), nextBatch = () => (handOver = commandWaiting(ctx2.paths, sessionId), handOver ? void 0 : takeTickets(ctx2.paths, sessionId, onDropped));
+  let ran = 0, failures = 0, handOver = !1, onDropped = (dropped) => logLine(
+    ctx2.paths,
+    "capture",
+    sessionId,
+    `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(", ")}`
+  ), nextBatch = () => (handOver = commandWaiting(ctx2.paths, sessionId), handOver ? void 0 : takeTickets(ctx2.paths, sessionId, onDropped));
   for (; ; ) {
     let lock = tryAcquire(captureLockPath(ctx2.paths, sessionId), { staleMs: CAPTURE_LEASE_MS });
     if (!lock) return ran;
@@ -14151,7 +16284,12 @@ async function captureJob(ctx2, sessionId, o = {}) {
           await settle(ctx2, sessionId, o.settleMs);
         } catch (err) {
           if (err instanceof FencedError)
-            return finishTickets(batch), logLine(ctx2.paths, "capture", sessionId, `${err.message}: ${batch.tickets.length} checkpoint request(s) dropped`), await fenceSession(ctx2, sessionId, err), ran;
+            return finishTickets(batch), logLine(
+              ctx2.paths,
+              "capture",
+              sessionId,
+              `${err.message}: ${batch.tickets.length} checkpoint request(s) dropped`
+            ), await fenceSession(ctx2, sessionId, err), ran;
           if (await captureFailed(ctx2, sessionId, batch, ticket, err, onDropped), ++failures >= MAX_ATTEMPTS) return ran;
           await new Promise((r) => setTimeout(r, (o.retryMs ?? 1e3) * 2 ** (failures - 1)));
         }

@@ -125,13 +125,24 @@ var READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_
   why;
 };
 function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(
+    path,
+    "not-regular",
+    `${what}, not a regular file; not read`,
+    "only regular files are read"
+  );
 }
 function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+  return new RefusedFileError(
+    path,
+    "too-large",
+    `too large (${size} bytes; at most ${maxBytes} are read); not read`,
+    "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside"
+  );
 }
 function checkStat(path, st, maxBytes) {
-  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (!st.isFile())
+    throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
   if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
@@ -263,7 +274,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
   }
   let age = now - holder.mtimeMs;
   if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+  if (-age > staleMs)
+    return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path);
@@ -350,15 +362,18 @@ function acquireLoop(path, options) {
   }
 }
 function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs3.utimesSync)(path, now, now);
+  let released = !1, refresh = setInterval(
+    () => {
+      try {
+        if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
+          let now = /* @__PURE__ */ new Date();
+          (0, import_node_fs3.utimesSync)(path, now, now);
+        }
+      } catch {
       }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
+    },
+    Math.max(500, leaseMs / 3)
+  );
   return refresh.unref(), {
     path,
     held() {
@@ -1728,7 +1743,10 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
+      encoding: "utf8",
+      timeout: 2e3
+    }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
     if (!m) return;
     let comm = (m[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
@@ -1846,7 +1864,11 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
     try {
       let t = JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path5.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
-      out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
+      out.push({
+        id: String(t.id ?? name.replace(/\.json$/, "")),
+        subject: t.subject,
+        status
+      });
     } catch {
     }
   return out.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
@@ -1873,7 +1895,19 @@ function parseJsonLine(line) {
 }
 
 // src/core/slash.ts
-var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "report", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set([
+  "list",
+  "inspect",
+  "diff",
+  "summary",
+  "report",
+  "review",
+  "search",
+  "sessions",
+  "env",
+  "usage",
+  "doctor"
+]), NAMESPACE = "checkpoint";
 function pluginCommand(name, args) {
   if (name.startsWith(`/${NAMESPACE}:`)) return name.slice(NAMESPACE.length + 2) || void 0;
   if (name === `/${NAMESPACE}`)
@@ -1963,7 +1997,8 @@ function isPromptLine(line, content) {
 }
 var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
 function typedCommandOf(line, content) {
-  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-"))
+    return;
   let name = COMMAND_NAME.exec(content)?.[1];
   if (name)
     return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
@@ -2004,9 +2039,15 @@ function userEvents(line, out) {
   isPromptLine(line, content) && out.push({ kind: "prompt", text: content });
   let command = typedCommandOf(line, content);
   if (command && out.push({ kind: "command", ...command }), !Array.isArray(content)) return;
-  let results = content.filter((b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
+  let results = content.filter(
+    (b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== ""
+  );
   for (let b of results) {
-    let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
+    let r = {
+      kind: "tool_result",
+      toolUseId: b.tool_use_id,
+      isError: b.is_error === !0
+    };
     r.isError && (r.error = resultText(b.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
   }
 }
@@ -2015,7 +2056,10 @@ function resultText(content) {
 `) : "";
 }
 function assistantEvents(line, out) {
-  let message = messageOf(line), m = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+  let message = messageOf(line), m = {
+    kind: "message",
+    role: "assistant"
+  }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
   uuid2 !== void 0 && (m.uuid = uuid2), id && (m.id = id), model !== void 0 && (m.model = model), isObject2(message.usage) && (m.usage = usageOf(message.usage)), out.push(m);
   let content = message.content;
   if (Array.isArray(content))
@@ -2035,7 +2079,10 @@ function toolUseEvents(b, out) {
   typeof b.id == "string" && b.id && (use.id = b.id), out.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list) {
-  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({
+    content: t.content,
+    status: typeof t.status == "string" ? t.status : "pending"
+  }));
 }
 function isTaskTool(name) {
   return name === "TaskCreate" || name === "TaskUpdate";
@@ -2093,7 +2140,8 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
         if (midLine) {
           let nl = window2.indexOf(NL);
           if (from = nl + 1, nl < 0) {
-            if (skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
+            if (skipped += got, start += got, start >= size || read + maxBytes > limit)
+              return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
             continue;
           }
           skipped += from, midLine = !1;
@@ -2103,8 +2151,17 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
           return { lines: window2.toString("utf8", from, last).split(`
 `).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read };
         if (from > 0 || got < maxBytes)
-          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read };
-        if (midLine = !0, skipped += got, start += got, start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
+          return {
+            lines: [],
+            reset,
+            skipped,
+            offset: start + from,
+            more: from > 0 && start + got < size,
+            midLine: !1,
+            read
+          };
+        if (midLine = !0, skipped += got, start += got, start >= size || read + maxBytes > limit)
+          return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
       }
     } finally {
       (0, import_node_fs6.closeSync)(fd);
@@ -2168,12 +2225,18 @@ var SECRET_PATTERNS = [
   ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
   ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
   // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+  [
+    "secret-value",
+    /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi
+  ]
 ];
 function redactSecretPatterns(text2) {
   let out = text2;
   for (let [kind, re] of SECRET_PATTERNS)
-    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(
+      re,
+      (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`
+    ));
   return out;
 }
 
@@ -2218,7 +2281,10 @@ function readTranscript(ctx2, state, seen, limits) {
     for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
       if (seen.read + limits.window > limits.maxBytes)
         return seen.more = !0, texts;
-      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, {
+        midLine: state.transcriptMidLine === !0,
+        limit: limits.window
+      });
       if (!tail) return texts;
       seen.read += tail.read;
       let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
@@ -2239,7 +2305,9 @@ function firstLook(ctx2, state, limits) {
   }
   if (size <= limits.firstLookBytes) return;
   let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(
+    `transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`
+  );
 }
 
 // src/domain/session/tracker.ts
@@ -2302,7 +2370,18 @@ function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId }), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [
+    .../* @__PURE__ */ new Set([
+      ...offered.completedPhases,
+      ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)
+    ])
+  ].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(
+    ctx2,
+    state,
+    phase,
+    { trigger: "phase", extra: { resumedFrom: offered.recordId } },
+    { id: offered.recordId, session: offered.sessionId }
+  ), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -2326,7 +2405,11 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
 async function writePlannedRecords(ctx2, state, o = {}) {
   let { createCheckpointSync, completeCheckpointSync, findRecord } = await recordsApi(), created = [];
   for (let p of state.pendingRecords ?? []) {
-    let found = o.leftOver ? findRecord(ctx2.paths.checkpointsDir, p.id) : void 0, file2 = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p.id }).file;
+    let found = o.leftOver ? findRecord(ctx2.paths.checkpointsDir, p.id) : void 0, file2 = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, {
+      ...recordOptions(ctx2),
+      sessionId: state.sessionId,
+      id: p.id
+    }).file;
     if (created.push({ id: p.id, file: file2, phaseNumber: p.phaseNumber }), !!p.completes)
       try {
         completeCheckpointSync(p.completes, recordOptions(ctx2)), p.carriedFrom && recordCarryOver(ctx2.paths, state, p.carriedFrom, ctx2.now().toISOString());
@@ -2360,8 +2443,14 @@ function phaseLabel(n) {
 }
 function compactionKeep(s) {
   if (!s || !(s.decisions.length || s.failed_approaches.length || s.blockers.length)) return;
-  let lines = ["Keep these from the session so far in the summary (pai-checkpoint, checkpoint " + s.checkpoint + "):"];
-  for (let [title, items] of [["Decisions", s.decisions], ["Failed approaches (do not repeat them)", s.failed_approaches], ["Blockers", s.blockers]])
+  let lines = [
+    "Keep these from the session so far in the summary (pai-checkpoint, checkpoint " + s.checkpoint + "):"
+  ];
+  for (let [title, items] of [
+    ["Decisions", s.decisions],
+    ["Failed approaches (do not repeat them)", s.failed_approaches],
+    ["Blockers", s.blockers]
+  ])
     items.length && lines.push(`${title}:`, ...items.slice(-8).map((i) => `- ${i}`));
   return lines.join(`
 `);
@@ -2442,7 +2531,33 @@ function inert(text2) {
 
 // src/domain/session/shell-words.ts
 var WRAPPERS = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  [
+    "sudo",
+    /* @__PURE__ */ new Set([
+      "-u",
+      "-g",
+      "-h",
+      "-p",
+      "-C",
+      "-D",
+      "-r",
+      "-t",
+      "-U",
+      "-T",
+      "-R",
+      "--user",
+      "--group",
+      "--host",
+      "--prompt",
+      "--close-from",
+      "--chdir",
+      "--role",
+      "--type",
+      "--other-user",
+      "--command-timeout",
+      "--chroot"
+    ])
+  ],
   ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
   ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
   ["command", /* @__PURE__ */ new Set()],
@@ -2453,7 +2568,27 @@ var WRAPPERS = /* @__PURE__ */ new Map([
   ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
   ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
   ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+  [
+    "xargs",
+    /* @__PURE__ */ new Set([
+      "-I",
+      "-L",
+      "-P",
+      "-d",
+      "-s",
+      "-E",
+      "-a",
+      "-n",
+      "--delimiter",
+      "--max-args",
+      "--max-procs",
+      "--arg-file",
+      "--max-chars",
+      "--max-lines",
+      "--eof",
+      "--replace"
+    ])
+  ]
 ]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
 function unwrap(words) {
   let w = words;
@@ -2463,7 +2598,8 @@ function unwrap(words) {
     let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
     if (prog === "timeout") {
       let i2 = 1;
-      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); )
+        i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
       w = w.slice(i2 + 1);
       continue;
     }
@@ -2476,7 +2612,15 @@ function unwrap(words) {
 }
 
 // src/domain/session/risky.ts
-var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set([
+  "-C",
+  "-c",
+  "--git-dir",
+  "--work-tree",
+  "--namespace",
+  "--exec-path",
+  "--config-env"
+]);
 function gitArgs(w) {
   if (w[0] !== "git") return;
   let i = 1;
@@ -2539,23 +2683,48 @@ function mvTarget(args) {
   return args.at(-1);
 }
 var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
-  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")), texts: ["rm "] },
+  {
+    name: "rm -r",
+    test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")),
+    texts: ["rm "]
+  },
   git("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
   git("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
   git("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
   git("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
   git("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
   // `+ref` forces one ref; `:ref` deletes a remote branch.
-  git("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
-  git("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
+  git(
+    "git push --force",
+    "push",
+    (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))
+  ),
+  git(
+    "git branch -D",
+    "branch",
+    (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))
+  ),
   git("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
   // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
   // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
-  git("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
-  git("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
+  git(
+    "git stash -u",
+    "stash",
+    (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))
+  ),
+  git(
+    "git rm -f",
+    "rm",
+    (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"),
+    "rm "
+  ),
   git("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
   // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
-  git("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
+  git(
+    "git reflog expire",
+    "reflog",
+    (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")
+  ),
   git("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
   git("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
   git("git filter-branch", "filter-branch", () => !0, "filter-"),
@@ -2575,7 +2744,11 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
     // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
     words: ["-delete", "--del[ ;&|()$`]"]
   },
-  { name: "mv to /dev/null", test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
+  {
+    name: "mv to /dev/null",
+    test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null",
+    texts: ["mv */dev/null"]
+  },
   {
     name: "deleting code",
     test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
@@ -2586,8 +2759,18 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
   { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? ""), texts: ["mkfs"] },
   { name: "shred", test: (w) => w[0] === "shred", texts: ["shred"] }
 ], SQL_RULES = [
-  { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
-  { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
+  {
+    name: "DROP TABLE",
+    re: /\bdrop\s+(table|database|schema)\b/i,
+    texts: ["rop", "ROP", "sql"],
+    words: [anyCase("drop")]
+  },
+  {
+    name: "TRUNCATE TABLE",
+    re: /\btruncate\s+table\b/i,
+    texts: ["runcate", "RUNCATE", "sql"],
+    words: [anyCase("truncate")]
+  },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
 ];
 
@@ -2597,7 +2780,16 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path8.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
+  return {
+    lock: `${base}.lock`,
+    journal: `${base}.journal`,
+    notice: `${base}.notice`,
+    inhook: `${base}.inhook`,
+    risky: `${base}.risky`,
+    riskyPending: `${base}.risky-pending`,
+    riskyDone: `${base}.risky-done`,
+    answer: `${base}.answer`
+  };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function sidecarPid(paths, sessionId) {
@@ -2625,7 +2817,10 @@ function createContext(init) {
   return {
     ...init,
     configFor(project) {
-      let stamp = [(0, import_node_path9.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path9.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      let stamp = [
+        (0, import_node_path9.join)(init.paths.paiDir, "checkpoint.toml"),
+        ...project ? [(0, import_node_path9.join)(project, ".pai", "checkpoint.toml")] : []
+      ].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
       if (hit?.stamp === stamp) return hit.config;
       let entry = { stamp };
       return entry.config = import("../lib/config.cjs").then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -2653,7 +2848,12 @@ var STDERR_KEPT = 64 * 1024;
 function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve2) => {
     try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], {
+        detached: !0,
+        stdio: "ignore",
+        env,
+        cwd: "/"
+      });
       child.once("spawn", () => resolve2(void 0)), child.once("error", (err) => resolve2(err.message)), child.unref();
     } catch (err) {
       resolve2(err instanceof Error ? err.message : String(err));
@@ -2668,7 +2868,9 @@ function hookContext(init, programs2) {
     ...createContext(init),
     cliPath: programs2.cli,
     startWorker: (args) => {
-      spawnDetached(programs2.worker, args, init.env).then((failed) => failed && init.warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
+      spawnDetached(programs2.worker, args, init.env).then(
+        (failed) => failed && init.warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`)
+      );
     },
     startSidecar: (id) => spawnDetached(programs2.sidecar, [id], init.env, SIDECAR_NODE_ARGS)
   };
@@ -2739,14 +2941,29 @@ var import_node_fs14 = require("node:fs"), import_node_path12 = require("node:pa
 var import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path10.dirname)(paths.logFile)), (0, import_node_fs12.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
-`, { mode: 384 });
+    ensureDir((0, import_node_path10.dirname)(paths.logFile)), (0, import_node_fs12.appendFileSync)(
+      paths.logFile,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+`,
+      { mode: 384 }
+    );
   } catch {
   }
 }
 
 // src/core/hint.ts
-var import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+var import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set([
+  "save",
+  "list",
+  "resume",
+  "inspect",
+  "setup",
+  "complete",
+  "doctor",
+  "usage",
+  "memory",
+  "summary"
+]);
 function shellQuote(s) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
@@ -2772,7 +2989,11 @@ function cliOnPath(cli, path) {
 
 // src/adapters/hooks/run.ts
 function programs() {
-  return { cli: (0, import_node_path12.join)(__dirname, "..", "cli.cjs"), worker: (0, import_node_path12.join)(__dirname, "..", "worker.cjs"), sidecar: (0, import_node_path12.join)(__dirname, "..", "sidecar.cjs") };
+  return {
+    cli: (0, import_node_path12.join)(__dirname, "..", "cli.cjs"),
+    worker: (0, import_node_path12.join)(__dirname, "..", "worker.cjs"),
+    sidecar: (0, import_node_path12.join)(__dirname, "..", "sidecar.cjs")
+  };
 }
 function printed(out, cli, path) {
   if (out?.text) return inert(out.text.endsWith(`
@@ -2780,7 +3001,10 @@ function printed(out, cli, path) {
 `);
   if (!out || !(out.systemMessage || out.hookSpecificOutput)) return "";
   let a = { kind: "claude", cli, onPath: cliOnPath(cli, path) }, r = {};
-  return out.systemMessage && (r.systemMessage = inert(renderCommands(out.systemMessage, a))), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a)) }), `${JSON.stringify(r)}
+  return out.systemMessage && (r.systemMessage = inert(renderCommands(out.systemMessage, a))), out.hookSpecificOutput && (r.hookSpecificOutput = {
+    ...out.hookSpecificOutput,
+    additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a))
+  }), `${JSON.stringify(r)}
 `;
 }
 var said = (systemMessage) => `${JSON.stringify({ systemMessage: inert(systemMessage) })}
@@ -2807,7 +3031,9 @@ async function runHook(event, handler, options = {}) {
     paths = paiPaths();
     let input = readPayload((0, import_node_fs14.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
-      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
+      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(
+        said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`)
+      );
       return;
     }
     let payload = input.payload;

@@ -58,13 +58,24 @@ var READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_
   why;
 };
 function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(
+    path,
+    "not-regular",
+    `${what}, not a regular file; not read`,
+    "only regular files are read"
+  );
 }
 function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+  return new RefusedFileError(
+    path,
+    "too-large",
+    `too large (${size} bytes; at most ${maxBytes} are read); not read`,
+    "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside"
+  );
 }
 function checkStat(path, st, maxBytes) {
-  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (!st.isFile())
+    throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
   if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
@@ -375,7 +386,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
   }
   let age = now - holder.mtimeMs;
   if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+  if (-age > staleMs)
+    return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
@@ -456,15 +468,18 @@ function acquireLoop(path, options) {
   }
 }
 function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs3.utimesSync)(path, now, now);
+  let released = !1, refresh = setInterval(
+    () => {
+      try {
+        if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
+          let now = /* @__PURE__ */ new Date();
+          (0, import_node_fs3.utimesSync)(path, now, now);
+        }
+      } catch {
       }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
+    },
+    Math.max(500, leaseMs / 3)
+  );
   return refresh.unref(), {
     path,
     held() {
@@ -498,7 +513,10 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
+      encoding: "utf8",
+      timeout: 2e3
+    }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
     if (!m) return;
     let comm = (m[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
@@ -531,12 +549,18 @@ var SECRET_PATTERNS = [
   ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
   ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
   // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-  ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+  [
+    "secret-value",
+    /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi
+  ]
 ];
 function redactSecretPatterns(text) {
   let out = text;
   for (let [kind, re] of SECRET_PATTERNS)
-    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(
+      re,
+      (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`
+    ));
   return out;
 }
 
@@ -629,7 +653,33 @@ function inert(text) {
 
 // src/domain/session/shell-words.ts
 var WRAPPERS = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  [
+    "sudo",
+    /* @__PURE__ */ new Set([
+      "-u",
+      "-g",
+      "-h",
+      "-p",
+      "-C",
+      "-D",
+      "-r",
+      "-t",
+      "-U",
+      "-T",
+      "-R",
+      "--user",
+      "--group",
+      "--host",
+      "--prompt",
+      "--close-from",
+      "--chdir",
+      "--role",
+      "--type",
+      "--other-user",
+      "--command-timeout",
+      "--chroot"
+    ])
+  ],
   ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
   ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
   ["command", /* @__PURE__ */ new Set()],
@@ -640,7 +690,27 @@ var WRAPPERS = /* @__PURE__ */ new Map([
   ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
   ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
   ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+  [
+    "xargs",
+    /* @__PURE__ */ new Set([
+      "-I",
+      "-L",
+      "-P",
+      "-d",
+      "-s",
+      "-E",
+      "-a",
+      "-n",
+      "--delimiter",
+      "--max-args",
+      "--max-procs",
+      "--arg-file",
+      "--max-chars",
+      "--max-lines",
+      "--eof",
+      "--replace"
+    ])
+  ]
 ]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
 function unwrap(words) {
   let w = words;
@@ -650,7 +720,8 @@ function unwrap(words) {
     let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
     if (prog === "timeout") {
       let i2 = 1;
-      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); )
+        i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
       w = w.slice(i2 + 1);
       continue;
     }
@@ -663,7 +734,15 @@ function unwrap(words) {
 }
 
 // src/domain/session/risky.ts
-var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set([
+  "-C",
+  "-c",
+  "--git-dir",
+  "--work-tree",
+  "--namespace",
+  "--exec-path",
+  "--config-env"
+]);
 function gitArgs(w) {
   if (w[0] !== "git") return;
   let i = 1;
@@ -726,23 +805,48 @@ function mvTarget(args) {
   return args.at(-1);
 }
 var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
-  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")), texts: ["rm "] },
+  {
+    name: "rm -r",
+    test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")),
+    texts: ["rm "]
+  },
   git("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
   git("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
   git("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
   git("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
   git("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
   // `+ref` forces one ref; `:ref` deletes a remote branch.
-  git("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
-  git("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
+  git(
+    "git push --force",
+    "push",
+    (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))
+  ),
+  git(
+    "git branch -D",
+    "branch",
+    (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))
+  ),
   git("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
   // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
   // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
-  git("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
-  git("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
+  git(
+    "git stash -u",
+    "stash",
+    (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))
+  ),
+  git(
+    "git rm -f",
+    "rm",
+    (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"),
+    "rm "
+  ),
   git("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
   // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
-  git("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
+  git(
+    "git reflog expire",
+    "reflog",
+    (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")
+  ),
   git("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
   git("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
   git("git filter-branch", "filter-branch", () => !0, "filter-"),
@@ -762,7 +866,11 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
     // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
     words: ["-delete", "--del[ ;&|()$`]"]
   },
-  { name: "mv to /dev/null", test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
+  {
+    name: "mv to /dev/null",
+    test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null",
+    texts: ["mv */dev/null"]
+  },
   {
     name: "deleting code",
     test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
@@ -773,8 +881,18 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
   { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? ""), texts: ["mkfs"] },
   { name: "shred", test: (w) => w[0] === "shred", texts: ["shred"] }
 ], SQL_RULES = [
-  { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
-  { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
+  {
+    name: "DROP TABLE",
+    re: /\bdrop\s+(table|database|schema)\b/i,
+    texts: ["rop", "ROP", "sql"],
+    words: [anyCase("drop")]
+  },
+  {
+    name: "TRUNCATE TABLE",
+    re: /\btruncate\s+table\b/i,
+    texts: ["runcate", "RUNCATE", "sql"],
+    words: [anyCase("truncate")]
+  },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
 ];
 
@@ -784,7 +902,16 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path5.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
+  return {
+    lock: `${base}.lock`,
+    journal: `${base}.journal`,
+    notice: `${base}.notice`,
+    inhook: `${base}.inhook`,
+    risky: `${base}.risky`,
+    riskyPending: `${base}.risky-pending`,
+    riskyDone: `${base}.risky-done`,
+    answer: `${base}.answer`
+  };
 }
 var FENCED_MARK = "disabled: this session was resumed on another machine";
 function setInHook(paths, sessionId, reason) {
@@ -807,7 +934,10 @@ function createContext(init) {
   return {
     ...init,
     configFor(project) {
-      let stamp = [(0, import_node_path6.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path6.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      let stamp = [
+        (0, import_node_path6.join)(init.paths.paiDir, "checkpoint.toml"),
+        ...project ? [(0, import_node_path6.join)(project, ".pai", "checkpoint.toml")] : []
+      ].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
       if (hit?.stamp === stamp) return hit.config;
       let entry = { stamp };
       return entry.config = import("../lib/config.cjs").then(({ loadConfig }) => loadConfig({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -835,7 +965,12 @@ var STDERR_KEPT = 64 * 1024;
 function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve2) => {
     try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], {
+        detached: !0,
+        stdio: "ignore",
+        env,
+        cwd: "/"
+      });
       child.once("spawn", () => resolve2(void 0)), child.once("error", (err) => resolve2(err.message)), child.unref();
     } catch (err) {
       resolve2(err instanceof Error ? err.message : String(err));
@@ -850,7 +985,9 @@ function hookContext(init, programs2) {
     ...createContext(init),
     cliPath: programs2.cli,
     startWorker: (args) => {
-      spawnDetached(programs2.worker, args, init.env).then((failed) => failed && init.warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
+      spawnDetached(programs2.worker, args, init.env).then(
+        (failed) => failed && init.warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`)
+      );
     },
     startSidecar: (id) => spawnDetached(programs2.sidecar, [id], init.env, SIDECAR_NODE_ARGS)
   };
@@ -885,14 +1022,29 @@ var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path
 var import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path7.dirname)(paths.logFile)), (0, import_node_fs6.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
-`, { mode: 384 });
+    ensureDir((0, import_node_path7.dirname)(paths.logFile)), (0, import_node_fs6.appendFileSync)(
+      paths.logFile,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+`,
+      { mode: 384 }
+    );
   } catch {
   }
 }
 
 // src/core/hint.ts
-var import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+var import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set([
+  "save",
+  "list",
+  "resume",
+  "inspect",
+  "setup",
+  "complete",
+  "doctor",
+  "usage",
+  "memory",
+  "summary"
+]);
 function shellQuote(s) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
@@ -918,7 +1070,11 @@ function cliOnPath(cli, path) {
 
 // src/adapters/hooks/run.ts
 function programs() {
-  return { cli: (0, import_node_path9.join)(__dirname, "..", "cli.cjs"), worker: (0, import_node_path9.join)(__dirname, "..", "worker.cjs"), sidecar: (0, import_node_path9.join)(__dirname, "..", "sidecar.cjs") };
+  return {
+    cli: (0, import_node_path9.join)(__dirname, "..", "cli.cjs"),
+    worker: (0, import_node_path9.join)(__dirname, "..", "worker.cjs"),
+    sidecar: (0, import_node_path9.join)(__dirname, "..", "sidecar.cjs")
+  };
 }
 function printed(out, cli, path) {
   if (out?.text) return inert(out.text.endsWith(`
@@ -926,7 +1082,10 @@ function printed(out, cli, path) {
 `);
   if (!out || !(out.systemMessage || out.hookSpecificOutput)) return "";
   let a = { kind: "claude", cli, onPath: cliOnPath(cli, path) }, r = {};
-  return out.systemMessage && (r.systemMessage = inert(renderCommands(out.systemMessage, a))), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a)) }), `${JSON.stringify(r)}
+  return out.systemMessage && (r.systemMessage = inert(renderCommands(out.systemMessage, a))), out.hookSpecificOutput && (r.hookSpecificOutput = {
+    ...out.hookSpecificOutput,
+    additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a))
+  }), `${JSON.stringify(r)}
 `;
 }
 var said = (systemMessage) => `${JSON.stringify({ systemMessage: inert(systemMessage) })}
@@ -953,7 +1112,9 @@ async function runHook(event, handler, options = {}) {
     paths = paiPaths();
     let input = readPayload((0, import_node_fs8.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
-      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
+      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(
+        said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`)
+      );
       return;
     }
     let payload = input.payload;

@@ -275,13 +275,24 @@ var UNCONFIGURED, init_config_env = __esm({
 
 // src/core/regular.ts
 function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(
+    path,
+    "not-regular",
+    `${what}, not a regular file; not read`,
+    "only regular files are read"
+  );
 }
 function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+  return new RefusedFileError(
+    path,
+    "too-large",
+    `too large (${size} bytes; at most ${maxBytes} are read); not read`,
+    "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside"
+  );
 }
 function checkStat(path, st, maxBytes) {
-  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (!st.isFile())
+    throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
   if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
@@ -343,7 +354,11 @@ function safeParse(schema, value, where) {
   try {
     return schema.safeParse(value);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`,
+      "fix or remove the file"
+    );
   }
 }
 var init_json = __esm({
@@ -2057,12 +2072,19 @@ function decodeURIComponentSafe(s) {
 }
 function refuseVolumeUrlCredentials(url2, source = "") {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`,
+      "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)"
+    );
 }
 function redactSecretPatterns(text2) {
   let out = text2;
   for (let [kind, re] of SECRET_PATTERNS)
-    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(re, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+    re.lastIndex = 0, re.test(out) && (re.lastIndex = 0, out = out.replace(
+      re,
+      (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`
+    ));
   return out;
 }
 var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
@@ -2084,7 +2106,10 @@ var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
       ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
       ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
       // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-      ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+      [
+        "secret-value",
+        /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi
+      ]
     ];
   }
 });
@@ -2093,7 +2118,21 @@ var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
 var TRIGGERS, init_triggers = __esm({
   "src/core/triggers.ts"() {
     "use strict";
-    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
+    TRIGGERS = [
+      "periodic",
+      "phase",
+      "pre_compact",
+      "stop",
+      "error",
+      "shutdown",
+      "detach",
+      "complete",
+      "manual",
+      "context",
+      "pre_risky",
+      "handoff",
+      "crash"
+    ];
   }
 });
 
@@ -2110,8 +2149,20 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
     "use strict";
     init_mini();
     init_triggers();
-    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({
+      input: number2(),
+      output: number2(),
+      cache_creation: number2(),
+      cache_read: number2()
+    }), fileSchema = strictObject({
+      volume: optional(
+        strictObject({
+          path: optional(string2()),
+          endpoint: optional(url()),
+          path_style: optional(boolean2()),
+          large: optional(string2())
+        })
+      ),
       encryption: optional(strictObject({ key_file: optional(string2()) })),
       capture: optional(
         strictObject({
@@ -2128,15 +2179,37 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
           include_ignored: optional(array(string2().check(_minLength(1))))
         })
       ),
-      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+      retention: optional(
+        strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })
+      ),
+      mcp: optional(
+        strictObject({
+          query_servers: optional(boolean2()),
+          timeout_ms: optional(positiveInt),
+          allow_servers: optional(array(string2())),
+          state_files: optional(record(string2(), array(string2())))
+        })
+      ),
       prices: optional(record(string2(), price)),
-      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+      session: optional(
+        strictObject({
+          stale_seconds: optional(positiveInt),
+          sidecar: optional(boolean2()),
+          heartbeat_seconds: optional(positiveInt),
+          poll_seconds: optional(positiveInt),
+          shutdown_seconds: optional(positiveInt)
+        })
+      ),
       records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
       approval: optional(
         strictObject({
           default_policy: optional(string2().check(_minLength(1))),
-          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+          policies: optional(
+            record(
+              string2(),
+              strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) })
+            )
+          ),
           escalation: optional(
             strictObject({
               cost_threshold_usd: optional(number2().check(_gt(0))),
@@ -2170,22 +2243,69 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
               })
             )
           ),
-          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, optional(array(string2()))]))))
+          routing: optional(
+            strictObject(
+              Object.fromEntries(PRIORITIES.map((p) => [p, optional(array(string2()))]))
+            )
+          )
         })
       ),
       integrations: optional(
         strictObject({
-          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          github: optional(
+            strictObject({
+              token: string2(),
+              default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))),
+              api_url: optional(string2()),
+              create_on_error: optional(boolean2())
+            })
+          ),
+          linear: optional(
+            strictObject({
+              api_key: string2(),
+              default_team: optional(string2()),
+              api_url: optional(string2()),
+              create_on_error: optional(boolean2())
+            })
+          ),
           beads: optional(strictObject({ enabled: optional(boolean2()) }))
         })
       ),
-      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+      budget: optional(
+        strictObject({
+          threshold_usd: optional(number2().check(_gt(0))),
+          limit_usd: optional(number2().check(_gt(0)))
+        })
+      ),
+      summary: optional(
+        strictObject({
+          engine: optional(_enum(["builtin", "model"])),
+          model: optional(string2().check(_minLength(1))),
+          timeout_seconds: optional(number2().check(_gt(0))),
+          claude: optional(string2().check(_minLength(1)))
+        })
+      ),
+      context: optional(
+        strictObject({
+          warn_percent: optional(number2().check(_gt(0), _lte(100))),
+          windows: optional(record(string2(), int().check(_gt(0))))
+        })
+      ),
       // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+      memory: optional(
+        strictObject({
+          inject: optional(boolean2()),
+          budget_tokens: optional(int().check(_gte(0), _lte(2e4)))
+        })
+      ),
+      risky: optional(
+        strictObject({
+          enabled: optional(boolean2()),
+          defaults: optional(boolean2()),
+          commands: optional(array(string2().check(_minLength(1)))),
+          wait_seconds: optional(number2().check(_gt(0), _lte(300)))
+        })
+      ),
       monitor: optional(
         strictObject({
           timeout_seconds: optional(number2().check(_gt(0))),
@@ -2206,24 +2326,63 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
 function notificationsConfig(n, file2) {
   let channels = /* @__PURE__ */ Object.create(null);
   for (let [name, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name))
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`,
+        "rename the channel"
+      );
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    if (!type)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: notifications.channels.${name}: no type`,
+        `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`
+      );
     let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k) && !CHANNEL_MAY[t].includes(k)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${k} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let need of CHANNEL_NEEDS[t])
+      if (!(need in fields))
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file2}: notifications.channels.${name}: ${need} is missing`,
+          `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`
+        );
+    for (let k of Object.keys(fields))
+      if (!CHANNEL_NEEDS[t].includes(k) && !CHANNEL_MAY[t].includes(k))
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file2}: notifications.channels.${name}: ${k} is not a field of a ${t} channel`,
+          `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`
+        );
     for (let k of ["webhook_url", "url", "server"]) {
       let v = fields[k], why = typeof v == "string" ? insecureUrl(v) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}.${k}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      if (why)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file2}: notifications.channels.${name}.${k}: ${why}`,
+          "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+        );
     }
     channels[name] = { name, type: t, fields };
   }
   let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
-  let routing = Object.fromEntries(PRIORITIES.map((p) => [p, n?.routing?.[p] ?? (p === "info" || !fallback ? [] : [fallback])]));
+  if (fallback !== void 0 && !channels[fallback])
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: notifications.default_channel: no channel "${fallback}"`,
+      `define [notifications.channels.${fallback}]`
+    );
+  let routing = Object.fromEntries(
+    PRIORITIES.map((p) => [p, n?.routing?.[p] ?? (p === "info" || !fallback ? [] : [fallback])])
+  );
   for (let p of PRIORITIES) {
     let unknown2 = routing[p].find((name) => !channels[name]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+    if (unknown2)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: notifications.routing.${p}: no channel "${unknown2}"`,
+        `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`
+      );
   }
   return { channels, routing };
 }
@@ -2243,12 +2402,27 @@ function insecureUrl(value) {
 function integrationsConfig(i, file2) {
   let api = (section, v, fallback) => {
     let why = v === void 0 ? void 0 : insecureUrl(v);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    if (why)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: integrations.${section}.api_url: ${why}`,
+        "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+      );
     return v ?? fallback;
   }, g = i?.github, l = i?.linear;
   return {
-    github: g ? { token: g.token, defaultRepo: g.default_repo, apiUrl: api("github", g.api_url, "https://api.github.com"), createOnError: g.create_on_error ?? !1 } : void 0,
-    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    github: g ? {
+      token: g.token,
+      defaultRepo: g.default_repo,
+      apiUrl: api("github", g.api_url, "https://api.github.com"),
+      createOnError: g.create_on_error ?? !1
+    } : void 0,
+    linear: l ? {
+      apiKey: l.api_key,
+      defaultTeam: l.default_team,
+      apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"),
+      createOnError: l.create_on_error ?? !1
+    } : void 0,
     beads: i?.beads?.enabled ?? !0
   };
 }
@@ -2258,7 +2432,19 @@ var CHANNEL_NEEDS, CHANNEL_MAY, init_config_notify = __esm({
     init_errors();
     init_redact();
     init_config_schema();
-    CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] };
+    CHANNEL_NEEDS = {
+      slack: ["webhook_url"],
+      discord: ["webhook_url"],
+      ntfy: ["topic"],
+      webhook: ["url"],
+      email: ["smtp_host", "from_address", "to_address"]
+    }, CHANNEL_MAY = {
+      slack: ["username"],
+      discord: ["username"],
+      ntfy: ["server", "token"],
+      webhook: ["secret"],
+      email: ["smtp_port", "smtp_user", "smtp_password"]
+    };
   }
 });
 
@@ -2268,7 +2454,11 @@ function volumeScheme(location, source = "", setting = "it") {
   if (scheme !== void 0) {
     if (!(scheme in VOLUME_SCHEMES)) {
       let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
-      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
+      throw new CheckpointError(
+        "USAGE",
+        `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`,
+        `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`
+      );
     }
     return scheme === "s3" && parseS3Location(location, source), scheme;
   }
@@ -2956,9 +3146,18 @@ function readConfigText(file2) {
   try {
     return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (err instanceof RefusedFileError)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        err.message,
+        "make it a TOML file (see the README for the keys), or remove it"
+      );
     if (errnoCode(err) === "ENOTDIR") return;
-    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: unreadable (${errorMessage(err)})`,
+      "make it readable, or remove it"
+    );
   }
 }
 function readToml(file2, text2, parse3) {
@@ -2966,13 +3165,21 @@ function readToml(file2, text2, parse3) {
   try {
     raw = parse3(text2);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
-`)[0]})`, "fix the file; see the README for the keys");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`,
+      "fix the file; see the README for the keys"
+    );
   }
   let parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file2);
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`,
+      "see the README for the keys and their types"
+    );
   }
   return parsed.data;
 }
@@ -2983,7 +3190,11 @@ function projectLayer(mine, file2, text2, parse3) {
   } catch (err) {
     return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
   }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  let { merged, ignored, stricter } = applyProjectFile(
+    mine,
+    theirs,
+    file2
+  ), policy = stricter["approval.default_policy"];
   return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function readLayers(userFile, projectFile) {
@@ -3037,7 +3248,12 @@ function volumePathFrom(value, base, source) {
 }
 function largeTier(value, source) {
   if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    if (!/^s3:\/\//i.test(value))
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`,
+        "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)"
+      );
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
@@ -3045,7 +3261,8 @@ function num(env, name) {
   let v = env[name];
   if (v === void 0 || v === "") return;
   let n = Number(v);
-  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
   return n;
 }
 function sessionSettings(env, s) {
@@ -3063,7 +3280,11 @@ function sessionTimings(config2) {
 function monitorConfig(env, m, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || m?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
-    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`,
+      `set it to ${MONITOR_MODES.join(", ")}`
+    );
   let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m?.workspace_root;
   return {
     timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
@@ -3090,32 +3311,79 @@ function claudeArgs(raw) {
   } catch {
     v = void 0;
   }
-  if (!Array.isArray(v) || !v.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  if (!Array.isArray(v) || !v.every((a) => typeof a == "string"))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`,
+      'e.g. ["--permission-mode","acceptEdits"]'
+    );
   return v;
 }
 function approvalConfig(a, file2, project) {
-  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
+  let policies = Object.assign(
+    /* @__PURE__ */ Object.create(null),
+    BUILTIN_POLICIES
+  );
   for (let [name, p] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
-    let requireReview = [.../* @__PURE__ */ new Set([...p.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    if (both.length)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`,
+        "keep each trigger in one of the two lists"
+      );
+    let requireReview = [
+      .../* @__PURE__ */ new Set([
+        ...p.require_review ?? [],
+        ...(builtIn?.requireReview ?? []).filter((t) => !(p.auto_approve ?? []).includes(t))
+      ])
+    ], autoApprove = [
+      .../* @__PURE__ */ new Set([
+        ...p.auto_approve ?? [],
+        ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))
+      ])
+    ];
     policies[name] = { autoApprove, requireReview };
   }
   let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
-  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+  if (!policies[defaultPolicy])
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: approval.default_policy: no policy "${defaultPolicy}"`,
+      `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`
+    );
+  let e = a?.escalation, escalation = {
+    costUsd: e?.cost_threshold_usd,
+    durationHours: e?.duration_threshold_hours,
+    errorCount: e?.error_count_threshold
+  };
+  return {
+    defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy,
+    policies,
+    escalation
+  };
 }
 function stricterPolicy(policies, mine, project) {
   let theirs = policies[project.policy];
   if (!theirs)
-    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+    return project.ignored.push({
+      file: project.file,
+      key: "approval.default_policy",
+      why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})`
+    }), mine;
   let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
-  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  fewer.length && project.ignored.push({
+    file: project.file,
+    key: "approval.default_policy",
+    why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)`
+  });
   let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
   if (!added.length) return mine;
   let name = `${mine}+${project.policy}`;
-  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
+  return policies[name] = {
+    requireReview: [...base.requireReview, ...added],
+    autoApprove: base.autoApprove.filter((t) => !added.includes(t))
+  }, name;
 }
 function contextWindows(windows, file2) {
   let out = [];
@@ -3123,7 +3391,11 @@ function contextWindows(windows, file2) {
     try {
       out.push([new RegExp(pattern, "i"), tokens]);
     } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`,
+        'write a model name, or a pattern such as "sonnet"'
+      );
     }
   return [...out, ...DEFAULT_WINDOWS];
 }
@@ -3148,23 +3420,55 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path18.resolve)(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
-    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
+    volume: {
+      path: volume,
+      endpoint: c.volume?.endpoint,
+      pathStyle: c.volume?.path_style,
+      large: largeTier(c.volume?.large, userFile)
+    },
     keys: { encryption, signingFile: (0, import_node_path18.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: captureSettings(env, c, userOff ? userFile : projectFile),
-    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
-    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    retention: {
+      keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast,
+      maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays
+    },
+    mcp: {
+      queryServers: c.mcp?.query_servers ?? !0,
+      timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs,
+      allowServers: c.mcp?.allow_servers ?? [],
+      stateFiles: { ...c.mcp?.state_files }
+    },
     prices: { ...c.prices },
     session: sessionSettings(env, c.session),
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    records: {
+      retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays
+    },
     monitor: monitorConfig(env, c.monitor, userFile),
-    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    approval: approvalConfig(
+      c.approval,
+      userFile,
+      stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0
+    ),
     notifications: notificationsConfig(c.notifications, userFile),
     integrations: integrationsConfig(c.integrations, userFile),
     budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
-    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
-    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    summary: {
+      engine: c.summary?.engine ?? "builtin",
+      model: c.summary?.model ?? DEFAULTS.summaryModel,
+      timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: c.summary?.claude ?? "claude"
+    },
+    context: {
+      warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent,
+      windows: contextWindows(c.context?.windows, userFile)
+    },
     memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
-    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    risky: {
+      enabled: c.risky?.enabled ?? !0,
+      defaults: c.risky?.defaults ?? !0,
+      commands: [...new Set(c.risky?.commands ?? [])],
+      waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds
+    },
     sources,
     ignored
   };
@@ -3186,8 +3490,25 @@ var import_node_os7, import_node_path18, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_
     init_config_schema();
     init_config_notify();
     BUILTIN_POLICIES = {
-      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
-      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
+      auto: {
+        autoApprove: [
+          "periodic",
+          "detach",
+          "shutdown",
+          "phase",
+          "stop",
+          "pre_compact",
+          "manual",
+          "context",
+          "pre_risky",
+          "handoff"
+        ],
+        requireReview: ["complete", "error", "crash"]
+      },
+      review: {
+        autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"],
+        requireReview: ["complete", "error", "crash", "detach", "shutdown"]
+      },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
@@ -3390,7 +3711,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
   }
   let age = now - holder.mtimeMs;
   if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+  if (-age > staleMs)
+    return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path);
@@ -3477,15 +3799,18 @@ function acquireLoop(path, options) {
   }
 }
 function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs4.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs4.utimesSync)(path, now, now);
+  let released = !1, refresh = setInterval(
+    () => {
+      try {
+        if ((0, import_node_fs4.readFileSync)(path, "utf8") === token) {
+          let now = /* @__PURE__ */ new Date();
+          (0, import_node_fs4.utimesSync)(path, now, now);
+        }
+      } catch {
       }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
+    },
+    Math.max(500, leaseMs / 3)
+  );
   return refresh.unref(), {
     path,
     held() {
@@ -3818,7 +4143,12 @@ var RecordIndex = class _RecordIndex {
   save() {
     try {
       this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-      let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+      let summary = {
+        v: VERSION,
+        dir: this.dir,
+        dirMtimeMs: this.mtimeAtRefresh,
+        unfinished: this.unfinished()
+      };
       writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
     } catch {
     }
@@ -3839,7 +4169,11 @@ function detectUnfinished(options = {}) {
       if (options.skipSession?.(e.sessionId)) continue;
       let r = readRecordFile(dir, e.file);
       if (r?.ok && !r.record.completed)
-        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
+        return {
+          record: r.record,
+          file: r.file,
+          others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId))
+        };
       if (!index2) return "stale";
       index2.update(e.file, r?.ok ? r.record : void 0);
     }
@@ -3866,7 +4200,10 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
+      encoding: "utf8",
+      timeout: 2e3
+    }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
     if (!m) return;
     let comm = (m[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
@@ -3981,7 +4318,11 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
     try {
       let t = JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path8.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
-      out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
+      out.push({
+        id: String(t.id ?? name.replace(/\.json$/, "")),
+        subject: t.subject,
+        status
+      });
     } catch {
     }
   return out.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
@@ -4011,7 +4352,19 @@ function parseJsonLine(line) {
 init_regular();
 
 // src/core/slash.ts
-var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "report", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set([
+  "list",
+  "inspect",
+  "diff",
+  "summary",
+  "report",
+  "review",
+  "search",
+  "sessions",
+  "env",
+  "usage",
+  "doctor"
+]), NAMESPACE = "checkpoint";
 function pluginCommand(name, args) {
   if (name.startsWith(`/${NAMESPACE}:`)) return name.slice(NAMESPACE.length + 2) || void 0;
   if (name === `/${NAMESPACE}`)
@@ -4101,7 +4454,8 @@ function isPromptLine(line, content) {
 }
 var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
 function typedCommandOf(line, content) {
-  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-"))
+    return;
   let name = COMMAND_NAME.exec(content)?.[1];
   if (name)
     return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
@@ -4142,9 +4496,15 @@ function userEvents(line, out) {
   isPromptLine(line, content) && out.push({ kind: "prompt", text: content });
   let command = typedCommandOf(line, content);
   if (command && out.push({ kind: "command", ...command }), !Array.isArray(content)) return;
-  let results = content.filter((b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
+  let results = content.filter(
+    (b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== ""
+  );
   for (let b of results) {
-    let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
+    let r = {
+      kind: "tool_result",
+      toolUseId: b.tool_use_id,
+      isError: b.is_error === !0
+    };
     r.isError && (r.error = resultText(b.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
   }
 }
@@ -4153,7 +4513,10 @@ function resultText(content) {
 `) : "";
 }
 function assistantEvents(line, out) {
-  let message = messageOf(line), m = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+  let message = messageOf(line), m = {
+    kind: "message",
+    role: "assistant"
+  }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
   uuid2 !== void 0 && (m.uuid = uuid2), id && (m.id = id), model !== void 0 && (m.model = model), isObject2(message.usage) && (m.usage = usageOf(message.usage)), out.push(m);
   let content = message.content;
   if (Array.isArray(content))
@@ -4173,7 +4536,10 @@ function toolUseEvents(b, out) {
   typeof b.id == "string" && b.id && (use.id = b.id), out.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list) {
-  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({
+    content: t.content,
+    status: typeof t.status == "string" ? t.status : "pending"
+  }));
 }
 function isTaskTool(name) {
   return name === "TaskCreate" || name === "TaskUpdate";
@@ -4231,7 +4597,8 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
         if (midLine) {
           let nl = window2.indexOf(NL);
           if (from = nl + 1, nl < 0) {
-            if (skipped += got, start += got, start >= size || read2 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read2 };
+            if (skipped += got, start += got, start >= size || read2 + maxBytes > limit)
+              return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read2 };
             continue;
           }
           skipped += from, midLine = !1;
@@ -4241,8 +4608,17 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
           return { lines: window2.toString("utf8", from, last).split(`
 `).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read: read2 };
         if (from > 0 || got < maxBytes)
-          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read: read2 };
-        if (midLine = !0, skipped += got, start += got, start >= size || read2 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read2 };
+          return {
+            lines: [],
+            reset,
+            skipped,
+            offset: start + from,
+            more: from > 0 && start + got < size,
+            midLine: !1,
+            read: read2
+          };
+        if (midLine = !0, skipped += got, start += got, start >= size || read2 + maxBytes > limit)
+          return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read2 };
       }
     } finally {
       (0, import_node_fs9.closeSync)(fd);
@@ -4337,7 +4713,10 @@ function readTranscript(ctx2, state, seen, limits) {
     for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
       if (seen.read + limits.window > limits.maxBytes)
         return seen.more = !0, texts;
-      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, {
+        midLine: state.transcriptMidLine === !0,
+        limit: limits.window
+      });
       if (!tail) return texts;
       seen.read += tail.read;
       let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
@@ -4358,7 +4737,9 @@ function firstLook(ctx2, state, limits) {
   }
   if (size <= limits.firstLookBytes) return;
   let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(
+    `transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`
+  );
 }
 
 // src/domain/session/tracker.ts
@@ -4424,7 +4805,18 @@ function continueOffered(ctx2, state, phase) {
   let offered2 = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered2.task;
-  return phase < offered2.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered2.completedPhases, ...Array.from({ length: Math.max(0, phase - offered2.phaseNumber) }, (_, i) => offered2.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered2.task && (state.task = offered2.task), offered2.criteria?.length && (state.carriedCriteria = offered2.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered2.recordId } }, { id: offered2.recordId, session: offered2.sessionId }), !0);
+  return phase < offered2.phaseNumber && !sameTask ? !1 : (state.completedPhases = [
+    .../* @__PURE__ */ new Set([
+      ...offered2.completedPhases,
+      ...Array.from({ length: Math.max(0, phase - offered2.phaseNumber) }, (_, i) => offered2.phaseNumber + i)
+    ])
+  ].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered2.task && (state.task = offered2.task), offered2.criteria?.length && (state.carriedCriteria = offered2.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(
+    ctx2,
+    state,
+    phase,
+    { trigger: "phase", extra: { resumedFrom: offered2.recordId } },
+    { id: offered2.recordId, session: offered2.sessionId }
+  ), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -4448,7 +4840,11 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
 async function writePlannedRecords(ctx2, state, o = {}) {
   let { createCheckpointSync, completeCheckpointSync, findRecord } = await recordsApi(), created = [];
   for (let p of state.pendingRecords ?? []) {
-    let found = o.leftOver ? findRecord(ctx2.paths.checkpointsDir, p.id) : void 0, file2 = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p.id }).file;
+    let found = o.leftOver ? findRecord(ctx2.paths.checkpointsDir, p.id) : void 0, file2 = found ? found.file : createCheckpointSync(phaseName(p.phaseNumber) ?? "OBSERVE", p.phaseNumber, p.task, p.criteria, p.metadata, {
+      ...recordOptions(ctx2),
+      sessionId: state.sessionId,
+      id: p.id
+    }).file;
     if (created.push({ id: p.id, file: file2, phaseNumber: p.phaseNumber }), !!p.completes)
       try {
         completeCheckpointSync(p.completes, recordOptions(ctx2)), p.carriedFrom && recordCarryOver(ctx2.paths, state, p.carriedFrom, ctx2.now().toISOString());
@@ -4499,12 +4895,17 @@ function openTasks(criteria) {
 function recreateTasksLines(tasks) {
   return tasks.length ? [
     "Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:",
-    ...tasks.map((t, i) => `${i + 1}. ${t.subject}${t.status === "in_progress" ? " (in progress: set it so with TaskUpdate)" : ""}`)
+    ...tasks.map(
+      (t, i) => `${i + 1}. ${t.subject}${t.status === "in_progress" ? " (in progress: set it so with TaskUpdate)" : ""}`
+    )
   ] : [];
 }
 function missingTasksContext(tasks) {
   if (tasks.length)
-    return ["pai-checkpoint: this session's task list is empty here (Claude Code keeps it per machine and session id; a resume on another machine or a fork does not bring it), but the conversation left these tasks open.", ...recreateTasksLines(tasks)].join(`
+    return [
+      "pai-checkpoint: this session's task list is empty here (Claude Code keeps it per machine and session id; a resume on another machine or a fork does not bring it), but the conversation left these tasks open.",
+      ...recreateTasksLines(tasks)
+    ].join(`
 `);
 }
 function renderResumeContext(record2, extra = {}) {
@@ -4529,14 +4930,21 @@ function renderResumeContext(record2, extra = {}) {
 }
 function progressLines(record2, done) {
   let pending = [1, 2, 3, 4, 5, 6, 7].filter((n) => n > record2.phaseNumber && !done.includes(n)), isc = record2.iscCriteria.length ? `; ISC ${record2.iscCriteria.filter((c) => c.status === "completed").length}/${record2.iscCriteria.length} done` : "";
-  return [`Pending phases: ${pending.length ? pending.map(phaseLabel).join(", ") : "none after this one"}.`, `Progress: about ${Math.round(100 * done.length / 7)} % (${done.length} of 7 phases done${isc}).`];
+  return [
+    `Pending phases: ${pending.length ? pending.map(phaseLabel).join(", ") : "none after this one"}.`,
+    `Progress: about ${Math.round(100 * done.length / 7)} % (${done.length} of 7 phases done${isc}).`
+  ];
 }
 function summaryLines(s) {
   if (!s) return [];
   let out = [], list = (title, items, max) => {
     items.length && out.push(`${title} (${items.length}):`, ...items.slice(-max).map((d) => `- ${d}`));
   };
-  return list("Decisions made", s.decisions, 8), s.files.length && out.push(`Files modified (${s.files.length}):`, ...s.files.slice(0, 12).map((f) => `- ${f.path}${f.binary ? " (binary)" : f.uncounted ? "" : ` (+${f.added} \u2212${f.removed})`}`), ...s.files.length > 12 ? [`- \u2026 and ${s.files.length - 12} more`] : []), list("Failed approaches", s.failed_approaches, 5), list("Blockers", s.blockers, 5), out;
+  return list("Decisions made", s.decisions, 8), s.files.length && out.push(
+    `Files modified (${s.files.length}):`,
+    ...s.files.slice(0, 12).map((f) => `- ${f.path}${f.binary ? " (binary)" : f.uncounted ? "" : ` (+${f.added} \u2212${f.removed})`}`),
+    ...s.files.length > 12 ? [`- \u2026 and ${s.files.length - 12} more`] : []
+  ), list("Failed approaches", s.failed_approaches, 5), list("Blockers", s.blockers, 5), out;
 }
 var SUMMARY_CHARS = 6e3;
 function summaryForModel(s) {
@@ -4573,12 +4981,28 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
     skipSession: (sid) => sid === current.sessionId || statusOf(sid).status === "running"
   });
   if (!found) return;
-  let { record: record2 } = found, prev = statusOf(record2.sessionId), offer = { record: record2, file: found.file, origin: originOf(record2, prev, now), more: found.others.length, summary: loadLocalSummary(ctx2.paths, record2.sessionId) }, project = metadataOf(record2).project ?? metadataOf(record2).cwd;
-  return project && project !== current.project && (offer.otherProject = project), isDead(prev.status) && prev.state && (offer.crashed = { sessionId: record2.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt }), offer;
+  let { record: record2 } = found, prev = statusOf(record2.sessionId), offer = {
+    record: record2,
+    file: found.file,
+    origin: originOf(record2, prev, now),
+    more: found.others.length,
+    summary: loadLocalSummary(ctx2.paths, record2.sessionId)
+  }, project = metadataOf(record2).project ?? metadataOf(record2).cwd;
+  return project && project !== current.project && (offer.otherProject = project), isDead(prev.status) && prev.state && (offer.crashed = {
+    sessionId: record2.sessionId,
+    agoMs: offer.origin.agoMs,
+    firstReport: !prev.state.crashReportedAt
+  }), offer;
 }
 function originOf(record2, prev, now) {
   let how = isDead(prev.status) && prev.state ? "crashed" : prev.status === "ended" && prev.state?.endedAt ? "ended" : "stopped", at = how === "crashed" ? prev.state.heartbeatAt : how === "ended" ? prev.state.endedAt : record2.createdAt, t = Date.parse(at);
-  return { sessionId: record2.sessionId, how, at, agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN, clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : "at an unknown time" };
+  return {
+    sessionId: record2.sessionId,
+    how,
+    at,
+    agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN,
+    clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : "at an unknown time"
+  };
 }
 function leftText(origin) {
   return Number.isFinite(origin.agoMs) ? `${origin.how} ${formatAgo(origin.agoMs)} ago` : origin.how;
@@ -4602,7 +5026,13 @@ ${offer.more} more unfinished session${offer.more > 1 ? "s" : ""}: \`pai-checkpo
 function logOffer(ctx2, currentSessionId, offer) {
   let { record: record2 } = offer;
   try {
-    appendEvent(ctx2.paths.eventsDir, "resume_offered", { checkpointId: record2.id, phase: record2.phase, phaseNumber: record2.phaseNumber, fromSession: record2.sessionId }, currentSessionId, ctx2.now());
+    appendEvent(
+      ctx2.paths.eventsDir,
+      "resume_offered",
+      { checkpointId: record2.id, phase: record2.phase, phaseNumber: record2.phaseNumber, fromSession: record2.sessionId },
+      currentSessionId,
+      ctx2.now()
+    );
   } catch (err) {
     ctx2.warn(`could not log the resume offer: ${errorMessage(err)}`);
   }
@@ -4610,7 +5040,17 @@ function logOffer(ctx2, currentSessionId, offer) {
 }
 function logCrash(ctx2, currentSessionId, crashed, checkpointId) {
   try {
-    if (appendEvent(ctx2.paths.eventsDir, "session_crashed", { crashedSession: crashed.sessionId, ...checkpointId ? { checkpointId } : {}, secondsSinceHeartbeat: Math.round(crashed.agoMs / 1e3) }, currentSessionId, ctx2.now()), crashed.sessionId === currentSessionId) return;
+    if (appendEvent(
+      ctx2.paths.eventsDir,
+      "session_crashed",
+      {
+        crashedSession: crashed.sessionId,
+        ...checkpointId ? { checkpointId } : {},
+        secondsSinceHeartbeat: Math.round(crashed.agoMs / 1e3)
+      },
+      currentSessionId,
+      ctx2.now()
+    ), crashed.sessionId === currentSessionId) return;
     let lock = tryAcquire(sessionLockPath(ctx2.paths, crashed.sessionId), { timeoutMs: 200 });
     if (lock)
       try {
@@ -4637,7 +5077,15 @@ init_errors();
 var KEY_MAX = 200, VALUE_MAX = 4e3;
 var OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas";
 var NAME = /^[a-z0-9][a-z0-9_-]*$/;
-var RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]);
+var RESERVED = /* @__PURE__ */ new Set([
+  "updated_at",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "tostring",
+  "valueof",
+  "hasownproperty"
+]);
 function isEmptyMemory(m) {
   return m.session_history.length === 0 && Object.entries(m.knowledge).every(([k, v]) => k === GOTCHAS && Array.isArray(v) && v.length === 0);
 }
@@ -4656,15 +5104,25 @@ function ordered(k) {
 
 // src/domain/memory/schema.ts
 function bad(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
+  return new CheckpointError(
+    "INVALID_DATA",
+    `${where}: ${what}`,
+    "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)"
+  );
 }
 var isText = (v, max = VALUE_MAX) => typeof v == "string" && v.length > 0 && v.length <= max, isTime = (v) => isText(v, 64) && !Number.isNaN(Date.parse(v)), isObject3 = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
 function checkMemory(v, where) {
   if (!isObject3(v) || !isText(v.project_id, 128)) throw bad(where, 'not a project memory (no "project_id")');
   let last = v.last_updated;
   if (last !== null && !isTime(last)) throw bad(where, 'an invalid "last_updated"');
-  if (!isObject3(v.knowledge) || !Array.isArray(v.session_history)) throw bad(where, 'no "knowledge" and "session_history"');
-  return { project_id: v.project_id, last_updated: last, knowledge: checkKnowledge(v.knowledge, where), session_history: v.session_history.map((e) => checkEntry(e, where)) };
+  if (!isObject3(v.knowledge) || !Array.isArray(v.session_history))
+    throw bad(where, 'no "knowledge" and "session_history"');
+  return {
+    project_id: v.project_id,
+    last_updated: last,
+    knowledge: checkKnowledge(v.knowledge, where),
+    session_history: v.session_history.map((e) => checkEntry(e, where))
+  };
 }
 function checkKnowledge(k, where) {
   let out = { gotchas: [] };
@@ -4673,7 +5131,8 @@ function checkKnowledge(k, where) {
       if (!Array.isArray(v)) throw bad(where, '"gotchas" is not a list');
       out.gotchas = v.map((g) => checkGotcha(g, where));
     } else {
-      if (!NAME.test(name) || RESERVED.has(name)) throw bad(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+      if (!NAME.test(name) || RESERVED.has(name))
+        throw bad(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
       if (isText(v)) out[name] = v;
       else if (isObject3(v)) out[name] = checkSection(v, `${where}: ${name}`);
       else throw bad(where, `knowledge "${name}" is neither a text nor a section`);
@@ -4685,7 +5144,8 @@ function checkSection(s, where) {
   let out = {};
   for (let [name, v] of Object.entries(s))
     if (name !== "updated_at") {
-      if (!NAME.test(name) || RESERVED.has(name)) throw bad(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+      if (!NAME.test(name) || RESERVED.has(name))
+        throw bad(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
       if (isText(v)) out[name] = v;
       else if (Array.isArray(v) && v.every((f) => isText(f))) out[name] = v;
       else throw bad(where, `item "${name}" is neither a text nor a list of texts`);
@@ -4693,14 +5153,25 @@ function checkSection(s, where) {
   return out.updated_at = s.updated_at, out;
 }
 function checkGotcha(g, where) {
-  if (!isObject3(g) || !isText(g.description) || !isTime(g.added_at)) throw bad(where, 'a gotcha without a valid "description" and "added_at"');
-  if (g.discovered_in !== void 0 && !isText(g.discovered_in, KEY_MAX)) throw bad(where, 'a gotcha with an invalid "discovered_in"');
-  return { description: g.description, ...g.discovered_in !== void 0 ? { discovered_in: g.discovered_in } : {}, added_at: g.added_at };
+  if (!isObject3(g) || !isText(g.description) || !isTime(g.added_at))
+    throw bad(where, 'a gotcha without a valid "description" and "added_at"');
+  if (g.discovered_in !== void 0 && !isText(g.discovered_in, KEY_MAX))
+    throw bad(where, 'a gotcha with an invalid "discovered_in"');
+  return {
+    description: g.description,
+    ...g.discovered_in !== void 0 ? { discovered_in: g.discovered_in } : {},
+    added_at: g.added_at
+  };
 }
 function checkEntry(e, where) {
   if (!isObject3(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
     throw bad(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
-  return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
+  return {
+    session_id: e.session_id,
+    summary: e.summary,
+    outcome: e.outcome,
+    timestamp: e.timestamp
+  };
 }
 
 // src/domain/memory/cache.ts
@@ -4727,7 +5198,9 @@ function memoryEntries(m) {
   let out = [], push = (e) => out.push({ ...e, seq: out.length }), k = m.knowledge;
   for (let [name, v] of Object.entries(k)) {
     if (name === GOTCHAS) {
-      k.gotchas.forEach((g, i) => push({ key: `${GOTCHAS}.${i + 1}`, kind: "gotcha", label: "", text: g.description, at: g.added_at }));
+      k.gotchas.forEach(
+        (g, i) => push({ key: `${GOTCHAS}.${i + 1}`, kind: "gotcha", label: "", text: g.description, at: g.added_at })
+      );
       continue;
     }
     let kind = name === ARCHITECTURE ? "architecture" : name === CONVENTIONS ? "convention" : "knowledge", s = sectionOf(k, name);
@@ -4736,9 +5209,22 @@ function memoryEntries(m) {
       continue;
     }
     for (let [item, value] of Object.entries(s))
-      item !== "updated_at" && push({ key: `${name}.${item}`, kind, label: item, text: Array.isArray(value) ? value.join(", ") : value, at: s.updated_at });
+      item !== "updated_at" && push({
+        key: `${name}.${item}`,
+        kind,
+        label: item,
+        text: Array.isArray(value) ? value.join(", ") : value,
+        at: s.updated_at
+      });
   }
-  for (let h of m.session_history) push({ key: h.session_id, kind: "session", label: h.session_id, text: `${h.outcome}: ${h.summary}`, at: h.timestamp });
+  for (let h of m.session_history)
+    push({
+      key: h.session_id,
+      kind: "session",
+      label: h.session_id,
+      text: `${h.outcome}: ${h.summary}`,
+      at: h.timestamp
+    });
   return out;
 }
 function parseRecallQuery(query) {
@@ -4747,13 +5233,19 @@ function parseRecallQuery(query) {
     let phrase = m[1] !== void 0, text2 = (m[1] ?? m[2] ?? "").replace(/\s+/g, " ").trim().toLowerCase();
     text2 && terms.push({ text: text2, phrase });
   }
-  if (terms.length === 0) throw new CheckpointError("USAGE", "the recall query is empty", 'give words that must all match, or "a phrase": memory recall "error handling"');
+  if (terms.length === 0)
+    throw new CheckpointError(
+      "USAGE",
+      "the recall query is empty",
+      'give words that must all match, or "a phrase": memory recall "error handling"'
+    );
   return terms;
 }
 var RECALL_SCORE = { name: 10, namePart: 6, key: 3, text: 2, textCap: 5 };
 function occurrences(hay, needle) {
   let n = 0;
-  for (let at = hay.indexOf(needle); at >= 0 && n < RECALL_SCORE.textCap; at = hay.indexOf(needle, at + needle.length)) n++;
+  for (let at = hay.indexOf(needle); at >= 0 && n < RECALL_SCORE.textCap; at = hay.indexOf(needle, at + needle.length))
+    n++;
   return n;
 }
 function termScore(e, t) {
@@ -4786,7 +5278,10 @@ var GROUPS = ["Architecture", "Conventions", "Gotchas", "Knowledge", "Recent ses
 function candidate(e) {
   switch (e.kind) {
     case "architecture":
-      return { group: "Architecture", line: e.label === "summary" ? `- ${flat(e.text)}` : `- ${e.label === "key_files" ? "Key files" : e.label}: ${flat(e.text)}` };
+      return {
+        group: "Architecture",
+        line: e.label === "summary" ? `- ${flat(e.text)}` : `- ${e.label === "key_files" ? "Key files" : e.label}: ${flat(e.text)}`
+      };
     case "convention":
       return { group: "Conventions", line: `- ${e.label}: ${flat(e.text)}` };
     case "gotcha":
@@ -4979,7 +5474,18 @@ function fencedNotice(lease) {
 }
 
 // src/core/hint.ts
-var import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage", "memory", "summary"]);
+var import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set([
+  "save",
+  "list",
+  "resume",
+  "inspect",
+  "setup",
+  "complete",
+  "doctor",
+  "usage",
+  "memory",
+  "summary"
+]);
 function shellQuote(s) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
@@ -5091,7 +5597,33 @@ init_keys();
 
 // src/domain/session/shell-words.ts
 var WRAPPERS = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  [
+    "sudo",
+    /* @__PURE__ */ new Set([
+      "-u",
+      "-g",
+      "-h",
+      "-p",
+      "-C",
+      "-D",
+      "-r",
+      "-t",
+      "-U",
+      "-T",
+      "-R",
+      "--user",
+      "--group",
+      "--host",
+      "--prompt",
+      "--close-from",
+      "--chdir",
+      "--role",
+      "--type",
+      "--other-user",
+      "--command-timeout",
+      "--chroot"
+    ])
+  ],
   ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
   ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
   ["command", /* @__PURE__ */ new Set()],
@@ -5102,7 +5634,27 @@ var WRAPPERS = /* @__PURE__ */ new Map([
   ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
   ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
   ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+  [
+    "xargs",
+    /* @__PURE__ */ new Set([
+      "-I",
+      "-L",
+      "-P",
+      "-d",
+      "-s",
+      "-E",
+      "-a",
+      "-n",
+      "--delimiter",
+      "--max-args",
+      "--max-procs",
+      "--arg-file",
+      "--max-chars",
+      "--max-lines",
+      "--eof",
+      "--replace"
+    ])
+  ]
 ]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
 function unwrap(words) {
   let w = words;
@@ -5112,7 +5664,8 @@ function unwrap(words) {
     let prog = w[0].slice(w[0].lastIndexOf("/") + 1);
     if (prog === "timeout") {
       let i2 = 1;
-      for (; i2 < w.length && w[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
+      for (; i2 < w.length && w[i2].startsWith("-"); )
+        i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w[i2]) ? 2 : 1;
       w = w.slice(i2 + 1);
       continue;
     }
@@ -5125,7 +5678,15 @@ function unwrap(words) {
 }
 
 // src/domain/session/risky.ts
-var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set([
+  "-C",
+  "-c",
+  "--git-dir",
+  "--work-tree",
+  "--namespace",
+  "--exec-path",
+  "--config-env"
+]);
 function gitArgs(w) {
   if (w[0] !== "git") return;
   let i = 1;
@@ -5188,23 +5749,48 @@ function mvTarget(args) {
   return args.at(-1);
 }
 var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
-  { name: "rm -r", test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")), texts: ["rm "] },
+  {
+    name: "rm -r",
+    test: (w) => w[0] === "rm" && (hasShort(w.slice(1), "rR") || has(w, "--recursive")),
+    texts: ["rm "]
+  },
   git("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
   git("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
   git("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
   git("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
   git("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
   // `+ref` forces one ref; `:ref` deletes a remote branch.
-  git("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
-  git("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
+  git(
+    "git push --force",
+    "push",
+    (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))
+  ),
+  git(
+    "git branch -D",
+    "branch",
+    (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))
+  ),
   git("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
   // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
   // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
-  git("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
-  git("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
+  git(
+    "git stash -u",
+    "stash",
+    (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))
+  ),
+  git(
+    "git rm -f",
+    "rm",
+    (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"),
+    "rm "
+  ),
   git("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
   // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
-  git("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
+  git(
+    "git reflog expire",
+    "reflog",
+    (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")
+  ),
   git("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
   git("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
   git("git filter-branch", "filter-branch", () => !0, "filter-"),
@@ -5224,7 +5810,11 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
     // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
     words: ["-delete", "--del[ ;&|()$`]"]
   },
-  { name: "mv to /dev/null", test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
+  {
+    name: "mv to /dev/null",
+    test: (w) => w[0] === "mv" && mvTarget(w.slice(1)) === "/dev/null",
+    texts: ["mv */dev/null"]
+  },
   {
     name: "deleting code",
     test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
@@ -5235,8 +5825,18 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
   { name: "mkfs", test: (w) => /^mkfs(\.|$)/.test(w[0] ?? ""), texts: ["mkfs"] },
   { name: "shred", test: (w) => w[0] === "shred", texts: ["shred"] }
 ], SQL_RULES = [
-  { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
-  { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
+  {
+    name: "DROP TABLE",
+    re: /\bdrop\s+(table|database|schema)\b/i,
+    texts: ["rop", "ROP", "sql"],
+    words: [anyCase("drop")]
+  },
+  {
+    name: "TRUNCATE TABLE",
+    re: /\btruncate\s+table\b/i,
+    texts: ["runcate", "RUNCATE", "sql"],
+    words: [anyCase("truncate")]
+  },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
 ];
 function longestRun(pattern, separators) {
@@ -5258,7 +5858,16 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path15.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
+  return {
+    lock: `${base}.lock`,
+    journal: `${base}.journal`,
+    notice: `${base}.notice`,
+    inhook: `${base}.inhook`,
+    risky: `${base}.risky`,
+    riskyPending: `${base}.risky-pending`,
+    riskyDone: `${base}.risky-done`,
+    answer: `${base}.answer`
+  };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function sidecarPid(paths, sessionId) {
@@ -5281,7 +5890,9 @@ function setInHook(paths, sessionId, reason) {
 function writeRiskyFilter(paths, sessionId, config2) {
   try {
     ensureDir(sidecarDir(paths)), writeFileAtomicSync(sidecarFiles(paths, sessionId).risky, config2 ? riskyFilterFile(config2) : `off
-`, { fsync: !1 });
+`, {
+      fsync: !1
+    });
   } catch {
   }
 }
@@ -5295,7 +5906,13 @@ function fewest(texts) {
   let unique = [...new Set(texts)], plain = (t) => !/[*[]/.test(t);
   return unique.filter((t) => !unique.some((u) => u !== t && plain(u) && t.includes(u)));
 }
-var IF_TEXTS = fewest([...BUILTIN_RULES.flatMap((r) => r.texts), ...SQL_RULES.flatMap((r) => r.texts)]), FILTER_WORDS = fewest([...BUILTIN_RULES.flatMap((r) => r.words ?? r.texts), ...SQL_RULES.flatMap((r) => r.words)]);
+var IF_TEXTS = fewest([
+  ...BUILTIN_RULES.flatMap((r) => r.texts),
+  ...SQL_RULES.flatMap((r) => r.texts)
+]), FILTER_WORDS = fewest([
+  ...BUILTIN_RULES.flatMap((r) => r.words ?? r.texts),
+  ...SQL_RULES.flatMap((r) => r.words)
+]);
 
 // src/domain/session/risky-hooks.ts
 var RISKY_HOOK_MARK = "# pai-checkpoint risky";
@@ -5338,9 +5955,18 @@ function readSettings(file2) {
   try {
     value = JSON.parse(text2);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file2} is not valid JSON (${err.message})`, "fix the file (Claude Code reads it too), then run this again");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2} is not valid JSON (${err.message})`,
+      "fix the file (Claude Code reads it too), then run this again"
+    );
   }
-  if (!value || typeof value != "object" || Array.isArray(value)) throw new CheckpointError("INVALID_DATA", `${file2} does not hold a JSON object`, "fix the file (Claude Code reads it too), then run this again");
+  if (!value || typeof value != "object" || Array.isArray(value))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2} does not hold a JSON object`,
+      "fix the file (Claude Code reads it too), then run this again"
+    );
   return value;
 }
 function installedRules(file2) {
@@ -5351,12 +5977,16 @@ function installedRules(file2) {
     return [];
   }
   let groups = settings.hooks?.PreToolUse;
-  return Array.isArray(groups) ? groups.flatMap((g) => g && Array.isArray(g.hooks) ? g.hooks.filter(isOurs2).map((h) => h.if) : []).filter((r) => typeof r == "string") : [];
+  return Array.isArray(groups) ? groups.flatMap(
+    (g) => g && Array.isArray(g.hooks) ? g.hooks.filter(isOurs2).map((h) => h.if) : []
+  ).filter((r) => typeof r == "string") : [];
 }
 function missingRules(config2, project, env) {
   let needed = rulesNeeded(config2);
   if (!needed.length) return [];
-  let have = new Set(["local", "project", "user"].flatMap((s) => installedRules(settingsFile(s, project, env))));
+  let have = new Set(
+    ["local", "project", "user"].flatMap((s) => installedRules(settingsFile(s, project, env)))
+  );
   return needed.filter((n) => !have.has(n.rule));
 }
 
@@ -5377,7 +6007,10 @@ function createContext(init) {
   return {
     ...init,
     configFor(project) {
-      let stamp = [(0, import_node_path19.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path19.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
+      let stamp = [
+        (0, import_node_path19.join)(init.paths.paiDir, "checkpoint.toml"),
+        ...project ? [(0, import_node_path19.join)(project, ".pai", "checkpoint.toml")] : []
+      ].map(fileStamp).join("|"), key = project ?? "", hit = known.get(key);
       if (hit?.stamp === stamp) return hit.config;
       let entry = { stamp };
       return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -5406,7 +6039,12 @@ var STDERR_KEPT = 64 * 1024;
 function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve6) => {
     try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], {
+        detached: !0,
+        stdio: "ignore",
+        env,
+        cwd: "/"
+      });
       child.once("spawn", () => resolve6(void 0)), child.once("error", (err) => resolve6(err.message)), child.unref();
     } catch (err) {
       resolve6(err instanceof Error ? err.message : String(err));
@@ -5421,7 +6059,9 @@ function hookContext(init, programs2) {
     ...createContext(init),
     cliPath: programs2.cli,
     startWorker: (args) => {
-      spawnDetached(programs2.worker, args, init.env).then((failed) => failed && init.warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
+      spawnDetached(programs2.worker, args, init.env).then(
+        (failed) => failed && init.warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`)
+      );
     },
     startSidecar: (id) => spawnDetached(programs2.sidecar, [id], init.env, SIDECAR_NODE_ARGS)
   };
@@ -5493,7 +6133,9 @@ async function readConfig(ctx2, project) {
   try {
     return { config: await ctx2.configFor(project) };
   } catch (err) {
-    return { error: `pai-checkpoint: ${errorMessage(err)} \u2014 session checkpoints are off until this is fixed (phase records still work)` };
+    return {
+      error: `pai-checkpoint: ${errorMessage(err)} \u2014 session checkpoints are off until this is fixed (phase records still work)`
+    };
   }
 }
 var sessionStart = async (ctx2, payload) => {
@@ -5504,8 +6146,16 @@ var sessionStart = async (ctx2, payload) => {
   let staleMs = config2 ? config2.session.staleSeconds * 1e3 : DEFAULT_STALE_MS, before = loadSession(ctx2.paths, payload.session_id), crashedBefore = source === "resume" ? crashOf(before, ctx2.now().getTime(), staleMs) : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
   if (adoptEpoch(ctx2, state)) return fencedHere(ctx2, state);
   config2 && (state.periodicSeconds = config2.capture.periodicSeconds), markRunning(state), await catchUp(ctx2, state);
-  let sidecarMessage = await ensureSidecar(ctx2, state, config2?.session.sidecar ?? !0), ignored = config2 && ignoredNotice(config2.ignored), notices = [error, sidecarMessage, source === "compact" ? void 0 : riskyRulesNotice(ctx2, config2, state.project), onceASession(state, ignored)].filter(Boolean).join(`
-`) || void 0, memory = [projectMemory(ctx2, config2, state.project), source === "resume" ? missingTasksContext(tasksMissingHere(ctx2, state)) : void 0].filter(Boolean).join(`
+  let sidecarMessage = await ensureSidecar(ctx2, state, config2?.session.sidecar ?? !0), ignored = config2 && ignoredNotice(config2.ignored), notices = [
+    error,
+    sidecarMessage,
+    source === "compact" ? void 0 : riskyRulesNotice(ctx2, config2, state.project),
+    onceASession(state, ignored)
+  ].filter(Boolean).join(`
+`) || void 0, memory = [
+    projectMemory(ctx2, config2, state.project),
+    source === "resume" ? missingTasksContext(tasksMissingHere(ctx2, state)) : void 0
+  ].filter(Boolean).join(`
 
 `) || void 0;
   return source === "compact" ? withConfigError(afterCompaction(ctx2, state, memory), notices) : (crashedBefore?.firstReport && reportOwnCrash(ctx2, state, crashedBefore), withConfigError(offerOrMemory(ctx2, state, staleMs, memory), notices));
@@ -5516,31 +6166,43 @@ function disabledHere(ctx2, payload) {
 }
 function crashOf(before, now, staleMs) {
   if (!(!before || !isDead(lifecycleOf(before, now, staleMs))))
-    return { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt };
+    return {
+      sessionId: before.sessionId,
+      agoMs: now - Date.parse(before.heartbeatAt),
+      firstReport: !before.crashReportedAt
+    };
 }
 function fencedHere(ctx2, state) {
   return saveSession(ctx2.paths, state), setInHook(ctx2.paths, state.sessionId, FENCED_MARK), { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced.host, taken_at: state.fenced.at })}` };
 }
 function afterCompaction(ctx2, state, memory) {
   saveSession(ctx2.paths, state);
-  let summary = loadLocalSummary(ctx2.paths, state.sessionId), context = [renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):
-${summaryForModel(summary)}`, memory].filter(Boolean).join(`
+  let summary = loadLocalSummary(ctx2.paths, state.sessionId), context = [
+    renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state)),
+    summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):
+${summaryForModel(summary)}`,
+    memory
+  ].filter(Boolean).join(`
 
 `);
   return context ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } } : void 0;
 }
 function offerOrMemory(ctx2, state, staleMs, memory) {
   let offer = findOffer(ctx2, state, staleMs);
-  if (offer && state.phase === void 0 && rememberOffer(state, offer), saveSession(ctx2.paths, state), !offer) return memory ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: memory } } : void 0;
+  if (offer && state.phase === void 0 && rememberOffer(state, offer), saveSession(ctx2.paths, state), !offer)
+    return memory ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: memory } } : void 0;
   let { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx2, state.sessionId, offer), offer.crashed?.firstReport && ctx2.startWorker(["crashed", offer.crashed.sessionId]);
   let tip = setupTip(ctx2);
   return {
     systemMessage: tip ? `${systemMessage}
 ${tip}` : systemMessage,
-    hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: memory ? `${memory}
+    hookSpecificOutput: {
+      hookEventName: "SessionStart",
+      additionalContext: memory ? `${memory}
 
-${additionalContext}` : additionalContext }
+${additionalContext}` : additionalContext
+    }
   };
 }
 function reportOwnCrash(ctx2, state, crashed) {
@@ -5548,12 +6210,21 @@ function reportOwnCrash(ctx2, state, crashed) {
 }
 function rememberOffer(state, offer) {
   let { record: record2 } = offer;
-  state.offered = { recordId: record2.id, sessionId: record2.sessionId, phaseNumber: record2.phaseNumber, task: record2.taskSummary, completedPhases: metadataOf(record2).completedPhases ?? [], criteria: record2.iscCriteria };
+  state.offered = {
+    recordId: record2.id,
+    sessionId: record2.sessionId,
+    phaseNumber: record2.phaseNumber,
+    task: record2.taskSummary,
+    completedPhases: metadataOf(record2).completedPhases ?? [],
+    criteria: record2.iscCriteria
+  };
 }
 function projectMemory(ctx2, config2, project) {
   if (config2?.memory.inject)
     try {
-      return memoryContext(readMemoryCache(ctx2.paths.stateDir, projectIdFor(project)), { budgetTokens: config2.memory.budgetTokens });
+      return memoryContext(readMemoryCache(ctx2.paths.stateDir, projectIdFor(project)), {
+        budgetTokens: config2.memory.budgetTokens
+      });
     } catch (err) {
       ctx2.warn(`project memory not given to the session: ${errorMessage(err)}`);
       return;
@@ -5582,8 +6253,12 @@ var import_node_fs18 = require("node:fs"), import_node_path21 = require("node:pa
 init_redact();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path21.dirname)(paths.logFile)), (0, import_node_fs18.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
-`, { mode: 384 });
+    ensureDir((0, import_node_path21.dirname)(paths.logFile)), (0, import_node_fs18.appendFileSync)(
+      paths.logFile,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+`,
+      { mode: 384 }
+    );
   } catch {
   }
 }
@@ -5593,7 +6268,11 @@ init_config_env();
 init_errors();
 init_keys();
 function programs() {
-  return { cli: (0, import_node_path22.join)(__dirname, "..", "cli.cjs"), worker: (0, import_node_path22.join)(__dirname, "..", "worker.cjs"), sidecar: (0, import_node_path22.join)(__dirname, "..", "sidecar.cjs") };
+  return {
+    cli: (0, import_node_path22.join)(__dirname, "..", "cli.cjs"),
+    worker: (0, import_node_path22.join)(__dirname, "..", "worker.cjs"),
+    sidecar: (0, import_node_path22.join)(__dirname, "..", "sidecar.cjs")
+  };
 }
 function printed(out, cli, path) {
   if (out?.text) return inert(out.text.endsWith(`
@@ -5601,7 +6280,10 @@ function printed(out, cli, path) {
 `);
   if (!out || !(out.systemMessage || out.hookSpecificOutput)) return "";
   let a = { kind: "claude", cli, onPath: cliOnPath(cli, path) }, r = {};
-  return out.systemMessage && (r.systemMessage = inert(renderCommands(out.systemMessage, a))), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a)) }), `${JSON.stringify(r)}
+  return out.systemMessage && (r.systemMessage = inert(renderCommands(out.systemMessage, a))), out.hookSpecificOutput && (r.hookSpecificOutput = {
+    ...out.hookSpecificOutput,
+    additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a))
+  }), `${JSON.stringify(r)}
 `;
 }
 var said = (systemMessage) => `${JSON.stringify({ systemMessage: inert(systemMessage) })}
@@ -5628,7 +6310,9 @@ async function runHook(event, handler, options = {}) {
     paths = paiPaths();
     let input = readPayload((0, import_node_fs19.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
-      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
+      logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(
+        said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`)
+      );
       return;
     }
     let payload = input.payload;

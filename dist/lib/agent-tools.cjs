@@ -73,7 +73,11 @@ function safeParse(schema, value, where) {
   try {
     return schema.safeParse(value);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, "fix or remove the file");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`,
+      "fix or remove the file"
+    );
   }
 }
 var init_json = __esm({
@@ -85,13 +89,24 @@ var init_json = __esm({
 
 // src/core/regular.ts
 function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(
+    path,
+    "not-regular",
+    `${what}, not a regular file; not read`,
+    "only regular files are read"
+  );
 }
 function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+  return new RefusedFileError(
+    path,
+    "too-large",
+    `too large (${size} bytes; at most ${maxBytes} are read); not read`,
+    "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside"
+  );
 }
 function checkStat(path, st2, maxBytes) {
-  if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+  if (!st2.isFile())
+    throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
   if (maxBytes !== void 0 && st2.size > maxBytes) throw tooLarge(path, st2.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
@@ -253,19 +268,33 @@ function fileKind(st2) {
 function outputFile(path) {
   let st2 = lstatOrUndefined(path);
   if (!st2) {
-    if (!(0, import_node_fs2.statSync)((0, import_node_path.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory()) throw new CheckpointError("USAGE", `${path}: the folder ${(0, import_node_path.dirname)(path)} does not exist`, "name a file in an existing folder");
+    if (!(0, import_node_fs2.statSync)((0, import_node_path.dirname)(path), { throwIfNoEntry: !1 })?.isDirectory())
+      throw new CheckpointError(
+        "USAGE",
+        `${path}: the folder ${(0, import_node_path.dirname)(path)} does not exist`,
+        "name a file in an existing folder"
+      );
     return path;
   }
   if (st2.isFile()) return path;
   let target = st2.isSymbolicLink() ? (0, import_node_fs2.statSync)(path, { throwIfNoEntry: !1 }) : st2;
   if (target?.isFile()) return (0, import_node_fs2.realpathSync)(path);
   let what = st2.isSymbolicLink() ? `a symbolic link to ${(0, import_node_fs2.readlinkSync)(path)}, ${target ? fileKind(target) : "which does not exist"}` : fileKind(st2);
-  throw new CheckpointError("CONFLICT", `${path} is ${what}, not a regular file: left as it is, nothing written`, "name a new file or a regular file to replace (or -o - for standard output)");
+  throw new CheckpointError(
+    "CONFLICT",
+    `${path} is ${what}, not a regular file: left as it is, nothing written`,
+    "name a new file or a regular file to replace (or -o - for standard output)"
+  );
 }
 function commitOutputFile(temp, file2) {
   try {
     if (lstatOrUndefined(file2) === void 0 && linked(temp, file2)) return;
-    if (outputFile(file2) !== file2) throw new CheckpointError("CONFLICT", `${file2} became a symbolic link while it was written: left as it is, nothing written`, "run it again");
+    if (outputFile(file2) !== file2)
+      throw new CheckpointError(
+        "CONFLICT",
+        `${file2} became a symbolic link while it was written: left as it is, nothing written`,
+        "run it again"
+      );
     (0, import_node_fs2.renameSync)(temp, file2);
   } finally {
     safeUnlink(temp), fsyncDir((0, import_node_path.dirname)(file2));
@@ -546,7 +575,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
   }
   let age = now - holder.mtimeMs;
   if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+  if (-age > staleMs)
+    return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path);
@@ -633,15 +663,18 @@ function acquireLoop(path, options) {
   }
 }
 function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs6.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs6.utimesSync)(path, now, now);
+  let released = !1, refresh = setInterval(
+    () => {
+      try {
+        if ((0, import_node_fs6.readFileSync)(path, "utf8") === token) {
+          let now = /* @__PURE__ */ new Date();
+          (0, import_node_fs6.utimesSync)(path, now, now);
+        }
+      } catch {
       }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
+    },
+    Math.max(500, leaseMs / 3)
+  );
   return refresh.unref(), {
     path,
     held() {
@@ -711,12 +744,19 @@ function decodeURIComponentSafe(s3) {
 }
 function refuseVolumeUrlCredentials(url2, source = "") {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+    throw new CheckpointError(
+      "USAGE",
+      `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`,
+      "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)"
+    );
 }
 function redactSecretPatterns(text4) {
   let out2 = text4;
   for (let [kind, re2] of SECRET_PATTERNS)
-    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(re2, (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+    re2.lastIndex = 0, re2.test(out2) && (re2.lastIndex = 0, out2 = out2.replace(
+      re2,
+      (_whole, keep) => kind === "bearer-token" || kind === "secret-value" ? `${keep ?? ""}[REDACTED:${kind}]` : `[REDACTED:${kind}]`
+    ));
   return out2;
 }
 var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
@@ -738,7 +778,10 @@ var SECRET_PARAM, SECRET_PATTERNS, init_redact = __esm({
       ["stripe-key", /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
       ["bearer-token", /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
       // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-      ["secret-value", /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi]
+      [
+        "secret-value",
+        /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi
+      ]
     ];
   }
 });
@@ -807,7 +850,12 @@ function sidecarFromEnv(env) {
 }
 function lockWaitSeconds(env) {
   let raw = env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
-  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
+  if (!Number.isFinite(waitS) || waitS < 0)
+    throw new CheckpointError(
+      "USAGE",
+      `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`,
+      "unset it, or set it to 0 or more"
+    );
   return waitS;
 }
 var UNCONFIGURED, init_config_env = __esm({
@@ -829,7 +877,11 @@ function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
 function parseSeed(path, text4) {
-  let value = parseJsonText(text4, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+  let value = parseJsonText(
+    text4,
+    path,
+    "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed"
+  );
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -2893,7 +2945,12 @@ var import_node_crypto5, import_node_fs11, import_node_path7, VERSION, YOUNG_MS,
       save() {
         try {
           this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-          let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+          let summary = {
+            v: VERSION,
+            dir: this.dir,
+            dirMtimeMs: this.mtimeAtRefresh,
+            unfinished: this.unfinished()
+          };
           writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
         } catch {
         }
@@ -3022,7 +3079,11 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
     taskSummary: taskSummary2,
     iscCriteria: iscCriteria2,
     metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
-  }, file2 = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record3));
+  }, file2 = createFileExclusiveSync(
+    c.paths.checkpointsDir,
+    candidateFilenames(createdAt, phase),
+    serializeRecord(record3)
+  );
   try {
     reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
   } catch (err) {
@@ -3069,7 +3130,11 @@ function scanCheckpoints(filter = {}, options) {
     let rec = r.record;
     filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out2.records.push({ file: r.file, record: rec });
   }
-  let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  let key = (r) => ({
+    createdAt: r.record.createdAt,
+    id: r.record.id,
+    file: r.file
+  });
   return out2.records.sort((a, b2) => newer(key(a), key(b2)) ? -1 : 1), out2;
 }
 async function listCheckpoints(filter, options) {
@@ -3081,7 +3146,11 @@ function detectUnfinished(options = {}) {
       if (options.skipSession?.(e.sessionId)) continue;
       let r = readRecordFile(dir2, e.file);
       if (r?.ok && !r.record.completed)
-        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
+        return {
+          record: r.record,
+          file: r.file,
+          others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId))
+        };
       if (!index2) return "stale";
       index2.update(e.file, r?.ok ? r.record : void 0);
     }
@@ -3101,7 +3170,11 @@ async function detectIncompleteCheckpoint(options) {
 function completeCheckpointSync(checkpointId, options = {}) {
   let c = ctx(options), dir2 = c.paths.checkpointsDir, target = findRecord(dir2, checkpointId);
   if (!target)
-    throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${checkpointId} not found in ${dir2}`,
+      "run `pai-checkpoint list --all` to see the ids"
+    );
   let index = RecordIndex.load(c.paths.stateDir, dir2);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
@@ -3124,7 +3197,12 @@ function completeCheckpointSync(checkpointId, options = {}) {
   return logEvent(
     c,
     "checkpoint_completed",
-    { checkpointId, phase: target.record.phase, phaseNumber: target.record.phaseNumber, alsoCompleted: done.filter((id) => id !== checkpointId) },
+    {
+      checkpointId,
+      phase: target.record.phase,
+      phaseNumber: target.record.phaseNumber,
+      alsoCompleted: done.filter((id) => id !== checkpointId)
+    },
     target.record.sessionId
   ), { completed: done };
 }
@@ -3155,7 +3233,12 @@ function deleteRecordSync(id, options = {}) {
     } catch (err) {
       c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
     }
-    return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
+    return logEvent(
+      c,
+      "checkpoint_deleted",
+      { checkpointId: id, file: found.file, reason: "deleted by user" },
+      found.record.sessionId
+    ), found.file;
   }
 }
 function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options = {}) {
@@ -3164,12 +3247,23 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
     let t = filenameTime(name);
     if (t !== void 0 && t >= cutoff) continue;
     let r = readRecordFile(dir2, name);
-    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
+    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({
+      file: name,
+      id: r.record.id,
+      sessionId: r.record.sessionId,
+      completed: r.record.completed,
+      createdAt: r.record.createdAt
+    }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
   let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path9.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path9.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path9.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(
+      c,
+      "checkpoint_deleted",
+      { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` },
+      rec.sessionId
+    ));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -3218,7 +3312,21 @@ var import_node_fs13, import_node_path9, init_api2 = __esm({
 var TRIGGERS, init_triggers = __esm({
   "src/core/triggers.ts"() {
     "use strict";
-    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual", "context", "pre_risky", "handoff", "crash"];
+    TRIGGERS = [
+      "periodic",
+      "phase",
+      "pre_compact",
+      "stop",
+      "error",
+      "shutdown",
+      "detach",
+      "complete",
+      "manual",
+      "context",
+      "pre_risky",
+      "handoff",
+      "crash"
+    ];
   }
 });
 
@@ -3235,8 +3343,20 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
     "use strict";
     init_mini();
     init_triggers();
-    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({
+      input: number2(),
+      output: number2(),
+      cache_creation: number2(),
+      cache_read: number2()
+    }), fileSchema = strictObject({
+      volume: optional(
+        strictObject({
+          path: optional(string2()),
+          endpoint: optional(url()),
+          path_style: optional(boolean2()),
+          large: optional(string2())
+        })
+      ),
       encryption: optional(strictObject({ key_file: optional(string2()) })),
       capture: optional(
         strictObject({
@@ -3253,15 +3373,37 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
           include_ignored: optional(array(string2().check(_minLength(1))))
         })
       ),
-      retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+      retention: optional(
+        strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })
+      ),
+      mcp: optional(
+        strictObject({
+          query_servers: optional(boolean2()),
+          timeout_ms: optional(positiveInt),
+          allow_servers: optional(array(string2())),
+          state_files: optional(record(string2(), array(string2())))
+        })
+      ),
       prices: optional(record(string2(), price)),
-      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+      session: optional(
+        strictObject({
+          stale_seconds: optional(positiveInt),
+          sidecar: optional(boolean2()),
+          heartbeat_seconds: optional(positiveInt),
+          poll_seconds: optional(positiveInt),
+          shutdown_seconds: optional(positiveInt)
+        })
+      ),
       records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
       approval: optional(
         strictObject({
           default_policy: optional(string2().check(_minLength(1))),
-          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+          policies: optional(
+            record(
+              string2(),
+              strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) })
+            )
+          ),
           escalation: optional(
             strictObject({
               cost_threshold_usd: optional(number2().check(_gt(0))),
@@ -3295,22 +3437,69 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
               })
             )
           ),
-          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+          routing: optional(
+            strictObject(
+              Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))
+            )
+          )
         })
       ),
       integrations: optional(
         strictObject({
-          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
-          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          github: optional(
+            strictObject({
+              token: string2(),
+              default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))),
+              api_url: optional(string2()),
+              create_on_error: optional(boolean2())
+            })
+          ),
+          linear: optional(
+            strictObject({
+              api_key: string2(),
+              default_team: optional(string2()),
+              api_url: optional(string2()),
+              create_on_error: optional(boolean2())
+            })
+          ),
           beads: optional(strictObject({ enabled: optional(boolean2()) }))
         })
       ),
-      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
-      summary: optional(strictObject({ engine: optional(_enum(["builtin", "model"])), model: optional(string2().check(_minLength(1))), timeout_seconds: optional(number2().check(_gt(0))), claude: optional(string2().check(_minLength(1))) })),
-      context: optional(strictObject({ warn_percent: optional(number2().check(_gt(0), _lte(100))), windows: optional(record(string2(), int().check(_gt(0)))) })),
+      budget: optional(
+        strictObject({
+          threshold_usd: optional(number2().check(_gt(0))),
+          limit_usd: optional(number2().check(_gt(0)))
+        })
+      ),
+      summary: optional(
+        strictObject({
+          engine: optional(_enum(["builtin", "model"])),
+          model: optional(string2().check(_minLength(1))),
+          timeout_seconds: optional(number2().check(_gt(0))),
+          claude: optional(string2().check(_minLength(1)))
+        })
+      ),
+      context: optional(
+        strictObject({
+          warn_percent: optional(number2().check(_gt(0), _lte(100))),
+          windows: optional(record(string2(), int().check(_gt(0))))
+        })
+      ),
       // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-      memory: optional(strictObject({ inject: optional(boolean2()), budget_tokens: optional(int().check(_gte(0), _lte(2e4))) })),
-      risky: optional(strictObject({ enabled: optional(boolean2()), defaults: optional(boolean2()), commands: optional(array(string2().check(_minLength(1)))), wait_seconds: optional(number2().check(_gt(0), _lte(300))) })),
+      memory: optional(
+        strictObject({
+          inject: optional(boolean2()),
+          budget_tokens: optional(int().check(_gte(0), _lte(2e4)))
+        })
+      ),
+      risky: optional(
+        strictObject({
+          enabled: optional(boolean2()),
+          defaults: optional(boolean2()),
+          commands: optional(array(string2().check(_minLength(1)))),
+          wait_seconds: optional(number2().check(_gt(0), _lte(300)))
+        })
+      ),
       monitor: optional(
         strictObject({
           timeout_seconds: optional(number2().check(_gt(0))),
@@ -3331,24 +3520,63 @@ var positiveInt, CHANNEL_TYPES, PRIORITIES, triggerList, MONITOR_MODES, price, f
 function notificationsConfig(n, file2) {
   let channels = /* @__PURE__ */ Object.create(null);
   for (let [name, c] of Object.entries(n?.channels ?? {})) {
-    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name))
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`,
+        "rename the channel"
+      );
     let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
-    if (!type) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    if (!type)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: notifications.channels.${name}: no type`,
+        `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`
+      );
     let t = type, { type: _type, ...fields } = c;
-    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
-    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let need of CHANNEL_NEEDS[t])
+      if (!(need in fields))
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file2}: notifications.channels.${name}: ${need} is missing`,
+          `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`
+        );
+    for (let k2 of Object.keys(fields))
+      if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2))
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file2}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`,
+          `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`
+        );
     for (let k2 of ["webhook_url", "url", "server"]) {
       let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
-      if (why) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+      if (why)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${file2}: notifications.channels.${name}.${k2}: ${why}`,
+          "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+        );
     }
     channels[name] = { name, type: t, fields };
   }
   let fallback = n?.default_channel;
-  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
-  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
+  if (fallback !== void 0 && !channels[fallback])
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: notifications.default_channel: no channel "${fallback}"`,
+      `define [notifications.channels.${fallback}]`
+    );
+  let routing = Object.fromEntries(
+    PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])])
+  );
   for (let p2 of PRIORITIES) {
     let unknown2 = routing[p2].find((name) => !channels[name]);
-    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+    if (unknown2)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: notifications.routing.${p2}: no channel "${unknown2}"`,
+        `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`
+      );
   }
   return { channels, routing };
 }
@@ -3368,12 +3596,27 @@ function insecureUrl(value) {
 function integrationsConfig(i, file2) {
   let api = (section, v2, fallback) => {
     let why = v2 === void 0 ? void 0 : insecureUrl(v2);
-    if (why) throw new CheckpointError("INVALID_DATA", `${file2}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    if (why)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: integrations.${section}.api_url: ${why}`,
+        "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)"
+      );
     return v2 ?? fallback;
   }, g2 = i?.github, l = i?.linear;
   return {
-    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
-    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    github: g2 ? {
+      token: g2.token,
+      defaultRepo: g2.default_repo,
+      apiUrl: api("github", g2.api_url, "https://api.github.com"),
+      createOnError: g2.create_on_error ?? !1
+    } : void 0,
+    linear: l ? {
+      apiKey: l.api_key,
+      defaultTeam: l.default_team,
+      apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"),
+      createOnError: l.create_on_error ?? !1
+    } : void 0,
     beads: i?.beads?.enabled ?? !0
   };
 }
@@ -3383,7 +3626,19 @@ var CHANNEL_NEEDS, CHANNEL_MAY, init_config_notify = __esm({
     init_errors();
     init_redact();
     init_config_schema();
-    CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] };
+    CHANNEL_NEEDS = {
+      slack: ["webhook_url"],
+      discord: ["webhook_url"],
+      ntfy: ["topic"],
+      webhook: ["url"],
+      email: ["smtp_host", "from_address", "to_address"]
+    }, CHANNEL_MAY = {
+      slack: ["username"],
+      discord: ["username"],
+      ntfy: ["server", "token"],
+      webhook: ["secret"],
+      email: ["smtp_port", "smtp_user", "smtp_password"]
+    };
   }
 });
 
@@ -3393,7 +3648,11 @@ function volumeScheme(location, source = "", setting = "it") {
   if (scheme !== void 0) {
     if (!(scheme in VOLUME_SCHEMES)) {
       let forms = ["a folder", ...Object.values(VOLUME_SCHEMES)];
-      throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`);
+      throw new CheckpointError(
+        "USAGE",
+        `${source ? `${source}: ` : ""}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`,
+        `set ${setting} to ${forms.slice(0, -1).join(", ")} or ${forms.at(-1)}`
+      );
     }
     return scheme === "s3" && parseS3Location(location, source), scheme;
   }
@@ -4211,9 +4470,18 @@ function readConfigText(file2) {
   try {
     return readRegularFileSync(file2, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (err instanceof RefusedFileError) throw new CheckpointError("INVALID_DATA", err.message, "make it a TOML file (see the README for the keys), or remove it");
+    if (err instanceof RefusedFileError)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        err.message,
+        "make it a TOML file (see the README for the keys), or remove it"
+      );
     if (errnoCode(err) === "ENOTDIR") return;
-    throw new CheckpointError("INVALID_DATA", `${file2}: unreadable (${errorMessage(err)})`, "make it readable, or remove it");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: unreadable (${errorMessage(err)})`,
+      "make it readable, or remove it"
+    );
   }
 }
 function readToml(file2, text4, parse4) {
@@ -4221,13 +4489,21 @@ function readToml(file2, text4, parse4) {
   try {
     raw = parse4(text4);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file2}: invalid TOML (${errorMessage(err).split(`
-`)[0]})`, "fix the file; see the README for the keys");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`,
+      "fix the file; see the README for the keys"
+    );
   }
   let parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file2);
   if (!parsed.success) {
     let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`,
+      "see the README for the keys and their types"
+    );
   }
   return parsed.data;
 }
@@ -4238,7 +4514,11 @@ function projectLayer(mine, file2, text4, parse4) {
   } catch (err) {
     return { merged: mine, ignored: [{ file: file2, key: WHOLE_FILE, why: errorMessage(err) }] };
   }
-  let { merged, ignored, stricter } = applyProjectFile(mine, theirs, file2), policy = stricter["approval.default_policy"];
+  let { merged, ignored, stricter } = applyProjectFile(
+    mine,
+    theirs,
+    file2
+  ), policy = stricter["approval.default_policy"];
   return { merged, ignored, stricterPolicy: typeof policy == "string" ? policy : void 0 };
 }
 async function readLayers(userFile, projectFile) {
@@ -4292,7 +4572,12 @@ function volumePathFrom(value, base, source) {
 }
 function largeTier(value, source) {
   if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    if (!/^s3:\/\//i.test(value))
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`,
+        "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)"
+      );
     return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
   }
 }
@@ -4300,7 +4585,8 @@ function num(env, name) {
   let v2 = env[name];
   if (v2 === void 0 || v2 === "") return;
   let n = Number(v2);
-  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
   return n;
 }
 function sessionSettings(env, s3) {
@@ -4318,7 +4604,11 @@ function sessionTimings(config2) {
 function monitorConfig(env, m2, file2) {
   let mode = env[`${MONITOR_ENV}MODE`] || m2?.mode;
   if (mode !== void 0 && !MONITOR_MODES.includes(mode))
-    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`,
+      `set it to ${MONITOR_MODES.join(", ")}`
+    );
   let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m2?.workspace_root;
   return {
     timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m2?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
@@ -4345,32 +4635,79 @@ function claudeArgs(raw) {
   } catch {
     v2 = void 0;
   }
-  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string"))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`,
+      'e.g. ["--permission-mode","acceptEdits"]'
+    );
   return v2;
 }
 function approvalConfig(a, file2, project) {
-  let policies = Object.assign(/* @__PURE__ */ Object.create(null), BUILTIN_POLICIES);
+  let policies = Object.assign(
+    /* @__PURE__ */ Object.create(null),
+    BUILTIN_POLICIES
+  );
   for (let [name, p2] of Object.entries(a?.policies ?? {})) {
     let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
-    let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    if (both.length)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`,
+        "keep each trigger in one of the two lists"
+      );
+    let requireReview = [
+      .../* @__PURE__ */ new Set([
+        ...p2.require_review ?? [],
+        ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))
+      ])
+    ], autoApprove = [
+      .../* @__PURE__ */ new Set([
+        ...p2.auto_approve ?? [],
+        ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))
+      ])
+    ];
     policies[name] = { autoApprove, requireReview };
   }
   let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file2}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation, escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
-  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+  if (!policies[defaultPolicy])
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${file2}: approval.default_policy: no policy "${defaultPolicy}"`,
+      `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`
+    );
+  let e = a?.escalation, escalation = {
+    costUsd: e?.cost_threshold_usd,
+    durationHours: e?.duration_threshold_hours,
+    errorCount: e?.error_count_threshold
+  };
+  return {
+    defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy,
+    policies,
+    escalation
+  };
 }
 function stricterPolicy(policies, mine, project) {
   let theirs = policies[project.policy];
   if (!theirs)
-    return project.ignored.push({ file: project.file, key: "approval.default_policy", why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})` }), mine;
+    return project.ignored.push({
+      file: project.file,
+      key: "approval.default_policy",
+      why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(", ")})`
+    }), mine;
   let base = policies[mine], fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
-  fewer.length && project.ignored.push({ file: project.file, key: "approval.default_policy", why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)` });
+  fewer.length && project.ignored.push({
+    file: project.file,
+    key: "approval.default_policy",
+    why: `${ignoredWhy(SETTINGS_TRUST["approval.default_policy"])}: policy "${project.policy}" would not review ${fewer.join(", ")} (only the reviews it adds count)`
+  });
   let added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
   if (!added.length) return mine;
   let name = `${mine}+${project.policy}`;
-  return policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) }, name;
+  return policies[name] = {
+    requireReview: [...base.requireReview, ...added],
+    autoApprove: base.autoApprove.filter((t) => !added.includes(t))
+  }, name;
 }
 function contextWindows(windows, file2) {
   let out2 = [];
@@ -4378,7 +4715,11 @@ function contextWindows(windows, file2) {
     try {
       out2.push([new RegExp(pattern, "i"), tokens2]);
     } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${file2}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`,
+        'write a model name, or a pattern such as "sonnet"'
+      );
     }
   return [...out2, ...DEFAULT_WINDOWS];
 }
@@ -4403,23 +4744,55 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path12.resolve)(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
-    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
+    volume: {
+      path: volume,
+      endpoint: c.volume?.endpoint,
+      pathStyle: c.volume?.path_style,
+      large: largeTier(c.volume?.large, userFile)
+    },
     keys: { encryption, signingFile: (0, import_node_path12.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: captureSettings(env, c, userOff ? userFile : projectFile),
-    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
-    mcp: { queryServers: c.mcp?.query_servers ?? !0, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    retention: {
+      keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast,
+      maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays
+    },
+    mcp: {
+      queryServers: c.mcp?.query_servers ?? !0,
+      timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs,
+      allowServers: c.mcp?.allow_servers ?? [],
+      stateFiles: { ...c.mcp?.state_files }
+    },
     prices: { ...c.prices },
     session: sessionSettings(env, c.session),
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    records: {
+      retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays
+    },
     monitor: monitorConfig(env, c.monitor, userFile),
-    approval: approvalConfig(c.approval, userFile, stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0),
+    approval: approvalConfig(
+      c.approval,
+      userFile,
+      stricterPolicy2 && projectFile ? { policy: stricterPolicy2, file: projectFile, ignored } : void 0
+    ),
     notifications: notificationsConfig(c.notifications, userFile),
     integrations: integrationsConfig(c.integrations, userFile),
     budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
-    summary: { engine: c.summary?.engine ?? "builtin", model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? "claude" },
-    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    summary: {
+      engine: c.summary?.engine ?? "builtin",
+      model: c.summary?.model ?? DEFAULTS.summaryModel,
+      timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: c.summary?.claude ?? "claude"
+    },
+    context: {
+      warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent,
+      windows: contextWindows(c.context?.windows, userFile)
+    },
     memory: { inject: c.memory?.inject ?? !0, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
-    risky: { enabled: c.risky?.enabled ?? !0, defaults: c.risky?.defaults ?? !0, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    risky: {
+      enabled: c.risky?.enabled ?? !0,
+      defaults: c.risky?.defaults ?? !0,
+      commands: [...new Set(c.risky?.commands ?? [])],
+      waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds
+    },
     sources,
     ignored
   };
@@ -4441,8 +4814,25 @@ var import_node_os5, import_node_path12, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_
     init_config_schema();
     init_config_notify();
     BUILTIN_POLICIES = {
-      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash"] },
-      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"], requireReview: ["complete", "error", "crash", "detach", "shutdown"] },
+      auto: {
+        autoApprove: [
+          "periodic",
+          "detach",
+          "shutdown",
+          "phase",
+          "stop",
+          "pre_compact",
+          "manual",
+          "context",
+          "pre_risky",
+          "handoff"
+        ],
+        requireReview: ["complete", "error", "crash"]
+      },
+      review: {
+        autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual", "context", "pre_risky", "handoff"],
+        requireReview: ["complete", "error", "crash", "detach", "shutdown"]
+      },
       strict: { autoApprove: [], requireReview: [...TRIGGERS] }
     };
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
@@ -7102,22 +7492,30 @@ var TAG_MAX = 200, ANNOTATION_MAX = 4e3, SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._+-]*
 function checkTag(tag) {
   let hint = 'a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces';
   if (tag.length === 0) throw new CheckpointError("USAGE", "the tag is empty", hint);
-  if (tag.length > TAG_MAX) throw new CheckpointError("USAGE", `the tag is ${tag.length} characters long (at most ${TAG_MAX})`, hint);
+  if (tag.length > TAG_MAX)
+    throw new CheckpointError("USAGE", `the tag is ${tag.length} characters long (at most ${TAG_MAX})`, hint);
   for (let seg of tag.split("/")) {
     if (seg === "") throw new CheckpointError("USAGE", `tag "${tag}" has an empty segment`, hint);
-    if (!SEGMENT.test(seg)) throw new CheckpointError("USAGE", `tag "${tag}": segment "${seg}" has a character a tag cannot hold`, hint);
+    if (!SEGMENT.test(seg))
+      throw new CheckpointError("USAGE", `tag "${tag}": segment "${seg}" has a character a tag cannot hold`, hint);
   }
   return tag;
 }
 var TAGS_MAX = 100;
 function checkTags(tags) {
-  if (tags.length > TAGS_MAX) throw new CheckpointError("USAGE", `${tags.length} tags given; at most ${TAGS_MAX} at once`, "give the tags that matter; more can be added later with `pai-checkpoint tag <id> <tag>`");
+  if (tags.length > TAGS_MAX)
+    throw new CheckpointError(
+      "USAGE",
+      `${tags.length} tags given; at most ${TAGS_MAX} at once`,
+      "give the tags that matter; more can be added later with `pai-checkpoint tag <id> <tag>`"
+    );
   return [...new Set(tags.map(checkTag))];
 }
 function checkAnnotation(text4) {
   let t = text4.trim();
   if (!t) throw new CheckpointError("USAGE", "the annotation is empty", 'give its text: annotate <id> "<text>"');
-  if (t.length > ANNOTATION_MAX) throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
+  if (t.length > ANNOTATION_MAX)
+    throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
   return t;
 }
 function tagMatches(pattern, tag) {
@@ -7141,8 +7539,15 @@ function globRegExp(pattern) {
 var ISSUE_FORMS = "a GitHub issue URL (https://github.com/<owner>/<repo>/issues/<n>), a Linear issue URL (https://linear.app/<workspace>/issue/<KEY-123>) or a Beads id (ph-xxx)";
 function parseIssueRef(ref) {
   let s3 = ref.trim(), gh = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s3);
-  if (gh) return { tracker: "github", id: `${gh[1]}/${gh[2]}#${gh[3]}`, url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}` };
-  let linear2 = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
+  if (gh)
+    return {
+      tracker: "github",
+      id: `${gh[1]}/${gh[2]}#${gh[3]}`,
+      url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}`
+    };
+  let linear2 = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(
+    s3
+  );
   if (linear2) {
     let key = linear2[2].toUpperCase();
     return { tracker: "linear", id: key, url: `https://linear.app/${linear2[1]}/issue/${key}` };
@@ -7152,12 +7557,23 @@ function parseIssueRef(ref) {
 }
 var sameIssue = (a, b2) => a.tracker === b2.tracker && a.id === b2.id;
 function applyFacts(m2, facts) {
-  let view = { approval: m2.approval, tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
+  let view = {
+    approval: m2.approval,
+    tags: [...m2.tags],
+    annotations: [...m2.annotations],
+    linked_issues: [...m2.linked_issues]
+  };
   for (let f2 of facts)
     switch (f2.kind) {
       case "approve":
       case "reject":
-        view.approval = { status: f2.kind === "approve" ? "approved" : "rejected", user: f2.user, timestamp: f2.at, ...f2.reason ? { reason: f2.reason } : {}, policy: f2.policy };
+        view.approval = {
+          status: f2.kind === "approve" ? "approved" : "rejected",
+          user: f2.user,
+          timestamp: f2.at,
+          ...f2.reason ? { reason: f2.reason } : {},
+          policy: f2.policy
+        };
         break;
       case "tag":
         view.tags.includes(f2.tag) || view.tags.push(f2.tag);
@@ -7181,27 +7597,39 @@ function withFacts(m2, facts) {
   return facts.length === 0 ? m2 : { ...m2, ...applyFacts(m2, facts) };
 }
 function bad(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  return new CheckpointError(
+    "INVALID_DATA",
+    `${where}: ${what}`,
+    "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+  );
 }
 var text = (v2) => typeof v2 == "string" && v2.length > 0;
 function parseFact(raw, where, checkpoint) {
   let v2 = parseJsonText(raw, where);
   if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad(where, "not a JSON object");
   if (v2.v !== 1) throw bad(where, `version ${JSON.stringify(v2.v)} is not 1`);
-  if (v2.checkpoint !== checkpoint) throw bad(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
-  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user)) throw bad(where, 'no valid "at" and "user"');
+  if (v2.checkpoint !== checkpoint)
+    throw bad(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
+  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user))
+    throw bad(where, 'no valid "at" and "user"');
   let base = { v: 1, checkpoint, at: v2.at, user: v2.user }, kind = v2.kind;
   try {
     if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
     if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
     if (kind === "approve" || kind === "reject") {
-      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason)) throw bad(where, "a decision needs a policy (and a rejection a reason)");
+      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason))
+        throw bad(where, "a decision needs a policy (and a rejection a reason)");
       return { ...base, kind, policy: v2.policy, ...text(v2.reason) ? { reason: v2.reason } : {} };
     }
     if (kind === "link" || kind === "unlink") {
       let i = v2.issue;
-      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad(where, 'no valid "issue"');
-      return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} } };
+      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url))
+        throw bad(where, 'no valid "issue"');
+      return {
+        ...base,
+        kind,
+        issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} }
+      };
     }
   } catch (err) {
     throw err instanceof CheckpointError && err.code === "USAGE" ? bad(where, err.message) : err;
@@ -7214,8 +7642,8 @@ var import_node_fs3 = require("node:fs"), import_node_os = require("node:os"), i
 init_atomic();
 init_keys();
 function addNotice(state, notice) {
-  let list2 = state.notices ??= [];
-  list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
+  let list = state.notices ??= [];
+  list.includes(notice) || list.push(notice), list.length > 5 && list.splice(0, list.length - 5);
 }
 function sessionFile(paths, sessionId) {
   return (0, import_node_path2.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
@@ -7279,7 +7707,11 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
     try {
       let t = JSON.parse((0, import_node_fs4.readFileSync)((0, import_node_path4.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
-      out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
+      out2.push({
+        id: String(t.id ?? name.replace(/\.json$/, "")),
+        subject: t.subject,
+        status: status2
+      });
     } catch {
     }
   return out2.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
@@ -7318,7 +7750,19 @@ function jsonLines(text4) {
 init_regular();
 
 // src/core/slash.ts
-var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set(["list", "inspect", "diff", "summary", "report", "review", "search", "sessions", "env", "usage", "doctor"]), NAMESPACE = "checkpoint";
+var READ_ONLY_COMMANDS = /* @__PURE__ */ new Set([
+  "list",
+  "inspect",
+  "diff",
+  "summary",
+  "report",
+  "review",
+  "search",
+  "sessions",
+  "env",
+  "usage",
+  "doctor"
+]), NAMESPACE = "checkpoint";
 function pluginCommand(name, args) {
   if (name.startsWith(`/${NAMESPACE}:`)) return name.slice(NAMESPACE.length + 2) || void 0;
   if (name === `/${NAMESPACE}`)
@@ -7409,7 +7853,8 @@ function isPromptLine(line, content) {
 }
 var COMMAND_NAME = /<command-name>(\/[^<\s]+)<\/command-name>/, COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
 function typedCommandOf(line, content) {
-  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-")) return;
+  if (typeof content != "string" || line.isMeta || line.isCompactSummary || !content.trimStart().startsWith("<command-"))
+    return;
   let name = COMMAND_NAME.exec(content)?.[1];
   if (name)
     return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? "").trim() };
@@ -7450,9 +7895,15 @@ function userEvents(line, out2) {
   isPromptLine(line, content) && out2.push({ kind: "prompt", text: content });
   let command = typedCommandOf(line, content);
   if (command && out2.push({ kind: "command", ...command }), !Array.isArray(content)) return;
-  let results = content.filter((b2) => isObject(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
+  let results = content.filter(
+    (b2) => isObject(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== ""
+  );
   for (let b2 of results) {
-    let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
+    let r = {
+      kind: "tool_result",
+      toolUseId: b2.tool_use_id,
+      isError: b2.is_error === !0
+    };
     r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
   }
 }
@@ -7461,7 +7912,10 @@ function resultText(content) {
 `) : "";
 }
 function assistantEvents(line, out2) {
-  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text2(line.uuid), id = text2(message.id), model = text2(message.model);
+  let message = messageOf(line), m2 = {
+    kind: "message",
+    role: "assistant"
+  }, uuid2 = text2(line.uuid), id = text2(message.id), model = text2(message.model);
   uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
   let content = message.content;
   if (Array.isArray(content))
@@ -7480,8 +7934,11 @@ function toolUseEvents(b2, out2) {
   let use = { kind: "tool_use", name: b2.name, input: isObject(b2.input) ? b2.input : {} };
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
-function todosOf(list2) {
-  return list2.filter((t) => isObject(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: typeof t.status == "string" ? t.status : "pending" }));
+function todosOf(list) {
+  return list.filter((t) => isObject(t) && typeof t.content == "string").map((t) => ({
+    content: t.content,
+    status: typeof t.status == "string" ? t.status : "pending"
+  }));
 }
 var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 function toolFile(use) {
@@ -7544,7 +8001,8 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
         if (midLine) {
           let nl = window2.indexOf(NL);
           if (from = nl + 1, nl < 0) {
-            if (skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
+            if (skipped += got, start += got, start >= size || read3 + maxBytes > limit)
+              return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
             continue;
           }
           skipped += from, midLine = !1;
@@ -7554,8 +8012,17 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
           return { lines: window2.toString("utf8", from, last).split(`
 `).filter((l) => l.length > 0), reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: !1, read: read3 };
         if (from > 0 || got < maxBytes)
-          return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: !1, read: read3 };
-        if (midLine = !0, skipped += got, start += got, start >= size || read3 + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
+          return {
+            lines: [],
+            reset,
+            skipped,
+            offset: start + from,
+            more: from > 0 && start + got < size,
+            midLine: !1,
+            read: read3
+          };
+        if (midLine = !0, skipped += got, start += got, start >= size || read3 + maxBytes > limit)
+          return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
       }
     } finally {
       (0, import_node_fs5.closeSync)(fd);
@@ -7602,7 +8069,10 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
+    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
+      encoding: "utf8",
+      timeout: 2e3
+    }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
     if (!m2) return;
     let comm = (m2[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
@@ -7620,7 +8090,17 @@ function processLiveness(host, pid, start) {
 
 // src/domain/session/lifecycle.ts
 init_lock();
-var LIFECYCLES = ["running", "ended", "crashed", "interrupted", "carried_over", "disabled", "resuming", "resume_failed", "unknown"], SETTLED = ["ended", "carried_over", "disabled", "resuming", "resume_failed"];
+var LIFECYCLES = [
+  "running",
+  "ended",
+  "crashed",
+  "interrupted",
+  "carried_over",
+  "disabled",
+  "resuming",
+  "resume_failed",
+  "unknown"
+], SETTLED = ["ended", "carried_over", "disabled", "resuming", "resume_failed"];
 function lifecycleOf(state, now, staleMs) {
   if (!state) return "unknown";
   if (state.disabled) return "disabled";
@@ -7726,7 +8206,10 @@ function readTranscript(ctx2, state, seen, limits) {
     for (state.transcriptUnseen && firstLook(ctx2, state, limits); ; ) {
       if (seen.read + limits.window > limits.maxBytes)
         return seen.more = !0, texts;
-      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === !0, limit: limits.window });
+      let tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, {
+        midLine: state.transcriptMidLine === !0,
+        limit: limits.window
+      });
       if (!tail) return texts;
       seen.read += tail.read;
       let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
@@ -7747,7 +8230,9 @@ function firstLook(ctx2, state, limits) {
   }
   if (size <= limits.firstLookBytes) return;
   let near = size - limits.firstLookBytes, start = lineStartAfter(path, near, limits.window);
-  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
+  state.transcriptOffset = start ?? near, start === void 0 && (state.transcriptMidLine = !0), state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset, ctx2.warn(
+    `transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`
+  );
 }
 
 // src/domain/session/tracker.ts
@@ -7802,7 +8287,18 @@ function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
-  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId }), !0);
+  return phase < offered.phaseNumber && !sameTask ? !1 : (state.completedPhases = [
+    .../* @__PURE__ */ new Set([
+      ...offered.completedPhases,
+      ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)
+    ])
+  ].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), offered.criteria?.length && (state.carriedCriteria = offered.criteria), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() }, planRecord(
+    ctx2,
+    state,
+    phase,
+    { trigger: "phase", extra: { resumedFrom: offered.recordId } },
+    { id: offered.recordId, session: offered.sessionId }
+  ), !0);
 }
 function planRecord(ctx2, state, phaseNumber, spec, completes) {
   let metadata = {
@@ -7826,7 +8322,11 @@ function planRecord(ctx2, state, phaseNumber, spec, completes) {
 async function writePlannedRecords(ctx2, state, o = {}) {
   let { createCheckpointSync: createCheckpointSync2, completeCheckpointSync: completeCheckpointSync2, findRecord: findRecord2 } = await recordsApi(), created = [];
   for (let p2 of state.pendingRecords ?? []) {
-    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file2 = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, { ...recordOptions(ctx2), sessionId: state.sessionId, id: p2.id }).file;
+    let found = o.leftOver ? findRecord2(ctx2.paths.checkpointsDir, p2.id) : void 0, file2 = found ? found.file : createCheckpointSync2(phaseName(p2.phaseNumber) ?? "OBSERVE", p2.phaseNumber, p2.task, p2.criteria, p2.metadata, {
+      ...recordOptions(ctx2),
+      sessionId: state.sessionId,
+      id: p2.id
+    }).file;
     if (created.push({ id: p2.id, file: file2, phaseNumber: p2.phaseNumber }), !!p2.completes)
       try {
         completeCheckpointSync2(p2.completes, recordOptions(ctx2)), p2.carriedFrom && recordCarryOver(ctx2.paths, state, p2.carriedFrom, ctx2.now().toISOString());
@@ -7874,7 +8374,8 @@ function leasePrefix(sessionId) {
   return `${SESSIONS}${assertSafeKey("session id", sessionId)}/lease/`;
 }
 function leaseKey(sessionId, epoch) {
-  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999) throw new RangeError(`invalid lease epoch ${epoch}`);
+  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999)
+    throw new RangeError(`invalid lease epoch ${epoch}`);
   return `${leasePrefix(sessionId)}${String(epoch).padStart(10, "0")}.json`;
 }
 function epochOfLeaseKey(key) {
@@ -7919,7 +8420,8 @@ function memoryChangeKey(project, id) {
   return `${memoryPrefix(project)}${MEMORY_CHANGES}${assertSafeKey("change id", id)}.json`;
 }
 function memorySnapshotKey(project, generation) {
-  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9999999999) throw new RangeError(`invalid memory generation ${generation}`);
+  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9999999999)
+    throw new RangeError(`invalid memory generation ${generation}`);
   return `${memoryPrefix(project)}snapshot-${String(generation).padStart(10, "0")}.json`;
 }
 function sessionSummaryKey(sessionId) {
@@ -7951,7 +8453,11 @@ function keyId(key) {
 function parseKey(text4, source) {
   let t = text4.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
   if (key?.length !== KEY_BYTES)
-    throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
+    throw new CheckpointError(
+      "USAGE",
+      `${source}: not a key (expected 64 hex digits: 32 random bytes)`,
+      "make one with `openssl rand -hex 32`"
+    );
   return { key, id: keyId(key), source };
 }
 function readKeyFile(path) {
@@ -7963,7 +8469,12 @@ function readKeyFile(path) {
   }
   if (text4 === void 0) return;
   let mode = (0, import_node_fs14.statSync)(path).mode & 511;
-  if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
+  if (mode & 63)
+    throw new CheckpointError(
+      "USAGE",
+      `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`,
+      `chmod 600 ${path}`
+    );
   return parseKey(text4, path);
 }
 function signingKey(path, create3) {
@@ -7972,15 +8483,27 @@ function signingKey(path, create3) {
   ensureDir((0, import_node_path10.dirname)(path));
   try {
     createFileExclusiveSync((0, import_node_path10.dirname)(path), [(0, import_node_path10.basename)(path)], `${(0, import_node_crypto7.randomBytes)(KEY_BYTES).toString("hex")}
-`, { mode: 384 });
+`, {
+      mode: 384
+    });
   } catch (err) {
-    if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
+    if (!readKeyFile(path))
+      throw new CheckpointError(
+        "IO",
+        `could not create the signing key ${path} (${errorMessage(err)})`,
+        "make its folder writable"
+      );
   }
   return readKeyFile(path);
 }
 function derivedSigningKey(volume) {
   let key = Buffer.from((0, import_node_crypto7.hkdfSync)("sha256", volume.key, Buffer.alloc(0), "pai-checkpoint signing 1", KEY_BYTES));
-  return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
+  return {
+    key,
+    id: keyId(key),
+    source: `derived from the volume key ${volume.id} (${volume.source})`,
+    volumeKeyId: volume.id
+  };
 }
 var KEY_HOWTO = {
   volume: (id) => `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
@@ -8053,7 +8576,11 @@ async function* decrypt(source, keyFor, what) {
     try {
       return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
     } catch {
-      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${what} does not decrypt: it was changed, cut short or damaged on the volume`,
+        "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one"
+      );
     }
   }, stored = new Segments();
   for await (let chunk of source) {
@@ -8063,7 +8590,12 @@ async function* decrypt(source, keyFor, what) {
     }
     for (let segment of stored.whole(SEGMENT2 + TAG)) yield open3(segment, !1);
   }
-  if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
+  if (!header || stored.bytes < TAG)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what} is cut short (an encrypted object without its end)`,
+      "restore an earlier checkpoint"
+    );
   yield open3(stored.rest(), !0);
 }
 function sealBytes(plain, secret) {
@@ -8074,7 +8606,12 @@ function sealBytes(plain, secret) {
   }
 }
 function openBytes(stored, keyFor, what) {
-  if (stored.length < HEADER + TAG || !isSealed(stored)) throw new CheckpointError("INVALID_DATA", `${what} is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  if (stored.length < HEADER + TAG || !isSealed(stored))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what} is not sealed text`,
+      "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+    );
   let header = stored.subarray(0, HEADER), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16)), out2 = [], n = 0;
   for (let at2 = HEADER; at2 < stored.length; at2 += SEGMENT2 + TAG) {
     let segment = stored.subarray(at2, at2 + SEGMENT2 + TAG), d = (0, import_node_crypto8.createDecipheriv)("aes-256-gcm", key, nonce(n++, at2 + SEGMENT2 + TAG >= stored.length));
@@ -8082,7 +8619,11 @@ function openBytes(stored, keyFor, what) {
     try {
       out2.push(d.update(segment.subarray(0, segment.length - TAG)), d.final());
     } catch {
-      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "run `pai-checkpoint verify --all`");
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `${what} does not decrypt: it was changed, cut short or damaged on the volume`,
+        "run `pai-checkpoint verify --all`"
+      );
     }
   }
   return Buffer.concat(out2);
@@ -8111,10 +8652,24 @@ var SealedVolume = class {
       try {
         secret = this.keyring?.encryption();
       } catch (err) {
-        throw new CheckpointError("KEY", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
+        throw new CheckpointError(
+          "KEY",
+          `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`,
+          "fix [encryption] key_file or PAI_CHECKPOINT_KEY"
+        );
       }
-      if (!secret) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, and this machine has no volume key`, KEY_HOWTO.volume(id));
-      if (secret.id !== id) throw new CheckpointError("KEY", `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`, KEY_HOWTO.volume(id));
+      if (!secret)
+        throw new CheckpointError(
+          "KEY",
+          `${what} is encrypted with the volume key ${id}, and this machine has no volume key`,
+          KEY_HOWTO.volume(id)
+        );
+      if (secret.id !== id)
+        throw new CheckpointError(
+          "KEY",
+          `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`,
+          KEY_HOWTO.volume(id)
+        );
       return secret.key;
     };
   }
@@ -8132,7 +8687,11 @@ var SealedVolume = class {
     let secret = this.secretFor(key);
     if (!secret) return this.inner.create(key, data);
     let sealed = [];
-    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto8.createHash)("sha256") })) sealed.push(b2);
+    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, {
+      size: 0,
+      hash: (0, import_node_crypto8.createHash)("sha256")
+    }))
+      sealed.push(b2);
     return this.inner.create(key, Buffer.concat(sealed));
   }
   async get(key) {
@@ -8183,7 +8742,8 @@ var SealedVolume = class {
   async copy(from, to2, known2) {
     let st2 = await this.inner.stat(from);
     if (!st2) return;
-    if (known2 && storedSizeFits(st2.size, known2.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known2.sha256 }) && known2;
+    if (known2 && storedSizeFits(st2.size, known2.size))
+      return await this.inner.copy(from, to2, { size: st2.size, sha256: known2.sha256 }) && known2;
     if (!await this.inner.copy(from, to2)) return;
     let copied = await this.open(to2);
     if (!copied) return;
@@ -8230,7 +8790,12 @@ init_json();
 init_regular();
 var GET_MAX_BYTES = 256 * 1024 * 1024;
 function tooLargeToGet(where, size) {
-  return new RefusedFileError(where, "too-large", `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside");
+  return new RefusedFileError(
+    where,
+    "too-large",
+    `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`,
+    "no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside"
+  );
 }
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function isValidKey(key) {
@@ -8240,12 +8805,21 @@ function isValidKey(key) {
 function checkKey(key) {
   let segments2 = key.split("/");
   if (!isValidKey(key))
-    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid storage key ${JSON.stringify(key.slice(0, 200))}`,
+      'keys are /-separated names of letters, digits, ".", "_" and "-"'
+    );
   return segments2;
 }
 function checkPrefix(prefix) {
   if (prefix === "") return [];
-  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  if (!prefix.endsWith("/"))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid storage prefix ${JSON.stringify(prefix)}`,
+      'a prefix is a folder and ends with "/"'
+    );
   return checkKey(prefix.slice(0, -1));
 }
 async function getJson(store, key) {
@@ -8292,14 +8866,37 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
   plugins: optional(
     record(
       str,
-      looseObject({ version: optional(str), manifest_version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), installed_at: optional(str), last_updated: optional(str), path: optional(str) })
+      looseObject({
+        version: optional(str),
+        manifest_version: optional(str),
+        git_remote: optional(str),
+        git_commit: optional(str),
+        git_branch: optional(str),
+        installed_at: optional(str),
+        last_updated: optional(str),
+        path: optional(str)
+      })
     )
   ),
-  mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
+  mcp_servers: optional(
+    record(
+      str,
+      looseObject({
+        source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]),
+        version_id: optional(str),
+        config_hash: str
+      })
+    )
+  ),
   runtimes: optional(record(str, str)),
   packages: optional(record(str, str)),
   /** The full package lists, stored once on the volume as `environment/<sha256>.txt` (SPEC-07.10.04). */
-  package_lists: optional(looseObject({ pip: optional(object({ sha256: hex64, count: nonNegInt })), npm: optional(object({ sha256: hex64, count: nonNegInt })) })),
+  package_lists: optional(
+    looseObject({
+      pip: optional(object({ sha256: hex64, count: nonNegInt })),
+      npm: optional(object({ sha256: hex64, count: nonNegInt }))
+    })
+  ),
   env: optional(record(str, str))
 }), manifestSchema = looseObject({
   version: literal(MANIFEST_VERSION),
@@ -8371,7 +8968,12 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
   annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
-  parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  parts: record(
+    str.check(
+      refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')
+    ),
+    partSchema
+  ),
   /** 1.7: the command a `pre_risky` checkpoint was taken before (cut to 500 characters), and the rule it matched. */
   risky: optional(object({ command: str, rule: str })),
   /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
@@ -8392,12 +8994,20 @@ function isObject3(v2) {
 }
 var NewerVersionError = class extends CheckpointError {
   constructor(where, version2) {
-    super("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+    super(
+      "INVALID_DATA",
+      `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`,
+      "upgrade pai-checkpoint to read this checkpoint"
+    );
   }
 };
 function upgradeManifest(raw, where) {
   let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`);
+  if (!m2)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`
+    );
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
   if (major !== 1) throw new NewerVersionError(where, version2);
   let out2 = { ...raw };
@@ -8415,7 +9025,11 @@ function withPlaceholders(m2) {
   return isObject3(out2.workspace) && (out2.workspace = { path: "", uncommitted_files: [], ...out2.workspace }), isObject3(out2.approval) && (out2.approval = { ...out2.approval }), out2;
 }
 function parseManifest(text4, where, open3) {
-  let raw = parseJsonText(text4, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+  let raw = parseJsonText(
+    text4,
+    where,
+    "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`"
+  );
   if (!isObject3(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let hidden, view = raw;
   if (raw.sealed !== void 0) {
@@ -8424,7 +9038,9 @@ function parseManifest(text4, where, open3) {
   }
   let { manifest, from } = upgradeManifest(view, where), parsed = safeParse(manifestSchema, manifest, where);
   if (!parsed.success) {
-    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
+    let issues = parsed.error.issues.slice(0, 3).map(
+      (i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`
+    );
     throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
   }
   return { manifest: parsed.data, from, stored: raw, ...hidden ? { hidden } : {} };
@@ -8445,7 +9061,10 @@ function split(doc, publicPaths) {
   for (let [k2, v2] of Object.entries(doc))
     if (publicPaths.includes(k2)) kept[k2] = v2;
     else if (isObject4(v2) && publicPaths.some((p2) => p2.startsWith(`${k2}.`))) {
-      let inner = split(v2, publicPaths.filter((p2) => p2.startsWith(`${k2}.`)).map((p2) => p2.slice(k2.length + 1)));
+      let inner = split(
+        v2,
+        publicPaths.filter((p2) => p2.startsWith(`${k2}.`)).map((p2) => p2.slice(k2.length + 1))
+      );
       kept[k2] = inner.kept, moved.push(...inner.moved.map(([p2, x]) => [`${k2}.${p2}`, x]));
     } else v2 !== void 0 && moved.push([k2, v2]);
   return { kept, moved };
@@ -8470,19 +9089,35 @@ function sealPrivate(store, docs, publicPaths) {
 }
 function openPrivate(store, docs, sealed, what) {
   if (sealed === void 0) return { docs };
-  if (typeof sealed != "string") throw new CheckpointError("INVALID_DATA", `${what}: "sealed" is not sealed text`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  if (typeof sealed != "string")
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${what}: "sealed" is not sealed text`,
+      "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+    );
   let stored = Buffer.from(sealed, "base64"), id = sealedKeyId(stored), secret;
   try {
     secret = keyringOf(store)?.encryption();
   } catch (err) {
-    return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, and the key set could not be read: ${errorMessage(err)}` };
+    return {
+      docs,
+      hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, and the key set could not be read: ${errorMessage(err)}`
+    };
   }
-  if (!secret || secret.id !== id) return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, which ${secret ? `is not the key set here (${secret.id})` : "this machine does not have"}: ${KEY_HOWTO.volume(id ?? "<id>")}` };
+  if (!secret || secret.id !== id)
+    return {
+      docs,
+      hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? "?"}, which ${secret ? `is not the key set here (${secret.id})` : "this machine does not have"}: ${KEY_HOWTO.volume(id ?? "<id>")}`
+    };
   let key = secret.key, triples;
   try {
     triples = JSON.parse(openBytes(stored, () => key, what).toString("utf8"));
   } catch (err) {
-    throw err instanceof CheckpointError ? err : new CheckpointError("INVALID_DATA", `${what}: its sealed text is not JSON`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+    throw err instanceof CheckpointError ? err : new CheckpointError(
+      "INVALID_DATA",
+      `${what}: its sealed text is not JSON`,
+      "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+    );
   }
   if (!Array.isArray(triples)) throw new CheckpointError("INVALID_DATA", `${what}: its sealed text is not a list`);
   let out2 = docs.map((d) => structuredClone(d));
@@ -8500,24 +9135,52 @@ function hmacOf(m2, key) {
 }
 function signManifest(m2, keyring) {
   let key = keyring.signing(!0);
-  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex"), ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {} } };
+  return {
+    ...m2,
+    signature: {
+      key_id: key.id,
+      hmac_sha256: hmacOf(m2, key.key).toString("hex"),
+      ...key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {}
+    }
+  };
 }
 var isId = (v2) => typeof v2 == "string" && /^[0-9a-f]{16}$/.test(v2);
 function checkSignature(stored, keyring, what = "manifest") {
   let tampered = "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature", sig = stored.signature;
-  if (!sig) return { why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`, hint: tampered, missingKey: !1 };
+  if (!sig)
+    return {
+      why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`,
+      hint: tampered,
+      missingKey: !1
+    };
   if (typeof sig != "object" || !isId(sig.key_id) || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256) || sig.volume_key_id !== void 0 && !isId(sig.volume_key_id))
     return { why: "its signature is malformed", hint: tampered, missingKey: !1 };
   let key;
   try {
     key = keyring.verifying(sig.key_id);
   } catch (err) {
-    return { why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`, hint: "fix the key file named above", missingKey: !0 };
+    return {
+      why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`,
+      hint: "fix the key file named above",
+      missingKey: !0
+    };
   }
   if (!key)
-    return sig.volume_key_id ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: !0 } : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: !0 };
+    return sig.volume_key_id ? {
+      why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`,
+      hint: KEY_HOWTO.volume(sig.volume_key_id),
+      missingKey: !0
+    } : {
+      why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`,
+      hint: KEY_HOWTO.signing(sig.key_id),
+      missingKey: !0
+    };
   let want = hmacOf(stored, key.key);
-  return (0, import_node_crypto9.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: !1 };
+  return (0, import_node_crypto9.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : {
+    why: `its signature does not match: the ${what} was changed after it was signed`,
+    hint: tampered,
+    missingKey: !1
+  };
 }
 function signatureProblem(stored, keyring, what = "manifest") {
   let p2 = checkSignature(stored, keyring, what);
@@ -8545,10 +9208,10 @@ function factKeysOf(keys) {
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
-    let list2 = out2.get(at2.id) ?? [];
-    list2.push(key), out2.set(at2.id, list2);
+    let list = out2.get(at2.id) ?? [];
+    list.push(key), out2.set(at2.id, list);
   }
-  for (let list2 of out2.values()) list2.sort();
+  for (let list of out2.values()) list.sort();
   return out2;
 }
 async function readFactKeys(store, id, keys) {
@@ -8592,7 +9255,10 @@ function createContext(init) {
   return {
     ...init,
     configFor(project) {
-      let stamp = [(0, import_node_path13.join)(init.paths.paiDir, "checkpoint.toml"), ...project ? [(0, import_node_path13.join)(project, ".pai", "checkpoint.toml")] : []].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
+      let stamp = [
+        (0, import_node_path13.join)(init.paths.paiDir, "checkpoint.toml"),
+        ...project ? [(0, import_node_path13.join)(project, ".pai", "checkpoint.toml")] : []
+      ].map(fileStamp).join("|"), key = project ?? "", hit = known2.get(key);
       if (hit?.stamp === stamp) return hit.config;
       let entry = { stamp };
       return entry.config = Promise.resolve().then(() => (init_config(), config_exports)).then(({ loadConfig: loadConfig2 }) => loadConfig2({ paiDir: init.paths.paiDir, project, env: init.env })).then(
@@ -8701,8 +9367,16 @@ var LocalVolume = class {
       for (; !st2 && (0, import_node_path14.dirname)(at2) !== at2; )
         at2 = (0, import_node_path14.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
         });
-      if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises2.access)(at2, import_node_fs16.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      if (st2 && !st2.isDirectory())
+        return new CheckpointError(
+          "IO",
+          `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`,
+          "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder"
+        );
+      code = await (0, import_promises2.access)(at2, import_node_fs16.constants.W_OK).then(
+        () => code,
+        (e) => errnoCode(e)
+      );
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -8713,7 +9387,12 @@ var LocalVolume = class {
       EFBIG: "a file grew past the file system's or the process's file-size limit",
       EISDIR: "a folder is where a file should be"
     };
-    return !code || !why[code] ? err : new CheckpointError("IO", `cannot write to the volume ${this.location}: ${why[code]} (${code})`, "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept", { cause: err });
+    return !code || !why[code] ? err : new CheckpointError(
+      "IO",
+      `cannot write to the volume ${this.location}: ${why[code]} (${code})`,
+      "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept",
+      { cause: err }
+    );
   }
   async folder(dir2) {
     try {
@@ -8818,7 +9497,8 @@ var LocalVolume = class {
       await (0, import_promises2.link)(source, temp), await (0, import_promises2.rename)(temp, target);
     } catch (err) {
       if (await (0, import_promises2.unlink)(temp).catch(() => {
-      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
+      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP")
+        throw await this.writeError(err, dir2);
       return this.put(to2, (0, import_node_fs16.createReadStream)(source));
     }
     return await syncFolder(dir2), result2;
@@ -8845,7 +9525,10 @@ var LocalVolume = class {
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await (0, import_promises2.stat)(p2).catch(() => {
           });
-          st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises2.unlink)(p2).then(() => !0, () => !1) && removed++;
+          st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises2.unlink)(p2).then(
+            () => !0,
+            () => !1
+          ) && removed++;
         }
       }
     };
@@ -8935,19 +9618,58 @@ var S3Volume = class {
   failure(err, what) {
     if (err instanceof CheckpointError) return err;
     let name = errName(err), code = status(err), at2 = `${this.location}: ${what}`;
-    if (name === "NoSuchBucket") return new CheckpointError("IO", `${at2}: the bucket ${this.bucket} does not exist`, "create the bucket, or correct [volume] path");
-    if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken") return new CheckpointError("IO", `${at2}: the credentials were refused (${name})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
-    if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
-    if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+    if (name === "NoSuchBucket")
+      return new CheckpointError(
+        "IO",
+        `${at2}: the bucket ${this.bucket} does not exist`,
+        "create the bucket, or correct [volume] path"
+      );
+    if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken")
+      return new CheckpointError(
+        "IO",
+        `${at2}: the credentials were refused (${name})`,
+        "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials"
+      );
+    if (name === "AccessDenied" || code === 403)
+      return new CheckpointError(
+        "IO",
+        `${at2}: access denied`,
+        `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`
+      );
+    if (name === "RequestTimeTooSkewed")
+      return new CheckpointError(
+        "IO",
+        `${at2}: this machine's clock is too far from the server's`,
+        "set the clock (NTP)"
+      );
     let endpoint = this.o.endpoint ?? "of AWS S3";
-    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err))) return new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network");
-    if (name === "TimeoutError") return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`);
-    let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
-    return net ? new CheckpointError("IO", `${at2}: the endpoint ${endpoint} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+    if (name === "TimeoutError" && /establish a connection/.test(errorMessage(err)))
+      return new CheckpointError(
+        "IO",
+        `${at2}: the endpoint ${endpoint} cannot be reached (no connection within ${5e3 / 1e3} s)`,
+        "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network"
+      );
+    if (name === "TimeoutError")
+      return this.silent(
+        what,
+        /inactivity/.test(errorMessage(err)) ? `was silent for ${6e4 / 1e3} s` : `did not answer within ${4e3 / 1e3} s`
+      );
+    let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(
+      `${name} ${errorMessage(err)}`
+    )?.[0];
+    return net ? new CheckpointError(
+      "IO",
+      `${at2}: the endpoint ${endpoint} cannot be reached (${net})`,
+      "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network"
+    ) : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
   /** An endpoint that took the request and did not answer in time (remembered: see SILENCE_REMEMBERED_MS). */
   silent(what, how) {
-    return this.silence = { at: Date.now(), how }, new CheckpointError("IO", `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`, SILENT_HINT);
+    return this.silence = { at: Date.now(), how }, new CheckpointError(
+      "IO",
+      `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${how} (timed out)`,
+      SILENT_HINT
+    );
   }
   /**
    * One request; an error that `expected` accepts (a 404 for a read: absent) is undefined.
@@ -8958,8 +9680,15 @@ var S3Volume = class {
   async request(what, make, expected, limit = "answer") {
     let { sdk, client } = await this.s3(), silence = this.silence;
     if (silence && Date.now() - silence.at < 6e4)
-      throw new CheckpointError("IO", `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
-    let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : { abortSignal: deadline.signal, ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {} };
+      throw new CheckpointError(
+        "IO",
+        `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1e3)} s ago, the endpoint ${this.o.endpoint ?? "of AWS S3"} accepted the connection but ${silence.how} (timed out)`,
+        SILENT_HINT
+      );
+    let answerMs = this.o.answerMs ?? 12e3, deadline = new AbortController(), timer = limit === "idle" ? void 0 : setTimeout(() => deadline.abort(), answerMs), options = limit === "idle" ? void 0 : {
+      abortSignal: deadline.signal,
+      ...limit === "answer" ? { requestTimeout: Math.min(4e3, answerMs) } : {}
+    };
     try {
       return await client.send(make(sdk), options);
     } catch (err) {
@@ -8979,13 +9708,23 @@ var S3Volume = class {
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > 1048576 ? "idle" : "answer"), { size: body.byteLength, sha256: sha256Hex(body) };
+      return await this.send(
+        `put ${key}`,
+        (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }),
+        body.byteLength > 1048576 ? "idle" : "answer"
+      ), { size: body.byteLength, sha256: sha256Hex(body) };
     }
     let hash = (0, import_node_crypto11.createHash)("sha256"), size = 0, counter = new import_node_stream3.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
-    }), source = data instanceof import_node_stream3.Readable ? data : import_node_stream3.Readable.from(data), feeding = (0, import_promises4.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
+    }), source = data instanceof import_node_stream3.Readable ? data : import_node_stream3.Readable.from(data), feeding = (0, import_promises4.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({
+      client,
+      params: { Bucket: this.bucket, Key: this.root + key, Body: counter },
+      partSize: PART_SIZE,
+      queueSize: 4,
+      leavePartsOnError: !1
+    }), sourceError, uploadFailed = !1, fed = feeding.then(
       () => {
       },
       (err) => {
@@ -9004,7 +9743,12 @@ var S3Volume = class {
   async create(key, data) {
     checkKey(key);
     let body = typeof data == "string" ? Buffer.from(data) : data;
-    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken, body.byteLength > 1048576 ? "idle" : "one") !== void 0;
+    return await this.request(
+      `create ${key}`,
+      (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }),
+      isTaken,
+      body.byteLength > 1048576 ? "idle" : "one"
+    ) !== void 0;
   }
   async get(key) {
     checkKey(key);
@@ -9016,11 +9760,17 @@ var S3Volume = class {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
   async open(key) {
-    return checkKey(key), (await this.sendOrMissing(`open ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })))?.Body;
+    return checkKey(key), (await this.sendOrMissing(
+      `open ${key}`,
+      (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+    ))?.Body;
   }
   async stat(key) {
     checkKey(key);
-    let r = await this.sendOrMissing(`stat ${key}`, (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    let r = await this.sendOrMissing(
+      `stat ${key}`,
+      (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+    );
     return r ? { size: r.ContentLength ?? 0, mtimeMs: r.LastModified?.getTime() ?? 0 } : void 0;
   }
   /**
@@ -9032,8 +9782,20 @@ var S3Volume = class {
   async *pages(prefix, delimiter2) {
     let after;
     for (; ; ) {
-      let r = await this.send(`list ${prefix || "/"}`, (sdk) => new sdk.ListObjectsCommand({ Bucket: this.bucket, Prefix: this.root + prefix, MaxKeys: LIST_PAGE, ...delimiter2 ? { Delimiter: "/" } : {}, ...after ? { Marker: after } : {} })), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k2) => k2.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k2) => k2.startsWith(this.root));
-      yield { keys: keys.map((k2) => k2.slice(this.root.length)), folders: folders.map((k2) => k2.slice(this.root.length)) };
+      let r = await this.send(
+        `list ${prefix || "/"}`,
+        (sdk) => new sdk.ListObjectsCommand({
+          Bucket: this.bucket,
+          Prefix: this.root + prefix,
+          MaxKeys: LIST_PAGE,
+          ...delimiter2 ? { Delimiter: "/" } : {},
+          ...after ? { Marker: after } : {}
+        })
+      ), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k2) => k2.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k2) => k2.startsWith(this.root));
+      yield {
+        keys: keys.map((k2) => k2.slice(this.root.length)),
+        folders: folders.map((k2) => k2.slice(this.root.length))
+      };
       let last = [...keys, ...folders].sort().at(-1);
       if (!r.IsTruncated || !last || last === after) return;
       after = last;
@@ -9048,11 +9810,20 @@ var S3Volume = class {
   async sweepLeftovers(olderThanMs, now = Date.now()) {
     let aborted2 = 0, markers = {};
     for (; ; ) {
-      let r = await this.send("list unfinished uploads", (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers }));
+      let r = await this.send(
+        "list unfinished uploads",
+        (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers })
+      );
       for (let u2 of r.Uploads ?? [])
-        !u2.Key?.startsWith(this.root) || !u2.UploadId || !u2.Initiated || now - u2.Initiated.getTime() < olderThanMs || (await this.sendOrMissing(`abort the upload of ${u2.Key.slice(this.root.length)}`, (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u2.Key, UploadId: u2.UploadId })), aborted2++);
+        !u2.Key?.startsWith(this.root) || !u2.UploadId || !u2.Initiated || now - u2.Initiated.getTime() < olderThanMs || (await this.sendOrMissing(
+          `abort the upload of ${u2.Key.slice(this.root.length)}`,
+          (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u2.Key, UploadId: u2.UploadId })
+        ), aborted2++);
       if (!r.IsTruncated || !r.NextKeyMarker) return aborted2;
-      markers = { KeyMarker: r.NextKeyMarker, ...r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {} };
+      markers = {
+        KeyMarker: r.NextKeyMarker,
+        ...r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {}
+      };
     }
   }
   async list(prefix) {
@@ -9073,7 +9844,12 @@ var S3Volume = class {
   async copy(from, to2, known2) {
     checkKey(from), checkKey(to2);
     let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
-    if (!await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }), isMissing, "idle")) return;
+    if (!await this.request(
+      `copy ${from}`,
+      (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }),
+      isMissing,
+      "idle"
+    )) return;
     let st2 = await this.stat(to2);
     if (known2 && st2?.size === known2.size) return known2;
     let copied = await this.open(to2);
@@ -9084,14 +9860,27 @@ var S3Volume = class {
     return { size, sha256: hash.digest("hex") };
   }
   async delete(key) {
-    return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
+    return checkKey(key), await this.stat(key) ? (await this.send(
+      `delete ${key}`,
+      (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })
+    ), !0) : !1;
   }
   async deletePrefix(prefix) {
     checkPrefix(prefix);
     let keys = await this.list(prefix);
     for (let i = 0; i < keys.length; i += 1e3) {
-      let batch = keys.slice(i, i + 1e3), e = (await this.send(`delete ${prefix}`, (sdk) => new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((k2) => ({ Key: this.root + k2 })), Quiet: !0 } }))).Errors?.[0];
-      if (e) throw new CheckpointError("IO", `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim());
+      let batch = keys.slice(i, i + 1e3), e = (await this.send(
+        `delete ${prefix}`,
+        (sdk) => new sdk.DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: batch.map((k2) => ({ Key: this.root + k2 })), Quiet: !0 }
+        })
+      )).Errors?.[0];
+      if (e)
+        throw new CheckpointError(
+          "IO",
+          `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim()
+        );
     }
     return keys.length;
   }
@@ -9113,7 +9902,11 @@ var OPENERS = {
     try {
       return new LocalVolume((0, import_node_url.fileURLToPath)(location));
     } catch (err) {
-      throw new CheckpointError("USAGE", `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
+      throw new CheckpointError(
+        "USAGE",
+        `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`,
+        `set ${SETTING} to a folder or a file:///absolute/path URL`
+      );
     }
   },
   s3(location, access2) {
@@ -9129,7 +9922,12 @@ function keyringFor(keys) {
     if (encryption !== null) return encryption;
     let e = keys.encryption;
     if (e && "file" in e) {
-      if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("KEY", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here");
+      if (encryption = readKeyFile(e.file), !encryption)
+        throw new CheckpointError(
+          "KEY",
+          `the encryption key file ${e.file} ([encryption] key_file) does not exist`,
+          "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here"
+        );
     } else
       encryption = e ? parseKey(e.text, e.source) : void 0;
     return encryption;
@@ -9164,7 +9962,11 @@ function createAppContext(init) {
     config: () => base.configFor(project),
     volume: () => volumeOf(ctx2),
     ask: init.ask ?? (async (question, flag) => {
-      throw new CheckpointError("USAGE", `needs confirmation, and there is nobody to ask: ${question}`, `pass ${flag}`);
+      throw new CheckpointError(
+        "USAGE",
+        `needs confirmation, and there is nobody to ask: ${question}`,
+        `pass ${flag}`
+      );
     }),
     notice: init.notice ?? (() => {
     })
@@ -9185,8 +9987,12 @@ init_redact();
 init_atomic();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path15.dirname)(paths.logFile)), (0, import_node_fs17.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
-`, { mode: 384 });
+    ensureDir((0, import_node_path15.dirname)(paths.logFile)), (0, import_node_fs17.appendFileSync)(
+      paths.logFile,
+      `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, " | ")}
+`,
+      { mode: 384 }
+    );
   } catch {
   }
 }
@@ -9203,7 +10009,22 @@ init_seed();
 // src/domain/volume/session-index.ts
 init_errors();
 init_regular();
-var ENTRY_PUBLIC = ["id", "created_at", "trigger", "parent", "size_bytes", "approval.status", "approval.policy", "approval.timestamp", "facts", "verified", "safety", "unclean", "phase", "context"];
+var ENTRY_PUBLIC = [
+  "id",
+  "created_at",
+  "trigger",
+  "parent",
+  "size_bytes",
+  "approval.status",
+  "approval.policy",
+  "approval.timestamp",
+  "facts",
+  "verified",
+  "safety",
+  "unclean",
+  "phase",
+  "context"
+];
 function indexEntry(m2, facts = [], count3 = facts.length) {
   let view = applyFacts(m2, facts), e = {
     id: m2.id,
@@ -9226,7 +10047,11 @@ async function writeIndex(store, index, settled) {
   if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
   try {
     let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
-    await putJson(store, key, signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} }));
+    await putJson(
+      store,
+      key,
+      signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} })
+    );
     return;
   } catch (err) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
@@ -9242,7 +10067,10 @@ async function indexFromKeys(store, sessionId, keys) {
         if (text4 === void 0) continue;
         let parsed = parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)), m2 = parsed.manifest;
         if (parsed.hidden && (index.hidden = parsed.hidden), m2.id !== at2.id || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
+          problems.push({
+            key,
+            error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)`
+          });
           continue;
         }
         let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
@@ -9258,7 +10086,8 @@ async function indexFromKeys(store, sessionId, keys) {
 function migrateIndex(v2, sessionId) {
   let i = v2;
   if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
-    if (i.version === 4 || i.version === 3) return { ...i, version: 4, settled: i.settled === !0 };
+    if (i.version === 4 || i.version === 3)
+      return { ...i, version: 4, settled: i.settled === !0 };
     if (i.version === 2) return { ...i, version: 4, settled: !1 };
   }
 }
@@ -9275,10 +10104,19 @@ async function readIndex(store, sessionId, warn) {
   return index ? openIndex(store, index) : "unreadable";
 }
 function openIndex(store, index) {
-  let { sealed, ...rest } = index, opened = openPrivate(store, rest.checkpoints, sealed, `${store.location}/${indexKey(index.session_id)}`);
+  let { sealed, ...rest } = index, opened = openPrivate(
+    store,
+    rest.checkpoints,
+    sealed,
+    `${store.location}/${indexKey(index.session_id)}`
+  );
   if (!opened.hidden) return { ...rest, checkpoints: opened.docs };
   let keyId3 = typeof sealed == "string" && sealedKeyId(Buffer.from(sealed, "base64")) || "?";
-  return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 })) };
+  return {
+    ...rest,
+    hidden: opened.hidden,
+    checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId3 }))
+  };
 }
 var trusted = (stored) => typeof stored == "object" && stored.settled;
 function manifestIds(keys) {
@@ -9293,7 +10131,8 @@ async function checkIndex(store, sessionId, stored) {
   let keys = await store.list(sessionPrefix(sessionId));
   if (typeof stored == "object") {
     let ids = manifestIds(keys), facts = factKeysOf(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: !1 };
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0)))
+      return { index: stored, rebuilt: !1 };
   }
   return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
 }
@@ -9311,7 +10150,11 @@ async function unsettle(store, view) {
   if (!trusted(view.stored)) return;
   let failed = await writeIndex(store, view.index, !1);
   if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
-    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
+    throw new CheckpointError(
+      "IO",
+      `${failed}; as it is, it would hide the change from readers, so nothing was changed`,
+      "make the volume writable, then try again"
+    );
 }
 
 // src/app/records.ts
@@ -9332,9 +10175,17 @@ function resolveRecord(dir2, idOrPrefix) {
     }
     if (matches.length === 1) return matches[0];
     if (matches.length > 1)
-      throw new CheckpointError("AMBIGUOUS", `"${id}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.record.id).join(", ")}`, "type more characters of the id");
+      throw new CheckpointError(
+        "AMBIGUOUS",
+        `"${id}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.record.id).join(", ")}`,
+        "type more characters of the id"
+      );
   }
-  throw new CheckpointError("NOT_FOUND", `no checkpoint with id "${id}" in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
+  throw new CheckpointError(
+    "NOT_FOUND",
+    `no checkpoint with id "${id}" in ${dir2}`,
+    "run `pai-checkpoint list --all` to see the ids"
+  );
 }
 
 // src/domain/volume/gc.ts
@@ -9353,7 +10204,14 @@ function stale(doc, now) {
 }
 var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
 async function lockVolume(store, kind, o) {
-  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: (0, import_node_os6.hostname)(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
+  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({
+    kind,
+    host: (0, import_node_os6.hostname)(),
+    pid: process.pid,
+    start: processStart(process.pid),
+    at: new Date(now()).toISOString(),
+    purpose: o.purpose
+  });
   for (let attempt2 = 0; ; attempt2++) {
     let id = newCheckpointId(now()), key = volumeLockKey(id);
     await putJson(store, key, doc());
@@ -9373,7 +10231,11 @@ async function lockVolume(store, kind, o) {
         let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
         if (now() > deadline) {
           let b2 = blocking[0];
-          throw new CheckpointError("LOCK_TIMEOUT", `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`, "wait for it to finish; a lock whose process is gone is removed automatically");
+          throw new CheckpointError(
+            "LOCK_TIMEOUT",
+            `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`,
+            "wait for it to finish; a lock whose process is gone is removed automatically"
+          );
         }
         if (withdraw) break;
         await sleep(100 + Math.random() * 200);
@@ -9428,7 +10290,8 @@ init_errors();
 var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
 function distFile(name) {
   let here = (0, import_node_path16.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path16.join)(here, name), (0, import_node_path16.join)(here, "..", name), (0, import_node_path16.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs18.existsSync)(p2)) return p2;
+  for (let p2 of [(0, import_node_path16.join)(here, name), (0, import_node_path16.join)(here, "..", name), (0, import_node_path16.join)(here, "..", "..", "dist", name)])
+    if ((0, import_node_fs18.existsSync)(p2)) return p2;
 }
 
 // src/platform/zstd-wasm.ts
@@ -9439,7 +10302,11 @@ function wasmPath() {
   try {
     return (0, import_node_path17.join)((0, import_node_path17.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
-    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is missing next to ${selfFile}`,
+      "reinstall the plugin (its dist/ folder is incomplete)"
+    );
   }
 }
 function instantiate(bytes) {
@@ -9491,11 +10358,21 @@ function create() {
       let dst = output.fit(rawSize + 1), from = input.fit(src.length);
       heap().set(src, from);
       let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
-      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${name} does not decompress to its recorded ${rawSize} bytes`,
+          "run `pai-checkpoint verify --all`"
+        );
       return Buffer.from(heap().subarray(dst, dst + rawSize));
     }
   }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
-  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe))
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is not the expected zstd build (its round trip failed)`,
+      "reinstall the plugin"
+    );
   return api;
 }
 var loaded;
@@ -9511,14 +10388,19 @@ function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
 function bad2(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+  return new CheckpointError(
+    "INVALID_DATA",
+    `${where}: ${what}`,
+    "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
+  );
 }
 var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
 function object2(text4, where) {
   let raw = parseJsonText(typeof text4 == "string" ? text4 : text4.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
   let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  if (o.version !== CONTENT_VERSION)
+    throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
   return o;
 }
 function parseIndexDoc(text4, where) {
@@ -9526,9 +10408,11 @@ function parseIndexDoc(text4, where) {
   if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
   return { version: 1, packs: o.packs.map((p2) => {
     let r = p2;
-    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad2(where, "a pack record needs id, size, raw and blobs");
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs))
+      throw bad2(where, "a pack record needs id, size, raw and blobs");
     let raw = r.raw, blobs = r.blobs.map((b2) => {
-      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw)
+        throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
       return [b2[0], b2[1], b2[2]];
     });
     return { id: r.id, size: r.size, raw, blobs };
@@ -9843,7 +10727,8 @@ var POOL = 3, WorkerSink = class _WorkerSink {
   }
   /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
   async drain() {
-    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; )
+      await new Promise((r) => this.wake = r);
     if (this.failure) throw this.failure;
     await this.writer.drain();
   }
@@ -9932,14 +10817,24 @@ var StatCache = class _StatCache {
       let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {}, index = strings(head.index) ? head.index : void 0;
       if (head.version === 3) {
         let v3 = fromVersion3(buf.toString("utf8"), nl + 1);
-        return v3 ? new _StatCache(file2, { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
+        return v3 ? new _StatCache(
+          file2,
+          { version: VERSION2, at: head.at, n: v3.stats.length / FIELDS, ...tree, index },
+          v3.stats,
+          v3.text
+        ) : none;
       }
       let n = head.n;
       if (head.version !== VERSION2 || typeof n != "number" || !Number.isSafeInteger(n) || n < 0) return none;
       let from = nl + 1;
       if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
       let stats = new Float64Array(n * FIELDS);
-      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(file2, { version: VERSION2, at: head.at, n, ...tree, index }, stats, buf.toString("utf8", from + stats.byteLength));
+      return Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength)), new _StatCache(
+        file2,
+        { version: VERSION2, at: head.at, n, ...tree, index },
+        stats,
+        buf.toString("utf8", from + stats.byteLength)
+      );
     } catch {
       return none;
     }
@@ -10075,7 +10970,10 @@ async function readFiles(files, base, sink, skipped, progress) {
     } catch (err) {
       let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
       if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
+      skipped.push({
+        path: f2.path,
+        reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})`
+      }), sizes[i] = -1;
     }
     sink.busy && await sink.drain();
   }
@@ -10096,7 +10994,11 @@ function cachedLines(cache2, index, files, matched, known2) {
   return { lines: lines2, hit, toRead, cachedBytes };
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
+  let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError(
+    "TOO_LARGE",
+    `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`,
+    "exclude large folders in the configuration, or use a remote (S3) volume"
+  ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
@@ -10105,13 +11007,27 @@ async function snapshotContent(store, listing, o) {
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
+      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([
+        f2.path,
+        "f",
+        f2.mode,
+        sizes[j2],
+        f2.mtimeMs,
+        lists[j2] ?? []
+      ]), filesRead++);
     }
   } finally {
     sink.close();
   }
   let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known2), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), {
+    tree: ref,
+    addedBytes: written.bytes,
+    newPacks: written.packs.length,
+    filesRead,
+    skipped,
+    worker: worker !== void 0
+  };
 }
 async function storeTree(writer, cache2, index, files, lines2, hit, matched, known2) {
   let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2562 = sha256Hex(full);
@@ -10125,7 +11041,9 @@ async function storeTree(writer, cache2, index, files, lines2, hit, matched, kno
   return known2(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
 function inPathOrder(files) {
-  for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  for (let i = 1; i < files.length; i++)
+    if (!(files[i - 1].path < files[i].path))
+      return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   return files;
 }
 function refsOf(line) {
@@ -10181,13 +11099,38 @@ function readTaken(file2) {
     throw err;
   }
 }
-var SIGNIFICANCE = ["crash", "manual", "pre_risky", "error", "complete", "shutdown", "pre_compact", "context", "detach", "phase", "handoff", "stop", "periodic"];
+var SIGNIFICANCE = [
+  "crash",
+  "manual",
+  "pre_risky",
+  "error",
+  "complete",
+  "shutdown",
+  "pre_compact",
+  "context",
+  "detach",
+  "phase",
+  "handoff",
+  "stop",
+  "periodic"
+];
 function coalesce(tickets) {
   let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
-  return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
+  return {
+    trigger: top.trigger,
+    at: top.at,
+    ...recordId ? { recordId } : {},
+    ...name ? { name } : {},
+    ...tags.length ? { tags } : {},
+    ...error ? { error } : {},
+    ...coalesced.length ? { coalesced } : {}
+  };
 }
 function markWaiting(paths, sessionId) {
-  let file2 = (0, import_node_path20.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto12.randomBytes)(4).toString("hex")}`);
+  let file2 = (0, import_node_path20.join)(
+    dir(paths),
+    `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto12.randomBytes)(4).toString("hex")}`
+  );
   try {
     ensureDir(dir(paths)), (0, import_node_fs23.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
@@ -10218,7 +11161,9 @@ async function withSessionLock(ctx2, sessionId, fn) {
   try {
     if (!lock) {
       let holder = captureHolder(ctx2.paths, sessionId);
-      ctx2.notice(`Waiting for the capture of session ${sessionId} that is running${holder ? ` (${holder})` : ""}: the worker hands over when that checkpoint is done\u2026`);
+      ctx2.notice(
+        `Waiting for the capture of session ${sessionId} that is running${holder ? ` (${holder})` : ""}: the worker hands over when that checkpoint is done\u2026`
+      );
       let timeoutMs = lockWaitMs(ctx2);
       if (lock = tryAcquireFor(path, timeoutMs), !lock) {
         let now = captureHolder(ctx2.paths, sessionId);
@@ -10258,7 +11203,12 @@ async function findCheckpoint(store, idOrPrefix) {
   if (exact2) return exact2;
   if (idOrPrefix.length < 4) return;
   let upper = idOrPrefix.toUpperCase(), matches = all.filter((c) => c.entry.id.startsWith(upper));
-  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.entry.id).join(", ")}`, "type more characters of the id");
+  if (matches.length > 1)
+    throw new CheckpointError(
+      "AMBIGUOUS",
+      `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.entry.id).join(", ")}`,
+      "type more characters of the id"
+    );
   return matches[0];
 }
 async function resolveSession(ctx2, store, idOrPrefix) {
@@ -10266,12 +11216,22 @@ async function resolveSession(ctx2, store, idOrPrefix) {
   if (known2.has(idOrPrefix)) return idOrPrefix;
   if (idOrPrefix.length < 4) return;
   let lower = idOrPrefix.toLowerCase(), matches = [...known2].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
-  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(", ")}`, "type more characters of the session id");
+  if (matches.length > 1)
+    throw new CheckpointError(
+      "AMBIGUOUS",
+      `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(", ")}`,
+      "type more characters of the session id"
+    );
   return matches[0];
 }
 async function requireSession(ctx2, store, idOrPrefix) {
   let s3 = await resolveSession(ctx2, store, idOrPrefix);
-  if (!s3) throw new CheckpointError("NOT_FOUND", `no session "${idOrPrefix}" on ${store.location} or on this machine`, "run `pai-checkpoint sessions` to see them");
+  if (!s3)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `no session "${idOrPrefix}" on ${store.location} or on this machine`,
+      "run `pai-checkpoint sessions` to see them"
+    );
   return s3;
 }
 
@@ -10308,7 +11268,12 @@ async function putSessionSummary(store, sessionId, markdown) {
 async function readSummary(store, m2) {
   if (!m2.parts["summary.json"]) return;
   let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
-  if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"]))) throw new CheckpointError("INVALID_DATA", `the summary of ${m2.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`, "the part was damaged or written by another program: `pai-checkpoint verify <id>`");
+  if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"])))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `the summary of ${m2.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`,
+      "the part was damaged or written by another program: `pai-checkpoint verify <id>`"
+    );
   return s3;
 }
 async function latestSummary(ctx2, sessionId) {
@@ -10318,7 +11283,15 @@ async function latestSummary(ctx2, sessionId) {
     let store = await ctx2.volume();
     for (let e of (await loadIndex(store, sessionId)).checkpoints.slice(-3).reverse()) {
       let m2 = await readManifest(store, sessionId, e.id), s3 = m2 ? await readSummary(store, m2) : void 0;
-      if (s3) return { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint: e.id };
+      if (s3)
+        return {
+          markdown: s3.markdown,
+          decisions: s3.decisions,
+          failed_approaches: s3.failed_approaches,
+          blockers: s3.blockers,
+          files: s3.files,
+          checkpoint: e.id
+        };
     }
   } catch (err) {
     ctx2.warn(`the summary of session ${sessionId} could not be read from the volume: ${errorMessage(err)}`);
@@ -10336,11 +11309,17 @@ async function inspect(ctx2, id) {
       if (m2) {
         let { facts, problems } = await readFacts(store, found.sessionId, m2.id);
         for (let p2 of problems) ctx2.warn(`a fact of ${m2.id} could not be read (${p2.key}: ${p2.error}); left out`);
-        let summary = m2.parts["summary.json"] ? await readSummary(store, m2).catch((err) => ctx2.warn(`the summary of ${m2.id} could not be read: ${errorMessage(err)}`)) : void 0;
+        let summary = m2.parts["summary.json"] ? await readSummary(store, m2).catch(
+          (err) => ctx2.warn(`the summary of ${m2.id} could not be read: ${errorMessage(err)}`)
+        ) : void 0;
         result2.checkpoint = { ...withFacts(m2, facts), ...summary ? { session_summary: summary } : {} };
       }
     } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id}: ${errorMessage(err)}`, "run `pai-checkpoint verify` on it");
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `checkpoint ${found.entry.id}: ${errorMessage(err)}`,
+        "run `pai-checkpoint verify` on it"
+      );
     }
     result2.children = (await loadIndex(store, found.sessionId)).checkpoints.filter((e) => e.parent === found.entry.id).map((e) => e.id);
   }
@@ -10368,17 +11347,37 @@ init_triggers();
 init_api2();
 init_schema();
 function fromRecord(file2, r) {
-  let meta2 = metadataOf(r), row = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta2.trigger ?? "phase", phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file: file2 };
+  let meta2 = metadataOf(r), row = {
+    id: r.id,
+    sessionId: r.sessionId,
+    createdAt: r.createdAt,
+    trigger: meta2.trigger ?? "phase",
+    phase: r.phase,
+    phaseNumber: r.phaseNumber,
+    completed: r.completed,
+    taskSummary: r.taskSummary,
+    file: file2
+  };
   meta2.name && (row.name = meta2.name);
   let project = meta2.project ?? meta2.cwd;
   return project && (row.project = project), row;
 }
 function describe3(r) {
-  return [r.safety ? "safety copy" : r.trigger, r.name && `"${r.name}"`, r.phaseNumber && `phase ${r.phaseNumber} ${r.phase ?? ""}`.trim(), r.taskSummary].filter(Boolean).join(" \xB7 ");
+  return [
+    r.safety ? "safety copy" : r.trigger,
+    r.name && `"${r.name}"`,
+    r.phaseNumber && `phase ${r.phaseNumber} ${r.phase ?? ""}`.trim(),
+    r.taskSummary
+  ].filter(Boolean).join(" \xB7 ");
 }
 async function checkpointRows(ctx2, scope) {
   let { project, tag } = scope, inScope = (p2) => !project || !p2 || p2 === project;
-  if (tag !== void 0 && !tag) throw new CheckpointError("USAGE", "--tag is empty", 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
+  if (tag !== void 0 && !tag)
+    throw new CheckpointError(
+      "USAGE",
+      "--tag is empty",
+      'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"'
+    );
   let scan = scanCheckpoints(
     {
       ...scope.recordLimit !== void 0 ? { limit: scope.recordLimit } : {},
@@ -10416,7 +11415,15 @@ init_json();
 // src/domain/memory/model.ts
 init_errors();
 var KEY_MAX = 200, VALUE_MAX = 4e3, HISTORY_MAX = 500, OUTCOMES = ["approved", "completed"], ARCHITECTURE = "architecture", CONVENTIONS = "conventions", GOTCHAS = "gotchas", KEY_FILES = "key_files", NAME = /^[a-z0-9][a-z0-9_-]*$/;
-var RESERVED = /* @__PURE__ */ new Set(["updated_at", "__proto__", "constructor", "prototype", "tostring", "valueof", "hasownproperty"]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
+var RESERVED = /* @__PURE__ */ new Set([
+  "updated_at",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "tostring",
+  "valueof",
+  "hasownproperty"
+]), KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
 function emptyMemory(project) {
   return { project_id: project, last_updated: null, knowledge: { gotchas: [] }, session_history: [] };
 }
@@ -10430,20 +11437,42 @@ function sectionOf(k2, name) {
 function keySegments(raw, what = "key") {
   let key = raw.trim().toLowerCase();
   if (!key) throw new CheckpointError("USAGE", `the ${what} is empty`, KEY_HINT);
-  if (key.length > KEY_MAX) throw new CheckpointError("USAGE", `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
+  if (key.length > KEY_MAX)
+    throw new CheckpointError("USAGE", `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
   let segs = key.split(".");
-  if (segs.length > 2) throw new CheckpointError("USAGE", `the ${what} "${key}" has ${segs.length} parts; at most two: <section>.<name>`, KEY_HINT);
+  if (segs.length > 2)
+    throw new CheckpointError(
+      "USAGE",
+      `the ${what} "${key}" has ${segs.length} parts; at most two: <section>.<name>`,
+      KEY_HINT
+    );
   for (let s3 of segs) {
-    if (!NAME.test(s3)) throw new CheckpointError("USAGE", s3 ? `the ${what} "${key}": "${s3}" has a character a key cannot hold` : `the ${what} "${key}" has an empty part`, KEY_HINT);
-    if (RESERVED.has(s3)) throw new CheckpointError("USAGE", `the ${what} "${key}": "${s3}" is a reserved name`, KEY_HINT);
+    if (!NAME.test(s3))
+      throw new CheckpointError(
+        "USAGE",
+        s3 ? `the ${what} "${key}": "${s3}" has a character a key cannot hold` : `the ${what} "${key}" has an empty part`,
+        KEY_HINT
+      );
+    if (RESERVED.has(s3))
+      throw new CheckpointError("USAGE", `the ${what} "${key}": "${s3}" is a reserved name`, KEY_HINT);
   }
   return segs;
 }
 function saveKey(raw) {
   let [first, second] = keySegments(raw);
   if (first === ARCHITECTURE && second === void 0) return `${ARCHITECTURE}.summary`;
-  if (first === CONVENTIONS && second === void 0) throw new CheckpointError("USAGE", "a convention needs a name: conventions.<name>", 'memory save conventions.testing "pytest, 80% coverage"');
-  if (first === GOTCHAS && second !== void 0) throw new CheckpointError("USAGE", `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`, 'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>');
+  if (first === CONVENTIONS && second === void 0)
+    throw new CheckpointError(
+      "USAGE",
+      "a convention needs a name: conventions.<name>",
+      'memory save conventions.testing "pytest, 80% coverage"'
+    );
+  if (first === GOTCHAS && second !== void 0)
+    throw new CheckpointError(
+      "USAGE",
+      `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`,
+      'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>'
+    );
   return second === void 0 ? first : `${first}.${second}`;
 }
 var fileList = (v2) => v2.split(",").map((s3) => s3.trim()).filter(Boolean);
@@ -10513,27 +11542,45 @@ function changesRecreating(m2, user2, now) {
       typeof v2 == "string" && save3(name, v2, m2.last_updated ?? now);
       continue;
     }
-    for (let [item, value] of Object.entries(s3)) item !== "updated_at" && save3(`${name}.${item}`, Array.isArray(value) ? value.join(", ") : value, s3.updated_at);
+    for (let [item, value] of Object.entries(s3))
+      item !== "updated_at" && save3(`${name}.${item}`, Array.isArray(value) ? value.join(", ") : value, s3.updated_at);
   }
   for (let g2 of m2.knowledge.gotchas) save3(GOTCHAS, g2.description, g2.added_at, g2.discovered_in);
-  for (let h of m2.session_history) out2.push({ v: 1, op: "history", session_id: h.session_id, summary: h.summary, outcome: h.outcome, at: h.timestamp, user: user2 });
+  for (let h of m2.session_history)
+    out2.push({
+      v: 1,
+      op: "history",
+      session_id: h.session_id,
+      summary: h.summary,
+      outcome: h.outcome,
+      at: h.timestamp,
+      user: user2
+    });
   return out2;
 }
 function overlay(under, over) {
-  let m2 = applyChanges({ ...under, project_id: over.project_id }, changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString()));
+  let m2 = applyChanges(
+    { ...under, project_id: over.project_id },
+    changesRecreating(over, "adopt", over.last_updated ?? (/* @__PURE__ */ new Date(0)).toISOString())
+  );
   return over.last_updated && (m2.last_updated = later(m2.last_updated, over.last_updated)), m2;
 }
 
 // src/domain/memory/schema.ts
 function bad3(where, what) {
-  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)");
+  return new CheckpointError(
+    "INVALID_DATA",
+    `${where}: ${what}`,
+    "the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)"
+  );
 }
 var isText = (v2, max = VALUE_MAX) => typeof v2 == "string" && v2.length > 0 && v2.length <= max, isTime = (v2) => isText(v2, 64) && !Number.isNaN(Date.parse(v2)), isObject5 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
 function storedKey(v2, op, where) {
   if (typeof v2 != "string") throw bad3(where, 'no "key"');
   try {
     let segs = keySegments(v2);
-    if (op === "forget" && segs[0] === GOTCHAS && segs.length > 1) throw bad3(where, "a gotcha is forgotten by its description, not its number");
+    if (op === "forget" && segs[0] === GOTCHAS && segs.length > 1)
+      throw bad3(where, "a gotcha is forgotten by its description, not its number");
     if ((op === "save" ? saveKey(v2) : segs.join(".")) !== v2) throw bad3(where, `key ${JSON.stringify(v2)} is not as stored`);
     return v2;
   } catch (err) {
@@ -10549,7 +11596,13 @@ function checkChange(v2, where) {
     let key = storedKey(v2.key, "save", where);
     if (!isText(v2.value) || v2.value !== v2.value.trim()) throw bad3(where, 'no valid "value"');
     if (v2.session_id !== void 0 && !isText(v2.session_id, KEY_MAX)) throw bad3(where, 'an invalid "session_id"');
-    return { ...base, op, key, value: v2.value, ...v2.session_id !== void 0 ? { session_id: v2.session_id } : {} };
+    return {
+      ...base,
+      op,
+      key,
+      value: v2.value,
+      ...v2.session_id !== void 0 ? { session_id: v2.session_id } : {}
+    };
   }
   if (op === "forget") {
     let key = storedKey(v2.key, "forget", where);
@@ -10558,7 +11611,8 @@ function checkChange(v2, where) {
   }
   if (op === "history") {
     let outcome = v2.outcome;
-    if (!isText(v2.session_id, KEY_MAX) || typeof v2.summary != "string" || v2.summary.length > VALUE_MAX || !OUTCOMES.includes(outcome)) throw bad3(where, 'no valid "session_id", "summary" and "outcome"');
+    if (!isText(v2.session_id, KEY_MAX) || typeof v2.summary != "string" || v2.summary.length > VALUE_MAX || !OUTCOMES.includes(outcome))
+      throw bad3(where, 'no valid "session_id", "summary" and "outcome"');
     return { ...base, op, session_id: v2.session_id, summary: v2.summary, outcome };
   }
   throw bad3(where, `unknown op ${JSON.stringify(op)}`);
@@ -10567,8 +11621,14 @@ function checkMemory(v2, where) {
   if (!isObject5(v2) || !isText(v2.project_id, 128)) throw bad3(where, 'not a project memory (no "project_id")');
   let last = v2.last_updated;
   if (last !== null && !isTime(last)) throw bad3(where, 'an invalid "last_updated"');
-  if (!isObject5(v2.knowledge) || !Array.isArray(v2.session_history)) throw bad3(where, 'no "knowledge" and "session_history"');
-  return { project_id: v2.project_id, last_updated: last, knowledge: checkKnowledge(v2.knowledge, where), session_history: v2.session_history.map((e) => checkEntry(e, where)) };
+  if (!isObject5(v2.knowledge) || !Array.isArray(v2.session_history))
+    throw bad3(where, 'no "knowledge" and "session_history"');
+  return {
+    project_id: v2.project_id,
+    last_updated: last,
+    knowledge: checkKnowledge(v2.knowledge, where),
+    session_history: v2.session_history.map((e) => checkEntry(e, where))
+  };
 }
 function checkKnowledge(k2, where) {
   let out2 = { gotchas: [] };
@@ -10577,7 +11637,8 @@ function checkKnowledge(k2, where) {
       if (!Array.isArray(v2)) throw bad3(where, '"gotchas" is not a list');
       out2.gotchas = v2.map((g2) => checkGotcha(g2, where));
     } else {
-      if (!NAME.test(name) || RESERVED.has(name)) throw bad3(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+      if (!NAME.test(name) || RESERVED.has(name))
+        throw bad3(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
       if (isText(v2)) out2[name] = v2;
       else if (isObject5(v2)) out2[name] = checkSection(v2, `${where}: ${name}`);
       else throw bad3(where, `knowledge "${name}" is neither a text nor a section`);
@@ -10589,7 +11650,8 @@ function checkSection(s3, where) {
   let out2 = {};
   for (let [name, v2] of Object.entries(s3))
     if (name !== "updated_at") {
-      if (!NAME.test(name) || RESERVED.has(name)) throw bad3(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+      if (!NAME.test(name) || RESERVED.has(name))
+        throw bad3(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
       if (isText(v2)) out2[name] = v2;
       else if (Array.isArray(v2) && v2.every((f2) => isText(f2))) out2[name] = v2;
       else throw bad3(where, `item "${name}" is neither a text nor a list of texts`);
@@ -10597,14 +11659,25 @@ function checkSection(s3, where) {
   return out2.updated_at = s3.updated_at, out2;
 }
 function checkGotcha(g2, where) {
-  if (!isObject5(g2) || !isText(g2.description) || !isTime(g2.added_at)) throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
-  if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX)) throw bad3(where, 'a gotcha with an invalid "discovered_in"');
-  return { description: g2.description, ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {}, added_at: g2.added_at };
+  if (!isObject5(g2) || !isText(g2.description) || !isTime(g2.added_at))
+    throw bad3(where, 'a gotcha without a valid "description" and "added_at"');
+  if (g2.discovered_in !== void 0 && !isText(g2.discovered_in, KEY_MAX))
+    throw bad3(where, 'a gotcha with an invalid "discovered_in"');
+  return {
+    description: g2.description,
+    ...g2.discovered_in !== void 0 ? { discovered_in: g2.discovered_in } : {},
+    added_at: g2.added_at
+  };
 }
 function checkEntry(e, where) {
   if (!isObject5(e) || !isText(e.session_id, KEY_MAX) || typeof e.summary != "string" || e.summary.length > VALUE_MAX || !OUTCOMES.includes(e.outcome) || !isTime(e.timestamp))
     throw bad3(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
-  return { session_id: e.session_id, summary: e.summary, outcome: e.outcome, timestamp: e.timestamp };
+  return {
+    session_id: e.session_id,
+    summary: e.summary,
+    outcome: e.outcome,
+    timestamp: e.timestamp
+  };
 }
 
 // src/domain/memory/cache.ts
@@ -10614,8 +11687,12 @@ function memoryCachePath(stateDir, project) {
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs25.mkdirSync)((0, import_node_path23.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
-`, { mode: 384, fsync: !1 }));
+  path && ((0, import_node_fs25.mkdirSync)((0, import_node_path23.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
+    path,
+    `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
+`,
+    { mode: 384, fsync: !1 }
+  ));
 }
 
 // src/domain/memory/forget.ts
@@ -10754,7 +11831,8 @@ function legacyProjectIdFor(folder) {
 function checkProjectId(id, flag = "--project") {
   let hint = 'a project id is 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit, not ending in ".json" (`pai-checkpoint memory show` names the current one)';
   if (!id) throw new CheckpointError("USAGE", `${flag} is empty`, hint);
-  if (!isSafeKey(id) || id.toLowerCase().endsWith(".json")) throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
+  if (!isSafeKey(id) || id.toLowerCase().endsWith(".json"))
+    throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
   return id;
 }
 
@@ -10764,7 +11842,7 @@ init_errors();
 // src/domain/memory/adopt.ts
 init_errors();
 
-// src/domain/memory/store.ts
+// src/domain/memory/commit.ts
 init_errors();
 init_ids();
 
@@ -10775,12 +11853,20 @@ init_json();
 var isObject6 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), isUnsigned = (v2) => isObject6(v2) && v2.signature === void 0, SNAPSHOT_HINT = "move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept";
 function parseSnapshot(v2, where, project, generation) {
   let hint = SNAPSHOT_HINT;
-  if (!isObject6(v2) || v2.v !== 1) throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
-  if (v2.generation !== generation || v2.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`, hint);
+  if (!isObject6(v2) || v2.v !== 1)
+    throw new CheckpointError("INVALID_DATA", `${where}: not a memory snapshot of version 1`, hint);
+  if (v2.generation !== generation || v2.project_id !== project)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: it is generation ${JSON.stringify(v2.generation)} of ${JSON.stringify(v2.project_id)}, not ${generation} of ${project}`,
+      hint
+    );
   let folded = v2.folded;
-  if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id))) throw new CheckpointError("INVALID_DATA", `${where}: "folded" is not a list of change ids`, hint);
+  if (!Array.isArray(folded) || !folded.every((id) => typeof id == "string" && isUlid(id)))
+    throw new CheckpointError("INVALID_DATA", `${where}: "folded" is not a list of change ids`, hint);
   let memory = checkMemory(v2.memory, where);
-  if (memory.project_id !== project) throw new CheckpointError("INVALID_DATA", `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
+  if (memory.project_id !== project)
+    throw new CheckpointError("INVALID_DATA", `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
   return { memory, folded };
 }
 function refusal(store, key, doc, what, place) {
@@ -10788,9 +11874,16 @@ function refusal(store, key, doc, what, place) {
   let p2 = untrusted(store, doc, what);
   if (!p2) {
     let wrong = Object.keys(place).find((k2) => doc[k2] !== place[k2]);
-    return wrong === void 0 ? void 0 : { key, error: `signed for another place (its ${wrong} is ${JSON.stringify(doc[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume` };
+    return wrong === void 0 ? void 0 : {
+      key,
+      error: `signed for another place (its ${wrong} is ${JSON.stringify(doc[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume`
+    };
   }
-  return isUnsigned(doc) ? { key, error: `${p2.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`, unsigned: !0 } : { key, error: p2.missingKey ? `${p2.why}; ${p2.hint}` : `${p2.why}: never given to a session` };
+  return isUnsigned(doc) ? {
+    key,
+    error: `${p2.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`,
+    unsigned: !0
+  } : { key, error: p2.missingKey ? `${p2.why}; ${p2.hint}` : `${p2.why}: never given to a session` };
 }
 async function fetchDoc(store, key) {
   let buf;
@@ -10822,9 +11915,26 @@ function invalid(check, key) {
     return { key, error: errorMessage(err) };
   }
 }
+function changeOf(store, project, id, key, got) {
+  if ("problem" in got) return got;
+  let change;
+  try {
+    change = checkChange(got.doc, `${store.location}/${key}`);
+  } catch (err) {
+    return { problem: { key, error: errorMessage(err) } };
+  }
+  let refused = refusal(store, key, got.doc, "memory change", { project_id: project, id });
+  return refused ? { problem: refused } : { change };
+}
+function snapshotOf(store, key, project, generation, doc) {
+  let read3 = () => parseSnapshot(doc, `${store.location}/${key}`, project, generation), refused = refusal(store, key, doc, "memory snapshot", { project_id: project, generation });
+  return refused ? { problem: refused.unsigned && invalid(read3, key) || refused } : read3();
+}
 
 // src/domain/memory/store.ts
-var COMPACT_AFTER = 50, GRACE_MS = 6e4, PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
+init_errors();
+init_ids();
+var PARALLEL = 16, SNAPSHOT_RE = /^snapshot-(\d{10})\.json$/;
 function parseListing(project, keys) {
   let prefix = memoryPrefix(project), out2 = { changes: [], snapshots: [], problems: [] };
   for (let key of keys) {
@@ -10839,7 +11949,7 @@ function parseListing(project, keys) {
   }
   return out2.changes.sort(), out2.snapshots.sort((a, b2) => a - b2), out2;
 }
-var list = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
+var listMemory = async (store, project) => parseListing(project, await store.list(memoryPrefix(project)));
 async function startOf(store, project, generations, previous, problems) {
   for (let generation of [...generations].reverse()) {
     if (previous?.generation === generation) return { generation, base: previous.base, folded: previous.folded };
@@ -10850,25 +11960,11 @@ async function startOf(store, project, generations, previous, problems) {
       problems.push(got.problem);
       continue;
     }
-    let read3 = () => parseSnapshot(got.doc, `${store.location}/${key}`, project, generation), refused = refusal(store, key, got.doc, "memory snapshot", { project_id: project, generation });
-    if (!refused) {
-      let { memory, folded } = read3();
-      return { generation, base: memory, folded };
-    }
-    problems.push(refused.unsigned && invalid(read3, key) || refused);
+    let taken = snapshotOf(store, key, project, generation, got.doc);
+    if ("memory" in taken) return { generation, base: taken.memory, folded: taken.folded };
+    problems.push(taken.problem);
   }
   return { generation: 0, base: emptyMemory(project), folded: [] };
-}
-function changeOf(store, project, id, got) {
-  if ("problem" in got) return got;
-  let key = memoryChangeKey(project, id), change;
-  try {
-    change = checkChange(got.doc, `${store.location}/${key}`);
-  } catch (err) {
-    return { problem: { key, error: errorMessage(err) } };
-  }
-  let refused = refusal(store, key, got.doc, "memory change", { project_id: project, id });
-  return refused ? { problem: refused } : { change };
 }
 async function readMemory(store, project, tuning = {}, previous) {
   let attempts = tuning.readAttempts ?? 8;
@@ -10876,63 +11972,64 @@ async function readMemory(store, project, tuning = {}, previous) {
     let state = await readOnce(store, project, previous?.project === project ? previous : void 0);
     if (state) return state;
   }
-  throw new CheckpointError("CONFLICT", `the memory of ${project} kept changing while it was read (${attempts} listings)`, "try again");
+  throw new CheckpointError(
+    "CONFLICT",
+    `the memory of ${project} kept changing while it was read (${attempts} listings)`,
+    "try again"
+  );
 }
 async function readOnce(store, project, previous) {
-  let listing = await list(store, project), problems = [...listing.problems], start = await startOf(store, project, listing.snapshots, previous, problems);
+  let listing = await listMemory(store, project), problems = [...listing.problems], start = await startOf(store, project, listing.snapshots, previous, problems);
   if (!start) return;
   let { generation, base, folded } = start, inSnapshot = new Set(folded), unfolded = listing.changes.filter((id) => !inSnapshot.has(id)), known2 = new Map(previous?.applied.map((a) => [a.id, a.change])), fetch2 = unfolded.filter((id) => !known2.has(id)), docs = await mapLimit(fetch2, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id)));
   if (docs.some((d) => d === void 0)) return;
   fetch2.forEach((id, i) => {
-    let got = changeOf(store, project, id, docs[i]);
+    let got = changeOf(store, project, id, memoryChangeKey(project, id), docs[i]);
     "change" in got ? known2.set(id, got.change) : problems.push(got.problem);
   });
   let applied = unfolded.flatMap((id) => {
     let change = known2.get(id);
     return change ? [{ id, change }] : [];
-  }), memory = applyChanges(base, applied.map((a) => a.change));
-  return { project, memory, generation, top: listing.snapshots.at(-1) ?? 0, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
+  }), memory = applyChanges(
+    base,
+    applied.map((a) => a.change)
+  );
+  return {
+    project,
+    memory,
+    generation,
+    top: listing.snapshots.at(-1) ?? 0,
+    base,
+    folded,
+    applied,
+    leftovers: listing.changes.filter((id) => inSnapshot.has(id)),
+    problems
+  };
 }
 async function addChange(store, project, change) {
   for (let tries = 0; tries < 8; tries++) {
     let id = newCheckpointId(Date.parse(change.at));
-    if (await store.create(memoryChangeKey(project, id), `${JSON.stringify(signedFor(store, { ...change, project_id: project, id }, !0))}
-`)) return id;
+    if (await store.create(
+      memoryChangeKey(project, id),
+      `${JSON.stringify(signedFor(store, { ...change, project_id: project, id }, !0))}
+`
+    ))
+      return id;
   }
-  throw new CheckpointError("CONFLICT", `could not store a change of the memory of ${project} under a new name`, "try again");
-}
-async function removable(store, project, generations) {
-  if (!keyringOf(store) || generations.length === 0) return generations;
-  let keep = await mapLimit(
-    generations,
-    PARALLEL,
-    (g2) => fetchDoc(store, memorySnapshotKey(project, g2)).then(
-      (got) => !!got && "doc" in got && isUnsigned(got.doc),
-      () => !0
-    )
+  throw new CheckpointError(
+    "CONFLICT",
+    `could not store a change of the memory of ${project} under a new name`,
+    "try again"
   );
-  return generations.filter((_2, i) => !keep[i]);
-}
-async function compactMemory(store, project, state, now, tuning = {}, adopt) {
-  let cutoff = now - (tuning.graceMs ?? GRACE_MS), end = state.applied.findIndex((a) => (ulidTime(a.id) ?? 1 / 0) > cutoff), fold = end < 0 ? state.applied : state.applied.slice(0, end);
-  if (fold.length === 0 && !adopt) return;
-  let signed = applyChanges(state.base, fold.map((a) => a.change)), memory = adopt ? overlay(adopt.memory, signed) : signed, folded = [.../* @__PURE__ */ new Set([...state.leftovers, ...fold.map((a) => a.id), ...adopt?.changes ?? []])].sort(), generation = Math.max(state.generation, state.top) + 1, doc = signedFor(store, { v: 1, project_id: project, generation, folded, memory }, !0);
-  if (!await store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}
-`)) return;
-  let after = await list(store, project);
-  if ((after.snapshots.at(-1) ?? 0) > generation) return;
-  await mapLimit(folded, PARALLEL, (id) => store.delete(memoryChangeKey(project, id)));
-  let old = await removable(
-    store,
-    project,
-    after.snapshots.filter((g2) => g2 < state.generation)
-  );
-  await deleteSnapshots(store, project, old);
-  let gone2 = new Set(folded.map((id) => memoryChangeKey(project, id)));
-  return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p2) => !gone2.has(p2.key)) };
 }
 function viewDocument(m2) {
-  return { project_id: m2.project_id, last_updated: m2.last_updated, knowledge: m2.knowledge, session_history: m2.session_history, version: 1 };
+  return {
+    project_id: m2.project_id,
+    last_updated: m2.last_updated,
+    knowledge: m2.knowledge,
+    session_history: m2.session_history,
+    version: 1
+  };
 }
 function movedOn(state, listing) {
   if ((listing.snapshots.at(-1) ?? 0) > state.top) return !0;
@@ -10944,27 +12041,40 @@ async function publishView(store, project, state, tuning = {}) {
   for (let i = 0; ; i++) {
     let text4 = `${JSON.stringify(signedFor(store, { ...viewDocument(current.memory) }, !0), null, 2)}
 `;
-    if (await store.put(key, text4), !movedOn(current, await list(store, project))) return current;
-    let there = await store.get(key).then((b2) => b2?.toString("utf8"), () => {
-    });
+    if (await store.put(key, text4), !movedOn(current, await listMemory(store, project))) return current;
+    let there = await store.get(key).then(
+      (b2) => b2?.toString("utf8"),
+      () => {
+      }
+    );
     if (i >= rounds || there !== void 0 && there !== text4) return current;
     current = await readMemory(store, project, tuning, current);
   }
 }
-async function commitChange(store, project, change, now, tuning = {}) {
-  let id = await addChange(store, project, change), warnings = [], state;
+var fetchSnapshot = (store, project, generation) => fetchDoc(store, memorySnapshotKey(project, generation));
+async function createSnapshot(store, project, generation, doc) {
+  return store.create(memorySnapshotKey(project, generation), `${JSON.stringify(doc)}
+`);
+}
+async function deleteChanges(store, project, ids) {
+  await mapLimit(ids, PARALLEL, (id) => store.delete(memoryChangeKey(project, id)));
+}
+function problemsBut(problems, project, ids) {
+  let gone2 = new Set(ids.map((id) => memoryChangeKey(project, id)));
+  return problems.filter((p2) => !gone2.has(p2.key));
+}
+async function readBack(store, project, id, tuning) {
   try {
-    state = await readMemory(store, project, tuning);
+    return await readMemory(store, project, tuning);
   } catch (err) {
     let code = err instanceof CheckpointError ? err.code : "IO";
-    throw new CheckpointError(code, `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`, "do not repeat it; `pai-checkpoint memory show` once the volume reads again", { cause: err });
+    throw new CheckpointError(
+      code,
+      `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`,
+      "do not repeat it; `pai-checkpoint memory show` once the volume reads again",
+      { cause: err }
+    );
   }
-  try {
-    state.leftovers.length && (await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover))), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
-  } catch (err) {
-    warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
-  }
-  return state = await republish(store, project, state, tuning, warnings), { id, state, warnings };
 }
 async function republish(store, project, state, tuning, warnings) {
   try {
@@ -10978,7 +12088,10 @@ async function deleteSnapshots(store, project, generations) {
 }
 async function unsignedOf(store, project, state) {
   if (!keyringOf(store)) return;
-  let listing = await list(store, project), flagged = new Set(state.problems.filter((p2) => p2.unsigned).map((p2) => p2.key)), ids = listing.changes.filter((id) => flagged.has(memoryChangeKey(project, id))), generations = listing.snapshots.filter((g2) => g2 !== state.generation), [changeDocs, snapshotDocs] = await Promise.all([mapLimit(ids, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id))), mapLimit(generations, PARALLEL, (g2) => fetchDoc(store, memorySnapshotKey(project, g2)))]), docOf = (got) => got && "doc" in got && isUnsigned(got.doc) ? got.doc : void 0, snapshots = generations.flatMap((generation, i) => {
+  let listing = await listMemory(store, project), flagged = new Set(state.problems.filter((p2) => p2.unsigned).map((p2) => p2.key)), ids = listing.changes.filter((id) => flagged.has(memoryChangeKey(project, id))), generations = listing.snapshots.filter((g2) => g2 !== state.generation), [changeDocs, snapshotDocs] = await Promise.all([
+    mapLimit(ids, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id))),
+    mapLimit(generations, PARALLEL, (g2) => fetchDoc(store, memorySnapshotKey(project, g2)))
+  ]), docOf = (got) => got && "doc" in got && isUnsigned(got.doc) ? got.doc : void 0, snapshots = generations.flatMap((generation, i) => {
     let doc = docOf(snapshotDocs[i]), s3 = doc && attempt(() => parseSnapshot(doc, "", project, generation));
     return s3 ? [{ generation, ...s3 }] : [];
   }), changes = ids.flatMap((id, i) => {
@@ -10988,11 +12101,70 @@ async function unsignedOf(store, project, state) {
   if (snapshots.length === 0 && changes.length === 0) return;
   let newest = snapshots.at(-1), inNewest = new Set(newest?.folded);
   return {
-    memory: applyChanges(newest?.memory ?? emptyMemory(project), changes.filter((c) => !inNewest.has(c.id)).map((c) => c.change)),
+    memory: applyChanges(
+      newest?.memory ?? emptyMemory(project),
+      changes.filter((c) => !inNewest.has(c.id)).map((c) => c.change)
+    ),
     changes: changes.map((c) => c.id),
     snapshots: snapshots.map((s3) => s3.generation),
-    keys: [...snapshots.map((s3) => memorySnapshotKey(project, s3.generation)), ...changes.map((c) => memoryChangeKey(project, c.id))]
+    keys: [
+      ...snapshots.map((s3) => memorySnapshotKey(project, s3.generation)),
+      ...changes.map((c) => memoryChangeKey(project, c.id))
+    ]
   };
+}
+
+// src/domain/memory/commit.ts
+var COMPACT_AFTER = 50, GRACE_MS = 6e4;
+async function removable(store, project, generations) {
+  if (!keyringOf(store) || generations.length === 0) return generations;
+  let keep = await mapLimit(
+    generations,
+    PARALLEL,
+    (g2) => fetchSnapshot(store, project, g2).then(
+      (got) => !!got && "doc" in got && isUnsigned(got.doc),
+      () => !0
+    )
+  );
+  return generations.filter((_2, i) => !keep[i]);
+}
+async function compactMemory(store, project, state, now, tuning = {}, adopt) {
+  let cutoff = now - (tuning.graceMs ?? GRACE_MS), end = state.applied.findIndex((a) => (ulidTime(a.id) ?? 1 / 0) > cutoff), fold = end < 0 ? state.applied : state.applied.slice(0, end);
+  if (fold.length === 0 && !adopt) return;
+  let signed = applyChanges(
+    state.base,
+    fold.map((a) => a.change)
+  ), memory = adopt ? overlay(adopt.memory, signed) : signed, folded = [.../* @__PURE__ */ new Set([...state.leftovers, ...fold.map((a) => a.id), ...adopt?.changes ?? []])].sort(), generation = Math.max(state.generation, state.top) + 1, doc = signedFor(store, { v: 1, project_id: project, generation, folded, memory }, !0);
+  if (!await createSnapshot(store, project, generation, doc)) return;
+  let after = await listMemory(store, project);
+  if ((after.snapshots.at(-1) ?? 0) > generation) return;
+  await deleteChanges(store, project, folded);
+  let old = await removable(
+    store,
+    project,
+    after.snapshots.filter((g2) => g2 < state.generation)
+  );
+  return await deleteSnapshots(store, project, old), {
+    ...state,
+    generation,
+    top: generation,
+    base: memory,
+    folded,
+    applied: state.applied.slice(fold.length),
+    leftovers: [],
+    problems: problemsBut(state.problems, project, folded)
+  };
+}
+async function commitChange(store, project, change, now, tuning = {}) {
+  let id = await addChange(store, project, change), warnings = [], state = await readBack(store, project, id, tuning);
+  try {
+    state.leftovers.length && (await deleteChanges(store, project, state.leftovers), state = { ...state, leftovers: [] }), state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER) && (state = await compactMemory(store, project, state, now, tuning) ?? state);
+  } catch (err) {
+    warnings.push(
+      `the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`
+    );
+  }
+  return state = await republish(store, project, state, tuning, warnings), { id, state, warnings };
 }
 
 // src/domain/memory/adopt.ts
@@ -11000,7 +12172,11 @@ async function readMemoryWithUnsigned(store, project, tuning = {}) {
   let state = await readMemory(store, project, tuning), unsigned = await unsignedOf(store, project, state);
   if (!unsigned) return state;
   let taken = new Set(unsigned.keys);
-  return { ...state, memory: overlay(unsigned.memory, state.memory), problems: state.problems.filter((p2) => !taken.has(p2.key)) };
+  return {
+    ...state,
+    memory: overlay(unsigned.memory, state.memory),
+    problems: state.problems.filter((p2) => !taken.has(p2.key))
+  };
 }
 
 // src/app/memory.ts
@@ -11011,8 +12187,10 @@ function projectIdOf(ctx2, override) {
 function who(ctx2, user2) {
   if (user2 !== void 0) {
     let u2 = user2.trim();
-    if (!u2) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
-    if (u2.length > KEY_MAX) throw new CheckpointError("USAGE", `--user is ${u2.length} characters long (at most ${KEY_MAX})`);
+    if (!u2)
+      throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
+    if (u2.length > KEY_MAX)
+      throw new CheckpointError("USAGE", `--user is ${u2.length} characters long (at most ${KEY_MAX})`);
     return u2;
   }
   try {
@@ -11045,14 +12223,31 @@ async function showMemory(ctx2, o = {}) {
 }
 async function recordSessionOutcome(ctx2, store, o) {
   let project = checkProjectId(o.project, "project"), sessionId = o.sessionId.trim();
-  if (!sessionId || sessionId.length > KEY_MAX) throw new CheckpointError("USAGE", `invalid session id ${JSON.stringify(o.sessionId.slice(0, 80))} for the memory of ${project}`);
-  if (!OUTCOMES.includes(o.outcome)) throw new CheckpointError("USAGE", `invalid outcome ${JSON.stringify(o.outcome)}`, `one of ${OUTCOMES.join(", ")}`);
+  if (!sessionId || sessionId.length > KEY_MAX)
+    throw new CheckpointError(
+      "USAGE",
+      `invalid session id ${JSON.stringify(o.sessionId.slice(0, 80))} for the memory of ${project}`
+    );
+  if (!OUTCOMES.includes(o.outcome))
+    throw new CheckpointError("USAGE", `invalid outcome ${JSON.stringify(o.outcome)}`, `one of ${OUTCOMES.join(", ")}`);
   let at2 = typeof o.at == "string" ? new Date(o.at) : o.at;
-  if (Number.isNaN(at2.getTime())) throw new CheckpointError("USAGE", `invalid time ${JSON.stringify(String(o.at))} of session ${sessionId}`);
+  if (Number.isNaN(at2.getTime()))
+    throw new CheckpointError("USAGE", `invalid time ${JSON.stringify(String(o.at))} of session ${sessionId}`);
   let flat = o.summary.replace(/\s+/g, " ").trim(), summary = flat.length > VALUE_MAX ? `${flat.slice(0, VALUE_MAX - 1)}\u2026` : flat, before = await read2(ctx2, store, project);
-  if (before.memory.session_history.some((e) => e.session_id === sessionId && e.outcome === o.outcome && e.summary === summary)) return { changed: !1, memory: before.memory, warnings: [] };
+  if (before.memory.session_history.some(
+    (e) => e.session_id === sessionId && e.outcome === o.outcome && e.summary === summary
+  ))
+    return { changed: !1, memory: before.memory, warnings: [] };
   let warnings = [];
-  return { changed: !0, memory: (await commit({ ...ctx2, warn: (m2) => (warnings.push(m2), ctx2.warn(m2)) }, store, project, { v: 1, op: "history", session_id: sessionId, summary, outcome: o.outcome, at: at2.toISOString(), user: who(ctx2, o.user) })).memory, warnings };
+  return { changed: !0, memory: (await commit({ ...ctx2, warn: (m2) => (warnings.push(m2), ctx2.warn(m2)) }, store, project, {
+    v: 1,
+    op: "history",
+    session_id: sessionId,
+    summary,
+    outcome: o.outcome,
+    at: at2.toISOString(),
+    user: who(ctx2, o.user)
+  })).memory, warnings };
 }
 async function rememberOutcome(ctx2, store, m2, outcome, user2) {
   let folder = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
@@ -11060,14 +12255,23 @@ async function rememberOutcome(ctx2, store, m2, outcome, user2) {
     try {
       let pai = m2.pai, record3 = typeof pai?.latest_record_id == "string" ? findRecord(ctx2.paths.checkpointsDir, pai.latest_record_id)?.record.taskSummary : void 0, progress = (await readSummary(store, m2).catch(() => {
       }))?.progress[0], summary = record3 || typeof pai?.task == "string" && pai.task || progress || m2.name || `checkpoint ${m2.id}`;
-      await recordSessionOutcome(ctx2, store, { project: projectIdFor(folder), sessionId: m2.session_id, summary, outcome, at: ctx2.now(), ...user2 ? { user: user2 } : {} });
+      await recordSessionOutcome(ctx2, store, {
+        project: projectIdFor(folder),
+        sessionId: m2.session_id,
+        summary,
+        outcome,
+        at: ctx2.now(),
+        ...user2 ? { user: user2 } : {}
+      });
     } catch (err) {
       ctx2.warn(`the session's ${outcome} checkpoint was not added to the project memory: ${errorMessage(err)}`);
     }
 }
 async function refreshMemoryCache(ctx2, store, project) {
   let state = await read2(ctx2, store, checkProjectId(project, "project")), [first, ...more] = state.problems;
-  return first && ctx2.warn(`${state.problems.length} object${more.length ? "s" : ""} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`), state.memory;
+  return first && ctx2.warn(
+    `${state.problems.length} object${more.length ? "s" : ""} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`
+  ), state.memory;
 }
 
 // src/app/resume-context.ts
@@ -11125,14 +12329,21 @@ function renderResumeContext(record3, extra = {}) {
 }
 function progressLines(record3, done) {
   let pending = [1, 2, 3, 4, 5, 6, 7].filter((n) => n > record3.phaseNumber && !done.includes(n)), isc = record3.iscCriteria.length ? `; ISC ${record3.iscCriteria.filter((c) => c.status === "completed").length}/${record3.iscCriteria.length} done` : "";
-  return [`Pending phases: ${pending.length ? pending.map(phaseLabel).join(", ") : "none after this one"}.`, `Progress: about ${Math.round(100 * done.length / 7)} % (${done.length} of 7 phases done${isc}).`];
+  return [
+    `Pending phases: ${pending.length ? pending.map(phaseLabel).join(", ") : "none after this one"}.`,
+    `Progress: about ${Math.round(100 * done.length / 7)} % (${done.length} of 7 phases done${isc}).`
+  ];
 }
 function summaryLines(s3) {
   if (!s3) return [];
-  let out2 = [], list2 = (title, items, max) => {
+  let out2 = [], list = (title, items, max) => {
     items.length && out2.push(`${title} (${items.length}):`, ...items.slice(-max).map((d) => `- ${d}`));
   };
-  return list2("Decisions made", s3.decisions, 8), s3.files.length && out2.push(`Files modified (${s3.files.length}):`, ...s3.files.slice(0, 12).map((f2) => `- ${f2.path}${f2.binary ? " (binary)" : f2.uncounted ? "" : ` (+${f2.added} \u2212${f2.removed})`}`), ...s3.files.length > 12 ? [`- \u2026 and ${s3.files.length - 12} more`] : []), list2("Failed approaches", s3.failed_approaches, 5), list2("Blockers", s3.blockers, 5), out2;
+  return list("Decisions made", s3.decisions, 8), s3.files.length && out2.push(
+    `Files modified (${s3.files.length}):`,
+    ...s3.files.slice(0, 12).map((f2) => `- ${f2.path}${f2.binary ? " (binary)" : f2.uncounted ? "" : ` (+${f2.added} \u2212${f2.removed})`}`),
+    ...s3.files.length > 12 ? [`- \u2026 and ${s3.files.length - 12} more`] : []
+  ), list("Failed approaches", s3.failed_approaches, 5), list("Blockers", s3.blockers, 5), out2;
 }
 function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
   let now = ctx2.now().getTime(), statusCache = /* @__PURE__ */ new Map(), statusOf = (sid) => {
@@ -11148,12 +12359,28 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
     skipSession: (sid) => sid === current.sessionId || statusOf(sid).status === "running"
   });
   if (!found) return;
-  let { record: record3 } = found, prev = statusOf(record3.sessionId), offer = { record: record3, file: found.file, origin: originOf(record3, prev, now), more: found.others.length, summary: loadLocalSummary(ctx2.paths, record3.sessionId) }, project = metadataOf(record3).project ?? metadataOf(record3).cwd;
-  return project && project !== current.project && (offer.otherProject = project), isDead(prev.status) && prev.state && (offer.crashed = { sessionId: record3.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt }), offer;
+  let { record: record3 } = found, prev = statusOf(record3.sessionId), offer = {
+    record: record3,
+    file: found.file,
+    origin: originOf(record3, prev, now),
+    more: found.others.length,
+    summary: loadLocalSummary(ctx2.paths, record3.sessionId)
+  }, project = metadataOf(record3).project ?? metadataOf(record3).cwd;
+  return project && project !== current.project && (offer.otherProject = project), isDead(prev.status) && prev.state && (offer.crashed = {
+    sessionId: record3.sessionId,
+    agoMs: offer.origin.agoMs,
+    firstReport: !prev.state.crashReportedAt
+  }), offer;
 }
 function originOf(record3, prev, now) {
   let how = isDead(prev.status) && prev.state ? "crashed" : prev.status === "ended" && prev.state?.endedAt ? "ended" : "stopped", at2 = how === "crashed" ? prev.state.heartbeatAt : how === "ended" ? prev.state.endedAt : record3.createdAt, t = Date.parse(at2);
-  return { sessionId: record3.sessionId, how, at: at2, agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN, clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : "at an unknown time" };
+  return {
+    sessionId: record3.sessionId,
+    how,
+    at: at2,
+    agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN,
+    clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : "at an unknown time"
+  };
 }
 function leftText(origin) {
   return Number.isFinite(origin.agoMs) ? `${origin.how} ${formatAgo(origin.agoMs)} ago` : origin.how;
@@ -11166,8 +12393,13 @@ function recordOrSession(ctx2, id) {
   } catch (err) {
     if (!(err instanceof CheckpointError) || err.code !== "NOT_FOUND" || id.length < 4) throw err;
     let records = scanCheckpoints({}, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record).filter((r) => r.sessionId.startsWith(id)), sessions2 = [...new Set(records.map((r) => r.sessionId))];
-    if (sessions2.length > 1) throw new CheckpointError("AMBIGUOUS", `"${id}" starts ${sessions2.length} sessions: ${sessions2.slice(0, 5).join(", ")}`, "type more characters of the session id");
-    let newest = (list2) => list2.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
+    if (sessions2.length > 1)
+      throw new CheckpointError(
+        "AMBIGUOUS",
+        `"${id}" starts ${sessions2.length} sessions: ${sessions2.slice(0, 5).join(", ")}`,
+        "type more characters of the session id"
+      );
+    let newest = (list) => list.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
     if (!found) throw err;
     return found;
   }
@@ -11181,17 +12413,30 @@ async function resumeContext(ctx2, options = {}) {
     if (!offer) return {};
     record3 = offer.record, left = leftText(offer.origin);
   }
-  let summary = record3.completed ? void 0 : await latestSummary(ctx2, record3.sessionId), result2 = { record: record3, context: renderResumeContext(record3, { left, summary }), openTasks: record3.completed ? [] : openTasks(record3.iscCriteria) };
-  return options.printOnly || !sessionId || record3.sessionId === sessionId || record3.completed || (result2.adopted = await withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
-    let state = loadSession(ctx2.paths, sessionId) ?? current;
-    delete state.offered;
-    let meta2 = metadataOf(record3);
-    state.phase = { number: record3.phaseNumber, name: record3.phase, at: ctx2.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record3.taskSummary && (state.task = record3.taskSummary), record3.iscCriteria.length ? state.carriedCriteria = record3.iscCriteria : delete state.carriedCriteria;
-    let extra = { resumedFrom: record3.id };
-    meta2.name && (extra.name = meta2.name);
-    let rec = await writeRecord(ctx2, state, record3.phaseNumber, { trigger: "resume", task: record3.taskSummary, criteria: record3.iscCriteria, extra });
-    return saveSession(ctx2.paths, state), completeCheckpointSync(record3.id, recordOptions(ctx2)), recordCarryOver(ctx2.paths, state, record3.sessionId, ctx2.now().toISOString()), saveSession(ctx2.paths, state), { sessionId, newId: rec.checkpointId, closedId: record3.id };
-  }, { timeoutMs: 5e3 })), result2;
+  let summary = record3.completed ? void 0 : await latestSummary(ctx2, record3.sessionId), result2 = {
+    record: record3,
+    context: renderResumeContext(record3, { left, summary }),
+    openTasks: record3.completed ? [] : openTasks(record3.iscCriteria)
+  };
+  return options.printOnly || !sessionId || record3.sessionId === sessionId || record3.completed || (result2.adopted = await withLockAsync(
+    sessionLockPath(ctx2.paths, sessionId),
+    async () => {
+      let state = loadSession(ctx2.paths, sessionId) ?? current;
+      delete state.offered;
+      let meta2 = metadataOf(record3);
+      state.phase = { number: record3.phaseNumber, name: record3.phase, at: ctx2.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record3.taskSummary && (state.task = record3.taskSummary), record3.iscCriteria.length ? state.carriedCriteria = record3.iscCriteria : delete state.carriedCriteria;
+      let extra = { resumedFrom: record3.id };
+      meta2.name && (extra.name = meta2.name);
+      let rec = await writeRecord(ctx2, state, record3.phaseNumber, {
+        trigger: "resume",
+        task: record3.taskSummary,
+        criteria: record3.iscCriteria,
+        extra
+      });
+      return saveSession(ctx2.paths, state), completeCheckpointSync(record3.id, recordOptions(ctx2)), recordCarryOver(ctx2.paths, state, record3.sessionId, ctx2.now().toISOString()), saveSession(ctx2.paths, state), { sessionId, newId: rec.checkpointId, closedId: record3.id };
+    },
+    { timeoutMs: 5e3 }
+  )), result2;
 }
 
 // src/app/save.ts
@@ -11209,10 +12454,36 @@ init_lock();
 init_paths();
 
 // src/domain/session/volume-status.ts
-var STATUS_PUBLIC = ["session_id", "status", "host", "installation", "heartbeat_at", "heartbeat_seconds", "epoch", "claude_pid", "claude_start", "interrupted_at", "interrupted_by", "sidecar_pid", "last_checkpoint_id", "last_capture_at", "phase", "metrics", "claude_version", "resumed_from", "carried_over_at", "carried_over_by", "resume_failure"];
+var STATUS_PUBLIC = [
+  "session_id",
+  "status",
+  "host",
+  "installation",
+  "heartbeat_at",
+  "heartbeat_seconds",
+  "epoch",
+  "claude_pid",
+  "claude_start",
+  "interrupted_at",
+  "interrupted_by",
+  "sidecar_pid",
+  "last_checkpoint_id",
+  "last_capture_at",
+  "phase",
+  "metrics",
+  "claude_version",
+  "resumed_from",
+  "carried_over_at",
+  "carried_over_by",
+  "resume_failure"
+];
 function putVolumeStatus(store, doc) {
   let { docs, sealed } = sealPrivate(store, [doc], STATUS_PUBLIC);
-  return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)).then(() => {
+  return putJson(
+    store,
+    sessionStatusKey(doc.session_id),
+    signedFor(store, { ...docs[0], ...sealed ? { sealed } : {} }, !0)
+  ).then(() => {
   });
 }
 async function getVolumeStatus(store, sessionId) {
@@ -11275,7 +12546,16 @@ function statusOfSession(state, w2) {
   };
 }
 function statusOfCapture(c) {
-  return { session_id: c.sessionId, status: "running", cwd: c.cwd, host: c.host, heartbeat_at: null, last_checkpoint_id: c.checkpointId, last_capture_at: c.at, claude_version: c.claudeVersion };
+  return {
+    session_id: c.sessionId,
+    status: "running",
+    cwd: c.cwd,
+    host: c.host,
+    heartbeat_at: null,
+    last_checkpoint_id: c.checkpointId,
+    last_capture_at: c.at,
+    claude_version: c.claudeVersion
+  };
 }
 
 // src/domain/capture/create.ts
@@ -11288,8 +12568,18 @@ function contentVolume(store, m2) {
   let tier = m2.workspace?.tier;
   if (tier === void 0) return store;
   let large = largeTierOf(store);
-  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
-  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  if (!large)
+    throw new CheckpointError(
+      "USAGE",
+      `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`,
+      `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`
+    );
+  if (large.location !== tier)
+    throw new CheckpointError(
+      "USAGE",
+      `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`,
+      `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`
+    );
   return large;
 }
 
@@ -11336,12 +12626,22 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
   try {
     for (let part of parts) {
-      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      if (part.name === MANIFEST || part.name === INDEX)
+        throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
       let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
-    let keyring = keyringOf(store), key = keyring?.encryption(), plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} }, { docs, sealed: text4 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text4 ? { ...docs[0], sealed: text4 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
-    manifest = { ...plain, checksum: toStore.checksum, ...toStore.signature ? { signature: toStore.signature } : {} }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+    let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
+      ...draft,
+      version: MANIFEST_VERSION,
+      parts: stored,
+      ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}
+    }, { docs, sealed: text4 } = sealPrivate(store, [plain], MANIFEST_PUBLIC), checked = sealManifest(text4 ? { ...docs[0], sealed: text4 } : plain), toStore = keyring ? signManifest(checked, keyring) : checked;
+    manifest = {
+      ...plain,
+      checksum: toStore.checksum,
+      ...toStore.signature ? { signature: toStore.signature } : {}
+    }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
@@ -11413,7 +12713,8 @@ function statementOf(sentence) {
   if (sentence.endsWith("?")) return { kind: "question", text: sentence };
   if (!/^(?:if|unless|whether)\b/i.test(sentence)) {
     if (BLOCKER.some((re2) => re2.test(sentence))) return { kind: "blocker", text: sentence };
-    if (DECISION.some((re2) => re2.test(sentence))) return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
+    if (DECISION.some((re2) => re2.test(sentence)))
+      return { kind: "decision", text: sentence.replace(/^decision\s*:\s*/i, "") };
   }
 }
 
@@ -11425,7 +12726,10 @@ function cut(s3, max) {
   return c >= 55296 && c <= 56319 && end--, `${s3.slice(0, end).trimEnd()}\u2026`;
 }
 function oneLine(s3, max = ITEM_MAX) {
-  return cut(s3.slice(0, max * 4).replace(/\s+/g, " ").trim(), max);
+  return cut(
+    s3.slice(0, max * 4).replace(/\s+/g, " ").trim(),
+    max
+  );
 }
 function codeSpan(s3) {
   return s3.includes("`") ? s3.includes("``") ? `\`\`\` ${s3} \`\`\`` : `\`\` ${s3} \`\`` : `\`${s3}\``;
@@ -11459,9 +12763,33 @@ var Recent = class {
   }
   /** Sets each entry in order (a saved collector's). */
   fill(entries) {
-    if (Array.isArray(entries)) for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
+    if (Array.isArray(entries))
+      for (let [key, value] of entries) typeof key == "string" && this.set(key, value);
   }
-}, SUBCOMMANDS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun", "npx", "pnpx", "bunx", "deno", "git", "go", "cargo", "make", "docker", "kubectl", "pip", "pip3", "uv", "poetry", "dotnet", "mvn", "gradle", "gradlew"]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
+}, SUBCOMMANDS = /* @__PURE__ */ new Set([
+  "npm",
+  "pnpm",
+  "yarn",
+  "bun",
+  "npx",
+  "pnpx",
+  "bunx",
+  "deno",
+  "git",
+  "go",
+  "cargo",
+  "make",
+  "docker",
+  "kubectl",
+  "pip",
+  "pip3",
+  "uv",
+  "poetry",
+  "dotnet",
+  "mvn",
+  "gradle",
+  "gradlew"
+]), WRAPPERS = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec"]), SCENE = /* @__PURE__ */ new Set(["cd", "pushd", "popd", "export", "source", ".", "set", "unset", "true", ":"]), CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
 function segments(line) {
   return line.split(/&&|\|\||;|\|/).map((seg) => {
     let words = seg.trim().split(/\s+/), i = 0;
@@ -11494,12 +12822,19 @@ function describeCall(use, cwd) {
   let file2 = toolFile(use);
   if (file2) {
     let path = relative(file2.path, cwd);
-    return file2.modifies ? { use, kind: `edit:${file2.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path } : { use, kind: `${use.name}:${file2.path}`, what: oneLine(`${use.name === "Read" ? "read" : use.name} ${path}`, WHAT_MAX) };
+    return file2.modifies ? { use, kind: `edit:${file2.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path } : {
+      use,
+      kind: `${use.name}:${file2.path}`,
+      what: oneLine(`${use.name === "Read" ? "read" : use.name} ${path}`, WHAT_MAX)
+    };
   }
   let key = TELLING.find((k2) => typeof use.input[k2] == "string" && use.input[k2]) ?? Object.keys(use.input).find((k2) => typeof use.input[k2] == "string" && use.input[k2]), value = key === void 0 ? "" : ` ${use.input[key]}`;
   return { use, kind: use.name, what: oneLine(`${use.name}${value}`, WHAT_MAX) };
 }
-var ERRORISH = [/\b[A-Z]\w*(?:Error|Exception)\b(?!\()/, /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i];
+var ERRORISH = [
+  /\b[A-Z]\w*(?:Error|Exception)\b(?!\()/,
+  /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i
+];
 function errorLine(text4) {
   let lines2 = (text4 ?? "").slice(0, 8192).replace(/<\/?tool_use_error>/g, "").split(`
 `).map((l) => l.trim()).filter(Boolean), exit = lines2[0] !== void 0 ? /^Exit code (\d+)$/.exec(lines2[0])?.[1] : void 0;
@@ -11569,7 +12904,9 @@ var SummaryCollector = class _SummaryCollector {
     return {
       progress: [...task, ...this.progress.values().slice(-(PROGRESS_MAX - task.length))],
       decisions: this.decisions.values().slice(-LIST_MAX),
-      failed: failures.slice(-LIST_MAX).map((f2) => f2.fixedBy === void 0 ? { what: f2.what, error: f2.error } : { what: f2.what, error: f2.error, fixedBy: f2.fixedBy }),
+      failed: failures.slice(-LIST_MAX).map(
+        (f2) => f2.fixedBy === void 0 ? { what: f2.what, error: f2.error } : { what: f2.what, error: f2.error, fixedBy: f2.fixedBy }
+      ),
       blockers: blockers.slice(-LIST_MAX)
     };
   }
@@ -11676,10 +13013,30 @@ function emptySummary() {
   };
 }
 function newReading() {
-  return { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), folded: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map(), collector: new SummaryCollector() };
+  return {
+    s: emptySummary(),
+    usageById: /* @__PURE__ */ new Map(),
+    folded: /* @__PURE__ */ new Map(),
+    pending: /* @__PURE__ */ new Map(),
+    taskCalls: /* @__PURE__ */ new Map(),
+    read: /* @__PURE__ */ new Set(),
+    modified: /* @__PURE__ */ new Set(),
+    tasks: /* @__PURE__ */ new Map(),
+    collector: new SummaryCollector()
+  };
 }
 function saveReading(r) {
-  let state = { s: r.s, usageById: [...r.usageById], folded: [...r.folded], pending: [...r.pending], taskCalls: [...r.taskCalls], read: [...r.read], modified: [...r.modified], tasks: [...r.tasks], collector: r.collector.save() };
+  let state = {
+    s: r.s,
+    usageById: [...r.usageById],
+    folded: [...r.folded],
+    pending: [...r.pending],
+    taskCalls: [...r.taskCalls],
+    read: [...r.read],
+    modified: [...r.modified],
+    tasks: [...r.tasks],
+    collector: r.collector.save()
+  };
   return JSON.parse(JSON.stringify(state));
 }
 function loadReading(state) {
@@ -11706,7 +13063,12 @@ async function summarizeFrom(path, prices = DEFAULT_PRICES, o = {}) {
   let size = (await fh.stat()).size, loaded2 = o.cursor && o.cursor.offset <= size ? loadReading(o.cursor.state) : void 0, resume = loaded2 && o.cursor, r = loaded2 ?? newReading(), maxBytes = o.maxBytes ?? SUMMARY_BYTES, from = resume?.offset ?? 0, skipped = resume?.skipped ?? 0, jump = size - from > maxBytes;
   jump && (from = size - maxBytes - 1);
   let pos = { at: from, dropped: 0 }, stream = fh.createReadStream({ highWaterMark: 1024 * 1024, start: from }), lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++, pos, jump), nextLine = () => lines2.next().catch((err) => {
-    throw new CheckpointError("IO", `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, void 0, { cause: err });
+    throw new CheckpointError(
+      "IO",
+      `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`,
+      void 0,
+      { cause: err }
+    );
   }), next = await nextLine();
   for (jump && (skipped += from + pos.dropped - (resume?.offset ?? 0)); !next.done; next = await nextLine()) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
@@ -11791,15 +13153,25 @@ function readToolResult(r, result2) {
   task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
 }
 function addUsage2(a, b2) {
-  return a ? { input: a.input + b2.input, output: a.output + b2.output, cache_creation: a.cache_creation + b2.cache_creation, cache_read: a.cache_read + b2.cache_read } : { ...b2 };
+  return a ? {
+    input: a.input + b2.input,
+    output: a.output + b2.output,
+    cache_creation: a.cache_creation + b2.cache_creation,
+    cache_read: a.cache_read + b2.cache_read
+  } : { ...b2 };
 }
 function finish(r, prices) {
-  let s3 = { ...r.s, tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 }, cost_estimate_usd: 0 }, byModel = new Map(r.folded);
+  let s3 = {
+    ...r.s,
+    tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 },
+    cost_estimate_usd: 0
+  }, byModel = new Map(r.folded);
   for (let { usage, model } of r.usageById.values()) byModel.set(model, addUsage2(byModel.get(model), usage));
   for (let [model, t] of byModel)
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices);
   s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read;
-  for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"]) s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
+  for (let k2 of ["input", "output", "cache_creation", "cache_read", "total"])
+    s3.tokens[k2] = Math.min(s3.tokens[k2], Number.MAX_SAFE_INTEGER);
   return s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...byModel.keys()].filter(Boolean).sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3.signals = r.collector.signals(), s3;
 }
 
@@ -11820,8 +13192,13 @@ init_errors();
 function exited(child, name, okCodes, stderr) {
   return new Promise((resolve10, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve10() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
-`).slice(-3).join(" | ")}`));
+      code !== null && okCodes.includes(code) ? resolve10() : reject(
+        new CheckpointError(
+          "IO",
+          `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`
+        )
+      );
     });
   });
 }
@@ -11845,7 +13222,12 @@ function endAfter(stream, done, abort) {
 function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve10) => {
     try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], {
+        detached: !0,
+        stdio: "ignore",
+        env,
+        cwd: "/"
+      });
       child.once("spawn", () => resolve10(void 0)), child.once("error", (err) => resolve10(err.message)), child.unref();
     } catch (err) {
       resolve10(err instanceof Error ? err.message : String(err));
@@ -11891,7 +13273,11 @@ async function findZstd() {
   return binding ? { kind: "binding", binding } : void 0;
 }
 function noZstdError(purpose = "compress or decompress checkpoints") {
-  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
+  return new CheckpointError(
+    "IO",
+    `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`,
+    INSTALL
+  );
 }
 async function requireZstd(purpose) {
   let z2 = await findZstd();
@@ -11925,7 +13311,14 @@ function choose(o) {
   if (o.zstd !== "binding") {
     let cli = zstdOnPath();
     if (cli) return cli;
-    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
+    if (o.zstd === "cli")
+      return Promise.reject(
+        new CheckpointError(
+          "IO",
+          `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`,
+          INSTALL
+        )
+      );
   }
   return loadBinding().then((binding) => {
     if (binding) return { kind: "binding", binding };
@@ -11933,7 +13326,9 @@ function choose(o) {
   });
 }
 function cliEngine(command, args, source, name, failed) {
-  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command, "file" in source ? [...args, "--", source.file] : args, {
+    stdio: [stdin, "pipe", "pipe"]
+  });
   "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
   }), source.stream.pipe(child.stdin));
   let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
@@ -11992,7 +13387,12 @@ init_redact();
 init_hash();
 function transcriptFiles(stateDir, sessionId) {
   let dir2 = (0, import_node_path27.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
-  return { dir: dir2, summary: (0, import_node_path27.join)(dir2, `${id}.summary.json`), copy: (0, import_node_path27.join)(dir2, `${id}.jsonl.zst`), copyMeta: (0, import_node_path27.join)(dir2, `${id}.copy.json`) };
+  return {
+    dir: dir2,
+    summary: (0, import_node_path27.join)(dir2, `${id}.summary.json`),
+    copy: (0, import_node_path27.join)(dir2, `${id}.jsonl.zst`),
+    copyMeta: (0, import_node_path27.join)(dir2, `${id}.copy.json`)
+  };
 }
 var MARK_BYTES = 4096;
 function tailHash(fd, offset) {
@@ -12062,7 +13462,14 @@ async function updateCopy(path, files, o) {
         let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
         st2 = (0, import_node_fs30.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
       }
-      return { file: files.copy, complete: end !== void 0 && s3.mark.offset >= end, covered: s3.mark.offset, end: end ?? s3.mark.offset, bytes: s3.bytes, expanded: s3.expanded };
+      return {
+        file: files.copy,
+        complete: end !== void 0 && s3.mark.offset >= end,
+        covered: s3.mark.offset,
+        end: end ?? s3.mark.offset,
+        bytes: s3.bytes,
+        expanded: s3.expanded
+      };
     } finally {
       (0, import_node_fs30.closeSync)(fd);
     }
@@ -12083,7 +13490,10 @@ async function appendSlice(fd, from, to2, copy, o) {
     let raw = input;
     input = raw.pipe(redactLines(count3)), raw.once("error", (err) => input.destroy(err));
   }
-  return await (0, import_promises5.pipeline)(compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }), (0, import_node_fs30.createWriteStream)(copy, { flags: "a", mode: 384 })), o.redact ? count3.bytes : to2 - from;
+  return await (0, import_promises5.pipeline)(
+    compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }),
+    (0, import_node_fs30.createWriteStream)(copy, { flags: "a", mode: 384 })
+  ), o.redact ? count3.bytes : to2 - from;
 }
 var REDACT_HOLD = 8 * 1024 * 1024;
 function redactLines(count3 = { bytes: 0 }) {
@@ -12117,7 +13527,13 @@ var conversationPart = {
   name: "conversation",
   async collect(scope) {
     let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-    scope.conversation = conversation, scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
+    scope.conversation = conversation, scope.parts.push(
+      jsonPart(
+        "conversation.json",
+        { transcript_path: req.transcriptPath ?? null, ...conversation },
+        o.config.capture.redactSecrets
+      )
+    );
     let context = conversation ? contextMetrics(conversation, scope) : void 0;
     scope.draft.conversation = {
       turn_count: conversation?.turn_count ?? 0,
@@ -12126,7 +13542,14 @@ var conversationPart = {
       tokens_used: conversation?.tokens.total ?? 0,
       has_resume_token: conversation !== void 0,
       ...context ? { context } : {}
-    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, conversation?.skipped_bytes && scope.warnings.push(`the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`), conversation && req.transcriptPath && await transcriptPart(scope, req.transcriptPath);
+    }, scope.draft.metrics = {
+      cost_estimate_usd: conversation?.cost_estimate_usd ?? 0,
+      tools_invoked: Object.keys(conversation?.tools ?? {}).sort(),
+      files_modified: conversation?.files_modified.length ?? 0,
+      tool_errors: conversation?.tool_errors ?? 0
+    }, conversation?.skipped_bytes && scope.warnings.push(
+      `the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`
+    ), conversation && req.transcriptPath && await transcriptPart(scope, req.transcriptPath);
   }
 };
 function mb(bytes) {
@@ -12138,19 +13561,29 @@ async function transcriptPart(scope, path) {
     c.has_resume_token = !1, c.transcript_omitted = why, scope.warnings.push(`transcript not stored: ${why}`);
   }, copy;
   try {
-    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), { redact: o.config.capture.redactSecrets, level: o.config.capture.zstdLevel, deadline: Date.now() + limitMs });
+    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), {
+      redact: o.config.capture.redactSecrets,
+      level: o.config.capture.zstdLevel,
+      deadline: Date.now() + limitMs
+    });
   } catch (err) {
     if (!(err instanceof CheckpointError) || err.code !== "INVALID_DATA") throw err;
     return omit2(err.message);
   }
   if (!copy) return omit2(`${path} is gone`);
   if (!copy.complete)
-    return omit2(`its copy was not brought up to date within ${Math.round(limitMs / 1e3)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`);
+    return omit2(
+      `its copy was not brought up to date within ${Math.round(limitMs / 1e3)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`
+    );
   let { file: file2, expanded } = copy, cut2 = !1;
   scope.parts.push({
     name: "transcript.jsonl.zst",
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
-    data: () => timeLimited(copy.bytes > 0 ? (0, import_node_fs31.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => cut2 = !0),
+    data: () => timeLimited(
+      copy.bytes > 0 ? (0, import_node_fs31.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]),
+      limitMs,
+      () => cut2 = !0
+    ),
     omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
     onOmit: omit2
   }), scope.onStored.push((name) => {
@@ -12181,7 +13614,13 @@ function contextMetrics(c, scope) {
 }
 async function summarize(scope, path) {
   try {
-    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], files = transcriptFiles(scope.o.stateDir, scope.req.sessionId), saved = readLocal(files.summary), cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : void 0, r = await summarizeFrom(path, prices, { cursor, ...scope.o.summaryBytes !== void 0 ? { maxBytes: scope.o.summaryBytes } : {} });
+    let prices = [
+      ...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]),
+      ...DEFAULT_PRICES
+    ], files = transcriptFiles(scope.o.stateDir, scope.req.sessionId), saved = readLocal(files.summary), cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : void 0, r = await summarizeFrom(path, prices, {
+      cursor,
+      ...scope.o.summaryBytes !== void 0 ? { maxBytes: scope.o.summaryBytes } : {}
+    });
     if (!r) {
       scope.warnings.push(`transcript ${path} not found: no conversation captured`);
       return;
@@ -12209,18 +13648,22 @@ init_errors();
 // src/domain/mcp/client.ts
 var import_node_child_process4 = require("node:child_process");
 function expandVariables(value, env) {
-  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_all, name, fallback) => {
-    let v2 = env[name];
-    if (v2 !== void 0 && v2 !== "") return v2;
-    if (fallback !== void 0) return fallback;
-    if (v2 !== void 0) return v2;
-    throw new McpError("start", `its configuration uses \${${name}}, which is not set`);
-  });
+  return value.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g,
+    (_all, name, fallback) => {
+      let v2 = env[name];
+      if (v2 !== void 0 && v2 !== "") return v2;
+      if (fallback !== void 0) return fallback;
+      if (v2 !== void 0) return v2;
+      throw new McpError("start", `its configuration uses \${${name}}, which is not set`);
+    }
+  );
 }
 function stdioCommand(config2, vars = process.env) {
   if (typeof config2.command != "string" || config2.command === "") return;
   let x = (v2) => expandVariables(String(v2), vars), args = Array.isArray(config2.args) ? config2.args.map(x) : [], rawEnv = config2.env, env = {};
-  if (rawEnv && typeof rawEnv == "object") for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = x(v2));
+  if (rawEnv && typeof rawEnv == "object")
+    for (let [k2, v2] of Object.entries(rawEnv)) v2 != null && (env[k2] = x(v2));
   return { command: x(config2.command), args, env };
 }
 var McpError = class extends Error {
@@ -12285,11 +13728,19 @@ var McpError = class extends Error {
     }
     if (!msg || typeof msg != "object") return;
     if (typeof msg.method == "string") {
-      msg.id !== void 0 && this.send(msg.method === "ping" ? { jsonrpc: "2.0", id: msg.id, result: {} } : { jsonrpc: "2.0", id: msg.id, error: { code: -32601, message: "Method not found" } });
+      msg.id !== void 0 && this.send(
+        msg.method === "ping" ? { jsonrpc: "2.0", id: msg.id, result: {} } : { jsonrpc: "2.0", id: msg.id, error: { code: -32601, message: "Method not found" } }
+      );
       return;
     }
     let waiting = typeof msg.id == "number" ? this.pending.get(msg.id) : void 0;
-    waiting && (this.pending.delete(msg.id), msg.error ? waiting.reject(new McpError("rpc", String(msg.error.message ?? "error"), typeof msg.error.code == "number" ? msg.error.code : void 0)) : msg.result && typeof msg.result == "object" && !Array.isArray(msg.result) ? waiting.resolve(msg.result) : waiting.reject(new McpError("protocol", "an answer without a result object")));
+    waiting && (this.pending.delete(msg.id), msg.error ? waiting.reject(
+      new McpError(
+        "rpc",
+        String(msg.error.message ?? "error"),
+        typeof msg.error.code == "number" ? msg.error.code : void 0
+      )
+    ) : msg.result && typeof msg.result == "object" && !Array.isArray(msg.result) ? waiting.resolve(msg.result) : waiting.reject(new McpError("protocol", "an answer without a result object")));
   }
 };
 function kill(child) {
@@ -12309,7 +13760,12 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = (0, import_node_child_process4.spawn)(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ["pipe", "pipe", "ignore"], detached: !0 }), conn = new Connection(child), exited2 = new Promise((resolve10) => {
+  let child = (0, import_node_child_process4.spawn)(server.command, server.args, {
+    cwd: o.cwd,
+    env: { ...process.env, ...server.env },
+    stdio: ["pipe", "pipe", "ignore"],
+    detached: !0
+  }), conn = new Connection(child), exited2 = new Promise((resolve10) => {
     child.once("error", (err) => {
       conn.fail(new McpError("start", `could not start: ${err.message}`)), resolve10();
     }), child.once("close", (code, signal) => {
@@ -12319,7 +13775,11 @@ async function withMcpServer(server, o, use) {
     conn.fail(new McpError("timeout", `no answer within ${o.timeoutMs} ms`)), kill(child);
   }, o.timeoutMs), ok = !1;
   try {
-    let caps = (await conn.request("initialize", { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } }).catch((err) => {
+    let caps = (await conn.request("initialize", {
+      protocolVersion: PROTOCOL,
+      capabilities: {},
+      clientInfo: { name: "pai-checkpoint", version: "1" }
+    }).catch((err) => {
       throw err instanceof McpError && err.kind === "rpc" ? new McpError("rpc", `initialize failed: ${err.message}`, err.code) : err;
     })).capabilities;
     conn.capabilities = caps && typeof caps == "object" && !Array.isArray(caps) ? caps : {}, conn.notify("notifications/initialized");
@@ -12366,13 +13826,22 @@ function projectEntry(claudeJson, project) {
 }
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
-    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
+    if (obj && typeof obj == "object")
+      for (let [name, cfg] of Object.entries(obj))
+        cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
   }, claudeJson = readJson2((0, import_node_path28.join)(home, ".claude.json"));
   return add(readJson2((0, import_node_path28.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path28.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path28.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path28.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [
+    readJson2((0, import_node_path28.join)(o.claudeDir, "settings.json")),
+    entry,
+    ...trusted2 ? [
+      readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.json")),
+      readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.local.json"))
+    ] : []
+  ].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
@@ -12393,7 +13862,8 @@ async function queryServer(server, cwd, timeoutMs) {
       try {
         result2 = await client.request("resources/read", { uri: STATE_URI });
       } catch (err) {
-        if (err instanceof McpError && err.kind === "rpc") return { kind: "stateless", note: `no ${STATE_URI} resource (${err.message})` };
+        if (err instanceof McpError && err.kind === "rpc")
+          return { kind: "stateless", note: `no ${STATE_URI} resource (${err.message})` };
         throw err;
       }
       let content = result2.contents?.[0], text4 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text4;
@@ -12413,7 +13883,13 @@ async function captureMcpState(servers, o) {
     Object.entries(servers).map(async ([name, config2]) => {
       try {
         let command = stdioCommand(config2);
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : command && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : command && o.query ? out2[name] = await queryServer(command, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : command && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = {
+          kind: "stateless",
+          note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only"
+        } : command && o.query ? out2[name] = await queryServer(command, o.project, o.timeoutMs) : out2[name] = {
+          kind: "stateless",
+          note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried"
+        };
       } catch (err) {
         out2[name] = { kind: "error", error: errorMessage(err) };
       }
@@ -12427,7 +13903,11 @@ init_hash();
 var run = (0, import_node_util.promisify)(import_node_child_process5.execFile);
 async function out(cmd, args, cwd, env) {
   try {
-    let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
+    let { stdout, stderr } = await run(cmd, args, {
+      timeout: 1e4,
+      ...cwd ? { cwd } : {},
+      ...env ? { env: { ...process.env, ...env } } : {}
+    });
     return (stdout || stderr).trim() || void 0;
   } catch {
     return;
@@ -12457,7 +13937,11 @@ async function memo(cacheFile, key, compute) {
 async function remember(cacheFile, entries) {
   try {
     let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), kept = Object.entries(readMemo(cacheFile)).filter(([k2]) => !(k2 in entries));
-    writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))), { fsync: !1 });
+    writeFileAtomicSync2(
+      cacheFile,
+      JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))),
+      { fsync: !1 }
+    );
   } catch {
   }
 }
@@ -12490,7 +13974,25 @@ function npmVersion(path) {
 }
 
 // src/domain/capture/environment.ts
-var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
+var ENV_ALLOW = [
+  "SHELL",
+  "LANG",
+  "LC_ALL",
+  "LC_CTYPE",
+  "TERM",
+  "TZ",
+  "USER",
+  "HOME",
+  "PWD",
+  "PATH",
+  "EDITOR",
+  "NODE_ENV",
+  "VIRTUAL_ENV",
+  "CONDA_DEFAULT_ENV",
+  "CLAUDE_CODE_ENTRYPOINT",
+  "CLAUDE_PROJECT_DIR",
+  "PAI_DIR"
+], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
   /\bsk-[A-Za-z0-9_-]{16,}/,
   // Anthropic / OpenAI style
   /\bgh[pousr]_[A-Za-z0-9]{20,}/,
@@ -12519,7 +14021,8 @@ function safeEnv(env, extra = []) {
 }
 function mcpSource(config2) {
   let type = String(config2.type ?? "");
-  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
+  if (typeof config2.url == "string" || type === "http" || type === "sse")
+    return { source_type: "remote", version_id: String(config2.url ?? "") };
   let command = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command.split("/").pop() ?? "";
   if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
     let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
@@ -12552,10 +14055,26 @@ async function captureEnvironment(o) {
   let plugins = await installedPlugins(o);
   plugins && (snap.plugins = plugins);
   let servers = configuredMcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, o.python ?? pythonFacts(o)]);
-  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
-  let packages = { ...nodePackages(o.cwd), ...Object.fromEntries(Object.entries(python?.packages ?? {}).map(([n, v2]) => [`pypi:${n}`, v2])) };
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(
+    Object.entries(servers).map(([name, { config: config2 }]) => [
+      name,
+      { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }
+    ])
+  ));
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([
+    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
+    o.python ?? pythonFacts(o)
+  ]);
+  snap.runtimes = {
+    node: process.version.replace(/^v/, ""),
+    ...npm ? { npm } : {},
+    ...python ? { python: python.version } : {},
+    ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {}
+  };
+  let packages = {
+    ...nodePackages(o.cwd),
+    ...Object.fromEntries(Object.entries(python?.packages ?? {}).map(([n, v2]) => [`pypi:${n}`, v2]))
+  };
   Object.keys(packages).length && (snap.packages = packages);
   let { env, redacted } = safeEnv(o.env, o.extraEnv);
   return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
@@ -12583,7 +14102,12 @@ async function installedPlugins(o) {
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
-      let str2 = (v2) => typeof v2 == "string" && v2 ? v2 : void 0, fields = { version: str2(inst.version), installed_at: str2(inst.installedAt), last_updated: str2(inst.lastUpdated), git_commit: str2(inst.gitCommitSha) }, path = str2(inst.installPath), found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
+      let str2 = (v2) => typeof v2 == "string" && v2 ? v2 : void 0, fields = {
+        version: str2(inst.version),
+        installed_at: str2(inst.installedAt),
+        last_updated: str2(inst.lastUpdated),
+        git_commit: str2(inst.gitCommitSha)
+      }, path = str2(inst.installPath), found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
       plugins[id] = Object.fromEntries(Object.entries({ ...fields, ...found }).filter(([, v2]) => v2 !== void 0));
     }
   } catch {
@@ -12591,7 +14115,10 @@ async function installedPlugins(o) {
   let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
   if (pluginRoot) {
     let version2 = withManifestVersion(pluginRoot).manifest_version;
-    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
+    plugins = {
+      ...plugins,
+      "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) }
+    };
   }
   return Object.keys(plugins).length ? plugins : void 0;
 }
@@ -12620,7 +14147,13 @@ async function pythonFacts(o) {
   } catch {
     return;
   }
-  let packages = Object.fromEntries(Object.entries(probed.key ?? {}).filter((e) => typeof e[1] == "string")), facts = { version: String(probed.version), packages, freeze: Array.isArray(probed.freeze) ? probed.freeze.map(String) : [] }, sites = Array.isArray(probed.sites) ? probed.sites.map(String) : [];
+  let packages = Object.fromEntries(
+    Object.entries(probed.key ?? {}).filter((e) => typeof e[1] == "string")
+  ), facts = {
+    version: String(probed.version),
+    packages,
+    freeze: Array.isArray(probed.freeze) ? probed.freeze.map(String) : []
+  }, sites = Array.isArray(probed.sites) ? probed.sites.map(String) : [];
   return o.hashCacheFile && await remember(o.hashCacheFile, { [sitesKey]: sites, [before ?? factsKey(sites)]: facts }), facts;
 }
 function isPythonFacts(v2) {
@@ -12667,7 +14200,14 @@ var environmentPart = {
   name: "environment",
   async collect(scope) {
     let { req, o } = scope, cached2 = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, probe = { ...cached2, python: pythonFacts(cached2) }, [environment, lists] = await Promise.all([
-      captureEnvironment({ ...probe, home: (0, import_node_os8.homedir)(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
+      captureEnvironment({
+        ...probe,
+        home: (0, import_node_os8.homedir)(),
+        claudeDir: o.claudeDir,
+        claudePid: req.claudePid,
+        extraEnv: o.config.capture.envAllow,
+        now: scope.now
+      }),
       packageLists(probe)
     ]);
     for (let [kind, text4] of Object.entries(lists)) {
@@ -12687,12 +14227,19 @@ var import_promises7 = require("node:fs/promises"), import_node_path33 = require
 init_redact();
 
 // src/platform/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_path31 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs35.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+var import_node_child_process6 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_path31 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = {
+  LC_ALL: "C",
+  GIT_TERMINAL_PROMPT: "0",
+  GIT_OPTIONAL_LOCKS: "0",
+  GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh",
+  GIT_LITERAL_PATHSPECS: "1"
+}, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs35.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
 async function repositoryPrograms(cwd) {
   let cached2 = known.get(cwd);
   if (cached2) {
     let t = await cached2;
-    if (t.files.length && t.files.every(([file2, mtime]) => mtimeOf(file2) === mtime) && !repositoryBetween(cwd, t.top)) return t;
+    if (t.files.length && t.files.every(([file2, mtime]) => mtimeOf(file2) === mtime) && !repositoryBetween(cwd, t.top))
+      return t;
   }
   let next = readPrograms(cwd);
   return known.set(cwd, next), next;
@@ -12711,8 +14258,14 @@ function repositoryBetween(cwd, top) {
   return !1;
 }
 async function readPrograms(cwd) {
-  let env = { ...process.env, ...GIT_ENV }, git4 = (args) => run2("git", [...NO_PROGRAMS, ...args], { cwd, env }).then((r) => r.stdout, () => {
-  }), [scoped, toplevel] = await Promise.all([git4(["config", "--includes", "--show-scope", "--show-origin", "--list", "-z"]), git4(["rev-parse", "--show-toplevel"])]), top = toplevel?.trim() || void 0;
+  let env = { ...process.env, ...GIT_ENV }, git4 = (args) => run2("git", [...NO_PROGRAMS, ...args], { cwd, env }).then(
+    (r) => r.stdout,
+    () => {
+    }
+  ), [scoped, toplevel] = await Promise.all([
+    git4(["config", "--includes", "--show-scope", "--show-origin", "--list", "-z"]),
+    git4(["rev-parse", "--show-toplevel"])
+  ]), top = toplevel?.trim() || void 0;
   if (!top) return { env: {}, files: [] };
   let keys = [], files = /* @__PURE__ */ new Map();
   for (let { origin, key } of scoped === void 0 ? await localEntries(git4) : scopedEntries(scoped)) {
@@ -12747,11 +14300,20 @@ async function envFor(cwd) {
   return { ...process.env, ...GIT_ENV, ...(await repositoryPrograms(cwd)).env };
 }
 async function gitOut(cwd, args) {
-  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: await envFor(cwd) });
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], {
+    cwd,
+    maxBuffer: MAX_BUFFER,
+    env: await envFor(cwd)
+  });
   return stdout;
 }
 async function gitBytes(cwd, args) {
-  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: "buffer", env: await envFor(cwd) });
+  let { stdout } = await run2("git", [...NO_PROGRAMS, ...args], {
+    cwd,
+    maxBuffer: MAX_BUFFER,
+    encoding: "buffer",
+    env: await envFor(cwd)
+  });
   return stdout;
 }
 async function tryGitOut(cwd, args) {
@@ -12769,7 +14331,8 @@ init_lock();
 async function makeWorkDir(root, kind) {
   (0, import_node_fs36.mkdirSync)(root, { recursive: !0, mode: 448 });
   let st2 = (0, import_node_fs36.lstatSync)(root), uid = process.getuid?.();
-  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
+  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid)
+    throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return (0, import_promises6.mkdtemp)((0, import_node_path32.join)(root, `${kind}-${process.pid}-`));
 }
 var DEFAULT_SCRATCH = (0, import_node_path32.join)((0, import_node_os9.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
@@ -12784,7 +14347,21 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
     git(root, ["status", "--porcelain=v2", "--branch", "-z", "--untracked-files=all"]),
     git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
     git(root, ["remote", "-v"])
-  ]), state = { root, branch: null, head: null, upstream: null, ahead: null, behind: null, dirty: !1, modified: [], untracked: [], changes: [], stashes: [], remotes: [], unpushed_commits: 0 };
+  ]), state = {
+    root,
+    branch: null,
+    head: null,
+    upstream: null,
+    ahead: null,
+    behind: null,
+    dirty: !1,
+    modified: [],
+    untracked: [],
+    changes: [],
+    stashes: [],
+    remotes: [],
+    unpushed_commits: 0
+  };
   readStatus(status2 ?? "", state), state.dirty = state.modified.length > 0 || state.untracked.length > 0;
   let s3 = (stashList ?? "").split("\0");
   for (let i = 0; i + 2 < s3.length; i += 3) {
@@ -12821,7 +14398,13 @@ function readStatus(status2, state) {
 async function bundleUnpushed(root, capture, scratch, reuseBundle) {
   let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
-    let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
+    let refs = await git(root, [
+      "for-each-ref",
+      "--format=%(objectname) %(refname)",
+      "refs/heads",
+      "refs/remotes",
+      "refs/stash"
+    ]);
     if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
 ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path33.join)(dir2, "unpushed.bundle");
@@ -12834,7 +14417,11 @@ ${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) ret
 var gitPart = {
   name: "git",
   async collect(scope) {
-    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
+    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(
+      partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
+      partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
+      prev
+    ).catch(() => {
     }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path34.join)(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
@@ -12843,7 +14430,17 @@ var gitPart = {
       let bundle = git4.bundlePath;
       scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs37.createReadStream)(bundle) });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
-    scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
+    scope.draft.git = {
+      branch: s3.branch,
+      head: s3.head,
+      has_stash: s3.stashes.length > 0,
+      dirty: s3.dirty,
+      upstream: s3.upstream,
+      ahead: s3.ahead,
+      behind: s3.behind,
+      unpushed_commits: s3.unpushed_commits,
+      ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {}
+    };
   }
 };
 
@@ -12852,13 +14449,21 @@ var import_node_os10 = require("node:os");
 var mcpPart = {
   name: "mcp",
   async collect(scope) {
-    let { req, o } = scope, servers = configuredMcpServers((0, import_node_os10.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
-      project: req.cwd,
-      stateFiles: o.config.mcp.stateFiles,
-      query: o.config.mcp.queryServers,
-      timeoutMs: o.config.mcp.timeoutMs,
-      mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os10.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
-    });
+    let { req, o } = scope, servers = configuredMcpServers((0, import_node_os10.homedir)(), req.cwd), mcp = await captureMcpState(
+      Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])),
+      {
+        project: req.cwd,
+        stateFiles: o.config.mcp.stateFiles,
+        query: o.config.mcp.queryServers,
+        timeoutMs: o.config.mcp.timeoutMs,
+        mayStart: (name) => mayStart(name, servers[name], {
+          home: (0, import_node_os10.homedir)(),
+          claudeDir: o.claudeDir,
+          project: req.cwd,
+          allow: o.config.mcp.allowServers
+        })
+      }
+    );
     for (let [server, state] of Object.entries(mcp)) {
       let part = mcpStatePart(server);
       part && scope.parts.push(jsonPart(part, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
@@ -12870,7 +14475,21 @@ var mcpPart = {
 var sessionStatePart = {
   name: "session state",
   async collect({ req, o, parts }) {
-    parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }, o.config.capture.redactSecrets));
+    parts.push(
+      jsonPart(
+        "session_state.json",
+        {
+          session_id: req.sessionId,
+          cwd: req.cwd,
+          transcript_path: req.transcriptPath ?? null,
+          claude_pid: req.claudePid ?? null,
+          trigger: req.trigger,
+          pai: req.pai ?? null,
+          session: req.session ?? null
+        },
+        o.config.capture.redactSecrets
+      )
+    );
   }
 };
 
@@ -12886,7 +14505,9 @@ async function diffstat(root, base, untracked) {
   let against = !!base && await git2(root, ["cat-file", "-e", `${base}^{commit}`]) !== void 0 ? base : "HEAD", out2 = await git2(root, ["diff", "--numstat", "--no-renames", "-z", against, "--"]), files = [];
   for (let rec of (out2 ?? "").split("\0")) {
     let m2 = /^(-|\d+)\t(-|\d+)\t(.+)$/s.exec(rec);
-    m2 && files.push(m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) });
+    m2 && files.push(
+      m2[1] === "-" ? { path: m2[3], added: 0, removed: 0, binary: !0 } : { path: m2[3], added: Number(m2[1]), removed: Number(m2[2]) }
+    );
   }
   let buf = Buffer.allocUnsafe(COUNT_BYTES), budget = COUNT_TOTAL_BYTES;
   for (let path of untracked) {
@@ -12928,15 +14549,19 @@ function builtinSummary(input, now) {
     generated_at: now.toISOString(),
     progress: lines(s3.progress),
     decisions: lines(s3.decisions),
-    failed_approaches: lines(s3.failed.map((f2) => `Tried ${codeSpan(f2.what)}: ${f2.error} \u2014 ${f2.fixedBy === void 0 ? "not resolved" : `fixed by ${codeSpan(f2.fixedBy)}`}`)),
+    failed_approaches: lines(
+      s3.failed.map(
+        (f2) => `Tried ${codeSpan(f2.what)}: ${f2.error} \u2014 ${f2.fixedBy === void 0 ? "not resolved" : `fixed by ${codeSpan(f2.fixedBy)}`}`
+      )
+    ),
     blockers: lines(s3.blockers),
     context: contextLines(input),
     files: input.files.slice(0, FILES_MAX)
   };
   return { ...base, markdown: summaryMarkdown(base, input.title?.trim() || input.sessionId) };
 }
-function lines(list2) {
-  return list2.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
+function lines(list) {
+  return list.slice(-LIST_MAX2).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
 }
 var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function tokens(n) {
@@ -12954,7 +14579,9 @@ function contextLines(input) {
   let open3 = (pai?.tasks ?? []).filter((t) => t.status !== "completed" && t.status !== "deleted");
   open3.length && out2.push(`Open tasks: ${open3.length} (${open3.map((t) => t.subject || `task ${t.id}`).join(", ")})`);
   let c = input.context;
-  return c && out2.push(`Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, "compaction")}` : ""}`), input.lastPrompt?.trim() && out2.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`), input.pendingToolCalls?.length && out2.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`), out2.map((l) => oneLine(l, LINE_MAX));
+  return c && out2.push(
+    `Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, "compaction")}` : ""}`
+  ), input.lastPrompt?.trim() && out2.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`), input.pendingToolCalls?.length && out2.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`), out2.map((l) => oneLine(l, LINE_MAX));
 }
 function gitLine(g2) {
   let where = `${g2.branch ? `Branch ${g2.branch}` : "Detached HEAD"}${g2.head ? ` at ${g2.head.slice(0, 7)}` : ", no commits yet"}`, state = [];
@@ -12969,14 +14596,20 @@ function fileLine(f2) {
   return oneLine(f2.uncounted ? f2.path : `${f2.path} (${f2.binary ? "binary" : `+${f2.added} \u2212${f2.removed}`})`, LINE_MAX);
 }
 function summaryMarkdown(s3, title) {
-  let list2 = (title2, items, newestLast, always = !1) => ({ title: title2, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 }), files = list2("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
+  let list = (title2, items, newestLast, always = !1) => ({
+    title: title2,
+    lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean),
+    newestLast,
+    always,
+    omitted: 0
+  }), files = list("Files", s3.files.slice(0, FILES_SHOWN).map(fileLine), !1);
   files.omitted = Math.max(0, s3.files.length - FILES_SHOWN);
   let sections = [
-    list2("Progress", s3.progress, !0, !0),
-    list2("Decisions", s3.decisions, !0),
-    list2("Failed Approaches", s3.failed_approaches, !0),
-    list2("Blockers", s3.blockers, !0),
-    list2("Context for Resume", s3.context, !1, !0),
+    list("Progress", s3.progress, !0, !0),
+    list("Decisions", s3.decisions, !0),
+    list("Failed Approaches", s3.failed_approaches, !0),
+    list("Blockers", s3.blockers, !0),
+    list("Context for Resume", s3.context, !1, !0),
     files
   ], heading = `## Session Summary: ${oneLine(title, TITLE_MAX)}`, out2 = compose(heading, sections);
   for (; Buffer.byteLength(out2) > MARKDOWN_MAX && shrink(sections); ) out2 = compose(heading, sections);
@@ -13016,8 +14649,16 @@ async function modelSummary(builtin, transcriptPath, o) {
     "## Recent turns",
     transcriptPath ? recentTurns(transcriptPath) : "(no transcript)"
   ].join(`
-`), text4 = (await runClaude(["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"], prompt, o)).trim();
-  if (!text4.startsWith("## Session Summary") || !text4.includes("### Progress")) throw new CheckpointError("IO", `the model's answer is not a summary (it begins ${JSON.stringify(text4.slice(0, 60))})`);
+`), text4 = (await runClaude(
+    ["-p", "--model", o.model, "--tools", "", "--no-session-persistence", "--output-format", "text"],
+    prompt,
+    o
+  )).trim();
+  if (!text4.startsWith("## Session Summary") || !text4.includes("### Progress"))
+    throw new CheckpointError(
+      "IO",
+      `the model's answer is not a summary (it begins ${JSON.stringify(text4.slice(0, 60))})`
+    );
   return `${withinBytes(text4, MARKDOWN_MAX - 1)}
 `;
 }
@@ -13041,7 +14682,9 @@ function recentTurns(path) {
   let out2 = [];
   for (let line of jsonLines(text4))
     for (let ev of lineEvents(line))
-      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(`(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
+      ev.kind === "prompt" ? out2.push(`User: ${ev.text.slice(0, 2e3)}`) : ev.kind === "assistant_text" && ev.text.trim() ? out2.push(`Assistant: ${ev.text.slice(0, 2e3)}`) : ev.kind === "tool_use" ? out2.push(
+        `(tool ${ev.name}${typeof ev.input.command == "string" ? `: ${ev.input.command.slice(0, 200)}` : ""})`
+      ) : ev.kind === "tool_result" && ev.isError && out2.push(`(failed: ${(ev.error ?? "").split(`
 `)[0].slice(0, 200)})`);
   let joined = out2.join(`
 `);
@@ -13055,8 +14698,10 @@ function runClaude(args, input, o) {
     child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
       clearTimeout(timer), reject(new CheckpointError("IO", `${o.claude} could not run: ${errorMessage(e)}`));
     }), child.once("close", (code) => {
-      clearTimeout(timer), code === 0 ? resolve10(out2) : reject(new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
-`).slice(-2).join(" | ")}`));
+      clearTimeout(timer), code === 0 ? resolve10(out2) : reject(
+        new CheckpointError("IO", `${o.claude} exited with ${code}: ${err.trim().split(`
+`).slice(-2).join(" | ")}`)
+      );
     }), child.stdin.on("error", () => {
     }), child.stdin.end(input);
   });
@@ -13064,14 +14709,29 @@ function runClaude(args, input, o) {
 
 // src/domain/capture/parts/summary.ts
 init_redact();
-var MODEL_TRIGGERS = /* @__PURE__ */ new Set(["stop", "complete", "pre_compact", "context", "detach", "error", "crash", "manual"]), summaryPart = {
+var MODEL_TRIGGERS = /* @__PURE__ */ new Set([
+  "stop",
+  "complete",
+  "pre_compact",
+  "context",
+  "detach",
+  "error",
+  "crash",
+  "manual"
+]), summaryPart = {
   name: "summary",
   async collect(scope) {
     if (!scope.conversation) return;
     let input = await summaryInput(scope), summary = builtinSummary(input, scope.now), cfg = scope.o.config.summary, triggers = [scope.req.trigger, ...scope.req.coalesced ?? []];
     if (cfg.engine === "model" && triggers.some((t) => MODEL_TRIGGERS.has(t)))
       try {
-        let markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, { claude: cfg.claude, model: cfg.model, timeoutMs: cfg.timeoutSeconds * 1e3, cwd: scope.req.cwd, env: scope.o.env });
+        let markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, {
+          claude: cfg.claude,
+          model: cfg.model,
+          timeoutMs: cfg.timeoutSeconds * 1e3,
+          cwd: scope.req.cwd,
+          env: scope.o.env
+        });
         summary = { ...summary, engine: "model", markdown };
       } catch (err) {
         scope.warnings.push(`the model's summary failed (${errorMessage(err)}): the built-in one is stored`);
@@ -13092,8 +14752,19 @@ async function summaryInput(scope) {
       completedPhases: pai?.completed_phases,
       tasks: c.tasks
     },
-    git: git4 ? { branch: git4.branch, head: git4.head, dirty: git4.dirty, uncommitted: git4.modified.length + git4.untracked.length, unpushed: git4.unpushed_commits } : void 0,
-    context: context ? { tokens: context.tokens_used, window: context.window, percent: context.budget_percent, compactions: context.compactions } : void 0,
+    git: git4 ? {
+      branch: git4.branch,
+      head: git4.head,
+      dirty: git4.dirty,
+      uncommitted: git4.modified.length + git4.untracked.length,
+      unpushed: git4.unpushed_commits
+    } : void 0,
+    context: context ? {
+      tokens: context.tokens_used,
+      window: context.window,
+      percent: context.budget_percent,
+      compactions: context.compactions
+    } : void 0,
     lastPrompt: c.last_prompt,
     pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
   };
@@ -13109,26 +14780,61 @@ function tmuxPlace(env) {
 }
 async function tmux(socket, args) {
   try {
-    let { stdout } = await run3("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    let { stdout } = await run3("tmux", ["-S", socket, ...args], {
+      timeout: TIMEOUT_MS,
+      maxBuffer: 16777216,
+      encoding: "utf8"
+    });
     return stdout;
   } catch {
     return;
   }
 }
 async function sessionName(place) {
-  return (await tmux(place.socket, ["display-message", "-p", ...place.pane ? ["-t", place.pane] : [], "#{session_name}"]))?.trim() || void 0;
+  return (await tmux(place.socket, [
+    "display-message",
+    "-p",
+    ...place.pane ? ["-t", place.pane] : [],
+    "#{session_name}"
+  ]))?.trim() || void 0;
 }
 var SEP = "", exact = (session) => `=${session}:`;
 async function captureLayout(place, lines2 = 200) {
   let session = await sessionName(place);
   if (!session) return;
-  let target = exact(session), win = await tmux(place.socket, ["list-windows", "-t", target, "-F", ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)]), panes = await tmux(place.socket, ["list-panes", "-s", "-t", target, "-F", ["#{window_index}", "#{pane_index}", "#{pane_active}", "#{pane_id}", "#{pane_current_path}", "#{pane_current_command}"].join(SEP)]);
+  let target = exact(session), win = await tmux(place.socket, [
+    "list-windows",
+    "-t",
+    target,
+    "-F",
+    ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)
+  ]), panes = await tmux(place.socket, [
+    "list-panes",
+    "-s",
+    "-t",
+    target,
+    "-F",
+    [
+      "#{window_index}",
+      "#{pane_index}",
+      "#{pane_active}",
+      "#{pane_id}",
+      "#{pane_current_path}",
+      "#{pane_current_command}"
+    ].join(SEP)
+  ]);
   if (win === void 0 || panes === void 0) return;
   let layout = { session, windows: [] };
   for (let row of win.split(`
 `).filter(Boolean)) {
     let [index, active, shape, ...name] = row.split(SEP);
-    layout.windows.push({ index: Number(index), name: name.join(SEP), active: active === "1", layout: shape ?? "", panes: [] });
+    layout.windows.push({
+      index: Number(index),
+      name: name.join(SEP),
+      active: active === "1",
+      layout: shape ?? "",
+      panes: []
+    });
   }
   for (let row of panes.split(`
 `).filter(Boolean)) {
@@ -13136,7 +14842,13 @@ async function captureLayout(place, lines2 = 200) {
     if (!window2 || id === void 0) continue;
     let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines2}`]) ?? "").replace(/\n+$/, "").split(`
 `).slice(-lines2);
-    window2.panes.push({ index: Number(p2), active: active === "1", cwd: cwd ?? "", command: command ?? "", history: history.length === 1 && history[0] === "" ? [] : history }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
+    window2.panes.push({
+      index: Number(p2),
+      active: active === "1",
+      cwd: cwd ?? "",
+      command: command ?? "",
+      history: history.length === 1 && history[0] === "" ? [] : history
+    }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
   }
   return layout;
 }
@@ -13145,7 +14857,8 @@ function renderTmuxState(layout) {
   let q2 = JSON.stringify, out2 = [HEADER2, `session ${q2(layout.session)}${layout.claudePane ? ` claude ${layout.claudePane}` : ""}`];
   for (let w2 of layout.windows) {
     out2.push(`window ${w2.index} ${w2.active ? "active" : "-"} ${q2(w2.layout)} ${q2(w2.name)}`);
-    for (let p2 of w2.panes) out2.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
+    for (let p2 of w2.panes)
+      out2.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
   }
   for (let w2 of layout.windows)
     for (let p2 of w2.panes) out2.push("", `history ${w2.index}.${p2.index} ${p2.history.length}`, ...p2.history);
@@ -13230,7 +14943,8 @@ function included(root, paths, excludes) {
   let out2 = [];
   for (let raw of paths) {
     let rel = raw.replace(/^\.\//, "").replace(/\/+$/, "");
-    if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes)) continue;
+    if (!rel || rel.startsWith("/") || rel.split("/").some((seg) => seg === ".." || seg === "") || excluded(rel, excludes))
+      continue;
     let st2;
     try {
       st2 = (0, import_node_fs46.lstatSync)(`${root}/${rel}`);
@@ -13265,7 +14979,14 @@ async function candidatesIn(dir2, excludes, depth = 0) {
 async function listWorkspace(root, options = {}) {
   let excludes = new Set(options.excludes ?? UNCONFIGURED.excludes), found = await candidatesIn(root, excludes);
   options.include?.length && found.paths.push(...included(root, options.include, excludes));
-  let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, nested = /* @__PURE__ */ new Set();
+  let fromGit = found.git ? found.paths : void 0, candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = {
+    root,
+    git: fromGit !== void 0,
+    files: [],
+    skipped: [],
+    totalBytes: 0,
+    fingerprint: ""
+  }, nested = /* @__PURE__ */ new Set();
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
@@ -13277,13 +14998,30 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file2;
     if (st2.isSymbolicLink())
-      file2 = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs46.readlinkSync)(abs) };
+      file2 = {
+        path,
+        type: "symlink",
+        size: 0,
+        mtimeMs: st2.mtimeMs,
+        ctimeMs: st2.ctimeMs,
+        ino: st2.ino,
+        mode: st2.mode & 4095,
+        link: (0, import_node_fs46.readlinkSync)(abs)
+      };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
         continue;
       }
-      file2 = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
+      file2 = {
+        path,
+        type: "file",
+        size: st2.size,
+        mtimeMs: st2.mtimeMs,
+        ctimeMs: st2.ctimeMs,
+        ino: st2.ino,
+        mode: st2.mode & 4095
+      };
     } else if (st2.isDirectory() && !nested.has(path)) {
       nested.add(path);
       let inner = await candidatesIn(abs, excludes, 1);
@@ -13306,7 +15044,11 @@ function fingerprint(files) {
   return (0, import_node_crypto15.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
-  return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+  return new CheckpointError(
+    "TOO_LARGE",
+    `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`,
+    "exclude large folders in the configuration, or use a remote (S3) volume"
+  );
 }
 async function hasCommand(cmd, args, match) {
   try {
@@ -13321,9 +15063,15 @@ async function pickEngine(prefer) {
   return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : (gnuTar ??= hasCommand("tar", ["--version"], /GNU tar/), await gnuTar ? "gnu-tar+zstd" : "node-tar+zstd");
 }
 function snapshotStream(listing, options) {
-  let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge: tooLarge2, purpose: "snapshot a workspace" };
+  let codec = {
+    level: options.level ?? 3,
+    maxBytes: options.maxBytes,
+    tooLarge: tooLarge2,
+    purpose: "snapshot a workspace"
+  };
   if (options.engine === "gnu-tar+zstd") return gnuTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
-  if (options.engine === "node-tar+zstd") return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
+  if (options.engine === "node-tar+zstd")
+    return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
   let chunk = options.compressChunk;
   return nodeTarSnapshot(listing, { ...codec, zstd: chunk ? { kind: "binding", binding: { compress: chunk, decompress: compressOnly } } : "binding" }, options.onProgress);
 }
@@ -13380,7 +15128,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
   });
   return Promise.resolve().then(() => (init_index_min(), index_min_exports)).then(
     (tar) => {
-      let pack = tar.create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
+      let pack = tar.create(
+        { cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 },
+        listing.files.map((f2) => f2.path)
+      );
       pack.once("error", (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(progress);
     },
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
@@ -13400,17 +15151,36 @@ var workspacePart = {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let listing = await listWorkspace(req.cwd, {
+      excludes: o.config.capture.excludes,
+      include: includedIgnored(scope)
+    }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
-    let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" };
+    let base = {
+      path: "workspace.tar.zst",
+      root: req.cwd,
+      file_count: listing.files.length,
+      unpacked_bytes: listing.totalBytes,
+      uncommitted_files: uncommitted,
+      fingerprint: listing.fingerprint,
+      skipped: listing.skipped,
+      listed_by: listing.git ? "git" : "walk"
+    };
     if (o.config.capture.workspaceFormat === "content") await storeContent(scope, listing, base);
     else if (!await reuseParent(scope, listing, base)) {
       let engine = await pickEngine(), local = scope.store.location.startsWith("/");
       scope.parts.push({
         name: "workspace.tar.zst",
-        data: () => snapshotStream(listing, { engine, level: o.config.capture.zstdLevel, onProgress: (n) => o.onProgress?.(n, listing.totalBytes), ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {} })
+        data: () => snapshotStream(listing, {
+          engine,
+          level: o.config.capture.zstdLevel,
+          onProgress: (n) => o.onProgress?.(n, listing.totalBytes),
+          ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
+        })
       }), scope.draft.workspace = { ...base, size_bytes: 0, engine }, scope.onStored.push((name, info) => {
-        name !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+        name !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(
+          `workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`
+        ));
       });
     }
     let first = listing.skipped[0];
@@ -13419,12 +15189,18 @@ var workspacePart = {
 };
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
-  return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(`[capture] include_ignored (${wanted.join(", ")}) not captured: only with [encryption] set, so that they are never stored in the clear`), []);
+  return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(
+    `[capture] include_ignored (${wanted.join(", ")}) not captured: only with [encryption] set, so that they are never stored in the clear`
+  ), []);
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
   if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint || parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return !1;
-  let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
+  let copied = await scope.store.copy(
+    partKey(req.sessionId, parent.id, "workspace.tar.zst"),
+    partKey(req.sessionId, scope.id, "workspace.tar.zst"),
+    prev
+  );
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
 async function storeContent(scope, listing, base) {
@@ -13434,14 +15210,32 @@ async function storeContent(scope, listing, base) {
       snap = await snapshotOn(scope, store, listing, local ? o.config.capture.maxLocalBytes : void 0);
     } catch (err) {
       if (!(large && err instanceof CheckpointError && err.code === "TOO_LARGE")) throw err;
-      scope.warnings.push(`new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`);
+      scope.warnings.push(
+        `new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`
+      );
     }
   let tier;
-  if (snap || (snap = await snapshotOn(scope, large, listing, void 0), tier = large.location, await putJson(large, contentRootKey(scope.req.sessionId, scope.id), { tree: snap.tree, volume: store.location, created_at: scope.now.toISOString() })), snap.skipped.length) {
+  if (snap || (snap = await snapshotOn(scope, large, listing, void 0), tier = large.location, await putJson(large, contentRootKey(scope.req.sessionId, scope.id), {
+    tree: snap.tree,
+    volume: store.location,
+    created_at: scope.now.toISOString()
+  })), snap.skipped.length) {
     let gone2 = new Set(snap.skipped.map((s3) => s3.path));
     scope.archived = scope.archived.filter((p2) => !gone2.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
   }
-  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead, ...tier ? { tier } : {} }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = {
+    ...base,
+    path: "content",
+    format: "content",
+    file_count: snap.tree.entries,
+    size_bytes: snap.addedBytes,
+    tree: snap.tree,
+    new_packs: snap.newPacks,
+    files_read: snap.filesRead,
+    ...tier ? { tier } : {}
+  }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(
+    `the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`
+  );
 }
 async function snapshotOn(scope, volume, listing, maxBytes) {
   let { o } = scope, lock = await lockVolume(volume, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
@@ -13454,12 +15248,22 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
 }
 
 // src/domain/capture/parts/index.ts
-var PARTS = [conversationPart, gitPart, summaryPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
+var PARTS = [
+  conversationPart,
+  gitPart,
+  summaryPart,
+  workspacePart,
+  environmentPart,
+  mcpPart,
+  tmuxPart,
+  sessionStatePart
+];
 
 // src/domain/capture/approval.ts
 function approvalFor(config2, f2) {
   let policy = config2.defaultPolicy;
-  if (config2.policies[policy]?.requireReview.includes(f2.trigger)) return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
+  if (config2.policies[policy]?.requireReview.includes(f2.trigger))
+    return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
   let e = config2.escalation, crossed = [];
   return e.costUsd !== void 0 && f2.costUsd > e.costUsd && crossed.push(`session cost $${f2.costUsd.toFixed(2)} over $${e.costUsd}`), e.durationHours !== void 0 && f2.hours !== void 0 && f2.hours > e.durationHours && crossed.push(`session running ${f2.hours.toFixed(1)} h, over ${e.durationHours} h`), e.errorCount !== void 0 && f2.errors >= e.errorCount && crossed.push(`${f2.errors} failed tool call(s), ${e.errorCount} or more`), crossed.length ? { status: "pending", policy, reason: `escalated: ${crossed.join("; ")}` } : { status: "auto_approved", policy };
 }
@@ -13468,7 +15272,8 @@ function approvalFor(config2, f2) {
 async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
   }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
-  if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
+  if (index.checkpoints.some((e) => e.id === id))
+    throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
   checkpointPrefix(req.sessionId, id);
   let scope = {
     store,
@@ -13487,8 +15292,21 @@ async function captureCheckpoint(store, req, o) {
   };
   try {
     for (let provider of PARTS) await provider.collect(scope);
-    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info)), o.fence), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention, summary: scope.summary };
+    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(
+      store,
+      draft,
+      scope.parts,
+      (name, info) => scope.onStored.forEach((f2) => f2(name, info)),
+      o.fence
+    ), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    return {
+      manifest,
+      archived: scope.archived,
+      reusedWorkspace: scope.reusedWorkspace,
+      warnings: scope.warnings,
+      retention,
+      summary: scope.summary
+    };
   } finally {
     for (let f2 of scope.cleanup) await f2();
   }
@@ -13505,7 +15323,12 @@ function manifestDraft(scope, parentId, depth) {
     ...req.risky ? { risky: { command: req.risky.command.slice(0, 500), rule: req.risky.rule } } : {},
     parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
     checkpoint_chain_depth: depth,
-    conversation: draft.conversation ?? { turn_count: 0, last_message_id: null, tokens_used: 0, has_resume_token: !1 },
+    conversation: draft.conversation ?? {
+      turn_count: 0,
+      last_message_id: null,
+      tokens_used: 0,
+      has_resume_token: !1
+    },
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
@@ -13599,7 +15422,15 @@ function notifyDir(paths) {
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path47.join)(root, "outbox"), sending: (0, import_node_path47.join)(root, "sending"), sent: (0, import_node_path47.join)(root, "sent"), failed: (0, import_node_path47.join)(root, "failed"), raised: (0, import_node_path47.join)(root, "raised"), log: (0, import_node_path47.join)(root, "log.jsonl") };
+  return {
+    root,
+    outbox: (0, import_node_path47.join)(root, "outbox"),
+    sending: (0, import_node_path47.join)(root, "sending"),
+    sent: (0, import_node_path47.join)(root, "sent"),
+    failed: (0, import_node_path47.join)(root, "failed"),
+    raised: (0, import_node_path47.join)(root, "raised"),
+    log: (0, import_node_path47.join)(root, "log.jsonl")
+  };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
@@ -13611,15 +15442,30 @@ function enqueue(paths, n, channels, now, op) {
   ensureDir(d.outbox);
   let out2 = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs47.existsSync)((0, import_node_path47.join)(d.sent, name)) && createdOnce(d.raised, name);
+    let name = fileOf(n.key, channel), pending = {
+      v: 1,
+      notification: n,
+      ...op ? { op } : {},
+      channel,
+      attempts: 0,
+      next_at: now.getTime()
+    }, created = !(0, import_node_fs47.existsSync)((0, import_node_path47.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
-        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: !1 });
+        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), {
+          fsync: !1
+        });
       } catch (err) {
         if (!/no free file name/.test(errorMessage(err))) throw err;
         created = !1;
       }
-    (created ? out2.queued : out2.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
+    (created ? out2.queued : out2.duplicates).push(channel), appendLog(paths, {
+      at: now.toISOString(),
+      key: n.key,
+      event: n.event,
+      channel,
+      status: created ? "queued" : "duplicate"
+    });
   }
   return out2;
 }
@@ -13687,9 +15533,12 @@ async function raise(ctx2, input, config2) {
 var senderLock = (ctx2) => (0, import_node_path49.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
-  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
+  if (!worker)
+    return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
   let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
-  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
+  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then(
+    (failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)
+  ));
 }
 var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 
@@ -13707,12 +15556,21 @@ function issueRefsIn(text4, c, o = {}) {
     }
   let rest = text4.replace(/https?:\/\/\S+/g, " ");
   if (c.githubRepo) {
-    let numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map((m2) => m2[1]);
+    let numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map(
+      (m2) => m2[1]
+    );
     o.name && numbers.push(.../-(\d+)$/.exec(rest.trim())?.slice(1) ?? []);
-    for (let n of numbers) add({ tracker: "github", id: `${c.githubRepo}#${Number(n)}`, url: `https://github.com/${c.githubRepo}/issues/${Number(n)}` });
+    for (let n of numbers)
+      add({
+        tracker: "github",
+        id: `${c.githubRepo}#${Number(n)}`,
+        url: `https://github.com/${c.githubRepo}/issues/${Number(n)}`
+      });
   }
   if (c.linear) for (let m2 of rest.matchAll(/\b([A-Z][A-Z0-9]{1,9}-\d+)\b/g)) add({ tracker: "linear", id: m2[1] });
-  if (c.beadsIds?.size) for (let m2 of rest.matchAll(/\b([A-Za-z][A-Za-z0-9]*-[a-z0-9]+(?:\.\d+)*)\b/g)) c.beadsIds.has(m2[1]) && add({ tracker: "beads", id: m2[1] });
+  if (c.beadsIds?.size)
+    for (let m2 of rest.matchAll(/\b([A-Za-z][A-Za-z0-9]*-[a-z0-9]+(?:\.\d+)*)\b/g))
+      c.beadsIds.has(m2[1]) && add({ tracker: "beads", id: m2[1] });
   return [...out2.values()];
 }
 function githubRepoOf(remote) {
@@ -13725,18 +15583,34 @@ init_errors();
 init_ids();
 async function addFact(store, sessionId, fact) {
   let view = await writerView(store, sessionId), entry = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
-  if (!entry || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
+  if (!entry || !manifest)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `session ${sessionId} has no checkpoint ${fact.checkpoint}`,
+      "run `pai-checkpoint list --all` to see the ids"
+    );
   let keyring = keyringOf(store), mine = keyring?.signing(!1);
   if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id) {
     let sig = manifest.signature, theirs = sig.volume_key_id ? `a key derived from the volume key ${sig.volume_key_id}` : `the signing key ${sig.key_id}`;
-    throw new CheckpointError("KEY", `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`, sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id));
+    throw new CheckpointError(
+      "KEY",
+      `checkpoint ${fact.checkpoint} is signed with ${theirs}, ${mine ? `not with this machine's ${mine.volumeKeyId ? `(derived from the volume key ${mine.volumeKeyId})` : `signing key ${mine.id}`}` : "which this machine does not have"}: a fact (${fact.kind}) written here would not count`,
+      sig.volume_key_id ? KEY_HOWTO.volume(sig.volume_key_id) : KEY_HOWTO.signing(sig.key_id)
+    );
   }
   let signed = keyring ? signManifest(fact, keyring) : fact, key;
   for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed)}
 `); tries++)
-    if (tries >= 8) throw new CheckpointError("CONFLICT", `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, "try again");
+    if (tries >= 8)
+      throw new CheckpointError(
+        "CONFLICT",
+        `could not write a fact of checkpoint ${fact.checkpoint} under a new name`,
+        "try again"
+      );
   let { facts, problems } = await readFacts(store, sessionId, fact.checkpoint), fresh = indexEntry(manifest, facts, facts.length + problems.length);
-  return view.index.checkpoints = view.index.checkpoints.map((e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
+  return view.index.checkpoints = view.index.checkpoints.map(
+    (e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e
+  ), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
 }
 
 // src/app/trackers.ts
@@ -13745,7 +15619,13 @@ function handles(config2, issue2, project) {
   return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs49.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
-  let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
+  let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({
+    event: "tracker.update",
+    at: ctx2.now(),
+    session: { id: session },
+    summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`,
+    dedup
+  }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
   queued.length && startSender(ctx2);
 }
 function githubRepo(config2, project) {
@@ -13759,7 +15639,24 @@ async function trackerEvents(ctx2, store, m2, config2) {
       for (let e of index.checkpoints) for (let i of e.linked_issues ?? []) linked2.set(`${i.tracker}\0${i.id}`, i);
       for (let issue2 of await autoRefs(store, m2, config2, project)) {
         let key = `${issue2.tracker}\0${issue2.id}`;
-        linked2.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, { v: 1, checkpoint: m2.id, at: ctx2.now().toISOString(), user: "pai-checkpoint", kind: "link", issue: issue2 }), linked2.set(key, issue2), queueOp(ctx2, { kind: "start", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"), ...project ? { project } : {} }, m2.session_id, `start\0${m2.session_id}\0${key}`));
+        linked2.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, {
+          v: 1,
+          checkpoint: m2.id,
+          at: ctx2.now().toISOString(),
+          user: "pai-checkpoint",
+          kind: "link",
+          issue: issue2
+        }), linked2.set(key, issue2), queueOp(
+          ctx2,
+          {
+            kind: "start",
+            issue: issue2,
+            body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"),
+            ...project ? { project } : {}
+          },
+          m2.session_id,
+          `start\0${m2.session_id}\0${key}`
+        ));
       }
       m2.trigger === "complete" && m2.approval.status !== "pending" && m2.approval.status !== "rejected" && closeLinked(ctx2, config2, m2, [...linked2.values()]);
     } catch (err) {
@@ -13769,7 +15666,17 @@ async function trackerEvents(ctx2, store, m2, config2) {
 function closeLinked(ctx2, config2, m2, issues) {
   let project = m2.workspace?.root;
   for (let issue2 of issues)
-    handles(config2, issue2, project) && queueOp(ctx2, { kind: "close", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Completed (and approved) in checkpoint"), ...project ? { project } : {} }, m2.session_id, `close\0${m2.session_id}\0${issue2.tracker}\0${issue2.id}`);
+    handles(config2, issue2, project) && queueOp(
+      ctx2,
+      {
+        kind: "close",
+        issue: issue2,
+        body: checkpointReference(m2.id, m2.session_id, "Completed (and approved) in checkpoint"),
+        ...project ? { project } : {}
+      },
+      m2.session_id,
+      `close\0${m2.session_id}\0${issue2.tracker}\0${issue2.id}`
+    );
 }
 function trackerOnError(ctx2, config2, session, summary, dedup) {
   try {
@@ -13784,14 +15691,25 @@ function openIssues(ctx2, config2, session, summary, dedup) {
 See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${session.id}\`.`;
   if (config2.integrations.github?.createOnError) {
     let repo = githubRepo(config2, session.project);
-    repo && queueOp(ctx2, { kind: "create", tracker: "github", title, body, labels: ["pai-checkpoint"], repo }, session.id, `create\0github\0${dedup}`);
+    repo && queueOp(
+      ctx2,
+      { kind: "create", tracker: "github", title, body, labels: ["pai-checkpoint"], repo },
+      session.id,
+      `create\0github\0${dedup}`
+    );
   }
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads2.map((b2) => b2.id)) }, firstPrompt = "";
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
+    githubRepo: githubRepo(config2, project),
+    linear: !!config2.integrations.linear,
+    beadsIds: new Set(beads2.map((b2) => b2.id))
+  }, firstPrompt = "";
   try {
-    firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
+    firstPrompt = String(
+      (await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? ""
+    );
   } catch {
   }
   return [
@@ -13808,19 +15726,69 @@ async function afterCapture(ctx2, store, m2, config2, startedAt) {
 }
 var ERROR_BURST = 3;
 async function checkpointEvents(ctx2, m2, config2, startedAt) {
-  let session = { id: m2.session_id, ...m2.name ? { name: m2.name } : {}, ...m2.workspace?.root ? { project: m2.workspace.root } : {} }, cost = m2.metrics.cost_estimate_usd, context = { costUsd: cost, files: m2.metrics.files_modified, ...startedAt ? { durationMs: Date.parse(m2.created_at) - Date.parse(startedAt) } : {} }, base = { at: ctx2.now(), session, checkpoint: m2.id };
+  let session = {
+    id: m2.session_id,
+    ...m2.name ? { name: m2.name } : {},
+    ...m2.workspace?.root ? { project: m2.workspace.root } : {}
+  }, cost = m2.metrics.cost_estimate_usd, context = {
+    costUsd: cost,
+    files: m2.metrics.files_modified,
+    ...startedAt ? { durationMs: Date.parse(m2.created_at) - Date.parse(startedAt) } : {}
+  }, base = { at: ctx2.now(), session, checkpoint: m2.id };
   if (m2.approval.status === "pending") {
     let escalated = m2.approval.reason?.startsWith("escalated") ?? !1;
-    await raise(ctx2, { ...base, event: escalated ? "escalation.triggered" : "checkpoint.needs_review", summary: `Checkpoint ${m2.id} (${m2.trigger}) awaits review: ${m2.approval.reason ?? `policy ${m2.approval.policy ?? "default"}`}.`, action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "pending review" } }, config2);
+    await raise(
+      ctx2,
+      {
+        ...base,
+        event: escalated ? "escalation.triggered" : "checkpoint.needs_review",
+        summary: `Checkpoint ${m2.id} (${m2.trigger}) awaits review: ${m2.approval.reason ?? `policy ${m2.approval.policy ?? "default"}`}.`,
+        action: `pai-checkpoint review ${m2.session_id}`,
+        context: { ...context, status: "pending review" }
+      },
+      config2
+    );
   }
   let errors = Number(m2.metrics.tool_errors ?? 0);
   if (errors >= ERROR_BURST) {
     let dedup = `session.error\0${m2.session_id}\0tools\0${Math.floor(errors / ERROR_BURST)}`, summary = `${errors} tool calls of the session failed.`;
-    await raise(ctx2, { ...base, event: "session.error", summary, action: `pai-checkpoint inspect ${m2.id}`, context: { ...context, status: "tool errors" }, dedup }, config2), trackerOnError(ctx2, config2, { id: m2.session_id, project: m2.workspace?.root }, summary, dedup);
+    await raise(
+      ctx2,
+      {
+        ...base,
+        event: "session.error",
+        summary,
+        action: `pai-checkpoint inspect ${m2.id}`,
+        context: { ...context, status: "tool errors" },
+        dedup
+      },
+      config2
+    ), trackerOnError(ctx2, config2, { id: m2.session_id, project: m2.workspace?.root }, summary, dedup);
   }
-  m2.trigger === "complete" && await raise(ctx2, { ...base, event: "session.completed", summary: "The session finished its work (LEARN).", action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "completed" } }, config2);
+  m2.trigger === "complete" && await raise(
+    ctx2,
+    {
+      ...base,
+      event: "session.completed",
+      summary: "The session finished its work (LEARN).",
+      action: `pai-checkpoint review ${m2.session_id}`,
+      context: { ...context, status: "completed" }
+    },
+    config2
+  );
   let { limitUsd, thresholdUsd } = config2.budget, over = limitUsd !== void 0 && cost >= limitUsd ? { event: "budget.exceeded", limit: limitUsd } : thresholdUsd !== void 0 && cost >= thresholdUsd ? { event: "budget.threshold_reached", limit: thresholdUsd } : void 0;
-  over && await raise(ctx2, { ...base, event: over.event, summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`, action: `pai-checkpoint review ${m2.session_id}`, context, dedup: `${over.event}\0${m2.session_id}` }, config2);
+  over && await raise(
+    ctx2,
+    {
+      ...base,
+      event: over.event,
+      summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`,
+      action: `pai-checkpoint review ${m2.session_id}`,
+      context,
+      dedup: `${over.event}\0${m2.session_id}`
+    },
+    config2
+  );
 }
 
 // src/app/session-status.ts
@@ -13838,8 +15806,16 @@ function parseLease(raw, key, epoch) {
     throw new CheckpointError("INVALID_DATA", `${key}: not JSON`);
   }
   let text4 = (k2) => typeof v2[k2] == "string" ? v2[k2] : "";
-  if (v2.epoch !== epoch || !text4("host") || !text4("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
-  let lease = { epoch, session_id: text4("session_id"), host: text4("host"), taken_at: text4("taken_at"), by: text4("by"), reason: text4("reason") };
+  if (v2.epoch !== epoch || !text4("host") || !text4("taken_at"))
+    throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
+  let lease = {
+    epoch,
+    session_id: text4("session_id"),
+    host: text4("host"),
+    taken_at: text4("taken_at"),
+    by: text4("by"),
+    reason: text4("reason")
+  };
   return text4("checkpoint_id") && (lease.checkpoint_id = text4("checkpoint_id")), lease;
 }
 async function readLease(store, sessionId, epoch) {
@@ -13859,11 +15835,19 @@ async function newestTrusted(store, sessionId, epochs) {
 }
 async function supersedingLease(store, sessionId, epoch) {
   let next = await readLease(store, sessionId, epoch + 1);
-  return next !== "untrusted" ? next : newestTrusted(store, sessionId, (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1));
+  return next !== "untrusted" ? next : newestTrusted(
+    store,
+    sessionId,
+    (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1)
+  );
 }
 var FencedError = class extends CheckpointError {
   constructor(sessionId, lease) {
-    super("CONFLICT", `session ${sessionId} was resumed on ${lease.host} at ${lease.taken_at}: this machine no longer writes its checkpoints`, "continue it there, or fork it here with `pai-checkpoint resume --fork`");
+    super(
+      "CONFLICT",
+      `session ${sessionId} was resumed on ${lease.host} at ${lease.taken_at}: this machine no longer writes its checkpoints`,
+      "continue it there, or fork it here with `pai-checkpoint resume --fork`"
+    );
     this.lease = lease;
   }
   lease;
@@ -13874,10 +15858,19 @@ function sessionMetrics(state, prices = DEFAULT_PRICES) {
   let tokens2 = tokensSoFar(state.metrics), total = 0, cost = 0;
   for (let [model, t] of Object.entries(tokens2))
     total += t.input + t.output + t.cache_creation + t.cache_read, cost += usageCost(model, t, prices);
-  return { turns: state.metrics?.turns ?? 0, tool_calls: state.metrics?.toolCalls ?? 0, last_tool: state.metrics?.lastTool ?? null, tokens: total, cost_estimate_usd: Math.round(cost * 1e6) / 1e6 };
+  return {
+    turns: state.metrics?.turns ?? 0,
+    tool_calls: state.metrics?.toolCalls ?? 0,
+    last_tool: state.metrics?.lastTool ?? null,
+    tokens: total,
+    cost_estimate_usd: Math.round(cost * 1e6) / 1e6
+  };
 }
 function configPrices(config2) {
-  return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
+  return [
+    ...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]),
+    ...DEFAULT_PRICES
+  ];
 }
 async function putSessionStatus(store, state, extra) {
   await putVolumeStatus(store, statusDocument(state, extra)), state.carryPending?.length && await publishCarriedOver(store, state, extra);
@@ -13897,10 +15890,14 @@ async function publishCarriedOver(store, state, extra) {
     let old = loadSession(extra.paths, id);
     old?.carriedOverAt && await putVolumeStatus(store, statusDocument(old, { paths: extra.paths })), done.push(id);
   }
-  await withLockAsync(sessionLockPath(extra.paths, state.sessionId), async () => {
-    let s3 = loadSession(extra.paths, state.sessionId);
-    s3?.carryPending && (s3.carryPending = s3.carryPending.filter((id) => !done.includes(id)), s3.carryPending.length || delete s3.carryPending, saveSession(extra.paths, s3));
-  }, { timeoutMs: 5e3 }).catch(() => {
+  await withLockAsync(
+    sessionLockPath(extra.paths, state.sessionId),
+    async () => {
+      let s3 = loadSession(extra.paths, state.sessionId);
+      s3?.carryPending && (s3.carryPending = s3.carryPending.filter((id) => !done.includes(id)), s3.carryPending.length || delete s3.carryPending, saveSession(extra.paths, s3));
+    },
+    { timeoutMs: 5e3 }
+  ).catch(() => {
   });
   let left = (state.carryPending ?? []).filter((id) => !done.includes(id));
   left.length ? state.carryPending = left : delete state.carryPending;
@@ -13936,7 +15933,14 @@ function captureRequest(ctx2, sessionId, ticket, state, cwd, epoch) {
     risky: ticket.risky,
     epoch,
     pai: paiState(ctx2, state),
-    session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...state.gitBase ? { git_base: state.gitBase } : {} } : void 0
+    session: state ? {
+      started_at: state.startedAt,
+      heartbeat_at: state.heartbeatAt,
+      ended_at: state.endedAt ?? null,
+      end_reason: state.endReason ?? null,
+      host: state.host,
+      ...state.gitBase ? { git_base: state.gitBase } : {}
+    } : void 0
   };
 }
 async function recordCapture(ctx2, sessionId, state, result2, config2) {
@@ -13944,48 +15948,88 @@ async function recordCapture(ctx2, sessionId, state, result2, config2) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let id = result2.manifest.id, s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result2.manifest, config2), saveSession(ctx2.paths, s3), s3;
+      return s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(
+        s3.latestRecordId,
+        {
+          ...s3.task ? { taskSummary: s3.task } : {},
+          iscCriteria: iscCriteria(ctx2, s3),
+          metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() }
+        },
+        recordOptions(ctx2)
+      ), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), !s3.gitBase && result2.manifest.git?.head && (s3.gitBase = result2.manifest.git.head), delete s3.lastCaptureError, tellOnce(s3, result2.manifest, config2), saveSession(ctx2.paths, s3), s3;
     },
     { timeoutMs: 1e4 }
   );
 }
 function tellOnce(s3, manifest, config2) {
   let size = manifest.workspace?.size_bytes ?? 0;
-  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`));
+  size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(
+    s3,
+    `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`
+  ));
   let omitted = manifest.conversation.transcript_omitted;
-  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(s3, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`));
+  typeof omitted == "string" && !s3.warnedTranscript && (s3.warnedTranscript = !0, addNotice(
+    s3,
+    `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`
+  ));
 }
 
 // src/app/capture.ts
 async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
-  if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
-  if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
+  if (!cwd)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `session ${sessionId} is unknown here (no runtime state)`,
+      "run inside Claude Code, or pass --cwd"
+    );
+  if (state?.fenced)
+    throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
   let config2 = await ctx2.configFor(cwd), off = captureOff(config2);
-  if (off) throw new CheckpointError("USAGE", `${off}: no checkpoint was taken`, "remove that line (or set it to true) to take checkpoints here");
-  let store = await volumeOf(ctx2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(
-    store,
-    captureRequest(ctx2, sessionId, ticket, state, cwd, epoch),
-    {
-      config: config2,
-      env: ctx2.env,
-      claudeDir: resolveClaudeDir(ctx2.env),
-      stateDir: ctx2.paths.stateDir,
-      now: ctx2.now,
-      ...o.onProgress ? { onProgress: o.onProgress } : {},
-      ...o.transcriptLimitMs !== void 0 ? { transcriptLimitMs: o.transcriptLimitMs } : {},
-      // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
-      fence: async () => {
-        let lease = await supersedingLease(store, sessionId, epoch);
-        if (lease) throw new FencedError(sessionId, lease);
-      }
+  if (off)
+    throw new CheckpointError(
+      "USAGE",
+      `${off}: no checkpoint was taken`,
+      "remove that line (or set it to true) to take checkpoints here"
+    );
+  let store = await volumeOf(ctx2), epoch = state?.epoch ?? 0, result2 = await captureCheckpoint(store, captureRequest(ctx2, sessionId, ticket, state, cwd, epoch), {
+    config: config2,
+    env: ctx2.env,
+    claudeDir: resolveClaudeDir(ctx2.env),
+    stateDir: ctx2.paths.stateDir,
+    now: ctx2.now,
+    ...o.onProgress ? { onProgress: o.onProgress } : {},
+    ...o.transcriptLimitMs !== void 0 ? { transcriptLimitMs: o.transcriptLimitMs } : {},
+    // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
+    fence: async () => {
+      let lease = await supersedingLease(store, sessionId, epoch);
+      if (lease) throw new FencedError(sessionId, lease);
     }
-  ), id = result2.manifest.id, saved = state ? await recordCapture(ctx2, sessionId, state, result2, config2) : void 0, claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: (0, import_node_os14.hostname)(), checkpointId: id, at: ctx2.now().toISOString(), claudeVersion })), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch((err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
+  }), id = result2.manifest.id, saved = state ? await recordCapture(ctx2, sessionId, state, result2, config2) : void 0, claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(
+    store,
+    statusOfCapture({
+      sessionId,
+      cwd,
+      host: (0, import_node_os14.hostname)(),
+      checkpointId: id,
+      at: ctx2.now().toISOString(),
+      claudeVersion
+    })
+  ), result2.summary && await publishSummary(ctx2, store, sessionId, id, result2.summary), ticket.trigger === "complete" && await rememberOutcome(ctx2, store, result2.manifest, "completed"), (!state?.lastCheckpointId || ["stop", "complete", "manual"].includes(ticket.trigger)) && await refreshMemoryCache(ctx2, store, projectIdFor(cwd)).catch(
+    (err) => ctx2.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`)
+  ), await afterCapture(ctx2, store, result2.manifest, config2, state?.startedAt), result2;
 }
 async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
   try {
-    saveLocalSummary(ctx2.paths, sessionId, { markdown: s3.markdown, decisions: s3.decisions, failed_approaches: s3.failed_approaches, blockers: s3.blockers, files: s3.files, checkpoint }), await putSessionSummary(store, sessionId, s3.markdown);
+    saveLocalSummary(ctx2.paths, sessionId, {
+      markdown: s3.markdown,
+      decisions: s3.decisions,
+      failed_approaches: s3.failed_approaches,
+      blockers: s3.blockers,
+      files: s3.files,
+      checkpoint
+    }), await putSessionSummary(store, sessionId, s3.markdown);
   } catch (err) {
     ctx2.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
   }
@@ -14004,7 +16048,11 @@ function pickSession(ctx2, explicit) {
     s3 && s3.project === ctx2.project && (!best || s3.heartbeatAt > best.heartbeatAt) && (best = s3);
   }
   if (best) return { sessionId: best.sessionId, state: best, how: "project" };
-  throw new CheckpointError("USAGE", `no Claude Code session known for ${ctx2.project}`, "run it inside Claude Code (/checkpoint:save), or pass --session <id>");
+  throw new CheckpointError(
+    "USAGE",
+    `no Claude Code session known for ${ctx2.project}`,
+    "run it inside Claude Code (/checkpoint:save), or pass --session <id>"
+  );
 }
 function fromEnvironment(id) {
   try {
@@ -14021,14 +16069,21 @@ function withState(ctx2, sessionId, how) {
 // src/app/create.ts
 async function create2(ctx2, o = {}) {
   let trigger = o.trigger || "manual";
-  if (!TRIGGERS.includes(trigger)) throw new CheckpointError("USAGE", `--trigger must be one of ${TRIGGERS.join(", ")}`);
+  if (!TRIGGERS.includes(trigger))
+    throw new CheckpointError("USAGE", `--trigger must be one of ${TRIGGERS.join(", ")}`);
   let tags = checkTags(o.tags ?? []), { sessionId } = pickSession(ctx2, o.session), r = await withSessionLock(
     ctx2,
     sessionId,
     () => captureSession(
       ctx2,
       sessionId,
-      { trigger, at: ctx2.now().toISOString(), ...o.name ? { name: o.name } : {}, ...tags.length ? { tags } : {}, ...o.id ? { recordId: o.id } : {} },
+      {
+        trigger,
+        at: ctx2.now().toISOString(),
+        ...o.name ? { name: o.name } : {},
+        ...tags.length ? { tags } : {},
+        ...o.id ? { recordId: o.id } : {}
+      },
       { cwd: ctx2.cwd, ...o.onProgress ? { onProgress: o.onProgress } : {} }
     )
   );
@@ -14047,10 +16102,21 @@ async function create2(ctx2, o = {}) {
 // src/app/save.ts
 async function save2(ctx2, options = {}) {
   let off = captureOff(await ctx2.config());
-  if (off) throw new CheckpointError("USAGE", `${off}: nothing was saved`, "remove that line (or set it to true) to save here");
+  if (off)
+    throw new CheckpointError(
+      "USAGE",
+      `${off}: nothing was saved`,
+      "remove that line (or set it to true) to save here"
+    );
   let result2 = await saveRecord(ctx2, options);
   try {
-    result2.checkpoint = await create2(ctx2, { session: result2.sessionId, trigger: "manual", ...result2.record ? { id: result2.record.id } : {}, ...options.name ? { name: options.name } : {}, ...options.tags?.length ? { tags: options.tags } : {} }), result2.id = result2.checkpoint.id;
+    result2.checkpoint = await create2(ctx2, {
+      session: result2.sessionId,
+      trigger: "manual",
+      ...result2.record ? { id: result2.record.id } : {},
+      ...options.name ? { name: options.name } : {},
+      ...options.tags?.length ? { tags: options.tags } : {}
+    }), result2.id = result2.checkpoint.id;
   } catch (err) {
     result2.checkpointError = errorMessage(err);
   }
@@ -14060,20 +16126,27 @@ async function saveRecord(ctx2, options) {
   if (options.phase !== void 0 && (!Number.isInteger(options.phase) || options.phase < 1 || options.phase > 7))
     throw new CheckpointError("USAGE", `--phase must be a number from 1 to 7, got ${options.phase}`);
   let { sessionId } = pickSession(ctx2, options.session);
-  return withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
-    let state = loadSession(ctx2.paths, sessionId) ?? newSession(sessionId, ctx2.cwd, ctx2.project, ctx2.now());
-    await catchUp(ctx2, state), options.task !== void 0 && options.task.trim() && (state.task = options.task.trim());
-    let result2 = { sessionId, taskSummary: taskSummary(state) };
-    options.name && (result2.name = options.name);
-    let inPhase = state.phase !== void 0 && !state.runCompleted;
-    if (options.phase !== void 0 || inPhase) {
-      let phaseNumber = options.phase ?? state.phase.number, phase = phaseName(phaseNumber);
-      options.phase !== void 0 && (state.phase = { number: phaseNumber, name: phase, at: ctx2.now().toISOString() });
-      let rec = await writeRecord(ctx2, state, phaseNumber, { trigger: "manual", extra: options.name ? { name: options.name } : {} });
-      result2.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase }, result2.id = rec.checkpointId;
-    }
-    return saveSession(ctx2.paths, state), result2;
-  }, { timeoutMs: 5e3 });
+  return withLockAsync(
+    sessionLockPath(ctx2.paths, sessionId),
+    async () => {
+      let state = loadSession(ctx2.paths, sessionId) ?? newSession(sessionId, ctx2.cwd, ctx2.project, ctx2.now());
+      await catchUp(ctx2, state), options.task !== void 0 && options.task.trim() && (state.task = options.task.trim());
+      let result2 = { sessionId, taskSummary: taskSummary(state) };
+      options.name && (result2.name = options.name);
+      let inPhase = state.phase !== void 0 && !state.runCompleted;
+      if (options.phase !== void 0 || inPhase) {
+        let phaseNumber = options.phase ?? state.phase.number, phase = phaseName(phaseNumber);
+        options.phase !== void 0 && (state.phase = { number: phaseNumber, name: phase, at: ctx2.now().toISOString() });
+        let rec = await writeRecord(ctx2, state, phaseNumber, {
+          trigger: "manual",
+          extra: options.name ? { name: options.name } : {}
+        });
+        result2.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase }, result2.id = rec.checkpointId;
+      }
+      return saveSession(ctx2.paths, state), result2;
+    },
+    { timeoutMs: 5e3 }
+  );
 }
 
 // src/app/sessions.ts
@@ -14089,7 +16162,33 @@ init_hash();
 
 // src/domain/session/shell-words.ts
 var WRAPPERS2 = /* @__PURE__ */ new Map([
-  ["sudo", /* @__PURE__ */ new Set(["-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "-R", "--user", "--group", "--host", "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout", "--chroot"])],
+  [
+    "sudo",
+    /* @__PURE__ */ new Set([
+      "-u",
+      "-g",
+      "-h",
+      "-p",
+      "-C",
+      "-D",
+      "-r",
+      "-t",
+      "-U",
+      "-T",
+      "-R",
+      "--user",
+      "--group",
+      "--host",
+      "--prompt",
+      "--close-from",
+      "--chdir",
+      "--role",
+      "--type",
+      "--other-user",
+      "--command-timeout",
+      "--chroot"
+    ])
+  ],
   ["doas", /* @__PURE__ */ new Set(["-u", "-C"])],
   ["env", /* @__PURE__ */ new Set(["-u", "-C", "-S", "--unset", "--chdir", "--split-string"])],
   ["command", /* @__PURE__ */ new Set()],
@@ -14100,7 +16199,27 @@ var WRAPPERS2 = /* @__PURE__ */ new Map([
   ["ionice", /* @__PURE__ */ new Set(["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"])],
   ["time", /* @__PURE__ */ new Set(["-f", "-o", "--format", "--output"])],
   ["stdbuf", /* @__PURE__ */ new Set(["-i", "-o", "-e", "--input", "--output", "--error"])],
-  ["xargs", /* @__PURE__ */ new Set(["-I", "-L", "-P", "-d", "-s", "-E", "-a", "-n", "--delimiter", "--max-args", "--max-procs", "--arg-file", "--max-chars", "--max-lines", "--eof", "--replace"])]
+  [
+    "xargs",
+    /* @__PURE__ */ new Set([
+      "-I",
+      "-L",
+      "-P",
+      "-d",
+      "-s",
+      "-E",
+      "-a",
+      "-n",
+      "--delimiter",
+      "--max-args",
+      "--max-procs",
+      "--arg-file",
+      "--max-chars",
+      "--max-lines",
+      "--eof",
+      "--replace"
+    ])
+  ]
 ]), KEYWORDS = /* @__PURE__ */ new Set(["!", "if", "then", "else", "elif", "do", "while", "until"]);
 function unwrap(words) {
   let w2 = words;
@@ -14110,7 +16229,8 @@ function unwrap(words) {
     let prog = w2[0].slice(w2[0].lastIndexOf("/") + 1);
     if (prog === "timeout") {
       let i2 = 1;
-      for (; i2 < w2.length && w2[i2].startsWith("-"); ) i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w2[i2]) ? 2 : 1;
+      for (; i2 < w2.length && w2[i2].startsWith("-"); )
+        i2 += ["-s", "-k", "--signal", "--kill-after"].includes(w2[i2]) ? 2 : 1;
       w2 = w2.slice(i2 + 1);
       continue;
     }
@@ -14123,7 +16243,15 @@ function unwrap(words) {
 }
 
 // src/domain/session/risky.ts
-var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"]);
+var GIT_VALUE_OPTIONS = /* @__PURE__ */ new Set([
+  "-C",
+  "-c",
+  "--git-dir",
+  "--work-tree",
+  "--namespace",
+  "--exec-path",
+  "--config-env"
+]);
 function gitArgs(w2) {
   if (w2[0] !== "git") return;
   let i = 1;
@@ -14186,23 +16314,48 @@ function mvTarget(args) {
   return args.at(-1);
 }
 var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join(""), BUILTIN_RULES = [
-  { name: "rm -r", test: (w2) => w2[0] === "rm" && (hasShort(w2.slice(1), "rR") || has(w2, "--recursive")), texts: ["rm "] },
+  {
+    name: "rm -r",
+    test: (w2) => w2[0] === "rm" && (hasShort(w2.slice(1), "rR") || has(w2, "--recursive")),
+    texts: ["rm "]
+  },
   git3("git reset --hard", "reset", (a) => has(a, "--hard"), "--hard"),
   git3("git clean", "clean", (a) => !has(a, "-n", "--dry-run") && !hasShort(a, "n")),
   git3("git checkout --", "checkout", (a) => has(a, "--", ".", "--force") || hasShort(a, "f")),
   git3("git restore", "restore", (a) => !has(a, "--staged", "-S") || has(a, "--worktree", "-W")),
   git3("git switch --discard-changes", "switch", (a) => has(a, "--discard-changes", "--force") || hasShort(a, "f")),
   // `+ref` forces one ref; `:ref` deletes a remote branch.
-  git3("git push --force", "push", (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))),
-  git3("git branch -D", "branch", (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))),
+  git3(
+    "git push --force",
+    "push",
+    (a) => has(a, "--force", "--force-with-lease", "--delete", "--mirror") || hasShort(a, "fd") || a.some((x) => x.startsWith("+") || /^:./.test(x))
+  ),
+  git3(
+    "git branch -D",
+    "branch",
+    (a) => hasShort(a, "D") || (has(a, "--delete") || hasShort(a, "d")) && (has(a, "--force") || hasShort(a, "f"))
+  ),
   git3("git stash drop", "stash", (a) => a[0] === "drop" || a[0] === "clear"),
   // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
   // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
-  git3("git stash -u", "stash", (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))),
-  git3("git rm -f", "rm", (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"), "rm "),
+  git3(
+    "git stash -u",
+    "stash",
+    (a) => (a[0] === void 0 || a[0].startsWith("-") || a[0] === "push" || a[0] === "save") && (has(a, "--include-untracked", "--all") || hasShort(a, "ua"))
+  ),
+  git3(
+    "git rm -f",
+    "rm",
+    (a) => (has(a, "--force") || hasShort(a, "f")) && !has(a, "--cached", "--dry-run") && !hasShort(a, "n"),
+    "rm "
+  ),
   git3("git worktree remove --force", "worktree", (a) => a[0] === "remove" && (has(a, "--force") || hasShort(a, "f"))),
   // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
-  git3("git reflog expire", "reflog", (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")),
+  git3(
+    "git reflog expire",
+    "reflog",
+    (a) => a[0] === "delete" || a[0] === "expire" && has(a, "--expire", "--expire-unreachable")
+  ),
   git3("git gc --prune", "gc", (a) => a.some((x) => x.startsWith("--prune=")), "prune"),
   git3("git prune", "prune", (a) => !has(a, "--dry-run") && !hasShort(a, "n")),
   git3("git filter-branch", "filter-branch", () => !0, "filter-"),
@@ -14222,7 +16375,11 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
     // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
     words: ["-delete", "--del[ ;&|()$`]"]
   },
-  { name: "mv to /dev/null", test: (w2) => w2[0] === "mv" && mvTarget(w2.slice(1)) === "/dev/null", texts: ["mv */dev/null"] },
+  {
+    name: "mv to /dev/null",
+    test: (w2) => w2[0] === "mv" && mvTarget(w2.slice(1)) === "/dev/null",
+    texts: ["mv */dev/null"]
+  },
   {
     name: "deleting code",
     test: (w2) => inlineCode(w2).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
@@ -14233,8 +16390,18 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
   { name: "mkfs", test: (w2) => /^mkfs(\.|$)/.test(w2[0] ?? ""), texts: ["mkfs"] },
   { name: "shred", test: (w2) => w2[0] === "shred", texts: ["shred"] }
 ], SQL_RULES = [
-  { name: "DROP TABLE", re: /\bdrop\s+(table|database|schema)\b/i, texts: ["rop", "ROP", "sql"], words: [anyCase("drop")] },
-  { name: "TRUNCATE TABLE", re: /\btruncate\s+table\b/i, texts: ["runcate", "RUNCATE", "sql"], words: [anyCase("truncate")] },
+  {
+    name: "DROP TABLE",
+    re: /\bdrop\s+(table|database|schema)\b/i,
+    texts: ["rop", "ROP", "sql"],
+    words: [anyCase("drop")]
+  },
+  {
+    name: "TRUNCATE TABLE",
+    re: /\btruncate\s+table\b/i,
+    texts: ["runcate", "RUNCATE", "sql"],
+    words: [anyCase("truncate")]
+  },
   { name: "TRUNCATE", re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ["RUNCATE", "sql"], words: [anyCase("truncate")] }
 ];
 
@@ -14244,7 +16411,16 @@ function sidecarDir(paths) {
 }
 function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path50.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
+  return {
+    lock: `${base}.lock`,
+    journal: `${base}.journal`,
+    notice: `${base}.notice`,
+    inhook: `${base}.inhook`,
+    risky: `${base}.risky`,
+    riskyPending: `${base}.risky-pending`,
+    riskyDone: `${base}.risky-done`,
+    answer: `${base}.answer`
+  };
 }
 var SIDECAR_LEASE_MS = 6e4;
 function sidecarPid(paths, sessionId) {
@@ -14254,8 +16430,13 @@ function sidecarPid(paths, sessionId) {
 
 // src/app/sessions.ts
 async function sessions(ctx2, o = {}) {
-  if (o.status && ![...LIFECYCLES, "pending"].includes(o.status)) throw new CheckpointError("USAGE", `--status must be ${LIFECYCLES.join(", ")} or pending`);
-  let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
+  if (o.status && ![...LIFECYCLES, "pending"].includes(o.status))
+    throw new CheckpointError("USAGE", `--status must be ${LIFECYCLES.join(", ")} or pending`);
+  let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(
+    scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map(
+      (r) => r.record.sessionId
+    )
+  ), rows = [];
   for (let sessionId of o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store)) {
     let row = await sessionRow(ctx2, store, sessionId, clock, open3);
     row && (!o.status || o.status === row.status || o.status === "pending" && row.pending.length > 0) && rows.push(row);
@@ -14271,19 +16452,35 @@ async function sessionRow(ctx2, store, sessionId, clock, open3) {
     }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.status : void 0;
     stored?.untrusted?.missingKey && (unverified = stored.untrusted.why), status2 = remoteLifecycle(remote?.status, remote?.lastSign, clock.now, clock.staleMs), heartbeat = remote?.heartbeatAt ?? null, carriedBy = remote?.carriedOverBy;
   }
-  let row = { sessionId, status: status2, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id) };
+  let row = {
+    sessionId,
+    status: status2,
+    lastCheckpoint: last.id,
+    lastCheckpointAt: last.created_at,
+    checkpoints: entries.length,
+    heartbeat_at: heartbeat,
+    sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null,
+    pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id)
+  };
   return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), status2 === "carried_over" && carriedBy && (row.carried_over_by = carriedBy), unverified && (row.unverified = unverified), row;
 }
 
 // src/app/agent-tools.ts
 function toolContext() {
   let paths = paiPaths({ paiDir: process.env.PAI_DIR });
-  return createAppContext({ paths, now: () => /* @__PURE__ */ new Date(), env: process.env, cwd: process.cwd(), warn: (m2) => logLine(paths, "mcp", process.env.CLAUDE_CODE_SESSION_ID ?? "-", `warning: ${m2}`) });
+  return createAppContext({
+    paths,
+    now: () => /* @__PURE__ */ new Date(),
+    env: process.env,
+    cwd: process.cwd(),
+    warn: (m2) => logLine(paths, "mcp", process.env.CLAUDE_CODE_SESSION_ID ?? "-", `warning: ${m2}`)
+  });
 }
 var STATUSES2 = ["failed", "crashed", "paused", "ended", "running", "any"];
 async function listResumableSessions(ctx2, o) {
   let status2 = o.status ?? "failed";
-  if (!STATUSES2.includes(status2)) throw new CheckpointError("USAGE", `status "${status2}" is not one of ${STATUSES2.join(", ")}`);
+  if (!STATUSES2.includes(status2))
+    throw new CheckpointError("USAGE", `status "${status2}" is not one of ${STATUSES2.join(", ")}`);
   let ours = status2 === "failed" ? "crashed" : status2 === "paused" ? "ended" : status2 === "any" ? void 0 : status2, rows = await sessions(ctx2, ours ? { status: ours } : {}), limit = Math.max(1, Math.min(o.limit ?? 20, 200));
   return {
     sessions: rows.slice(0, limit).map((r) => ({
@@ -14300,7 +16497,9 @@ async function listResumableSessions(ctx2, o) {
   };
 }
 async function listSessionCheckpoints(ctx2, o) {
-  let store = await ctx2.volume(), sessionId = await requireSession(ctx2, store, o.session_id), { rows } = await checkpointRows(ctx2, { session: sessionId }), picked = rows.filter((r) => r.sizeBytes !== void 0 && (!o.checkpoint_type || r.trigger === o.checkpoint_type) && (!o.clean_only || r.is_clean === !0)).sort((a, b2) => a.id < b2.id ? -1 : 1);
+  let store = await ctx2.volume(), sessionId = await requireSession(ctx2, store, o.session_id), { rows } = await checkpointRows(ctx2, { session: sessionId }), picked = rows.filter(
+    (r) => r.sizeBytes !== void 0 && (!o.checkpoint_type || r.trigger === o.checkpoint_type) && (!o.clean_only || r.is_clean === !0)
+  ).sort((a, b2) => a.id < b2.id ? -1 : 1);
   return {
     session_id: sessionId,
     checkpoints: picked.map((r) => ({
@@ -14318,8 +16517,18 @@ async function listSessionCheckpoints(ctx2, o) {
 }
 async function inspectCheckpoint(ctx2, o) {
   let m2 = (await inspect(ctx2, o.checkpoint_id)).checkpoint;
-  if (!m2) throw new CheckpointError("NOT_FOUND", `${o.checkpoint_id} is a phase record only: no session checkpoint to inspect`, "list_session_checkpoints names the session checkpoints");
-  if (o.session_id && !m2.session_id.startsWith(o.session_id)) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} belongs to session ${m2.session_id}, not ${o.session_id}`, "leave session_id out: checkpoint ids are unique");
+  if (!m2)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `${o.checkpoint_id} is a phase record only: no session checkpoint to inspect`,
+      "list_session_checkpoints names the session checkpoints"
+    );
+  if (o.session_id && !m2.session_id.startsWith(o.session_id))
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${m2.id} belongs to session ${m2.session_id}, not ${o.session_id}`,
+      "leave session_id out: checkpoint ids are unique"
+    );
   let pai = m2.pai, summary = m2.session_summary, out2 = {
     checkpoint_id: m2.id,
     session_id: m2.session_id,
@@ -14328,8 +16537,17 @@ async function inspectCheckpoint(ctx2, o) {
     current_node: pai?.phase ? `${pai.phase} ${pai.phase_name ?? ""}`.trim() : null,
     execution_path: (pai?.completed_phases ?? []).map(String),
     task: pai?.task ?? null,
-    accumulated_outputs: { files_modified: summary?.files ?? m2.workspace?.uncommitted_files ?? [], decisions: summary?.decisions ?? [] },
-    metrics_snapshot: { tool_errors: m2.metrics.tool_errors ?? 0, nodes_with_failures: summary?.failed_approaches ?? [], cost_estimate_usd: m2.metrics.cost_estimate_usd, tokens_used: m2.conversation.tokens_used, context: m2.conversation.context ?? null },
+    accumulated_outputs: {
+      files_modified: summary?.files ?? m2.workspace?.uncommitted_files ?? [],
+      decisions: summary?.decisions ?? []
+    },
+    metrics_snapshot: {
+      tool_errors: m2.metrics.tool_errors ?? 0,
+      nodes_with_failures: summary?.failed_approaches ?? [],
+      cost_estimate_usd: m2.metrics.cost_estimate_usd,
+      tokens_used: m2.conversation.tokens_used,
+      context: m2.conversation.context ?? null
+    },
     is_clean: m2.is_clean ?? null,
     approval: m2.approval,
     tags: m2.tags,
@@ -14345,17 +16563,32 @@ async function resumeFromAgent(ctx2, o) {
     try {
       parsed = JSON.parse(o.memory_modifications);
     } catch {
-      throw new CheckpointError("USAGE", "memory_modifications is not JSON", 'give a JSON object, e.g. {"env.ANTHROPIC_MODEL": "claude-x"}');
+      throw new CheckpointError(
+        "USAGE",
+        "memory_modifications is not JSON",
+        'give a JSON object, e.g. {"env.ANTHROPIC_MODEL": "claude-x"}'
+      );
     }
-    if (typeof parsed != "object" || parsed === null || Array.isArray(parsed)) throw new CheckpointError("USAGE", "memory_modifications must be a JSON object of key: value");
+    if (typeof parsed != "object" || parsed === null || Array.isArray(parsed))
+      throw new CheckpointError("USAGE", "memory_modifications must be a JSON object of key: value");
     sets = Object.entries(parsed).map(([k2, v2]) => {
-      if (typeof v2 == "object" && v2 !== null) throw new CheckpointError("USAGE", `memory_modifications.${k2} is not a string, number or boolean`, "give each setting a plain value");
+      if (typeof v2 == "object" && v2 !== null)
+        throw new CheckpointError(
+          "USAGE",
+          `memory_modifications.${k2} is not a string, number or boolean`,
+          "give each setting a plain value"
+        );
       return `${k2}=${String(v2)}`;
     });
   }
   if (o.checkpoint_id) {
     let found = await findCheckpoint(store, o.checkpoint_id);
-    if (found && found.sessionId !== sessionId) throw new CheckpointError("USAGE", `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`, "give its own session_id, or leave checkpoint_id out");
+    if (found && found.sessionId !== sessionId)
+      throw new CheckpointError(
+        "USAGE",
+        `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`,
+        "give its own session_id, or leave checkpoint_id out"
+      );
   }
   let context = await resumeContext(ctx2, { id: o.checkpoint_id ?? sessionId }), from = o.checkpoint_id ?? (await checkpointRows(ctx2, { session: sessionId })).rows.filter((r) => r.can_resume_from).map((r) => r.id).sort().at(-1) ?? null;
   return {
@@ -14365,14 +16598,30 @@ async function resumeFromAgent(ctx2, o) {
     message: context.adopted ? `This session carries the work on from ${context.adopted.closedId} (record ${context.adopted.newId}).` : context.context ? "The resume context is below: continue from it." : `No unfinished PAI work in ${sessionId}; resume the conversation in a terminal with the command.`,
     context: context.context ?? null,
     open_tasks: context.openTasks ?? [],
-    command: ["pai-checkpoint", "resume", sessionId, ...o.checkpoint_id ? ["--from", o.checkpoint_id] : [], ...sets.flatMap((s3) => ["--set", s3])]
+    command: [
+      "pai-checkpoint",
+      "resume",
+      sessionId,
+      ...o.checkpoint_id ? ["--from", o.checkpoint_id] : [],
+      ...sets.flatMap((s3) => ["--set", s3])
+    ]
   };
 }
 async function saveFromAgent(ctx2, o) {
   let tags = checkTags(o.tags ?? []), r = await save2(ctx2, { ...o.label ? { name: o.label } : {}, ...tags.length ? { tags } : {} });
   if (r.checkpointError || !r.checkpoint)
-    throw new CheckpointError("IO", `the session checkpoint was not saved: ${r.checkpointError ?? "unknown error"}${r.record ? ` (only the phase record ${r.record.id} was)` : ""}`, "`pai-checkpoint doctor` says what is wrong with the volume");
-  return { checkpoint_id: r.checkpoint.id, label: o.label ?? null, tags, phase: r.record?.phaseNumber ?? null, session_id: r.sessionId };
+    throw new CheckpointError(
+      "IO",
+      `the session checkpoint was not saved: ${r.checkpointError ?? "unknown error"}${r.record ? ` (only the phase record ${r.record.id} was)` : ""}`,
+      "`pai-checkpoint doctor` says what is wrong with the volume"
+    );
+  return {
+    checkpoint_id: r.checkpoint.id,
+    label: o.label ?? null,
+    tags,
+    phase: r.record?.phaseNumber ?? null,
+    session_id: r.sessionId
+  };
 }
 async function currentState(ctx2) {
   let { sessionId } = pickSession(ctx2), s3 = loadSession(ctx2.paths, sessionId), last = s3?.lastCheckpointId, summary = null;

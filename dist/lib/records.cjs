@@ -80,13 +80,24 @@ var READ_WHOLE_MAX_BYTES = 64 * 1024 * 1024, FLAGS = import_node_fs.constants.O_
   why;
 };
 function notRegular(path, what) {
-  return new RefusedFileError(path, "not-regular", `${what}, not a regular file; not read`, "only regular files are read");
+  return new RefusedFileError(
+    path,
+    "not-regular",
+    `${what}, not a regular file; not read`,
+    "only regular files are read"
+  );
 }
 function tooLarge(path, size, maxBytes) {
-  return new RefusedFileError(path, "too-large", `too large (${size} bytes; at most ${maxBytes} are read); not read`, "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside");
+  return new RefusedFileError(
+    path,
+    "too-large",
+    `too large (${size} bytes; at most ${maxBytes} are read); not read`,
+    "a file of this kind is far smaller: it was damaged or is not what its name says; move it aside"
+  );
 }
 function checkStat(path, st, maxBytes) {
-  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+  if (!st.isFile())
+    throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
   if (maxBytes !== void 0 && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
 }
 function openNonBlockingSync(path, options = {}) {
@@ -451,7 +462,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
   }
   let age = now - holder.mtimeMs;
   if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+  if (-age > staleMs)
+    return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
@@ -529,15 +541,18 @@ function acquireLoop(path, options) {
   }
 }
 function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs3.utimesSync)(path, now, now);
+  let released = !1, refresh = setInterval(
+    () => {
+      try {
+        if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
+          let now = /* @__PURE__ */ new Date();
+          (0, import_node_fs3.utimesSync)(path, now, now);
+        }
+      } catch {
       }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
+    },
+    Math.max(500, leaseMs / 3)
+  );
   return refresh.unref(), {
     path,
     held() {
@@ -586,7 +601,11 @@ function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
 function parseSeed(path, text) {
-  let value = parseJsonText(text, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+  let value = parseJsonText(
+    text,
+    path,
+    "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed"
+  );
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -2054,7 +2073,12 @@ var RecordIndex = class _RecordIndex {
   save() {
     try {
       this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-      let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+      let summary = {
+        v: VERSION,
+        dir: this.dir,
+        dirMtimeMs: this.mtimeAtRefresh,
+        unfinished: this.unfinished()
+      };
       writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
     } catch {
     }
@@ -2142,7 +2166,11 @@ function createCheckpointSync(phase, phaseNumber, taskSummary, iscCriteria, meta
     taskSummary,
     iscCriteria,
     metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
-  }, file = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
+  }, file = createFileExclusiveSync(
+    c.paths.checkpointsDir,
+    candidateFilenames(createdAt, phase),
+    serializeRecord(record2)
+  );
   try {
     reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
   } catch (err) {
@@ -2189,7 +2217,11 @@ function scanCheckpoints(filter = {}, options) {
     let rec = r.record;
     filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out.records.push({ file: r.file, record: rec });
   }
-  let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  let key = (r) => ({
+    createdAt: r.record.createdAt,
+    id: r.record.id,
+    file: r.file
+  });
   return out.records.sort((a, b) => newer(key(a), key(b)) ? -1 : 1), out;
 }
 async function listCheckpoints(filter, options) {
@@ -2201,7 +2233,11 @@ function detectUnfinished(options = {}) {
       if (options.skipSession?.(e.sessionId)) continue;
       let r = readRecordFile(dir, e.file);
       if (r?.ok && !r.record.completed)
-        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
+        return {
+          record: r.record,
+          file: r.file,
+          others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId))
+        };
       if (!index2) return "stale";
       index2.update(e.file, r?.ok ? r.record : void 0);
     }
@@ -2221,7 +2257,11 @@ async function detectIncompleteCheckpoint(options) {
 function completeCheckpointSync(checkpointId, options = {}) {
   let c = ctx(options), dir = c.paths.checkpointsDir, target = findRecord(dir, checkpointId);
   if (!target)
-    throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir}`, "run `pai-checkpoint list --all` to see the ids");
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `checkpoint ${checkpointId} not found in ${dir}`,
+      "run `pai-checkpoint list --all` to see the ids"
+    );
   let index = RecordIndex.load(c.paths.stateDir, dir);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
@@ -2244,7 +2284,12 @@ function completeCheckpointSync(checkpointId, options = {}) {
   return logEvent(
     c,
     "checkpoint_completed",
-    { checkpointId, phase: target.record.phase, phaseNumber: target.record.phaseNumber, alsoCompleted: done.filter((id) => id !== checkpointId) },
+    {
+      checkpointId,
+      phase: target.record.phase,
+      phaseNumber: target.record.phaseNumber,
+      alsoCompleted: done.filter((id) => id !== checkpointId)
+    },
     target.record.sessionId
   ), { completed: done };
 }
@@ -2275,7 +2320,12 @@ function deleteRecordSync(id, options = {}) {
     } catch (err) {
       c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
     }
-    return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
+    return logEvent(
+      c,
+      "checkpoint_deleted",
+      { checkpointId: id, file: found.file, reason: "deleted by user" },
+      found.record.sessionId
+    ), found.file;
   }
 }
 function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options = {}) {
@@ -2284,12 +2334,23 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
     let t = filenameTime(name);
     if (t !== void 0 && t >= cutoff) continue;
     let r = readRecordFile(dir, name);
-    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
+    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({
+      file: name,
+      id: r.record.id,
+      sessionId: r.record.sessionId,
+      completed: r.record.completed,
+      createdAt: r.record.createdAt
+    }));
   }
   if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
   let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles((0, import_node_path7.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path7.join)(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path7.join)(dir, rec.file)) && (deleted.push(rec), logEvent(
+      c,
+      "checkpoint_deleted",
+      { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` },
+      rec.sessionId
+    ));
   if (deleted.length > 0) {
     fsyncDir(dir);
     try {

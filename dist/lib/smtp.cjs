@@ -9226,7 +9226,16 @@ function createTransport(transporter, defaults) {
 
 // src/platform/smtp.ts
 async function sendMail(m, timeoutMs = 2e4) {
-  let transport = createTransport({ host: m.host, port: m.port, secure: m.secure, requireTLS: !m.secure, ...m.auth ? { auth: m.auth } : {}, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  let transport = createTransport({
+    host: m.host,
+    port: m.port,
+    secure: m.secure,
+    requireTLS: !m.secure,
+    ...m.auth ? { auth: m.auth } : {},
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs
+  });
   try {
     let info = await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text });
     return String(info.messageId ?? "");
