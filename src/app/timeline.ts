@@ -21,7 +21,7 @@ interface PhaseBand {
  * one row per id, with approval, tags, clean, size and context), its phases as bands over time,
  * and its newest summary.
  */
-interface Timeline {
+export interface Timeline {
   session: SessionRow;
   checkpoints: ListRow[];
   phases: PhaseBand[];

@@ -148,6 +148,22 @@ export const WORK_COMMANDS: Record<string, Command> = {
     help: ['<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)', '--status     only sessions in this state (running: its claude still runs; crashed: gone without ending;', '             carried_over: another session continued its work; …: docs/architecture.md, session lifecycle),', '             or pending: with checkpoints awaiting review (approve or reject them)'],
     load: () => import('./commands/sessions.js'),
   }),
+  browse: command({
+    summary: 'A full-screen browser of the sessions and their checkpoints (also `pai-checkpoint` alone in a terminal)',
+    usage: 'browse [--all] [--session <id>]',
+    options: { all: { flag: 'all' }, session: { text: 'session' } },
+    help: [
+      '--all        every project\'s sessions (default: this project\'s)',
+      '--session    open this session (its id or a unique prefix)',
+      'Left: the sessions (status and heartbeat age, live; phase; task). Right: the selected one\'s timeline: its phases',
+      '  as bands over time, its checkpoints (trigger, approval, tags, clean, size) and its summary.',
+      'Keys: ↑/↓ j/k move, Enter opens (a session, then a checkpoint), Esc back, / search (`search`\'s query syntax),',
+      '  d diff against the previous checkpoint, D against the working tree, a approve, x reject, t tag, n annotate,',
+      '  r resume, w rewind, R restore into a new folder, ? every key, q quit. Nothing is written without a y on screen;',
+      '  r, w and R close the browser and run the command as if typed. Needs a terminal (exit 2 without one).',
+    ],
+    load: () => import('./commands/browse.js'),
+  }),
   monitor: command({
     summary: 'Watch every session on the volume; resume the ones that died with work open, each death once (SPEC-03.14/15)',
     usage: 'monitor [--once] [--dry-run] [--mode tmux|headless|notify] [--print-systemd-unit] [--json]',
