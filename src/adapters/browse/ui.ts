@@ -26,12 +26,14 @@ interface BrowseOptions {
   title: string;
 }
 
+const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
+const ALT_SCREEN_OFF = '\u001b[?1049l';
+
 /** Runs the browser until `q` (or r, w, R: then the command to run as if typed). The terminal is given back as it was. */
 export async function runBrowse(o: BrowseOptions): Promise<{ then?: string[] }> {
-  const out = process.stdout;
   let then: string[] | undefined;
   // The alternate screen: the browser takes the whole terminal and leaves the scrollback as it was.
-  out.write('\u001b[?1049h\u001b[H');
+  process.stdout.write(ALT_SCREEN_ON);
   const instance = render(
     h(App, {
       ...o,
@@ -45,7 +47,7 @@ export async function runBrowse(o: BrowseOptions): Promise<{ then?: string[] }> 
     await instance.waitUntilExit();
   } finally {
     instance.cleanup();
-    out.write('\u001b[?1049l');
+    process.stdout.write(ALT_SCREEN_OFF);
   }
   return then ? { then } : {};
 }

@@ -7,7 +7,7 @@
  * `resume` runs as typed: the stand-in claude records its argv), quit; at 80×24 and 200×50.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { projectDirName } from '../../../src/domain/restore/restore.js';
@@ -17,6 +17,8 @@ import { assistantLine, sandbox, userLine, writeLines } from '../../helpers.js';
 const CLI = resolve('dist/cli.cjs');
 const BROWSE = resolve('dist/browse.mjs');
 const sockets: string[] = [];
+/** A foreground or background colour (30-37, 90-97, 38;…): what NO_COLOR leaves out. */
+const SGR_COLOUR = /\u001b\[(?:[0-9;]*;)?(?:3[0-8]|9[0-7])(?:;[0-9;]*)?m/;
 
 afterAll(() => {
   for (const s of sockets) {
@@ -66,7 +68,7 @@ type Fixture = ReturnType<typeof fixture>;
 
 /** The browser in a tmux pane of `cols`×`rows`, started as a user types it. */
 function open(f: Fixture, cols: number, rows: number, args: string[] = ['browse']) {
-  const socket = join(f.home, `tmux-${cols}`);
+  const socket = join(f.home, `tmux-${cols}-${sockets.length}`);
   sockets.push(socket);
   const envArgs = Object.entries(f.env).map(([k, v]) => `${k}='${v}'`);
   const cmd = `cd '${f.project}' && env -i ${envArgs.join(' ')} node '${CLI}' ${args.join(' ')}; echo "[exit $?]"; sleep 600`;
@@ -74,6 +76,8 @@ function open(f: Fixture, cols: number, rows: number, args: string[] = ['browse'
   tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'b', '-x', String(cols), '-y', String(rows), '/bin/sh', '-c', cmd);
   const capture = () => tmux('capture-pane', '-p', '-t', 'b:0.0');
   return {
+    /** The screen with its escape sequences (colours, inverse). */
+    styled: () => tmux('capture-pane', '-p', '-e', '-t', 'b:0.0'),
     keys: (...k: string[]) => void tmux('send-keys', '-t', 'b:0.0', ...k),
     text: (t: string) => void tmux('send-keys', '-t', 'b:0.0', '-l', t),
     capture,
@@ -189,6 +193,9 @@ describe('browse', { timeout: 300_000 }, () => {
     t.keys('?');
     const help = await t.until(/Keys\n/);
     for (const k of ['↑/↓, j/k', 'Enter', 'Esc', '/ ', 'd ', 'D ', 'a / x', 't / n', 'r ', 'w ', 'R ', '? ', 'q ']) expect(help).toContain(`\n${k}`);
+    t.keys('Escape');
+    const coloured = await t.until(/Session pend-bbbb/).then(() => t.styled());
+    expect(coloured).toMatch(SGR_COLOUR);
     t.keys('q');
     await t.until(/\[exit 0\]/);
     // `list` runs without the browser: the CLI bundle holds no Ink, and a list started with the browser's file unreadable works.
@@ -196,5 +203,29 @@ describe('browse', { timeout: 300_000 }, () => {
     expect(cliText).toContain('import("./browse.mjs")');
     expect(cliText).not.toMatch(/yoga|useInput|react-reconciler/);
     expect(readFileSync(BROWSE, 'utf8')).toMatch(/yoga/);
+    const bare = join(f.home, 'dist-without-browser');
+    cpSync(resolve('dist'), bare, { recursive: true });
+    rmSync(join(bare, 'browse.mjs'));
+    const listed = JSON.parse(execFileSync('node', [join(bare, 'cli.cjs'), 'list', '--all', '--json'], { cwd: f.project, env: f.env, encoding: 'utf8' }));
+    expect(listed.rows.map((r: { id: string }) => r.id)).toContain(f.pending);
+  });
+
+  test('pai-checkpoint alone in a terminal opens the browser; NO_COLOR: no colour (selection in inverse); without a terminal: the help and browse refused', async () => {
+    const f = fixture();
+    const t = open({ ...f, env: { ...f.env, NO_COLOR: '1' } }, 80, 24, []);
+    await t.until(/Checkpoints \(\d+, oldest first\)/);
+    const styled = t.styled();
+    expect(styled).not.toMatch(SGR_COLOUR);
+    expect(styled).toMatch(/\u001b\[[0-9;]*7m/); // inverse
+    t.keys('q');
+    await t.until(/\[exit 0\]/);
+    expect(f.cli()).toMatch(/^pai-checkpoint \S+ — checkpoints and resume/);
+    let refused: { status: number; stderr: string } | undefined;
+    try {
+      f.cli('browse');
+    } catch (err) {
+      refused = err as { status: number; stderr: string };
+    }
+    expect(refused).toMatchObject({ status: 2, stderr: expect.stringContaining('browse needs a terminal') });
   });
 });

@@ -146,6 +146,7 @@ test('the CLI, hooks and MCP server write to stdout/stderr only through the iner
   const allowed: Record<string, string[]> = {
     'src/adapters/cli/bin.ts': ['process.stdout.write(r.stdout)', 'process.stderr.write(r.stderr)', 'process.stderr.write(inert('], // main's result is inert already
     'src/adapters/cli/context.ts': ['process.stdout.write(inert(text))', 'process.stderr.write(inert(text))', "process.stderr.write('\\n')"], // printOut, printErr; readKey's newline
+    'src/adapters/browse/ui.ts': ['process.stdout.write(ALT_SCREEN_ON)', 'process.stdout.write(ALT_SCREEN_OFF)'], // the alternate screen's switches; the screen's text is inert (line())
     'src/adapters/cli/commands/create.ts': ['process.stderr.write(`\\rSnapshotting workspace'], // the progress line: numbers, and its own \r
     'src/adapters/hooks/run.ts': ['process.stdout.write(said(', 'process.stdout.write(out)'], // said() and printed() make it inert
   };
