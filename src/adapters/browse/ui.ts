@@ -101,6 +101,7 @@ function App(o: BrowseOptions & { leave: (argv?: string[]) => void }): ReactElem
   const height = bodyHeight(rows);
   const [state, setState] = useState<State>(() => initialState({ now: Date.now(), height, session: o.session }));
   const ref = useRef(state);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const dispatch = (e: Event): void => {
     const step = reduce(ref.current, e);
     ref.current = step.state;
@@ -112,7 +113,11 @@ function App(o: BrowseOptions & { leave: (argv?: string[]) => void }): ReactElem
       app.exit();
       return;
     }
-    void perform(o.source, effect).then((events) => events.forEach(dispatch));
+    void perform(o.source, effect).then((events) => {
+      events.forEach(dispatch);
+      // The next read a poll's length after this one ended: on a large volume reads never pile up.
+      if (effect.kind === 'refresh') timer.current = setTimeout(() => dispatch({ type: 'tick' }), o.pollMs);
+    });
   };
   // Keys typed faster than a frame (or pasted) arrive together: each counts.
   useInput((input, key) => {
@@ -122,8 +127,7 @@ function App(o: BrowseOptions & { leave: (argv?: string[]) => void }): ReactElem
   });
   useEffect(() => {
     dispatch({ type: 'tick' });
-    const timer = setInterval(() => dispatch({ type: 'tick' }), o.pollMs);
-    return () => clearInterval(timer);
+    return () => clearTimeout(timer.current);
   }, []);
   useEffect(() => {
     if (height !== ref.current.height) dispatch({ type: 'resize', height });

@@ -40,7 +40,7 @@ function fixture() {
   const claude = join(sb.home, 'claude-stand-in.sh');
   writeFileSync(claude, `#!/bin/sh\nprintf '%s\\n' "$@" > ${argvFile}\n`);
   chmodSync(claude, 0o755);
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: process.env['PATH'] ?? '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: claude, TERM: 'xterm-256color', LANG: 'C.UTF-8' };
+  const env: Record<string, string> = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: process.env['PATH'] ?? '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: claude, TERM: 'xterm-256color', LANG: 'C.UTF-8' };
   const cli = (...args: string[]) => execFileSync('node', [CLI, ...args], { cwd: p, env, encoding: 'utf8' });
   const session = (id: string, state: Partial<ReturnType<typeof newSession>>) => {
     const dir = join(sb.claudeDir, 'projects', projectDirName(p));

@@ -3,7 +3,7 @@ import { diffCheckpoints } from '../../../app/diff.js';
 import { formatBytes } from '../../../app/format.js';
 import { inspect } from '../../../app/inspect.js';
 import { search } from '../../../app/search.js';
-import { sessions } from '../../../app/sessions.js';
+import { sessions, type SessionRow } from '../../../app/sessions.js';
 import { sessionTimeline } from '../../../app/timeline.js';
 import { allCheckpoints, requireCheckpoint } from '../../../app/volume.js';
 import { CheckpointError } from '../../../core/errors.js';
@@ -30,9 +30,19 @@ export async function run(ctx: AppContext, o: { all?: boolean; session?: string 
   // A session named on the command line is checked before the screen opens: a wrong id is a plain error.
   const start = o.session ? (await sessions(ctx, { session: o.session }))[0] : undefined;
   if (o.session && !start) throw new CheckpointError('NOT_FOUND', `session ${o.session} has no checkpoint of its own`, 'see `pai-checkpoint sessions`');
+  const source = browseSource(ctx, cli, { all: Boolean(o.all) || start !== undefined });
+  // The sessions are read while the screen's module loads (~0.2 s of parsing): the first screen needs both.
+  let first: Promise<SessionRow[]> | undefined = source.sessions();
+  first.catch(() => undefined); // its error is shown by the screen, which asks for it first
+  const read = source.sessions;
+  source.sessions = () => {
+    const rows = first ?? read();
+    first = undefined;
+    return rows;
+  };
   const { runBrowse } = await import('../../browse/ui.js');
   const r = await runBrowse({
-    source: browseSource(ctx, cli, { all: Boolean(o.all) || start !== undefined }),
+    source,
     color: !cli.env['NO_COLOR'],
     session: start?.sessionId,
     pollMs: POLL_MS,
