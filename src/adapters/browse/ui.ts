@@ -102,13 +102,19 @@ function App(o: BrowseOptions & { leave: (argv?: string[]) => void }): ReactElem
   const [state, setState] = useState<State>(() => initialState({ now: Date.now(), height, session: o.session }));
   const ref = useRef(state);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Once the browser has closed, a read still under way ends there: nothing more is read or drawn
+  // (after r, w or R the command it hands back runs in this process, claude with it).
+  const open = useRef(true);
   const dispatch = (e: Event): void => {
+    if (!open.current) return;
     const step = reduce(ref.current, e);
     ref.current = step.state;
     setState(step.state);
     const effect = step.effect;
     if (!effect) return;
     if (effect.kind === 'quit' || effect.kind === 'exit') {
+      open.current = false;
+      clearTimeout(timer.current);
       o.leave(effect.kind === 'exit' ? effect.argv : undefined);
       app.exit();
       return;
@@ -116,7 +122,7 @@ function App(o: BrowseOptions & { leave: (argv?: string[]) => void }): ReactElem
     void perform(o.source, effect).then((events) => {
       events.forEach(dispatch);
       // The next read a poll's length after this one ended: on a large volume reads never pile up.
-      if (effect.kind === 'refresh') timer.current = setTimeout(() => dispatch({ type: 'tick' }), o.pollMs);
+      if (effect.kind === 'refresh' && open.current) timer.current = setTimeout(() => dispatch({ type: 'tick' }), o.pollMs);
     });
   };
   // Keys typed faster than a frame (or pasted) arrive together: each counts.
@@ -127,7 +133,10 @@ function App(o: BrowseOptions & { leave: (argv?: string[]) => void }): ReactElem
   });
   useEffect(() => {
     dispatch({ type: 'tick' });
-    return () => clearTimeout(timer.current);
+    return () => {
+      open.current = false;
+      clearTimeout(timer.current);
+    };
   }, []);
   useEffect(() => {
     if (height !== ref.current.height) dispatch({ type: 'resize', height });

@@ -6,15 +6,17 @@
  * approve with a reason (then `inspect` says so), tag, resume (the browser closes and
  * `resume` runs as typed: the stand-in claude records its argv), quit; at 80×24 and 200×50.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { projectDirName } from '../../../src/domain/restore/restore.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { assistantLine, sandbox, userLine, writeLines } from '../../helpers.js';
+import { S3_CREDENTIALS, useS3 } from '../../s3rver.js';
 
 const CLI = resolve('dist/cli.cjs');
+const s3 = useS3();
 const BROWSE = resolve('dist/browse.mjs');
 const sockets: string[] = [];
 /** A foreground or background colour (30-37, 90-97, 38;…): what NO_COLOR leaves out. */
@@ -31,7 +33,7 @@ afterAll(() => {
 });
 
 /** A volume with three sessions of one project: crashed (phases 1 → 3, two checkpoints), pending (a `complete` checkpoint awaits review), running. */
-function fixture() {
+async function fixture(extraEnv: Record<string, string> = {}) {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
   writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
@@ -40,8 +42,12 @@ function fixture() {
   const claude = join(sb.home, 'claude-stand-in.sh');
   writeFileSync(claude, `#!/bin/sh\nprintf '%s\\n' "$@" > ${argvFile}\n`);
   chmodSync(claude, 0o755);
-  const env: Record<string, string> = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: process.env['PATH'] ?? '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: claude, TERM: 'xterm-256color', LANG: 'C.UTF-8' };
-  const cli = (...args: string[]) => execFileSync('node', [CLI, ...args], { cwd: p, env, encoding: 'utf8' });
+  const env: Record<string, string> = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: process.env['PATH'] ?? '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: claude, TERM: 'xterm-256color', LANG: 'C.UTF-8', ...extraEnv };
+  // Asynchronous: the S3 server of the last test answers in this process.
+  const cli = (...args: string[]) =>
+    new Promise<string>((done, fail) =>
+      execFile('node', [CLI, ...args], { cwd: p, env, encoding: 'utf8' }, (err, stdout, stderr) => (err ? fail(Object.assign(err, { stderr, stdout })) : done(stdout))),
+    );
   const session = (id: string, state: Partial<ReturnType<typeof newSession>>) => {
     const dir = join(sb.claudeDir, 'projects', projectDirName(p));
     mkdirSync(dir, { recursive: true });
@@ -51,20 +57,20 @@ function fixture() {
   };
   writeFileSync(join(p, 'app.txt'), 'one\ntwo\n');
   session('crash-aaaa', {});
-  const c1 = JSON.parse(cli('save', '--session', 'crash-aaaa', '--phase', '1', '--task', 'Fix the parser', '--json')).id as string;
+  const c1 = JSON.parse(await cli('save', '--session', 'crash-aaaa', '--phase', '1', '--task', 'Fix the parser', '--json')).id as string;
   writeFileSync(join(p, 'app.txt'), 'one\nTWO changed\nthree\n');
-  const c2 = JSON.parse(cli('save', '--session', 'crash-aaaa', '--phase', '3', '--task', 'Fix the parser', '--json')).id as string;
+  const c2 = JSON.parse(await cli('save', '--session', 'crash-aaaa', '--phase', '3', '--task', 'Fix the parser', '--json')).id as string;
   session('crash-aaaa', { crashedAt: new Date().toISOString(), heartbeatAt: new Date(Date.now() - 3 * 3600_000).toISOString() });
   session('pend-bbbb', { endedAt: new Date().toISOString() });
-  cli('create', '--session', 'pend-bbbb', '--name', 'before review');
+  await cli('create', '--session', 'pend-bbbb', '--name', 'before review');
   writeFileSync(join(p, 'review.txt'), 'to review\n');
-  const pending = JSON.parse(cli('create', '--session', 'pend-bbbb', '--trigger', 'complete', '--json')).id as string;
+  const pending = JSON.parse(await cli('create', '--session', 'pend-bbbb', '--trigger', 'complete', '--json')).id as string;
   session('live-cccc', {});
-  cli('create', '--session', 'live-cccc', '--name', 'wip');
+  await cli('create', '--session', 'live-cccc', '--name', 'wip');
   return { ...sb, env, cli, argvFile, c1, c2, pending };
 }
 
-type Fixture = ReturnType<typeof fixture>;
+type Fixture = Awaited<ReturnType<typeof fixture>>;
 
 /** The browser in a tmux pane of `cols`×`rows`, started as a user types it. */
 function open(f: Fixture, cols: number, rows: number, args: string[] = ['browse']) {
@@ -99,7 +105,7 @@ function open(f: Fixture, cols: number, rows: number, args: string[] = ['browse'
 
 describe('browse', { timeout: 300_000 }, () => {
   test('at 80×24: move, open, diff, search, approve with a reason, tag, resume as typed', async () => {
-    const f = fixture();
+    const f = await fixture();
     const t = open(f, 80, 24);
     let screen = await t.until(/Checkpoints \(\d+, oldest first\)/);
     const lines = screen.replace(/\n$/, '').split('\n');
@@ -149,12 +155,12 @@ describe('browse', { timeout: 300_000 }, () => {
     t.text('looks right');
     t.keys('Enter');
     await t.until(/Approve .*looks right.*\? y writes it/);
-    expect(JSON.parse(f.cli('inspect', f.pending, '--json')).checkpoint.approval.status).toBe('pending');
+    expect(JSON.parse(await f.cli('inspect', f.pending, '--json')).checkpoint.approval.status).toBe('pending');
     t.keys('y');
     await t.until(/Approved /);
-    const inspected = JSON.parse(f.cli('inspect', f.pending, '--json')).checkpoint.approval;
+    const inspected = JSON.parse(await f.cli('inspect', f.pending, '--json')).checkpoint.approval;
     expect(inspected).toMatchObject({ status: 'approved', reason: 'looks right' });
-    expect(f.cli('inspect', f.pending)).toMatch(/Approval:\s+approved.*looks right/);
+    expect(await f.cli('inspect', f.pending)).toMatch(/Approval:\s+approved.*looks right/);
     // t: tag it (confirmed).
     t.keys('t');
     await t.until(/Tag \(/);
@@ -163,10 +169,10 @@ describe('browse', { timeout: 300_000 }, () => {
     await t.until(/Tag .* "reviewed"\? y writes it/);
     t.keys('y');
     await t.until(/Tagged /);
-    expect(JSON.parse(f.cli('inspect', f.pending, '--json')).checkpoint.tags).toEqual(['reviewed']);
+    expect(JSON.parse(await f.cli('inspect', f.pending, '--json')).checkpoint.tags).toEqual(['reviewed']);
     // Esc back to the sessions; r on the crashed session: confirmed, the browser closes and resume runs as typed.
     t.keys('Escape');
-    await t.until(/⏎ open·d\/D diff/);
+    await t.until(/Checkpoints \(2, oldest first\)[\s\S]*⏎ open·d\/D diff/); // the search's list is gone: the timeline again
     t.keys('Escape');
     await t.until(/Enter open · r resume/);
     t.keys('r');
@@ -181,7 +187,7 @@ describe('browse', { timeout: 300_000 }, () => {
   });
 
   test('at 200×50: the wide screen, ? lists every key, q quits; a plain command never loads the browser', async () => {
-    const f = fixture();
+    const f = await fixture();
     const t = open(f, 200, 50, ['browse', '--session', 'pend-bbbb']);
     const screen = await t.until(/Session pend-bbbb/);
     const lines = screen.replace(/\n$/, '').split('\n');
@@ -211,7 +217,7 @@ describe('browse', { timeout: 300_000 }, () => {
   });
 
   test('pai-checkpoint alone in a terminal opens the browser; NO_COLOR: no colour (selection in inverse); without a terminal: the help and browse refused', async () => {
-    const f = fixture();
+    const f = await fixture();
     const t = open({ ...f, env: { ...f.env, NO_COLOR: '1' } }, 80, 24, []);
     await t.until(/Checkpoints \(\d+, oldest first\)/);
     const styled = t.styled();
@@ -219,13 +225,21 @@ describe('browse', { timeout: 300_000 }, () => {
     expect(styled).toMatch(/\u001b\[[0-9;]*7m/); // inverse
     t.keys('q');
     await t.until(/\[exit 0\]/);
-    expect(f.cli()).toMatch(/^pai-checkpoint \S+ — checkpoints and resume/);
-    let refused: { status: number; stderr: string } | undefined;
-    try {
-      f.cli('browse');
-    } catch (err) {
-      refused = err as { status: number; stderr: string };
-    }
-    expect(refused).toMatchObject({ status: 2, stderr: expect.stringContaining('browse needs a terminal') });
+    expect(await f.cli()).toMatch(/^pai-checkpoint \S+ — checkpoints and resume/);
+    await expect(f.cli('browse')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('browse needs a terminal') });
+  });
+
+  test('on an S3 volume (s3rver): the sessions, a timeline and a checkpoint\'s page', async () => {
+    const f = await fixture({ PAI_CHECKPOINT_VOLUME: `s3://vol/browse-${Math.random().toString(36).slice(2)}`, AWS_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId, AWS_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey, AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL_S3: s3.endpoint });
+    expect(existsSync(join(f.paths.paiDir, 'volume'))).toBe(false); // every checkpoint is on S3
+    const t = open(f, 100, 30, ['browse', '--session', 'crash-aaaa']);
+    const screen = await t.until(/Session crash-aaaa/);
+    expect(screen).toMatch(/pend-bbb ended .* · 1 pending/);
+    expect(screen).toContain('phases: 1 OBSERVE → 3 PLAN');
+    t.keys('Enter');
+    await t.until(new RegExp(`Checkpoint ${f.c2}`));
+    expect(t.capture()).toMatch(/M app\.txt\s+\+2 -1/);
+    t.keys('q');
+    await t.until(/\[exit 0\]/);
   });
 });
