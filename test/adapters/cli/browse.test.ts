@@ -79,9 +79,16 @@ function open(f: Fixture, cols: number, rows: number, args: string[] = ['browse'
   const envArgs = Object.entries(f.env).map(([k, v]) => `${k}='${v}'`);
   const cmd = `cd '${f.project}' && env -i ${envArgs.join(' ')} node '${CLI}' ${args.join(' ')}; echo "[exit $?]"; sleep 600`;
   const tmux = (...a: string[]) => execFileSync('tmux', ['-S', socket, ...a], { encoding: 'utf8' });
-  tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'b', '-x', String(cols), '-y', String(rows), '/bin/sh', '-c', cmd);
+  // The program's output as written, before the terminal draws it (the escape sequences it sends).
+  const raw = join(f.home, `raw-${sockets.length}.txt`);
+  // The pane's shell starts the CLI once the pipe is in place (it waits for the file \`go\`).
+  const go = `${raw}.go`;
+  tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'b', '-x', String(cols), '-y', String(rows), '/bin/sh', '-c', `while [ ! -e '${go}' ]; do sleep 0.05; done; ${cmd}`);
+  tmux('pipe-pane', '-t', 'b:0.0', '-o', `cat > '${raw}'`);
+  writeFileSync(go, '');
   const capture = () => tmux('capture-pane', '-p', '-t', 'b:0.0');
   return {
+    raw,
     /** The screen with its escape sequences (colours, inverse). */
     styled: () => tmux('capture-pane', '-p', '-e', '-t', 'b:0.0'),
     keys: (...k: string[]) => void tmux('send-keys', '-t', 'b:0.0', ...k),
@@ -186,7 +193,7 @@ describe('browse', { timeout: 300_000 }, () => {
     expect(readFileSync(f.argvFile, 'utf8').trim().split('\n')).toEqual(['--resume', asked]);
   });
 
-  test('at 200×50: the wide screen, ? lists every key, q quits; a plain command never loads the browser', async () => {
+  test('at 200×50: the wide screen; live (a checkpoint taken meanwhile appears, the screen never cleared); ? lists every key, q quits; a plain command never loads the browser', async () => {
     const f = await fixture();
     const t = open(f, 200, 50, ['browse', '--session', 'pend-bbbb']);
     const screen = await t.until(/Session pend-bbbb/);
@@ -196,6 +203,16 @@ describe('browse', { timeout: 300_000 }, () => {
     expect(screen).toMatch(/crash-aa crashed .*\n.*project · 3 PLAN · Fix the parser/);
     expect(screen).toMatch(new RegExp(`${f.pending.slice(0, 10)}\\S* \\d\\d:\\d\\d:\\d\\d complete pending clean \\d`));
     expect(screen).toMatch(/manual auto clean .*/);
+    // Live: a checkpoint taken while the browser is open appears in the timeline, and the session's
+    // count on the right; the screen is redrawn in place (never cleared: no flicker).
+    expect(screen).toContain('Checkpoints (2, oldest first)');
+    const made = JSON.parse(await f.cli('create', '--session', 'pend-bbbb', '--name', 'made while open', '--json')).id as string;
+    const live = await t.until(/Checkpoints \(3, oldest first\)/);
+    expect(live).toContain(made.slice(0, 10));
+    expect(live).toMatch(/ended · heartbeat .* · 3 checkpoint\(s\)/);
+    const written = readFileSync(t.raw, 'utf8');
+    expect(written).toContain('Checkpoints (3, oldest first)'); // every frame passed through the pipe
+    expect(written).not.toMatch(/\u001b\[[23]J/); // never a clear screen
     t.keys('?');
     const help = await t.until(/Keys\n/);
     for (const k of ['↑/↓, j/k', 'Enter', 'Esc', '/ ', 'd ', 'D ', 'a / x', 't / n', 'r ', 'w ', 'R ', '? ', 'q ']) expect(help).toContain(`\n${k}`);
