@@ -139,12 +139,23 @@ describe('browse', { timeout: 300_000 }, () => {
     screen = await t.until(new RegExp(`Checkpoint ${f.c2}`));
     expect(screen).toMatch(/Files changed: 1/);
     expect(screen).toMatch(/M app\.txt\s+\+2 -1/);
+    expect(screen).toMatch(/Environment:\n\s+No changes/);
+    // The page scrolls: its lineage further down.
+    t.keys('NPage');
+    screen = await t.until(/Lineage: {3}parent /);
+    expect(screen).toContain(`Lineage:   parent ${f.c1}, depth 2, children none;`); // cut at 80 columns
     // d: the diff against the previous checkpoint, coloured lines in plain text here.
     t.keys('d');
     screen = await t.until(/Diff of .* against the previous checkpoint/);
     expect(screen).toContain('+TWO changed');
     expect(screen).toContain('-two');
     // Esc by Esc (two at once reach the program as one Alt-Esc, as in any terminal): the page, then the timeline.
+    t.keys('Escape');
+    await t.until(/R restore·Esc·\?/);
+    // D: against the working tree, which has review.txt since (the pending session's file).
+    t.keys('D');
+    screen = await t.until(/Diff of .* against the working tree/);
+    expect(screen).toContain('+++ b/review.txt');
     t.keys('Escape');
     await t.until(/R restore·Esc·\?/);
     t.keys('Escape');
