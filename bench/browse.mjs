@@ -34,7 +34,10 @@ const home = join(work, 'home');
 const project = join(home, 'project');
 const paiDir = join(home, '.pai');
 const env = {
-  PATH: (process.env.PATH ?? '').split(':').filter((p) => !p.includes('node_modules')).join(':'),
+  PATH: (process.env.PATH ?? '')
+    .split(':')
+    .filter((p) => !p.includes('node_modules'))
+    .join(':'),
   HOME: home,
   PAI_DIR: paiDir,
   CLAUDE_CONFIG_DIR: join(home, '.claude'),
@@ -44,7 +47,12 @@ const env = {
 
 function cli(args, o = {}) {
   const t = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [o.cli ?? CLI, ...args], { cwd: project, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync(process.execPath, [o.cli ?? CLI, ...args], {
+    cwd: project,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   const dt = Number(process.hrtime.bigint() - t) / 1e6;
   if (r.status !== 0) throw new Error(`pai-checkpoint ${args.join(' ')} exited ${r.status}: ${r.stderr || r.stdout}`);
   return { dt, out: r.stdout };
@@ -57,10 +65,18 @@ async function populate() {
   const volume = join(paiDir, 'volume');
   const real = JSON.parse(readFileSync(join(volume, 'checkpoints', 'bench-first', first.id, 'manifest.json'), 'utf8'));
   const { version: _v, parts: _p, checksum: _c, signature: _s, encryption: _e, ...draft } = real;
-  const store = openVolumeAt(volume, { keyring: keyringFor({ signingFile: join(paiDir, 'checkpoint', 'signing.key') }) });
+  const store = openVolumeAt(volume, {
+    keyring: keyringFor({ signingFile: join(paiDir, 'checkpoint', 'signing.key') }),
+  });
   const t = performance.now();
-  await populateVolume(store, draft, { sessions: SESSIONS, perSession: PER_SESSION, fields: (i, c) => ({ pai: { phase: 1 + ((i + c) % 7), task: `task ${i}` } }) });
-  console.log(`      (${SESSIONS * PER_SESSION} checkpoints written by commitCheckpoint in ${(performance.now() - t).toFixed(0)} ms)`);
+  await populateVolume(store, draft, {
+    sessions: SESSIONS,
+    perSession: PER_SESSION,
+    fields: (i, c) => ({ pai: { phase: 1 + ((i + c) % 7), task: `task ${i}` } }),
+  });
+  console.log(
+    `      (${SESSIONS * PER_SESSION} checkpoints written by commitCheckpoint in ${(performance.now() - t).toFixed(0)} ms)`,
+  );
 }
 
 /**
@@ -69,9 +85,15 @@ async function populate() {
  * is read as it comes (no polling: nothing else competes for the two cores).
  */
 function firstScreen() {
-  const vars = Object.entries(env).map(([k, v]) => `${k}='${v}'`).join(' ');
+  const vars = Object.entries(env)
+    .map(([k, v]) => `${k}='${v}'`)
+    .join(' ');
   const t = process.hrtime.bigint();
-  const child = spawn('script', ['-qfc', `stty cols 120 rows 40; cd '${project}' && env -i ${vars} node '${CLI}' browse`, '/dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(
+    'script',
+    ['-qfc', `stty cols 120 rows 40; cd '${project}' && env -i ${vars} node '${CLI}' browse`, '/dev/null'],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     let seen = false;
@@ -82,10 +104,17 @@ function firstScreen() {
         seen = true;
         child.stdout.removeAllListeners('data');
         child.stdin.write('q');
-        child.on('exit', () => (/Session bench-first/.test(out) ? resolve(dt) : reject(new Error(`the first screen does not show the newest session's timeline:\n${out}`))));
+        child.on('exit', () =>
+          /Session bench-first/.test(out)
+            ? resolve(dt)
+            : reject(new Error(`the first screen does not show the newest session's timeline:\n${out}`)),
+        );
       }
     });
-    child.on('exit', (code) => seen || reject(new Error(`the browser exited (${code}) before its first screen:\n${out}`)));
+    child.on(
+      'exit',
+      (code) => seen || reject(new Error(`the browser exited (${code}) before its first screen:\n${out}`)),
+    );
   });
 }
 
@@ -100,7 +129,14 @@ try {
     subj.push(await firstScreen());
   }
   const [b, s] = [p50(base), p50(subj)];
-  report(`browse: first screen (${SESSIONS + 1} sessions, ${SESSIONS * PER_SESSION + 1} checkpoints) / sessions --json`, ms(s), ms(b), (s / b).toFixed(2), `<= 1.5 (the issue asks for 1 s: ${s <= 1000 ? 'met' : 'missed'} here)`, s / b <= 1.5);
+  report(
+    `browse: first screen (${SESSIONS + 1} sessions, ${SESSIONS * PER_SESSION + 1} checkpoints) / sessions --json`,
+    ms(s),
+    ms(b),
+    (s / b).toFixed(2),
+    `<= 1.5 (the issue asks for 1 s: ${s <= 1000 ? 'met' : 'missed'} here)`,
+    s / b <= 1.5,
+  );
 
   // No other command pays for the browser: list from a copy of dist/ without browse.mjs is as fast
   // as from a copy with it (both copies outside the checkout: the same modules found beside them).
@@ -111,11 +147,18 @@ try {
   const list = (dir) => cli(['list', '--all', '--limit', '1', '--json'], { cli: join(dir, 'cli.cjs') }).dt;
   for (let i = 0; i < 2 * RUNS; i++) {
     // In turn A B, B A: neither always runs first (the second start of a pair is the faster here).
-    if (i % 2) without.push(list(copies[1])), withB.push(list(copies[0]));
-    else withB.push(list(copies[0])), without.push(list(copies[1]));
+    if (i % 2) (without.push(list(copies[1])), withB.push(list(copies[0])));
+    else (withB.push(list(copies[0])), without.push(list(copies[1])));
   }
   const [w, wo] = [p50(withB), p50(without)];
-  report('list --all --limit 1 with dist/browse.mjs / without it', ms(w), ms(wo), (w / wo).toFixed(2), '<= 1.1', w / wo <= 1.1);
+  report(
+    'list --all --limit 1 with dist/browse.mjs / without it',
+    ms(w),
+    ms(wo),
+    (w / wo).toFixed(2),
+    '<= 1.1',
+    w / wo <= 1.1,
+  );
 } finally {
   if (process.env.BENCH_KEEP) console.log(work);
   else rmSync(work, { recursive: true, force: true });

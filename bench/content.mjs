@@ -25,7 +25,11 @@ function report(name, value, baseline, ratio, target, ok) {
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${value} vs ${baseline} = ${ratio} (target ${target})`);
 }
 const hasRestic = spawnSync('restic', ['version']).status === 0;
-const restic = (repo, ...args) => execFileSync('restic', ['-r', repo, '-q', ...args], { stdio: 'pipe', env: { ...process.env, RESTIC_PASSWORD: 'bench', RESTIC_CACHE_DIR: join(work, 'restic-cache') } });
+const restic = (repo, ...args) =>
+  execFileSync('restic', ['-r', repo, '-q', ...args], {
+    stdio: 'pipe',
+    env: { ...process.env, RESTIC_PASSWORD: 'bench', RESTIC_CACHE_DIR: join(work, 'restic-cache') },
+  });
 
 try {
   // The tree of bench/snapshot.mjs: 20,000 source-like files, ~313 MB.
@@ -60,8 +64,17 @@ try {
   }
   const full = statSync(shellArchive).size;
   const r1 = p50(first) / p50(shell);
-  report('first capture of 20k files by content / tar -cf - | zstd -T0', ms(p50(first)), ms(p50(shell)), r1.toFixed(2), '<= 1.20', r1 <= 1.2);
-  console.log(`      (${firstSnap.newPacks} objects for 20,000 files; ${mb(firstSnap.addedBytes)} stored, the full archive ${mb(full)})`);
+  report(
+    'first capture of 20k files by content / tar -cf - | zstd -T0',
+    ms(p50(first)),
+    ms(p50(shell)),
+    r1.toFixed(2),
+    '<= 1.20',
+    r1 <= 1.2,
+  );
+  console.log(
+    `      (${firstSnap.newPacks} objects for 20,000 files; ${mb(firstSnap.addedBytes)} stored, the full archive ${mb(full)})`,
+  );
 
   const store = new LocalVolume(join(work, 'vol0'));
   const plain = [];
@@ -85,7 +98,14 @@ try {
     rmSync(b, { recursive: true, force: true });
   }
   const rr = p50(ours) / p50(plain);
-  report('restore by content (checked) / zstd -d | tar -x', ms(p50(ours)), ms(p50(plain)), rr.toFixed(2), '<= 1.30', rr <= 1.3);
+  report(
+    'restore by content (checked) / zstd -d | tar -x',
+    ms(p50(ours)),
+    ms(p50(plain)),
+    rr.toFixed(2),
+    '<= 1.30',
+    rr <= 1.3,
+  );
 
   // 2. One-file change: our capture, restic backup, a shadow-git commit of the same change.
   const repo = join(work, 'restic');
@@ -94,7 +114,12 @@ try {
     restic(repo, 'backup', tree);
   }
   const shadow = join(work, 'shadow.git');
-  const g = (...args) => execFileSync('git', ['--git-dir', shadow, '--work-tree', tree, '-c', 'user.email=b@b', '-c', 'user.name=b', ...args], { stdio: 'pipe' });
+  const g = (...args) =>
+    execFileSync(
+      'git',
+      ['--git-dir', shadow, '--work-tree', tree, '-c', 'user.email=b@b', '-c', 'user.name=b', ...args],
+      { stdio: 'pipe' },
+    );
   execFileSync('git', ['init', '-q', '--bare', shadow]);
   g('add', '-A');
   g('commit', '-qm', 'first');
@@ -115,7 +140,8 @@ try {
     oneBytes.push(s.addedBytes);
     // The file changed now, and those changed within 2 s of the last capture's start (racy: read again, as git does).
     const allowed = 1 + changedAt.slice(0, -1).filter((at) => at >= lastStart - 2000).length;
-    if (s.filesRead > allowed) throw new Error(`the stat cache was not used: ${s.filesRead} files read (${allowed} changed or racy)`);
+    if (s.filesRead > allowed)
+      throw new Error(`the stat cache was not used: ${s.filesRead} files read (${allowed} changed or racy)`);
     lastStart = start;
     if (hasRestic) {
       t = performance.now();
@@ -129,13 +155,35 @@ try {
   }
   // The same in a fresh process, as the capture worker runs (nothing compiled yet): a figure, not a target.
   const coldScript = join(work, 'cold.mjs');
-  writeFileSync(coldScript, `import { appendFileSync } from 'node:fs';\nimport { listWorkspace, snapshotContent, LocalVolume } from ${JSON.stringify(join(ROOT, 'dist', 'index.mjs'))};\nappendFileSync(process.argv[2], '// cold\\n');\nconst t = performance.now();\nawait snapshotContent(new LocalVolume(${JSON.stringify(store.location)}), await listWorkspace(${JSON.stringify(tree)}), { stateDir: ${JSON.stringify(join(work, 'state0'))} });\nconsole.log(performance.now() - t);\n`);
+  writeFileSync(
+    coldScript,
+    `import { appendFileSync } from 'node:fs';\nimport { listWorkspace, snapshotContent, LocalVolume } from ${JSON.stringify(join(ROOT, 'dist', 'index.mjs'))};\nappendFileSync(process.argv[2], '// cold\\n');\nconst t = performance.now();\nawait snapshotContent(new LocalVolume(${JSON.stringify(store.location)}), await listWorkspace(${JSON.stringify(tree)}), { stateDir: ${JSON.stringify(join(work, 'state0'))} });\nconsole.log(performance.now() - t);\n`,
+  );
   const cold = [];
-  for (let i = 0; i < 5; i++) cold.push(Number(execFileSync(process.execPath, [coldScript, files[(i * 7919 + 13) % files.length]], { encoding: 'utf8' })));
+  for (let i = 0; i < 5; i++)
+    cold.push(
+      Number(execFileSync(process.execPath, [coldScript, files[(i * 7919 + 13) % files.length]], { encoding: 'utf8' })),
+    );
   const added = p50(oneBytes);
-  report('one-file change: capture time', ms(p50(oneOurs)), `restic backup ${hasRestic ? ms(p50(oneRestic)) : '(restic absent)'}, shadow git add+commit ${ms(p50(oneGit))}`, `${(p50(oneOurs) / 1000).toFixed(3)} s`, '<= 0.15 s', p50(oneOurs) <= 150);
-  console.log(`INFO  one-file change captured by a fresh process (as the capture worker does): ${ms(p50(cold))} (p50 of 5)`);
-  report('one-file change: bytes added / the full archive', `${added} B`, mb(full), `${((100 * added) / full).toFixed(2)} %`, '<= 1 %', added <= 0.01 * full);
+  report(
+    'one-file change: capture time',
+    ms(p50(oneOurs)),
+    `restic backup ${hasRestic ? ms(p50(oneRestic)) : '(restic absent)'}, shadow git add+commit ${ms(p50(oneGit))}`,
+    `${(p50(oneOurs) / 1000).toFixed(3)} s`,
+    '<= 0.15 s',
+    p50(oneOurs) <= 150,
+  );
+  console.log(
+    `INFO  one-file change captured by a fresh process (as the capture worker does): ${ms(p50(cold))} (p50 of 5)`,
+  );
+  report(
+    'one-file change: bytes added / the full archive',
+    `${added} B`,
+    mb(full),
+    `${((100 * added) / full).toFixed(2)} %`,
+    '<= 1 %',
+    added <= 0.01 * full,
+  );
 
   // 3. N captures with ~1 % of the files changed each: our volume against restic's repository.
   if (hasRestic) {
@@ -145,23 +193,47 @@ try {
     await snapshotContent(vol, await listWorkspace(tree), { stateDir: join(work, 'stateN') });
     restic(repoN, 'backup', tree);
     for (let r = 0; r < ROUNDS; r++) {
-      for (let k = 0; k < files.length / 100; k++) appendFileSync(files[(r * 7919 + k * 101) % files.length], `// round ${r}\n`);
+      for (let k = 0; k < files.length / 100; k++)
+        appendFileSync(files[(r * 7919 + k * 101) % files.length], `// round ${r}\n`);
       await snapshotContent(vol, await listWorkspace(tree), { stateDir: join(work, 'stateN') });
       restic(repoN, 'backup', tree);
     }
     const oursN = du(vol.location);
     const theirs = du(repoN);
     const rn = oursN / theirs;
-    report(`${ROUNDS} captures with 1 % of files changed: volume / restic repository`, mb(oursN), mb(theirs), `${rn.toFixed(2)}x`, '<= 1.3x', rn <= 1.3);
+    report(
+      `${ROUNDS} captures with 1 % of files changed: volume / restic repository`,
+      mb(oursN),
+      mb(theirs),
+      `${rn.toFixed(2)}x`,
+      '<= 1.3x',
+      rn <= 1.3,
+    );
   } else console.log('SKIP  successive captures against restic: restic is not installed (apt-get install restic)');
 
   // 4. Peak RSS of a process capturing the tree by content (a fresh volume and state).
   const script = join(work, 'rss.mjs');
-  writeFileSync(script, `import { listWorkspace, snapshotContent, LocalVolume } from ${JSON.stringify(join(ROOT, 'dist', 'index.mjs'))};\nawait snapshotContent(new LocalVolume(${JSON.stringify(join(work, 'volR'))}), await listWorkspace(${JSON.stringify(tree)}), { stateDir: ${JSON.stringify(join(work, 'stateR'))} });\n`);
+  writeFileSync(
+    script,
+    `import { listWorkspace, snapshotContent, LocalVolume } from ${JSON.stringify(join(ROOT, 'dist', 'index.mjs'))};\nawait snapshotContent(new LocalVolume(${JSON.stringify(join(work, 'volR'))}), await listWorkspace(${JSON.stringify(tree)}), { stateDir: ${JSON.stringify(join(work, 'stateR'))} });\n`,
+  );
   const timed = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, script], { encoding: 'utf8' });
   const rssMb = Number(timed.stderr.trim().split('\n').pop()) / 1024;
-  const baseRss = Number(spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, '-e', '0'], { encoding: 'utf8' }).stderr.trim().split('\n').pop()) / 1024;
-  report('peak RSS capturing the 313 MB tree by content', `${rssMb.toFixed(0)} MB`, `node -e 0 ${baseRss.toFixed(0)} MB`, `${(rssMb / baseRss).toFixed(2)}x`, '<= 200 MB', rssMb <= 200);
+  const baseRss =
+    Number(
+      spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, '-e', '0'], { encoding: 'utf8' })
+        .stderr.trim()
+        .split('\n')
+        .pop(),
+    ) / 1024;
+  report(
+    'peak RSS capturing the 313 MB tree by content',
+    `${rssMb.toFixed(0)} MB`,
+    `node -e 0 ${baseRss.toFixed(0)} MB`,
+    `${(rssMb / baseRss).toFixed(2)}x`,
+    '<= 200 MB',
+    rssMb <= 200,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -13,7 +13,17 @@
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, bashCall, makeRunDirs, ms, p50, runClaude, settle, startScriptedApi, toolCallTimes } from './lib/claude-run.mjs';
+import {
+  ROOT,
+  bashCall,
+  makeRunDirs,
+  ms,
+  p50,
+  runClaude,
+  settle,
+  startScriptedApi,
+  toolCallTimes,
+} from './lib/claude-run.mjs';
 
 const ROUNDS = Math.max(2, Number(process.env.BENCH_PRETOOL_ROUNDS ?? 3) || 3);
 const CALLS = 30;
@@ -26,13 +36,16 @@ const KINDS = [
 const work = realpathSync(mkdtempSync(join(tmpdir(), 'pai-bench-pretool-')));
 // The plugin without its PreToolUse entry: everything else as shipped.
 const bare = join(work, 'plugin-without-pretooluse');
-for (const part of ['.claude-plugin', 'agents', 'commands', 'dist', 'hooks', '.mcp.json']) cpSync(join(ROOT, part), join(bare, part), { recursive: true });
+for (const part of ['.claude-plugin', 'agents', 'commands', 'dist', 'hooks', '.mcp.json'])
+  cpSync(join(ROOT, part), join(bare, part), { recursive: true });
 const hooks = JSON.parse(readFileSync(join(bare, 'hooks', 'hooks.json'), 'utf8'));
 delete hooks.hooks.PreToolUse;
 writeFileSync(join(bare, 'hooks', 'hooks.json'), JSON.stringify(hooks, null, 2));
 
 let kind = KINDS[0];
-const api = await startScriptedApi((k) => (k < CALLS ? [bashCall(k, kind.command(k + 1), `append line ${k + 1}`)] : [{ type: 'text', text: 'Done.' }]));
+const api = await startScriptedApi((k) =>
+  k < CALLS ? [bashCall(k, kind.command(k + 1), `append line ${k + 1}`)] : [{ type: 'text', text: 'Done.' }],
+);
 
 async function run(plugin, label) {
   const { dir, home, cwd } = makeRunDirs(work, label);
@@ -45,7 +58,8 @@ async function run(plugin, label) {
     } catch {
       /* none */
     }
-    if (r.code !== 0 || lines !== CALLS) throw new Error(`${label}: exit ${r.code}, ${lines} of ${CALLS} calls ran\n${r.stderr.slice(-2000)}`);
+    if (r.code !== 0 || lines !== CALLS)
+      throw new Error(`${label}: exit ${r.code}, ${lines} of ${CALLS} calls ran\n${r.stderr.slice(-2000)}`);
     return toolCallTimes(api.turns);
   } finally {
     await settle(dir, home, 20_000);

@@ -32,7 +32,13 @@ try {
   const home = join(work, 'home');
   const sid = '5a1d0c3e-1111-4222-8333-0000000000b1';
   const env = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: home, CLAUDE_CODE_SESSION_ID: sid };
-  const payload = JSON.stringify({ session_id: sid, transcript_path: join(home, 't.jsonl'), cwd: work, hook_event_name: 'UserPromptSubmit', prompt: 'Fix the failing test in src/app.ts and run the suite again.' });
+  const payload = JSON.stringify({
+    session_id: sid,
+    transcript_path: join(home, 't.jsonl'),
+    cwd: work,
+    hook_event_name: 'UserPromptSubmit',
+    prompt: 'Fix the failing test in src/app.ts and run the suite again.',
+  });
   const hook = `sh "${ROOT}/hooks/prompt.sh"`;
   const times = { mine: [], empty: [], floor: [], node: [] };
   for (let i = 0; i < SPAWNS; i++) {
@@ -45,12 +51,15 @@ try {
   const ratio = mine / empty;
   const ok = ratio <= 1.3;
   if (!ok) failed++;
-  console.log(`${ok ? 'PASS' : 'FAIL'}  UserPromptSubmit hook, an ordinary prompt: ${mine.toFixed(2)} ms vs ${empty.toFixed(2)} ms for an empty script (\`sh /dev/null\`) = ${ratio.toFixed(2)}x (p50 of ${SPAWNS}; target <= 1.3x)`);
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'}  UserPromptSubmit hook, an ordinary prompt: ${mine.toFixed(2)} ms vs ${empty.toFixed(2)} ms for an empty script (\`sh /dev/null\`) = ${ratio.toFixed(2)}x (p50 of ${SPAWNS}; target <= 1.3x)`,
+  );
   console.log(`      for comparison: \`sh -c true\` ${floor.toFixed(2)} ms, \`node -e 0\` ${node.toFixed(2)} ms`);
 
   // The plugin without its UserPromptSubmit entry: everything else as shipped.
   const bare = join(work, 'plugin-without-prompt-hook');
-  for (const part of ['.claude-plugin', 'agents', 'commands', 'dist', 'hooks', '.mcp.json']) cpSync(join(ROOT, part), join(bare, part), { recursive: true });
+  for (const part of ['.claude-plugin', 'agents', 'commands', 'dist', 'hooks', '.mcp.json'])
+    cpSync(join(ROOT, part), join(bare, part), { recursive: true });
   const hooks = JSON.parse(readFileSync(join(bare, 'hooks', 'hooks.json'), 'utf8'));
   delete hooks.hooks.UserPromptSubmit;
   writeFileSync(join(bare, 'hooks', 'hooks.json'), JSON.stringify(hooks, null, 2));
@@ -78,7 +87,9 @@ try {
         else without.push(await run(bare, `r${i}-without`));
       }
     }
-    console.log(`      a real session's first prompt: ${ms(p50(shipped))} as shipped vs ${ms(p50(without))} without the UserPromptSubmit entry = ${(p50(shipped) - p50(without)).toFixed(1)} ms (p50 of ${ROUNDS} runs each; shown, no target)`);
+    console.log(
+      `      a real session's first prompt: ${ms(p50(shipped))} as shipped vs ${ms(p50(without))} without the UserPromptSubmit entry = ${(p50(shipped) - p50(without)).toFixed(1)} ms (p50 of ${ROUNDS} runs each; shown, no target)`,
+    );
   } finally {
     api.close();
   }

@@ -33,15 +33,38 @@ function run(cmd, args, o = {}) {
 async function transcript(path, sid, cwd, bytes) {
   const out = createWriteStream(path);
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
-  const words = 'the a checkpoint session transcript build test resume volume workspace function const value return await import export error file line read write token model'.split(' ');
-  const blocks = Array.from({ length: 64 }, () => Array.from({ length: 3000 }, () => words[Math.floor(rand() * words.length)]).join(' '));
+  const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+  const words =
+    'the a checkpoint session transcript build test resume volume workspace function const value return await import export error file line read write token model'.split(
+      ' ',
+    );
+  const blocks = Array.from({ length: 64 }, () =>
+    Array.from({ length: 3000 }, () => words[Math.floor(rand() * words.length)]).join(' '),
+  );
   let written = 0;
   for (let i = 0; written < bytes; i++) {
     const base = { sessionId: sid, cwd, version: '2.1.197', timestamp: new Date(1.7e12 + i * 1000).toISOString() };
     const lines = [
-      { ...base, type: 'assistant', uuid: `a${i}`, message: { role: 'assistant', content: [{ type: 'tool_use', id: `toolu_${i}`, name: 'Read', input: { file_path: `${cwd}/f${i % 300}.ts` } }] } },
-      { ...base, type: 'user', uuid: `r${i}`, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: `toolu_${i}`, content: blocks[i % 64].slice(0, 12000) }] } },
+      {
+        ...base,
+        type: 'assistant',
+        uuid: `a${i}`,
+        message: {
+          role: 'assistant',
+          content: [
+            { type: 'tool_use', id: `toolu_${i}`, name: 'Read', input: { file_path: `${cwd}/f${i % 300}.ts` } },
+          ],
+        },
+      },
+      {
+        ...base,
+        type: 'user',
+        uuid: `r${i}`,
+        message: {
+          role: 'user',
+          content: [{ type: 'tool_result', tool_use_id: `toolu_${i}`, content: blocks[i % 64].slice(0, 12000) }],
+        },
+      },
     ];
     const text = lines.map((l) => `${JSON.stringify(l)}\n`).join('');
     written += Buffer.byteLength(text);
@@ -60,9 +83,21 @@ try {
   mkdirSync(join(project, 'src'), { recursive: true });
   writeFileSync(join(pai, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
   const files = (v) => {
-    for (let i = 0; i < FILES; i++) writeFileSync(join(project, 'src', `f${i}.ts`), `export const v${i} = '${v}';\n${'// line\n'.repeat(20)}`);
+    for (let i = 0; i < FILES; i++)
+      writeFileSync(join(project, 'src', `f${i}.ts`), `export const v${i} = '${v}';\n${'// line\n'.repeat(20)}`);
   };
-  const env = { ...process.env, HOME: home, PAI_DIR: pai, CLAUDE_CONFIG_DIR: claudeDir, PAI_CHECKPOINT_SIDECAR: '0', PAI_CHECKPOINT_CLAUDE: 'true', GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@b', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@b' };
+  const env = {
+    ...process.env,
+    HOME: home,
+    PAI_DIR: pai,
+    CLAUDE_CONFIG_DIR: claudeDir,
+    PAI_CHECKPOINT_SIDECAR: '0',
+    PAI_CHECKPOINT_CLAUDE: 'true',
+    GIT_AUTHOR_NAME: 'b',
+    GIT_AUTHOR_EMAIL: 'b@b',
+    GIT_COMMITTER_NAME: 'b',
+    GIT_COMMITTER_EMAIL: 'b@b',
+  };
   files('committed');
   run('git', ['init', '-q', '-b', 'main'], { cwd: project });
   run('git', ['add', '.'], { cwd: project, env });
@@ -72,9 +107,27 @@ try {
   const tfile = join(tdir, `${sid}.jsonl`);
   await transcript(tfile, sid, project, MB * 1e6);
   const now = new Date().toISOString();
-  writeFileSync(join(pai, 'checkpoint', 'sessions', `${sid}.json`), JSON.stringify({ v: 1, sessionId: sid, cwd: project, project, transcriptPath: tfile, transcriptOffset: 0, host: hostname(), startedAt: now, heartbeatAt: now, completedPhases: [], runRecordIds: [], runCompleted: false }));
+  writeFileSync(
+    join(pai, 'checkpoint', 'sessions', `${sid}.json`),
+    JSON.stringify({
+      v: 1,
+      sessionId: sid,
+      cwd: project,
+      project,
+      transcriptPath: tfile,
+      transcriptOffset: 0,
+      host: hostname(),
+      startedAt: now,
+      heartbeatAt: now,
+      completedPhases: [],
+      runRecordIds: [],
+      runCompleted: false,
+    }),
+  );
   files('at A');
-  const a = JSON.parse(run(process.execPath, [CLI, 'create', '--session', sid, '--json'], { env, cwd: project }).stdout).id;
+  const a = JSON.parse(
+    run(process.execPath, [CLI, 'create', '--session', sid, '--json'], { env, cwd: project }).stdout,
+  ).id;
   files('at B');
   run(process.execPath, [CLI, 'create', '--session', sid, '--json'], { env, cwd: project });
 
@@ -82,17 +135,25 @@ try {
   const rewinds = [];
   for (let i = 0; i < RUNS; i++) {
     files('at B');
-    rollbacks.push(run(process.execPath, [CLI, 'rollback', a, '--yes', '--no-mcp', '--json'], { env, cwd: project }).dt);
+    rollbacks.push(
+      run(process.execPath, [CLI, 'rollback', a, '--yes', '--no-mcp', '--json'], { env, cwd: project }).dt,
+    );
     files('at B');
-    rewinds.push(run(process.execPath, [CLI, 'rewind', a, '--yes', '--no-mcp', '--no-tmux', '--json'], { env, cwd: project }).dt);
+    rewinds.push(
+      run(process.execPath, [CLI, 'rewind', a, '--yes', '--no-mcp', '--no-tmux', '--json'], { env, cwd: project }).dt,
+    );
   }
   // A's transcript copy as stored (zstd), decompressed to a file: what the fork reads.
   const part = join(pai, 'volume', 'checkpoints', sid, a, 'transcript.jsonl.zst');
-  const unzstd = p50(Array.from({ length: RUNS }, () => run('sh', ['-c', `zstd -dc -q "${part}" > "${join(work, 'plain.jsonl')}"`]).dt));
+  const unzstd = p50(
+    Array.from({ length: RUNS }, () => run('sh', ['-c', `zstd -dc -q "${part}" > "${join(work, 'plain.jsonl')}"`]).dt),
+  );
   const rb = p50(rollbacks);
   const rw = p50(rewinds);
   const ok = rw / (rb + unzstd) <= 1.5;
-  console.log(`${ok ? 'PASS' : 'FAIL'}  rewind <A> (${FILES} files, a ${MB} MB transcript; ${readdirSync(tdir).length - 1} forks made), p50 / rollback <A> p50 + zstd -dc of its transcript copy: ${ms(rw)} vs ${ms(rb)} + ${ms(unzstd)} = ${(rw / (rb + unzstd)).toFixed(2)} (target <= 1.5)`);
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'}  rewind <A> (${FILES} files, a ${MB} MB transcript; ${readdirSync(tdir).length - 1} forks made), p50 / rollback <A> p50 + zstd -dc of its transcript copy: ${ms(rw)} vs ${ms(rb)} + ${ms(unzstd)} = ${(rw / (rb + unzstd)).toFixed(2)} (target <= 1.5)`,
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   rmSync(work, { recursive: true, force: true });

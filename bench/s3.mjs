@@ -58,13 +58,25 @@ function report(name, value, baseline, ratio, target, ok) {
  * and when it started and ended.
  */
 async function startS3(directory) {
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   fixStore(server.store); // s3rver's defects, as the tests fix them (test/s3rver.ts)
   const requests = [];
   // A Koa middleware put first (before run() composes them) sees every request.
   server.middleware.unshift(async (ctx, next) => {
     const length = ctx.get('x-amz-decoded-content-length') || ctx.get('content-length');
-    const r = { method: ctx.method, url: ctx.url, bytes: ctx.method === 'PUT' ? Number(length || 0) : 0, start: performance.now(), end: 0 };
+    const r = {
+      method: ctx.method,
+      url: ctx.url,
+      bytes: ctx.method === 'PUT' ? Number(length || 0) : 0,
+      start: performance.now(),
+      end: 0,
+    };
     requests.push(r);
     try {
       await next();
@@ -79,21 +91,30 @@ async function startS3(directory) {
 /** The built CLI in a child process, asynchronously (the server runs in this process). */
 function cli(args, cwd, env) {
   return new Promise((done, fail) => {
-    execFile(process.execPath, [join(ROOT, 'dist', 'cli.cjs'), ...args], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 }, (err, out, errOut) => {
-      if (err) fail(new Error(`pai-checkpoint ${args.join(' ')} exited ${err.code}: ${errOut || out}`));
-      else done(out);
-    });
+    execFile(
+      process.execPath,
+      [join(ROOT, 'dist', 'cli.cjs'), ...args],
+      { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 },
+      (err, out, errOut) => {
+        if (err) fail(new Error(`pai-checkpoint ${args.join(' ')} exited ${err.code}: ${errOut || out}`));
+        else done(out);
+      },
+    );
   });
 }
 const run = (cmd, args, cwd) =>
-  new Promise((done, fail) => execFile(cmd, args, { cwd, encoding: 'utf8' }, (err, out) => (err ? fail(err) : done(out))));
+  new Promise((done, fail) =>
+    execFile(cmd, args, { cwd, encoding: 'utf8' }, (err, out) => (err ? fail(err) : done(out))),
+  );
 
 /**
  * A deterministic stream of `bytes` pseudo-random bytes in 64 KiB chunks: slices of a 16 MiB pool
  * (sha256 in counter mode) at varying offsets, so nothing the size of the part is ever in memory.
  */
 const CHUNK = 64 * 1024;
-const POOL = Buffer.concat(Array.from({ length: (16 << 20) / 32 }, (_, i) => createHash('sha256').update(`bench ${i}`).digest()));
+const POOL = Buffer.concat(
+  Array.from({ length: (16 << 20) / 32 }, (_, i) => createHash('sha256').update(`bench ${i}`).digest()),
+);
 function source(bytes) {
   let sent = 0;
   let i = 0;
@@ -122,9 +143,23 @@ async function uploadOnce(which, endpoint, mib) {
   const key = 'stream/part';
   let put;
   if (which === 'plain') {
-    const client = new S3Client({ endpoint, forcePathStyle: true, region: 'us-east-1', credentials: CREDENTIALS, maxAttempts: 4, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+    const client = new S3Client({
+      endpoint,
+      forcePathStyle: true,
+      region: 'us-east-1',
+      credentials: CREDENTIALS,
+      maxAttempts: 4,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
     put = async (n) => {
-      await new Upload({ client, params: { Bucket: BUCKET, Key: key, Body: source(n) }, partSize: 8 * 1024 * 1024, queueSize: 4, leavePartsOnError: false }).done();
+      await new Upload({
+        client,
+        params: { Bucket: BUCKET, Key: key, Body: source(n) },
+        partSize: 8 * 1024 * 1024,
+        queueSize: 4,
+        leavePartsOnError: false,
+      }).done();
       return {};
     };
   } else {
@@ -155,19 +190,33 @@ async function main() {
       const sha256 = expected.digest('hex');
       const upload = (which) =>
         new Promise((done, fail) => {
-          execFile(process.execPath, [fileURLToPath(import.meta.url), '--upload', which, s3.endpoint, String(MB_STREAM)], { encoding: 'utf8' }, (err, out, errOut) => (err ? fail(new Error(`the ${which} upload failed: ${errOut}`)) : done(JSON.parse(out))));
+          execFile(
+            process.execPath,
+            [fileURLToPath(import.meta.url), '--upload', which, s3.endpoint, String(MB_STREAM)],
+            { encoding: 'utf8' },
+            (err, out, errOut) =>
+              err ? fail(new Error(`the ${which} upload failed: ${errOut}`)) : done(JSON.parse(out)),
+          );
         });
       const base = [];
       const subj = [];
       for (let r = 0; r < ROUNDS; r++) {
         for (const which of r % 2 ? ['ours', 'plain'] : ['plain', 'ours']) {
           const u = await upload(which);
-          if (which === 'ours' && (u.size !== bytes || u.sha256 !== sha256)) throw new Error(`S3Volume.put stored ${u.size} bytes, sha256 ${u.sha256}: not the source's`);
+          if (which === 'ours' && (u.size !== bytes || u.sha256 !== sha256))
+            throw new Error(`S3Volume.put stored ${u.size} bytes, sha256 ${u.sha256}: not the source's`);
           (which === 'ours' ? subj : base).push(u.ms);
         }
       }
       const ratio = p50(subj.map((v, r) => v / base[r]));
-      report(`streaming a ${MB_STREAM} MiB part: S3Volume.put / a plain Upload (median of ${ROUNDS} rounds)`, `${s(p50(subj))} (${mbps(bytes, p50(subj))})`, `${s(p50(base))} (${mbps(bytes, p50(base))})`, `${ratio.toFixed(2)}x`, '<= 1.10x', ratio <= 1.1);
+      report(
+        `streaming a ${MB_STREAM} MiB part: S3Volume.put / a plain Upload (median of ${ROUNDS} rounds)`,
+        `${s(p50(subj))} (${mbps(bytes, p50(subj))})`,
+        `${s(p50(base))} (${mbps(bytes, p50(base))})`,
+        `${ratio.toFixed(2)}x`,
+        '<= 1.10x',
+        ratio <= 1.1,
+      );
       console.log(`      (rounds, ours / plain: ${subj.map((v, r) => `${s(v)} / ${s(base[r])}`).join(', ')})`);
     }
 
@@ -178,7 +227,10 @@ async function main() {
     /** The built CLI's environment: its own HOME and PAI_DIR, its volume under `s3://bench/<prefix>`. */
     const cliEnv = (home, prefix) => ({
       // Without node_modules/.bin (npm run puts it first): the environment capture would probe its claude.
-      PATH: (process.env.PATH ?? '').split(':').filter((p) => !p.includes('node_modules')).join(':'),
+      PATH: (process.env.PATH ?? '')
+        .split(':')
+        .filter((p) => !p.includes('node_modules'))
+        .join(':'),
       HOME: home,
       PAI_DIR: join(home, '.pai'),
       PAI_CHECKPOINT_VOLUME: `s3://${BUCKET}/${prefix}`,
@@ -187,7 +239,12 @@ async function main() {
       AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
       AWS_REGION: 'us-east-1',
     });
-    const teamVolume = new S3Volume({ url: `s3://${BUCKET}/team`, endpoint: s3.endpoint, region: 'us-east-1', credentials: CREDENTIALS });
+    const teamVolume = new S3Volume({
+      url: `s3://${BUCKET}/team`,
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      credentials: CREDENTIALS,
+    });
     const uploaded = async (fn) => {
       const from = s3.requests.length;
       const t = performance.now();
@@ -197,7 +254,13 @@ async function main() {
       const perKey = new Map();
       for (const r of made) perKey.set(r.url.split('?')[0], (perKey.get(r.url.split('?')[0]) ?? 0) + r.bytes);
       const [largest = '', largestBytes = 0] = [...perKey].sort((a, b) => b[1] - a[1])[0] ?? [];
-      return { out, ms: performance.now() - t, bytes: made.reduce((n, r) => n + r.bytes, 0), requests: made.length, largest: `${largest.split('/').slice(-2).join('/')} ${bytesOf(largestBytes)}` };
+      return {
+        out,
+        ms: performance.now() - t,
+        bytes: made.reduce((n, r) => n + r.bytes, 0),
+        requests: made.length,
+        largest: `${largest.split('/').slice(-2).join('/')} ${bytesOf(largestBytes)}`,
+      };
     };
     /** A git repository of 3,000 files, ~50 MB: source-like text (compressible) and binary assets (not). */
     async function makeProject(project, pushed) {
@@ -248,8 +311,17 @@ async function main() {
       const second = await uploaded(() => cli(['create', '--session', sessionId, '--json'], project, env));
       const ratio = second.bytes / first.bytes;
       const repo = kind === 'pushed' ? 'commits pushed' : 'a repository with no remote';
-      report(`one-file change, ${repo}: bytes uploaded / the first checkpoint's (${files.length} files, ${mb(size)})`, `${second.bytes} B`, mb(first.bytes), `${(100 * ratio).toFixed(2)} %`, '<= 1 %', ratio <= 0.01);
-      console.log(`      (first checkpoint ${s(first.ms)}, ${first.requests} requests; second ${s(second.ms)}, ${second.requests} requests, its largest upload ${second.largest})`);
+      report(
+        `one-file change, ${repo}: bytes uploaded / the first checkpoint's (${files.length} files, ${mb(size)})`,
+        `${second.bytes} B`,
+        mb(first.bytes),
+        `${(100 * ratio).toFixed(2)} %`,
+        '<= 1 %',
+        ratio <= 0.01,
+      );
+      console.log(
+        `      (first checkpoint ${s(first.ms)}, ${first.requests} requests; second ${s(second.ms)}, ${second.requests} requests, its largest upload ${second.largest})`,
+      );
     }
 
     // 3. `list --all` on a big volume: SESSIONS sessions of PER_SESSION checkpoints each, made from
@@ -260,8 +332,13 @@ async function main() {
     // object onto the S3 volume with parallel puts.
     {
       const realSession = `checkpoints/${sessions.pushed}/`;
-      const real = JSON.parse((await teamVolume.get(`${realSession}${firstIds.pushed}/manifest.json`)).toString('utf8'));
-      if (!real.signature) throw new Error('the first checkpoint\'s manifest is not signed: this bench expects a signing key under PAI_DIR');
+      const real = JSON.parse(
+        (await teamVolume.get(`${realSession}${firstIds.pushed}/manifest.json`)).toString('utf8'),
+      );
+      if (!real.signature)
+        throw new Error(
+          "the first checkpoint's manifest is not signed: this bench expects a signing key under PAI_DIR",
+        );
       // The user's keys as the CLI opens them (<PAI_DIR>/checkpoint/signing.key).
       const keyring = keyringFor({ signingFile: join(work, 'pushed', '.pai', 'checkpoint', 'signing.key') });
       const memory = existsSync('/dev/shm') ? mkdtempSync('/dev/shm/pai-bench-s3-') : join(work, 'local-volume');
@@ -275,20 +352,26 @@ async function main() {
         const written = performance.now() - t;
         const keys = (await local.list('checkpoints/')).filter((k) => !k.startsWith(realSession));
         let next = 0;
-        await Promise.all(Array.from({ length: 32 }, async () => {
-          while (next < keys.length) {
-            const key = keys[next++];
-            await teamVolume.put(key, await local.get(key));
-          }
-        }));
+        await Promise.all(
+          Array.from({ length: 32 }, async () => {
+            while (next < keys.length) {
+              const key = keys[next++];
+              await teamVolume.put(key, await local.get(key));
+            }
+          }),
+        );
         objects += keys.length;
-        console.log(`      (${keys.length} objects written by commitCheckpoint in ${s(written)}, copied onto the S3 volume in ${s(performance.now() - t - written)})`);
+        console.log(
+          `      (${keys.length} objects written by commitCheckpoint in ${s(written)}, copied onto the S3 volume in ${s(performance.now() - t - written)})`,
+        );
       } finally {
         rmSync(memory, { recursive: true, force: true });
       }
       const from = s3.requests.length;
       const tl = performance.now();
-      const listed = JSON.parse(await cli(['list', '--all', '--json', '--limit', '5'], work, cliEnv(join(work, 'pushed'), 'team')));
+      const listed = JSON.parse(
+        await cli(['list', '--all', '--json', '--limit', '5'], work, cliEnv(join(work, 'pushed'), 'team')),
+      );
       const listMs = performance.now() - tl;
       const made = s3.requests.slice(from);
       if (listed.rows.length !== 5) throw new Error(`list --all showed ${listed.rows.length} rows`);
@@ -296,19 +379,44 @@ async function main() {
       for (const r of made) {
         const [path, query = ''] = r.url.split('?');
         const listing = path.replace(/\/$/, '') === `/${BUCKET}`;
-        const kind = listing ? (query.includes('delimiter=') ? 'listing with delimiter' : 'listing without delimiter') : r.method !== 'GET' ? `${r.method}` : path.endsWith('/index.json') ? 'index read' : path.endsWith('/manifest.json') ? 'manifest read' : 'other read';
+        const kind = listing
+          ? query.includes('delimiter=')
+            ? 'listing with delimiter'
+            : 'listing without delimiter'
+          : r.method !== 'GET'
+            ? `${r.method}`
+            : path.endsWith('/index.json')
+              ? 'index read'
+              : path.endsWith('/manifest.json')
+                ? 'manifest read'
+                : 'other read';
         if (!kinds.has(kind)) kinds.set(kind, []);
         kinds.get(kind).push(r.end - r.start);
       }
       // How many requests the CLI had in flight at once, at most.
       let inFlight = 0;
       let most = 0;
-      for (const [, d] of made.flatMap((r) => [[r.start, 1], [r.end, -1]]).sort((a, b) => a[0] - b[0] || a[1] - b[1])) most = Math.max(most, (inFlight += d));
+      for (const [, d] of made
+        .flatMap((r) => [
+          [r.start, 1],
+          [r.end, -1],
+        ])
+        .sort((a, b) => a[0] - b[0] || a[1] - b[1]))
+        most = Math.max(most, (inFlight += d));
       const budget = Math.ceil(onVolume / 1000) + onVolume + 10;
-      report(`list --all on ${onVolume} sessions (${SESSIONS} x ${PER_SESSION} checkpoints): HTTP requests / objects on the volume`, `${made.length} requests`, `${objects} objects`, `${(made.length / objects).toFixed(3)} per object, ${(made.length / onVolume).toFixed(3)} per session`, `<= ${budget} requests: 1 listing per 1,000 sessions + 1 index read per session + 10`, made.length <= budget);
+      report(
+        `list --all on ${onVolume} sessions (${SESSIONS} x ${PER_SESSION} checkpoints): HTTP requests / objects on the volume`,
+        `${made.length} requests`,
+        `${objects} objects`,
+        `${(made.length / objects).toFixed(3)} per object, ${(made.length / onVolume).toFixed(3)} per session`,
+        `<= ${budget} requests: 1 listing per 1,000 sessions + 1 index read per session + 10`,
+        made.length <= budget,
+      );
       // (s3rver's listing with a delimiter is the workaround's walk of every object: its time is the
       // test server's, not a cost of ours on S3.)
-      console.log(`      (${[...kinds].map(([k, d]) => `${d.length} ${k}, p50 ${p50(d).toFixed(0)} ms at the server`).join('; ')}; at most ${most} request(s) in flight; list took ${s(listMs)})`);
+      console.log(
+        `      (${[...kinds].map(([k, d]) => `${d.length} ${k}, p50 ${p50(d).toFixed(0)} ms at the server`).join('; ')}; at most ${most} request(s) in flight; list took ${s(listMs)})`,
+      );
     }
   } finally {
     await s3.close();

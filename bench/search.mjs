@@ -43,7 +43,10 @@ const project = join(home, 'project');
 const paiDir = join(home, '.pai');
 const env = {
   // Without node_modules/.bin (npm run puts it first): the environment capture would probe its claude.
-  PATH: (process.env.PATH ?? '').split(':').filter((p) => !p.includes('node_modules')).join(':'),
+  PATH: (process.env.PATH ?? '')
+    .split(':')
+    .filter((p) => !p.includes('node_modules'))
+    .join(':'),
   HOME: home,
   PAI_DIR: paiDir,
   CLAUDE_CONFIG_DIR: join(home, '.claude'),
@@ -51,20 +54,44 @@ const env = {
 
 function cli(args, extra = []) {
   const t = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [...extra, CLI, ...args], { cwd: project, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync(process.execPath, [...extra, CLI, ...args], {
+    cwd: project,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
   const dt = Number(process.hrtime.bigint() - t) / 1e6;
-  if (r.status !== 0 && !(args[0] === 'search' && r.status === 3)) throw new Error(`pai-checkpoint ${args.join(' ')} exited ${r.status}: ${r.stderr || r.stdout}`);
+  if (r.status !== 0 && !(args[0] === 'search' && r.status === 3))
+    throw new Error(`pai-checkpoint ${args.join(' ')} exited ${r.status}: ${r.stderr || r.stdout}`);
   return { dt, out: r.stdout, err: r.stderr };
 }
 
 /** What varies from checkpoint to checkpoint: the fields search looks at. */
 function searchable(i, c, at) {
   const n = i * PER_SESSION + c;
-  const f = { tags: [], annotations: [], linked_issues: [], pai: { phase: 1 + (n % 7), task: `task ${i}: ${['refactor the parser', 'fix the login flow', 'write the docs', 'speed up the build'][n % 4]}` } };
+  const f = {
+    tags: [],
+    annotations: [],
+    linked_issues: [],
+    pai: {
+      phase: 1 + (n % 7),
+      task: `task ${i}: ${['refactor the parser', 'fix the login flow', 'write the docs', 'speed up the build'][n % 4]}`,
+    },
+  };
   if (n % 3 === 0) f.tags.push(`milestone/v${n % 40}.0`);
   if (n % 5 === 0) f.tags.push(`experiment/approach-${'abcde'[(n / 5) % 5]}`);
-  if (n % 4 === 0) f.annotations.push({ timestamp: new Date(at).toISOString(), user: 'bench', text: `reviewed ${n}: the ${['parser', 'tests', 'docs'][n % 3]} looked fine` });
-  if (n % 7 === 0) f.linked_issues.push({ tracker: 'github', id: `acme/app#${n % 500}`, url: `https://github.com/acme/app/issues/${n % 500}` });
+  if (n % 4 === 0)
+    f.annotations.push({
+      timestamp: new Date(at).toISOString(),
+      user: 'bench',
+      text: `reviewed ${n}: the ${['parser', 'tests', 'docs'][n % 3]} looked fine`,
+    });
+  if (n % 7 === 0)
+    f.linked_issues.push({
+      tracker: 'github',
+      id: `acme/app#${n % 500}`,
+      url: `https://github.com/acme/app/issues/${n % 500}`,
+    });
   if (n % 11 === 0) f.name = `release-${n}`;
   return f;
 }
@@ -75,9 +102,12 @@ async function populate() {
   const first = JSON.parse(cli(['create', '--session', 'bench-first', '--json']).out);
   const volume = join(paiDir, 'volume');
   const real = JSON.parse(readFileSync(join(volume, 'checkpoints', 'bench-first', first.id, 'manifest.json'), 'utf8'));
-  if (!real.signature) throw new Error("the first checkpoint's manifest is not signed: this bench expects a signing key under PAI_DIR");
+  if (!real.signature)
+    throw new Error("the first checkpoint's manifest is not signed: this bench expects a signing key under PAI_DIR");
   const { version: _v, parts: _p, checksum: _c, signature: _s, encryption: _e, ...draft } = real;
-  const store = openVolumeAt(volume, { keyring: keyringFor({ signingFile: join(paiDir, 'checkpoint', 'signing.key') }) });
+  const store = openVolumeAt(volume, {
+    keyring: keyringFor({ signingFile: join(paiDir, 'checkpoint', 'signing.key') }),
+  });
   const t = performance.now();
   await populateVolume(store, draft, {
     sessions: SESSIONS,
@@ -87,9 +117,13 @@ async function populate() {
       return { ...fields, ...(name ? { name } : {}) };
     },
   });
-  console.log(`      (${SESSIONS * PER_SESSION} checkpoints written by commitCheckpoint in ${(performance.now() - t).toFixed(0)} ms)`);
+  console.log(
+    `      (${SESSIONS * PER_SESSION} checkpoints written by commitCheckpoint in ${(performance.now() - t).toFixed(0)} ms)`,
+  );
   // A few facts by the real commands: the one checkpoint with the rare word, and links and tags here and there.
-  const listed = JSON.parse(cli(['list', '--all', '--json', '--limit', '40']).out).rows.filter((r) => r.sessionId !== 'bench-first');
+  const listed = JSON.parse(cli(['list', '--all', '--json', '--limit', '40']).out).rows.filter(
+    (r) => r.sessionId !== 'bench-first',
+  );
   cli(['annotate', listed[17].id, 'zeppelin: the flaky retry is back', '--user', 'bench']);
   for (const r of listed.slice(0, 8)) cli(['tag', r.id, 'stable']);
   cli(['link', listed[3].id, 'ph-q7x']);
@@ -114,7 +148,9 @@ function compare(args) {
 function countReads(args) {
   const counter = join(work, 'count-reads.cjs');
   const log = join(work, 'reads.json');
-  writeFileSync(counter, `
+  writeFileSync(
+    counter,
+    `
 const fsp = require('node:fs/promises');
 const root = ${JSON.stringify(join(paiDir, 'volume'))};
 const seen = { index: 0, manifest: 0, fact: 0, other: 0, listings: 0 };
@@ -140,7 +176,8 @@ fsp.readdir = function (p, ...rest) {
   return readdir.call(this, p, ...rest);
 };
 process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(log)}, JSON.stringify(seen)));
-`);
+`,
+  );
   const out = JSON.parse(cli(args, ['--require', counter]).out);
   return { reads: JSON.parse(readFileSync(log, 'utf8')), out };
 }
@@ -149,20 +186,46 @@ try {
   const { rare } = await populate();
   const sessions = SESSIONS + 1;
   const checkpoints = `${sessions} sessions, ${SESSIONS * PER_SESSION + 1} checkpoints`;
-  if (/unknown command "search"/.test(spawnSync(process.execPath, [CLI, 'search', 'x'], { cwd: project, env, encoding: 'utf8' }).stderr)) throw new Error('dist/cli.cjs has no `search` command: add it to src/adapters/cli/main.ts and run `node scripts/build.mjs`');
+  if (
+    /unknown command "search"/.test(
+      spawnSync(process.execPath, [CLI, 'search', 'x'], { cwd: project, env, encoding: 'utf8' }).stderr,
+    )
+  )
+    throw new Error(
+      'dist/cli.cjs has no `search` command: add it to src/adapters/cli/main.ts and run `node scripts/build.mjs`',
+    );
 
   const one = compare(['search', 'zeppelin', '--all', '--json']);
-  if (one.out.total !== 1 || one.out.rows[0].id !== rare) throw new Error(`search zeppelin found ${JSON.stringify(one.out.rows.map((r) => r.id))}, not ${rare}`);
-  report(`search --all "zeppelin" (1 match; ${checkpoints}) / list --all --limit 1`, ms(one.subj), ms(one.base), (one.subj / one.base).toFixed(2), '<= 1.5', one.subj / one.base <= 1.5);
-  const bare = p50(Array.from({ length: RUNS }, () => {
-    const t = process.hrtime.bigint();
-    spawnSync(process.execPath, ['-e', '0']);
-    return Number(process.hrtime.bigint() - t) / 1e6;
-  }));
-  console.log(`      (node -e 0 takes ${ms(bare)} here: search spends ${ms(one.subj - bare)} past a bare start, list ${ms(one.base - bare)})`);
+  if (one.out.total !== 1 || one.out.rows[0].id !== rare)
+    throw new Error(`search zeppelin found ${JSON.stringify(one.out.rows.map((r) => r.id))}, not ${rare}`);
+  report(
+    `search --all "zeppelin" (1 match; ${checkpoints}) / list --all --limit 1`,
+    ms(one.subj),
+    ms(one.base),
+    (one.subj / one.base).toFixed(2),
+    '<= 1.5',
+    one.subj / one.base <= 1.5,
+  );
+  const bare = p50(
+    Array.from({ length: RUNS }, () => {
+      const t = process.hrtime.bigint();
+      spawnSync(process.execPath, ['-e', '0']);
+      return Number(process.hrtime.bigint() - t) / 1e6;
+    }),
+  );
+  console.log(
+    `      (node -e 0 takes ${ms(bare)} here: search spends ${ms(one.subj - bare)} past a bare start, list ${ms(one.base - bare)})`,
+  );
 
   const broad = compare(['search', 'tag:milestone phase:build parser', '--all', '--json']);
-  report(`search --all "tag:milestone phase:build parser" (${broad.out.total} matches) / list --all --limit 1`, ms(broad.subj), ms(broad.base), (broad.subj / broad.base).toFixed(2), '<= 1.5', broad.subj / broad.base <= 1.5);
+  report(
+    `search --all "tag:milestone phase:build parser" (${broad.out.total} matches) / list --all --limit 1`,
+    ms(broad.subj),
+    ms(broad.base),
+    (broad.subj / broad.base).toFixed(2),
+    '<= 1.5',
+    broad.subj / broad.base <= 1.5,
+  );
 
   const { reads, out } = countReads(['search', 'zeppelin', '--all', '--json']);
   if (out.total !== 1) throw new Error('the counted search found another result');
@@ -182,12 +245,27 @@ try {
   const t = performance.now();
   const records = SESSIONS * PER_SESSION;
   for (let i = 0; i < records; i++) {
-    createCheckpointSync(PHASES[i % 7], (i % 7) + 1, `record ${i}: ${i === records >> 1 ? 'zeppelin drill' : 'routine work'}`, [], { project }, { paiDir, sessionId: `rec-${i % 100}`, now: () => new Date(Date.parse('2026-05-01T00:00:00Z') + i * 1000) });
+    createCheckpointSync(
+      PHASES[i % 7],
+      (i % 7) + 1,
+      `record ${i}: ${i === records >> 1 ? 'zeppelin drill' : 'routine work'}`,
+      [],
+      { project },
+      { paiDir, sessionId: `rec-${i % 100}`, now: () => new Date(Date.parse('2026-05-01T00:00:00Z') + i * 1000) },
+    );
   }
   console.log(`      (${records} phase records written in ${(performance.now() - t).toFixed(0)} ms)`);
   const withRecords = compare(['search', 'zeppelin', '--all', '--json']);
-  if (withRecords.out.total !== 2) throw new Error(`search zeppelin found ${withRecords.out.total} checkpoints with the records, not 2`);
-  report(`search --all "zeppelin" with ${records} phase records too / list --all --limit 1`, ms(withRecords.subj), ms(withRecords.base), (withRecords.subj / withRecords.base).toFixed(2), '<= 2', withRecords.subj / withRecords.base <= 2);
+  if (withRecords.out.total !== 2)
+    throw new Error(`search zeppelin found ${withRecords.out.total} checkpoints with the records, not 2`);
+  report(
+    `search --all "zeppelin" with ${records} phase records too / list --all --limit 1`,
+    ms(withRecords.subj),
+    ms(withRecords.base),
+    (withRecords.subj / withRecords.base).toFixed(2),
+    '<= 2',
+    withRecords.subj / withRecords.base <= 2,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

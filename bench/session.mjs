@@ -14,10 +14,33 @@
 //
 // Each run has its own throw-away HOME and cwd; processes left in them (detached workers, orphaned
 // tools) are waited for, then killed, before the next run starts.
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, realpathSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { ROOT, bashCall, makeRunDirs, ms, p50, runClaude as runClaudeIn, settle as settleIn, sleep, startScriptedApi } from './lib/claude-run.mjs';
+import {
+  ROOT,
+  bashCall,
+  makeRunDirs,
+  ms,
+  p50,
+  runClaude as runClaudeIn,
+  settle as settleIn,
+  sleep,
+  startScriptedApi,
+} from './lib/claude-run.mjs';
 
 /** The plugin measured (default: this repository); another folder to compare variants of it. */
 const PLUGIN = process.env.BENCH_PLUGIN_DIR ?? ROOT;
@@ -34,7 +57,15 @@ function report(name, value, baseline, ratio, target, ok) {
 }
 
 // --- the scripted model ---------------------------------------------------------------------------
-const HEADERS = ['━━━ 👁️ OBSERVE ━━━ 1/7', '━━━ 🧠 THINK ━━━ 2/7', '━━━ 📋 PLAN ━━━ 3/7', '━━━ 🔨 BUILD ━━━ 4/7', '━━━ ⚡ EXECUTE ━━━ 5/7', '━━━ ✅ VERIFY ━━━ 6/7', '━━━ 📚 LEARN ━━━ 7/7'];
+const HEADERS = [
+  '━━━ 👁️ OBSERVE ━━━ 1/7',
+  '━━━ 🧠 THINK ━━━ 2/7',
+  '━━━ 📋 PLAN ━━━ 3/7',
+  '━━━ 🔨 BUILD ━━━ 4/7',
+  '━━━ ⚡ EXECUTE ━━━ 5/7',
+  '━━━ ✅ VERIFY ━━━ 6/7',
+  '━━━ 📚 LEARN ━━━ 7/7',
+];
 /** tool call k (0-based) that carries header n+1: spread over the turn, 0 5 10 15 19 24 29 */
 const HEADER_AT = new Map(HEADERS.map((h, i) => [Math.round((i * (TOOL_CALLS - 1)) / (HEADERS.length - 1)), i]));
 
@@ -43,7 +74,11 @@ function scriptTurn(k) {
   if (k >= TOOL_CALLS) return [{ type: 'text', text: `Done: ${TOOL_CALLS} lines in log.txt.` }];
   const blocks = [];
   const h = HEADER_AT.get(k);
-  if (h !== undefined) blocks.push({ type: 'text', text: `${h === 0 ? '🗒️ TASK: Append thirty numbered lines to a log\n\n' : ''}${HEADERS[h]}\nWorking on step ${k + 1}.` });
+  if (h !== undefined)
+    blocks.push({
+      type: 'text',
+      text: `${h === 0 ? '🗒️ TASK: Append thirty numbered lines to a log\n\n' : ''}${HEADERS[h]}\nWorking on step ${k + 1}.`,
+    });
   blocks.push(bashCall(k, `echo ${k + 1} >> log.txt`, `append line ${k + 1}`));
   return blocks;
 }
@@ -52,7 +87,14 @@ const api = await startScriptedApi(scriptTurn);
 
 // --- one session ------------------------------------------------------------------------------------
 const newRunDirs = (label) => makeRunDirs(work, label);
-const runClaude = (home, cwd, plugin) => runClaudeIn({ home, cwd, api: api.url, prompt: 'Append thirty numbered lines to log.txt.', plugin: plugin ? PLUGIN : undefined });
+const runClaude = (home, cwd, plugin) =>
+  runClaudeIn({
+    home,
+    cwd,
+    api: api.url,
+    prompt: 'Append thirty numbered lines to log.txt.',
+    plugin: plugin ? PLUGIN : undefined,
+  });
 const settle = (dir, home) => settleIn(dir, home, WORKER_WAIT_MS);
 
 /** phaseNumbers (1..7) of this session's records in $HOME/.pai/checkpoints/*.json */
@@ -107,7 +149,8 @@ function watchLatency(home) {
     if (end < 0) return;
     offsets.set(file, from + Buffer.byteLength(text.slice(0, end + 1)));
     const now = performance.now();
-    for (const m of text.slice(0, end).matchAll(/━━━ [^\n"]*? (\d)\/7/g)) if (!lineAt.has(Number(m[1]))) lineAt.set(Number(m[1]), now);
+    for (const m of text.slice(0, end).matchAll(/━━━ [^\n"]*? (\d)\/7/g))
+      if (!lineAt.has(Number(m[1]))) lineAt.set(Number(m[1]), now);
   };
   const scanRecords = () => {
     let names = [];
@@ -170,7 +213,14 @@ async function session(plugin, label) {
       /* none */
     }
     if (r.code !== 0 || !result || result.is_error || lines !== TOOL_CALLS) {
-      const why = r.code !== 0 ? `exit ${r.code}${r.signal ? ` (${r.signal})` : ''}` : !result ? 'no result event' : result.is_error ? `result is an error: ${JSON.stringify(result).slice(0, 400)}` : `${lines} of ${TOOL_CALLS} tool calls ran`;
+      const why =
+        r.code !== 0
+          ? `exit ${r.code}${r.signal ? ` (${r.signal})` : ''}`
+          : !result
+            ? 'no result event'
+            : result.is_error
+              ? `result is an error: ${JSON.stringify(result).slice(0, 400)}`
+              : `${lines} of ${TOOL_CALLS} tool calls ran`;
       throw new RunFailed(`${label}: ${why}\n--- stderr ---\n${r.stderr.slice(-3000) || '(empty)'}`);
     }
     let phases = new Set();
@@ -230,23 +280,45 @@ try {
   const wB = p50(withPlugin.map((r) => r.wall));
   const ratio = wB / wA;
   const fmt = (rs) => rs.map((r) => (r.wall / 1000).toFixed(2)).join(' ');
-  console.log(`      (${ROUNDS} rounds, ${TOOL_CALLS} Bash tool calls each; wall per run in s — without: ${fmt(without)}; with: ${fmt(withPlugin)}; the warm-up pair, the plugin's first session on this machine: ${fmt(warm)})`);
-  report('real claude session wall p50 with the plugin / without it', ms(wB), ms(wA), ratio.toFixed(2), '<= 1.05', ratio <= 1.05);
-  console.log(`      (${((wB - wA) / TOOL_CALLS).toFixed(0)} ms added per tool call: (p50 with - p50 without) / ${TOOL_CALLS})`);
+  console.log(
+    `      (${ROUNDS} rounds, ${TOOL_CALLS} Bash tool calls each; wall per run in s — without: ${fmt(without)}; with: ${fmt(withPlugin)}; the warm-up pair, the plugin's first session on this machine: ${fmt(warm)})`,
+  );
+  report(
+    'real claude session wall p50 with the plugin / without it',
+    ms(wB),
+    ms(wA),
+    ratio.toFixed(2),
+    '<= 1.05',
+    ratio <= 1.05,
+  );
+  console.log(
+    `      (${((wB - wA) / TOOL_CALLS).toFixed(0)} ms added per tool call: (p50 with - p50 without) / ${TOOL_CALLS})`,
+  );
   const incomplete = withPlugin.filter((r) => r.phases.size < 7);
   const waits = withPlugin.map((r) => r.recordWait);
   report(
     'plugin runs that wrote all 7 phase records',
     `${withPlugin.length - incomplete.length} of ${withPlugin.length}`,
     `${withPlugin.length} runs`,
-    incomplete.length ? `missing: ${incomplete.map((r) => `[${[1, 2, 3, 4, 5, 6, 7].filter((n) => !r.phases.has(n)).join(',')}]`).join(' ')}` : 'all',
+    incomplete.length
+      ? `missing: ${incomplete.map((r) => `[${[1, 2, 3, 4, 5, 6, 7].filter((n) => !r.phases.has(n)).join(',')}]`).join(' ')}`
+      : 'all',
     `all, within ${RECORD_WAIT_MS / 1000} s of exit`,
     incomplete.length === 0,
   );
   const lat = withPlugin.flatMap((r) => r.lat).sort((a, b) => a - b);
   const p95 = lat[Math.ceil(lat.length * 0.95) - 1] ?? Infinity;
-  report(`a header reaching the transcript → its record on disk, p95 of ${lat.length} (p50 ${ms(p50(lat))})`, ms(p95), '250 ms budget', `${(p95 / 250).toFixed(2)} of budget`, '<= 250 ms', p95 <= 250);
-  console.log(`      (wait for the records after claude exited: p50 ${ms(p50(waits))}, max ${ms(Math.max(...waits))}; then for processes left in the run's HOME/cwd: p50 ${ms(p50(withPlugin.map((r) => r.waited)))} with the plugin, ${ms(p50(without.map((r) => r.waited)))} without; killed after ${WORKER_WAIT_MS / 1000} s: ${[...without, ...withPlugin].reduce((n, r) => n + r.killed, 0)})`);
+  report(
+    `a header reaching the transcript → its record on disk, p95 of ${lat.length} (p50 ${ms(p50(lat))})`,
+    ms(p95),
+    '250 ms budget',
+    `${(p95 / 250).toFixed(2)} of budget`,
+    '<= 250 ms',
+    p95 <= 250,
+  );
+  console.log(
+    `      (wait for the records after claude exited: p50 ${ms(p50(waits))}, max ${ms(Math.max(...waits))}; then for processes left in the run's HOME/cwd: p50 ${ms(p50(withPlugin.map((r) => r.waited)))} with the plugin, ${ms(p50(without.map((r) => r.waited)))} without; killed after ${WORKER_WAIT_MS / 1000} s: ${[...without, ...withPlugin].reduce((n, r) => n + r.killed, 0)})`,
+  );
 } catch (e) {
   failure = e;
 } finally {
@@ -255,7 +327,9 @@ try {
 }
 
 if (failure) {
-  console.log(`FAIL  real claude session: ${failure instanceof RunFailed ? failure.message : failure?.stack ?? failure}`);
+  console.log(
+    `FAIL  real claude session: ${failure instanceof RunFailed ? failure.message : (failure?.stack ?? failure)}`,
+  );
   results.push(false);
 }
 const failed = results.filter((ok) => !ok).length;

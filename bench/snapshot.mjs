@@ -9,7 +9,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listWorkspace, snapshotStream, LocalVolume, captureCheckpoint, loadConfig, extractWorkspace } from '../dist/index.mjs';
+import {
+  listWorkspace,
+  snapshotStream,
+  LocalVolume,
+  captureCheckpoint,
+  loadConfig,
+  extractWorkspace,
+} from '../dist/index.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'pai-bench-snap-'));
@@ -51,7 +58,14 @@ try {
     ours.push(performance.now() - t);
   }
   const r1 = p50(ours) / p50(shell);
-  report('snapshot of 20k files / tar -cf - | zstd -T0', ms(p50(ours)), ms(p50(shell)), r1.toFixed(2), '<= 1.20', r1 <= 1.2);
+  report(
+    'snapshot of 20k files / tar -cf - | zstd -T0',
+    ms(p50(ours)),
+    ms(p50(shell)),
+    r1.toFixed(2),
+    '<= 1.20',
+    r1 <= 1.2,
+  );
 
   // 1b. Restore: every entry checked, extracted to a staging folder, moved into place.
   const archive = join(store.location, 'bench', '0', 'workspace.tar.zst');
@@ -70,7 +84,14 @@ try {
     rmSync(join(work, `restored${i}`), { recursive: true, force: true });
   }
   const rr = p50(checked) / p50(plain);
-  report('restore (checked + staged) / zstd -d | tar -x', ms(p50(checked)), ms(p50(plain)), rr.toFixed(2), '<= 1.30', rr <= 1.3);
+  report(
+    'restore (checked + staged) / zstd -d | tar -x',
+    ms(p50(checked)),
+    ms(p50(plain)),
+    rr.toFixed(2),
+    '<= 1.30',
+    rr <= 1.3,
+  );
 
   // 2. Unchanged re-snapshot: list + fingerprint + reuse of the previous archive (the workspace
   // step of a capture), and a whole capture with it (environment, git, parts, manifest, index).
@@ -79,7 +100,12 @@ try {
   writeFileSync(join(pai, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
   const config = await loadConfig({ paiDir: pai, env: {} });
   const vol = new LocalVolume(config.volume.path);
-  const opts = { config, env: { PATH: '/usr/bin:/bin' }, claudeDir: join(work, 'claude'), stateDir: join(pai, 'checkpoint') };
+  const opts = {
+    config,
+    env: { PATH: '/usr/bin:/bin' },
+    claudeDir: join(work, 'claude'),
+    stateDir: join(pai, 'checkpoint'),
+  };
   const first = await captureCheckpoint(vol, { sessionId: 'bench', trigger: 'manual', cwd: tree }, opts);
   const prevKey = `checkpoints/bench/${first.manifest.id}/workspace.tar.zst`;
   const steps = [];
@@ -96,7 +122,14 @@ try {
     if (!r.reusedWorkspace) throw new Error('workspace was not reused');
   }
   const v2 = p50(steps);
-  report('unchanged re-snapshot (list 20k files + fingerprint + reuse)', ms(v2), `a full snapshot ${ms(p50(ours))}`, `${(v2 / 1000).toFixed(3)} s`, '<= 0.2 s', v2 <= 200);
+  report(
+    'unchanged re-snapshot (list 20k files + fingerprint + reuse)',
+    ms(v2),
+    `a full snapshot ${ms(p50(ours))}`,
+    `${(v2 / 1000).toFixed(3)} s`,
+    '<= 0.2 s',
+    v2 <= 200,
+  );
   console.log(`      (a whole unchanged capture — environment, git, parts, manifest, index: ${ms(p50(whole))})`);
 
   // 3. Peak RSS of the capture worker (the real process) snapshotting the 300 MB tree.
@@ -105,15 +138,50 @@ try {
   mkdirSync(join(paiW, 'checkpoint', 'sessions'), { recursive: true });
   writeFileSync(join(paiW, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
   const now = new Date().toISOString();
-  writeFileSync(join(paiW, 'checkpoint', 'sessions', 'rss.json'), JSON.stringify({ v: 1, sessionId: 'rss', cwd: tree, project: tree, transcriptOffset: 0, host: 'x', startedAt: now, heartbeatAt: now, completedPhases: [], runRecordIds: [], runCompleted: false }));
+  writeFileSync(
+    join(paiW, 'checkpoint', 'sessions', 'rss.json'),
+    JSON.stringify({
+      v: 1,
+      sessionId: 'rss',
+      cwd: tree,
+      project: tree,
+      transcriptOffset: 0,
+      host: 'x',
+      startedAt: now,
+      heartbeatAt: now,
+      completedPhases: [],
+      runRecordIds: [],
+      runCompleted: false,
+    }),
+  );
   mkdirSync(join(paiW, 'checkpoint', 'captures'), { recursive: true });
-  writeFileSync(join(paiW, 'checkpoint', 'captures', 'rss.pending.jsonl'), `${JSON.stringify({ trigger: 'manual', at: now })}\n`);
-  const timed = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, join(ROOT, 'dist', 'worker.cjs'), 'capture', 'rss'], { env: { HOME: home, PAI_DIR: paiW, PATH: '/usr/bin:/bin' }, encoding: 'utf8' });
+  writeFileSync(
+    join(paiW, 'checkpoint', 'captures', 'rss.pending.jsonl'),
+    `${JSON.stringify({ trigger: 'manual', at: now })}\n`,
+  );
+  const timed = spawnSync(
+    '/usr/bin/time',
+    ['-f', '%M', process.execPath, join(ROOT, 'dist', 'worker.cjs'), 'capture', 'rss'],
+    { env: { HOME: home, PAI_DIR: paiW, PATH: '/usr/bin:/bin' }, encoding: 'utf8' },
+  );
   const rssMb = Number(timed.stderr.trim().split('\n').pop()) / 1024;
-  const baseRss = Number(spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, '-e', '0'], { encoding: 'utf8' }).stderr.trim().split('\n').pop()) / 1024;
+  const baseRss =
+    Number(
+      spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, '-e', '0'], { encoding: 'utf8' })
+        .stderr.trim()
+        .split('\n')
+        .pop(),
+    ) / 1024;
   const archived = readFileSync(join(paiW, 'volume', 'checkpoints', 'rss', 'index.json'), 'utf8').includes('"manual"');
   if (!archived) throw new Error(`the worker did not capture: ${timed.stderr}`);
-  report('peak RSS of the capture worker on the 300 MB tree', `${rssMb.toFixed(0)} MB`, `node -e 0 ${baseRss.toFixed(0)} MB`, `${(rssMb / baseRss).toFixed(2)}x`, '<= 200 MB', rssMb <= 200);
+  report(
+    'peak RSS of the capture worker on the 300 MB tree',
+    `${rssMb.toFixed(0)} MB`,
+    `node -e 0 ${baseRss.toFixed(0)} MB`,
+    `${(rssMb / baseRss).toFixed(2)}x`,
+    '<= 200 MB',
+    rssMb <= 200,
+  );
 
   // 4. A hook while a capture runs: it never waits for it (the capture lock is the worker's). The
   //    SessionStart hook (a resume: read the new transcript lines, renew the state, look for work to
@@ -123,13 +191,30 @@ try {
   mkdirSync(hookPai, { recursive: true });
   const transcript = join(hookHome, 't.jsonl');
   writeFileSync(transcript, '');
-  const hookEnv = { ...process.env, HOME: hookHome, PAI_DIR: hookPai, PAI_CHECKPOINT_PERIODIC_SECONDS: '0', PAI_CHECKPOINT_SIDECAR: '0' };
-  const payload = () => JSON.stringify({ session_id: 'hooksess', transcript_path: transcript, cwd: tree, hook_event_name: 'SessionStart', source: 'resume' });
-  const line = (i) => `${JSON.stringify({ type: 'assistant', message: { content: [{ type: 'tool_use', id: `t${i}`, name: 'Bash', input: {} }] } })}\n`;
+  const hookEnv = {
+    ...process.env,
+    HOME: hookHome,
+    PAI_DIR: hookPai,
+    PAI_CHECKPOINT_PERIODIC_SECONDS: '0',
+    PAI_CHECKPOINT_SIDECAR: '0',
+  };
+  const payload = () =>
+    JSON.stringify({
+      session_id: 'hooksess',
+      transcript_path: transcript,
+      cwd: tree,
+      hook_event_name: 'SessionStart',
+      source: 'resume',
+    });
+  const line = (i) =>
+    `${JSON.stringify({ type: 'assistant', message: { content: [{ type: 'tool_use', id: `t${i}`, name: 'Bash', input: {} }] } })}\n`;
   const runHook = (i) => {
     writeFileSync(transcript, line(i), { flag: 'a' });
     const t = performance.now();
-    const r = spawnSync(process.execPath, [join(ROOT, 'dist', 'hooks', 'session-start.cjs')], { input: payload(), env: hookEnv });
+    const r = spawnSync(process.execPath, [join(ROOT, 'dist', 'hooks', 'session-start.cjs')], {
+      input: payload(),
+      env: hookEnv,
+    });
     if (r.status !== 0) throw new Error(String(r.stderr));
     return performance.now() - t;
   };
@@ -137,15 +222,28 @@ try {
   for (let i = 0; i < 11; i++) idle.push(runHook(i));
   // Start a long capture of the big tree for this session, then time hooks while it runs.
   mkdirSync(join(hookPai, 'checkpoint', 'captures'), { recursive: true });
-  writeFileSync(join(hookPai, 'checkpoint', 'captures', 'hooksess.pending.jsonl'), `${JSON.stringify({ trigger: 'manual', at: now })}\n`);
-  const worker = spawn(process.execPath, [join(ROOT, 'dist', 'worker.cjs'), 'capture', 'hooksess'], { env: hookEnv, stdio: 'ignore' });
+  writeFileSync(
+    join(hookPai, 'checkpoint', 'captures', 'hooksess.pending.jsonl'),
+    `${JSON.stringify({ trigger: 'manual', at: now })}\n`,
+  );
+  const worker = spawn(process.execPath, [join(ROOT, 'dist', 'worker.cjs'), 'capture', 'hooksess'], {
+    env: hookEnv,
+    stdio: 'ignore',
+  });
   await new Promise((r) => setTimeout(r, 300));
   const busy = [];
   for (let i = 100; i < 111; i++) busy.push(runHook(i));
   const stillRunning = worker.exitCode === null;
   await new Promise((r) => worker.once('exit', r));
   const r4 = p50(busy) / p50(idle);
-  report(`SessionStart hook during a capture / without one${stillRunning ? '' : ' (capture ended early!)'}`, ms(p50(busy)), ms(p50(idle)), r4.toFixed(2), '<= 1.5 (never waits for the capture)', stillRunning && r4 <= 1.5);
+  report(
+    `SessionStart hook during a capture / without one${stillRunning ? '' : ' (capture ended early!)'}`,
+    ms(p50(busy)),
+    ms(p50(idle)),
+    r4.toFixed(2),
+    '<= 1.5 (never waits for the capture)',
+    stillRunning && r4 <= 1.5,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -19,7 +19,19 @@ export async function populateVolume(store, draft, { sessions, perSession, field
         for (let c = 0; c < perSession; c++) {
           const at = t0 + (i * perSession + c) * 60_000;
           const id = nextId(at);
-          await commitCheckpoint(store, { ...draft, ...fields(i, c, at), id, session_id: session, created_at: new Date(at).toISOString(), parent_checkpoint_id: parent, checkpoint_chain_depth: c + 1 }, [{ name: 'conversation.json', data: '{"turns":[]}\n' }]);
+          await commitCheckpoint(
+            store,
+            {
+              ...draft,
+              ...fields(i, c, at),
+              id,
+              session_id: session,
+              created_at: new Date(at).toISOString(),
+              parent_checkpoint_id: parent,
+              checkpoint_chain_depth: c + 1,
+            },
+            [{ name: 'conversation.json', data: '{"turns":[]}\n' }],
+          );
           parent = id;
         }
       }

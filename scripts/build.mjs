@@ -38,7 +38,9 @@ const cjs = { format: 'cjs', logOverride: { 'empty-import-meta': 'silent' } };
 const lazyRecords = {
   name: 'lazy-records',
   setup(b) {
-    b.onResolve({ filter: /records\/api\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: '../lib/records.cjs', external: true } : undefined));
+    b.onResolve({ filter: /records\/api\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: '../lib/records.cjs', external: true } : undefined,
+    );
   },
 };
 // The configuration likewise, in the hooks that seldom read it (core/context.ts imports it when
@@ -47,7 +49,11 @@ const CONFIG_HOOKS = ['session-start', 'risky'];
 const lazyConfig = {
   name: 'lazy-config',
   setup(b) {
-    b.onResolve({ filter: /^\.\/config\.js$/ }, (args) => (args.kind === 'dynamic-import' && args.importer.endsWith('core/context.ts') ? { path: '../lib/config.cjs', external: true } : undefined));
+    b.onResolve({ filter: /^\.\/config\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' && args.importer.endsWith('core/context.ts')
+        ? { path: '../lib/config.cjs', external: true }
+        : undefined,
+    );
   },
 };
 
@@ -57,7 +63,11 @@ const lazyConfig = {
 const lazySdk = (from) => ({
   name: 'lazy-libs',
   setup(b) {
-    b.onResolve({ filter: /\/(s3-sdk|smtp)\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: `${from}lib/${args.path.match(/(s3-sdk|smtp)\.js$/)[1]}.cjs`, external: true } : undefined));
+    b.onResolve({ filter: /\/(s3-sdk|smtp)\.js$/ }, (args) =>
+      args.kind === 'dynamic-import'
+        ? { path: `${from}lib/${args.path.match(/(s3-sdk|smtp)\.js$/)[1]}.cjs`, external: true }
+        : undefined,
+    );
   },
 });
 
@@ -66,7 +76,9 @@ const lazySdk = (from) => ({
 const lazyTools = {
   name: 'lazy-tools',
   setup(b) {
-    b.onResolve({ filter: /app\/agent-tools\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: './lib/agent-tools.cjs', external: true } : undefined));
+    b.onResolve({ filter: /app\/agent-tools\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: './lib/agent-tools.cjs', external: true } : undefined,
+    );
   },
 };
 
@@ -76,13 +88,27 @@ const lazyTools = {
 const lazyBrowse = {
   name: 'lazy-browse',
   setup(b) {
-    b.onResolve({ filter: /browse\/ui\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: './browse.mjs', external: true } : undefined));
+    b.onResolve({ filter: /browse\/ui\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: './browse.mjs', external: true } : undefined,
+    );
   },
 };
 
-const triggers = await build({ entryPoints: ['src/domain/session/risky-triggers.ts'], bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'warning' });
-const { hooksJsonText, riskyShText } = await import(`data:text/javascript;base64,${Buffer.from(triggers.outputFiles[0].text).toString('base64')}`);
-for (const [file, text] of [['hooks/hooks.json', hooksJsonText], ['hooks/risky.sh', riskyShText]]) {
+const triggers = await build({
+  entryPoints: ['src/domain/session/risky-triggers.ts'],
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'node',
+  logLevel: 'warning',
+});
+const { hooksJsonText, riskyShText } = await import(
+  `data:text/javascript;base64,${Buffer.from(triggers.outputFiles[0].text).toString('base64')}`
+);
+for (const [file, text] of [
+  ['hooks/hooks.json', hooksJsonText],
+  ['hooks/risky.sh', riskyShText],
+]) {
   const before = readFileSync(file, 'utf8');
   const after = text(before);
   if (after !== before) {
@@ -94,7 +120,9 @@ for (const [file, text] of [['hooks/hooks.json', hooksJsonText], ['hooks/risky.s
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...common,
-  entryPoints: Object.fromEntries(hooks.filter((h) => !CONFIG_HOOKS.includes(h)).map((h) => [`hooks/${h}`, `src/adapters/hooks/entry/${h}.ts`])),
+  entryPoints: Object.fromEntries(
+    hooks.filter((h) => !CONFIG_HOOKS.includes(h)).map((h) => [`hooks/${h}`, `src/adapters/hooks/entry/${h}.ts`]),
+  ),
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   ...cjs,
@@ -112,7 +140,15 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: { worker: 'src/adapters/worker/entry.ts', 'pack-worker': 'src/adapters/worker/pack-entry.ts', sidecar: 'src/adapters/sidecar/entry.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts', 'lib/config': 'src/core/config.ts', 'lib/agent-tools': 'src/app/agent-tools.ts' },
+  entryPoints: {
+    worker: 'src/adapters/worker/entry.ts',
+    'pack-worker': 'src/adapters/worker/pack-entry.ts',
+    sidecar: 'src/adapters/sidecar/entry.ts',
+    cli: 'src/adapters/cli/bin.ts',
+    'lib/records': 'src/domain/records/api.ts',
+    'lib/config': 'src/core/config.ts',
+    'lib/agent-tools': 'src/app/agent-tools.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   ...cjs,
@@ -131,17 +167,45 @@ await build({
     {
       name: 'no-devtools',
       setup(b) {
-        b.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: 'react-devtools-core', namespace: 'no-devtools' }));
-        b.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({ contents: 'export default { initialize() {}, connectToDevTools() {} };' }));
+        b.onResolve({ filter: /^react-devtools-core$/ }, () => ({
+          path: 'react-devtools-core',
+          namespace: 'no-devtools',
+        }));
+        b.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({
+          contents: 'export default { initialize() {}, connectToDevTools() {} };',
+        }));
       },
     },
   ],
   // Ink's CommonJS dependencies require Node's modules: an ES module has no `require` of its own.
-  banner: { js: "import { createRequire as __browseRequire } from 'node:module'; const require = __browseRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __browseRequire } from 'node:module'; const require = __browseRequire(import.meta.url);",
+  },
 });
-await build({ ...common, entryPoints: { 'lib/s3-sdk': 'src/storage/s3-sdk.ts', 'lib/smtp': 'src/platform/smtp.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, ...cjs });
-await build({ ...common, entryPoints: { 'mcp-server': 'src/adapters/mcp/entry.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, ...cjs, banner: { js: '#!/usr/bin/env node' }, plugins: [lazyTools] });
-await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' }, format: 'esm', plugins: [lazySdk('./')] });
+await build({
+  ...common,
+  entryPoints: { 'lib/s3-sdk': 'src/storage/s3-sdk.ts', 'lib/smtp': 'src/platform/smtp.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  ...cjs,
+});
+await build({
+  ...common,
+  entryPoints: { 'mcp-server': 'src/adapters/mcp/entry.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  ...cjs,
+  banner: { js: '#!/usr/bin/env node' },
+  plugins: [lazyTools],
+});
+await build({
+  ...common,
+  entryPoints: { index: 'src/index.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  format: 'esm',
+  plugins: [lazySdk('./')],
+});
 // The content store's zstd (platform/zstd-wasm.ts), found next to the bundles.
 copyFileSync('node_modules/@bokuweb/zstd-wasm/dist/common/zstd.wasm', 'dist/zstd.wasm');
 // `setup` links ~/.local/bin/pai-checkpoint to the CLI (and npm -g links it): it runs as a program.

@@ -10,7 +10,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blocksText, startFakeApi, type ScriptTurn } from '../test/e2e/fake-api.js';
-import { cleanupTempDirs, hookEvents, killProcessesInDir, makeHome, makeTempDir, runClaude, spawnClaude, STREAM_ARGS, waitUntil } from '../test/e2e/harness.js';
+import {
+  cleanupTempDirs,
+  hookEvents,
+  killProcessesInDir,
+  makeHome,
+  makeTempDir,
+  runClaude,
+  spawnClaude,
+  STREAM_ARGS,
+  waitUntil,
+} from '../test/e2e/harness.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const TOOLS = 'Write Edit Read Bash TaskCreate TaskUpdate';
@@ -28,10 +38,23 @@ const script: ScriptTurn[] = [
   ],
   [
     { type: 'text', text: '━━━ 📋 PLAN ━━━ 3/7\nOne criterion to meet.' },
-    { type: 'tool_use', name: 'TaskCreate', input: { subject: 'Greeting renders in the browser', description: 'index.html shows Hello', activeForm: 'Checking the greeting' } },
+    {
+      type: 'tool_use',
+      name: 'TaskCreate',
+      input: {
+        subject: 'Greeting renders in the browser',
+        description: 'index.html shows Hello',
+        activeForm: 'Checking the greeting',
+      },
+    },
   ],
   [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 60' } }],
-  [{ type: 'text', text: '━━━ 🔨 BUILD ━━━ 4/7\n━━━ ⚡ EXECUTE ━━━ 5/7\n━━━ ✅ VERIFY ━━━ 6/7\n━━━ 📚 LEARN ━━━ 7/7\nDone: the greeting page is built.' }],
+  [
+    {
+      type: 'text',
+      text: '━━━ 🔨 BUILD ━━━ 4/7\n━━━ ⚡ EXECUTE ━━━ 5/7\n━━━ ✅ VERIFY ━━━ 6/7\n━━━ 📚 LEARN ━━━ 7/7\nDone: the greeting page is built.',
+    },
+  ],
 ];
 
 async function main(): Promise<void> {
@@ -39,22 +62,49 @@ async function main(): Promise<void> {
   const home = makeHome(cwd);
   const pai = join(home.dir, '.pai');
   mkdirSync(pai, { recursive: true });
-  writeFileSync(join(pai, 'seed.json'), `${JSON.stringify({ version: '1.0.0', identity: { aiName: 'Kai' }, state: {} }, null, 2)}\n`);
+  writeFileSync(
+    join(pai, 'seed.json'),
+    `${JSON.stringify({ version: '1.0.0', identity: { aiName: 'Kai' }, state: {} }, null, 2)}\n`,
+  );
   const api = await startFakeApi((k, req, ctx) => {
     // Only the session that was asked to build the page follows the script; others just answer.
-    if (!req.messages.some((m) => m.role === 'user' && blocksText(m.content).includes('Build a greeting page'))) return 'Hello! What shall we work on?';
+    if (!req.messages.some((m) => m.role === 'user' && blocksText(m.content).includes('Build a greeting page')))
+      return 'Hello! What shall we work on?';
     const turn = script[k];
-    return Array.isArray(turn) ? turn.map((b) => (b.type === 'tool_use' ? { ...b, input: JSON.parse(JSON.stringify(b.input).replaceAll('__CWD__', ctx.cwd ?? cwd)) } : b)) : turn;
+    return Array.isArray(turn)
+      ? turn.map((b) =>
+          b.type === 'tool_use'
+            ? { ...b, input: JSON.parse(JSON.stringify(b.input).replaceAll('__CWD__', ctx.cwd ?? cwd)) }
+            : b,
+        )
+      : turn;
   });
   const cli = (...args: string[]) =>
-    spawnSync(process.execPath, [join(ROOT, 'dist', 'cli.cjs'), ...args], { cwd, env: { ...process.env, HOME: home.dir, PAI_DIR: pai, CLAUDE_CONFIG_DIR: home.claudeDir }, encoding: 'utf8' }).stdout.trim();
-  const records = () => (existsSync(join(pai, 'checkpoints')) ? readdirSync(join(pai, 'checkpoints')).filter((n) => n.startsWith('ckpt-')) : []);
+    spawnSync(process.execPath, [join(ROOT, 'dist', 'cli.cjs'), ...args], {
+      cwd,
+      env: { ...process.env, HOME: home.dir, PAI_DIR: pai, CLAUDE_CONFIG_DIR: home.claudeDir },
+      encoding: 'utf8',
+    }).stdout.trim();
+  const records = () =>
+    existsSync(join(pai, 'checkpoints'))
+      ? readdirSync(join(pai, 'checkpoints')).filter((n) => n.startsWith('ckpt-'))
+      : [];
 
   try {
     step('1. A Claude Code session works through PAI phases 1-3, then the machine "dies" (kill -9)');
-    const s1 = spawnClaude({ home, cwd, apiUrl: api.url, args: ['-p', 'Build a greeting page', ...STREAM_ARGS], pluginDirs: [ROOT], allowedTools: TOOLS, timeoutMs: 90_000 });
+    const s1 = spawnClaude({
+      home,
+      cwd,
+      apiUrl: api.url,
+      args: ['-p', 'Build a greeting page', ...STREAM_ARGS],
+      pluginDirs: [ROOT],
+      allowedTools: TOOLS,
+      timeoutMs: 90_000,
+    });
     await waitUntil(() => records().length >= 3 || undefined, 60_000).catch((err: unknown) => {
-      say(`claude stderr: ${s1.stderr().slice(-2000)}\nlast events: ${JSON.stringify(s1.events.slice(-3)).slice(0, 2000)}`);
+      say(
+        `claude stderr: ${s1.stderr().slice(-2000)}\nlast events: ${JSON.stringify(s1.events.slice(-3)).slice(0, 2000)}`,
+      );
       throw err;
     });
     await waitUntil(() => existsSync(join(cwd, 'style.css')) || undefined, 10_000);
@@ -67,7 +117,14 @@ async function main(): Promise<void> {
     say(cli('list'));
 
     step('2. The next session starts: what the user sees');
-    const s2 = await runClaude({ home, cwd, apiUrl: api.url, args: ['-p', 'hello', ...STREAM_ARGS], pluginDirs: [ROOT], allowedTools: TOOLS });
+    const s2 = await runClaude({
+      home,
+      cwd,
+      apiUrl: api.url,
+      args: ['-p', 'hello', ...STREAM_ARGS],
+      pluginDirs: [ROOT],
+      allowedTools: TOOLS,
+    });
     const offer = hookEvents(s2.events, 'SessionStart')
       .map((e) => String((e as { output?: string; stdout?: string }).output ?? (e as { stdout?: string }).stdout ?? ''))
       .find((o) => o.includes('Resume from Phase'));
@@ -76,9 +133,23 @@ async function main(): Promise<void> {
 
     step('3. Resume the crashed session and finish the Algorithm (LEARN 7/7)');
     const sid = s1.events.find((e) => typeof e['session_id'] === 'string')?.['session_id'] as string;
-    await runClaude({ home, cwd, apiUrl: api.url, args: ['-p', 'Yes, resume', '--resume', sid, ...STREAM_ARGS], pluginDirs: [ROOT], allowedTools: TOOLS });
+    await runClaude({
+      home,
+      cwd,
+      apiUrl: api.url,
+      args: ['-p', 'Yes, resume', '--resume', sid, ...STREAM_ARGS],
+      pluginDirs: [ROOT],
+      allowedTools: TOOLS,
+    });
     say(cli('list'));
-    const s4 = await runClaude({ home, cwd, apiUrl: api.url, args: ['-p', 'hello again', ...STREAM_ARGS], pluginDirs: [ROOT], allowedTools: TOOLS });
+    const s4 = await runClaude({
+      home,
+      cwd,
+      apiUrl: api.url,
+      args: ['-p', 'hello again', ...STREAM_ARGS],
+      pluginDirs: [ROOT],
+      allowedTools: TOOLS,
+    });
     const again = hookEvents(s4.events, 'SessionStart').some((e) => JSON.stringify(e).includes('Resume from Phase'));
     say(again ? 'still offered?!' : 'Next session start: nothing to resume, so nothing is shown.');
   } finally {

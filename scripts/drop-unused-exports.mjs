@@ -13,7 +13,9 @@ for (const u of lintStructure(root).unusedExports) byFile.set(u.file, [...(byFil
 for (const [file, unused] of byFile) {
   let text = readFileSync(join(root, file), 'utf8');
   // From the end of the file backwards, so that each position still holds after the edits behind it.
-  const edits = unused.flatMap((u) => (u.starts.length ? u.starts.map((at) => ({ at, u })) : [{ at: u.listAt, u }])).sort((a, b) => b.at - a.at);
+  const edits = unused
+    .flatMap((u) => (u.starts.length ? u.starts.map((at) => ({ at, u })) : [{ at: u.listAt, u }]))
+    .sort((a, b) => b.at - a.at);
   for (const { at, u } of edits) {
     if (u.starts.length) {
       if (!text.startsWith('export ', at) || text.startsWith('export default', at)) {
@@ -32,10 +34,21 @@ function dropFromList(text, at, u) {
   const open = text.lastIndexOf('export', at);
   const close = text.indexOf('}', at);
   const end = text.indexOf('\n', close) + 1 || text.length;
-  const names = text.slice(text.indexOf('{', open) + 1, close).split(',').map((s) => s.trim()).filter(Boolean);
-  const kept = names.filter((n) => n.replace(/^type\s+/, '').split(/\s+as\s+/).pop() !== u.name);
+  const names = text
+    .slice(text.indexOf('{', open) + 1, close)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const kept = names.filter(
+    (n) =>
+      n
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop() !== u.name,
+  );
   const head = text.slice(open, text.indexOf('{', open) + 1);
-  if (kept.length) return `${text.slice(0, open)}${head} ${kept.join(', ')} }${text.slice(close + 1, end)}${text.slice(end)}`;
+  if (kept.length)
+    return `${text.slice(0, open)}${head} ${kept.join(', ')} }${text.slice(close + 1, end)}${text.slice(end)}`;
   // The statement whole, with the `//` comment just above it (it said why the name was passed on),
   // and a blank line after it when one stands before it too.
   let from = open;

@@ -74,7 +74,15 @@ const DOCUMENT_OWNERS = {
   volumeLockKey: 'src/domain/content/locks.ts',
 };
 /** Defaults of settings that only the configuration reads (core/defaults.ts DEFAULTS.<name>), and where. */
-const CONFIG_DEFAULTS = new Set(['heartbeatSeconds', 'pollSeconds', 'shutdownSeconds', 'periodicSeconds', 'staleSeconds', 'excludes', 'recordRetentionDays']);
+const CONFIG_DEFAULTS = new Set([
+  'heartbeatSeconds',
+  'pollSeconds',
+  'shutdownSeconds',
+  'periodicSeconds',
+  'staleSeconds',
+  'excludes',
+  'recordRetentionDays',
+]);
 const CONFIG = 'src/core/config.ts';
 /** The configuration's modules, the only readers of a PAI_CHECKPOINT_ setting (config-env.ts: those read before a configuration exists, without the schema library). */
 const SETTINGS_READERS = new Set([CONFIG, 'src/core/config-env.ts']);
@@ -106,7 +114,9 @@ export function lintStructure(root) {
   const problems = [];
 
   function walk(dir) {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+    );
   }
   const rel = (f) => relative(root, f);
 
@@ -129,7 +139,9 @@ export function lintStructure(root) {
     const name = parts[1];
     if (!DOMAIN_RANK.has(name) && !unranked.has(name)) {
       unranked.add(name);
-      problems.push(`src/domain/${name}/ has no rank: give it one in DOMAIN_ORDER (scripts/lint-structure.mjs) and docs/architecture.md`);
+      problems.push(
+        `src/domain/${name}/ has no rank: give it one in DOMAIN_ORDER (scripts/lint-structure.mjs) and docs/architecture.md`,
+      );
     }
     return { name, rank: DOMAIN_RANK.get(name) ?? -1 };
   }
@@ -140,19 +152,30 @@ export function lintStructure(root) {
     const to = domainFolderOf(target);
     if (!from || !to || from.name === to.name || from.rank < 0 || to.rank < 0 || from.rank > to.rank) return;
     const how = from.rank === to.rank ? 'sideways (both rank' : `upward (rank ${from.rank} to`;
-    problems.push(`${rel(file)}:${line}: domain/${from.name} may not import domain/${to.name} ('${spec}'): ${how} ${to.rank}); a domain subfolder imports only lower ranks (DOMAIN_ORDER)`);
+    problems.push(
+      `${rel(file)}:${line}: domain/${from.name} may not import domain/${to.name} ('${spec}'): ${how} ${to.rank}); a domain subfolder imports only lower ranks (DOMAIN_ORDER)`,
+    );
   }
 
   /** Every relative module a file names: imports, `import type`, re-exports, import() and require(). */
   function importsOf(sf) {
     const out = [];
     const visit = (node) => {
-      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      ) {
         out.push({ spec: node.moduleSpecifier.text, node });
       } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])) {
         const callee = node.expression;
-        if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')) out.push({ spec: node.arguments[0].text, node });
-      } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+        if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require'))
+          out.push({ spec: node.arguments[0].text, node });
+      } else if (
+        ts.isImportTypeNode(node) &&
+        ts.isLiteralTypeNode(node.argument) &&
+        ts.isStringLiteral(node.argument.literal)
+      ) {
         out.push({ spec: node.argument.literal.text, node });
       }
       ts.forEachChild(node, visit);
@@ -161,7 +184,9 @@ export function lintStructure(root) {
     return out.filter((i) => i.spec.startsWith('.'));
   }
 
-  const sources = new Map(files.map((f) => [f, ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.ES2022, true)]));
+  const sources = new Map(
+    files.map((f) => [f, ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.ES2022, true)]),
+  );
   const graph = new Map();
   for (const [file, sf] of sources) {
     const from = layerOf(file);
@@ -177,12 +202,16 @@ export function lintStructure(root) {
       deps.add(target);
       const to = layerOf(target);
       if (from.name !== to.name && from.rank <= to.rank) {
-        problems.push(`${rel(file)}:${line}: ${from.name} may not import ${to.name} ('${spec}'); imports flow adapters → app → domain → storage | platform → core`);
+        problems.push(
+          `${rel(file)}:${line}: ${from.name} may not import ${to.name} ('${spec}'); imports flow adapters → app → domain → storage | platform → core`,
+        );
       }
       checkDomainOrder(file, target, line, spec);
       const thin = THIN_ADAPTERS.find((dir) => rel(file).startsWith(dir));
       if (thin && !THIN_MAY_IMPORT.has(to.name) && !rel(target).startsWith(thin)) {
-        problems.push(`${rel(file)}:${line}: ${thin} may import only app/ and core/ ('${spec}' is in ${to.name}/): move the work into a use case in app/ (rule 11, THIN_ADAPTERS)`);
+        problems.push(
+          `${rel(file)}:${line}: ${thin} may import only app/ and core/ ('${spec}' is in ${to.name}/): move the work into a use case in app/ (rule 11, THIN_ADAPTERS)`,
+        );
       }
     }
     graph.set(file, deps);
@@ -195,7 +224,8 @@ export function lintStructure(root) {
     state.set(file, 'open');
     stack.push(file);
     for (const dep of graph.get(file) ?? []) {
-      if (state.get(dep) === 'open') problems.push(`import cycle: ${[...stack.slice(stack.indexOf(dep)), dep].map(rel).join(' → ')}`);
+      if (state.get(dep) === 'open')
+        problems.push(`import cycle: ${[...stack.slice(stack.indexOf(dep)), dep].map(rel).join(' → ')}`);
       else if (!state.has(dep)) dfs(dep);
     }
     stack.pop();
@@ -207,7 +237,13 @@ export function lintStructure(root) {
   const lengths = [];
   for (const [file, sf] of sources) {
     const visit = (node) => {
-      if (ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isConstructorDeclaration(node)) {
+      if (
+        ts.isFunctionDeclaration(node) ||
+        ts.isMethodDeclaration(node) ||
+        ts.isArrowFunction(node) ||
+        ts.isFunctionExpression(node) ||
+        ts.isConstructorDeclaration(node)
+      ) {
         const start = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
         const end = sf.getLineAndCharacterOfPosition(node.getEnd()).line + 1;
         lengths.push({ where: `${rel(file)}:${start}`, name: nameOf(node), lines: end - start + 1 });
@@ -219,22 +255,40 @@ export function lintStructure(root) {
   function nameOf(node) {
     if (node.name && ts.isIdentifier(node.name)) return node.name.text;
     const p = node.parent;
-    if (p && (ts.isVariableDeclaration(p) || ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) && ts.isIdentifier(p.name)) return p.name.text;
+    if (
+      p &&
+      (ts.isVariableDeclaration(p) || ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) &&
+      ts.isIdentifier(p.name)
+    )
+      return p.name.text;
     return '(anonymous)';
   }
   // Programs started outside their owner: spawn('git', …), execFile('git', …), run('git', …)…
   for (const [file, sf] of sources) {
     const visit = (node) => {
       if (ts.isCallExpression(node) && node.arguments.length && ts.isStringLiteral(node.arguments[0])) {
-        const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : ts.isIdentifier(node.expression) ? node.expression.text : '';
+        const callee = ts.isPropertyAccessExpression(node.expression)
+          ? node.expression.name.text
+          : ts.isIdentifier(node.expression)
+            ? node.expression.text
+            : '';
         const owner = PROGRAM_OWNERS[node.arguments[0].text];
         if (owner && STARTERS.has(callee) && rel(file) !== owner) {
-          problems.push(`${rel(file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: starts ${node.arguments[0].text} itself; call it through ${owner}`);
+          problems.push(
+            `${rel(file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: starts ${node.arguments[0].text} itself; call it through ${owner}`,
+          );
         }
       }
       // The configuration loaded or a volume opened outside the context.
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && Object.hasOwn(CONTEXT_OWNERS, node.expression.text) && rel(file) !== CONTEXT_OWNERS[node.expression.text]) {
-        problems.push(`${rel(file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: calls ${node.expression.text} itself; ask the context (ctx.configFor, volumeOf in ${CONTEXT_OWNERS.openVolume}): one configuration and one volume a process`);
+      if (
+        ts.isCallExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        Object.hasOwn(CONTEXT_OWNERS, node.expression.text) &&
+        rel(file) !== CONTEXT_OWNERS[node.expression.text]
+      ) {
+        problems.push(
+          `${rel(file)}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: calls ${node.expression.text} itself; ask the context (ctx.configFor, volumeOf in ${CONTEXT_OWNERS.openVolume}): one configuration and one volume a process`,
+        );
       }
       ts.forEachChild(node, visit);
     };
@@ -242,7 +296,8 @@ export function lintStructure(root) {
   }
 
   lengths.sort((a, b) => b.lines - a.lines || a.where.localeCompare(b.where));
-  for (const f of lengths.filter((l) => l.lines > MAX_LINES)) problems.push(`${f.where}: ${f.name} is ${f.lines} lines (limit ${MAX_LINES}): split it`);
+  for (const f of lengths.filter((l) => l.lines > MAX_LINES))
+    problems.push(`${f.where}: ${f.name} is ${f.lines} lines (limit ${MAX_LINES}): split it`);
   // A document's key built outside its owner: every use of its key builder (an import included) names the owner.
   // A setting's default read outside the configuration; a settings variable read outside it.
   for (const [file, sf] of sources) {
@@ -250,15 +305,29 @@ export function lintStructure(root) {
     if (where === LAYOUT) continue;
     const said = new Set();
     const visit = (node) => {
-      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'DEFAULTS' && CONFIG_DEFAULTS.has(node.name.text) && !CONFIG_MODULES.has(where)) {
-        problems.push(`${where}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: reads DEFAULTS.${node.name.text}, a setting's default; ask the configuration (${CONFIG}) for it`);
+      if (
+        ts.isPropertyAccessExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'DEFAULTS' &&
+        CONFIG_DEFAULTS.has(node.name.text) &&
+        !CONFIG_MODULES.has(where)
+      ) {
+        problems.push(
+          `${where}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: reads DEFAULTS.${node.name.text}, a setting's default; ask the configuration (${CONFIG}) for it`,
+        );
       }
       const setting = SETTINGS_READERS.has(where) ? undefined : settingRead(node);
-      if (setting) problems.push(`${where}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: reads ${setting}, a setting; only the configuration reads it (${[...SETTINGS_READERS].join(', ')}): ask it`);
-      const owner = ts.isIdentifier(node) && Object.hasOwn(DOCUMENT_OWNERS, node.text) ? DOCUMENT_OWNERS[node.text] : undefined;
+      if (setting)
+        problems.push(
+          `${where}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: reads ${setting}, a setting; only the configuration reads it (${[...SETTINGS_READERS].join(', ')}): ask it`,
+        );
+      const owner =
+        ts.isIdentifier(node) && Object.hasOwn(DOCUMENT_OWNERS, node.text) ? DOCUMENT_OWNERS[node.text] : undefined;
       if (owner && where !== owner && !said.has(node.text)) {
         said.add(node.text);
-        problems.push(`${where}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: uses ${node.text}, the key of a document owned by ${owner}; read or write it through that module`);
+        problems.push(
+          `${where}:${sf.getLineAndCharacterOfPosition(node.getStart()).line + 1}: uses ${node.text}, the key of a document owned by ${owner}; read or write it through that module`,
+        );
       }
       ts.forEachChild(node, visit);
     };
@@ -266,7 +335,10 @@ export function lintStructure(root) {
   }
 
   const unusedExports = findUnusedExports(root, sources);
-  for (const u of unusedExports) problems.push(`${u.file}:${u.line}: exports ${u.name}, which no other file of src/ or test/ imports; drop the export (or the code, if nothing uses it)`);
+  for (const u of unusedExports)
+    problems.push(
+      `${u.file}:${u.line}: exports ${u.name}, which no other file of src/ or test/ imports; drop the export (or the code, if nothing uses it)`,
+    );
   return { files: files.length, longest: lengths.slice(0, 10), problems, unusedExports };
 }
 
@@ -283,10 +355,15 @@ function findUnusedExports(root, sources) {
   const testFiles = existsSync(tests) ? walkTs(tests) : [];
   const all = new Map(sources);
   for (const f of testFiles) all.set(f, ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.ES2022, true));
-  const toFile = (from, spec) => (spec.startsWith('.') ? resolve(dirname(from), spec.replace(/\.js$/, '.ts')) : undefined);
+  const toFile = (from, spec) =>
+    spec.startsWith('.') ? resolve(dirname(from), spec.replace(/\.js$/, '.ts')) : undefined;
   /** Per src file: its own exports (name → declarations), its re-exports (name → [file, name]) and its `export *` targets. */
   const modules = new Map();
-  for (const [file, sf] of sources) modules.set(file, exportsOf(sf, (spec) => toFile(file, spec)));
+  for (const [file, sf] of sources)
+    modules.set(
+      file,
+      exportsOf(sf, (spec) => toFile(file, spec)),
+    );
   const used = new Set();
   const useAll = (file, seen = new Set()) => {
     const m = modules.get(file);
@@ -319,9 +396,17 @@ function findUnusedExports(root, sources) {
     for (const [name, starts] of m.own) {
       if (used.has(`${file}#${name}`)) continue;
       const listed = m.listed.has(name);
-      unused.push({ file: relative(root, file), name, line: lineOf(starts[0]), starts: listed ? [] : starts, ...(listed ? { listAt: starts[0] } : {}) });
+      unused.push({
+        file: relative(root, file),
+        name,
+        line: lineOf(starts[0]),
+        starts: listed ? [] : starts,
+        ...(listed ? { listAt: starts[0] } : {}),
+      });
     }
-    for (const [name, via] of m.reexports) if (!used.has(`${file}#${name}`)) unused.push({ file: relative(root, file), name, line: lineOf(via[2]), starts: [], listAt: via[2] });
+    for (const [name, via] of m.reexports)
+      if (!used.has(`${file}#${name}`))
+        unused.push({ file: relative(root, file), name, line: lineOf(via[2]), starts: [], listAt: via[2] });
   }
   return unused.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
@@ -329,18 +414,28 @@ function findUnusedExports(root, sources) {
 /** The PAI_CHECKPOINT_ setting a node reads (env['PAI_CHECKPOINT_X'], env.PAI_CHECKPOINT_X, const { PAI_CHECKPOINT_X } = env), else undefined; a write is no read. */
 function settingRead(node) {
   let name;
-  if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression)) name = node.argumentExpression.text;
+  if (ts.isElementAccessExpression(node) && ts.isStringLiteralLike(node.argumentExpression))
+    name = node.argumentExpression.text;
   else if (ts.isPropertyAccessExpression(node)) name = node.name.text;
-  else if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) name = (node.propertyName ?? node.name).getText();
+  else if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent))
+    name = (node.propertyName ?? node.name).getText();
   if (!name?.startsWith('PAI_CHECKPOINT_') || Object.hasOwn(HANDOFFS, name)) return undefined;
   const p = node.parent;
-  if (ts.isBinaryExpression(p) && p.left === node && p.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && p.operatorToken.kind <= ts.SyntaxKind.LastAssignment) return undefined;
+  if (
+    ts.isBinaryExpression(p) &&
+    p.left === node &&
+    p.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+    p.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+  )
+    return undefined;
   if (ts.isDeleteExpression(p)) return undefined;
   return name;
 }
 
 function walkTs(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walkTs(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walkTs(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 /** A file's exports: its own declarations (name → positions of their `export` keyword), named re-exports, `export *` targets. */
@@ -352,7 +447,8 @@ function exportsOf(sf, toFile) {
   const add = (name, pos) => own.set(name, [...(own.get(name) ?? []), pos]);
   for (const st of sf.statements) {
     if (ts.isExportDeclaration(st)) {
-      const target = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? toFile(st.moduleSpecifier.text) : undefined;
+      const target =
+        st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? toFile(st.moduleSpecifier.text) : undefined;
       if (!st.exportClause) {
         if (target) stars.push(target);
       } else if (ts.isNamespaceExport(st.exportClause)) {
@@ -360,7 +456,8 @@ function exportsOf(sf, toFile) {
       } else {
         for (const el of st.exportClause.elements) {
           if (target) reexports.set(el.name.text, [target, (el.propertyName ?? el.name).text, el.getStart()]);
-          else if (st.moduleSpecifier) continue; // a package's export, passed on (s3-sdk.ts): not ours to judge
+          else if (st.moduleSpecifier)
+            continue; // a package's export, passed on (s3-sdk.ts): not ours to judge
           else {
             add(el.name.text, el.getStart());
             listed.add(el.name.text);
@@ -377,7 +474,8 @@ function exportsOf(sf, toFile) {
     const kw = mods?.find((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (!kw) continue;
     if (mods.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) add('default', kw.getStart());
-    else if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) for (const n of bindingNames(d.name)) add(n, kw.getStart());
+    else if (ts.isVariableStatement(st))
+      for (const d of st.declarationList.declarations) for (const n of bindingNames(d.name)) add(n, kw.getStart());
     else if (st.name && ts.isIdentifier(st.name)) add(st.name.text, kw.getStart());
   }
   return { own, reexports, stars, listed };
@@ -399,14 +497,34 @@ function importedNames(sf, toFile, isTest) {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const c = node.importClause;
       if (c?.name) take(node.moduleSpecifier.text, ['default']);
-      if (c?.namedBindings) take(node.moduleSpecifier.text, ts.isNamespaceImport(c.namedBindings) ? '*' : c.namedBindings.elements.map((e) => (e.propertyName ?? e.name).text));
-    } else if (isTest && ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      take(node.moduleSpecifier.text, node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements.map((e) => (e.propertyName ?? e.name).text) : '*');
+      if (c?.namedBindings)
+        take(
+          node.moduleSpecifier.text,
+          ts.isNamespaceImport(c.namedBindings)
+            ? '*'
+            : c.namedBindings.elements.map((e) => (e.propertyName ?? e.name).text),
+        );
+    } else if (
+      isTest &&
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      take(
+        node.moduleSpecifier.text,
+        node.exportClause && ts.isNamedExports(node.exportClause)
+          ? node.exportClause.elements.map((e) => (e.propertyName ?? e.name).text)
+          : '*',
+      );
     } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])) {
       const callee = node.expression;
       if (callee.kind === ts.SyntaxKind.ImportKeyword) take(node.arguments[0].text, destructured(node) ?? '*');
       else if (ts.isIdentifier(callee) && callee.text === 'require') take(node.arguments[0].text, '*');
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       const q = node.qualifier;
       take(node.argument.literal.text, q ? [ts.isIdentifier(q) ? q.text : leftmost(q)] : '*');
     }
@@ -420,11 +538,20 @@ function importedNames(sf, toFile, isTest) {
 function destructured(call) {
   const p = call.parent;
   const paren = p && ts.isAwaitExpression(p) && ts.isParenthesizedExpression(p.parent) ? p.parent : undefined;
-  if (paren && ts.isPropertyAccessExpression(paren.parent) && paren.parent.expression === paren) return [paren.parent.name.text];
+  if (paren && ts.isPropertyAccessExpression(paren.parent) && paren.parent.expression === paren)
+    return [paren.parent.name.text];
   const decl = p && ts.isAwaitExpression(p) ? p.parent : undefined;
   if (!decl || !ts.isVariableDeclaration(decl) || !ts.isObjectBindingPattern(decl.name)) return undefined;
   if (decl.name.elements.some((e) => e.dotDotDotToken)) return undefined;
-  return decl.name.elements.map((e) => (e.propertyName && ts.isIdentifier(e.propertyName) ? e.propertyName.text : ts.isIdentifier(e.name) ? e.name.text : '')).filter(Boolean);
+  return decl.name.elements
+    .map((e) =>
+      e.propertyName && ts.isIdentifier(e.propertyName)
+        ? e.propertyName.text
+        : ts.isIdentifier(e.name)
+          ? e.name.text
+          : '',
+    )
+    .filter(Boolean);
 }
 
 function leftmost(q) {
@@ -434,7 +561,10 @@ function leftmost(q) {
 /** What the script prints on standard output and standard error, and its exit code. */
 export function report(root) {
   const { files, longest, problems } = lintStructure(root);
-  const out = [`longest functions in src/ (limit ${MAX_LINES} lines):`, ...longest.map((f) => `  ${String(f.lines).padStart(4)}  ${f.name}  ${f.where}`)];
+  const out = [
+    `longest functions in src/ (limit ${MAX_LINES} lines):`,
+    ...longest.map((f) => `  ${String(f.lines).padStart(4)}  ${f.name}  ${f.where}`),
+  ];
   if (problems.length) return { code: 1, out: `${out.join('\n')}\n`, err: `${problems.join('\n')}\n` };
   out.push(`layers and cycles: ${files} files, no upward import, no cycle`);
   return { code: 0, out: `${out.join('\n')}\n`, err: '' };

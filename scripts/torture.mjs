@@ -11,12 +11,25 @@ const DIR = join(ROOT, '.tmp', 'torture');
 const only = process.argv.slice(2); // e.g. `npm run torture -- kill` runs test/torture/kill.test.ts alone
 rmSync(DIR, { recursive: true, force: true });
 const started = Date.now();
-const run = spawnSync('npx', ['vitest', 'run', ...(only.length ? only.map((f) => `test/torture/${f}`) : ['test/torture']), '--reporter=dot'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TORTURE: 'long' } });
-const families = existsSync(DIR) ? readdirSync(DIR).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8'))) : [];
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', ...(only.length ? only.map((f) => `test/torture/${f}`) : ['test/torture']), '--reporter=dot'],
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TORTURE: 'long' } },
+);
+const families = existsSync(DIR)
+  ? readdirSync(DIR)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')))
+  : [];
 console.log(`\ntorture (long), ${Math.round((Date.now() - started) / 1000)} s:`);
 for (const f of families) {
-  const outcomes = Object.entries(f.outcomes).map(([k, v]) => `${k} ${v}`).join(', ');
-  console.log(`${f.lost ? 'LOST' : 'ok  '}  ${f.family.padEnd(16)} runs ${String(f.runs).padStart(5)}, faults ${String(f.faults).padStart(5)}, lost ${f.lost}${f.note ? ` — ${f.note}` : ''}\n      ${outcomes}`);
+  const outcomes = Object.entries(f.outcomes)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  console.log(
+    `${f.lost ? 'LOST' : 'ok  '}  ${f.family.padEnd(16)} runs ${String(f.runs).padStart(5)}, faults ${String(f.faults).padStart(5)}, lost ${f.lost}${f.note ? ` — ${f.note}` : ''}\n      ${outcomes}`,
+  );
 }
 const lost = families.reduce((n, f) => n + f.lost, 0);
 if (run.status !== 0) console.log(`vitest exited with ${run.status}`);

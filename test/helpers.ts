@@ -16,7 +16,8 @@ export function workersUnder(dir: string, script = 'worker.cjs'): number[] {
     try {
       if (!readFileSync(`/proc/${e}/cmdline`, 'utf8').includes(script)) continue;
       const env = readFileSync(`/proc/${e}/environ`, 'utf8').split('\0');
-      if (env.some((kv) => kv.startsWith('PAI_DIR=') && (kv.slice(8) === dir || kv.slice(8).startsWith(`${dir}/`)))) pids.push(Number(e));
+      if (env.some((kv) => kv.startsWith('PAI_DIR=') && (kv.slice(8) === dir || kv.slice(8).startsWith(`${dir}/`))))
+        pids.push(Number(e));
     } catch {
       // gone, or not ours to read
     }
@@ -64,9 +65,20 @@ export function sandbox(): { home: string; paths: PaiPaths; claudeDir: string; p
   return { home, paths, claudeDir: join(home, '.claude'), project };
 }
 
-export function trackerCtx(paths: PaiPaths, opts: { now?: () => Date; env?: Record<string, string | undefined> } = {}): Context & { warnings: string[] } {
+export function trackerCtx(
+  paths: PaiPaths,
+  opts: { now?: () => Date; env?: Record<string, string | undefined> } = {},
+): Context & { warnings: string[] } {
   const warnings: string[] = [];
-  return { ...createContext({ paths, now: opts.now ?? (() => new Date()), env: opts.env ?? {}, warn: (m) => warnings.push(m) }), warnings };
+  return {
+    ...createContext({
+      paths,
+      now: opts.now ?? (() => new Date()),
+      env: opts.env ?? {},
+      warn: (m) => warnings.push(m),
+    }),
+    warnings,
+  };
 }
 
 /** A clock that starts at `start` and moves only when told. */
@@ -78,11 +90,21 @@ export function fakeClock(start = '2026-11-21T10:00:00.000Z') {
 
 /** Transcript lines in Claude Code's shape. */
 /** An assistant line; tool calls get ids `toolu_<uuid>_<i>` unless given, fields in Claude Code's order. */
-export function assistantLine(blocks: ({ type: 'text'; text: string } | { type: 'tool_use'; name: string; input: unknown; id?: string })[], uuid = `a-${Math.random().toString(36).slice(2)}`): string {
+export function assistantLine(
+  blocks: ({ type: 'text'; text: string } | { type: 'tool_use'; name: string; input: unknown; id?: string })[],
+  uuid = `a-${Math.random().toString(36).slice(2)}`,
+): string {
   return JSON.stringify({
     type: 'assistant',
     uuid,
-    message: { role: 'assistant', content: blocks.map((b, i) => (b.type === 'tool_use' ? { type: 'tool_use', id: b.id ?? `toolu_${uuid}_${i}`, name: b.name, input: b.input } : b)) },
+    message: {
+      role: 'assistant',
+      content: blocks.map((b, i) =>
+        b.type === 'tool_use'
+          ? { type: 'tool_use', id: b.id ?? `toolu_${uuid}_${i}`, name: b.name, input: b.input }
+          : b,
+      ),
+    },
   });
 }
 
@@ -100,7 +122,9 @@ export function readJson<T = unknown>(path: string): T {
 
 export function recordFiles(paths: PaiPaths): string[] {
   try {
-    return readdirSync(paths.checkpointsDir).filter((n) => /^ckpt-.*\.json$/.test(n)).sort();
+    return readdirSync(paths.checkpointsDir)
+      .filter((n) => /^ckpt-.*\.json$/.test(n))
+      .sort();
   } catch {
     return [];
   }
@@ -143,16 +167,29 @@ export function withoutSlowProbes(path: string): string {
  * The built CLI in a child process, asynchronously: for tests whose server (s3rver, an HTTP
  * stand-in) runs in this process's event loop, which a synchronous spawn would stop.
  */
-export function runCliAsync(args: string[], cwd: string, env: Record<string, string>): Promise<{ code: number; out: string; err: string }> {
+export function runCliAsync(
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ code: number; out: string; err: string }> {
   return new Promise((done) => {
-    execFile(process.execPath, [join(DIST, 'cli.cjs'), ...args], { cwd, encoding: 'utf8', env: { PATH: testPath(), ...env } }, (err, out, errOut) => {
-      done({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, out, err: errOut });
-    });
+    execFile(
+      process.execPath,
+      [join(DIST, 'cli.cjs'), ...args],
+      { cwd, encoding: 'utf8', env: { PATH: testPath(), ...env } },
+      (err, out, errOut) => {
+        done({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, out, err: errOut });
+      },
+    );
   });
 }
 
 /** Runs a built hook as Claude Code would: payload on stdin, env with HOME and PAI_DIR. */
-export function runHookProcess(hook: string, payload: unknown, env: Record<string, string>): { code: number | null; stdout: string; stderr: string; json?: any } {
+export function runHookProcess(
+  hook: string,
+  payload: unknown,
+  env: Record<string, string>,
+): { code: number | null; stdout: string; stderr: string; json?: any } {
   const r = spawnSync(process.execPath, [join(DIST, 'hooks', `${hook}.cjs`)], {
     input: typeof payload === 'string' ? payload : JSON.stringify(payload),
     // PATH without node_modules/.bin: a capture worker the hook starts must not find the claude
@@ -163,7 +200,11 @@ export function runHookProcess(hook: string, payload: unknown, env: Record<strin
     encoding: 'utf8',
     timeout: 20_000,
   });
-  const out: { code: number | null; stdout: string; stderr: string; json?: any } = { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  const out: { code: number | null; stdout: string; stderr: string; json?: any } = {
+    code: r.status,
+    stdout: r.stdout,
+    stderr: r.stderr,
+  };
   if (r.stdout.trim()) {
     try {
       out.json = JSON.parse(r.stdout);

@@ -53,7 +53,13 @@ export interface TestS3 {
 
 export async function startS3(buckets: string[] = ['vol']): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'pai-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name, configs: [] })) });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name, configs: [] })),
+  });
   fixStore((server as unknown as { store: S3rverStore }).store);
   const requests: string[] = [];
   const uploads = (bucket: string) => join(directory, bucket, '._S3rver_uploads');
@@ -67,12 +73,21 @@ export async function startS3(buckets: string[] = ['vol']): Promise<TestS3> {
     if (ctx.method === 'GET' && bucket && !key && 'uploads' in ctx.query) {
       const prefix = String(ctx.query['prefix'] ?? '');
       const dir = uploads(bucket);
-      const found = existsSync(dir) ? readdirSync(dir).map((id) => ({ id, key: readFileSync(join(dir, id, 'key'), 'utf8'), at: statSync(join(dir, id, 'key')).mtime })) : [];
+      const found = existsSync(dir)
+        ? readdirSync(dir).map((id) => ({
+            id,
+            key: readFileSync(join(dir, id, 'key'), 'utf8'),
+            at: statSync(join(dir, id, 'key')).mtime,
+          }))
+        : [];
       const xml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;');
       ctx.type = 'application/xml';
       ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Bucket>${xml(bucket)}</Bucket><Prefix>${xml(prefix)}</Prefix><MaxUploads>1000</MaxUploads><IsTruncated>false</IsTruncated>${found
         .filter((u) => u.key.startsWith(prefix))
-        .map((u) => `<Upload><Key>${xml(u.key)}</Key><UploadId>${xml(u.id)}</UploadId><Initiated>${u.at.toISOString()}</Initiated></Upload>`)
+        .map(
+          (u) =>
+            `<Upload><Key>${xml(u.key)}</Key><UploadId>${xml(u.id)}</UploadId><Initiated>${u.at.toISOString()}</Initiated></Upload>`,
+        )
         .join('')}</ListMultipartUploadsResult>`;
       return;
     }
@@ -81,7 +96,8 @@ export async function startS3(buckets: string[] = ['vol']): Promise<TestS3> {
       if (!/^[A-Za-z0-9._-]+$/.test(ctx.query['uploadId']) || !existsSync(dir)) {
         ctx.status = 404;
         ctx.type = 'application/xml';
-        ctx.body = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>';
+        ctx.body =
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>';
         return;
       }
       rmSync(dir, { recursive: true, force: true });
@@ -91,7 +107,8 @@ export async function startS3(buckets: string[] = ['vol']): Promise<TestS3> {
     await next();
   };
   // s3rver is a Koa application: a middleware put first (before run() composes them) sees every request.
-  const middleware = (server as unknown as { middleware: ((ctx: Koa, next: () => Promise<void>) => Promise<void>)[] }).middleware;
+  const middleware = (server as unknown as { middleware: ((ctx: Koa, next: () => Promise<void>) => Promise<void>)[] })
+    .middleware;
   middleware.unshift(async (ctx, next) => {
     requests.push(`${ctx.method} ${ctx.url}`);
     await next();

@@ -20,23 +20,60 @@ export function p50(xs) {
 function sse(model, blocks) {
   const ev = (name, data) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
   const tool = blocks.some((b) => b.type === 'tool_use');
-  let out = ev('message_start', { type: 'message_start', message: { id: `msg_bench${Math.random().toString(36).slice(2, 14)}`, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 100, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 1 } } });
+  let out = ev('message_start', {
+    type: 'message_start',
+    message: {
+      id: `msg_bench${Math.random().toString(36).slice(2, 14)}`,
+      type: 'message',
+      role: 'assistant',
+      model,
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: 100, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 1 },
+    },
+  });
   blocks.forEach((b, index) => {
     if (b.type === 'text') {
-      out += ev('content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
-      out += ev('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: b.text } });
+      out += ev('content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'text', text: '' },
+      });
+      out += ev('content_block_delta', {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'text_delta', text: b.text },
+      });
     } else {
-      out += ev('content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: b.id, name: b.name, input: {} } });
-      out += ev('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(b.input) } });
+      out += ev('content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'tool_use', id: b.id, name: b.name, input: {} },
+      });
+      out += ev('content_block_delta', {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'input_json_delta', partial_json: JSON.stringify(b.input) },
+      });
     }
     out += ev('content_block_stop', { type: 'content_block_stop', index });
   });
-  out += ev('message_delta', { type: 'message_delta', delta: { stop_reason: tool ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 20 } });
+  out += ev('message_delta', {
+    type: 'message_delta',
+    delta: { stop_reason: tool ? 'tool_use' : 'end_turn', stop_sequence: null },
+    usage: { output_tokens: 20 },
+  });
   return out + ev('message_stop', { type: 'message_stop' });
 }
 
 /** A Bash tool call block, with a fresh id. */
-export const bashCall = (k, command, description) => ({ type: 'tool_use', id: `toolu_bench_${String(k).padStart(4, '0')}_${Math.random().toString(36).slice(2, 12)}`, name: 'Bash', input: { command, description } });
+export const bashCall = (k, command, description) => ({
+  type: 'tool_use',
+  id: `toolu_bench_${String(k).padStart(4, '0')}_${Math.random().toString(36).slice(2, 12)}`,
+  name: 'Bash',
+  input: { command, description },
+});
 
 /**
  * The scripted model: `script(k)` gives turn k's blocks (k = assistant messages so far; stateless,
@@ -76,14 +113,31 @@ export async function startScriptedApi(script) {
           return res.end(sse(model, blocks), done);
         }
         res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ id: 'msg_bench', type: 'message', role: 'assistant', model, content: blocks, stop_reason: blocks.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { input_tokens: 100, output_tokens: 20 } }), done);
+        return res.end(
+          JSON.stringify({
+            id: 'msg_bench',
+            type: 'message',
+            role: 'assistant',
+            model,
+            content: blocks,
+            stop_reason: blocks.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn',
+            stop_sequence: null,
+            usage: { input_tokens: 100, output_tokens: 20 },
+          }),
+          done,
+        );
       }
       if ((req.method === 'HEAD' || req.method === 'GET') && path === '/') {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(req.method === 'HEAD' ? undefined : '{}');
       }
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: `bench: no route ${req.method} ${path}` } }));
+      res.end(
+        JSON.stringify({
+          type: 'error',
+          error: { type: 'not_found_error', message: `bench: no route ${req.method} ${path}` },
+        }),
+      );
     });
   });
   server.on('connection', (s) => {
@@ -142,7 +196,14 @@ export function makeRunDirs(work, label) {
   const cwd = join(dir, 'cwd');
   mkdirSync(join(home, '.claude'), { recursive: true });
   mkdirSync(cwd);
-  writeFileSync(join(home, '.claude.json'), JSON.stringify({ hasCompletedOnboarding: true, customApiKeyResponses: { approved: ['sk-test'], rejected: [] }, projects: { [cwd]: { hasTrustDialogAccepted: true } } }));
+  writeFileSync(
+    join(home, '.claude.json'),
+    JSON.stringify({
+      hasCompletedOnboarding: true,
+      customApiKeyResponses: { approved: ['sk-test'], rejected: [] },
+      projects: { [cwd]: { hasTrustDialogAccepted: true } },
+    }),
+  );
   return { dir, home, cwd };
 }
 
@@ -171,7 +232,14 @@ export function runClaude({ home, cwd, api, prompt, plugin, timeoutMs = 90_000 }
           /* not JSON */
         }
       }
-      resolve({ code, signal, wall, stderr, events, sessionId: events.find((e) => typeof e.session_id === 'string')?.session_id });
+      resolve({
+        code,
+        signal,
+        wall,
+        stderr,
+        events,
+        sessionId: events.find((e) => typeof e.session_id === 'string')?.session_id,
+      });
     });
   });
 }
@@ -183,7 +251,12 @@ function processesOf(dir, home) {
     if (!/^\d+$/.test(e) || Number(e) === process.pid) continue;
     try {
       const c = readlinkSync(`/proc/${e}/cwd`);
-      if (c === dir || c.startsWith(`${dir}/`) || readFileSync(`/proc/${e}/environ`, 'utf8').split('\0').includes(`HOME=${home}`)) out.push(Number(e));
+      if (
+        c === dir ||
+        c.startsWith(`${dir}/`) ||
+        readFileSync(`/proc/${e}/environ`, 'utf8').split('\0').includes(`HOME=${home}`)
+      )
+        out.push(Number(e));
     } catch {
       /* gone, or not ours */
     }

@@ -31,15 +31,25 @@ import { findCheckpoint, requireSession } from './volume.js';
  */
 export function toolContext(): AppContext {
   const paths = paiPaths({ paiDir: process.env['PAI_DIR'] });
-  return createAppContext({ paths, now: () => new Date(), env: process.env, cwd: process.cwd(), warn: (m) => logLine(paths, 'mcp', process.env['CLAUDE_CODE_SESSION_ID'] ?? '-', `warning: ${m}`) });
+  return createAppContext({
+    paths,
+    now: () => new Date(),
+    env: process.env,
+    cwd: process.cwd(),
+    warn: (m) => logLine(paths, 'mcp', process.env['CLAUDE_CODE_SESSION_ID'] ?? '-', `warning: ${m}`),
+  });
 }
 
 /** Hive's statuses, in ours: failed = crashed (gone without ending); paused = interrupted by a signal, or ended with work left. */
 const STATUSES = ['failed', 'crashed', 'paused', 'ended', 'running', 'any'] as const;
 
-export async function listResumableSessions(ctx: AppContext, o: { status?: string | undefined; limit?: number | undefined }) {
+export async function listResumableSessions(
+  ctx: AppContext,
+  o: { status?: string | undefined; limit?: number | undefined },
+) {
   const status = o.status ?? 'failed';
-  if (!(STATUSES as readonly string[]).includes(status)) throw new CheckpointError('USAGE', `status "${status}" is not one of ${STATUSES.join(', ')}`);
+  if (!(STATUSES as readonly string[]).includes(status))
+    throw new CheckpointError('USAGE', `status "${status}" is not one of ${STATUSES.join(', ')}`);
   const ours = status === 'failed' ? 'crashed' : status === 'paused' ? 'ended' : status === 'any' ? undefined : status;
   const rows = await sessions(ctx, ours ? { status: ours } : {});
   const limit = Math.max(1, Math.min(o.limit ?? 20, 200));
@@ -58,11 +68,21 @@ export async function listResumableSessions(ctx: AppContext, o: { status?: strin
   };
 }
 
-export async function listSessionCheckpoints(ctx: AppContext, o: { session_id: string; checkpoint_type?: string | undefined; clean_only?: boolean }) {
+export async function listSessionCheckpoints(
+  ctx: AppContext,
+  o: { session_id: string; checkpoint_type?: string | undefined; clean_only?: boolean },
+) {
   const store = await ctx.volume();
   const sessionId = await requireSession(ctx, store, o.session_id);
   const { rows } = await checkpointRows(ctx, { session: sessionId });
-  const picked = rows.filter((r) => r.sizeBytes !== undefined && (!o.checkpoint_type || r.trigger === o.checkpoint_type) && (!o.clean_only || r.is_clean === true)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const picked = rows
+    .filter(
+      (r) =>
+        r.sizeBytes !== undefined &&
+        (!o.checkpoint_type || r.trigger === o.checkpoint_type) &&
+        (!o.clean_only || r.is_clean === true),
+    )
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
   return {
     session_id: sessionId,
     checkpoints: picked.map((r) => ({
@@ -79,13 +99,29 @@ export async function listSessionCheckpoints(ctx: AppContext, o: { session_id: s
   };
 }
 
-export async function inspectCheckpoint(ctx: AppContext, o: { checkpoint_id: string; session_id?: string | undefined; include_memory?: boolean }) {
+export async function inspectCheckpoint(
+  ctx: AppContext,
+  o: { checkpoint_id: string; session_id?: string | undefined; include_memory?: boolean },
+) {
   const r = await inspect(ctx, o.checkpoint_id);
   const m = r.checkpoint;
-  if (!m) throw new CheckpointError('NOT_FOUND', `${o.checkpoint_id} is a phase record only: no session checkpoint to inspect`, 'list_session_checkpoints names the session checkpoints');
-  if (o.session_id && !m.session_id.startsWith(o.session_id)) throw new CheckpointError('NOT_FOUND', `checkpoint ${m.id} belongs to session ${m.session_id}, not ${o.session_id}`, 'leave session_id out: checkpoint ids are unique');
-  const pai = m['pai'] as { phase?: number; phase_name?: string; completed_phases?: number[]; task?: string; isc?: unknown[] } | undefined;
-  const summary = m['session_summary'] as { markdown?: string; decisions?: string[]; failed_approaches?: string[]; blockers?: string[]; files?: unknown[] } | undefined;
+  if (!m)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `${o.checkpoint_id} is a phase record only: no session checkpoint to inspect`,
+      'list_session_checkpoints names the session checkpoints',
+    );
+  if (o.session_id && !m.session_id.startsWith(o.session_id))
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `checkpoint ${m.id} belongs to session ${m.session_id}, not ${o.session_id}`,
+      'leave session_id out: checkpoint ids are unique',
+    );
+  const pai = m['pai'] as
+    { phase?: number; phase_name?: string; completed_phases?: number[]; task?: string; isc?: unknown[] } | undefined;
+  const summary = m['session_summary'] as
+    | { markdown?: string; decisions?: string[]; failed_approaches?: string[]; blockers?: string[]; files?: unknown[] }
+    | undefined;
   const out: Record<string, unknown> = {
     checkpoint_id: m.id,
     session_id: m.session_id,
@@ -94,8 +130,17 @@ export async function inspectCheckpoint(ctx: AppContext, o: { checkpoint_id: str
     current_node: pai?.phase ? `${pai.phase} ${pai.phase_name ?? ''}`.trim() : null,
     execution_path: (pai?.completed_phases ?? []).map(String),
     task: pai?.task ?? null,
-    accumulated_outputs: { files_modified: summary?.files ?? m.workspace?.uncommitted_files ?? [], decisions: summary?.decisions ?? [] },
-    metrics_snapshot: { tool_errors: m.metrics['tool_errors'] ?? 0, nodes_with_failures: summary?.failed_approaches ?? [], cost_estimate_usd: m.metrics.cost_estimate_usd, tokens_used: m.conversation.tokens_used, context: m.conversation.context ?? null },
+    accumulated_outputs: {
+      files_modified: summary?.files ?? m.workspace?.uncommitted_files ?? [],
+      decisions: summary?.decisions ?? [],
+    },
+    metrics_snapshot: {
+      tool_errors: m.metrics['tool_errors'] ?? 0,
+      nodes_with_failures: summary?.failed_approaches ?? [],
+      cost_estimate_usd: m.metrics.cost_estimate_usd,
+      tokens_used: m.conversation.tokens_used,
+      context: m.conversation.context ?? null,
+    },
     is_clean: m.is_clean ?? null,
     approval: m.approval,
     tags: m.tags,
@@ -115,7 +160,10 @@ export async function inspectCheckpoint(ctx: AppContext, o: { checkpoint_id: str
  * overrides: our `resume --set key=value`, given back in that command (a running session's
  * environment cannot be changed from inside it).
  */
-export async function resumeFromAgent(ctx: AppContext, o: { session_id: string; checkpoint_id?: string | undefined; memory_modifications?: string | undefined }) {
+export async function resumeFromAgent(
+  ctx: AppContext,
+  o: { session_id: string; checkpoint_id?: string | undefined; memory_modifications?: string | undefined },
+) {
   const store = await ctx.volume();
   const sessionId = await requireSession(ctx, store, o.session_id);
   let sets: string[] = [];
@@ -124,28 +172,60 @@ export async function resumeFromAgent(ctx: AppContext, o: { session_id: string; 
     try {
       parsed = JSON.parse(o.memory_modifications);
     } catch {
-      throw new CheckpointError('USAGE', 'memory_modifications is not JSON', 'give a JSON object, e.g. {"env.ANTHROPIC_MODEL": "claude-x"}');
+      throw new CheckpointError(
+        'USAGE',
+        'memory_modifications is not JSON',
+        'give a JSON object, e.g. {"env.ANTHROPIC_MODEL": "claude-x"}',
+      );
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new CheckpointError('USAGE', 'memory_modifications must be a JSON object of key: value');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new CheckpointError('USAGE', 'memory_modifications must be a JSON object of key: value');
     sets = Object.entries(parsed).map(([k, v]) => {
-      if (typeof v === 'object' && v !== null) throw new CheckpointError('USAGE', `memory_modifications.${k} is not a string, number or boolean`, 'give each setting a plain value');
+      if (typeof v === 'object' && v !== null)
+        throw new CheckpointError(
+          'USAGE',
+          `memory_modifications.${k} is not a string, number or boolean`,
+          'give each setting a plain value',
+        );
       return `${k}=${String(v)}`;
     });
   }
   if (o.checkpoint_id) {
     const found = await findCheckpoint(store, o.checkpoint_id);
-    if (found && found.sessionId !== sessionId) throw new CheckpointError('USAGE', `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`, 'give its own session_id, or leave checkpoint_id out');
+    if (found && found.sessionId !== sessionId)
+      throw new CheckpointError(
+        'USAGE',
+        `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`,
+        'give its own session_id, or leave checkpoint_id out',
+      );
   }
   const context = await resumeContext(ctx, { id: o.checkpoint_id ?? sessionId });
-  const from = o.checkpoint_id ?? (await checkpointRows(ctx, { session: sessionId })).rows.filter((r) => r.can_resume_from).map((r) => r.id).sort().at(-1) ?? null;
+  const from =
+    o.checkpoint_id ??
+    (await checkpointRows(ctx, { session: sessionId })).rows
+      .filter((r) => r.can_resume_from)
+      .map((r) => r.id)
+      .sort()
+      .at(-1) ??
+    null;
   return {
     session_id: sessionId,
     resumed_from: from,
     status: context.adopted ? 'active' : 'ready',
-    message: context.adopted ? `This session carries the work on from ${context.adopted.closedId} (record ${context.adopted.newId}).` : context.context ? 'The resume context is below: continue from it.' : `No unfinished PAI work in ${sessionId}; resume the conversation in a terminal with the command.`,
+    message: context.adopted
+      ? `This session carries the work on from ${context.adopted.closedId} (record ${context.adopted.newId}).`
+      : context.context
+        ? 'The resume context is below: continue from it.'
+        : `No unfinished PAI work in ${sessionId}; resume the conversation in a terminal with the command.`,
     context: context.context ?? null,
     open_tasks: context.openTasks ?? [],
-    command: ['pai-checkpoint', 'resume', sessionId, ...(o.checkpoint_id ? ['--from', o.checkpoint_id] : []), ...sets.flatMap((s) => ['--set', s])],
+    command: [
+      'pai-checkpoint',
+      'resume',
+      sessionId,
+      ...(o.checkpoint_id ? ['--from', o.checkpoint_id] : []),
+      ...sets.flatMap((s) => ['--set', s]),
+    ],
   };
 }
 
@@ -159,9 +239,19 @@ export async function saveFromAgent(ctx: AppContext, o: { label?: string | undef
   const r = await save(ctx, { ...(o.label ? { name: o.label } : {}), ...(tags.length ? { tags } : {}) });
   // A failed session checkpoint is the tool's error (the MCP result says isError), never a success.
   if (r.checkpointError || !r.checkpoint) {
-    throw new CheckpointError('IO', `the session checkpoint was not saved: ${r.checkpointError ?? 'unknown error'}${r.record ? ` (only the phase record ${r.record.id} was)` : ''}`, '`pai-checkpoint doctor` says what is wrong with the volume');
+    throw new CheckpointError(
+      'IO',
+      `the session checkpoint was not saved: ${r.checkpointError ?? 'unknown error'}${r.record ? ` (only the phase record ${r.record.id} was)` : ''}`,
+      '`pai-checkpoint doctor` says what is wrong with the volume',
+    );
   }
-  return { checkpoint_id: r.checkpoint.id, label: o.label ?? null, tags, phase: r.record?.phaseNumber ?? null, session_id: r.sessionId };
+  return {
+    checkpoint_id: r.checkpoint.id,
+    label: o.label ?? null,
+    tags,
+    phase: r.record?.phaseNumber ?? null,
+    session_id: r.sessionId,
+  };
 }
 
 /** SPEC-03.17's `checkpoint://state`: this session's phase, task, ISC criteria and its last checkpoint (with its summary, when it has one). */

@@ -22,7 +22,20 @@ import { projectIdFor } from '../domain/memory/project.js';
 import { putSessionStatus } from './session-status.js';
 import { captureOff } from '../domain/session/lifecycle.js';
 import { FencedError, fencedNotice, supersedingLease } from '../domain/session/lease.js';
-import { CAPTURE_LEASE_MS, captureLockPath, coalesce, commandWaiting, finishTickets, hasTickets, markWaiting, waitingTriggers, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
+import {
+  CAPTURE_LEASE_MS,
+  captureLockPath,
+  coalesce,
+  commandWaiting,
+  finishTickets,
+  hasTickets,
+  markWaiting,
+  waitingTriggers,
+  MAX_ATTEMPTS,
+  requeueTickets,
+  takeTickets,
+  type CaptureTicket,
+} from '../domain/session/queue.js';
 import type { Trigger } from '../domain/volume/manifest.js';
 
 function paiState(ctx: Context, s: SessionState | undefined): Record<string, unknown> | undefined {
@@ -51,14 +64,30 @@ interface SessionCaptureOptions {
  * A phase transition's checkpoint takes its phase record's ULID; any other capture refreshes the
  * session's current phase record in place (ISC status, `metadata.sessionCheckpointId`).
  */
-export async function captureSession(ctx: Context, sessionId: string, ticket: CaptureTicket, o: SessionCaptureOptions = {}): Promise<CaptureResult> {
+export async function captureSession(
+  ctx: Context,
+  sessionId: string,
+  ticket: CaptureTicket,
+  o: SessionCaptureOptions = {},
+): Promise<CaptureResult> {
   const state = loadSession(ctx.paths, sessionId);
   const cwd = state?.project ?? o.cwd;
-  if (!cwd) throw new CheckpointError('NOT_FOUND', `session ${sessionId} is unknown here (no runtime state)`, 'run inside Claude Code, or pass --cwd');
-  if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
+  if (!cwd)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `session ${sessionId} is unknown here (no runtime state)`,
+      'run inside Claude Code, or pass --cwd',
+    );
+  if (state?.fenced)
+    throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
   const config = await ctx.configFor(cwd);
   const off = captureOff(config);
-  if (off) throw new CheckpointError('USAGE', `${off}: no checkpoint was taken`, 'remove that line (or set it to true) to take checkpoints here');
+  if (off)
+    throw new CheckpointError(
+      'USAGE',
+      `${off}: no checkpoint was taken`,
+      'remove that line (or set it to true) to take checkpoints here',
+    );
   const store = await volumeOf(ctx);
   const epoch = state?.epoch ?? 0;
   const result = await captureCheckpoint(
@@ -76,7 +105,16 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
       risky: ticket.risky,
       epoch,
       pai: paiState(ctx, state),
-      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host, ...(state.gitBase ? { git_base: state.gitBase } : {}) } : undefined,
+      session: state
+        ? {
+            started_at: state.startedAt,
+            heartbeat_at: state.heartbeatAt,
+            ended_at: state.endedAt ?? null,
+            end_reason: state.endReason ?? null,
+            host: state.host,
+            ...(state.gitBase ? { git_base: state.gitBase } : {}),
+          }
+        : undefined,
     },
     {
       ...{ config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now },
@@ -100,7 +138,15 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
           // Refresh the session's current phase record in place: fresher ISC status, and where
           // the newest session checkpoint is.
           // The task is refreshed only from a given task or a TASK line, never from a later prompt.
-          refreshRecordSync(s.latestRecordId, { ...(s.task ? { taskSummary: s.task } : {}), iscCriteria: iscCriteria(ctx, s), metadata: { sessionCheckpointId: id, refreshedAt: ctx.now().toISOString() } }, recordOptions(ctx));
+          refreshRecordSync(
+            s.latestRecordId,
+            {
+              ...(s.task ? { taskSummary: s.task } : {}),
+              iscCriteria: iscCriteria(ctx, s),
+              metadata: { sessionCheckpointId: id, refreshedAt: ctx.now().toISOString() },
+            },
+            recordOptions(ctx),
+          );
         }
         s.lastCheckpointId = id;
         s.lastCaptureAt = ctx.now().toISOString();
@@ -116,11 +162,25 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   }
   const claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
   if (saved) await putSessionStatus(store, saved, { paths: ctx.paths, config, claudeVersion });
-  else await putVolumeStatus(store, statusOfCapture({ sessionId, cwd, host: hostname(), checkpointId: id, at: ctx.now().toISOString(), claudeVersion }));
+  else
+    await putVolumeStatus(
+      store,
+      statusOfCapture({
+        sessionId,
+        cwd,
+        host: hostname(),
+        checkpointId: id,
+        at: ctx.now().toISOString(),
+        claudeVersion,
+      }),
+    );
   if (result.summary) await publishSummary(ctx, store, sessionId, id, result.summary);
   if (ticket.trigger === 'complete') await rememberOutcome(ctx, store, result.manifest, 'completed');
   // This machine's copy of the project memory (what the next session starts with) follows the volume.
-  if (!state?.lastCheckpointId || ['stop', 'complete', 'manual'].includes(ticket.trigger)) await refreshMemoryCache(ctx, store, projectIdFor(cwd)).catch((err: unknown) => ctx.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`));
+  if (!state?.lastCheckpointId || ['stop', 'complete', 'manual'].includes(ticket.trigger))
+    await refreshMemoryCache(ctx, store, projectIdFor(cwd)).catch((err: unknown) =>
+      ctx.warn(`the project memory's local copy was not refreshed: ${errorMessage(err)}`),
+    );
   await afterCapture(ctx, store, result.manifest, config, state?.startedAt);
   return result;
 }
@@ -131,13 +191,19 @@ function tellOnce(s: SessionState, manifest: CaptureResult['manifest'], config: 
   if (size > config.capture.warnBytes && !s.warnedLarge) {
     // The user decides what to exclude, not the log.
     s.warnedLarge = true;
-    addNotice(s, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`);
+    addNotice(
+      s,
+      `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`,
+    );
   }
   const omitted = manifest.conversation['transcript_omitted'];
   if (typeof omitted === 'string' && !s.warnedTranscript) {
     // The checkpoints still hold the workspace and the summary; the next ones go on with the copy.
     s.warnedTranscript = true;
-    addNotice(s, `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`);
+    addNotice(
+      s,
+      `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`,
+    );
   }
 }
 
@@ -146,9 +212,22 @@ function tellOnce(s: SessionState, manifest: CaptureResult['manifest'], config: 
  * the volume (SPEC-07.30.03) and a local copy (what SessionStart, PreCompact and the resume offer
  * give the model without reading the volume). The checkpoint holds it already: a failure here is a warning.
  */
-async function publishSummary(ctx: Context, store: StorageBackend, sessionId: string, checkpoint: string, s: SessionSummary): Promise<void> {
+async function publishSummary(
+  ctx: Context,
+  store: StorageBackend,
+  sessionId: string,
+  checkpoint: string,
+  s: SessionSummary,
+): Promise<void> {
   try {
-    saveLocalSummary(ctx.paths, sessionId, { markdown: s.markdown, decisions: s.decisions, failed_approaches: s.failed_approaches, blockers: s.blockers, files: s.files, checkpoint });
+    saveLocalSummary(ctx.paths, sessionId, {
+      markdown: s.markdown,
+      decisions: s.decisions,
+      failed_approaches: s.failed_approaches,
+      blockers: s.blockers,
+      files: s.files,
+      checkpoint,
+    });
     await putSessionSummary(store, sessionId, s.markdown);
   } catch (err) {
     ctx.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
@@ -163,7 +242,11 @@ async function periodicRepeats(ctx: Context, sessionId: string): Promise<string 
   const state = loadSession(ctx.paths, sessionId);
   if (!state) return undefined;
   const config = await ctx.configFor(state.project);
-  const same = await unchangedSince(await volumeOf(ctx), { sessionId, cwd: state.project, transcriptPath: state.transcriptPath }, config.capture.excludes);
+  const same = await unchangedSince(
+    await volumeOf(ctx),
+    { sessionId, cwd: state.project, transcriptPath: state.transcriptPath },
+    config.capture.excludes,
+  );
   return same?.id;
 }
 
@@ -179,7 +262,12 @@ async function captureOnce(ctx: Context, sessionId: string, ticket: CaptureTicke
     return await captureSession(ctx, sessionId, ticket);
   } catch (err) {
     if (!(err instanceof CheckpointError && err.code === 'CONFLICT' && ticket.recordId)) throw err;
-    logLine(ctx.paths, 'capture', sessionId, `checkpoint ${ticket.recordId} was committed by a worker that ended before finishing its tickets; capturing them again under a new id`);
+    logLine(
+      ctx.paths,
+      'capture',
+      sessionId,
+      `checkpoint ${ticket.recordId} was committed by a worker that ended before finishing its tickets; capturing them again under a new id`,
+    );
     const { recordId: _, ...rest } = ticket;
     return captureSession(ctx, sessionId, rest);
   }
@@ -190,7 +278,12 @@ async function captureOnce(ctx: Context, sessionId: string, ticket: CaptureTicke
  * risky command waits for it): after the capture already running, if any, for at most `waitMs`
  * (then a clear error: the caller goes on without one).
  */
-export async function captureNow(ctx: Context, sessionId: string, ticket: CaptureTicket, waitMs: number): Promise<CaptureResult> {
+export async function captureNow(
+  ctx: Context,
+  sessionId: string,
+  ticket: CaptureTicket,
+  waitMs: number,
+): Promise<CaptureResult> {
   const unmark = markWaiting(ctx.paths, sessionId); // the worker gives the lock up after the capture it is taking
   try {
     const lock = acquire(captureLockPath(ctx.paths, sessionId), { timeoutMs: waitMs, staleMs: CAPTURE_LEASE_MS });
@@ -257,12 +350,21 @@ async function settle(ctx: Context, sessionId: string, ms: number | undefined): 
  * after MAX_ATTEMPTS tries (the tickets are then dropped, with a log line). Returns how many
  * captures ran.
  */
-export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?: number; settleMs?: number; pollMs?: number } = {}): Promise<number> {
+export async function captureJob(
+  ctx: Context,
+  sessionId: string,
+  o: { retryMs?: number; settleMs?: number; pollMs?: number } = {},
+): Promise<number> {
   let ran = 0;
   let failures = 0;
   let handOver = false;
   const onDropped = (dropped: CaptureTicket[]) =>
-    logLine(ctx.paths, 'capture', sessionId, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(', ')}`);
+    logLine(
+      ctx.paths,
+      'capture',
+      sessionId,
+      `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(', ')}`,
+    );
   // The next batch, unless a command waits for the lock (create, a pre_risky checkpoint…): it goes
   // first, so that it waits for the capture running when it asked, never for the queue behind it.
   const nextBatch = () => {
@@ -276,7 +378,10 @@ export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?:
       for (let batch = nextBatch(); batch; batch = nextBatch()) {
         const ticket = coalesce(batch.tickets);
         try {
-          const same = ticket.trigger === 'periodic' && !ticket.coalesced?.length ? await periodicRepeats(ctx, sessionId) : undefined;
+          const same =
+            ticket.trigger === 'periodic' && !ticket.coalesced?.length
+              ? await periodicRepeats(ctx, sessionId)
+              : undefined;
           if (same) {
             finishTickets(batch);
             logLine(ctx.paths, 'capture', sessionId, `periodic checkpoint skipped: nothing changed since ${same}`);
@@ -291,16 +396,29 @@ export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?:
           if (err instanceof FencedError) {
             // Taken over elsewhere: these requests are dropped, not retried, and the user is told once.
             finishTickets(batch);
-            logLine(ctx.paths, 'capture', sessionId, `${err.message}: ${batch.tickets.length} checkpoint request(s) dropped`);
+            logLine(
+              ctx.paths,
+              'capture',
+              sessionId,
+              `${err.message}: ${batch.tickets.length} checkpoint request(s) dropped`,
+            );
             await fenceSession(ctx, sessionId, err);
             return ran;
           }
           const dropped = requeueTickets(ctx.paths, sessionId, batch);
-          logLine(ctx.paths, 'capture', sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`);
+          logLine(
+            ctx.paths,
+            'capture',
+            sessionId,
+            `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`,
+          );
           if (dropped.length) onDropped(dropped);
           await noticeToSession(ctx, sessionId, (s) => {
             s.lastCaptureError = `${ctx.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`;
-            addNotice(s, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : ' (it is retried)'}; \`pai-checkpoint doctor\` checks the volume`);
+            addNotice(
+              s,
+              `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : ' (it is retried)'}; \`pai-checkpoint doctor\` checks the volume`,
+            );
           });
           if (++failures >= MAX_ATTEMPTS) return ran;
           await new Promise((r) => setTimeout(r, (o.retryMs ?? 1000) * 2 ** (failures - 1)));

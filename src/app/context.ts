@@ -48,7 +48,11 @@ export function createAppContext(init: AppContextInit): AppContext {
     ask:
       init.ask ??
       (async (question, flag) => {
-        throw new CheckpointError('USAGE', `needs confirmation, and there is nobody to ask: ${question}`, `pass ${flag}`);
+        throw new CheckpointError(
+          'USAGE',
+          `needs confirmation, and there is nobody to ask: ${question}`,
+          `pass ${flag}`,
+        );
       }),
     notice: init.notice ?? (() => undefined),
   };

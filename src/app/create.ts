@@ -33,14 +33,21 @@ export interface CreateResult {
 /** Takes a session checkpoint now, in this process (waiting for a capture already running). */
 export async function create(ctx: AppContext, o: CreateOptions = {}): Promise<CreateResult> {
   const trigger = (o.trigger || 'manual') as Trigger;
-  if (!TRIGGERS.includes(trigger)) throw new CheckpointError('USAGE', `--trigger must be one of ${TRIGGERS.join(', ')}`);
+  if (!TRIGGERS.includes(trigger))
+    throw new CheckpointError('USAGE', `--trigger must be one of ${TRIGGERS.join(', ')}`);
   const tags = checkTags(o.tags ?? []);
   const { sessionId } = pickSession(ctx, o.session);
   const r: CaptureResult = await withSessionLock(ctx, sessionId, () =>
     captureSession(
       ctx,
       sessionId,
-      { trigger, at: ctx.now().toISOString(), ...(o.name ? { name: o.name } : {}), ...(tags.length ? { tags } : {}), ...(o.id ? { recordId: o.id } : {}) },
+      {
+        trigger,
+        at: ctx.now().toISOString(),
+        ...(o.name ? { name: o.name } : {}),
+        ...(tags.length ? { tags } : {}),
+        ...(o.id ? { recordId: o.id } : {}),
+      },
       { cwd: ctx.cwd, ...(o.onProgress ? { onProgress: o.onProgress } : {}) },
     ),
   );

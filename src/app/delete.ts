@@ -25,9 +25,12 @@ export async function remove(ctx: AppContext, id: string): Promise<DeleteResult>
   const found = await findCheckpoint(store, id);
   // No session checkpoint: a phase record by id or unique prefix, as list shows them (AMBIGUOUS before anything is deleted).
   const fullId = found?.entry.id ?? recordId(ctx, id) ?? id;
-  const sessionCheckpoint = found ? await withSessionLock(ctx, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : false;
+  const sessionCheckpoint = found
+    ? await withSessionLock(ctx, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId))
+    : false;
   const record = deleteRecordSync(fullId, recordOptions(ctx));
-  if (!sessionCheckpoint && !record) throw new CheckpointError('NOT_FOUND', `no checkpoint ${id}`, 'run `pai-checkpoint list --all` to see the ids');
+  if (!sessionCheckpoint && !record)
+    throw new CheckpointError('NOT_FOUND', `no checkpoint ${id}`, 'run `pai-checkpoint list --all` to see the ids');
   const out: DeleteResult = { id: fullId, sessionCheckpoint, ...(record ? { record } : {}) };
   if (sessionCheckpoint) {
     try {
@@ -67,7 +70,11 @@ export interface DeleteOlderResult {
  * references any more. Unlike `prune`, named, tagged and complete checkpoints are not spared:
  * the user asked for this age. Phase records: `cleanup --older-than`.
  */
-export async function removeOlder(ctx: AppContext, olderThan: string, o: { session?: string | undefined; dryRun?: boolean | undefined } = {}): Promise<DeleteOlderResult> {
+export async function removeOlder(
+  ctx: AppContext,
+  olderThan: string,
+  o: { session?: string | undefined; dryRun?: boolean | undefined } = {},
+): Promise<DeleteOlderResult> {
   const days = parseOlderThan(olderThan);
   const store = await ctx.volume();
   const cutoff = ctx.now().getTime() - days * 86_400_000;
@@ -81,7 +88,8 @@ export async function removeOlder(ctx: AppContext, olderThan: string, o: { sessi
       result.keptNewest.push(c.sessionId);
       continue;
     }
-    if (!o.dryRun && !(await withSessionLock(ctx, c.sessionId, () => deleteCheckpoint(store, c.sessionId, c.entry.id)))) continue;
+    if (!o.dryRun && !(await withSessionLock(ctx, c.sessionId, () => deleteCheckpoint(store, c.sessionId, c.entry.id))))
+      continue;
     result.deleted.push({ id: c.entry.id, sessionId: c.sessionId, createdAt: c.entry.created_at });
   }
   if (!o.dryRun && result.deleted.length) {

@@ -2,7 +2,15 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CheckpointError } from '../core/errors.js';
 import type { EnvChange } from '../domain/compare/environment.js';
-import { archiveSide, compareSides, contentSide, diffFile, folderSide, type FileChange, type WorkspaceSide } from '../domain/compare/workspace.js';
+import {
+  archiveSide,
+  compareSides,
+  contentSide,
+  diffFile,
+  folderSide,
+  type FileChange,
+  type WorkspaceSide,
+} from '../domain/compare/workspace.js';
 import { contentVolume } from '../domain/content/tier.js';
 import { checkedTree, contentTreeOf } from '../domain/restore/content.js';
 import { expansionLimit } from '../domain/restore/restore.js';
@@ -71,7 +79,10 @@ interface Loaded {
 async function load(store: StorageBackend, idOrPrefix: string): Promise<Loaded> {
   const { manifest: m, ...found } = await requireManifest(store, idOrPrefix);
   const approval: Approval = found.entry.approval ?? m.approval;
-  return { manifest: m, end: { id: m.id, sessionId: found.sessionId, createdAt: m.created_at, trigger: m.trigger, approval } };
+  return {
+    manifest: m,
+    end: { id: m.id, sessionId: found.sessionId, createdAt: m.created_at, trigger: m.trigger, approval },
+  };
 }
 
 /** The workspace side of a checkpoint: its stored tree, its archive, or nothing when none was captured. */
@@ -85,29 +96,54 @@ async function sideOf(store: StorageBackend, { manifest: m, end }: Loaded): Prom
   const part = m.parts['workspace.tar.zst'];
   if (m.workspace && part) {
     const unpacked = m.workspace['unpacked_bytes'];
-    return archiveSide(store, partKey(end.sessionId!, m.id, 'workspace.tar.zst'), expansionLimit(typeof unpacked === 'number' ? unpacked : undefined, m.workspace.file_count, part.size), label);
+    return archiveSide(
+      store,
+      partKey(end.sessionId!, m.id, 'workspace.tar.zst'),
+      expansionLimit(typeof unpacked === 'number' ? unpacked : undefined, m.workspace.file_count, part.size),
+      label,
+    );
   }
   end.noWorkspace = true;
   return { label, files: new Map(), read: () => Promise.resolve(new Map()) };
 }
 
 /** The stored files of checkpoint `m` as a compare side (`restore --dry-run`); undefined when it holds no workspace. */
-export async function checkpointSide(store: StorageBackend, m: Manifest, sessionId: string): Promise<WorkspaceSide | undefined> {
+export async function checkpointSide(
+  store: StorageBackend,
+  m: Manifest,
+  sessionId: string,
+): Promise<WorkspaceSide | undefined> {
   const end: DiffEnd = { id: m.id, sessionId, createdAt: m.created_at, trigger: m.trigger, approval: m.approval };
   const side = await sideOf(store, { manifest: m, end });
   return end.noWorkspace ? undefined : side;
 }
 
-export async function diffCheckpoints(ctx: AppContext, a: string, b: string | undefined, o: DiffOptions = {}): Promise<DiffResult> {
+export async function diffCheckpoints(
+  ctx: AppContext,
+  a: string,
+  b: string | undefined,
+  o: DiffOptions = {},
+): Promise<DiffResult> {
   const store = await ctx.volume();
   const x = await load(store, a);
-  if (b === undefined && o.conversation) throw new CheckpointError('USAGE', '--conversation compares two checkpoints', 'give both: `pai-checkpoint diff <a> <b> --conversation`');
-  if (b !== undefined && o.dir !== undefined) throw new CheckpointError('USAGE', '--dir is for comparing one checkpoint with a folder', 'leave out <b>, or leave out --dir');
+  if (b === undefined && o.conversation)
+    throw new CheckpointError(
+      'USAGE',
+      '--conversation compares two checkpoints',
+      'give both: `pai-checkpoint diff <a> <b> --conversation`',
+    );
+  if (b !== undefined && o.dir !== undefined)
+    throw new CheckpointError(
+      'USAGE',
+      '--dir is for comparing one checkpoint with a folder',
+      'leave out <b>, or leave out --dir',
+    );
   const y = b === undefined ? undefined : await load(store, b);
   const result: DiffResult = { a: x.end, b: y?.end ?? { folder: '' } };
   if (y) {
     result.spanMs = Date.parse(y.manifest.created_at) - Date.parse(x.manifest.created_at);
-    const c = (m: Manifest) => [m.conversation.turn_count, m.conversation.tokens_used, m.metrics.cost_estimate_usd] as const;
+    const c = (m: Manifest) =>
+      [m.conversation.turn_count, m.conversation.tokens_used, m.metrics.cost_estimate_usd] as const;
     const [cx, cy] = [c(x.manifest), c(y.manifest)];
     result.conversation = { turns: [cx[0], cy[0]], tokens: [cx[1], cy[1]], costUsd: [cx[2], cy[2]] };
     result.environment = await environmentChanges(store, x.manifest.environment, y.manifest.environment);
@@ -122,27 +158,51 @@ export async function diffCheckpoints(ctx: AppContext, a: string, b: string | un
   else {
     const folder = resolve(ctx.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx.project);
     if (!existsSync(folder) || !statSync(folder).isDirectory()) {
-      throw new CheckpointError('NOT_FOUND', `the folder ${folder} ${o.dir ? 'is not a folder' : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, 'name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`');
+      throw new CheckpointError(
+        'NOT_FOUND',
+        `the folder ${folder} ${o.dir ? 'is not a folder' : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`,
+        'name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`',
+      );
     }
     result.b = { folder };
     right = await folderSide(folder, (await ctx.config()).capture.excludes, 'working tree');
   }
-  if (o.file !== undefined) result.file = { path: o.file, diff: await diffFile(left, right, o.file.replace(/^\.\//, '')) };
+  if (o.file !== undefined)
+    result.file = { path: o.file, diff: await diffFile(left, right, o.file.replace(/^\.\//, '')) };
   else result.files = await compareSides(left, right);
   if (o.patch && result.files) {
     result.patches = [];
-    for (const f of result.files) if (!f.binary && !f.large && f.added !== undefined) result.patches.push({ path: f.path, diff: await diffFile(left, right, f.path) });
+    for (const f of result.files)
+      if (!f.binary && !f.large && f.added !== undefined)
+        result.patches.push({ path: f.path, diff: await diffFile(left, right, f.path) });
   }
   return result;
 }
 
 /** The turns of b's transcript copy after a's last message (by time when that message is not there). */
-async function conversationBetween(store: StorageBackend, x: Loaded, y: Loaded): Promise<Pick<DiffResult, 'turns' | 'turnsByTime'>> {
+async function conversationBetween(
+  store: StorageBackend,
+  x: Loaded,
+  y: Loaded,
+): Promise<Pick<DiffResult, 'turns' | 'turnsByTime'>> {
   const part = y.manifest.parts['transcript.jsonl.zst'];
-  if (!part) throw new CheckpointError('NOT_FOUND', `checkpoint ${y.manifest.id} holds no transcript copy`, 'compare two checkpoints taken with a transcript (see `pai-checkpoint inspect <id>`)');
+  if (!part)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `checkpoint ${y.manifest.id} holds no transcript copy`,
+      'compare two checkpoints taken with a transcript (see `pai-checkpoint inspect <id>`)',
+    );
   const recorded = y.manifest.conversation['transcript_bytes'];
-  const lines = await storedTranscriptLines(store, partKey(y.end.sessionId!, y.manifest.id, 'transcript.jsonl.zst'), expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, part.size));
+  const lines = await storedTranscriptLines(
+    store,
+    partKey(y.end.sessionId!, y.manifest.id, 'transcript.jsonl.zst'),
+    expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, part.size),
+  );
   const after = x.manifest.conversation.last_message_uuid ?? null;
-  const r = await turnsAfter(lines, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
+  const r = await turnsAfter(lines, {
+    after,
+    until: y.manifest.conversation.last_message_uuid ?? null,
+    since: x.manifest.created_at,
+  });
   return { turns: r.turns, ...(r.found ? {} : { turnsByTime: true as const }) };
 }

@@ -48,13 +48,39 @@ type CheckFn = (ctx: AppContext, o: DoctorOptions) => Check | Check[] | Promise<
 const check = (name: string, level: CheckLevel, detail: string): Check => ({ name, level, detail });
 
 /** Every check, in the order they are shown. */
-const CHECKS: CheckFn[] = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkCommand, checkPlugin, checkClaude, checkHookErrors];
+const CHECKS: CheckFn[] = [
+  checkNode,
+  checkDirs,
+  checkVolume,
+  checkRecords,
+  checkSeed,
+  checkLocks,
+  checkSessions,
+  checkSidecars,
+  checkDispatcher,
+  checkCommand,
+  checkPlugin,
+  checkClaude,
+  checkHookErrors,
+];
 
 /** Health checks: configuration, volume, paths, versions, records, seed.json, locks (stale ones cleared), sessions, dispatcher, hook errors. */
 export async function doctor(ctx: AppContext, options: DoctorOptions): Promise<DoctorResult> {
   // Capture off in this project: that is the whole report (a sidecar or a volume would be checked for nothing).
   const off = await ctx.config().then(captureOff, () => undefined);
-  if (off) return { version: options.version, checks: [check('capture', 'info', `${off}; nothing is recorded or checkpointed for ${ctx.project}, and nothing else was checked`)], healthy: true, off };
+  if (off)
+    return {
+      version: options.version,
+      checks: [
+        check(
+          'capture',
+          'info',
+          `${off}; nothing is recorded or checkpointed for ${ctx.project}, and nothing else was checked`,
+        ),
+      ],
+      healthy: true,
+      off,
+    };
   const checks: Check[] = [];
   for (const fn of CHECKS) checks.push(...[await fn(ctx, options)].flat());
   return { version: options.version, checks, healthy: !checks.some((c) => c.level === 'fail') };
@@ -72,11 +98,20 @@ function writable(dir: string): string | undefined {
 
 function checkNode(): Check {
   const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-  return check('node', major > 20 || (major === 20 && minor >= 17) ? 'ok' : 'fail', `${process.version} at ${process.execPath} (needs >= 20.17)`);
+  return check(
+    'node',
+    major > 20 || (major === 20 && minor >= 17) ? 'ok' : 'fail',
+    `${process.version} at ${process.execPath} (needs >= 20.17)`,
+  );
 }
 
 function checkDirs({ paths }: AppContext): Check[] {
-  const dirs = [['PAI dir', paths.paiDir], ['records dir', paths.checkpointsDir], ['events dir', paths.eventsDir], ['state dir', paths.stateDir]] as const;
+  const dirs = [
+    ['PAI dir', paths.paiDir],
+    ['records dir', paths.checkpointsDir],
+    ['events dir', paths.eventsDir],
+    ['state dir', paths.stateDir],
+  ] as const;
   return dirs.map(([name, dir]) => {
     const problem = writable(dir);
     if (problem) return check(name, 'fail', `${dir}: not writable (${problem})`);
@@ -90,7 +125,9 @@ async function checkVolume(ctx: AppContext): Promise<Check[]> {
   try {
     const config = await ctx.config();
     const store = await ctx.volume();
-    out.push(check('configuration', 'ok', config.sources.length ? config.sources.join(', ') : 'defaults (no checkpoint.toml)'));
+    out.push(
+      check('configuration', 'ok', config.sources.length ? config.sources.join(', ') : 'defaults (no checkpoint.toml)'),
+    );
     const ignored = ignoredNotice(config.ignored);
     if (ignored) out.push(check('project configuration', 'warn', ignored));
     out.push(await volumeCheck(store, store.location));
@@ -121,7 +158,8 @@ async function probeRemote(store: StorageBackend): Promise<string | undefined> {
   try {
     await store.put(key, body);
     step = 'get';
-    if ((await store.get(key))?.toString() !== body) return `get ${key}: the object read back differs from the one written`;
+    if ((await store.get(key))?.toString() !== body)
+      return `get ${key}: the object read back differs from the one written`;
     step = 'list';
     if (!(await store.list('probe/')).includes(key)) return `list probe/: the object written is not listed`;
     step = 'delete';
@@ -142,8 +180,10 @@ async function probeCreate(store: StorageBackend): Promise<string | undefined> {
   const key = `probe/doctor-${process.pid}-${Date.now()}-create.json`;
   const monitor = '`pai-checkpoint monitor` cannot take a session over on it';
   try {
-    if (!(await store.create(key, '{"probe":"create"}'))) return `create ${key}: a new object was refused as if it were there: ${monitor}`;
-    if (await store.create(key, '{"probe":"again"}')) return 'it ignores conditional writes (If-None-Match): two `pai-checkpoint monitor` processes on it could both take over one session; run only one monitor on it';
+    if (!(await store.create(key, '{"probe":"create"}')))
+      return `create ${key}: a new object was refused as if it were there: ${monitor}`;
+    if (await store.create(key, '{"probe":"again"}'))
+      return 'it ignores conditional writes (If-None-Match): two `pai-checkpoint monitor` processes on it could both take over one session; run only one monitor on it';
     return undefined;
   } catch (err) {
     return `create failed: ${errorMessage(err)}: ${monitor}`;
@@ -170,7 +210,11 @@ async function volumeCheck(store: StorageBackend, path: string): Promise<Check> 
   }
   const bytes = count ? await store.usage?.('').catch(() => undefined) : undefined;
   const onDisk = bytes !== undefined ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : '';
-  return check('volume', failed ? 'warn' : 'ok', `${path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ''}`);
+  return check(
+    'volume',
+    failed ? 'warn' : 'ok',
+    `${path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ''}`,
+  );
 }
 
 /** The user's keys: encryption (on, with its id and source; off; unreadable) and the signing key. */
@@ -179,7 +223,14 @@ function keyChecks(keyring: Keyring, local: boolean): Check[] {
   try {
     const key = keyring.encryption();
     if (key) out.push(check('encryption', 'ok', `on: key ${key.id} from ${key.source}`));
-    else out.push(check('encryption', local ? 'ok' : 'warn', `off${local ? '' : ': parts and packs go to the remote volume unencrypted (set [encryption] key_file, see the README)'}`));
+    else
+      out.push(
+        check(
+          'encryption',
+          local ? 'ok' : 'warn',
+          `off${local ? '' : ': parts and packs go to the remote volume unencrypted (set [encryption] key_file, see the README)'}`,
+        ),
+      );
   } catch (err) {
     out.push(check('encryption', 'fail', `${errorMessage(err)}: no session checkpoint can be taken`));
   }
@@ -202,7 +253,16 @@ function checkRecords({ paths }: AppContext): Check[] {
   const open = scan.records.filter((r) => !r.record.completed).length;
   const out = [check('records', 'ok', `${scan.records.length} record(s), ${open} unfinished`)];
   if (scan.problems.length > 0) {
-    out.push(check('invalid records', 'warn', scan.problems.slice(0, 5).map((p) => `${p.file}: ${p.error}`).join('; ') + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : '')));
+    out.push(
+      check(
+        'invalid records',
+        'warn',
+        scan.problems
+          .slice(0, 5)
+          .map((p) => `${p.file}: ${p.error}`)
+          .join('; ') + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ''),
+      ),
+    );
   }
   return out;
 }
@@ -210,9 +270,11 @@ function checkRecords({ paths }: AppContext): Check[] {
 function checkSeed({ paths }: AppContext): Check {
   try {
     const ref = readCheckpointRef(paths.seedPath);
-    if (!existsSync(paths.seedPath)) return check('seed.json', 'info', `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    if (!existsSync(paths.seedPath))
+      return check('seed.json', 'info', `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
     if (ref === undefined) return check('seed.json', 'ok', `${paths.seedPath}: no checkpointRef`);
-    if (findRecord(paths.checkpointsDir, ref)) return check('seed.json', 'ok', `${paths.seedPath}: checkpointRef ${ref}`);
+    if (findRecord(paths.checkpointsDir, ref))
+      return check('seed.json', 'ok', `${paths.seedPath}: checkpointRef ${ref}`);
     return check('seed.json', 'warn', `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`);
   } catch (err) {
     return check('seed.json', 'fail', errorMessage(err));
@@ -246,7 +308,11 @@ function checkLocks({ paths }: AppContext): Check {
     ...clearStaleLocks(dirname(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir),
   ];
-  return check('locks', locks.length ? 'warn' : 'ok', locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(', ')}` : 'no stale locks');
+  return check(
+    'locks',
+    locks.length ? 'warn' : 'ok',
+    locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(', ')}` : 'no stale locks',
+  );
 }
 
 async function checkSessions(ctx: AppContext): Promise<Check> {
@@ -261,8 +327,15 @@ async function checkSessions(ctx: AppContext): Promise<Check> {
     const l = lifecycleOf(loadSession(ctx.paths, id), now, staleMs);
     counts[l] = (counts[l] ?? 0) + 1;
   }
-  const more = (['interrupted', 'carried_over', 'disabled'] as const).filter((l) => counts[l]).map((l) => `, ${counts[l]} ${l.replace('_', ' ')}`).join('');
-  return check('sessions', 'ok', `${counts.running ?? 0} running, ${counts.ended ?? 0} ended, ${counts.crashed ?? 0} crashed${more}`);
+  const more = (['interrupted', 'carried_over', 'disabled'] as const)
+    .filter((l) => counts[l])
+    .map((l) => `, ${counts[l]} ${l.replace('_', ' ')}`)
+    .join('');
+  return check(
+    'sessions',
+    'ok',
+    `${counts.running ?? 0} running, ${counts.ended ?? 0} ended, ${counts.crashed ?? 0} crashed${more}`,
+  );
 }
 
 /**
@@ -284,15 +357,26 @@ async function checkSidecars(ctx: AppContext): Promise<Check> {
     else without.push(`${id.slice(0, 8)} (${inHookReason(ctx.paths, id) ?? 'not running; the next hook starts it'})`);
   }
   if (without.length === 0) return check('sidecars', 'ok', `${running} running, one per running session`);
-  return check('sidecars', 'warn', `${running} running; ${without.length} running session(s) without one, their phases recorded at each turn's end: ${without.slice(0, 5).join(', ')}`);
+  return check(
+    'sidecars',
+    'warn',
+    `${running} running; ${without.length} running session(s) without one, their phases recorded at each turn's end: ${without.slice(0, 5).join(', ')}`,
+  );
 }
 
 function checkDispatcher(ctx: AppContext): Check {
   const path = dispatcherPath(ctx.env);
-  if (!existsSync(path)) return check('/checkpoint dispatcher', 'info', `not installed (${path}); run \`pai-checkpoint setup\``);
+  if (!existsSync(path))
+    return check('/checkpoint dispatcher', 'info', `not installed (${path}); run \`pai-checkpoint setup\``);
   const target = dispatcherTarget(readFileSync(path, 'utf8'));
-  if (!target) return check('/checkpoint dispatcher', 'warn', `${path} is not pai-checkpoint's: /checkpoint runs that file`);
-  if (!existsSync(target)) return check('/checkpoint dispatcher', 'fail', `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`);
+  if (!target)
+    return check('/checkpoint dispatcher', 'warn', `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!existsSync(target))
+    return check(
+      '/checkpoint dispatcher',
+      'fail',
+      `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`,
+    );
   return check('/checkpoint dispatcher', 'ok', `${path} → ${target}`);
 }
 
@@ -307,19 +391,36 @@ function checkCommand(ctx: AppContext, o: DoctorOptions): Check {
   } catch {
     // no link, or one to a file that is gone
   }
-  if (linked) return check(name, 'info', `${link} is this CLI, but ${dirname(link)} is not on PATH: add \`export PATH="${dirname(link)}:$PATH"\` to your shell's profile`);
+  if (linked)
+    return check(
+      name,
+      'info',
+      `${link} is this CLI, but ${dirname(link)} is not on PATH: add \`export PATH="${dirname(link)}:$PATH"\` to your shell's profile`,
+    );
   return check(name, 'info', `not on PATH; run \`pai-checkpoint setup\` to link it into ${dirname(link)}`);
 }
 
 function checkPlugin(_ctx: AppContext, o: DoctorOptions): Check {
   const pluginRoot = dirname(dirname(o.cliPath));
   const hooksJson = join(pluginRoot, 'hooks', 'hooks.json');
-  return check('plugin', existsSync(hooksJson) ? 'ok' : 'warn', existsSync(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  return check(
+    'plugin',
+    existsSync(hooksJson) ? 'ok' : 'warn',
+    existsSync(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`,
+  );
 }
 
 function checkClaude(): Check {
   try {
-    return check('claude', 'ok', execFileSync('claude', ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    return check(
+      'claude',
+      'ok',
+      execFileSync('claude', ['--version'], {
+        encoding: 'utf8',
+        timeout: 10_000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+    );
   } catch {
     return check('claude', 'info', 'claude not on PATH');
   }
@@ -328,8 +429,14 @@ function checkClaude(): Check {
 function checkHookErrors({ paths, now }: AppContext): Check {
   try {
     const day = new Date(now().getTime() - 86_400_000).toISOString();
-    const errors = readFileSync(paths.logFile, 'utf8').split('\n').filter((l) => l.includes(' error: ') && l.slice(0, 24) >= day);
-    return check('hook errors (24 h)', errors.length ? 'warn' : 'ok', errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : 'none');
+    const errors = readFileSync(paths.logFile, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes(' error: ') && l.slice(0, 24) >= day);
+    return check(
+      'hook errors (24 h)',
+      errors.length ? 'warn' : 'ok',
+      errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : 'none',
+    );
   } catch {
     return check('hook errors (24 h)', 'ok', 'none (no log yet)');
   }

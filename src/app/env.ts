@@ -29,11 +29,20 @@ type Snapshot = Record<string, unknown> | null | undefined;
 
 async function environmentOf(ctx: AppContext, idOrPrefix: string): Promise<EnvShowResult> {
   const { manifest: m } = await requireManifest(await ctx.volume(), idOrPrefix);
-  if (!m.environment) throw new CheckpointError('NOT_FOUND', `checkpoint ${m.id} recorded no environment (it was written by a version before environment capture)`, 'compare two newer checkpoints');
+  if (!m.environment)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `checkpoint ${m.id} recorded no environment (it was written by a version before environment capture)`,
+      'compare two newer checkpoints',
+    );
   return { id: m.id, environment: m.environment as EnvironmentSnapshot };
 }
 
-export async function envShow(ctx: AppContext, id: string, o: { full?: boolean | undefined } = {}): Promise<EnvShowResult> {
+export async function envShow(
+  ctx: AppContext,
+  id: string,
+  o: { full?: boolean | undefined } = {},
+): Promise<EnvShowResult> {
   const r = await environmentOf(ctx, id);
   if (!o.full) return r;
   const store = await ctx.volume();
@@ -49,14 +58,26 @@ export async function envDiff(ctx: AppContext, a: string, b: string): Promise<En
 
 function listRefs(e: Snapshot): [PackageListKind, { sha256: string }][] {
   const lists = (e?.['package_lists'] ?? {}) as Partial<Record<PackageListKind, { sha256: string }>>;
-  return (['pip', 'npm'] as const).flatMap((k) => (lists[k] ? [[k, lists[k]] as [PackageListKind, { sha256: string }]] : []));
+  return (['pip', 'npm'] as const).flatMap((k) =>
+    lists[k] ? [[k, lists[k]] as [PackageListKind, { sha256: string }]] : [],
+  );
 }
 
 /** A stored package list, checked against its name. */
 async function readList(store: StorageBackend, sha256: string): Promise<string> {
   const data = await store.get(packageListKey(sha256));
-  if (!data) throw new CheckpointError('NOT_FOUND', `the package list ${packageListKey(sha256)} is not on ${store.location}`, 'it was removed by hand; the checkpoint still names its hash');
-  if (sha256Hex(data) !== sha256) throw new CheckpointError('INVALID_DATA', `the package list ${packageListKey(sha256)} does not match its hash`, 'the volume was damaged or tampered with');
+  if (!data)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `the package list ${packageListKey(sha256)} is not on ${store.location}`,
+      'it was removed by hand; the checkpoint still names its hash',
+    );
+  if (sha256Hex(data) !== sha256)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `the package list ${packageListKey(sha256)} does not match its hash`,
+      'the volume was damaged or tampered with',
+    );
   return data.toString('utf8');
 }
 
@@ -73,11 +94,20 @@ export async function environmentChanges(store: StorageBackend, a: Snapshot, b: 
     const x = before.get(kind)?.sha256;
     const y = after.get(kind)?.sha256;
     if (x === y) continue;
-    const [xs, ys] = [x ? parsePackageList(kind, await readList(store, x)) : new Map<string, string>(), y ? parsePackageList(kind, await readList(store, y)) : new Map<string, string>()];
+    const [xs, ys] = [
+      x ? parsePackageList(kind, await readList(store, x)) : new Map<string, string>(),
+      y ? parsePackageList(kind, await readList(store, y)) : new Map<string, string>(),
+    ];
     for (const name of [...new Set([...xs.keys(), ...ys.keys()])].sort()) {
       const from = xs.get(name);
       const to = ys.get(name);
-      if (from !== to) changes.push({ section: `${kind} packages`, name, ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) });
+      if (from !== to)
+        changes.push({
+          section: `${kind} packages`,
+          name,
+          ...(from !== undefined ? { from } : {}),
+          ...(to !== undefined ? { to } : {}),
+        });
     }
   }
   const order = sectionOrder(changes.map((c) => c.section));

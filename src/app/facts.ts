@@ -3,7 +3,16 @@ import { CheckpointError, errorMessage } from '../core/errors.js';
 import { appendEvent } from '../domain/records/events.js';
 import { raise } from './notify.js';
 import { trackerOnApproved, trackerOnLinked } from './trackers.js';
-import { applyFacts, checkAnnotation, checkTag, parseIssueRef, type Annotation, type Fact, type FactView, type LinkedIssue } from '../domain/volume/facts.js';
+import {
+  applyFacts,
+  checkAnnotation,
+  checkTag,
+  parseIssueRef,
+  type Annotation,
+  type Fact,
+  type FactView,
+  type LinkedIssue,
+} from '../domain/volume/facts.js';
 import { addFact } from '../domain/volume/add-fact.js';
 import { readFacts, readManifest } from '../domain/volume/read.js';
 import type { AppContext } from './context.js';
@@ -32,7 +41,8 @@ export interface FactResult {
 /** Who writes a fact: --user, else the OS user (USER when the account has no name). */
 function actor(ctx: AppContext, user?: string): string {
   if (user !== undefined) {
-    if (!user.trim()) throw new CheckpointError('USAGE', '--user is empty', 'give a user name, or leave --user out for the OS user');
+    if (!user.trim())
+      throw new CheckpointError('USAGE', '--user is empty', 'give a user name, or leave --user out for the OS user');
     return user.trim();
   }
   try {
@@ -42,7 +52,11 @@ function actor(ctx: AppContext, user?: string): string {
   }
 }
 
-type Change = { kind: 'tag' | 'untag'; tag: string } | { kind: 'annotate'; text: string } | { kind: 'link' | 'unlink'; issue: LinkedIssue } | { kind: 'approve' | 'reject'; reason?: string };
+type Change =
+  | { kind: 'tag' | 'untag'; tag: string }
+  | { kind: 'annotate'; text: string }
+  | { kind: 'link' | 'unlink'; issue: LinkedIssue }
+  | { kind: 'approve' | 'reject'; reason?: string };
 
 /** What the checkpoint's view says of a change: whether it would change anything (NOT_FOUND for removing what is not there). */
 function wouldChange(view: FactView, c: Change, id: string): boolean {
@@ -50,12 +64,24 @@ function wouldChange(view: FactView, c: Change, id: string): boolean {
     case 'tag':
       return !view.tags.includes(c.tag);
     case 'untag':
-      if (!view.tags.includes(c.tag)) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} has no tag "${c.tag}"`, view.tags.length ? `its tags: ${view.tags.join(', ')}` : 'it has no tags');
+      if (!view.tags.includes(c.tag))
+        throw new CheckpointError(
+          'NOT_FOUND',
+          `checkpoint ${id} has no tag "${c.tag}"`,
+          view.tags.length ? `its tags: ${view.tags.join(', ')}` : 'it has no tags',
+        );
       return true;
     case 'link':
       return !view.linked_issues.some((i) => i.tracker === c.issue.tracker && i.id === c.issue.id);
     case 'unlink':
-      if (!view.linked_issues.some((i) => i.tracker === c.issue.tracker && i.id === c.issue.id)) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} is not linked to ${c.issue.tracker} ${c.issue.id}`, view.linked_issues.length ? `its links: ${view.linked_issues.map((i) => `${i.tracker} ${i.id}`).join(', ')}` : 'it has no links');
+      if (!view.linked_issues.some((i) => i.tracker === c.issue.tracker && i.id === c.issue.id))
+        throw new CheckpointError(
+          'NOT_FOUND',
+          `checkpoint ${id} is not linked to ${c.issue.tracker} ${c.issue.id}`,
+          view.linked_issues.length
+            ? `its links: ${view.linked_issues.map((i) => `${i.tracker} ${i.id}`).join(', ')}`
+            : 'it has no links',
+        );
       return true;
     case 'annotate':
     case 'approve':
@@ -73,16 +99,35 @@ async function change(ctx: AppContext, idOrPrefix: string, c: Change, user?: str
   // Under the session's capture lock: on this machine, no checkpoint of the session is being written meanwhile.
   return withSessionLock(ctx, sessionId, async () => {
     const m = await readManifest(store, sessionId, id);
-    if (!m) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} is gone`, 'run `pai-checkpoint list --all` to see the ids');
+    if (!m)
+      throw new CheckpointError(
+        'NOT_FOUND',
+        `checkpoint ${id} is gone`,
+        'run `pai-checkpoint list --all` to see the ids',
+      );
     const before = await readFacts(store, sessionId, id);
     const view = applyFacts(m, before.facts);
-    if (!wouldChange(view, c, id)) return { id, sessionId, action: c.kind, changed: false, view, problems: before.problems };
+    if (!wouldChange(view, c, id))
+      return { id, sessionId, action: c.kind, changed: false, view, problems: before.problems };
     const decision = c.kind === 'approve' || c.kind === 'reject';
-    const fact = { v: 1, checkpoint: id, at: ctx.now().toISOString(), user: who, ...c, ...(decision ? { policy: m.approval.policy ?? 'default' } : {}) } as Fact;
+    const fact = {
+      v: 1,
+      checkpoint: id,
+      at: ctx.now().toISOString(),
+      user: who,
+      ...c,
+      ...(decision ? { policy: m.approval.policy ?? 'default' } : {}),
+    } as Fact;
     const added = await addFact(store, sessionId, fact);
     if (fact.kind === 'approve' || fact.kind === 'reject') {
       // SPEC-07.20.04: every decision in the event log as well.
-      const data = { checkpoint_id: id, user: who, timestamp: fact.at, reason: fact.reason ?? null, policy: fact.policy };
+      const data = {
+        checkpoint_id: id,
+        user: who,
+        timestamp: fact.at,
+        reason: fact.reason ?? null,
+        policy: fact.policy,
+      };
       try {
         appendEvent(ctx.paths.eventsDir, `checkpoint.${fact.kind}`, data, sessionId, ctx.now());
       } catch (err) {
@@ -92,7 +137,11 @@ async function change(ctx: AppContext, idOrPrefix: string, c: Change, user?: str
       await raise(ctx, {
         event: approved ? 'checkpoint.approved' : 'checkpoint.rejected',
         at: ctx.now(),
-        session: { id: sessionId, ...(m.name ? { name: m.name } : {}), ...(m.workspace?.root ? { project: m.workspace.root } : {}) },
+        session: {
+          id: sessionId,
+          ...(m.name ? { name: m.name } : {}),
+          ...(m.workspace?.root ? { project: m.workspace.root } : {}),
+        },
         checkpoint: id,
         summary: `${approved ? 'Approved' : 'Rejected'} by ${who}${fact.reason ? `: ${fact.reason}` : ''}.`,
         action: approved ? `pai-checkpoint resume ${sessionId}` : `pai-checkpoint recover ${sessionId}`,
@@ -115,12 +164,18 @@ async function change(ctx: AppContext, idOrPrefix: string, c: Change, user?: str
   });
 }
 
-export const tag = (ctx: AppContext, id: string, t: string, user?: string) => change(ctx, id, { kind: 'tag', tag: checkTag(t) }, user);
-export const untag = (ctx: AppContext, id: string, t: string, user?: string) => change(ctx, id, { kind: 'untag', tag: checkTag(t) }, user);
-export const annotate = (ctx: AppContext, id: string, text: string, user?: string) => change(ctx, id, { kind: 'annotate', text: checkAnnotation(text) }, user);
-export const link = (ctx: AppContext, id: string, ref: string, user?: string) => change(ctx, id, { kind: 'link', issue: parseIssueRef(ref) }, user);
-export const approve = (ctx: AppContext, id: string, reason?: string, user?: string) => change(ctx, id, { kind: 'approve', ...(reason !== undefined ? { reason: checkReason(reason, false) } : {}) }, user);
-export const reject = (ctx: AppContext, id: string, reason: string | undefined, user?: string) => change(ctx, id, { kind: 'reject', reason: checkReason(reason, true) }, user);
+export const tag = (ctx: AppContext, id: string, t: string, user?: string) =>
+  change(ctx, id, { kind: 'tag', tag: checkTag(t) }, user);
+export const untag = (ctx: AppContext, id: string, t: string, user?: string) =>
+  change(ctx, id, { kind: 'untag', tag: checkTag(t) }, user);
+export const annotate = (ctx: AppContext, id: string, text: string, user?: string) =>
+  change(ctx, id, { kind: 'annotate', text: checkAnnotation(text) }, user);
+export const link = (ctx: AppContext, id: string, ref: string, user?: string) =>
+  change(ctx, id, { kind: 'link', issue: parseIssueRef(ref) }, user);
+export const approve = (ctx: AppContext, id: string, reason?: string, user?: string) =>
+  change(ctx, id, { kind: 'approve', ...(reason !== undefined ? { reason: checkReason(reason, false) } : {}) }, user);
+export const reject = (ctx: AppContext, id: string, reason: string | undefined, user?: string) =>
+  change(ctx, id, { kind: 'reject', reason: checkReason(reason, true) }, user);
 
 function checkReason(reason: string | undefined, required: boolean): string {
   const r = (reason ?? '').trim();
@@ -130,7 +185,8 @@ function checkReason(reason: string | undefined, required: boolean): string {
   return r;
 }
 
-export const unlink = (ctx: AppContext, id: string, ref: string, user?: string) => change(ctx, id, { kind: 'unlink', issue: parseIssueRef(ref) }, user);
+export const unlink = (ctx: AppContext, id: string, ref: string, user?: string) =>
+  change(ctx, id, { kind: 'unlink', issue: parseIssueRef(ref) }, user);
 
 export interface AnnotationsResult {
   id: string;

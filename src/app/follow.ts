@@ -3,8 +3,22 @@ import type { Context } from '../core/context.js';
 import { errorMessage } from '../core/errors.js';
 import type { CaptureTicket } from '../domain/session/queue.js';
 import { postNotice, readJournal, takeAbandonedRisky } from '../domain/session/sidecar-files.js';
-import { addNotice, loadSession, saveSession, sessionLockPath, takeNotices, type SessionState } from '../domain/session/state.js';
-import { catchUp, completeRunIfLearned, iscCriteria, recordOptions, type LookLimits, type TrackResult } from '../domain/session/tracker.js';
+import {
+  addNotice,
+  loadSession,
+  saveSession,
+  sessionLockPath,
+  takeNotices,
+  type SessionState,
+} from '../domain/session/state.js';
+import {
+  catchUp,
+  completeRunIfLearned,
+  iscCriteria,
+  recordOptions,
+  type LookLimits,
+  type TrackResult,
+} from '../domain/session/tracker.js';
 import { contextCrossed, dueTickets, turnEndTrigger, type ContextLimits } from '../domain/session/triggers.js';
 import type { Trigger } from '../domain/volume/manifest.js';
 
@@ -62,7 +76,11 @@ export async function followSession(ctx: Context, sessionId: string, o: FollowOp
       const journalAt = state.journalOffset;
       let journal = readJournal(ctx.paths, state);
       const finalText = journal.filter((e) => e.event === 'Stop').at(-1)?.lastAssistantMessage;
-      const track = await catchUp(ctx, state, { finalText, quietWait: true, ...(o.limits ? { limits: o.limits } : {}) });
+      const track = await catchUp(ctx, state, {
+        finalText,
+        quietWait: true,
+        ...(o.limits ? { limits: o.limits } : {}),
+      });
       if (track.more) {
         // A backlog is left (the look's budget: tracker.ts): the turns journalled now ended after
         // it, so they are handled by the look that reaches their end, in order.
@@ -76,7 +94,10 @@ export async function followSession(ctx: Context, sessionId: string, o: FollowOp
       if (journal.some((e) => e.event === 'Detach')) triggers.push('detach');
       // A subagent started or stopped (the agent seed's handoff): one checkpoint for all of this look's.
       if (journal.some((e) => e.event === 'SubagentStart' || e.event === 'SubagentStop')) triggers.push('handoff');
-      const ended = turns.length > 0 ? turnEndTrigger(state, (await completeRunIfLearned(ctx, state)).length > 0, finalText) : undefined;
+      const ended =
+        turns.length > 0
+          ? turnEndTrigger(state, (await completeRunIfLearned(ctx, state)).length > 0, finalText)
+          : undefined;
       if (ended) triggers.push(ended);
       if (o.context && contextCrossed(state, o.context)) triggers.push('context');
       if (track.tasksChanged && track.created.length === 0) await refreshIsc(ctx, state);

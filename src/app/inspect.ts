@@ -44,13 +44,23 @@ export async function inspect(ctx: AppContext, id: string): Promise<InspectResul
         const { facts, problems } = await readFacts(store, found.sessionId, m.id);
         for (const p of problems) ctx.warn(`a fact of ${m.id} could not be read (${p.key}: ${p.error}); left out`);
         // Its summary (a part: encrypted like the conversation) in the view as `session_summary` (SPEC-07.30.03).
-        const summary = m.parts['summary.json'] ? await readSummary(store, m).catch((err: unknown) => ctx.warn(`the summary of ${m.id} could not be read: ${errorMessage(err)}`)) : undefined;
+        const summary = m.parts['summary.json']
+          ? await readSummary(store, m).catch((err: unknown) =>
+              ctx.warn(`the summary of ${m.id} could not be read: ${errorMessage(err)}`),
+            )
+          : undefined;
         result.checkpoint = { ...withFacts(m, facts), ...(summary ? { session_summary: summary } : {}) };
       }
     } catch (err) {
-      throw new CheckpointError('INVALID_DATA', `checkpoint ${found.entry.id}: ${errorMessage(err)}`, 'run `pai-checkpoint verify` on it');
+      throw new CheckpointError(
+        'INVALID_DATA',
+        `checkpoint ${found.entry.id}: ${errorMessage(err)}`,
+        'run `pai-checkpoint verify` on it',
+      );
     }
-    result.children = (await loadIndex(store, found.sessionId)).checkpoints.filter((e) => e.parent === found.entry.id).map((e) => e.id);
+    result.children = (await loadIndex(store, found.sessionId)).checkpoints
+      .filter((e) => e.parent === found.entry.id)
+      .map((e) => e.id);
   }
   // One lineage over everything the session has, so that "next" never says "latest" while a
   // later session checkpoint exists (a periodic one has no record, a pai-seed record no checkpoint).

@@ -70,7 +70,7 @@ export function workerProcess(ctx: Context, args: readonly string[]): Promise<bo
 async function sessionEndJob(ctx: Context, sessionId: string, o: { limits?: LookLimits } = {}): Promise<void> {
   // The rest of the transcript, one bounded look at a time (the session's lock is given up between
   // looks); the end's own checkpoint once it is all read.
-  for (let done = false; !done; ) {
+  for (let done = false; !done;) {
     const tickets = await withLockAsync(
       sessionLockPath(ctx.paths, sessionId),
       async () => {
@@ -81,7 +81,10 @@ async function sessionEndJob(ctx: Context, sessionId: string, o: { limits?: Look
         done = !track.more;
         const completed = done ? await completeRunIfLearned(ctx, state) : [];
         const found = track.created.length > 0 || track.toolErrors.length > 0;
-        const due = done || found ? dueTickets(ctx, state, track, done ? [completed.length > 0 ? 'complete' : 'shutdown'] : []) : [];
+        const due =
+          done || found
+            ? dueTickets(ctx, state, track, done ? [completed.length > 0 ? 'complete' : 'shutdown'] : [])
+            : [];
         saveSession(ctx.paths, state);
         return due;
       },

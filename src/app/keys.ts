@@ -40,11 +40,23 @@ export async function exportKey(ctx: AppContext, o: { volume?: boolean | undefin
   const keys = (await ctx.config()).keys;
   if (o.volume) {
     const key = keyringFor(keys).encryption();
-    if (!key) throw new CheckpointError('USAGE', 'no volume key is set here', 'set [encryption] key_file in ~/.pai/checkpoint.toml (or PAI_CHECKPOINT_KEY); `pai-checkpoint key status` shows the keys');
+    if (!key)
+      throw new CheckpointError(
+        'USAGE',
+        'no volume key is set here',
+        'set [encryption] key_file in ~/.pai/checkpoint.toml (or PAI_CHECKPOINT_KEY); `pai-checkpoint key status` shows the keys',
+      );
     return key;
   }
   const key = signingKey(keys.signingFile, false);
-  if (!key) throw new CheckpointError('USAGE', `there is no signing key here (${keys.signingFile})`, keys.encryption ? 'with a volume key set, the volume key signs: move it with `key export --volume`' : 'it is made with the first checkpoint');
+  if (!key)
+    throw new CheckpointError(
+      'USAGE',
+      `there is no signing key here (${keys.signingFile})`,
+      keys.encryption
+        ? 'with a volume key set, the volume key signs: move it with `key export --volume`'
+        : 'it is made with the first checkpoint',
+    );
   return key;
 }
 
@@ -54,8 +66,13 @@ export function writeKeyFile(path: string, key: Secret): string {
   try {
     createFileExclusiveSync(dirname(target), [basename(target)], `${key.key.toString('hex')}\n`, { mode: 0o600 });
   } catch (err) {
-    if (existsSync(target) || lstatIfAny(target)) throw new CheckpointError('CONFLICT', `${target} exists: a key is written to a new file only`, 'name a new file');
-    throw new CheckpointError('USAGE', `${target}: not written (${errnoCode(err) === 'ENOENT' ? 'no such folder' : errorMessage(err)})`, 'name a new file in an existing folder');
+    if (existsSync(target) || lstatIfAny(target))
+      throw new CheckpointError('CONFLICT', `${target} exists: a key is written to a new file only`, 'name a new file');
+    throw new CheckpointError(
+      'USAGE',
+      `${target}: not written (${errnoCode(err) === 'ENOENT' ? 'no such folder' : errorMessage(err)})`,
+      'name a new file in an existing folder',
+    );
   }
   return target;
 }
@@ -82,7 +99,12 @@ interface ImportResult {
 }
 
 /** Reads a key from `text` (a file's content or stdin) and installs it as this machine's volume or signing key. */
-export async function importKey(ctx: AppContext, text: string, source: string, o: { volume?: boolean | undefined }): Promise<ImportResult> {
+export async function importKey(
+  ctx: AppContext,
+  text: string,
+  source: string,
+  o: { volume?: boolean | undefined },
+): Promise<ImportResult> {
   const key = parseKey(text, source);
   const keys = (await ctx.config()).keys;
   if (!o.volume) {
@@ -93,7 +115,8 @@ export async function importKey(ctx: AppContext, text: string, source: string, o
   const file = configured ?? join(ctx.paths.stateDir, 'volume.key');
   const unchanged = installKeyFile(file, key, 'volume key');
   const out: ImportResult = { kind: 'volume', id: key.id, file, unchanged };
-  if (keys.encryption && 'text' in keys.encryption) out.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key`;
+  if (keys.encryption && 'text' in keys.encryption)
+    out.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key`;
   else if (!configured) Object.assign(out, configureKeyFile(join(ctx.paths.paiDir, 'checkpoint.toml'), file));
   return out;
 }
@@ -104,10 +127,19 @@ function installKeyFile(file: string, key: Secret, what: string): boolean {
   try {
     existing = readKeyFile(file);
   } catch (err) {
-    throw new CheckpointError('CONFLICT', `${file} is there and is not a usable ${what}: ${errorMessage(err)}`, 'move it away, then import again');
+    throw new CheckpointError(
+      'CONFLICT',
+      `${file} is there and is not a usable ${what}: ${errorMessage(err)}`,
+      'move it away, then import again',
+    );
   }
   if (existing?.id === key.id) return true;
-  if (existing) throw new CheckpointError('CONFLICT', `${file} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`, `move it away if you are sure, then import again`);
+  if (existing)
+    throw new CheckpointError(
+      'CONFLICT',
+      `${file} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`,
+      `move it away if you are sure, then import again`,
+    );
   ensureDir(dirname(file));
   createFileExclusiveSync(dirname(file), [basename(file)], `${key.key.toString('hex')}\n`, { mode: 0o600 });
   return false;
@@ -119,6 +151,10 @@ function configureKeyFile(toml: string, keyFile: string): Pick<ImportResult, 'co
   const line = `key_file = ${JSON.stringify(keyFile)}`;
   if (/^\s*\[\s*encryption\s*\]/m.test(text)) return { note: `add ${line} to the [encryption] section of ${toml}` };
   const mode = existsSync(toml) ? statSync(toml).mode & 0o777 : 0o600;
-  writeFileAtomicSync(toml, `${text}${text && !text.endsWith('\n') ? '\n' : ''}${text ? '\n' : ''}[encryption]\n${line}\n`, { mode });
+  writeFileAtomicSync(
+    toml,
+    `${text}${text && !text.endsWith('\n') ? '\n' : ''}${text ? '\n' : ''}[encryption]\n${line}\n`,
+    { mode },
+  );
   return { configured: `${toml}: [encryption] ${line}` };
 }

@@ -37,9 +37,17 @@ const QUIET_TRIGGERS: readonly string[] = ['stop'];
 function parseTriggers(values: string[] | undefined): string[] | undefined {
   if (!values?.length) return undefined;
   const accepted: readonly string[] = [...TRIGGERS, 'safety'];
-  const out = values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const out = values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   const bad = out.filter((t) => !accepted.includes(t));
-  if (bad.length || !out.length) throw new CheckpointError('USAGE', `unknown trigger ${bad.map((b) => `"${b}"`).join(', ') || '""'} for --trigger`, `use one or more of ${accepted.join(', ')} (repeat --trigger or separate with commas)`);
+  if (bad.length || !out.length)
+    throw new CheckpointError(
+      'USAGE',
+      `unknown trigger ${bad.map((b) => `"${b}"`).join(', ') || '""'} for --trigger`,
+      `use one or more of ${accepted.join(', ')} (repeat --trigger or separate with commas)`,
+    );
   return [...new Set(out)];
 }
 
@@ -121,7 +129,17 @@ export interface ListResult {
 
 function fromRecord(file: string, r: CheckpointState): ListRow {
   const meta = metadataOf(r);
-  const row: ListRow = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta.trigger ?? 'phase', phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file };
+  const row: ListRow = {
+    id: r.id,
+    sessionId: r.sessionId,
+    createdAt: r.createdAt,
+    trigger: meta.trigger ?? 'phase',
+    phase: r.phase,
+    phaseNumber: r.phaseNumber,
+    completed: r.completed,
+    taskSummary: r.taskSummary,
+    file,
+  };
   if (meta.name) row.name = meta.name;
   const project = meta.project ?? meta.cwd;
   if (project) row.project = project;
@@ -130,14 +148,38 @@ function fromRecord(file: string, r: CheckpointState): ListRow {
 
 export async function list(ctx: AppContext, options: ListOptions = {}): Promise<ListResult> {
   const limit = options.limit ?? 20;
-  if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError('USAGE', `--limit must be at least 1, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new CheckpointError('USAGE', `--limit must be at least 1, got ${limit}`);
   const project = options.all || options.session ? undefined : ctx.project;
-  const { rows: all, known, problems, sealed } = await checkpointRows(ctx, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 });
+  const {
+    rows: all,
+    known,
+    problems,
+    sealed,
+  } = await checkpointRows(ctx, {
+    project,
+    session: options.session,
+    tag: options.tag,
+    open: options.open,
+    recordLimit: limit * 2,
+  });
   const triggers = parseTriggers(options.triggers);
-  const quiet = (r: ListRow) => !triggers && !options.allTriggers && !r.safety && QUIET_TRIGGERS.includes(r.trigger) && !r.name && !r.tags?.length && r.approval?.status !== 'pending' && !r.file;
-  const shown = (options.clean ? all.filter((r) => r.is_clean === true) : all).filter((r) => !triggers || triggers.includes(r.safety ? 'safety' : r.trigger));
+  const quiet = (r: ListRow) =>
+    !triggers &&
+    !options.allTriggers &&
+    !r.safety &&
+    QUIET_TRIGGERS.includes(r.trigger) &&
+    !r.name &&
+    !r.tags?.length &&
+    r.approval?.status !== 'pending' &&
+    !r.file;
+  const shown = (options.clean ? all.filter((r) => r.is_clean === true) : all).filter(
+    (r) => !triggers || triggers.includes(r.safety ? 'safety' : r.trigger),
+  );
   const rows = shown.filter((r) => !quiet(r));
-  const sorted = rows.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1)).slice(0, limit);
+  const sorted = rows
+    .sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1))
+    .slice(0, limit);
   // Parents too: a parent outside the page is shown by a prefix `inspect` takes (issue 34, finding 6).
   const ids = [...new Set(sorted.flatMap((r) => (r.parent ? [r.id, r.parent] : [r.id])))];
   const result: ListResult = { rows: sorted, problems, shortIds: shortIds(ids, known), ...(sealed ? { sealed } : {}) };
@@ -154,7 +196,14 @@ export async function list(ctx: AppContext, options: ListOptions = {}): Promise<
 
 /** Hive's one-line description: trigger, label, phase and task. */
 function describe(r: ListRow): string {
-  return [r.safety ? 'safety copy' : r.trigger, r.name && `"${r.name}"`, r.phaseNumber && `phase ${r.phaseNumber} ${r.phase ?? ''}`.trim(), r.taskSummary].filter(Boolean).join(' · ');
+  return [
+    r.safety ? 'safety copy' : r.trigger,
+    r.name && `"${r.name}"`,
+    r.phaseNumber && `phase ${r.phaseNumber} ${r.phase ?? ''}`.trim(),
+    r.taskSummary,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Which checkpoints `checkpointRows` gathers. */
@@ -175,10 +224,18 @@ interface RowScope {
  * with the session checkpoints of the volume's indexes (which carry their facts): never a
  * manifest. `known` is every id seen, in scope or not, for shortIds. What `list` and `search` read.
  */
-export async function checkpointRows(ctx: AppContext, scope: RowScope): Promise<{ rows: ListRow[]; known: string[]; problems: ListResult['problems']; sealed?: SealedRows }> {
+export async function checkpointRows(
+  ctx: AppContext,
+  scope: RowScope,
+): Promise<{ rows: ListRow[]; known: string[]; problems: ListResult['problems']; sealed?: SealedRows }> {
   const { project, tag } = scope;
   const inScope = (p: string | undefined) => !project || !p || p === project;
-  if (tag !== undefined && !tag) throw new CheckpointError('USAGE', '--tag is empty', 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
+  if (tag !== undefined && !tag)
+    throw new CheckpointError(
+      'USAGE',
+      '--tag is empty',
+      'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"',
+    );
   // Tags are on session checkpoints only: with a tag, phase records alone are not listed.
   const scan = scanCheckpoints(
     {

@@ -2,10 +2,40 @@ import { userInfo } from 'node:os';
 import type { Context } from '../core/context.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { writeMemoryCache } from '../domain/memory/cache.js';
-import { changesRecreating, checkValue, emptyMemory, forgetTarget, GOTCHAS, isEmptyMemory, itemValue, KEY_MAX, OUTCOMES, newKey, sameText, VALUE_MAX, type MemoryChange, type Outcome, type ProjectMemory } from '../domain/memory/model.js';
+import {
+  changesRecreating,
+  checkValue,
+  emptyMemory,
+  forgetTarget,
+  GOTCHAS,
+  isEmptyMemory,
+  itemValue,
+  KEY_MAX,
+  OUTCOMES,
+  newKey,
+  sameText,
+  VALUE_MAX,
+  type MemoryChange,
+  type Outcome,
+  type ProjectMemory,
+} from '../domain/memory/model.js';
 import { checkProjectId, legacyProjectIdFor, projectIdFor } from '../domain/memory/project.js';
-import { memoryEntries, parseRecallQuery, rankEntries, type RecallMatch, type RecallTerm } from '../domain/memory/recall.js';
-import { addChange, adoptUnsigned, commitChange, readMemory, readMemoryWithUnsigned, type MemoryProblem, type MemoryState } from '../domain/memory/store.js';
+import {
+  memoryEntries,
+  parseRecallQuery,
+  rankEntries,
+  type RecallMatch,
+  type RecallTerm,
+} from '../domain/memory/recall.js';
+import {
+  addChange,
+  adoptUnsigned,
+  commitChange,
+  readMemory,
+  readMemoryWithUnsigned,
+  type MemoryProblem,
+  type MemoryState,
+} from '../domain/memory/store.js';
 import { mapLimit } from '../core/parallel.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { Manifest } from '../domain/volume/manifest.js';
@@ -101,8 +131,10 @@ export function projectIdOf(ctx: AppContext, override?: string): string {
 function who(ctx: Context, user?: string): string {
   if (user !== undefined) {
     const u = user.trim();
-    if (!u) throw new CheckpointError('USAGE', '--user is empty', 'give a user name, or leave --user out for the OS user');
-    if (u.length > KEY_MAX) throw new CheckpointError('USAGE', `--user is ${u.length} characters long (at most ${KEY_MAX})`);
+    if (!u)
+      throw new CheckpointError('USAGE', '--user is empty', 'give a user name, or leave --user out for the OS user');
+    if (u.length > KEY_MAX)
+      throw new CheckpointError('USAGE', `--user is ${u.length} characters long (at most ${KEY_MAX})`);
     return u;
   }
   try {
@@ -114,7 +146,8 @@ function who(ctx: Context, user?: string): string {
 
 function sessionOf(ctx: Context, session?: string): string | undefined {
   const s = (session ?? ctx.env['CLAUDE_CODE_SESSION_ID'] ?? '').trim();
-  if (s.length > KEY_MAX) throw new CheckpointError('USAGE', `the session id is ${s.length} characters long (at most ${KEY_MAX})`);
+  if (s.length > KEY_MAX)
+    throw new CheckpointError('USAGE', `the session id is ${s.length} characters long (at most ${KEY_MAX})`);
   return s || undefined;
 }
 
@@ -133,7 +166,12 @@ async function read(ctx: Context, store: StorageBackend, project: string): Promi
   return state;
 }
 
-async function commit(ctx: Context, store: StorageBackend, project: string, change: MemoryChange): Promise<MemoryState> {
+async function commit(
+  ctx: Context,
+  store: StorageBackend,
+  project: string,
+  change: MemoryChange,
+): Promise<MemoryState> {
   const done = await commitChange(store, project, change, ctx.now().getTime());
   for (const w of done.warnings) ctx.warn(w);
   cache(ctx, done.state);
@@ -147,7 +185,12 @@ const result = (s: MemoryState): MemoryResult => ({ project: s.project, memory: 
  * gotcha (found in the current session, when known). Always one change on the volume: a concurrent
  * save by another session is never lost, whichever finishes first.
  */
-export async function saveMemory(ctx: AppContext, key: string, value: string, o: MemoryOptions = {}): Promise<SaveResult> {
+export async function saveMemory(
+  ctx: AppContext,
+  key: string,
+  value: string,
+  o: MemoryOptions = {},
+): Promise<SaveResult> {
   const k = newKey(key);
   const v = checkValue(value, k);
   const user = who(ctx, o.user);
@@ -155,7 +198,15 @@ export async function saveMemory(ctx: AppContext, key: string, value: string, o:
   const project = projectIdOf(ctx, o.project);
   const store = await ctx.volume();
   const at = ctx.now().toISOString();
-  const state = await commit(ctx, store, project, { v: 1, op: 'save', key: k, value: v, at, user, ...(session ? { session_id: session } : {}) });
+  const state = await commit(ctx, store, project, {
+    v: 1,
+    op: 'save',
+    key: k,
+    value: v,
+    at,
+    user,
+    ...(session ? { session_id: session } : {}),
+  });
   const out: SaveResult = { ...result(state), key: k, value: itemValue(k, v) };
   if (k === GOTCHAS) {
     const i = state.memory.knowledge.gotchas.findIndex((g) => sameText(g.description, v));
@@ -177,7 +228,14 @@ export async function forgetMemory(ctx: AppContext, what: string, o: MemoryOptio
   const store = await ctx.volume();
   const before = await read(ctx, store, project);
   const t = forgetTarget(before.memory, what);
-  const state = await commit(ctx, store, project, { v: 1, op: 'forget', key: t.key, ...(t.gotcha !== undefined ? { value: t.gotcha } : {}), at: ctx.now().toISOString(), user });
+  const state = await commit(ctx, store, project, {
+    v: 1,
+    op: 'forget',
+    key: t.key,
+    ...(t.gotcha !== undefined ? { value: t.gotcha } : {}),
+    at: ctx.now().toISOString(),
+    user,
+  });
   return { ...result(state), key: t.key, ...(t.gotcha !== undefined ? { gotcha: t.gotcha } : {}), removed: t.removed };
 }
 
@@ -191,7 +249,11 @@ export async function showMemory(ctx: AppContext, o: MemoryOptions = {}): Promis
   const store = await ctx.volume();
   const out = result(await read(ctx, store, project));
   const legacy = o.project === undefined && isEmptyMemory(out.memory) ? legacyProjectIdFor(ctx.project) : undefined;
-  if (legacy && !isEmptyMemory((await readMemoryWithUnsigned(store, legacy).catch(() => undefined))?.memory ?? emptyMemory(legacy))) out.older = legacy;
+  if (
+    legacy &&
+    !isEmptyMemory((await readMemoryWithUnsigned(store, legacy).catch(() => undefined))?.memory ?? emptyMemory(legacy))
+  )
+    out.older = legacy;
   return out;
 }
 
@@ -206,14 +268,29 @@ export async function showMemory(ctx: AppContext, o: MemoryOptions = {}): Promis
  * USAGE for a project without a remote or with --project; NOT_FOUND when the old memory is empty.
  */
 export async function migrateMemory(ctx: AppContext, o: MemoryOptions = {}): Promise<MigrateResult> {
-  if (o.project !== undefined) throw new CheckpointError('USAGE', '--project is not for memory migrate', "it copies into the memory of the current folder's repository only: run it there");
+  if (o.project !== undefined)
+    throw new CheckpointError(
+      'USAGE',
+      '--project is not for memory migrate',
+      "it copies into the memory of the current folder's repository only: run it there",
+    );
   const from = legacyProjectIdFor(ctx.project);
-  if (!from) throw new CheckpointError('USAGE', `${ctx.project} has no git origin: its memory id is its folder's, which did not change`, 'nothing to migrate');
+  if (!from)
+    throw new CheckpointError(
+      'USAGE',
+      `${ctx.project} has no git origin: its memory id is its folder's, which did not change`,
+      'nothing to migrate',
+    );
   const project = projectIdOf(ctx);
   const store = await ctx.volume();
   const old = await readMemoryWithUnsigned(store, from);
   const changes = changesRecreating(old.memory, who(ctx, o.user), ctx.now().toISOString());
-  if (changes.length === 0) throw new CheckpointError('NOT_FOUND', `the old memory ${from} is empty: nothing to copy`, '`pai-checkpoint memory show` shows this project\'s memory');
+  if (changes.length === 0)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `the old memory ${from} is empty: nothing to copy`,
+      "`pai-checkpoint memory show` shows this project's memory",
+    );
   await mapLimit(changes.slice(0, -1), 8, (c) => addChange(store, project, c));
   const state = await commit(ctx, store, project, changes.at(-1)!);
   return { ...result(state), from, copied: changes.length, problems: [...old.problems, ...state.problems] };
@@ -230,7 +307,12 @@ export async function adoptMemory(ctx: AppContext, o: MemoryOptions = {}): Promi
   const project = projectIdOf(ctx, o.project);
   const store = await ctx.volume();
   const done = await adoptUnsigned(store, project, ctx.now().getTime());
-  if (!done) throw new CheckpointError('NOT_FOUND', `nothing in the memory of ${project} is unsigned: nothing to take in`, '`pai-checkpoint memory show` shows the memory and what was left out of it');
+  if (!done)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `nothing in the memory of ${project} is unsigned: nothing to take in`,
+      '`pai-checkpoint memory show` shows the memory and what was left out of it',
+    );
   for (const w of done.warnings) ctx.warn(w);
   cache(ctx, done.state);
   return { ...result(done.state), adopted: done.keys };
@@ -240,7 +322,8 @@ export async function adoptMemory(ctx: AppContext, o: MemoryOptions = {}): Promi
 export async function recallMemory(ctx: AppContext, query: string, o: RecallOptions = {}): Promise<RecallResult> {
   const terms = parseRecallQuery(query);
   const limit = o.limit ?? 10;
-  if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError('USAGE', `--limit must be at least 1, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new CheckpointError('USAGE', `--limit must be at least 1, got ${limit}`);
   const project = projectIdOf(ctx, o.project);
   const state = await read(ctx, await ctx.volume(), project);
   const matches = rankEntries(memoryEntries(state.memory), terms);
@@ -267,19 +350,42 @@ interface SessionOutcome {
  * it replaces the entry (one entry per session and outcome, also when two machines record it at
  * once). Takes the store rather than an AppContext, so the worker and the approval both call it.
  */
-export async function recordSessionOutcome(ctx: Context, store: StorageBackend, o: SessionOutcome): Promise<{ changed: boolean; memory: ProjectMemory; warnings: string[] }> {
+export async function recordSessionOutcome(
+  ctx: Context,
+  store: StorageBackend,
+  o: SessionOutcome,
+): Promise<{ changed: boolean; memory: ProjectMemory; warnings: string[] }> {
   const project = checkProjectId(o.project, 'project');
   const sessionId = o.sessionId.trim();
-  if (!sessionId || sessionId.length > KEY_MAX) throw new CheckpointError('USAGE', `invalid session id ${JSON.stringify(o.sessionId.slice(0, 80))} for the memory of ${project}`);
-  if (!OUTCOMES.includes(o.outcome)) throw new CheckpointError('USAGE', `invalid outcome ${JSON.stringify(o.outcome)}`, `one of ${OUTCOMES.join(', ')}`);
+  if (!sessionId || sessionId.length > KEY_MAX)
+    throw new CheckpointError(
+      'USAGE',
+      `invalid session id ${JSON.stringify(o.sessionId.slice(0, 80))} for the memory of ${project}`,
+    );
+  if (!OUTCOMES.includes(o.outcome))
+    throw new CheckpointError('USAGE', `invalid outcome ${JSON.stringify(o.outcome)}`, `one of ${OUTCOMES.join(', ')}`);
   const at = typeof o.at === 'string' ? new Date(o.at) : o.at;
-  if (Number.isNaN(at.getTime())) throw new CheckpointError('USAGE', `invalid time ${JSON.stringify(String(o.at))} of session ${sessionId}`);
+  if (Number.isNaN(at.getTime()))
+    throw new CheckpointError('USAGE', `invalid time ${JSON.stringify(String(o.at))} of session ${sessionId}`);
   const flat = o.summary.replace(/\s+/g, ' ').trim();
   const summary = flat.length > VALUE_MAX ? `${flat.slice(0, VALUE_MAX - 1)}…` : flat;
   const before = await read(ctx, store, project);
-  if (before.memory.session_history.some((e) => e.session_id === sessionId && e.outcome === o.outcome && e.summary === summary)) return { changed: false, memory: before.memory, warnings: [] };
+  if (
+    before.memory.session_history.some(
+      (e) => e.session_id === sessionId && e.outcome === o.outcome && e.summary === summary,
+    )
+  )
+    return { changed: false, memory: before.memory, warnings: [] };
   const warnings: string[] = [];
-  const state = await commit({ ...ctx, warn: (m) => (warnings.push(m), ctx.warn(m)) }, store, project, { v: 1, op: 'history', session_id: sessionId, summary, outcome: o.outcome, at: at.toISOString(), user: who(ctx, o.user) });
+  const state = await commit({ ...ctx, warn: (m) => (warnings.push(m), ctx.warn(m)) }, store, project, {
+    v: 1,
+    op: 'history',
+    session_id: sessionId,
+    summary,
+    outcome: o.outcome,
+    at: at.toISOString(),
+    user: who(ctx, o.user),
+  });
   return { changed: true, memory: state.memory, warnings };
 }
 
@@ -289,16 +395,32 @@ export async function recordSessionOutcome(ctx: Context, store: StorageBackend, 
  * task, else the task it recorded, else its summary's first progress line, else its label). Never fails the caller: the checkpoint and the
  * decision are stored already; a failure is a warning.
  */
-export async function rememberOutcome(ctx: Context, store: StorageBackend, m: Manifest, outcome: Outcome, user?: string): Promise<void> {
+export async function rememberOutcome(
+  ctx: Context,
+  store: StorageBackend,
+  m: Manifest,
+  outcome: Outcome,
+  user?: string,
+): Promise<void> {
   const folder = typeof m['project'] === 'string' ? m['project'] : m.workspace?.root;
   if (!folder) return;
   try {
     const pai = m['pai'] as { task?: unknown; latest_record_id?: unknown } | undefined;
     // The run's phase record names its task (a completed run's session state no longer does).
-    const record = typeof pai?.latest_record_id === 'string' ? findRecord(ctx.paths.checkpointsDir, pai.latest_record_id)?.record.taskSummary : undefined;
+    const record =
+      typeof pai?.latest_record_id === 'string'
+        ? findRecord(ctx.paths.checkpointsDir, pai.latest_record_id)?.record.taskSummary
+        : undefined;
     const progress = (await readSummary(store, m).catch(() => undefined))?.progress[0];
     const summary = record || (typeof pai?.task === 'string' && pai.task) || progress || m.name || `checkpoint ${m.id}`;
-    await recordSessionOutcome(ctx, store, { project: projectIdFor(folder), sessionId: m.session_id, summary, outcome, at: ctx.now(), ...(user ? { user } : {}) });
+    await recordSessionOutcome(ctx, store, {
+      project: projectIdFor(folder),
+      sessionId: m.session_id,
+      summary,
+      outcome,
+      at: ctx.now(),
+      ...(user ? { user } : {}),
+    });
   } catch (err) {
     ctx.warn(`the session's ${outcome} checkpoint was not added to the project memory: ${errorMessage(err)}`);
   }
@@ -312,6 +434,9 @@ export async function rememberOutcome(ctx: Context, store: StorageBackend, m: Ma
 export async function refreshMemoryCache(ctx: Context, store: StorageBackend, project: string): Promise<ProjectMemory> {
   const state = await read(ctx, store, checkProjectId(project, 'project'));
   const [first, ...more] = state.problems;
-  if (first) ctx.warn(`${state.problems.length} object${more.length ? 's' : ''} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`);
+  if (first)
+    ctx.warn(
+      `${state.problems.length} object${more.length ? 's' : ''} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`,
+    );
   return state.memory;
 }

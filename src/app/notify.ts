@@ -5,7 +5,15 @@ import { CheckpointError, errorMessage } from '../core/errors.js';
 import { tryAcquire } from '../core/lock.js';
 import { logLine } from '../core/log.js';
 import { notification, type Notification, type NotificationInput } from '../domain/notify/message.js';
-import { deliverDue, enqueue, nextDue, notifyDir, outboxBusy, outboxState, retryFailed } from '../domain/notify/outbox.js';
+import {
+  deliverDue,
+  enqueue,
+  nextDue,
+  notifyDir,
+  outboxBusy,
+  outboxState,
+  retryFailed,
+} from '../domain/notify/outbox.js';
 import { sendTo } from '../domain/notify/send.js';
 import type { TrackerOp } from '../domain/trackers/ops.js';
 import { runTrackerOp } from '../domain/trackers/run.js';
@@ -19,7 +27,11 @@ import { spawnDetached } from '../platform/spawn.js';
  * network round trip, so it never blocks a hook, the sidecar or a command. The sender delivers
  * what is due, waits for retries that fall due soon, and exits when nothing waits.
  */
-export async function raise(ctx: Context, input: NotificationInput, config?: Config): Promise<Notification | undefined> {
+export async function raise(
+  ctx: Context,
+  input: NotificationInput,
+  config?: Config,
+): Promise<Notification | undefined> {
   try {
     const c = config ?? (await ctx.configFor(undefined));
     const n = notification(input);
@@ -39,11 +51,14 @@ const senderLock = (ctx: Context) => join(notifyDir(ctx.paths), 'sender.lock');
 /** Starts the sender unless one runs (its lock is held); never throws. */
 export function startSender(ctx: Context): void {
   const worker = distFile('worker.cjs');
-  if (!worker) return ctx.warn('the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox');
+  if (!worker)
+    return ctx.warn('the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox');
   const held = tryAcquire(senderLock(ctx), { staleMs: SENDER_LEASE_MS });
   if (!held) return; // a sender runs: it takes what was just queued
   held.release();
-  void spawnDetached(worker, ['notify', 'outbox'], ctx.env).then((failed) => failed && ctx.warn(`could not start the notification sender: ${failed}`));
+  void spawnDetached(worker, ['notify', 'outbox'], ctx.env).then(
+    (failed) => failed && ctx.warn(`could not start the notification sender: ${failed}`),
+  );
 }
 
 const SENDER_LEASE_MS = 30_000;
@@ -63,10 +78,17 @@ export async function senderJob(ctx: Context): Promise<void> {
     if (!lock) return; // another sender runs: it takes what waits
     try {
       for (;;) {
-        const r = await deliverDue<TrackerOp>(ctx.paths, (channel, n, op) => (op ? runTrackerOp(config, op, ctx.env, ctx.now) : sendTo(config, channel, n, ctx.env)), ctx.now);
-        if (r.sent || r.retried || r.failed) logLine(ctx.paths, 'notify', '-', `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`);
+        const r = await deliverDue<TrackerOp>(
+          ctx.paths,
+          (channel, n, op) => (op ? runTrackerOp(config, op, ctx.env, ctx.now) : sendTo(config, channel, n, ctx.env)),
+          ctx.now,
+        );
+        if (r.sent || r.retried || r.failed)
+          logLine(ctx.paths, 'notify', '-', `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`);
         if (!dueSoon(r.nextAt)) break;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(50, Math.min(r.nextAt! - ctx.now().getTime(), 10_000))));
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.max(50, Math.min(r.nextAt! - ctx.now().getTime(), 10_000))),
+        );
         if (!lock.held()) return;
       }
     } finally {
@@ -87,19 +109,43 @@ interface NotifyTestResult {
 export async function notifyTest(ctx: Context, channel?: string): Promise<NotifyTestResult[]> {
   const config = await ctx.configFor(undefined);
   const names = channel ? [channel] : Object.keys(config.notifications.channels);
-  if (names.length === 0) throw new CheckpointError('NOT_FOUND', 'no notification channel is configured', 'add [notifications.channels.<name>] to your checkpoint.toml (see the README)');
-  const n = notification({ event: 'notify.test', at: ctx.now(), session: { id: 'test' }, summary: 'pai-checkpoint can reach this channel.', action: 'pai-checkpoint notify log', dedup: `test\0${ctx.now().toISOString()}` });
+  if (names.length === 0)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      'no notification channel is configured',
+      'add [notifications.channels.<name>] to your checkpoint.toml (see the README)',
+    );
+  const n = notification({
+    event: 'notify.test',
+    at: ctx.now(),
+    session: { id: 'test' },
+    summary: 'pai-checkpoint can reach this channel.',
+    action: 'pai-checkpoint notify log',
+    dedup: `test\0${ctx.now().toISOString()}`,
+  });
   const out: NotifyTestResult[] = [];
   for (const name of names) {
-    if (!config.notifications.channels[name]) throw new CheckpointError('NOT_FOUND', `no channel "${name}" in [notifications.channels]`, `configured: ${Object.keys(config.notifications.channels).join(', ') || 'none'}`);
+    if (!config.notifications.channels[name])
+      throw new CheckpointError(
+        'NOT_FOUND',
+        `no channel "${name}" in [notifications.channels]`,
+        `configured: ${Object.keys(config.notifications.channels).join(', ') || 'none'}`,
+      );
     const r = await sendTo(config, name, n, ctx.env);
-    out.push(r.ok ? { channel: name, ok: true, ...(r.detail ? { detail: r.detail } : {}) } : { channel: name, ok: false, error: r.error });
+    out.push(
+      r.ok
+        ? { channel: name, ok: true, ...(r.detail ? { detail: r.detail } : {}) }
+        : { channel: name, ok: false, error: r.error },
+    );
   }
   return out;
 }
 
 /** `notify log`: the last deliveries, what waits and what was given up; `retry` queues the given-up ones again (and starts the sender). */
-export function notifyLog(ctx: Context, o: { limit?: number | undefined; retry?: boolean | undefined } = {}): ReturnType<typeof outboxState> & { retried?: number } {
+export function notifyLog(
+  ctx: Context,
+  o: { limit?: number | undefined; retry?: boolean | undefined } = {},
+): ReturnType<typeof outboxState> & { retried?: number } {
   if (o.retry) {
     const retried = retryFailed(ctx.paths, ctx.now());
     if (retried) startSender(ctx);

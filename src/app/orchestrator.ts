@@ -10,7 +10,12 @@ import { logLine } from '../core/log.js';
 import { mapLimit } from '../core/parallel.js';
 import { installationId } from '../core/paths.js';
 import type { StorageBackend } from '../storage/backend.js';
-import { putVolumeStatus, readVolumeStatus, statusOfTakeOver, type VolumeStatus } from '../domain/session/volume-status.js';
+import {
+  putVolumeStatus,
+  readVolumeStatus,
+  statusOfTakeOver,
+  type VolumeStatus,
+} from '../domain/session/volume-status.js';
 import { SESSIONS, sessionOfStatusFolder } from '../storage/layout.js';
 import { reportOnce } from '../domain/session/monitor-report.js';
 import { appendEvent, type CheckpointAction } from '../domain/records/events.js';
@@ -43,7 +48,12 @@ import { readSummary } from './summary.js';
 type MonitorState = Health | 'RESUMING' | 'RESUMED' | 'TAKEN' | 'LOST' | 'NOTIFIED' | 'FAILED' | 'WOULD_RESUME';
 
 /** What a person is told of the monitor's findings (SPEC-07.21.03): a crash, a session nobody can continue, a resume. */
-const MONITOR_EVENTS: Partial<Record<MonitorState, NotifyEvent>> = { DEAD: 'session.error', FAILED: 'session.error', LOST: 'session.lost', RESUMED: 'session.resumed' };
+const MONITOR_EVENTS: Partial<Record<MonitorState, NotifyEvent>> = {
+  DEAD: 'session.error',
+  FAILED: 'session.error',
+  LOST: 'session.lost',
+  RESUMED: 'session.resumed',
+};
 
 /** One state change of one session: what `monitor --json` prints, one line each. */
 export interface MonitorEvent {
@@ -157,7 +167,9 @@ export class Monitor {
     this.passes++;
     await Promise.all(this.raising.splice(0)); // the last pass's, in the outbox by now
     if (!this.options.dryRun) kickIfWaiting(this.ctx); // notifications waiting for a retry are sent even when nothing else starts the sender
-    const ids = (await this.store.listLevel(SESSIONS)).folders.map(sessionOfStatusFolder).filter((s): s is string => s !== undefined);
+    const ids = (await this.store.listLevel(SESSIONS)).folders
+      .map(sessionOfStatusFolder)
+      .filter((s): s is string => s !== undefined);
     await mapLimit(ids, 16, (id) => this.look(id));
   }
 
@@ -173,14 +185,33 @@ export class Monitor {
       if (t.beat !== undefined) t.changedAt = now;
       t.beat = status.heartbeatAt;
     }
-    if (t.lease && status.epoch < t.lease.epoch && now - Date.parse(t.lease.taken_at) < this.config.timeoutSeconds * 1000) return; // a fenced writer's last word: wait for the resumed session
+    if (
+      t.lease &&
+      status.epoch < t.lease.epoch &&
+      now - Date.parse(t.lease.taken_at) < this.config.timeoutSeconds * 1000
+    )
+      return; // a fenced writer's last word: wait for the resumed session
     if (t.lease && status.epoch >= t.lease.epoch) delete t.lease;
     if (t.handled === beatKey(status)) return; // acted on already (lost, notified, failed): nothing new
-    const claude = status.installation === this.installation ? processLiveness(status.host, status.claudePid, status.claudeStart) : 'unknown';
+    const claude =
+      status.installation === this.installation
+        ? processLiveness(status.host, status.claudePid, status.claudeStart)
+        : 'unknown';
     // A status that does not say its interval is judged by this installation's (the configuration's: read again when its file changed).
     const { heartbeatSeconds } = (await this.ctx.config()).session;
-    const j = judge(status, { now, timeoutMs: this.config.timeoutSeconds * 1000, maxSilenceMs: this.config.maxSilenceHours * 3_600_000, claude, changedAt: t.changedAt, heartbeatSeconds });
-    this.change(id, t, j.health, j.reason, { host: status.host, heartbeat_at: status.heartbeatAt ?? null, epoch: status.epoch });
+    const j = judge(status, {
+      now,
+      timeoutMs: this.config.timeoutSeconds * 1000,
+      maxSilenceMs: this.config.maxSilenceHours * 3_600_000,
+      claude,
+      changedAt: t.changedAt,
+      heartbeatSeconds,
+    });
+    this.change(id, t, j.health, j.reason, {
+      host: status.host,
+      heartbeat_at: status.heartbeatAt ?? null,
+      epoch: status.epoch,
+    });
     if (j.health !== 'DEAD') return;
     if (this.options.dryRun) {
       t.task = this.wouldDo(id, status, j.reason, t).finally(() => (t.task = undefined));
@@ -188,7 +219,13 @@ export class Monitor {
     }
     if (t.attempts >= MAX_ATTEMPTS) {
       t.handled = beatKey(status);
-      this.change(id, t, 'FAILED', `resumed ${MAX_ATTEMPTS} times and died again each time: left alone (see ${this.ctx.paths.logFile})`, {});
+      this.change(
+        id,
+        t,
+        'FAILED',
+        `resumed ${MAX_ATTEMPTS} times and died again each time: left alone (see ${this.ctx.paths.logFile})`,
+        {},
+      );
       return;
     }
     t.task = this.takeOver(id, status, j.reason, t)
@@ -205,7 +242,10 @@ export class Monitor {
       const stored = await readVolumeStatus(this.store, id);
       if (stored?.untrusted) {
         // Never acted on: someone who can write the volume could make the monitor resume (or leave) any session.
-        this.warnOnce(`status:${id}`, `monitor: the status of session ${id} is not trusted (${stored.untrusted.why}); the session is left alone`);
+        this.warnOnce(
+          `status:${id}`,
+          `monitor: the status of session ${id} is not trusted (${stored.untrusted.why}); the session is left alone`,
+        );
         return undefined;
       }
       return stored?.status;
@@ -233,7 +273,17 @@ export class Monitor {
     if (event) {
       const dedup = `${event}\0${id}\0${extra.heartbeat_at ?? ''}\0${extra.epoch ?? ''}`;
       if (event !== 'session.resumed') trackerOnErrorLater(this.ctx, id, `${state}: ${reason}`, dedup, this.raising);
-      this.raising.push(raise(this.ctx, { event, at: this.ctx.now(), session: { id, ...(extra.host ? { name: `on ${extra.host}` } : {}) }, summary: `${state}: ${reason}`, action: state === 'RESUMED' ? `pai-checkpoint sessions ${id}` : `pai-checkpoint recover ${id}`, ...(state === 'FAILED' ? { priority: 'critical' as const } : {}), dedup }));
+      this.raising.push(
+        raise(this.ctx, {
+          event,
+          at: this.ctx.now(),
+          session: { id, ...(extra.host ? { name: `on ${extra.host}` } : {}) },
+          summary: `${state}: ${reason}`,
+          action: state === 'RESUMED' ? `pai-checkpoint sessions ${id}` : `pai-checkpoint recover ${id}`,
+          ...(state === 'FAILED' ? { priority: 'critical' as const } : {}),
+          dedup,
+        }),
+      );
     }
   }
 
@@ -260,20 +310,31 @@ export class Monitor {
     });
     if (!m) return this.lost(id, status, t, why);
     const ageMs = this.ctx.now().getTime() - Date.parse(m.created_at);
-    if (ageMs > OLD_CHECKPOINT_MS) warnings.push(`checkpoint ${m.id} is ${formatAgo(ageMs)} old: the work after it is lost`);
+    if (ageMs > OLD_CHECKPOINT_MS)
+      warnings.push(`checkpoint ${m.id} is ${formatAgo(ageMs)} old: the work after it is lost`);
     const folder = this.folderFor(m, id);
-    const about = { checkpoint: m.id, checkpoint_age_seconds: Math.round(ageMs / 1000), folder, ...(warnings.length ? { warnings } : {}) };
+    const about = {
+      checkpoint: m.id,
+      checkpoint_age_seconds: Math.round(ageMs / 1000),
+      folder,
+      ...(warnings.length ? { warnings } : {}),
+    };
     if (this.mode === 'notify') return this.notify(id, status, t, why, about);
     await this.sleep(this.config.resumeDelaySeconds * 1000);
     if (this.stopped) return;
     const again = await this.readStatus(id);
     if (again && again.epoch > status.epoch) {
       // Another monitor was quicker: its lease, and the status it wrote at the new epoch.
-      this.change(id, t, 'TAKEN', `resumed at epoch ${again.epoch} on ${again.host}`, { epoch: again.epoch, host: again.host });
+      this.change(id, t, 'TAKEN', `resumed at epoch ${again.epoch} on ${again.host}`, {
+        epoch: again.epoch,
+        host: again.host,
+      });
       return;
     }
     if (!again || beatKey(again) !== beatKey(status)) {
-      this.change(id, t, again?.status === 'ended' ? 'ENDED' : 'HEALTHY', 'its heartbeat came back: resume cancelled', { heartbeat_at: again?.heartbeatAt ?? null });
+      this.change(id, t, again?.status === 'ended' ? 'ENDED' : 'HEALTHY', 'its heartbeat came back: resume cancelled', {
+        heartbeat_at: again?.heartbeatAt ?? null,
+      });
       return;
     }
     const lease = await this.lease(id, status, t, m, why);
@@ -283,19 +344,52 @@ export class Monitor {
     await this.markResuming(id, status, lease, folder);
     let launched: Launched | undefined;
     try {
-      const r = await resumeSession(this.ctx, { target: id, from: m.id, to: folder, yes: true, restoreWorkspace: true, noTmux: true, launch: async (res) => void (launched = await this.launch(res, lease.epoch, m)) });
+      const r = await resumeSession(this.ctx, {
+        target: id,
+        from: m.id,
+        to: folder,
+        yes: true,
+        restoreWorkspace: true,
+        noTmux: true,
+        launch: async (res) => void (launched = await this.launch(res, lease.epoch, m)),
+      });
       const all = [...warnings, ...r.warnings, ...(launched?.warning ? [launched.warning] : [])];
-      const done = { ...about, epoch: lease.epoch, command: r.command, ...launched?.event, ...(all.length ? { warnings: all } : {}) };
+      const done = {
+        ...about,
+        epoch: lease.epoch,
+        command: r.command,
+        ...launched?.event,
+        ...(all.length ? { warnings: all } : {}),
+      };
       // Started is not continued: a claude that stops at once or waits at a prompt is a failure, said with its reason (and not retried).
       const failure = launched ? await this.cameUp(id, lease.epoch, launched) : undefined;
       if (failure) throw Object.assign(new Error(failure), { event: done });
-      this.report(id, 'session_resumed', `resumed from ${m.id} at epoch ${lease.epoch} in ${folder} (${this.mode})`, { checkpointId: m.id, epoch: lease.epoch, folder, warnings: all });
-      this.change(id, t, 'RESUMED', `${this.mode}: ${r.mode === 'resume' ? 'the conversation continues' : 'a new session from a resume prompt (no transcript)'}`, done);
+      this.report(id, 'session_resumed', `resumed from ${m.id} at epoch ${lease.epoch} in ${folder} (${this.mode})`, {
+        checkpointId: m.id,
+        epoch: lease.epoch,
+        folder,
+        warnings: all,
+      });
+      this.change(
+        id,
+        t,
+        'RESUMED',
+        `${this.mode}: ${r.mode === 'resume' ? 'the conversation continues' : 'a new session from a resume prompt (no transcript)'}`,
+        done,
+      );
     } catch (err) {
       await this.markFailed(id, status, lease, folder, errorMessage(err));
       t.handled = beatKey(status);
-      this.report(id, 'resume_failed', `resume failed: ${errorMessage(err)}`, { checkpointId: m.id, epoch: lease.epoch, folder });
-      this.change(id, t, 'FAILED', `the resume did not come up: ${errorMessage(err)}`, { ...about, epoch: lease.epoch, ...(err as { event?: Partial<MonitorEvent> }).event });
+      this.report(id, 'resume_failed', `resume failed: ${errorMessage(err)}`, {
+        checkpointId: m.id,
+        epoch: lease.epoch,
+        folder,
+      });
+      this.change(id, t, 'FAILED', `the resume did not come up: ${errorMessage(err)}`, {
+        ...about,
+        epoch: lease.epoch,
+        ...(err as { event?: Partial<MonitorEvent> }).event,
+      });
     }
   }
 
@@ -313,7 +407,8 @@ export class Monitor {
       const stopped = await stoppedWhy(l);
       if (stopped) return (await this.upAt(id, epoch)) ? undefined : stopped;
       if (this.stopped) return undefined; // the monitor is stopping: not waited for (its session may still come up)
-      if (Date.now() > deadline) return `claude showed no sign of starting within ${bound} s${l.event.log ? ` (its output: ${l.event.log})` : l.tmux ? ` (tmux attach -t ${l.tmux})` : ''}`;
+      if (Date.now() > deadline)
+        return `claude showed no sign of starting within ${bound} s${l.event.log ? ` (its output: ${l.event.log})` : l.tmux ? ` (tmux attach -t ${l.tmux})` : ''}`;
       await this.sleep(COME_UP_POLL_MS);
     }
   }
@@ -328,7 +423,22 @@ export class Monitor {
   /** The resume at `lease.epoch` did not come up: said in the status, so that no monitor resumes that death again (lifecycle.ts). */
   private async markFailed(id: string, status: VolumeStatus, lease: Lease, folder: string, why: string): Promise<void> {
     const at = this.ctx.now().toISOString();
-    await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, failure: why, cwd: folder, host: hostname(), installation: this.installation, at, heartbeatSeconds: status.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id })).catch((err: unknown) => this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`));
+    await putVolumeStatus(
+      this.store,
+      statusOfTakeOver({
+        sessionId: id,
+        failure: why,
+        cwd: folder,
+        host: hostname(),
+        installation: this.installation,
+        at,
+        heartbeatSeconds: status.heartbeatSeconds,
+        epoch: lease.epoch,
+        resumedFrom: lease.checkpoint_id,
+      }),
+    ).catch((err: unknown) =>
+      this.ctx.warn(`monitor: could not record the failed resume of ${id}: ${errorMessage(err)}`),
+    );
   }
 
   /** `--dry-run`: what a DEAD session would get (its checkpoint, folder and command), read only: no lease, no status, no restore. */
@@ -337,7 +447,11 @@ export class Monitor {
     const m = await pickCheckpoint(this.store, id, false, []).catch(() => undefined);
     if (!m) return this.change(id, t, 'LOST', `${why}, and it has no checkpoint to resume from`, { host: status.host });
     const folder = this.folderFor(m, id);
-    this.change(id, t, 'WOULD_RESUME', `${why}: would resume it (${this.mode}) from ${m.id}`, { checkpoint: m.id, folder, command: ['pai-checkpoint', 'resume', id, '--from', m.id, '--to', folder, '--yes'] });
+    this.change(id, t, 'WOULD_RESUME', `${why}: would resume it (${this.mode}) from ${m.id}`, {
+      checkpoint: m.id,
+      folder,
+      command: ['pai-checkpoint', 'resume', id, '--from', m.id, '--to', folder, '--yes'],
+    });
   }
 
   /** This death was handled already — a lease above the epoch it died at (this or another monitor, an earlier `--once`): TAKEN said, true. */
@@ -345,48 +459,116 @@ export class Monitor {
     const { current } = await leaseState(this.store, id);
     if (!current || current.epoch <= status.epoch) return false;
     t.handled = beatKey(status);
-    this.change(id, t, 'TAKEN', `resumed by ${current.by || 'another monitor'} on ${current.host} at ${current.taken_at}: left alone`, { epoch: current.epoch });
+    this.change(
+      id,
+      t,
+      'TAKEN',
+      `resumed by ${current.by || 'another monitor'} on ${current.host} at ${current.taken_at}: left alone`,
+      { epoch: current.epoch },
+    );
     return true;
   }
 
   /** Takes the session over at the next epoch; undefined (and TAKEN said) when another monitor was first or is resuming it. */
-  private async lease(id: string, status: VolumeStatus, t: Tracked, m: Manifest, why: string): Promise<Lease | undefined> {
+  private async lease(
+    id: string,
+    status: VolumeStatus,
+    t: Tracked,
+    m: Manifest,
+    why: string,
+  ): Promise<Lease | undefined> {
     const { current, highest } = await leaseState(this.store, id);
     const now = this.ctx.now();
     if (current && current.epoch > status.epoch) {
       // This death was handled already (by this or another monitor, in this run or an earlier `--once`): never twice.
       t.handled = beatKey(status);
-      this.change(id, t, 'TAKEN', `resumed by ${current.by || 'another monitor'} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
+      this.change(
+        id,
+        t,
+        'TAKEN',
+        `resumed by ${current.by || 'another monitor'} on ${current.host} at ${current.taken_at}`,
+        { epoch: current.epoch },
+      );
       return undefined;
     }
-    const lease: Lease = { epoch: Math.max(highest, status.epoch) + 1, session_id: id, host: hostname(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m.id };
+    const lease: Lease = {
+      epoch: Math.max(highest, status.epoch) + 1,
+      session_id: id,
+      host: hostname(),
+      taken_at: now.toISOString(),
+      by: `monitor ${process.pid}`,
+      reason: why,
+      checkpoint_id: m.id,
+    };
     if (await takeLease(this.store, lease)) return (t.lease = lease);
     const winner = await currentLease(this.store, id);
-    this.change(id, t, 'TAKEN', `another monitor took it first${winner ? ` (${winner.by || '?'} on ${winner.host} at ${winner.taken_at})` : ''}`, { epoch: winner?.epoch ?? lease.epoch });
+    this.change(
+      id,
+      t,
+      'TAKEN',
+      `another monitor took it first${winner ? ` (${winner.by || '?'} on ${winner.host} at ${winner.taken_at})` : ''}`,
+      { epoch: winner?.epoch ?? lease.epoch },
+    );
     return undefined;
   }
 
   /** The status at the new epoch, so that this and other monitors see the session taken over while it starts. */
   private async markResuming(id: string, status: VolumeStatus, lease: Lease, folder: string): Promise<void> {
-    await putVolumeStatus(this.store, statusOfTakeOver({ sessionId: id, cwd: folder, host: hostname(), installation: this.installation, at: lease.taken_at, heartbeatSeconds: status.heartbeatSeconds, epoch: lease.epoch, resumedFrom: lease.checkpoint_id }));
+    await putVolumeStatus(
+      this.store,
+      statusOfTakeOver({
+        sessionId: id,
+        cwd: folder,
+        host: hostname(),
+        installation: this.installation,
+        at: lease.taken_at,
+        heartbeatSeconds: status.heartbeatSeconds,
+        epoch: lease.epoch,
+        resumedFrom: lease.checkpoint_id,
+      }),
+    );
   }
 
   /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
   private async lost(id: string, status: VolumeStatus, t: Tracked, why: string): Promise<void> {
     t.handled = beatKey(status);
-    const first = await reportOnce(this.store, id, `lost-${stamp(status)}`, { at: this.ctx.now().toISOString(), host: hostname(), reason: why });
+    const first = await reportOnce(this.store, id, `lost-${stamp(status)}`, {
+      at: this.ctx.now().toISOString(),
+      host: hostname(),
+      reason: why,
+    });
     const message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
     if (first) this.report(id, 'session_lost', message, { host: status.host, heartbeatAt: status.heartbeatAt ?? null });
     this.change(id, t, 'LOST', first ? message : `${message} (already reported)`, { host: status.host });
   }
 
   /** `mode = notify`: what would be done, and the command that does it; said once. */
-  private async notify(id: string, status: VolumeStatus, t: Tracked, why: string, about: Partial<MonitorEvent>): Promise<void> {
+  private async notify(
+    id: string,
+    status: VolumeStatus,
+    t: Tracked,
+    why: string,
+    about: Partial<MonitorEvent>,
+  ): Promise<void> {
     t.handled = beatKey(status);
     const command = ['pai-checkpoint', 'resume', id, '--to', about.folder ?? '', '--yes'];
-    const first = await reportOnce(this.store, id, `notify-${stamp(status)}`, { at: this.ctx.now().toISOString(), host: hostname(), reason: why, command });
-    if (first) this.report(id, 'session_dead', `dead (${why}); to resume it: ${command.join(' ')}`, { checkpointId: about.checkpoint });
-    this.change(id, t, 'NOTIFIED', `would resume from ${about.checkpoint} (mode notify)${first ? '' : ' (already reported)'}`, { ...about, command });
+    const first = await reportOnce(this.store, id, `notify-${stamp(status)}`, {
+      at: this.ctx.now().toISOString(),
+      host: hostname(),
+      reason: why,
+      command,
+    });
+    if (first)
+      this.report(id, 'session_dead', `dead (${why}); to resume it: ${command.join(' ')}`, {
+        checkpointId: about.checkpoint,
+      });
+    this.change(
+      id,
+      t,
+      'NOTIFIED',
+      `would resume from ${about.checkpoint} (mode notify)${first ? '' : ' (already reported)'}`,
+      { ...about, command },
+    );
   }
 
   /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
@@ -395,7 +577,8 @@ export class Monitor {
     const own = defaultTarget(m);
     if (own && free(own)) return own;
     const name = basename(own ?? (typeof m['project'] === 'string' ? m['project'] : id)) || id.slice(0, 8);
-    for (const candidate of [name, `${name}-${id.slice(0, 8)}`]) if (free(join(this.config.workspaceRoot, candidate))) return join(this.config.workspaceRoot, candidate);
+    for (const candidate of [name, `${name}-${id.slice(0, 8)}`])
+      if (free(join(this.config.workspaceRoot, candidate))) return join(this.config.workspaceRoot, candidate);
     return join(this.config.workspaceRoot, `${name}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
   }
 
@@ -411,7 +594,12 @@ export class Monitor {
 
   /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
   private async launch(r: SessionResumeResult, epoch: number, m: Manifest): Promise<Launched> {
-    const env: NodeJS.ProcessEnv = { ...process.env, ...this.ctx.env, ...claudeEnv(r), PAI_CHECKPOINT_EPOCH: String(epoch) };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...this.ctx.env,
+      ...claudeEnv(r),
+      PAI_CHECKPOINT_EPOCH: String(epoch),
+    };
     const [claude, ...rest] = r.command;
     const extra = this.config.claudeArgs;
     if (this.mode === 'tmux') {
@@ -423,12 +611,33 @@ export class Monitor {
       await newDetachedSession({ name, cwd: r.cwd, vars: forwarded(env), argv: [claude!, ...args], env });
       r.started = true;
       r.command = [claude!, ...args];
-      return { event: { attach: `tmux attach -t ${name}` }, tmux: name, env, folder: r.cwd, ...(trust === 'untrusted' ? { warning: `${r.cwd} is not trusted in Claude Code (nor was ${own ?? 'the session\'s folder'}): claude asks first` } : {}) };
+      return {
+        event: { attach: `tmux attach -t ${name}` },
+        tmux: name,
+        env,
+        folder: r.cwd,
+        ...(trust === 'untrusted'
+          ? {
+              warning: `${r.cwd} is not trusted in Claude Code (nor was ${own ?? "the session's folder"}): claude asks first`,
+            }
+          : {}),
+      };
     }
     // The resume prompt carries the session's summary (the new-session prompt has it already: app/resume.ts).
     const summary = r.mode === 'resume' ? await this.summaryOf(r.sessionId, r.checkpointId) : undefined;
-    const prompt = r.mode === 'resume' ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${hostname()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `\n\nThe session's summary at that checkpoint:\n${summary}` : ''}` : (rest[0] ?? '');
-    const args = [...(r.mode === 'resume' ? ['--resume', r.sessionId] : []), '-p', prompt, '--output-format', 'stream-json', '--verbose', ...extra];
+    const prompt =
+      r.mode === 'resume'
+        ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${hostname()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `\n\nThe session's summary at that checkpoint:\n${summary}` : ''}`
+        : (rest[0] ?? '');
+    const args = [
+      ...(r.mode === 'resume' ? ['--resume', r.sessionId] : []),
+      '-p',
+      prompt,
+      '--output-format',
+      'stream-json',
+      '--verbose',
+      ...extra,
+    ];
     const dir = join(this.ctx.paths.stateDir, 'monitor');
     ensureDir(dir);
     const log = join(dir, `${r.sessionId}-${epoch}.jsonl`);
@@ -464,12 +673,19 @@ interface Launched {
 
 /** Why a started claude is no longer on its way up (exited; a tmux session gone or at the trust prompt), or undefined. */
 async function stoppedWhy(l: Launched): Promise<string | undefined> {
-  if (l.pid !== undefined) return processLiveness(hostname(), l.pid, undefined) === 'dead' ? `claude exited at once${lastWords(l.event.log)}` : undefined;
+  if (l.pid !== undefined)
+    return processLiveness(hostname(), l.pid, undefined) === 'dead'
+      ? `claude exited at once${lastWords(l.event.log)}`
+      : undefined;
   if (!l.tmux) return undefined;
   const text = await paneText(l.tmux, l.env);
   // no text: gone, or tmux too slow to answer on a busy machine (then the next look tells)
-  if (text === undefined) return (await hasSession(undefined, l.tmux, l.env)) ? undefined : `claude exited at once (its tmux session ${l.tmux} is gone)`;
-  if (showsTrustPrompt(text)) return `claude waits at its workspace-trust prompt for ${l.folder} (the session's own folder was not trusted either): answer it in \`tmux attach -t ${l.tmux}\``;
+  if (text === undefined)
+    return (await hasSession(undefined, l.tmux, l.env))
+      ? undefined
+      : `claude exited at once (its tmux session ${l.tmux} is gone)`;
+  if (showsTrustPrompt(text))
+    return `claude waits at its workspace-trust prompt for ${l.folder} (the session's own folder was not trusted either): answer it in \`tmux attach -t ${l.tmux}\``;
   return undefined;
 }
 
@@ -501,11 +717,19 @@ async function freeTmuxName(base: string, env: NodeJS.ProcessEnv): Promise<strin
 /** What the tmux session's environment gets from the monitor's (a running tmux server has its own): all but the terminal's and tmux's own. */
 function forwarded(env: NodeJS.ProcessEnv): Record<string, string> {
   const skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && !skip.test(e[0])));
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && !skip.test(e[0])),
+  );
 }
 
 /** A session's error or loss opens an issue where [integrations] say so (the configuration read once for it). */
-function trackerOnErrorLater(ctx: Context, id: string, summary: string, dedup: string, pending: Promise<unknown>[]): void {
+function trackerOnErrorLater(
+  ctx: Context,
+  id: string,
+  summary: string,
+  dedup: string,
+  pending: Promise<unknown>[],
+): void {
   pending.push(
     ctx
       .configFor(undefined)

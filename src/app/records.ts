@@ -1,6 +1,11 @@
 import { UNCONFIGURED } from '../core/config-env.js';
 import { CheckpointError } from '../core/errors.js';
-import { cleanupCheckpointsSync, completeCheckpointSync, findRecord, type CleanupResult } from '../domain/records/api.js';
+import {
+  cleanupCheckpointsSync,
+  completeCheckpointSync,
+  findRecord,
+  type CleanupResult,
+} from '../domain/records/api.js';
 import { listRecordNames, readRecordFile, type ReadResult } from '../domain/records/files.js';
 import { recordOptions } from '../domain/session/tracker.js';
 import type { AppContext } from './context.js';
@@ -23,10 +28,21 @@ export function resolveRecord(dir: string, idOrPrefix: string): ReadResult & { o
     }
     if (matches.length === 1) return matches[0]!;
     if (matches.length > 1) {
-      throw new CheckpointError('AMBIGUOUS', `"${id}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m) => m.record.id).join(', ')}`, 'type more characters of the id');
+      throw new CheckpointError(
+        'AMBIGUOUS',
+        `"${id}" matches ${matches.length} checkpoints: ${matches
+          .slice(0, 5)
+          .map((m) => m.record.id)
+          .join(', ')}`,
+        'type more characters of the id',
+      );
     }
   }
-  throw new CheckpointError('NOT_FOUND', `no checkpoint with id "${id}" in ${dir}`, 'run `pai-checkpoint list --all` to see the ids');
+  throw new CheckpointError(
+    'NOT_FOUND',
+    `no checkpoint with id "${id}" in ${dir}`,
+    'run `pai-checkpoint list --all` to see the ids',
+  );
 }
 
 export interface CompleteResult {
@@ -56,7 +72,8 @@ function parseDays(text: string): number {
  */
 export function parseOlderThan(text: string): number {
   const days = parseDays(text);
-  if (!(days > 0)) throw new CheckpointError('USAGE', `--older-than must be more than 0, got "${text}"`, 'use e.g. 30d, 12h or 90m');
+  if (!(days > 0))
+    throw new CheckpointError('USAGE', `--older-than must be more than 0, got "${text}"`, 'use e.g. 30d, 12h or 90m');
   return days;
 }
 

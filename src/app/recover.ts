@@ -48,7 +48,8 @@ export interface RecoverResult {
 }
 
 /** What the user chose: leave the session as it is, restore its newest good checkpoint into a folder, or resume (from a given checkpoint). */
-export type RecoverDecision = { action: 'abandon' } | { action: 'restore'; to: string } | { action: 'resume'; from?: string; fork?: boolean };
+export type RecoverDecision =
+  { action: 'abandon' } | { action: 'restore'; to: string } | { action: 'resume'; from?: string; fork?: boolean };
 
 interface RecoverOptions {
   yes?: boolean;
@@ -62,24 +63,42 @@ export async function recover(ctx: AppContext, session: string, o: RecoverOption
   const store = await ctx.volume();
   const sessionId = await requireSession(ctx, store, session);
   const entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse();
-  if (entries.length === 0) throw new CheckpointError('NOT_FOUND', `session ${sessionId} has no checkpoints`, 'see `pai-checkpoint sessions`');
+  if (entries.length === 0)
+    throw new CheckpointError('NOT_FOUND', `session ${sessionId} has no checkpoints`, 'see `pai-checkpoint sessions`');
   const checkpoints: RecoverChoice[] = [];
   for (const e of entries) {
     const v = await verifyCheckpoint(store, sessionId, e.id);
     const approval = e.approval ?? { status: 'auto_approved' };
-    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v.ok, problems: v.problems.map((p) => `${p.part}: ${p.error}`), ...(e.safety ? { safety: true } : {}), approval: approval.status, ...(approval.reason ? { reason: approval.reason } : {}) });
+    checkpoints.push({
+      id: e.id,
+      trigger: e.trigger,
+      createdAt: e.created_at,
+      ok: v.ok,
+      problems: v.problems.map((p) => `${p.part}: ${p.error}`),
+      ...(e.safety ? { safety: true } : {}),
+      approval: approval.status,
+      ...(approval.reason ? { reason: approval.reason } : {}),
+    });
   }
   const result: RecoverResult = { sessionId, checkpoints, action: 'listed' };
   const own = checkpoints.filter((c) => !c.safety);
   if (own[0]?.approval === 'rejected') {
     const usable = (status: string) => own.find((c) => c.ok && c.approval === status);
     const previous = usable('approved') ?? usable('auto_approved');
-    result.afterRejection = { rejected: own[0].id, ...(own[0].reason ? { reason: own[0].reason } : {}), ...(previous ? { previous: previous.id } : {}) };
+    result.afterRejection = {
+      rejected: own[0].id,
+      ...(own[0].reason ? { reason: own[0].reason } : {}),
+      ...(previous ? { previous: previous.id } : {}),
+    };
   }
   if ((o.json && !o.yes && !o.print) || (!o.yes && !o.print && !o.choose)) return result;
   if (o.yes || o.print) {
     // --print alone is the dry run of the default choice (resume the newest usable): no terminal needed.
-    result.resumed = await resumeSession(ctx, { target: sessionId, ...(o.print ? { print: true } : {}), ...(o.yes ? { yes: true } : {}) });
+    result.resumed = await resumeSession(ctx, {
+      target: sessionId,
+      ...(o.print ? { print: true } : {}),
+      ...(o.yes ? { yes: true } : {}),
+    });
     result.action = 'resumed';
     return result;
   }
@@ -97,7 +116,10 @@ async function decide(ctx: AppContext, result: RecoverResult, d: RecoverDecision
     result.action = 'restored';
     result.restoredTo = d.to;
   } else {
-    result.resumed = await resumeSession(ctx, { ...(d.from ? { from: d.from } : { target: result.sessionId }), ...(d.fork ? { fork: true } : {}) });
+    result.resumed = await resumeSession(ctx, {
+      ...(d.from ? { from: d.from } : { target: result.sessionId }),
+      ...(d.fork ? { fork: true } : {}),
+    });
     result.action = 'resumed';
   }
   return result;

@@ -9,7 +9,14 @@ import { compareSides, folderSide } from '../domain/compare/workspace.js';
 import { isChosen, notHeld } from '../domain/restore/extract.js';
 import { verifyCheckpoint, verifyFailure } from '../domain/volume/verify.js';
 import { checkpointSide } from './diff.js';
-import { chosenPaths, defaultTarget, recordedDeletions, restoreCheckpoint, type RestoreReport, type SafetyCheckpoint } from '../domain/restore/restore.js';
+import {
+  chosenPaths,
+  defaultTarget,
+  recordedDeletions,
+  restoreCheckpoint,
+  type RestoreReport,
+  type SafetyCheckpoint,
+} from '../domain/restore/restore.js';
 import { assertRestoreTarget, realPathOf } from '../domain/restore/target.js';
 import { recreateTmux, type TmuxRestore } from '../domain/restore/tmux.js';
 import type { McpRestoreOptions } from '../domain/restore/mcp.js';
@@ -29,16 +36,25 @@ import { requireCheckpoint, withSessionLock } from './volume.js';
  * on the terminal, or --yes). Either way, restore.ts refuses the home, its hidden folders and
  * system folders.
  */
-export async function chooseTarget(ctx: AppContext, m: Manifest, o: { to?: string | undefined; yes?: boolean | undefined; action: string }): Promise<string> {
+export async function chooseTarget(
+  ctx: AppContext,
+  m: Manifest,
+  o: { to?: string | undefined; yes?: boolean | undefined; action: string },
+): Promise<string> {
   const home = ctx.env['HOME'] || homedir();
   const to = requestedFolder(ctx, o.to);
   if (to !== undefined) return assertRestoreTarget(to, home);
   const recorded = defaultTarget(m);
-  if (!recorded) throw new CheckpointError('USAGE', `checkpoint ${m.id} records no workspace folder`, 'pass --to <dir>');
+  if (!recorded)
+    throw new CheckpointError('USAGE', `checkpoint ${m.id} records no workspace folder`, 'pass --to <dir>');
   const target = assertRestoreTarget(recorded, home);
   if (realPathOf(target) === realPathOf(ctx.project)) return target;
   if (!(await confirm(ctx, `${o.action} into ${target} (where checkpoint ${m.id} was taken)?`, o.yes))) {
-    throw new CheckpointError('USAGE', `not confirmed: nothing was written to ${target}`, `pass --to <dir> to choose the folder, or run it from ${target}`);
+    throw new CheckpointError(
+      'USAGE',
+      `not confirmed: nothing was written to ${target}`,
+      `pass --to <dir> to choose the folder, or run it from ${target}`,
+    );
   }
   return target;
 }
@@ -50,7 +66,12 @@ export async function chooseTarget(ctx: AppContext, m: Manifest, o: { to?: strin
  */
 export function requestedFolder(ctx: AppContext, to: string | undefined): string | undefined {
   if (to === undefined) return undefined;
-  if (to.trim() === '') throw new CheckpointError('USAGE', '--to is empty: it must name the folder to restore into', 'pass --to <dir>, or leave --to out to restore where the checkpoint was taken');
+  if (to.trim() === '')
+    throw new CheckpointError(
+      'USAGE',
+      '--to is empty: it must name the folder to restore into',
+      'pass --to <dir>, or leave --to out to restore where the checkpoint was taken',
+    );
   return resolve(ctx.cwd, to);
 }
 
@@ -64,7 +85,11 @@ export function safetyCapture(ctx: AppContext, sessionId: string, name: string) 
     const config = await ctx.config();
     const store = await ctx.volume();
     const r = await withSessionLock(ctx, sessionId, () =>
-      captureCheckpoint(store, { sessionId, trigger: 'manual', cwd: dir, name, provenance: { kind: 'safety', reason: name } }, { config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now }),
+      captureCheckpoint(
+        store,
+        { sessionId, trigger: 'manual', cwd: dir, name, provenance: { kind: 'safety', reason: name } },
+        { config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now },
+      ),
     );
     return { id: r.manifest.id, held: new Set(r.archived) };
   };
@@ -116,7 +141,12 @@ export interface RestoreResult extends RestoreReport {
  * The tmux layout a checkpoint recorded, recreated (restore, resume) unless `skip`: a failure is
  * a warning, never the end of a restore that has already put the files back.
  */
-export async function restoreTmux(ctx: AppContext, store: StorageBackend, m: Manifest, o: { target: string; skip?: boolean | undefined; claudeCommand?: string | undefined; warnings: string[] }): Promise<TmuxRestore | undefined> {
+export async function restoreTmux(
+  ctx: AppContext,
+  store: StorageBackend,
+  m: Manifest,
+  o: { target: string; skip?: boolean | undefined; claudeCommand?: string | undefined; warnings: string[] },
+): Promise<TmuxRestore | undefined> {
   if (o.skip || !m.parts['tmux_state.txt']) return undefined;
   try {
     return await recreateTmux(store, m, { target: o.target, env: ctx.env, claudeCommand: o.claudeCommand });
@@ -130,7 +160,10 @@ export async function restoreTmux(ctx: AppContext, store: StorageBackend, m: Man
  * How a restore, resume or rollback puts the MCP servers' captured state back (domain/restore/mcp.ts),
  * from `[mcp]`; undefined when skipped (--no-mcp).
  */
-export async function mcpRestoreOptions(ctx: AppContext, skip: boolean | undefined): Promise<McpRestoreOptions | undefined> {
+export async function mcpRestoreOptions(
+  ctx: AppContext,
+  skip: boolean | undefined,
+): Promise<McpRestoreOptions | undefined> {
   if (skip) return undefined;
   const { mcp } = await ctx.config();
   return { startServers: mcp.queryServers, timeoutMs: mcp.timeoutMs, allow: mcp.allowServers };
@@ -142,11 +175,19 @@ export async function restore(ctx: AppContext, o: RestoreOptions): Promise<Resto
   const found = await requireCheckpoint(store, o.id, ctx.paths.checkpointsDir);
   const id = found.entry.id;
   const m = await readManifest(store, found.sessionId, id);
-  if (!m) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} has no manifest`, 'run `pai-checkpoint verify --all`');
+  if (!m)
+    throw new CheckpointError('NOT_FOUND', `checkpoint ${id} has no manifest`, 'run `pai-checkpoint verify --all`');
   const only = chosenPaths(o.paths);
   // A dry run writes nothing, so it needs no confirmation of the folder (the same folder rules apply).
   const to = await chooseTarget(ctx, m, { to: o.to, yes: o.yes || o.dryRun, action: 'Restore' });
-  if (o.dryRun) return { id, sessionId: found.sessionId, target: to, warnings: [], plan: await planRestore(ctx, store, found.sessionId, id, to, { only, force: o.force }) };
+  if (o.dryRun)
+    return {
+      id,
+      sessionId: found.sessionId,
+      target: to,
+      warnings: [],
+      plan: await planRestore(ctx, store, found.sessionId, id, to, { only, force: o.force }),
+    };
   const report: RestoreResult = await restoreCheckpoint(store, found.sessionId, id, {
     to,
     claudeDir: resolveClaudeDir(ctx.env),
@@ -163,7 +204,11 @@ export async function restore(ctx: AppContext, o: RestoreOptions): Promise<Resto
     if (running) report.running = running;
     else report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`;
   }
-  const tmux = await restoreTmux(ctx, store, m, { target: report.target, skip: !o.tmux || o.noTmux || only !== undefined, warnings: report.warnings });
+  const tmux = await restoreTmux(ctx, store, m, {
+    target: report.target,
+    skip: !o.tmux || o.noTmux || only !== undefined,
+    warnings: report.warnings,
+  });
   if (tmux) report.tmux = tmux;
   if (report.safetyCheckpoint) journalRestore(ctx, report, report.safetyCheckpoint);
   return report;
@@ -174,30 +219,53 @@ export async function restore(ctx: AppContext, o: RestoreOptions): Promise<Resto
  * the target as it is, by the compare code `diff <id>` uses; removed are the deletions git
  * recorded that a restore would make (it removes nothing else). Reads only.
  */
-async function planRestore(ctx: AppContext, store: StorageBackend, sessionId: string, id: string, target: string, o: { only: string[] | undefined; force: boolean | undefined }): Promise<RestorePlan> {
+async function planRestore(
+  ctx: AppContext,
+  store: StorageBackend,
+  sessionId: string,
+  id: string,
+  target: string,
+  o: { only: string[] | undefined; force: boolean | undefined },
+): Promise<RestorePlan> {
   const v = await verifyCheckpoint(store, sessionId, id, { force: o.force });
   if (!v.ok || !v.manifest) throw verifyFailure(v, 'restore an earlier checkpoint of the session');
   const m = v.manifest;
   const stored = await checkpointSide(store, m, sessionId);
-  const here = existsSync(target) ? await folderSide(target, (await ctx.config()).capture.excludes, 'target') : stored && { ...stored, files: new Map() };
+  const here = existsSync(target)
+    ? await folderSide(target, (await ctx.config()).capture.excludes, 'target')
+    : stored && { ...stored, files: new Map() };
   const { only } = o;
   if (only) {
     const missing = only.filter((p) => ![...(stored?.files.keys() ?? [])].some((f) => isChosen(f, [p])));
     if (missing.length) throw notHeld(missing);
-    for (const side of [stored, here]) for (const p of side?.files.keys() ?? []) if (!isChosen(p, only)) side!.files.delete(p);
+    for (const side of [stored, here])
+      for (const p of side?.files.keys() ?? []) if (!isChosen(p, only)) side!.files.delete(p);
   }
   const changes = stored && here ? await compareSides(here, stored) : [];
   const deletions = new Set((await recordedDeletions(store, m)).filter((p) => !only || isChosen(p, only)));
   const pick = (ok: (c: (typeof changes)[number]) => boolean) => changes.filter(ok).map((c) => c.path);
-  return { added: pick((c) => c.status === 'A'), changed: pick((c) => c.status === 'M' || c.status === 'T'), removed: pick((c) => c.status === 'D' && deletions.has(c.path)), ...(only ? { only } : {}) };
+  return {
+    added: pick((c) => c.status === 'A'),
+    changed: pick((c) => c.status === 'M' || c.status === 'T'),
+    removed: pick((c) => c.status === 'D' && deletions.has(c.path)),
+    ...(only ? { only } : {}),
+  };
 }
 
 /** A restore over files is an entry of the folder's undo journal (`undo` puts the safety checkpoint back); failing to write it is a warning. */
 function journalRestore(ctx: AppContext, report: RestoreResult, safety: string): void {
   try {
-    recordOperation(ctx.paths.stateDir, realPathOf(report.target), { kind: 'restore', checkpoint: report.id, session: report.sessionId, safety, at: ctx.now().toISOString() });
+    recordOperation(ctx.paths.stateDir, realPathOf(report.target), {
+      kind: 'restore',
+      checkpoint: report.id,
+      session: report.sessionId,
+      safety,
+      at: ctx.now().toISOString(),
+    });
   } catch (err) {
-    report.warnings.push(`the restore was not recorded for \`pai-checkpoint undo\` (${errorMessage(err)}): \`pai-checkpoint rollback ${safety}\` undoes it`);
+    report.warnings.push(
+      `the restore was not recorded for \`pai-checkpoint undo\` (${errorMessage(err)}): \`pai-checkpoint rollback ${safety}\` undoes it`,
+    );
   }
 }
 
@@ -206,10 +274,23 @@ function journalRestore(ctx: AppContext, report: RestoreResult, safety: string):
  * heartbeat fresh where the process cannot be checked), else its status on the volume (a signed
  * one only; its fields are stored data, printed inert).
  */
-async function runningSession(ctx: AppContext, store: StorageBackend, sessionId: string): Promise<RestoreResult['running']> {
-  const { state, local, remote } = await knownLifecycle(ctx, store, sessionId, (await ctx.config()).session.staleSeconds * 1000);
+async function runningSession(
+  ctx: AppContext,
+  store: StorageBackend,
+  sessionId: string,
+): Promise<RestoreResult['running']> {
+  const { state, local, remote } = await knownLifecycle(
+    ctx,
+    store,
+    sessionId,
+    (await ctx.config()).session.staleSeconds * 1000,
+  );
   if (state !== 'running') return undefined;
-  if (local) return { sessionId, where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ''}` };
+  if (local)
+    return {
+      sessionId,
+      where: `in ${local.cwd} on ${local.host}${local.claudePid ? `, claude pid ${local.claudePid}` : ''}`,
+    };
   const text = (v: string | undefined) => (v ? inert(v.slice(0, 300)) : '?');
   return { sessionId, where: `in ${text(remote?.cwd)} on ${text(remote?.host)}` };
 }

@@ -24,7 +24,8 @@ export function decided(m: Manifest, e: Pick<IndexEntry, 'approval'> | undefined
   return e?.approval ? { ...m, approval: e.approval } : m;
 }
 
-const problemsOf = (v: { problems: { part: string; error: string }[] }) => v.problems.map((p) => `${p.part}: ${p.error}`).join('; ');
+const problemsOf = (v: { problems: { part: string; error: string }[] }) =>
+  v.problems.map((p) => `${p.part}: ${p.error}`).join('; ');
 
 /**
  * A newer checkpoint of the session that resume did not take, why, and the command that takes it
@@ -48,11 +49,26 @@ function passedOverFor(manifests: Manifest[], m: Manifest, failed: Map<string, s
   for (const c of manifests.filter((x) => x.id > m.id).sort((a, b) => (a.id < b.id ? 1 : -1))) {
     const base = { id: c.id, trigger: c.trigger };
     const why = c.approval.reason;
-    if (failed.has(c.id)) out.push({ ...base, reason: 'failed verify', ...(failed.get(c.id) ? { detail: failed.get(c.id)! } : {}) });
-    else if (c.approval.status === 'rejected' && !force) out.push({ ...base, reason: 'rejected', ...(why ? { detail: why } : {}), take: from(c.id, ' --force') });
-    else if (c.approval.status === 'pending' && m.approval.status !== 'pending') out.push({ ...base, reason: 'awaiting review', ...(why ? { detail: why } : {}), take: `\`pai-checkpoint approve ${c.id}\`, then resume again; or ${from(c.id)}` });
-    else if (c.is_clean === false && m.is_clean !== false) out.push({ ...base, reason: 'unclean', detail: 'a tool call failed since the one before', take: from(c.id) });
-    else out.push({ ...base, reason: 'outranked', detail: `${m.id} is ${m.approval.status === 'approved' ? 'approved' : 'of a higher approval rank'}`, take: from(c.id) });
+    if (failed.has(c.id))
+      out.push({ ...base, reason: 'failed verify', ...(failed.get(c.id) ? { detail: failed.get(c.id)! } : {}) });
+    else if (c.approval.status === 'rejected' && !force)
+      out.push({ ...base, reason: 'rejected', ...(why ? { detail: why } : {}), take: from(c.id, ' --force') });
+    else if (c.approval.status === 'pending' && m.approval.status !== 'pending')
+      out.push({
+        ...base,
+        reason: 'awaiting review',
+        ...(why ? { detail: why } : {}),
+        take: `\`pai-checkpoint approve ${c.id}\`, then resume again; or ${from(c.id)}`,
+      });
+    else if (c.is_clean === false && m.is_clean !== false)
+      out.push({ ...base, reason: 'unclean', detail: 'a tool call failed since the one before', take: from(c.id) });
+    else
+      out.push({
+        ...base,
+        reason: 'outranked',
+        detail: `${m.id} is ${m.approval.status === 'approved' ? 'approved' : 'of a higher approval rank'}`,
+        take: from(c.id),
+      });
   }
   return out;
 }
@@ -70,7 +86,13 @@ function passedOverText(p: PassedOver): string {
  * copy or a rejected checkpoint it falls back to is passed over for the next candidate. Every
  * newer checkpoint not taken goes into `passed` (and a warning) with why and how to take it.
  */
-export async function pickCheckpoint(store: StorageBackend, sessionId: string, force: boolean, warnings: string[], passed: PassedOver[] = []): Promise<Manifest> {
+export async function pickCheckpoint(
+  store: StorageBackend,
+  sessionId: string,
+  force: boolean,
+  warnings: string[],
+  passed: PassedOver[] = [],
+): Promise<Manifest> {
   const own = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety);
   const manifests: Manifest[] = [];
   for (const e of own.slice(-20).reverse()) {
@@ -81,26 +103,36 @@ export async function pickCheckpoint(store: StorageBackend, sessionId: string, f
   // Approved first (SPEC-07.20.05), then, within a rank, clean ones (Hive: no tool call failed since the one before), newest first.
   const rank = (m: Manifest) => APPROVAL_ORDER[m.approval.status] ?? 9;
   const unclean = (m: Manifest) => (m.is_clean === false ? 1 : 0);
-  const candidates = manifests.filter(usable).sort((a, b) => rank(a) - rank(b) || unclean(a) - unclean(b) || (a.id < b.id ? 1 : -1));
+  const candidates = manifests
+    .filter(usable)
+    .sort((a, b) => rank(a) - rank(b) || unclean(a) - unclean(b) || (a.id < b.id ? 1 : -1));
   const ownIds = new Set(own.map((e) => e.id));
   const tried = new Set<string>();
   const warned = new Set<string>();
   /** Checkpoints that did not verify: what failed ('' when the load failed without saying). */
   const failed = new Map<string, string>();
-  for (let start = candidates[0]; start; ) {
+  for (let start = candidates[0]; start;) {
     tried.add(start.id);
-    const loaded: LoadResult | undefined = await loadVerified(store, sessionId, start.id, { force }).catch((err: unknown) => {
-      // Named, never passed over: a changed manifest, or a key this machine lacks (every older checkpoint needs it too).
-      if (err instanceof SignatureError || (err instanceof CheckpointError && err.code === 'KEY')) throw err;
-      return undefined;
-    });
+    const loaded: LoadResult | undefined = await loadVerified(store, sessionId, start.id, { force }).catch(
+      (err: unknown) => {
+        // Named, never passed over: a changed manifest, or a key this machine lacks (every older checkpoint needs it too).
+        if (err instanceof SignatureError || (err instanceof CheckpointError && err.code === 'KEY')) throw err;
+        return undefined;
+      },
+    );
     for (const f of loaded?.fellBackFrom ?? []) {
-      if (ownIds.has(f.id) && !warned.has(f.id)) warnings.push(`checkpoint ${f.id} does not verify (${problemsOf(f)}); trying an earlier one`);
+      if (ownIds.has(f.id) && !warned.has(f.id))
+        warnings.push(`checkpoint ${f.id} does not verify (${problemsOf(f)}); trying an earlier one`);
       warned.add(f.id);
       failed.set(f.id, problemsOf(f));
       tried.add(f.id);
     }
-    const m = loaded && decided(loaded.manifest, own.find((e) => e.id === loaded.manifest.id));
+    const m =
+      loaded &&
+      decided(
+        loaded.manifest,
+        own.find((e) => e.id === loaded.manifest.id),
+      );
     if (m && usable(m)) {
       if (m.approval.status === 'pending') warnings.push(`checkpoint ${m.id} is still pending approval`);
       if (m.approval.status === 'rejected') warnings.push(`checkpoint ${m.id} was rejected; resuming anyway (--force)`);
@@ -117,5 +149,11 @@ export async function pickCheckpoint(store: StorageBackend, sessionId: string, f
     const floor = m?.id ?? '';
     start = candidates.find((c) => !tried.has(c.id) && (c.id > from || c.id < floor));
   }
-  throw new CheckpointError('NOT_FOUND', `session ${sessionId} has no usable checkpoint`, manifests.some((m) => m.approval.status === 'rejected') ? 'only rejected checkpoints: pass --force to use one' : 'see `pai-checkpoint verify --all`');
+  throw new CheckpointError(
+    'NOT_FOUND',
+    `session ${sessionId} has no usable checkpoint`,
+    manifests.some((m) => m.approval.status === 'rejected')
+      ? 'only rejected checkpoints: pass --force to use one'
+      : 'see `pai-checkpoint verify --all`',
+  );
 }

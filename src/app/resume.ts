@@ -111,32 +111,59 @@ export interface SessionResumeResult {
 }
 
 /** Recorded variables that describe the machine, not the work: never carried to another one. */
-const MACHINE_VARS = new Set(['HOME', 'USER', 'PWD', 'PATH', 'SHELL', 'PAI_DIR', 'CLAUDE_PROJECT_DIR', 'CLAUDE_CODE_ENTRYPOINT', 'VIRTUAL_ENV']);
+const MACHINE_VARS = new Set([
+  'HOME',
+  'USER',
+  'PWD',
+  'PATH',
+  'SHELL',
+  'PAI_DIR',
+  'CLAUDE_PROJECT_DIR',
+  'CLAUDE_CODE_ENTRYPOINT',
+  'VIRTUAL_ENV',
+]);
 
 /** The environment a resume adds for claude (see SessionResumeResult.env). */
 function resumeEnv(m: Manifest, current: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(m.environment?.env ?? {})) if (!MACHINE_VARS.has(k) && (current[k] === undefined || current[k] === '')) out[k] = v;
+  for (const [k, v] of Object.entries(m.environment?.env ?? {}))
+    if (!MACHINE_VARS.has(k) && (current[k] === undefined || current[k] === '')) out[k] = v;
   out['PAI_CHECKPOINT_RESUMED_FROM'] = m.id;
   return out;
 }
 
 /** The prompt for a new session when the conversation itself cannot be restored. */
 export async function resumePrompt(store: StorageBackend, m: Manifest): Promise<string> {
-  const conv = await getJson<Partial<ConversationSummary>>(store, partKey(m.session_id, m.id, 'conversation.json')).catch(() => undefined);
-  const state = await getJson<{ pai?: { phase?: number; phase_name?: string; task?: string; completed_phases?: number[]; isc?: { subject: string; status: string }[] } }>(store, partKey(m.session_id, m.id, 'session_state.json')).catch(() => undefined);
+  const conv = await getJson<Partial<ConversationSummary>>(
+    store,
+    partKey(m.session_id, m.id, 'conversation.json'),
+  ).catch(() => undefined);
+  const state = await getJson<{
+    pai?: {
+      phase?: number;
+      phase_name?: string;
+      task?: string;
+      completed_phases?: number[];
+      isc?: { subject: string; status: string }[];
+    };
+  }>(store, partKey(m.session_id, m.id, 'session_state.json')).catch(() => undefined);
   const git = await getJson<GitState>(store, partKey(m.session_id, m.id, 'git/state.json')).catch(() => undefined);
-  const lines = [`Resuming work from checkpoint ${m.id} (session ${m.session_id}, ${m.created_at}); the earlier conversation could not be restored.`];
+  const lines = [
+    `Resuming work from checkpoint ${m.id} (session ${m.session_id}, ${m.created_at}); the earlier conversation could not be restored.`,
+  ];
   if (conv?.first_prompt) lines.push(`The task was: ${conv.first_prompt}`);
-  if (conv?.last_prompt && conv.last_prompt !== conv.first_prompt) lines.push(`The last request was: ${conv.last_prompt}`);
+  if (conv?.last_prompt && conv.last_prompt !== conv.first_prompt)
+    lines.push(`The last request was: ${conv.last_prompt}`);
   if (conv?.last_assistant_text) lines.push(`Your last message was: ${conv.last_assistant_text}`);
   const pai = state?.pai;
   if (pai?.phase) {
-    lines.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ''} was in progress${pai.task ? ` on "${pai.task}"` : ''}; completed phases: ${pai.completed_phases?.join(', ') || 'none'}.`);
+    lines.push(
+      `PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ''} was in progress${pai.task ? ` on "${pai.task}"` : ''}; completed phases: ${pai.completed_phases?.join(', ') || 'none'}.`,
+    );
     for (const c of pai.isc ?? []) lines.push(`- [${c.status === 'completed' ? 'x' : ' '}] ${c.subject} (${c.status})`);
     lines.push(...recreateTasksLines(openTasks(pai.isc ?? [])));
   }
-  const uncommitted = git ? [...git.modified, ...git.untracked] : m.workspace?.uncommitted_files ?? [];
+  const uncommitted = git ? [...git.modified, ...git.untracked] : (m.workspace?.uncommitted_files ?? []);
   if (uncommitted.length) lines.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(', ')}`);
   const summary = await readSummary(store, m).catch(() => undefined);
   if (summary) lines.push('', `The session's summary at that checkpoint:`, summary.markdown.trimEnd(), '');
@@ -155,7 +182,13 @@ function parseSets(sets: string[] | undefined): Record<string, string> {
 }
 
 /** Which checkpoint a resume starts from: --from, else the target (a checkpoint, or a session's newest usable one). */
-async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: SessionResumeOptions, warnings: string[], passed: PassedOver[]): Promise<Manifest> {
+async function chooseCheckpoint(
+  ctx: AppContext,
+  store: StorageBackend,
+  o: SessionResumeOptions,
+  warnings: string[],
+  passed: PassedOver[],
+): Promise<Manifest> {
   let found = o.from ? await requireCheckpoint(store, o.from, ctx.paths.checkpointsDir) : undefined;
   let sessionId: string | undefined;
   if (o.target) {
@@ -163,20 +196,39 @@ async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: Sessi
     if (asCheckpoint) found = asCheckpoint;
     else {
       sessionId = await resolveSession(ctx, store, o.target);
-      if (!sessionId) throw new CheckpointError('NOT_FOUND', `no session or checkpoint "${o.target}" on ${store.location}`, 'see `pai-checkpoint sessions` and `pai-checkpoint list --all`');
-      if (found && found.sessionId !== sessionId) throw new CheckpointError('USAGE', `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`);
+      if (!sessionId)
+        throw new CheckpointError(
+          'NOT_FOUND',
+          `no session or checkpoint "${o.target}" on ${store.location}`,
+          'see `pai-checkpoint sessions` and `pai-checkpoint list --all`',
+        );
+      if (found && found.sessionId !== sessionId)
+        throw new CheckpointError(
+          'USAGE',
+          `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`,
+        );
     }
   }
   if (found) {
     const v = await verifyCheckpoint(store, found.sessionId, found.entry.id, { force: o.force });
     if (!v.ok || !v.manifest) throw verifyFailure(v, 'resume the session instead: an earlier checkpoint is chosen');
     const m = decided(v.manifest, found.entry);
-    if (m.approval.status === 'rejected' && !o.force) throw new CheckpointError('CONFLICT', `checkpoint ${m.id} was rejected${m.approval.reason ? ` (${m.approval.reason})` : ''}`, 'pass --force to resume from it anyway');
+    if (m.approval.status === 'rejected' && !o.force)
+      throw new CheckpointError(
+        'CONFLICT',
+        `checkpoint ${m.id} was rejected${m.approval.reason ? ` (${m.approval.reason})` : ''}`,
+        'pass --force to resume from it anyway',
+      );
     return m;
   }
   if (!sessionId) {
     const mine = (await allCheckpoints(store)).find((c) => c.entry.project === ctx.project && !c.entry.safety);
-    if (!mine) throw new CheckpointError('NOT_FOUND', `no session checkpoints for ${ctx.project}`, 'name a session or checkpoint, or see `pai-checkpoint sessions`');
+    if (!mine)
+      throw new CheckpointError(
+        'NOT_FOUND',
+        `no session checkpoints for ${ctx.project}`,
+        'name a session or checkpoint, or see `pai-checkpoint sessions`',
+      );
     sessionId = mine.sessionId;
   }
   return pickCheckpoint(store, sessionId, Boolean(o.force), warnings, passed);
@@ -204,7 +256,8 @@ function planResume(ctx: AppContext, manifest: Manifest, o: SessionResumeOptions
   const sessionId = manifest.session_id;
   // What is missing decides what would be restored; the folder is asked about only if it is written.
   const folder = requestedFolder(ctx, o.to) ?? defaultTarget(manifest);
-  if (!folder) throw new CheckpointError('USAGE', `checkpoint ${manifest.id} records no workspace folder`, 'pass --to <dir>');
+  if (!folder)
+    throw new CheckpointError('USAGE', `checkpoint ${manifest.id} records no workspace folder`, 'pass --to <dir>');
   const workspaceMissing = missingOrEmpty(folder);
   const transcript = join(resolveClaudeDir(ctx.env), 'projects', projectDirName(folder), `${sessionId}.jsonl`);
   return {
@@ -221,7 +274,14 @@ function planResume(ctx: AppContext, manifest: Manifest, o: SessionResumeOptions
 }
 
 /** --print: what a real run would restore and start; nothing is restored, recorded or started. */
-async function dryRun(store: StorageBackend, p: Plan, o: SessionResumeOptions, overrides: Record<string, string>, warnings: string[], ctxEnv: Record<string, string | undefined>): Promise<SessionResumeResult> {
+async function dryRun(
+  store: StorageBackend,
+  p: Plan,
+  o: SessionResumeOptions,
+  overrides: Record<string, string>,
+  warnings: string[],
+  ctxEnv: Record<string, string | undefined>,
+): Promise<SessionResumeResult> {
   // A rewind forks the checkpoint's own transcript copy: its new id is drawn when it is made.
   const canResume = p.rewind ? p.storedTranscript : !p.transcriptMissing || p.storedTranscript;
   const result: SessionResumeResult = {
@@ -229,8 +289,14 @@ async function dryRun(store: StorageBackend, p: Plan, o: SessionResumeOptions, o
     checkpointId: p.manifest.id,
     cwd: p.folder,
     mode: canResume ? 'resume' : 'new-session',
-    command: canResume ? [p.claude, '--resume', p.rewind ? '<new session id>' : p.sessionId] : [p.claude, await resumePrompt(store, p.manifest)],
-    wouldRestore: { workspace: p.restoreWorkspace || Boolean(p.rewind), transcript: !p.rewind && p.transcriptMissing && p.storedTranscript, tmux: Boolean(p.manifest.parts['tmux_state.txt']) && !o.noTmux },
+    command: canResume
+      ? [p.claude, '--resume', p.rewind ? '<new session id>' : p.sessionId]
+      : [p.claude, await resumePrompt(store, p.manifest)],
+    wouldRestore: {
+      workspace: p.restoreWorkspace || Boolean(p.rewind),
+      transcript: !p.rewind && p.transcriptMissing && p.storedTranscript,
+      tmux: Boolean(p.manifest.parts['tmux_state.txt']) && !o.noTmux,
+    },
     overrides,
     warnings,
     started: false,
@@ -239,8 +305,14 @@ async function dryRun(store: StorageBackend, p: Plan, o: SessionResumeOptions, o
   if (p.rewind) result.rewound = { newer: p.rewind };
   if (!canResume) warnings.push('the checkpoint holds no transcript: a new session would start from a resume prompt');
   const recorded = defaultTarget(p.manifest);
-  if (result.wouldRestore?.transcript && recorded !== undefined && recorded !== p.folder) result.wouldRestore.relocateFrom = recorded;
-  const mcp = (p.restoreWorkspace || p.rewind) && !o.noMcp ? (await readMcpStates(store, p.sessionId, p.manifest)).filter((s) => s.stored.ok && (s.stored.state.kind === 'files' || s.stored.state.kind === 'resource')).map((s) => s.server) : [];
+  if (result.wouldRestore?.transcript && recorded !== undefined && recorded !== p.folder)
+    result.wouldRestore.relocateFrom = recorded;
+  const mcp =
+    (p.restoreWorkspace || p.rewind) && !o.noMcp
+      ? (await readMcpStates(store, p.sessionId, p.manifest))
+          .filter((s) => s.stored.ok && (s.stored.state.kind === 'files' || s.stored.state.kind === 'resource'))
+          .map((s) => s.server)
+      : [];
   if (result.wouldRestore && mcp.length) result.wouldRestore.mcp = mcp;
   return result;
 }
@@ -251,17 +323,27 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
   const warnings: string[] = [];
   const passed: PassedOver[] = [];
   const p = planResume(ctx, await chooseCheckpoint(ctx, store, o, warnings, passed), o);
-  warnings.push(...(await lifecycleWarnings(ctx, store, p.sessionId, (await ctx.config()).session.staleSeconds * 1000)));
+  warnings.push(
+    ...(await lifecycleWarnings(ctx, store, p.sessionId, (await ctx.config()).session.staleSeconds * 1000)),
+  );
   p.rewind = await planRewind(store, p, o, warnings);
-  if (p.rewind && o.print && runningClaude(ctx, p.sessionId)) warnings.push(`session ${p.sessionId} is still running here: end it (/exit) before the rewind`);
-  const result = o.print ? await dryRun(store, p, o, overrides, warnings, ctx.env) : await prepare(ctx, store, p, o, overrides, warnings);
+  if (p.rewind && o.print && runningClaude(ctx, p.sessionId))
+    warnings.push(`session ${p.sessionId} is still running here: end it (/exit) before the rewind`);
+  const result = o.print
+    ? await dryRun(store, p, o, overrides, warnings, ctx.env)
+    : await prepare(ctx, store, p, o, overrides, warnings);
   if (passed.length) result.passedOver = passed;
   if (o.print) return result;
   if (o.launch) {
     await o.launch(result);
     return result;
   }
-  const tmux = await restoreTmux(ctx, store, p.manifest, { target: result.cwd, skip: o.noTmux, claudeCommand: shellCommand(result), warnings });
+  const tmux = await restoreTmux(ctx, store, p.manifest, {
+    target: result.cwd,
+    skip: o.noTmux,
+    claudeCommand: shellCommand(result),
+    warnings,
+  });
   if (tmux) attachTmux(result, tmux, Boolean(o.attach));
   else startClaude(ctx, result, p.claude);
   return result;
@@ -273,24 +355,53 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
  * would not match. Not with --to (a copy elsewhere), nor when neither the folder nor the
  * transcript is here (a plain restore of both from that checkpoint already matches).
  */
-async function planRewind(store: StorageBackend, p: Plan, o: SessionResumeOptions, warnings: string[]): Promise<string[] | undefined> {
-  if (o.rewind && o.to !== undefined) throw new CheckpointError('USAGE', 'rewind puts a checkpoint back in its own folder: --to is not for it', `restore it elsewhere with \`pai-checkpoint resume --from ${p.manifest.id} --to <dir>\``);
+async function planRewind(
+  store: StorageBackend,
+  p: Plan,
+  o: SessionResumeOptions,
+  warnings: string[],
+): Promise<string[] | undefined> {
+  if (o.rewind && o.to !== undefined)
+    throw new CheckpointError(
+      'USAGE',
+      'rewind puts a checkpoint back in its own folder: --to is not for it',
+      `restore it elsewhere with \`pai-checkpoint resume --from ${p.manifest.id} --to <dir>\``,
+    );
   if (!o.rewind && (o.from === undefined || o.to !== undefined)) return undefined;
   const newer = await newerCheckpoints(store, p.manifest);
   if (o.rewind) return newer;
   if (newer.length === 0 || (p.workspaceMissing && p.transcriptMissing)) return undefined;
-  warnings.push(`checkpoint ${p.manifest.id} is older than the session's newest (${newer.at(-1)}): this resume is a rewind — the folder as it was then and the conversation up to it, as a new session (\`pai-checkpoint rewind ${p.manifest.id}\` does the same)`);
+  warnings.push(
+    `checkpoint ${p.manifest.id} is older than the session's newest (${newer.at(-1)}): this resume is a rewind — the folder as it was then and the conversation up to it, as a new session (\`pai-checkpoint rewind ${p.manifest.id}\` does the same)`,
+  );
   return newer;
 }
 
 /** What a resume puts in place before claude starts: the workspace and transcript it lacks, or a rewind's; the result to start from. */
-async function prepare(ctx: AppContext, store: StorageBackend, p: Plan, o: SessionResumeOptions, overrides: Record<string, string>, warnings: string[]): Promise<SessionResumeResult> {
+async function prepare(
+  ctx: AppContext,
+  store: StorageBackend,
+  p: Plan,
+  o: SessionResumeOptions,
+  overrides: Record<string, string>,
+  warnings: string[],
+): Promise<SessionResumeResult> {
   const { manifest, sessionId } = p;
   if (p.rewind) assertNotRunning(ctx, sessionId);
-  const target = p.restoreWorkspace && !(p.rewind && !p.workspaceMissing) ? await chooseTarget(ctx, manifest, { to: o.to, yes: o.yes, action: 'Restore the workspace' }) : p.folder;
+  const target =
+    p.restoreWorkspace && !(p.rewind && !p.workspaceMissing)
+      ? await chooseTarget(ctx, manifest, { to: o.to, yes: o.yes, action: 'Restore the workspace' })
+      : p.folder;
   let rewound: Rewound | undefined;
   let restored: RestoreReport | undefined;
-  if (p.rewind) rewound = await rewindInPlace(ctx, store, manifest, { transcriptFile: p.transcript, rollFolder: !p.workspaceMissing, newer: p.rewind, yes: o.yes, noMcp: o.noMcp });
+  if (p.rewind)
+    rewound = await rewindInPlace(ctx, store, manifest, {
+      transcriptFile: p.transcript,
+      rollFolder: !p.workspaceMissing,
+      newer: p.rewind,
+      yes: o.yes,
+      noMcp: o.noMcp,
+    });
   if (p.rewind ? p.workspaceMissing : p.restoreWorkspace || p.transcriptMissing) {
     restored = await restoreCheckpoint(store, sessionId, manifest.id, {
       to: target,
@@ -305,17 +416,39 @@ async function prepare(ctx: AppContext, store: StorageBackend, p: Plan, o: Sessi
     warnings.push(...restored.warnings);
   }
   // A rewind continues from the checkpoint's own transcript copy (forked by rewindInPlace); a resume from the session's transcript.
-  const forkedAs = rewound ? rewound.forkedAs : o.fork && existsSync(p.transcript) ? await fork(p.transcript, sessionId) : undefined;
+  const forkedAs = rewound
+    ? rewound.forkedAs
+    : o.fork && existsSync(p.transcript)
+      ? await fork(p.transcript, sessionId)
+      : undefined;
   const canResume = rewound ? forkedAs !== undefined : existsSync(p.transcript);
-  const command = canResume ? [p.claude, '--resume', forkedAs ?? sessionId] : [p.claude, await resumePrompt(store, manifest)];
-  if (!canResume) warnings.push(rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : 'the transcript could not be restored: starting a new session from a resume prompt');
-  const result: SessionResumeResult = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? 'resume' : 'new-session', command, overrides, warnings, started: false, env: resumeEnv(manifest, { ...process.env, ...ctx.env }) };
+  const command = canResume
+    ? [p.claude, '--resume', forkedAs ?? sessionId]
+    : [p.claude, await resumePrompt(store, manifest)];
+  if (!canResume)
+    warnings.push(
+      rewound
+        ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt`
+        : 'the transcript could not be restored: starting a new session from a resume prompt',
+    );
+  const result: SessionResumeResult = {
+    sessionId,
+    checkpointId: manifest.id,
+    cwd: target,
+    mode: canResume ? 'resume' : 'new-session',
+    command,
+    overrides,
+    warnings,
+    started: false,
+    env: resumeEnv(manifest, { ...process.env, ...ctx.env }),
+  };
   if (forkedAs) result.forkedAs = forkedAs;
   if (rewound) result.rewound = rewound;
   const epoch = forkedAs ? undefined : await failedResumeEpoch(store, sessionId);
   if (epoch !== undefined) result.env['PAI_CHECKPOINT_EPOCH'] = String(epoch); // the monitor's resume failed: continue at its lease
   if (restored) result.restored = restored;
-  if (Object.keys(overrides).length > 0) result.provenanceCheckpoint = await recordOverrides(ctx, store, p, target, canResume && !rewound, overrides);
+  if (Object.keys(overrides).length > 0)
+    result.provenanceCheckpoint = await recordOverrides(ctx, store, p, target, canResume && !rewound, overrides);
   return result;
 }
 
@@ -349,12 +482,26 @@ function attachTmux(result: SessionResumeResult, tmux: TmuxRestore, attach: bool
 }
 
 /** The changed settings are recorded in a checkpoint of their own (provenance), before resuming. */
-async function recordOverrides(ctx: AppContext, store: StorageBackend, p: Plan, cwd: string, canResume: boolean, overrides: Record<string, string>): Promise<string> {
+async function recordOverrides(
+  ctx: AppContext,
+  store: StorageBackend,
+  p: Plan,
+  cwd: string,
+  canResume: boolean,
+  overrides: Record<string, string>,
+): Promise<string> {
   const config = await ctx.config();
   const r = await withSessionLock(ctx, p.sessionId, () =>
     captureCheckpoint(
       store,
-      { sessionId: p.sessionId, trigger: 'manual', cwd, name: `resume-${p.manifest.id.slice(-8)}`, transcriptPath: canResume ? p.transcript : undefined, provenance: { resumed_from: p.manifest.id, overrides } },
+      {
+        sessionId: p.sessionId,
+        trigger: 'manual',
+        cwd,
+        name: `resume-${p.manifest.id.slice(-8)}`,
+        transcriptPath: canResume ? p.transcript : undefined,
+        provenance: { resumed_from: p.manifest.id, overrides },
+      },
       { config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now },
     ),
   );
@@ -365,7 +512,12 @@ async function recordOverrides(ctx: AppContext, store: StorageBackend, p: Plan, 
 function startClaude(ctx: AppContext, result: SessionResumeResult, claude: string): void {
   const env: NodeJS.ProcessEnv = { ...process.env, ...ctx.env, ...claudeEnv(result) };
   const child = spawnSync(result.command[0]!, result.command.slice(1), { cwd: result.cwd, stdio: 'inherit', env });
-  if (child.error) throw new CheckpointError('IO', `could not start ${claude}: ${child.error.message}`, 'is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)');
+  if (child.error)
+    throw new CheckpointError(
+      'IO',
+      `could not start ${claude}: ${child.error.message}`,
+      'is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)',
+    );
   result.started = true;
   result.exitCode = child.status ?? 1;
 }

@@ -17,7 +17,12 @@ import { requireSession } from './volume.js';
  */
 export interface ReviewQueue {
   /** Sessions with checkpoints awaiting review, newest activity first. */
-  sessions: { sessionId: string; project?: string; status: SessionRow['status']; pending: { id: string; trigger: string; createdAt: string; reason?: string; policy?: string }[] }[];
+  sessions: {
+    sessionId: string;
+    project?: string;
+    status: SessionRow['status'];
+    pending: { id: string; trigger: string; createdAt: string; reason?: string; policy?: string }[];
+  }[];
 }
 
 export interface ReviewScreen {
@@ -54,7 +59,13 @@ export async function reviewQueue(ctx: AppContext): Promise<ReviewQueue> {
       sessionId: row.sessionId,
       ...(row.project ? { project: row.project } : {}),
       status: row.status,
-      pending: pending.map((e) => ({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ...(e.approval?.reason ? { reason: e.approval.reason } : {}), ...(e.approval?.policy ? { policy: e.approval.policy } : {}) })),
+      pending: pending.map((e) => ({
+        id: e.id,
+        trigger: e.trigger,
+        createdAt: e.created_at,
+        ...(e.approval?.reason ? { reason: e.approval.reason } : {}),
+        ...(e.approval?.policy ? { policy: e.approval.policy } : {}),
+      })),
     });
   }
   return out;
@@ -68,18 +79,41 @@ export async function reviewScreen(ctx: AppContext, session: string): Promise<Re
   const [row] = await sessions(ctx, { session: sessionId });
   const own = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety);
   const latest = own.filter((e) => status(e) === 'pending').at(-1) ?? own.at(-1);
-  if (!row || !latest) throw new CheckpointError('NOT_FOUND', `session ${sessionId} has no checkpoints of its own`, 'see `pai-checkpoint sessions`');
+  if (!row || !latest)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `session ${sessionId} has no checkpoints of its own`,
+      'see `pai-checkpoint sessions`',
+    );
   const m = await readManifest(store, sessionId, latest.id);
-  if (!m) throw new CheckpointError('NOT_FOUND', `checkpoint ${latest.id} has no manifest (its capture never finished)`, 'run `pai-checkpoint verify --repair`');
+  if (!m)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `checkpoint ${latest.id} has no manifest (its capture never finished)`,
+      'run `pai-checkpoint verify --repair`',
+    );
   const before = own.filter((e) => e.id < latest.id);
-  const base = before.filter((e) => status(e) === 'approved').at(-1) ?? before.filter((e) => status(e) === 'auto_approved').at(-1) ?? before[0];
+  const base =
+    before.filter((e) => status(e) === 'approved').at(-1) ??
+    before.filter((e) => status(e) === 'auto_approved').at(-1) ??
+    before[0];
   const screen: ReviewScreen = {
     sessionId,
     ...(row.project ? { project: row.project } : {}),
     status: row.status,
     pending: row.pending,
-    checkpoint: { id: latest.id, trigger: latest.trigger, createdAt: latest.created_at, approval: latest.approval ?? m.approval },
-    summary: { turns: m.conversation.turn_count, tokens: m.conversation.tokens_used, costUsd: m.metrics.cost_estimate_usd, files: [] },
+    checkpoint: {
+      id: latest.id,
+      trigger: latest.trigger,
+      createdAt: latest.created_at,
+      approval: latest.approval ?? m.approval,
+    },
+    summary: {
+      turns: m.conversation.turn_count,
+      tokens: m.conversation.tokens_used,
+      costUsd: m.metrics.cost_estimate_usd,
+      files: [],
+    },
   };
   if (base) {
     screen.base = { id: base.id, approval: status(base) };

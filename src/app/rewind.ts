@@ -45,13 +45,20 @@ export async function newerCheckpoints(store: StorageBackend, m: Manifest): Prom
  */
 export function runningClaude(ctx: AppContext, sessionId: string): number | undefined {
   const s = loadSession(ctx.paths, sessionId);
-  return s && !s.endedAt && s.claudePid && processLiveness(s.host, s.claudePid, s.claudeStart) === 'alive' ? s.claudePid : undefined;
+  return s && !s.endedAt && s.claudePid && processLiveness(s.host, s.claudePid, s.claudeStart) === 'alive'
+    ? s.claudePid
+    : undefined;
 }
 
 /** Refuses a rewind while the session's claude runs here (see runningClaude). */
 export function assertNotRunning(ctx: AppContext, sessionId: string): void {
   const pid = runningClaude(ctx, sessionId);
-  if (pid) throw new CheckpointError('CONFLICT', `session ${sessionId} is still running here (claude, pid ${pid}): a running session cannot be rewound in place`, 'end it first (/exit), then run the rewind again');
+  if (pid)
+    throw new CheckpointError(
+      'CONFLICT',
+      `session ${sessionId} is still running here (claude, pid ${pid}): a running session cannot be rewound in place`,
+      'end it first (/exit), then run the rewind again',
+    );
 }
 
 /**
@@ -60,10 +67,28 @@ export function assertNotRunning(ctx: AppContext, sessionId: string): void {
  * safety checkpoint first, asked unless `yes`). A rollback declined or failed takes the fork away:
  * nothing is left of the rewind.
  */
-export async function rewindInPlace(ctx: AppContext, store: StorageBackend, m: Manifest, o: { yes?: boolean | undefined; noMcp?: boolean | undefined; transcriptFile: string; rollFolder: boolean; newer: string[] }): Promise<Rewound> {
+export async function rewindInPlace(
+  ctx: AppContext,
+  store: StorageBackend,
+  m: Manifest,
+  o: {
+    yes?: boolean | undefined;
+    noMcp?: boolean | undefined;
+    transcriptFile: string;
+    rollFolder: boolean;
+    newer: string[];
+  },
+): Promise<Rewound> {
   const forkedAs = await forkStoredTranscript(ctx, store, m, o.transcriptFile);
   try {
-    const rolled = o.rollFolder ? await rollback(ctx, { id: m.id, kind: 'rewind', ...(o.yes ? { yes: true } : {}), ...(o.noMcp ? { noMcp: true } : {}) }) : undefined;
+    const rolled = o.rollFolder
+      ? await rollback(ctx, {
+          id: m.id,
+          kind: 'rewind',
+          ...(o.yes ? { yes: true } : {}),
+          ...(o.noMcp ? { noMcp: true } : {}),
+        })
+      : undefined;
     return { newer: o.newer, ...(rolled ? { rollback: rolled } : {}), ...(forkedAs ? { forkedAs } : {}) };
   } catch (err) {
     if (forkedAs) await rm(join(dirname(o.transcriptFile), `${forkedAs}.jsonl`), { force: true });
@@ -76,14 +101,25 @@ export async function rewindInPlace(ctx: AppContext, store: StorageBackend, m: M
  * as a new session next to `transcriptFile` (Claude Code's file of the session for that folder);
  * the new id, or undefined when the checkpoint holds no transcript.
  */
-async function forkStoredTranscript(ctx: AppContext, store: StorageBackend, m: Manifest, transcriptFile: string): Promise<string | undefined> {
+async function forkStoredTranscript(
+  ctx: AppContext,
+  store: StorageBackend,
+  m: Manifest,
+  transcriptFile: string,
+): Promise<string | undefined> {
   const part = m.parts['transcript.jsonl.zst'];
   if (!part) return undefined;
   const tmp = await makeWorkDir(ctx.paths.scratchDir, 'rewind');
   try {
     const unpacked = join(tmp, 'transcript.jsonl');
     const recorded = m.conversation['transcript_bytes'];
-    await unpackTo(store, partKey(m.session_id, m.id, 'transcript.jsonl.zst'), unpacked, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, part.size), tmp);
+    await unpackTo(
+      store,
+      partKey(m.session_id, m.id, 'transcript.jsonl.zst'),
+      unpacked,
+      expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, part.size),
+      tmp,
+    );
     const id = randomUUID();
     await mkdir(dirname(transcriptFile), { recursive: true, mode: 0o700 });
     await forkTranscript(unpacked, join(dirname(transcriptFile), `${id}.jsonl`), m.session_id, id);

@@ -4,7 +4,13 @@ import { homedir } from 'node:os';
 import { join, posix } from 'node:path';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { listWorkspace } from '../domain/capture/workspace.js';
-import { displacedDirOf, moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from '../domain/restore/extract.js';
+import {
+  displacedDirOf,
+  moveAside,
+  stageWorkspace,
+  type ExtractReport,
+  type StagedWorkspace,
+} from '../domain/restore/extract.js';
 import { recoverableFromGit, type Way } from '../domain/restore/git.js';
 import { recordOperation, type JournalKind } from '../domain/restore/journal.js';
 import { readMcpStates, restoreMcpState, type McpRestore } from '../domain/restore/mcp.js';
@@ -88,7 +94,13 @@ export async function rollback(ctx: AppContext, o: RollbackOptions): Promise<Rol
   const { id, m, workspace } = plan;
   const kind = o.kind ?? 'rollback';
   // 1. Confirmation, naming the folder, before anything changes.
-  if (!(await confirm(ctx, o.question ?? `Roll ${workspace} back to checkpoint ${id} (${m.created_at})? Current files are saved first.`, o.yes))) {
+  if (
+    !(await confirm(
+      ctx,
+      o.question ?? `Roll ${workspace} back to checkpoint ${id} (${m.created_at})? Current files are saved first.`,
+      o.yes,
+    ))
+  ) {
     throw new CheckpointError('USAGE', `${kind} cancelled; nothing changed`);
   }
   // 2. Safety checkpoint of everything as it is now.
@@ -109,17 +121,31 @@ export async function rollback(ctx: AppContext, o: RollbackOptions): Promise<Rol
     await rollbackMcp(ctx, plan, safety, result, o.noMcp);
   } catch (err) {
     if (touched) await putBack(ctx, plan, safety, archived, tmp, err);
-    const aside = existsSync(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : '';
-    throw new CheckpointError('IO', `${kind} failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`);
+    const aside = existsSync(way.displacedDir)
+      ? `; what was in the way and in no checkpoint is in ${way.displacedDir}`
+      : '';
+    throw new CheckpointError(
+      'IO',
+      `${kind} failed and was undone: ${errorMessage(err)}`,
+      `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`,
+    );
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
   // 6. The journal: a failure to write it loses nothing (the safety checkpoint is there), so it is a warning.
   if (o.record !== false) {
     try {
-      recordOperation(ctx.paths.stateDir, realPathOf(workspace), { kind, checkpoint: id, session: plan.sessionId, safety: safety.id, at: ctx.now().toISOString() });
+      recordOperation(ctx.paths.stateDir, realPathOf(workspace), {
+        kind,
+        checkpoint: id,
+        session: plan.sessionId,
+        safety: safety.id,
+        at: ctx.now().toISOString(),
+      });
     } catch (err) {
-      ctx.warn(`the ${kind} was not recorded for \`pai-checkpoint undo\` (${errorMessage(err)}): \`pai-checkpoint rollback ${safety.id}\` undoes it`);
+      ctx.warn(
+        `the ${kind} was not recorded for \`pai-checkpoint undo\` (${errorMessage(err)}): \`pai-checkpoint rollback ${safety.id}\` undoes it`,
+      );
     }
   }
   return result;
@@ -134,16 +160,28 @@ async function planRollback(ctx: AppContext, o: RollbackOptions): Promise<Plan> 
   const v = await verifyCheckpoint(store, sessionId, id);
   if (!v.ok || !v.manifest) throw verifyFailure(v);
   const m = v.manifest;
-  if (!m.workspace || (!m.parts['workspace.tar.zst'] && !contentTreeOf(m))) throw new CheckpointError('USAGE', `checkpoint ${id} has no workspace snapshot to roll back to`);
+  if (!m.workspace || (!m.parts['workspace.tar.zst'] && !contentTreeOf(m)))
+    throw new CheckpointError('USAGE', `checkpoint ${id} has no workspace snapshot to roll back to`);
   const recorded = o.folder ?? defaultTarget(m);
   if (!recorded) throw new CheckpointError('USAGE', `checkpoint ${id} records no workspace folder`);
   const workspace = assertRestoreTarget(recorded, ctx.env['HOME'] || homedir());
-  if (!existsSync(workspace)) throw new CheckpointError('NOT_FOUND', `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  if (!existsSync(workspace))
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `workspace ${workspace} does not exist`,
+      `use \`pai-checkpoint restore ${id} --to <dir>\``,
+    );
   return { store, sessionId, id, m: m as Plan['m'], workspace, inRepo: existsSync(join(workspace, '.git')) };
 }
 
 /** A checkpoint's snapshot staged next to `target` (checked, nothing of the target touched), and the paths it holds. */
-async function stageSnapshot(store: StorageBackend, sessionId: string, m: Manifest, target: string, tmp: string): Promise<{ staged: StagedWorkspace; archived: Set<string> }> {
+async function stageSnapshot(
+  store: StorageBackend,
+  sessionId: string,
+  m: Manifest,
+  target: string,
+  tmp: string,
+): Promise<{ staged: StagedWorkspace; archived: Set<string> }> {
   const tree = contentTreeOf(m);
   if (tree) {
     const content = contentVolume(store, m); // its own volume, or the large tier
@@ -152,10 +190,16 @@ async function stageSnapshot(store: StorageBackend, sessionId: string, m: Manife
   }
   const part = m.parts['workspace.tar.zst'];
   const archive = join(tmp, `${m.id}.tar.zst`);
-  if (!part || !(await download(store, partKey(sessionId, m.id, 'workspace.tar.zst'), archive))) throw new CheckpointError('NOT_FOUND', `the workspace archive of ${m.id} is missing`);
+  if (!part || !(await download(store, partKey(sessionId, m.id, 'workspace.tar.zst'), archive)))
+    throw new CheckpointError('NOT_FOUND', `the workspace archive of ${m.id} is missing`);
   const unpacked = typeof m.workspace?.['unpacked_bytes'] === 'number' ? m.workspace['unpacked_bytes'] : undefined;
   const archived = await listArchive(archive);
-  return { staged: await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, m.workspace?.file_count ?? 0, part.size) }), archived };
+  return {
+    staged: await stageWorkspace(archive, target, {
+      maxTarBytes: expansionLimit(unpacked, m.workspace?.file_count ?? 0, part.size),
+    }),
+    archived,
+  };
 }
 
 /**
@@ -190,7 +234,13 @@ async function captureListing(ctx: AppContext, store: StorageBackend, workspace:
  * checkpoint: its ignore rule changed with the checkpoint's .gitignore); with `keepNew` all stay.
  * Folders emptied by it go too, unless the checkpoint has files in them. Returns what was created since.
  */
-async function makeExact(ctx: AppContext, { store, workspace }: Plan, archived: ReadonlySet<string>, way: Way, keepNew: boolean | undefined): Promise<string[]> {
+async function makeExact(
+  ctx: AppContext,
+  { store, workspace }: Plan,
+  archived: ReadonlySet<string>,
+  way: Way,
+  keepNew: boolean | undefined,
+): Promise<string[]> {
   const since = (await captureListing(ctx, store, workspace)).filter((p) => !archived.has(p)).sort();
   if (keepNew) return since;
   const needed = foldersOf(archived);
@@ -223,7 +273,14 @@ async function pruneEmpty(workspace: string, path: string, needed: ReadonlySet<s
  * wrote that was not there before goes again (the checkpoint holds it). When that fails too, says
  * where the user's state is.
  */
-async function putBack(ctx: AppContext, plan: Plan, safety: SafetyCheckpoint, archived: ReadonlySet<string>, tmp: string, err: unknown): Promise<void> {
+async function putBack(
+  ctx: AppContext,
+  plan: Plan,
+  safety: SafetyCheckpoint,
+  archived: ReadonlySet<string>,
+  tmp: string,
+  err: unknown,
+): Promise<void> {
   const { store, sessionId, workspace } = plan;
   try {
     const sm = await readManifest(store, sessionId, safety.id);
@@ -237,9 +294,14 @@ async function putBack(ctx: AppContext, plan: Plan, safety: SafetyCheckpoint, ar
     }
     const held = new Set([...safety.held, ...archived]);
     await writeDiffering(copy, workspace, '', { held, displacedDir: displacedDirOf(workspace), displaced: [] });
-    for (const p of await captureListing(ctx, store, workspace)) if (archived.has(p) && !safety.held.has(p)) await rm(join(workspace, p), { force: true });
+    for (const p of await captureListing(ctx, store, workspace))
+      if (archived.has(p) && !safety.held.has(p)) await rm(join(workspace, p), { force: true });
   } catch (undoErr) {
-    throw new CheckpointError('IO', `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safety.id}: \`pai-checkpoint restore ${safety.id}\``);
+    throw new CheckpointError(
+      'IO',
+      `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`,
+      `your state is in checkpoint ${safety.id}: \`pai-checkpoint restore ${safety.id}\``,
+    );
   }
 }
 
@@ -271,7 +333,8 @@ async function writeDiffering(from: string, to: string, rel: string, way: Way): 
 
 async function sameEntry(a: string, b: string): Promise<boolean> {
   const [sa, sb] = await Promise.all([lstat(a), lstat(b)]);
-  if (sa.isSymbolicLink() || sb.isSymbolicLink()) return sa.isSymbolicLink() && sb.isSymbolicLink() && (await readlink(a)) === (await readlink(b));
+  if (sa.isSymbolicLink() || sb.isSymbolicLink())
+    return sa.isSymbolicLink() && sb.isSymbolicLink() && (await readlink(a)) === (await readlink(b));
   if (!sa.isFile() || !sb.isFile() || sa.size !== sb.size || (sa.mode & 0o7777) !== (sb.mode & 0o7777)) return false;
   return (await readFile(a)).equals(await readFile(b));
 }
@@ -281,16 +344,41 @@ async function sameEntry(a: string, b: string): Promise<boolean> {
  * the rollback: a server's failure is its outcome and a warning (a server's state cannot be
  * undone with the files; rolling back to the safety checkpoint restores the state it captured).
  */
-async function rollbackMcp(ctx: AppContext, { store, sessionId, m, workspace }: Plan, safety: SafetyCheckpoint, result: RollbackResult, skip: boolean | undefined): Promise<void> {
+async function rollbackMcp(
+  ctx: AppContext,
+  { store, sessionId, m, workspace }: Plan,
+  safety: SafetyCheckpoint,
+  result: RollbackResult,
+  skip: boolean | undefined,
+): Promise<void> {
   const mcp = await mcpRestoreOptions(ctx, skip);
   if (!mcp) return;
-  const placed = await restoreMcpState(await readMcpStates(store, sessionId, m), { ...mcp, target: workspace, home: ctx.env['HOME'] || homedir(), claudeDir: resolveClaudeDir(ctx.env), held: safety.held, displacedDir: result.displaced?.dir });
+  const placed = await restoreMcpState(await readMcpStates(store, sessionId, m), {
+    ...mcp,
+    target: workspace,
+    home: ctx.env['HOME'] || homedir(),
+    claudeDir: resolveClaudeDir(ctx.env),
+    held: safety.held,
+    displacedDir: result.displaced?.dir,
+  });
   if (placed.servers.length) result.mcp = placed.servers;
   for (const w of placed.warnings) ctx.warn(w);
-  if (placed.displaced) result.displaced = { dir: placed.displaced.dir, paths: [...(result.displaced?.paths ?? []), ...placed.displaced.paths].sort() };
+  if (placed.displaced)
+    result.displaced = {
+      dir: placed.displaced.dir,
+      paths: [...(result.displaced?.paths ?? []), ...placed.displaced.paths].sort(),
+    };
 }
 
-function rollbackResult({ id, workspace }: Plan, kind: JournalKind, safety: SafetyCheckpoint, report: ExtractReport, createdSince: string[], keptNew: boolean, way: Way): RollbackResult {
+function rollbackResult(
+  { id, workspace }: Plan,
+  kind: JournalKind,
+  safety: SafetyCheckpoint,
+  report: ExtractReport,
+  createdSince: string[],
+  keptNew: boolean,
+  way: Way,
+): RollbackResult {
   const result: RollbackResult = {
     id,
     kind,
@@ -312,7 +400,8 @@ async function listArchive(archive: string): Promise<Set<string>> {
   const paths = new Set<string>();
   const parser = new tar.Parser({
     onReadEntry: (entry) => {
-      if (entry.type !== 'Directory' && !entry.path.includes('PaxHeaders') && !entry.path.endsWith('/')) paths.add(entry.path);
+      if (entry.type !== 'Directory' && !entry.path.includes('PaxHeaders') && !entry.path.endsWith('/'))
+        paths.add(entry.path);
       entry.resume();
     },
   });

@@ -41,10 +41,21 @@ export interface SaveResult {
  */
 export async function save(ctx: AppContext, options: SaveOptions = {}): Promise<SaveResult> {
   const off = captureOff(await ctx.config());
-  if (off) throw new CheckpointError('USAGE', `${off}: nothing was saved`, 'remove that line (or set it to true) to save here');
+  if (off)
+    throw new CheckpointError(
+      'USAGE',
+      `${off}: nothing was saved`,
+      'remove that line (or set it to true) to save here',
+    );
   const result = await saveRecord(ctx, options);
   try {
-    result.checkpoint = await create(ctx, { session: result.sessionId, trigger: 'manual', ...(result.record ? { id: result.record.id } : {}), ...(options.name ? { name: options.name } : {}), ...(options.tags?.length ? { tags: options.tags } : {}) });
+    result.checkpoint = await create(ctx, {
+      session: result.sessionId,
+      trigger: 'manual',
+      ...(result.record ? { id: result.record.id } : {}),
+      ...(options.name ? { name: options.name } : {}),
+      ...(options.tags?.length ? { tags: options.tags } : {}),
+    });
     result.id = result.checkpoint.id;
   } catch (err) {
     result.checkpointError = errorMessage(err);
@@ -57,23 +68,31 @@ async function saveRecord(ctx: AppContext, options: SaveOptions): Promise<SaveRe
     throw new CheckpointError('USAGE', `--phase must be a number from 1 to 7, got ${options.phase}`);
   }
   const { sessionId } = pickSession(ctx, options.session);
-  return withLockAsync(sessionLockPath(ctx.paths, sessionId), async () => {
-    const state = loadSession(ctx.paths, sessionId) ?? newSession(sessionId, ctx.cwd, ctx.project, ctx.now());
-    await catchUp(ctx, state); // headers printed since the last hook count first
-    // A task given here is the session's task from now on: later prompts never replace it.
-    if (options.task !== undefined && options.task.trim()) state.task = options.task.trim();
-    const result: SaveResult = { sessionId, taskSummary: taskSummary(state) };
-    if (options.name) result.name = options.name;
-    const inPhase = state.phase !== undefined && !state.runCompleted;
-    if (options.phase !== undefined || inPhase) {
-      const phaseNumber = options.phase ?? state.phase!.number;
-      const phase = phaseName(phaseNumber)!;
-      if (options.phase !== undefined) state.phase = { number: phaseNumber, name: phase, at: ctx.now().toISOString() };
-      const rec = await writeRecord(ctx, state, phaseNumber, { trigger: 'manual', extra: options.name ? { name: options.name } : {} });
-      result.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase };
-      result.id = rec.checkpointId;
-    }
-    saveSession(ctx.paths, state);
-    return result;
-  }, { timeoutMs: 5000 });
+  return withLockAsync(
+    sessionLockPath(ctx.paths, sessionId),
+    async () => {
+      const state = loadSession(ctx.paths, sessionId) ?? newSession(sessionId, ctx.cwd, ctx.project, ctx.now());
+      await catchUp(ctx, state); // headers printed since the last hook count first
+      // A task given here is the session's task from now on: later prompts never replace it.
+      if (options.task !== undefined && options.task.trim()) state.task = options.task.trim();
+      const result: SaveResult = { sessionId, taskSummary: taskSummary(state) };
+      if (options.name) result.name = options.name;
+      const inPhase = state.phase !== undefined && !state.runCompleted;
+      if (options.phase !== undefined || inPhase) {
+        const phaseNumber = options.phase ?? state.phase!.number;
+        const phase = phaseName(phaseNumber)!;
+        if (options.phase !== undefined)
+          state.phase = { number: phaseNumber, name: phase, at: ctx.now().toISOString() };
+        const rec = await writeRecord(ctx, state, phaseNumber, {
+          trigger: 'manual',
+          extra: options.name ? { name: options.name } : {},
+        });
+        result.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase };
+        result.id = rec.checkpointId;
+      }
+      saveSession(ctx.paths, state);
+      return result;
+    },
+    { timeoutMs: 5000 },
+  );
 }

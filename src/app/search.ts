@@ -20,7 +20,12 @@ type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** Fields only a qualifier searches: a plain word is about the content, not how it was taken. */
 const QUALIFIED_ONLY: ReadonlySet<SearchField> = new Set(['trigger', 'approval']);
-const STATUSES: Record<Approval['status'], true> = { pending: true, approved: true, rejected: true, auto_approved: true };
+const STATUSES: Record<Approval['status'], true> = {
+  pending: true,
+  approved: true,
+  rejected: true,
+  auto_approved: true,
+};
 
 /** How much a match weighs: an exact tag, issue id or label says more than a word of free text. */
 const SCORE = { exact: 10, tagPrefix: 8, name: 5, part: 4, text: 3, attribute: 2 } as const;
@@ -78,7 +83,8 @@ export interface SearchResult {
   problems: { file: string; error: string }[];
 }
 
-const USAGE_HINT = 'search words (all must match), "a phrase", or field:value with tag:, issue:, name:, annotation:, task:, phase:, trigger:, approval:';
+const USAGE_HINT =
+  'search words (all must match), "a phrase", or field:value with tag:, issue:, name:, annotation:, task:, phase:, trigger:, approval:';
 
 /** A query's terms: words and "quoted phrases", each maybe `field:value`; USAGE for none, or a qualifier without a valid value. */
 export function parseQuery(query: string): SearchTerm[] {
@@ -88,11 +94,17 @@ export function parseQuery(query: string): SearchTerm[] {
     const prefix = m[1]?.slice(0, -1).toLowerCase();
     const value = (m[2] ?? m[3] ?? '').trim();
     const field = SEARCH_FIELDS.find((f) => f === prefix);
-    if (prefix !== undefined && !field) terms.push(plainTerm(`${prefix}:${value}`)); // a URL, "note:" …
+    if (prefix !== undefined && !field)
+      terms.push(plainTerm(`${prefix}:${value}`)); // a URL, "note:" …
     else if (field) terms.push(qualified(field, value));
     else if (value) terms.push(plainTerm(value));
   }
-  if (terms.length === 0) throw new CheckpointError('USAGE', 'the search query is empty', `${USAGE_HINT}; \`pai-checkpoint list\` shows every checkpoint`);
+  if (terms.length === 0)
+    throw new CheckpointError(
+      'USAGE',
+      'the search query is empty',
+      `${USAGE_HINT}; \`pai-checkpoint list\` shows every checkpoint`,
+    );
   return terms;
 }
 
@@ -107,7 +119,8 @@ function plainTerm(value: string): SearchTerm {
 }
 
 function qualified(field: SearchField, value: string): SearchTerm {
-  if (!value) throw new CheckpointError('USAGE', `${field}: has no value`, `give one: ${field}:<value>, or ${field}:"a phrase"`);
+  if (!value)
+    throw new CheckpointError('USAGE', `${field}: has no value`, `give one: ${field}:<value>, or ${field}:"a phrase"`);
   const text = value.toLowerCase();
   const term: SearchTerm = { field, text };
   if (field === 'issue') {
@@ -115,12 +128,21 @@ function qualified(field: SearchField, value: string): SearchTerm {
     if (issue) term.issue = issue;
   } else if (field === 'phase') {
     const n = /^[1-7]$/.test(text) ? Number(text) : PHASES.findIndex((p) => p.toLowerCase() === text) + 1;
-    if (n < 1) throw new CheckpointError('USAGE', `phase:${value} is not a phase`, `phase:1 … phase:7, or a name: ${PHASES.map((p) => p.toLowerCase()).join(', ')}`);
+    if (n < 1)
+      throw new CheckpointError(
+        'USAGE',
+        `phase:${value} is not a phase`,
+        `phase:1 … phase:7, or a name: ${PHASES.map((p) => p.toLowerCase()).join(', ')}`,
+      );
     term.phase = n;
   } else if (field === 'trigger' && !(TRIGGERS as readonly string[]).includes(text)) {
     throw new CheckpointError('USAGE', `trigger:${value} is not a trigger`, `one of ${TRIGGERS.join(', ')}`);
   } else if (field === 'approval' && !Object.hasOwn(STATUSES, text)) {
-    throw new CheckpointError('USAGE', `approval:${value} is not an approval status`, `one of ${Object.keys(STATUSES).join(', ')}`);
+    throw new CheckpointError(
+      'USAGE',
+      `approval:${value} is not an approval status`,
+      `one of ${Object.keys(STATUSES).join(', ')}`,
+    );
   }
   return term;
 }
@@ -139,18 +161,38 @@ type Candidate = Omit<SearchRow, 'score' | 'matched' | 'snippet'>;
 export async function search(ctx: AppContext, query: string, o: SearchOptions = {}): Promise<SearchResult> {
   const terms = parseQuery(query);
   const limit = o.limit ?? 20;
-  if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError('USAGE', `--limit must be at least 1, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new CheckpointError('USAGE', `--limit must be at least 1, got ${limit}`);
   const project = o.all || o.session ? undefined : ctx.project;
   const { rows: all, known, problems, sealed } = await checkpointRows(ctx, { project, session: o.session, tag: o.tag });
-  const candidates: Candidate[] = all.map((r) => ({ ...r, tags: r.tags ?? [], annotations: r.annotations ?? [], linked_issues: r.linked_issues ?? [] }));
+  const candidates: Candidate[] = all.map((r) => ({
+    ...r,
+    tags: r.tags ?? [],
+    annotations: r.annotations ?? [],
+    linked_issues: r.linked_issues ?? [],
+  }));
   const matches: SearchRow[] = [];
   for (const c of candidates) {
     const row = scoreRow(c, terms);
     if (row) matches.push(row);
   }
-  matches.sort((a, b) => b.score - a.score || (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1));
+  matches.sort(
+    (a, b) =>
+      b.score - a.score || (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1),
+  );
   const rows = matches.slice(0, limit);
-  const result: SearchResult = { query, terms, rows, total: matches.length, shortIds: shortIds(rows.map((r) => r.id), known), problems, ...(sealed ? { sealed } : {}) };
+  const result: SearchResult = {
+    query,
+    terms,
+    rows,
+    total: matches.length,
+    shortIds: shortIds(
+      rows.map((r) => r.id),
+      known,
+    ),
+    problems,
+    ...(sealed ? { sealed } : {}),
+  };
   if (project) result.project = project;
   if (o.all) result.all = true;
   return result;
@@ -174,7 +216,8 @@ function scoreRow(c: Candidate, terms: SearchTerm[]): SearchRow | undefined {
     score += Math.max(...found.map((h) => h.score));
     for (const h of found) {
       matched.add(h.field);
-      if (h.text !== undefined && (h.field === 'annotation' || h.field === 'task')) inText.push({ field: h.field, text: around(h.text, t.text) });
+      if (h.text !== undefined && (h.field === 'annotation' || h.field === 'task'))
+        inText.push({ field: h.field, text: around(h.text, t.text) });
     }
   }
   const row: SearchRow = { ...c, score, matched: SEARCH_FIELDS.filter((f) => matched.has(f)) };
@@ -193,18 +236,26 @@ function hits(c: Candidate, t: SearchTerm): Hit[] {
     if (score > 0) out.push({ field, score });
   };
   if (want('tag')) {
-    best('tag', c.tags.map((tag) => tagScore(tag.toLowerCase(), t)));
+    best(
+      'tag',
+      c.tags.map((tag) => tagScore(tag.toLowerCase(), t)),
+    );
   }
   if (want('issue')) {
-    best('issue', c.linked_issues.map((i) => issueScore(i, t)));
+    best(
+      'issue',
+      c.linked_issues.map((i) => issueScore(i, t)),
+    );
   }
-  if (want('name') && has(c.name)) out.push({ field: 'name', score: c.name!.toLowerCase() === t.text ? SCORE.exact : SCORE.name });
+  if (want('name') && has(c.name))
+    out.push({ field: 'name', score: c.name!.toLowerCase() === t.text ? SCORE.exact : SCORE.name });
   if (want('annotation')) {
     const a = c.annotations.find((x) => has(x.text));
     if (a) out.push({ field: 'annotation', score: SCORE.text, text: a.text });
   }
   if (want('task') && has(c.taskSummary)) out.push({ field: 'task', score: SCORE.text, text: c.taskSummary! });
-  if (want('phase') && t.phase !== undefined && t.phase === c.phaseNumber) out.push({ field: 'phase', score: SCORE.attribute });
+  if (want('phase') && t.phase !== undefined && t.phase === c.phaseNumber)
+    out.push({ field: 'phase', score: SCORE.attribute });
   if (want('trigger') && c.trigger.toLowerCase() === t.text) out.push({ field: 'trigger', score: SCORE.attribute });
   if (want('approval') && c.approval?.status === t.text) out.push({ field: 'approval', score: SCORE.attribute });
   return out;
@@ -213,7 +264,8 @@ function hits(c: Candidate, t: SearchTerm): Hit[] {
 /** The same issue (any form of its reference, or its id) is exact; a part of its id or URL, or `issue:<tracker>`, a part. */
 function issueScore(i: LinkedIssue, t: SearchTerm): number {
   if ((t.issue?.tracker === i.tracker && t.issue.id === i.id) || i.id.toLowerCase() === t.text) return SCORE.exact;
-  const part = [i.id, i.url ?? ''].some((s) => s.toLowerCase().includes(t.text)) || (t.field === 'issue' && i.tracker === t.text);
+  const part =
+    [i.id, i.url ?? ''].some((s) => s.toLowerCase().includes(t.text)) || (t.field === 'issue' && i.tracker === t.text);
   return part ? SCORE.part : 0;
 }
 

@@ -4,7 +4,13 @@ import { installationId, type PaiPaths } from '../core/paths.js';
 import { withLockAsync } from '../core/lock.js';
 import type { Context } from '../core/context.js';
 import type { StorageBackend } from '../storage/backend.js';
-import { putVolumeStatus, statusOfSession, trustedVolumeStatus, type StatusDocument, type VolumeStatus } from '../domain/session/volume-status.js';
+import {
+  putVolumeStatus,
+  statusOfSession,
+  trustedVolumeStatus,
+  type StatusDocument,
+  type VolumeStatus,
+} from '../domain/session/volume-status.js';
 import { lifecycleOf, remoteLifecycle, type Lifecycle } from '../domain/session/lifecycle.js';
 import { processLiveness } from '../platform/process.js';
 import { supersedingLease, type Lease } from '../domain/session/lease.js';
@@ -21,11 +27,20 @@ function sessionMetrics(state: SessionState, prices: [RegExp, Price][] = DEFAULT
     total += t.input + t.output + t.cache_creation + t.cache_read;
     cost += usageCost(model, t, prices);
   }
-  return { turns: state.metrics?.turns ?? 0, tool_calls: state.metrics?.toolCalls ?? 0, last_tool: state.metrics?.lastTool ?? null, tokens: total, cost_estimate_usd: Math.round(cost * 1e6) / 1e6 };
+  return {
+    turns: state.metrics?.turns ?? 0,
+    tool_calls: state.metrics?.toolCalls ?? 0,
+    last_tool: state.metrics?.lastTool ?? null,
+    tokens: total,
+    cost_estimate_usd: Math.round(cost * 1e6) / 1e6,
+  };
 }
 
 function configPrices(config: Config): [RegExp, Price][] {
-  return [...Object.entries(config.prices).map(([k, v]) => [new RegExp(k, 'i'), v] as [RegExp, Price]), ...DEFAULT_PRICES];
+  return [
+    ...Object.entries(config.prices).map(([k, v]) => [new RegExp(k, 'i'), v] as [RegExp, Price]),
+    ...DEFAULT_PRICES,
+  ];
 }
 
 /**
@@ -34,13 +49,20 @@ function configPrices(config: Config): [RegExp, Price][] {
  * Written by every capture and every sidecar heartbeat, both from the session's runtime state, so
  * neither undoes the other's news.
  */
-export async function putSessionStatus(store: StorageBackend, state: SessionState, extra: { paths: PaiPaths; config?: Config; claudeVersion?: string | null }): Promise<void> {
+export async function putSessionStatus(
+  store: StorageBackend,
+  state: SessionState,
+  extra: { paths: PaiPaths; config?: Config; claudeVersion?: string | null },
+): Promise<void> {
   await putVolumeStatus(store, statusDocument(state, extra));
   if (state.carryPending?.length) await publishCarriedOver(store, state, extra);
 }
 
 /** The status document of a session, from its runtime state (domain/session/volume-status.ts builds it). */
-function statusDocument(state: SessionState, extra: { paths: PaiPaths; config?: Config; claudeVersion?: string | null }): StatusDocument {
+function statusDocument(
+  state: SessionState,
+  extra: { paths: PaiPaths; config?: Config; claudeVersion?: string | null },
+): StatusDocument {
   return statusOfSession(state, {
     host: hostname(),
     installation: installationId(extra.paths),
@@ -55,20 +77,28 @@ function statusDocument(state: SessionState, extra: { paths: PaiPaths; config?: 
  * status on the volume is rewritten as `carried_over` (signed: the monitor then leaves them alone),
  * from their runtime state here; then they are taken off the queue.
  */
-async function publishCarriedOver(store: StorageBackend, state: SessionState, extra: { paths: PaiPaths; config?: Config }): Promise<void> {
+async function publishCarriedOver(
+  store: StorageBackend,
+  state: SessionState,
+  extra: { paths: PaiPaths; config?: Config },
+): Promise<void> {
   const done: string[] = [];
   for (const id of state.carryPending ?? []) {
     const old = loadSession(extra.paths, id);
     if (old?.carriedOverAt) await putVolumeStatus(store, statusDocument(old, { paths: extra.paths }));
     done.push(id);
   }
-  await withLockAsync(sessionLockPath(extra.paths, state.sessionId), async () => {
-    const s = loadSession(extra.paths, state.sessionId);
-    if (!s?.carryPending) return;
-    s.carryPending = s.carryPending.filter((id) => !done.includes(id));
-    if (!s.carryPending.length) delete s.carryPending;
-    saveSession(extra.paths, s);
-  }, { timeoutMs: 5000 }).catch(() => undefined); // queued still: rewritten again with the next status (idempotent)
+  await withLockAsync(
+    sessionLockPath(extra.paths, state.sessionId),
+    async () => {
+      const s = loadSession(extra.paths, state.sessionId);
+      if (!s?.carryPending) return;
+      s.carryPending = s.carryPending.filter((id) => !done.includes(id));
+      if (!s.carryPending.length) delete s.carryPending;
+      saveSession(extra.paths, s);
+    },
+    { timeoutMs: 5000 },
+  ).catch(() => undefined); // queued still: rewritten again with the next status (idempotent)
   const left = (state.carryPending ?? []).filter((id) => !done.includes(id));
   if (left.length) state.carryPending = left;
   else delete state.carryPending;
@@ -89,7 +119,12 @@ interface Heartbeat {
  * unless the session moved on: another machine took it over (a newer lease than `epoch`: one
  * read), which is recorded in the state instead and returned, or it runs at a newer epoch here.
  */
-export async function heartbeat(ctx: Context, sessionId: string, volume?: { store: StorageBackend; config: Config }, epoch?: number): Promise<Heartbeat> {
+export async function heartbeat(
+  ctx: Context,
+  sessionId: string,
+  volume?: { store: StorageBackend; config: Config },
+  epoch?: number,
+): Promise<Heartbeat> {
   const known = loadSession(ctx.paths, sessionId);
   if (known?.fenced) return { state: known };
   const mine = epoch ?? known?.epoch ?? 0;
@@ -117,12 +152,27 @@ export async function heartbeat(ctx: Context, sessionId: string, volume?: { stor
  * its work carried over into another session, or the session still running. From this machine's
  * runtime state, else its signed status on the volume (one whose signature does not hold says nothing).
  */
-export async function lifecycleWarnings(ctx: Context, store: StorageBackend, sessionId: string, staleMs: number): Promise<string[]> {
+export async function lifecycleWarnings(
+  ctx: Context,
+  store: StorageBackend,
+  sessionId: string,
+  staleMs: number,
+): Promise<string[]> {
   const { state, local, remote } = await knownLifecycle(ctx, store, sessionId, staleMs);
   const by = local ? local.carriedOverBy : remote?.carriedOverBy;
-  if (state === 'carried_over') return [`the work of session ${sessionId} was carried over into ${by ? `session ${by}` : 'another session'}: continuing it here starts a second line of that work`];
+  if (state === 'carried_over')
+    return [
+      `the work of session ${sessionId} was carried over into ${by ? `session ${by}` : 'another session'}: continuing it here starts a second line of that work`,
+    ];
   // Running, said only when its claude process is seen alive here (a fresh heartbeat alone may be a machine that just died).
-  if (state === 'running' && local?.claudePid && processLiveness(local.host, local.claudePid, local.claudeStart) === 'alive') return [`session ${sessionId} is still running (claude pid ${local.claudePid}): two claude processes would write one conversation`];
+  if (
+    state === 'running' &&
+    local?.claudePid &&
+    processLiveness(local.host, local.claudePid, local.claudeStart) === 'alive'
+  )
+    return [
+      `session ${sessionId} is still running (claude pid ${local.claudePid}): two claude processes would write one conversation`,
+    ];
   return [];
 }
 
@@ -130,7 +180,12 @@ export async function lifecycleWarnings(ctx: Context, store: StorageBackend, ses
  * A session's lifecycle as this machine knows it: from its runtime state here, else from its
  * signed status on the volume (one whose signature does not hold says nothing: 'unknown').
  */
-export async function knownLifecycle(ctx: Context, store: StorageBackend, sessionId: string, staleMs: number): Promise<{ state: Lifecycle; local?: SessionState; remote?: VolumeStatus }> {
+export async function knownLifecycle(
+  ctx: Context,
+  store: StorageBackend,
+  sessionId: string,
+  staleMs: number,
+): Promise<{ state: Lifecycle; local?: SessionState; remote?: VolumeStatus }> {
   const local = loadSession(ctx.paths, sessionId);
   const now = ctx.now().getTime();
   if (local) return { state: lifecycleOf(local, now, staleMs), local };

@@ -51,22 +51,34 @@ export interface SessionsOptions {
  * taken by a restore or rollback of its folder is not the session's state.
  */
 export async function sessions(ctx: AppContext, o: SessionsOptions = {}): Promise<SessionRow[]> {
-  if (o.status && ![...LIFECYCLES, 'pending'].includes(o.status)) throw new CheckpointError('USAGE', `--status must be ${LIFECYCLES.join(', ')} or pending`);
+  if (o.status && ![...LIFECYCLES, 'pending'].includes(o.status))
+    throw new CheckpointError('USAGE', `--status must be ${LIFECYCLES.join(', ')} or pending`);
   const config = await ctx.config();
   const store = await ctx.volume();
   const clock = { now: ctx.now().getTime(), staleMs: config.session.staleSeconds * 1000 };
   // The records decide whether a session's work is still open, as they do for the offer and `resume --context`.
-  const open = new Set(scanCheckpoints({ completed: false }, { checkpointsDir: ctx.paths.checkpointsDir }).records.map((r) => r.record.sessionId));
+  const open = new Set(
+    scanCheckpoints({ completed: false }, { checkpointsDir: ctx.paths.checkpointsDir }).records.map(
+      (r) => r.record.sessionId,
+    ),
+  );
   const rows: SessionRow[] = [];
   for (const sessionId of o.session ? [await requireSession(ctx, store, o.session)] : await listSessions(store)) {
     const row = await sessionRow(ctx, store, sessionId, clock, open);
-    if (row && (!o.status || o.status === row.status || (o.status === 'pending' && row.pending.length > 0))) rows.push(row);
+    if (row && (!o.status || o.status === row.status || (o.status === 'pending' && row.pending.length > 0)))
+      rows.push(row);
   }
   return rows.sort((a, b) => (a.lastCheckpointAt < b.lastCheckpointAt ? 1 : -1));
 }
 
 /** One session's row, from one load of its index; undefined when it has no checkpoint of its own. */
-async function sessionRow(ctx: AppContext, store: StorageBackend, sessionId: string, clock: { now: number; staleMs: number }, open: Set<string>): Promise<SessionRow | undefined> {
+async function sessionRow(
+  ctx: AppContext,
+  store: StorageBackend,
+  sessionId: string,
+  clock: { now: number; staleMs: number },
+  open: Set<string>,
+): Promise<SessionRow | undefined> {
   const entries = (await loadIndex(store, sessionId)).checkpoints;
   const last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return undefined;
@@ -86,8 +98,18 @@ async function sessionRow(ctx: AppContext, store: StorageBackend, sessionId: str
     heartbeat = remote?.heartbeatAt ?? null;
     carriedBy = remote?.carriedOverBy;
   }
-  const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === 'pending').map((e) => e.id) };
-  if (local?.phase) row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open.has(sessionId) ? '' : ' (closed)'}`;
+  const row: SessionRow = {
+    sessionId,
+    status,
+    lastCheckpoint: last.id,
+    lastCheckpointAt: last.created_at,
+    checkpoints: entries.length,
+    heartbeat_at: heartbeat,
+    sidecar_pid: sidecarPid(ctx.paths, sessionId) ?? null,
+    pending: entries.filter((e) => !e.safety && e.approval?.status === 'pending').map((e) => e.id),
+  };
+  if (local?.phase)
+    row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open.has(sessionId) ? '' : ' (closed)'}`;
   else if (last.phase !== undefined) row.phase = `${last.phase} ${phaseName(last.phase) ?? '?'}`; // its newest checkpoint's (a session this machine does not track)
   if (last.project) row.project = last.project;
   const task = entries.findLast((e) => !e.safety && e.task)?.task;

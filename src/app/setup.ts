@@ -57,7 +57,12 @@ export interface SetupResult {
 /** Installs (or removes) the dispatcher and the `pai-checkpoint` link; what is not ours is left alone unless `force`. */
 export async function setup(ctx: AppContext, options: SetupOptions): Promise<SetupResult> {
   const dispatcher = setupDispatcher(ctx, options);
-  return { ...dispatcher, link: options.remove ? unlinkCli(ctx.paths, ctx.env, Boolean(options.force)) : linkCli(ctx.paths, ctx.env, options.cliPath, Boolean(options.force)) };
+  return {
+    ...dispatcher,
+    link: options.remove
+      ? unlinkCli(ctx.paths, ctx.env, Boolean(options.force))
+      : linkCli(ctx.paths, ctx.env, options.cliPath, Boolean(options.force)),
+  };
 }
 
 function setupDispatcher(ctx: AppContext, options: SetupOptions): Omit<SetupResult, 'link'> {
@@ -67,13 +72,21 @@ function setupDispatcher(ctx: AppContext, options: SetupOptions): Omit<SetupResu
   if (options.remove) {
     if (existing === undefined) return { path, action: 'absent' };
     if (!ours && !options.force) {
-      throw new CheckpointError('CONFLICT', `${path} was not installed by pai-checkpoint; left as it is`, 'remove it yourself, or pass --force');
+      throw new CheckpointError(
+        'CONFLICT',
+        `${path} was not installed by pai-checkpoint; left as it is`,
+        'remove it yourself, or pass --force',
+      );
     }
     rmSync(path, { force: true });
     return { path, action: 'removed' };
   }
   if (!ours && !options.force) {
-    throw new CheckpointError('CONFLICT', `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, 'move it away, or pass --force to replace it');
+    throw new CheckpointError(
+      'CONFLICT',
+      `${path} exists and is not pai-checkpoint's dispatcher; left as it is`,
+      'move it away, or pass --force to replace it',
+    );
   }
   readFileSync(options.cliPath); // the dispatcher must point at a CLI that exists (throws ENOENT)
   const text = dispatcherText(options.cliPath);
@@ -142,7 +155,12 @@ function linkPlace(env: Record<string, string | undefined>): { path: string; onP
   return { path: join(dir, 'pai-checkpoint'), onPath: (env['PATH'] ?? '').split(':').includes(dir) };
 }
 
-function linkCli(paths: PaiPaths, env: Record<string, string | undefined>, cliPath: string, force: boolean): LinkResult {
+function linkCli(
+  paths: PaiPaths,
+  env: Record<string, string | undefined>,
+  cliPath: string,
+  force: boolean,
+): LinkResult {
   const { path, onPath } = linkPlace(env);
   const target = linkTarget(path);
   const ours = isOurs(paths, path, target);

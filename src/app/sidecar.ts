@@ -12,7 +12,14 @@ import type { StorageBackend } from '../storage/backend.js';
 import { followSession, type FollowOptions, type FollowResult } from './follow.js';
 import { heartbeat } from './session-status.js';
 import { captureRunning, hasTickets, requestCapture } from '../domain/session/queue.js';
-import { FENCED_MARK, postNotice, setInHook, SIDECAR_LEASE_MS, sidecarDir, sidecarFiles } from '../domain/session/sidecar-files.js';
+import {
+  FENCED_MARK,
+  postNotice,
+  setInHook,
+  SIDECAR_LEASE_MS,
+  sidecarDir,
+  sidecarFiles,
+} from '../domain/session/sidecar-files.js';
 import { fencedNotice } from '../domain/session/lease.js';
 import { loadSession, type SessionState } from '../domain/session/state.js';
 import { lowerPriority, processLiveness } from '../platform/process.js';
@@ -39,7 +46,8 @@ const SIDECAR_NICE = 10;
 export function claimSidecar(paths: PaiPaths, sessionId: string): Lock | undefined {
   ensureDir(sidecarDir(paths));
   const lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
-  if (lock && readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith('failed:')) setInHook(paths, sessionId, undefined);
+  if (lock && readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith('failed:'))
+    setInHook(paths, sessionId, undefined);
   return lock;
 }
 
@@ -47,10 +55,17 @@ export function claimSidecar(paths: PaiPaths, sessionId: string): Lock | undefin
  * This process as the session's sidecar: at SIDECAR_NICE, starting `worker` (dist/worker.cjs)
  * detached for the jobs it hands off, and ending through `exit`. Call `start()` on it.
  */
-export function sidecarProcess(ctx: Context, sessionId: string, o: { worker: string; exit: (code: number) => void }): Sidecar {
+export function sidecarProcess(
+  ctx: Context,
+  sessionId: string,
+  o: { worker: string; exit: (code: number) => void },
+): Sidecar {
   lowerPriority(SIDECAR_NICE);
   return new Sidecar(ctx, sessionId, {
-    startWorker: (args) => void spawnDetached(o.worker, args, ctx.env).then((failed) => failed && ctx.warn(`could not start the worker: ${failed}`)),
+    startWorker: (args) =>
+      void spawnDetached(o.worker, args, ctx.env).then(
+        (failed) => failed && ctx.warn(`could not start the worker: ${failed}`),
+      ),
     exit: o.exit,
   });
 }
@@ -58,7 +73,13 @@ export function sidecarProcess(ctx: Context, sessionId: string, o: { worker: str
 /** SPEC-07.21.03 session.started (info: routed nowhere unless [notifications.routing] info says); once per session. */
 export async function announceSession(ctx: Context, sessionId: string): Promise<void> {
   const state = loadSession(ctx.paths, sessionId);
-  await raise(ctx, { event: 'session.started', at: ctx.now(), session: { id: sessionId, ...(state?.project ? { project: state.project } : {}) }, summary: 'A Claude Code session started.', action: `pai-checkpoint sessions ${sessionId}` });
+  await raise(ctx, {
+    event: 'session.started',
+    at: ctx.now(),
+    session: { id: sessionId, ...(state?.project ? { project: state.project } : {}) },
+    summary: 'A Claude Code session started.',
+    action: `pai-checkpoint sessions ${sessionId}`,
+  });
 }
 
 /** What the sidecar needs from its process (sidecarProcess gives the real ones; tests their own). */
@@ -140,7 +161,8 @@ class Sidecar {
 
   /** File events of the transcript's folder and the journal's (the transcript may not exist yet). */
   private watchFiles(): void {
-    for (const file of [this.state?.transcriptPath, sidecarFiles(this.ctx.paths, this.sessionId).journal]) if (file) this.watchFile(file);
+    for (const file of [this.state?.transcriptPath, sidecarFiles(this.ctx.paths, this.sessionId).journal])
+      if (file) this.watchFile(file);
   }
 
   /**
@@ -189,7 +211,8 @@ class Sidecar {
     const index = 9000 + (parseInt(this.sessionId.replace(/[^0-9a-f]/gi, '').slice(0, 6) || '0', 16) % 1000);
     const line = JSON.stringify({ hook_event_name: 'Detach' });
     const command = `printf '%s\\n' ${shellQuote(line)} >> ${shellQuote(sidecarFiles(this.ctx.paths, this.sessionId).journal)}`;
-    if (await setDetachHook(place.socket, session, index, command)) this.detachHook = { socket: place.socket, session, index };
+    if (await setDetachHook(place.socket, session, index, command))
+      this.detachHook = { socket: place.socket, session, index };
     else this.ctx.warn(`sidecar: could not set the tmux detach hook on session ${session}`);
   }
 
@@ -221,7 +244,11 @@ class Sidecar {
         return false;
       }
     };
-    return !!s && (grew(s.transcriptPath, s.transcriptOffset) || grew(sidecarFiles(this.ctx.paths, this.sessionId).journal, s.journalOffset));
+    return (
+      !!s &&
+      (grew(s.transcriptPath, s.transcriptOffset) ||
+        grew(sidecarFiles(this.ctx.paths, this.sessionId).journal, s.journalOffset))
+    );
   }
 
   /**
@@ -248,9 +275,17 @@ class Sidecar {
   /** One look (app/follow.ts); due checkpoints go to the worker. The session ended: the sidecar hands over and ends. */
   private async follow(o: FollowOptions = {}): Promise<FollowResult | undefined> {
     try {
-      const r = await followSession(this.ctx, this.sessionId, this.config ? { context: { windows: this.config.context.windows, warnPercent: this.config.context.warnPercent }, ...o } : o);
+      const r = await followSession(
+        this.ctx,
+        this.sessionId,
+        this.config
+          ? { context: { windows: this.config.context.windows, warnPercent: this.config.context.warnPercent }, ...o }
+          : o,
+      );
       this.state = r.state;
-      requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(['capture', this.sessionId]));
+      requestCapture(this.ctx.paths, this.sessionId, r.tickets, () =>
+        this.deps.startWorker(['capture', this.sessionId]),
+      );
       if (r.endedNow) this.deps.startWorker(['session-end', this.sessionId]);
       if (r.state?.fenced) void this.fenced();
       else if (!this.stopping && (!r.state || r.state.endedAt || r.state.disabled)) this.finish();
@@ -279,17 +314,26 @@ class Sidecar {
   private async beat(last = false): Promise<void> {
     if (this.stopping && !last) return;
     try {
-      const r = await heartbeat(this.ctx, this.sessionId, this.store && this.config ? { store: this.store, config: this.config } : undefined, this.epoch);
+      const r = await heartbeat(
+        this.ctx,
+        this.sessionId,
+        this.store && this.config ? { store: this.store, config: this.config } : undefined,
+        this.epoch,
+      );
       if (r.superseded) {
         // claude was resumed in this same ~/.pai at a newer epoch while this sidecar was stopped: it is not ours any more.
-        this.ctx.warn(`sidecar: the session now runs at epoch ${r.state?.epoch} (this sidecar at ${this.epoch}): exiting`);
+        this.ctx.warn(
+          `sidecar: the session now runs at epoch ${r.state?.epoch} (this sidecar at ${this.epoch}): exiting`,
+        );
         await this.finish();
         return;
       }
       if (r.state) this.state = r.state;
       if (r.fenced) {
         postNotice(this.ctx.paths, this.sessionId, `pai-checkpoint: ${fencedNotice(r.fenced)}`);
-        this.ctx.warn(`sidecar: ${this.sessionId} was taken over at epoch ${r.fenced.epoch} by ${r.fenced.host}: nothing more is written for it here`);
+        this.ctx.warn(
+          `sidecar: ${this.sessionId} was taken over at epoch ${r.fenced.epoch} by ${r.fenced.host}: nothing more is written for it here`,
+        );
         await this.fenced();
       }
     } catch (err) {
@@ -317,7 +361,11 @@ class Sidecar {
     for (let r = await this.follow(); r?.more; r = await this.follow());
     if (this.state && !this.state.endedAt) {
       const at = this.ctx.now().toISOString();
-      await this.follow({ triggers: ['crash'], error: 'the claude process ended without SessionEnd', change: (s) => (s.crashedAt = at) });
+      await this.follow({
+        triggers: ['crash'],
+        error: 'the claude process ended without SessionEnd',
+        change: (s) => (s.crashedAt = at),
+      });
     }
     await this.finish();
   }
@@ -345,11 +393,16 @@ class Sidecar {
     if (r?.state?.interruptedAt) await this.beat(true);
     const limit = sessionTimings(this.config).shutdownSeconds;
     const deadline = Date.now() + limit * 1000;
-    while (Date.now() < deadline && (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId))) {
+    while (
+      Date.now() < deadline &&
+      (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId))
+    ) {
       await new Promise((r) => setTimeout(r, 50));
     }
     if (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)) {
-      this.ctx.warn(`sidecar: ${signal}: the shutdown checkpoint did not finish within ${limit} s (the worker goes on)`);
+      this.ctx.warn(
+        `sidecar: ${signal}: the shutdown checkpoint did not finish within ${limit} s (the worker goes on)`,
+      );
     }
     await this.finish();
   }

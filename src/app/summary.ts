@@ -14,7 +14,15 @@ import { findCheckpoint, resolveSession } from './volume.js';
 export async function readSummary(store: StorageBackend, m: Manifest): Promise<SessionSummary | undefined> {
   if (!m.parts['summary.json']) return undefined;
   const s = await getJson<Record<string, unknown>>(store, partKey(m.session_id, m.id, 'summary.json'));
-  if (s && (typeof s !== 'object' || !summaryShapeOk(s, ['progress', 'decisions', 'failed_approaches', 'blockers', 'context']))) throw new CheckpointError('INVALID_DATA', `the summary of ${m.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`, 'the part was damaged or written by another program: `pai-checkpoint verify <id>`');
+  if (
+    s &&
+    (typeof s !== 'object' || !summaryShapeOk(s, ['progress', 'decisions', 'failed_approaches', 'blockers', 'context']))
+  )
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `the summary of ${m.id} is not a summary (its markdown, lists or files are missing or of the wrong type)`,
+      'the part was damaged or written by another program: `pai-checkpoint verify <id>`',
+    );
   return s as unknown as SessionSummary | undefined;
 }
 
@@ -36,15 +44,29 @@ export async function summaryOf(ctx: AppContext, target: string): Promise<Summar
   if (found) {
     const manifest = await readManifest(store, found.sessionId, found.entry.id);
     const summary = manifest ? await readSummary(store, manifest) : undefined;
-    if (!summary) throw new CheckpointError('NOT_FOUND', `checkpoint ${found.entry.id} has no summary`, 'checkpoints written before summaries existed have none; `pai-checkpoint summary <session>` shows the session\'s newest');
+    if (!summary)
+      throw new CheckpointError(
+        'NOT_FOUND',
+        `checkpoint ${found.entry.id} has no summary`,
+        "checkpoints written before summaries existed have none; `pai-checkpoint summary <session>` shows the session's newest",
+      );
     return { sessionId: found.sessionId, checkpoint: found.entry.id, summary, markdown: summary.markdown };
   }
   const sessionId = await resolveSession(ctx, store, target);
-  if (!sessionId) throw new CheckpointError('NOT_FOUND', `no session or checkpoint "${target}" on ${store.location}`, 'see `pai-checkpoint sessions` and `pai-checkpoint list --all`');
+  if (!sessionId)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `no session or checkpoint "${target}" on ${store.location}`,
+      'see `pai-checkpoint sessions` and `pai-checkpoint list --all`',
+    );
   const md = await getSessionSummary(store, sessionId);
   if (md === undefined) {
     const any = (await loadIndex(store, sessionId)).checkpoints.length > 0;
-    throw new CheckpointError('NOT_FOUND', `session ${sessionId} has no summary yet`, any ? 'its checkpoints were written before summaries existed' : 'a summary is written with its first checkpoint');
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `session ${sessionId} has no summary yet`,
+      any ? 'its checkpoints were written before summaries existed' : 'a summary is written with its first checkpoint',
+    );
   }
   return { sessionId, markdown: md };
 }
@@ -62,7 +84,15 @@ export async function latestSummary(ctx: AppContext, sessionId: string): Promise
     for (const e of (await loadIndex(store, sessionId)).checkpoints.slice(-3).reverse()) {
       const m = await readManifest(store, sessionId, e.id);
       const s = m ? await readSummary(store, m) : undefined;
-      if (s) return { markdown: s.markdown, decisions: s.decisions, failed_approaches: s.failed_approaches, blockers: s.blockers, files: s.files, checkpoint: e.id };
+      if (s)
+        return {
+          markdown: s.markdown,
+          decisions: s.decisions,
+          failed_approaches: s.failed_approaches,
+          blockers: s.blockers,
+          files: s.files,
+          checkpoint: e.id,
+        };
     }
   } catch (err) {
     ctx.warn(`the summary of session ${sessionId} could not be read from the volume: ${errorMessage(err)}`);

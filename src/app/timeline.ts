@@ -33,7 +33,12 @@ export interface Timeline {
 /** The timeline of `session` (its id or a unique prefix): NOT_FOUND when the volume has no checkpoint of it. */
 export async function sessionTimeline(ctx: AppContext, session: string): Promise<Timeline> {
   const [row] = await sessions(ctx, { session });
-  if (!row) throw new CheckpointError('NOT_FOUND', `session ${session} has no checkpoint of its own`, 'see `pai-checkpoint sessions`');
+  if (!row)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `session ${session} has no checkpoint of its own`,
+      'see `pai-checkpoint sessions`',
+    );
   const { rows, known } = await checkpointRows(ctx, { session: row.sessionId });
   rows.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1));
   const summary = await latestSummary(ctx, row.sessionId);
@@ -66,7 +71,13 @@ function phaseBands(rows: readonly ListRow[], lastSign?: string): PhaseBand[] {
       continue;
     }
     if (current) current.to = r.createdAt;
-    bands.push({ number: r.phaseNumber, name: r.phase ?? '?', from: r.createdAt, to: r.createdAt, checkpoints: [r.id] });
+    bands.push({
+      number: r.phaseNumber,
+      name: r.phase ?? '?',
+      from: r.createdAt,
+      to: r.createdAt,
+      checkpoints: [r.id],
+    });
   }
   const last = bands.at(-1);
   if (last && lastSign && lastSign > last.to) last.to = lastSign;

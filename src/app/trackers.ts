@@ -23,7 +23,12 @@ import { startSender } from './notify.js';
  * whose checkpoint is approved closes them; a session's error opens an issue where configured.
  * Every call to a tracker goes through the notification outbox (retried, never blocking).
  */
-const trackersOn = (config: Config, project: string | undefined) => Boolean(config.integrations.github || config.integrations.linear || (config.integrations.beads && project && existsSync(beadsFile(project))));
+const trackersOn = (config: Config, project: string | undefined) =>
+  Boolean(
+    config.integrations.github ||
+    config.integrations.linear ||
+    (config.integrations.beads && project && existsSync(beadsFile(project))),
+  );
 
 /** Whether a tracker is configured for this kind of issue (Beads: the project's file exists). */
 function handles(config: Config, issue: LinkedIssue, project: string | undefined): boolean {
@@ -35,14 +40,22 @@ function handles(config: Config, issue: LinkedIssue, project: string | undefined
 /** Queues a tracker operation (deduplicated by `dedup`) and starts the sender. */
 function queueOp(ctx: Context, op: TrackerOp, session: string, dedup: string): void {
   const tracker = op.kind === 'create' ? op.tracker : op.issue.tracker;
-  const n = notification({ event: 'tracker.update', at: ctx.now(), session: { id: session }, summary: `${op.kind} ${op.kind === 'create' ? op.title : op.issue.id}`, dedup });
+  const n = notification({
+    event: 'tracker.update',
+    at: ctx.now(),
+    session: { id: session },
+    summary: `${op.kind} ${op.kind === 'create' ? op.title : op.issue.id}`,
+    dedup,
+  });
   const { queued } = enqueue(ctx.paths, n, [`tracker-${tracker}`], ctx.now(), op);
   if (queued.length) startSender(ctx);
 }
 
 /** The GitHub repository `#123` means in this project: [integrations.github] default_repo, else its origin on github.com. */
 function githubRepo(config: Config, project: string | undefined): string | undefined {
-  return config.integrations.github ? (config.integrations.github.defaultRepo ?? githubRepoOf(project ? gitFacts(project).git_remote : undefined)) : undefined;
+  return config.integrations.github
+    ? (config.integrations.github.defaultRepo ?? githubRepoOf(project ? gitFacts(project).git_remote : undefined))
+    : undefined;
 }
 
 /**
@@ -59,22 +72,46 @@ export async function trackerEvents(ctx: Context, store: StorageBackend, m: Mani
     for (const issue of await autoRefs(store, m, config, project)) {
       const key = `${issue.tracker}\0${issue.id}`;
       if (linked.has(key) || !handles(config, issue, project)) continue;
-      await addFact(store, m.session_id, { v: 1, checkpoint: m.id, at: ctx.now().toISOString(), user: 'pai-checkpoint', kind: 'link', issue });
+      await addFact(store, m.session_id, {
+        v: 1,
+        checkpoint: m.id,
+        at: ctx.now().toISOString(),
+        user: 'pai-checkpoint',
+        kind: 'link',
+        issue,
+      });
       linked.set(key, issue);
-      queueOp(ctx, { kind: 'start', issue, body: checkpointReference(m.id, m.session_id, 'Work on this issue is under way in checkpoint'), ...(project ? { project } : {}) }, m.session_id, `start\0${m.session_id}\0${key}`);
+      queueOp(
+        ctx,
+        {
+          kind: 'start',
+          issue,
+          body: checkpointReference(m.id, m.session_id, 'Work on this issue is under way in checkpoint'),
+          ...(project ? { project } : {}),
+        },
+        m.session_id,
+        `start\0${m.session_id}\0${key}`,
+      );
     }
-    if (m.trigger === 'complete' && m.approval.status !== 'pending' && m.approval.status !== 'rejected') closeLinked(ctx, config, m, [...linked.values()]);
+    if (m.trigger === 'complete' && m.approval.status !== 'pending' && m.approval.status !== 'rejected')
+      closeLinked(ctx, config, m, [...linked.values()]);
   } catch (err) {
     ctx.warn(`issue trackers: ${errorMessage(err)}`);
   }
 }
 
 /** `approve` of a checkpoint that completes its session closes the issues linked to the session. */
-export async function trackerOnApproved(ctx: Context, store: StorageBackend, m: Manifest, config: Config): Promise<void> {
+export async function trackerOnApproved(
+  ctx: Context,
+  store: StorageBackend,
+  m: Manifest,
+  config: Config,
+): Promise<void> {
   if (m.trigger !== 'complete' || !trackersOn(config, m.workspace?.root)) return;
   try {
     const linked = new Map<string, LinkedIssue>();
-    for (const e of (await loadIndex(store, m.session_id)).checkpoints) for (const i of e.linked_issues ?? []) linked.set(`${i.tracker}\0${i.id}`, i);
+    for (const e of (await loadIndex(store, m.session_id)).checkpoints)
+      for (const i of e.linked_issues ?? []) linked.set(`${i.tracker}\0${i.id}`, i);
     closeLinked(ctx, config, m, [...linked.values()]);
   } catch (err) {
     ctx.warn(`issue trackers: ${errorMessage(err)}`);
@@ -85,7 +122,17 @@ function closeLinked(ctx: Context, config: Config, m: Manifest, issues: LinkedIs
   const project = m.workspace?.root;
   for (const issue of issues) {
     if (!handles(config, issue, project)) continue;
-    queueOp(ctx, { kind: 'close', issue, body: checkpointReference(m.id, m.session_id, 'Completed (and approved) in checkpoint'), ...(project ? { project } : {}) }, m.session_id, `close\0${m.session_id}\0${issue.tracker}\0${issue.id}`);
+    queueOp(
+      ctx,
+      {
+        kind: 'close',
+        issue,
+        body: checkpointReference(m.id, m.session_id, 'Completed (and approved) in checkpoint'),
+        ...(project ? { project } : {}),
+      },
+      m.session_id,
+      `close\0${m.session_id}\0${issue.tracker}\0${issue.id}`,
+    );
   }
 }
 
@@ -93,11 +140,22 @@ function closeLinked(ctx: Context, config: Config, m: Manifest, issues: LinkedIs
 export function trackerOnLinked(ctx: Context, config: Config, m: Manifest, issue: LinkedIssue): void {
   const project = m.workspace?.root;
   if (!handles(config, issue, project)) return;
-  queueOp(ctx, { kind: 'comment', issue, body: checkpointReference(m.id, m.session_id), ...(project ? { project } : {}) }, m.session_id, `comment\0${m.id}\0${issue.tracker}\0${issue.id}`);
+  queueOp(
+    ctx,
+    { kind: 'comment', issue, body: checkpointReference(m.id, m.session_id), ...(project ? { project } : {}) },
+    m.session_id,
+    `comment\0${m.id}\0${issue.tracker}\0${issue.id}`,
+  );
 }
 
 /** A session's error opens an issue in each tracker configured with create_on_error. Never throws. */
-export function trackerOnError(ctx: Context, config: Config, session: { id: string; project?: string | undefined }, summary: string, dedup: string): void {
+export function trackerOnError(
+  ctx: Context,
+  config: Config,
+  session: { id: string; project?: string | undefined },
+  summary: string,
+  dedup: string,
+): void {
   try {
     openIssues(ctx, config, session, summary, dedup);
   } catch (err) {
@@ -105,24 +163,52 @@ export function trackerOnError(ctx: Context, config: Config, session: { id: stri
   }
 }
 
-function openIssues(ctx: Context, config: Config, session: { id: string; project?: string | undefined }, summary: string, dedup: string): void {
+function openIssues(
+  ctx: Context,
+  config: Config,
+  session: { id: string; project?: string | undefined },
+  summary: string,
+  dedup: string,
+): void {
   const title = `pai-checkpoint: session ${session.id} needs attention`;
   const body = `${summary}\n\nSee \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${session.id}\`.`;
   const gh = config.integrations.github;
   if (gh?.createOnError) {
     const repo = githubRepo(config, session.project);
-    if (repo) queueOp(ctx, { kind: 'create', tracker: 'github', title, body, labels: ['pai-checkpoint'], repo }, session.id, `create\0github\0${dedup}`);
+    if (repo)
+      queueOp(
+        ctx,
+        { kind: 'create', tracker: 'github', title, body, labels: ['pai-checkpoint'], repo },
+        session.id,
+        `create\0github\0${dedup}`,
+      );
   }
-  if (config.integrations.linear?.createOnError) queueOp(ctx, { kind: 'create', tracker: 'linear', title, body }, session.id, `create\0linear\0${dedup}`);
+  if (config.integrations.linear?.createOnError)
+    queueOp(ctx, { kind: 'create', tracker: 'linear', title, body }, session.id, `create\0linear\0${dedup}`);
 }
 
 /** The issues a checkpoint's session names: its label, first prompt, git branch; and the project's in-progress Beads issues. */
-async function autoRefs(store: StorageBackend, m: Manifest, config: Config, project: string | undefined): Promise<LinkedIssue[]> {
-  const beads = config.integrations.beads && project && existsSync(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [];
-  const c = { githubRepo: githubRepo(config, project), linear: Boolean(config.integrations.linear), beadsIds: new Set(beads.map((b) => b.id)) };
+async function autoRefs(
+  store: StorageBackend,
+  m: Manifest,
+  config: Config,
+  project: string | undefined,
+): Promise<LinkedIssue[]> {
+  const beads =
+    config.integrations.beads && project && existsSync(beadsFile(project))
+      ? [...readBeads(beadsFile(project)).issues.values()]
+      : [];
+  const c = {
+    githubRepo: githubRepo(config, project),
+    linear: Boolean(config.integrations.linear),
+    beadsIds: new Set(beads.map((b) => b.id)),
+  };
   let firstPrompt = '';
   try {
-    firstPrompt = String((await getJson<{ first_prompt?: string | null }>(store, partKey(m.session_id, m.id, 'conversation.json')))?.first_prompt ?? '');
+    firstPrompt = String(
+      (await getJson<{ first_prompt?: string | null }>(store, partKey(m.session_id, m.id, 'conversation.json')))
+        ?.first_prompt ?? '',
+    );
   } catch {
     // no conversation recorded
   }

@@ -46,7 +46,13 @@ async function step(ctx: AppContext, o: UndoOptions, action: 'undo' | 'redo'): P
   const entry = action === 'undo' ? undoable(journal) : redoable(journal);
   if (!entry) {
     const what = action === 'undo' ? 'restore, rollback or rewind' : 'undone operation';
-    throw new CheckpointError('NOT_FOUND', `nothing to ${action} in ${folder}: no ${what} of this folder is recorded`, action === 'undo' ? '`pai-checkpoint undo` reverses the last restore, rollback or rewind made in this folder (pass --dir <folder> for another one)' : '`pai-checkpoint redo` applies again what `undo` reversed');
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `nothing to ${action} in ${folder}: no ${what} of this folder is recorded`,
+      action === 'undo'
+        ? '`pai-checkpoint undo` reverses the last restore, rollback or rewind made in this folder (pass --dir <folder> for another one)'
+        : '`pai-checkpoint redo` applies again what `undo` reversed',
+    );
   }
   const to = action === 'undo' ? entry.safety : entry.checkpoint;
   const description =
@@ -56,7 +62,15 @@ async function step(ctx: AppContext, o: UndoOptions, action: 'undo' | 'redo'): P
   const result: UndoResult = { action, folder, entry, to, description, done: false };
   if (o.print) return result;
   const question = `${description[0]!.toUpperCase()}${description.slice(1)}? Its current files are saved first.`;
-  result.rollback = await rollback(ctx, { id: to, yes: Boolean(o.yes), noMcp: Boolean(o.noMcp), folder, record: false, kind: entry.kind, question });
+  result.rollback = await rollback(ctx, {
+    id: to,
+    yes: Boolean(o.yes),
+    noMcp: Boolean(o.noMcp),
+    folder,
+    record: false,
+    kind: entry.kind,
+    question,
+  });
   result.done = true;
   updateJournal(ctx.paths.stateDir, folder, (j) => {
     // Moved only when the entry is still the one applied (another undo in the same folder meanwhile: left as it is).

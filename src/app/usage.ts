@@ -46,9 +46,18 @@ export async function usage(ctx: AppContext): Promise<UsageResult> {
     if (s.storedBytes !== undefined) p.storedBytes = (p.storedBytes ?? 0) + s.storedBytes;
     byProject.set(s.project, p);
   }
-  const total: UsageResult['total'] = { sessions: sessions.length, checkpoints: sessions.reduce((n, s) => n + s.checkpoints, 0), bytes: sessions.reduce((n, s) => n + s.bytes, 0) };
+  const total: UsageResult['total'] = {
+    sessions: sessions.length,
+    checkpoints: sessions.reduce((n, s) => n + s.checkpoints, 0),
+    bytes: sessions.reduce((n, s) => n + s.bytes, 0),
+  };
   const stored = await store.usage?.('');
   if (stored !== undefined) total.storedBytes = stored;
   const bySize = <T extends UsageRow>(a: T, b: T) => (b.storedBytes ?? b.bytes) - (a.storedBytes ?? a.bytes);
-  return { volume: store.location, total, projects: [...byProject.values()].sort(bySize), sessions: sessions.sort(bySize) };
+  return {
+    volume: store.location,
+    total,
+    projects: [...byProject.values()].sort(bySize),
+    sessions: sessions.sort(bySize),
+  };
 }

@@ -65,7 +65,12 @@ export async function verify(ctx: AppContext, o: VerifyOptions): Promise<VerifyR
   };
   if (o.id) {
     const found = await findCheckpoint(store, o.id);
-    if (!found) throw new CheckpointError('NOT_FOUND', `no session checkpoint ${o.id} on ${store.location}`, 'run `pai-checkpoint list --all` to see the ids');
+    if (!found)
+      throw new CheckpointError(
+        'NOT_FOUND',
+        `no session checkpoint ${o.id} on ${store.location}`,
+        'run `pai-checkpoint list --all` to see the ids',
+      );
     await check(found.sessionId, found.entry.id);
   } else {
     for (const sessionId of await listSessions(store)) {
@@ -85,7 +90,9 @@ export async function verify(ctx: AppContext, o: VerifyOptions): Promise<VerifyR
       }
       for (const id of ids) await check(sessionId, id, found.get(id));
       for (const id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, ctx.now().getTime())) {
-        const removed = o.repair ? await withSessionLock(ctx, sessionId, () => deleteCheckpoint(store, sessionId, id)) : false;
+        const removed = o.repair
+          ? await withSessionLock(ctx, sessionId, () => deleteCheckpoint(store, sessionId, id))
+          : false;
         report.orphans.push({ sessionId, id, removed });
       }
     }

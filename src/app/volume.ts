@@ -28,7 +28,9 @@ export async function withSessionLock<T>(ctx: AppContext, sessionId: string, fn:
   try {
     if (!lock) {
       const holder = captureHolder(ctx.paths, sessionId);
-      ctx.notice(`Waiting for the capture of session ${sessionId} that is running${holder ? ` (${holder})` : ''}: the worker hands over when that checkpoint is done…`);
+      ctx.notice(
+        `Waiting for the capture of session ${sessionId} that is running${holder ? ` (${holder})` : ''}: the worker hands over when that checkpoint is done…`,
+      );
       const timeoutMs = lockWaitMs(ctx);
       lock = tryAcquireFor(path, timeoutMs);
       if (!lock) {
@@ -75,7 +77,11 @@ interface FoundCheckpoint {
 }
 
 /** Every session checkpoint on the volume (optionally of one session), newest first; `warn`: told of an index that is no file (see loadIndex). */
-export async function allCheckpoints(store: StorageBackend, sessionId?: string, o: { warn?: ((message: string) => void) | undefined } = {}): Promise<FoundCheckpoint[]> {
+export async function allCheckpoints(
+  store: StorageBackend,
+  sessionId?: string,
+  o: { warn?: ((message: string) => void) | undefined } = {},
+): Promise<FoundCheckpoint[]> {
   const sessions = sessionId ? [sessionId] : await listSessions(store);
   // The indexes 16 at a time: on S3 each is a round trip, so 1,000 sessions one by one took 1,000 of them.
   const indexes = await mapLimit(sessions, 16, (s) => loadIndex(store, s, o));
@@ -91,7 +97,15 @@ export async function findCheckpoint(store: StorageBackend, idOrPrefix: string):
   if (idOrPrefix.length < 4) return undefined;
   const upper = idOrPrefix.toUpperCase();
   const matches = all.filter((c) => c.entry.id.startsWith(upper));
-  if (matches.length > 1) throw new CheckpointError('AMBIGUOUS', `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m) => m.entry.id).join(', ')}`, 'type more characters of the id');
+  if (matches.length > 1)
+    throw new CheckpointError(
+      'AMBIGUOUS',
+      `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches
+        .slice(0, 5)
+        .map((m) => m.entry.id)
+        .join(', ')}`,
+      'type more characters of the id',
+    );
   return matches[0];
 }
 
@@ -100,7 +114,11 @@ export async function findCheckpoint(store: StorageBackend, idOrPrefix: string):
  * phase records' folder (`records`), an id that `list` shows for a phase record only is told apart:
  * it names a record of a phase, which stores no files, git state or transcript to put back.
  */
-export async function requireCheckpoint(store: StorageBackend, idOrPrefix: string, records?: string): Promise<FoundCheckpoint> {
+export async function requireCheckpoint(
+  store: StorageBackend,
+  idOrPrefix: string,
+  records?: string,
+): Promise<FoundCheckpoint> {
   const found = await findCheckpoint(store, idOrPrefix);
   if (found) return found;
   const record = records === undefined ? undefined : phaseRecordOnly(records, idOrPrefix);
@@ -111,7 +129,11 @@ export async function requireCheckpoint(store: StorageBackend, idOrPrefix: strin
       `pick a session checkpoint of that session (a row of \`pai-checkpoint list --session ${record.sessionId}\` whose VERIFIED is not "-"), or take one now with \`pai-checkpoint create\``,
     );
   }
-  throw new CheckpointError('NOT_FOUND', `no session checkpoint "${idOrPrefix}" on ${store.location}`, 'run `pai-checkpoint list --all` to see the ids');
+  throw new CheckpointError(
+    'NOT_FOUND',
+    `no session checkpoint "${idOrPrefix}" on ${store.location}`,
+    'run `pai-checkpoint list --all` to see the ids',
+  );
 }
 
 /** The phase record an id or prefix names, if exactly one does (else undefined: the plain "not found" stands). */
@@ -125,10 +147,19 @@ function phaseRecordOnly(records: string, idOrPrefix: string): { id: string; ses
 }
 
 /** A checkpoint by id or unique prefix, with its manifest; NOT_FOUND when nothing matches or its capture never finished. */
-export async function requireManifest(store: StorageBackend, idOrPrefix: string, records?: string): Promise<FoundCheckpoint & { manifest: Manifest }> {
+export async function requireManifest(
+  store: StorageBackend,
+  idOrPrefix: string,
+  records?: string,
+): Promise<FoundCheckpoint & { manifest: Manifest }> {
   const found = await requireCheckpoint(store, idOrPrefix, records);
   const manifest = await readManifest(store, found.sessionId, found.entry.id);
-  if (!manifest) throw new CheckpointError('NOT_FOUND', `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, 'run `pai-checkpoint verify --repair`');
+  if (!manifest)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `checkpoint ${found.entry.id} has no manifest (its capture never finished)`,
+      'run `pai-checkpoint verify --repair`',
+    );
   return { ...found, manifest };
 }
 
@@ -137,19 +168,33 @@ export async function requireManifest(store: StorageBackend, idOrPrefix: string,
  * the sessions on the volume and those known here. Undefined when nothing matches; AMBIGUOUS when
  * several do.
  */
-export async function resolveSession(ctx: AppContext, store: StorageBackend, idOrPrefix: string): Promise<string | undefined> {
+export async function resolveSession(
+  ctx: AppContext,
+  store: StorageBackend,
+  idOrPrefix: string,
+): Promise<string | undefined> {
   const known = new Set([...(await listSessions(store)), ...listSessionIds(ctx.paths)]);
   if (known.has(idOrPrefix)) return idOrPrefix;
   if (idOrPrefix.length < 4) return undefined;
   const lower = idOrPrefix.toLowerCase();
   const matches = [...known].filter((s) => s.toLowerCase().startsWith(lower)).sort();
-  if (matches.length > 1) throw new CheckpointError('AMBIGUOUS', `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(', ')}`, 'type more characters of the session id');
+  if (matches.length > 1)
+    throw new CheckpointError(
+      'AMBIGUOUS',
+      `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(', ')}`,
+      'type more characters of the session id',
+    );
   return matches[0];
 }
 
 /** Like resolveSession, but NOT_FOUND (exit 3) naming what matched nothing. */
 export async function requireSession(ctx: AppContext, store: StorageBackend, idOrPrefix: string): Promise<string> {
   const s = await resolveSession(ctx, store, idOrPrefix);
-  if (!s) throw new CheckpointError('NOT_FOUND', `no session "${idOrPrefix}" on ${store.location} or on this machine`, 'run `pai-checkpoint sessions` to see them');
+  if (!s)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `no session "${idOrPrefix}" on ${store.location} or on this machine`,
+      'run `pai-checkpoint sessions` to see them',
+    );
   return s;
 }

@@ -182,14 +182,25 @@ export function outputFile(path: string): string {
   const st = lstatOrUndefined(path);
   if (!st) {
     const dir = statSync(dirname(path), { throwIfNoEntry: false });
-    if (!dir?.isDirectory()) throw new CheckpointError('USAGE', `${path}: the folder ${dirname(path)} does not exist`, 'name a file in an existing folder');
+    if (!dir?.isDirectory())
+      throw new CheckpointError(
+        'USAGE',
+        `${path}: the folder ${dirname(path)} does not exist`,
+        'name a file in an existing folder',
+      );
     return path;
   }
   if (st.isFile()) return path;
   const target = st.isSymbolicLink() ? statSync(path, { throwIfNoEntry: false }) : st;
   if (target?.isFile()) return realpathSync(path);
-  const what = st.isSymbolicLink() ? `a symbolic link to ${readlinkSync(path)}, ${target ? fileKind(target) : 'which does not exist'}` : fileKind(st);
-  throw new CheckpointError('CONFLICT', `${path} is ${what}, not a regular file: left as it is, nothing written`, 'name a new file or a regular file to replace (or -o - for standard output)');
+  const what = st.isSymbolicLink()
+    ? `a symbolic link to ${readlinkSync(path)}, ${target ? fileKind(target) : 'which does not exist'}`
+    : fileKind(st);
+  throw new CheckpointError(
+    'CONFLICT',
+    `${path} is ${what}, not a regular file: left as it is, nothing written`,
+    'name a new file or a regular file to replace (or -o - for standard output)',
+  );
 }
 
 /**
@@ -201,7 +212,12 @@ export function outputFile(path: string): string {
 export function commitOutputFile(temp: string, file: string): void {
   try {
     if (lstatOrUndefined(file) === undefined && linked(temp, file)) return;
-    if (outputFile(file) !== file) throw new CheckpointError('CONFLICT', `${file} became a symbolic link while it was written: left as it is, nothing written`, 'run it again');
+    if (outputFile(file) !== file)
+      throw new CheckpointError(
+        'CONFLICT',
+        `${file} became a symbolic link while it was written: left as it is, nothing written`,
+        'run it again',
+      );
     renameSync(temp, file);
   } finally {
     safeUnlink(temp);

@@ -37,7 +37,12 @@ export function sidecarFromEnv(env: Env): boolean | undefined {
 export function lockWaitSeconds(env: Env): number {
   const raw = env['PAI_CHECKPOINT_LOCK_WAIT_SECONDS'];
   const waitS = raw === undefined || raw === '' ? DEFAULTS.lockWaitSeconds : Number(raw);
-  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError('USAGE', `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, 'unset it, or set it to 0 or more');
+  if (!Number.isFinite(waitS) || waitS < 0)
+    throw new CheckpointError(
+      'USAGE',
+      `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`,
+      'unset it, or set it to 0 or more',
+    );
   return waitS;
 }
 

@@ -19,10 +19,22 @@ const triggerList = z.array(z.enum(TRIGGERS));
 /** How the monitor continues a session it takes over (app/orchestrator.ts). */
 export const MONITOR_MODES = ['tmux', 'headless', 'notify'] as const;
 export type MonitorMode = (typeof MONITOR_MODES)[number];
-const price = z.strictObject({ input: z.number(), output: z.number(), cache_creation: z.number(), cache_read: z.number() });
+const price = z.strictObject({
+  input: z.number(),
+  output: z.number(),
+  cache_creation: z.number(),
+  cache_read: z.number(),
+});
 
 export const fileSchema = z.strictObject({
-  volume: z.optional(z.strictObject({ path: z.optional(z.string()), endpoint: z.optional(z.url()), path_style: z.optional(z.boolean()), large: z.optional(z.string()) })),
+  volume: z.optional(
+    z.strictObject({
+      path: z.optional(z.string()),
+      endpoint: z.optional(z.url()),
+      path_style: z.optional(z.boolean()),
+      large: z.optional(z.string()),
+    }),
+  ),
   encryption: z.optional(z.strictObject({ key_file: z.optional(z.string()) })),
   capture: z.optional(
     z.strictObject({
@@ -39,15 +51,37 @@ export const fileSchema = z.strictObject({
       include_ignored: z.optional(z.array(z.string().check(z.minLength(1)))),
     }),
   ),
-  retention: z.optional(z.strictObject({ keep_last: z.optional(positiveInt), max_age_days: z.optional(z.number().check(z.gte(0))) })),
-  mcp: z.optional(z.strictObject({ query_servers: z.optional(z.boolean()), timeout_ms: z.optional(positiveInt), allow_servers: z.optional(z.array(z.string())), state_files: z.optional(z.record(z.string(), z.array(z.string()))) })),
+  retention: z.optional(
+    z.strictObject({ keep_last: z.optional(positiveInt), max_age_days: z.optional(z.number().check(z.gte(0))) }),
+  ),
+  mcp: z.optional(
+    z.strictObject({
+      query_servers: z.optional(z.boolean()),
+      timeout_ms: z.optional(positiveInt),
+      allow_servers: z.optional(z.array(z.string())),
+      state_files: z.optional(z.record(z.string(), z.array(z.string()))),
+    }),
+  ),
   prices: z.optional(z.record(z.string(), price)),
-  session: z.optional(z.strictObject({ stale_seconds: z.optional(positiveInt), sidecar: z.optional(z.boolean()), heartbeat_seconds: z.optional(positiveInt), poll_seconds: z.optional(positiveInt), shutdown_seconds: z.optional(positiveInt) })),
+  session: z.optional(
+    z.strictObject({
+      stale_seconds: z.optional(positiveInt),
+      sidecar: z.optional(z.boolean()),
+      heartbeat_seconds: z.optional(positiveInt),
+      poll_seconds: z.optional(positiveInt),
+      shutdown_seconds: z.optional(positiveInt),
+    }),
+  ),
   records: z.optional(z.strictObject({ retention_days: z.optional(z.number().check(z.gt(0))) })),
   approval: z.optional(
     z.strictObject({
       default_policy: z.optional(z.string().check(z.minLength(1))),
-      policies: z.optional(z.record(z.string(), z.strictObject({ auto_approve: z.optional(triggerList), require_review: z.optional(triggerList) }))),
+      policies: z.optional(
+        z.record(
+          z.string(),
+          z.strictObject({ auto_approve: z.optional(triggerList), require_review: z.optional(triggerList) }),
+        ),
+      ),
       escalation: z.optional(
         z.strictObject({
           cost_threshold_usd: z.optional(z.number().check(z.gt(0))),
@@ -81,22 +115,72 @@ export const fileSchema = z.strictObject({
           }),
         ),
       ),
-      routing: z.optional(z.strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, z.optional(z.array(z.string()))])) as Record<Priority, z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString>>>)),
+      routing: z.optional(
+        z.strictObject(
+          Object.fromEntries(PRIORITIES.map((p) => [p, z.optional(z.array(z.string()))])) as Record<
+            Priority,
+            z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString>>
+          >,
+        ),
+      ),
     }),
   ),
   integrations: z.optional(
     z.strictObject({
-      github: z.optional(z.strictObject({ token: z.string(), default_repo: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: z.optional(z.string()), create_on_error: z.optional(z.boolean()) })),
-      linear: z.optional(z.strictObject({ api_key: z.string(), default_team: z.optional(z.string()), api_url: z.optional(z.string()), create_on_error: z.optional(z.boolean()) })),
+      github: z.optional(
+        z.strictObject({
+          token: z.string(),
+          default_repo: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))),
+          api_url: z.optional(z.string()),
+          create_on_error: z.optional(z.boolean()),
+        }),
+      ),
+      linear: z.optional(
+        z.strictObject({
+          api_key: z.string(),
+          default_team: z.optional(z.string()),
+          api_url: z.optional(z.string()),
+          create_on_error: z.optional(z.boolean()),
+        }),
+      ),
       beads: z.optional(z.strictObject({ enabled: z.optional(z.boolean()) })),
     }),
   ),
-  budget: z.optional(z.strictObject({ threshold_usd: z.optional(z.number().check(z.gt(0))), limit_usd: z.optional(z.number().check(z.gt(0))) })),
-  summary: z.optional(z.strictObject({ engine: z.optional(z.enum(['builtin', 'model'])), model: z.optional(z.string().check(z.minLength(1))), timeout_seconds: z.optional(z.number().check(z.gt(0))), claude: z.optional(z.string().check(z.minLength(1))) })),
-  context: z.optional(z.strictObject({ warn_percent: z.optional(z.number().check(z.gt(0), z.lte(100))), windows: z.optional(z.record(z.string(), z.int().check(z.gt(0)))) })),
+  budget: z.optional(
+    z.strictObject({
+      threshold_usd: z.optional(z.number().check(z.gt(0))),
+      limit_usd: z.optional(z.number().check(z.gt(0))),
+    }),
+  ),
+  summary: z.optional(
+    z.strictObject({
+      engine: z.optional(z.enum(['builtin', 'model'])),
+      model: z.optional(z.string().check(z.minLength(1))),
+      timeout_seconds: z.optional(z.number().check(z.gt(0))),
+      claude: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
+  context: z.optional(
+    z.strictObject({
+      warn_percent: z.optional(z.number().check(z.gt(0), z.lte(100))),
+      windows: z.optional(z.record(z.string(), z.int().check(z.gt(0)))),
+    }),
+  ),
   // budget_tokens: at most SPEC-07.32.01's 10 % of a 200,000-token window (domain/memory/context.ts MEMORY_CONTEXT_MAX_TOKENS).
-  memory: z.optional(z.strictObject({ inject: z.optional(z.boolean()), budget_tokens: z.optional(z.int().check(z.gte(0), z.lte(20_000))) })),
-  risky: z.optional(z.strictObject({ enabled: z.optional(z.boolean()), defaults: z.optional(z.boolean()), commands: z.optional(z.array(z.string().check(z.minLength(1)))), wait_seconds: z.optional(z.number().check(z.gt(0), z.lte(300))) })),
+  memory: z.optional(
+    z.strictObject({
+      inject: z.optional(z.boolean()),
+      budget_tokens: z.optional(z.int().check(z.gte(0), z.lte(20_000))),
+    }),
+  ),
+  risky: z.optional(
+    z.strictObject({
+      enabled: z.optional(z.boolean()),
+      defaults: z.optional(z.boolean()),
+      commands: z.optional(z.array(z.string().check(z.minLength(1)))),
+      wait_seconds: z.optional(z.number().check(z.gt(0), z.lte(300))),
+    }),
+  ),
   monitor: z.optional(
     z.strictObject({
       timeout_seconds: z.optional(z.number().check(z.gt(0))),
@@ -152,12 +236,32 @@ export interface Config {
   retention: { keepLast: number; maxAgeDays: number };
   mcp: { queryServers: boolean; timeoutMs: number; allowServers: string[]; stateFiles: Record<string, string[]> };
   prices: Record<string, { input: number; output: number; cache_creation: number; cache_read: number }>;
-  session: { staleSeconds: number; sidecar: boolean; heartbeatSeconds: number; pollSeconds: number; shutdownSeconds: number };
+  session: {
+    staleSeconds: number;
+    sidecar: boolean;
+    heartbeatSeconds: number;
+    pollSeconds: number;
+    shutdownSeconds: number;
+  };
   records: { retentionDays: number };
   /** `mode` undefined: tmux when it is installed, else notify (decided where tmux is looked for). */
-  monitor: { timeoutSeconds: number; resumeDelaySeconds: number; pollSeconds: number; maxSilenceHours: number; workspaceRoot: string; mode?: MonitorMode | undefined; claudeArgs: string[]; /** Seconds a resumed claude has to show it came up (`start_seconds`; unset: app/orchestrator.ts's 120). */ startSeconds?: number | undefined };
+  monitor: {
+    timeoutSeconds: number;
+    resumeDelaySeconds: number;
+    pollSeconds: number;
+    maxSilenceHours: number;
+    workspaceRoot: string;
+    mode?: MonitorMode | undefined;
+    claudeArgs: string[];
+    /** Seconds a resumed claude has to show it came up (`start_seconds`; unset: app/orchestrator.ts's 120). */ startSeconds?:
+      number | undefined;
+  };
   /** SPEC-07.20: the policy checkpoints are written under, every policy (built-in and configured), escalation thresholds. */
-  approval: { defaultPolicy: string; policies: Record<string, ApprovalPolicy>; escalation: { costUsd?: number | undefined; durationHours?: number | undefined; errorCount?: number | undefined } };
+  approval: {
+    defaultPolicy: string;
+    policies: Record<string, ApprovalPolicy>;
+    escalation: { costUsd?: number | undefined; durationHours?: number | undefined; errorCount?: number | undefined };
+  };
   /** SPEC-07.21: channels by name (values as written: `${VAR}` is read when sending), and which priorities go where. */
   notifications: { channels: Record<string, ChannelConfig>; routing: Record<Priority, string[]> };
   /**

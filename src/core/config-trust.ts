@@ -153,7 +153,11 @@ function directional(t: KeyTrust, mine: unknown, theirs: unknown): { value: unkn
  * the project's keys that were ignored. `stricter` keys are not merged here: the caller gets them
  * in `stricter` (the approval policy is merged where policies are known).
  */
-export function applyProjectFile(mine: Tree, theirs: Tree, file: string): { merged: Tree; ignored: IgnoredSetting[]; stricter: Record<string, unknown> } {
+export function applyProjectFile(
+  mine: Tree,
+  theirs: Tree,
+  file: string,
+): { merged: Tree; ignored: IgnoredSetting[]; stricter: Record<string, unknown> } {
   const merged: Tree = structuredClone(mine);
   const ignored: IgnoredSetting[] = [];
   const stricter: Record<string, unknown> = {};
@@ -198,7 +202,7 @@ const SCOPE_WORDS: Record<Scope, string> = {
   on: 'a project may turn it on, never off',
   more: 'a project may raise it, never lower it',
   less: 'a project may lower it, never raise it',
-  add: "a project adds to yours",
+  add: 'a project adds to yours',
   stricter: 'a project may add reviews, never remove one',
 };
 

@@ -1,6 +1,13 @@
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileSchema, MONITOR_MODES, type ApprovalPolicy, type Config, type FileConfig, type MonitorMode } from './config-schema.js';
+import {
+  fileSchema,
+  MONITOR_MODES,
+  type ApprovalPolicy,
+  type Config,
+  type FileConfig,
+  type MonitorMode,
+} from './config-schema.js';
 import { integrationsConfig, notificationsConfig } from './config-notify.js';
 import { sidecarFromEnv } from './config-env.js';
 import { CheckpointError, errnoCode, errorMessage } from './errors.js';
@@ -24,7 +31,18 @@ import { applyProjectFile, ignoredWhy, SETTINGS_TRUST, WHOLE_FILE, type IgnoredS
  */
 
 // The schema's names, from the configuration's one entry.
-export { CHANNEL_TYPES, MONITOR_MODES, PRIORITIES, settingKeys, type ApprovalPolicy, type ChannelConfig, type ChannelType, type Config, type MonitorMode, type Priority } from './config-schema.js';
+export {
+  CHANNEL_TYPES,
+  MONITOR_MODES,
+  PRIORITIES,
+  settingKeys,
+  type ApprovalPolicy,
+  type ChannelConfig,
+  type ChannelType,
+  type Config,
+  type MonitorMode,
+  type Priority,
+} from './config-schema.js';
 export { insecureUrl } from './config-notify.js';
 
 /**
@@ -35,8 +53,25 @@ export { insecureUrl } from './config-notify.js';
  * reviews everything.
  */
 export const BUILTIN_POLICIES: Record<'auto' | 'review' | 'strict', ApprovalPolicy> = {
-  auto: { autoApprove: ['periodic', 'detach', 'shutdown', 'phase', 'stop', 'pre_compact', 'manual', 'context', 'pre_risky', 'handoff'], requireReview: ['complete', 'error', 'crash'] },
-  review: { autoApprove: ['periodic', 'phase', 'stop', 'pre_compact', 'manual', 'context', 'pre_risky', 'handoff'], requireReview: ['complete', 'error', 'crash', 'detach', 'shutdown'] },
+  auto: {
+    autoApprove: [
+      'periodic',
+      'detach',
+      'shutdown',
+      'phase',
+      'stop',
+      'pre_compact',
+      'manual',
+      'context',
+      'pre_risky',
+      'handoff',
+    ],
+    requireReview: ['complete', 'error', 'crash'],
+  },
+  review: {
+    autoApprove: ['periodic', 'phase', 'stop', 'pre_compact', 'manual', 'context', 'pre_risky', 'handoff'],
+    requireReview: ['complete', 'error', 'crash', 'detach', 'shutdown'],
+  },
   strict: { autoApprove: [], requireReview: [...TRIGGERS] },
 };
 
@@ -57,7 +92,12 @@ function volumePathFrom(value: string, base: string, source: string): string {
 /** `[volume] large`: an s3:// location (credentials in it refused), or undefined. */
 function largeTier(value: string | undefined, source: string): string | undefined {
   if (value === undefined) return undefined;
-  if (!/^s3:\/\//i.test(value)) throw new CheckpointError('INVALID_DATA', `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, 'set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)');
+  if (!/^s3:\/\//i.test(value))
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`,
+      'set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)',
+    );
   refuseVolumeUrlCredentials(value, `${source}: [volume] large`);
   return value;
 }
@@ -74,9 +114,18 @@ function readConfigText(file: string): string | undefined {
   try {
     return readRegularFileSync(file, { maxBytes: CONFIG_MAX_BYTES });
   } catch (err) {
-    if (err instanceof RefusedFileError) throw new CheckpointError('INVALID_DATA', err.message, 'make it a TOML file (see the README for the keys), or remove it');
+    if (err instanceof RefusedFileError)
+      throw new CheckpointError(
+        'INVALID_DATA',
+        err.message,
+        'make it a TOML file (see the README for the keys), or remove it',
+      );
     if (errnoCode(err) === 'ENOTDIR') return undefined; // a file where its folder would be (a project's .pai): no such file
-    throw new CheckpointError('INVALID_DATA', `${file}: unreadable (${errorMessage(err)})`, 'make it readable, or remove it');
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${file}: unreadable (${errorMessage(err)})`,
+      'make it readable, or remove it',
+    );
   }
 }
 
@@ -85,13 +134,21 @@ function readToml(file: string, text: string, parse: (text: string) => unknown):
   try {
     raw = parse(text);
   } catch (err) {
-    throw new CheckpointError('INVALID_DATA', `${file}: invalid TOML (${errorMessage(err).split('\n')[0]})`, 'fix the file; see the README for the keys');
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${file}: invalid TOML (${errorMessage(err).split('\n')[0]})`,
+      'fix the file; see the README for the keys',
+    );
   }
   const parsed = safeParse(fileSchema, JSON.parse(JSON.stringify(raw)), file);
   if (!parsed.success) {
     const i = parsed.error.issues[0]!;
     const keys = 'keys' in i && Array.isArray(i.keys) ? ` ${i.keys.join(', ')}` : '';
-    throw new CheckpointError('INVALID_DATA', `${file}: ${[...i.path].join('.') || '(top level)'}: ${i.code === 'unrecognized_keys' ? `unknown key${keys}` : i.code.replace(/_/g, ' ')}`, 'see the README for the keys and their types');
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${file}: ${[...i.path].join('.') || '(top level)'}: ${i.code === 'unrecognized_keys' ? `unknown key${keys}` : i.code.replace(/_/g, ' ')}`,
+      'see the README for the keys and their types',
+    );
   }
   return parsed.data;
 }
@@ -100,7 +157,8 @@ function num(env: Record<string, string | undefined>, name: string): number | un
   const v = env[name];
   if (v === undefined || v === '') return undefined;
   const n = Number(v);
-  if (!Number.isFinite(n) || n < 0) throw new CheckpointError('INVALID_DATA', `environment variable ${name}=${JSON.stringify(v)} is not a number`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new CheckpointError('INVALID_DATA', `environment variable ${name}=${JSON.stringify(v)} is not a number`);
   return n;
 }
 
@@ -126,19 +184,32 @@ export function sessionTimings(config: Config | undefined): Config['session'] {
 const MONITOR_ENV = 'PAI_CHECKPOINT_MONITOR_';
 
 /** `[monitor]` with its PAI_CHECKPOINT_MONITOR_* variables (each wins over the files). */
-function monitorConfig(env: Record<string, string | undefined>, m: FileConfig['monitor'], file: string): Config['monitor'] {
+function monitorConfig(
+  env: Record<string, string | undefined>,
+  m: FileConfig['monitor'],
+  file: string,
+): Config['monitor'] {
   const mode = env[`${MONITOR_ENV}MODE`] || m?.mode;
   if (mode !== undefined && !(MONITOR_MODES as readonly string[]).includes(mode)) {
-    throw new CheckpointError('INVALID_DATA', `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(', ')}`);
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`,
+      `set it to ${MONITOR_MODES.join(', ')}`,
+    );
   }
   const root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || m?.workspace_root;
   return {
-    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
-    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
+    timeoutSeconds:
+      positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? m?.timeout_seconds ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds:
+      num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? m?.resume_delay_seconds ?? DEFAULTS.monitorResumeDelaySeconds,
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
-    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
+    maxSilenceHours:
+      positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? resolve(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir() : dirname(file), expandHome(root)) : join(homedir(), 'pai-sessions'),
+    workspaceRoot: root
+      ? resolve(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir() : dirname(file), expandHome(root))
+      : join(homedir(), 'pai-sessions'),
     mode: mode as MonitorMode | undefined,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m?.start_seconds,
@@ -161,7 +232,12 @@ function claudeArgs(raw: string | undefined): string[] | undefined {
   } catch {
     v = undefined;
   }
-  if (!Array.isArray(v) || !v.every((a) => typeof a === 'string')) throw new CheckpointError('INVALID_DATA', `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  if (!Array.isArray(v) || !v.every((a) => typeof a === 'string'))
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`,
+      'e.g. ["--permission-mode","acceptEdits"]',
+    );
   return v as string[];
 }
 
@@ -171,39 +247,90 @@ function claudeArgs(raw: string | undefined): string[] | undefined {
  * reviews it asks for (config-trust.ts: `stricter`): the policy applied is then the user's with its
  * triggers added, under a name that says both; one this does not know is ignored and said.
  */
-function approvalConfig(a: FileConfig['approval'], file: string, project?: { policy: string; file: string; ignored: IgnoredSetting[] }): Config['approval'] {
+function approvalConfig(
+  a: FileConfig['approval'],
+  file: string,
+  project?: { policy: string; file: string; ignored: IgnoredSetting[] },
+): Config['approval'] {
   // Without a prototype: a policy named "toString" or "__proto__" is a name like any other, not Object's member.
-  const policies: Record<string, ApprovalPolicy> = Object.assign(Object.create(null) as Record<string, ApprovalPolicy>, BUILTIN_POLICIES);
+  const policies: Record<string, ApprovalPolicy> = Object.assign(
+    Object.create(null) as Record<string, ApprovalPolicy>,
+    BUILTIN_POLICIES,
+  );
   for (const [name, p] of Object.entries(a?.policies ?? {})) {
     const builtIn = (BUILTIN_POLICIES as Record<string, ApprovalPolicy | undefined>)[name];
     const both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError('INVALID_DATA', `${file}: approval.policies.${name}: ${both.join(', ')} is in both auto_approve and require_review`, 'keep each trigger in one of the two lists');
+    if (both.length)
+      throw new CheckpointError(
+        'INVALID_DATA',
+        `${file}: approval.policies.${name}: ${both.join(', ')} is in both auto_approve and require_review`,
+        'keep each trigger in one of the two lists',
+      );
     // A trigger it does not list keeps what the built-in policy of that name says (SPEC-07.20.02 lists only four triggers).
-    const requireReview = [...new Set([...(p.require_review ?? []), ...(builtIn?.requireReview ?? []).filter((t) => !(p.auto_approve ?? []).includes(t))])];
-    const autoApprove = [...new Set([...(p.auto_approve ?? []), ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    const requireReview = [
+      ...new Set([
+        ...(p.require_review ?? []),
+        ...(builtIn?.requireReview ?? []).filter((t) => !(p.auto_approve ?? []).includes(t)),
+      ]),
+    ];
+    const autoApprove = [
+      ...new Set([
+        ...(p.auto_approve ?? []),
+        ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t)),
+      ]),
+    ];
     policies[name] = { autoApprove, requireReview };
   }
   const defaultPolicy = a?.default_policy ?? 'auto';
-  if (!policies[defaultPolicy]) throw new CheckpointError('INVALID_DATA', `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(', ')}, or define [approval.policies.${defaultPolicy}]`);
+  if (!policies[defaultPolicy])
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${file}: approval.default_policy: no policy "${defaultPolicy}"`,
+      `use ${Object.keys(policies).join(', ')}, or define [approval.policies.${defaultPolicy}]`,
+    );
   const e = a?.escalation;
-  const escalation = { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold };
-  return { defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy, policies, escalation };
+  const escalation = {
+    costUsd: e?.cost_threshold_usd,
+    durationHours: e?.duration_threshold_hours,
+    errorCount: e?.error_count_threshold,
+  };
+  return {
+    defaultPolicy: project ? stricterPolicy(policies, defaultPolicy, project) : defaultPolicy,
+    policies,
+    escalation,
+  };
 }
 
 /** The user's default policy with the reviews a project's policy adds (registered in `policies` under `<user's>+<project's>`). */
-function stricterPolicy(policies: Record<string, ApprovalPolicy>, mine: string, project: { policy: string; file: string; ignored: IgnoredSetting[] }): string {
+function stricterPolicy(
+  policies: Record<string, ApprovalPolicy>,
+  mine: string,
+  project: { policy: string; file: string; ignored: IgnoredSetting[] },
+): string {
   const theirs = policies[project.policy];
   if (!theirs) {
-    project.ignored.push({ file: project.file, key: 'approval.default_policy', why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(', ')})` });
+    project.ignored.push({
+      file: project.file,
+      key: 'approval.default_policy',
+      why: `no policy "${project.policy}" (a project may name ${Object.keys(policies).join(', ')})`,
+    });
     return mine;
   }
   const base = policies[mine]!;
   const fewer = base.requireReview.filter((t) => !theirs.requireReview.includes(t));
-  if (fewer.length) project.ignored.push({ file: project.file, key: 'approval.default_policy', why: `${ignoredWhy(SETTINGS_TRUST['approval.default_policy']!)}: policy "${project.policy}" would not review ${fewer.join(', ')} (only the reviews it adds count)` });
+  if (fewer.length)
+    project.ignored.push({
+      file: project.file,
+      key: 'approval.default_policy',
+      why: `${ignoredWhy(SETTINGS_TRUST['approval.default_policy']!)}: policy "${project.policy}" would not review ${fewer.join(', ')} (only the reviews it adds count)`,
+    });
   const added = theirs.requireReview.filter((t) => !base.requireReview.includes(t));
   if (!added.length) return mine;
   const name = `${mine}+${project.policy}`;
-  policies[name] = { requireReview: [...base.requireReview, ...added], autoApprove: base.autoApprove.filter((t) => !added.includes(t)) };
+  policies[name] = {
+    requireReview: [...base.requireReview, ...added],
+    autoApprove: base.autoApprove.filter((t) => !added.includes(t)),
+  };
   return name;
 }
 
@@ -220,7 +347,11 @@ function contextWindows(windows: Record<string, number> | undefined, file: strin
     try {
       out.push([new RegExp(pattern, 'i'), tokens]);
     } catch (err) {
-      throw new CheckpointError('INVALID_DATA', `${file}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`, 'write a model name, or a pattern such as "sonnet"');
+      throw new CheckpointError(
+        'INVALID_DATA',
+        `${file}: context.windows: ${JSON.stringify(pattern)} is not a regular expression (${errorMessage(err)})`,
+        'write a model name, or a pattern such as "sonnet"',
+      );
     }
   }
   return [...out, ...DEFAULT_WINDOWS];
@@ -232,20 +363,33 @@ function contextWindows(windows: Record<string, number> | undefined, file: strin
  * be read or parsed (the user's settings stay in force: a repository cannot turn checkpoints off by
  * a bad file any more than by a bad key).
  */
-function projectLayer(mine: FileConfig, file: string, text: string, parse: (t: string) => unknown): { merged: FileConfig; ignored: IgnoredSetting[]; stricterPolicy?: string | undefined } {
+function projectLayer(
+  mine: FileConfig,
+  file: string,
+  text: string,
+  parse: (t: string) => unknown,
+): { merged: FileConfig; ignored: IgnoredSetting[]; stricterPolicy?: string | undefined } {
   let theirs: FileConfig;
   try {
     theirs = readToml(file, text, parse);
   } catch (err) {
     return { merged: mine, ignored: [{ file, key: WHOLE_FILE, why: errorMessage(err) }] };
   }
-  const { merged, ignored, stricter } = applyProjectFile(mine as Record<string, unknown>, theirs as Record<string, unknown>, file);
+  const { merged, ignored, stricter } = applyProjectFile(
+    mine as Record<string, unknown>,
+    theirs as Record<string, unknown>,
+    file,
+  );
   const policy = stricter['approval.default_policy'];
   return { merged: merged as FileConfig, ignored, stricterPolicy: typeof policy === 'string' ? policy : undefined };
 }
 
 /** Loads the configuration (async: the TOML parser is loaded only when a file exists). */
-export async function loadConfig(o: { paiDir: string; project?: string | undefined; env?: Record<string, string | undefined> }): Promise<Config> {
+export async function loadConfig(o: {
+  paiDir: string;
+  project?: string | undefined;
+  env?: Record<string, string | undefined>;
+}): Promise<Config> {
   const env = o.env ?? process.env;
   const userFile = join(o.paiDir, 'checkpoint.toml');
   const projectFile = o.project ? join(o.project, '.pai', 'checkpoint.toml') : undefined;
@@ -278,19 +422,32 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     }
   }
   const base = dirname(userFile); // every path a file sets comes from the user's own file (config-trust.ts)
-  let volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join(o.paiDir, 'volume');
-  if (env['PAI_CHECKPOINT_VOLUME']) volume = volumePathFrom(env['PAI_CHECKPOINT_VOLUME'], o.paiDir, 'PAI_CHECKPOINT_VOLUME');
+  let volume = c.volume?.path
+    ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`)
+    : join(o.paiDir, 'volume');
+  if (env['PAI_CHECKPOINT_VOLUME'])
+    volume = volumePathFrom(env['PAI_CHECKPOINT_VOLUME'], o.paiDir, 'PAI_CHECKPOINT_VOLUME');
   const keyFile = c.encryption?.key_file;
   const envKey = env['PAI_CHECKPOINT_KEY'];
-  const encryption = envKey ? { text: envKey, source: 'PAI_CHECKPOINT_KEY' } : keyFile ? { file: resolve(o.paiDir, expandHome(keyFile)) } : undefined;
+  const encryption = envKey
+    ? { text: envKey, source: 'PAI_CHECKPOINT_KEY' }
+    : keyFile
+      ? { file: resolve(o.paiDir, expandHome(keyFile)) }
+      : undefined;
   const excludes = [...(c.capture?.excludes ?? DEFAULTS.excludes), ...(c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume, endpoint: c.volume?.endpoint, pathStyle: c.volume?.path_style, large: largeTier(c.volume?.large, userFile) },
+    volume: {
+      path: volume,
+      endpoint: c.volume?.endpoint,
+      pathStyle: c.volume?.path_style,
+      large: largeTier(c.volume?.large, userFile),
+    },
     keys: { encryption, signingFile: join(o.paiDir, 'checkpoint', 'signing.key') },
     capture: {
       enabled: c.capture?.enabled ?? true,
       ...(c.capture?.enabled === false ? { disabledBy: userOff ? userFile : projectFile } : {}),
-      periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
+      periodicSeconds:
+        num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? c.capture?.periodic_seconds ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
       warnBytes: (c.capture?.warn_mb ?? DEFAULTS.warnMb) * 1e6,
       maxLocalBytes: (c.capture?.max_local_mb ?? DEFAULTS.maxLocalMb) * 1e6,
@@ -300,20 +457,48 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
       redactSecrets: c.capture?.redact_secrets ?? true,
       includeIgnored: c.capture?.include_ignored ?? [],
     },
-    retention: { keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast, maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays },
-    mcp: { queryServers: c.mcp?.query_servers ?? true, timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs, allowServers: c.mcp?.allow_servers ?? [], stateFiles: { ...c.mcp?.state_files } },
+    retention: {
+      keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast,
+      maxAgeDays: c.retention?.max_age_days ?? DEFAULTS.maxAgeDays,
+    },
+    mcp: {
+      queryServers: c.mcp?.query_servers ?? true,
+      timeoutMs: c.mcp?.timeout_ms ?? DEFAULTS.mcpTimeoutMs,
+      allowServers: c.mcp?.allow_servers ?? [],
+      stateFiles: { ...c.mcp?.state_files },
+    },
     prices: { ...c.prices },
     session: sessionSettings(env, c.session),
-    records: { retentionDays: num(env, 'PAI_CHECKPOINT_RETENTION_DAYS') ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays },
+    records: {
+      retentionDays:
+        num(env, 'PAI_CHECKPOINT_RETENTION_DAYS') ?? c.records?.retention_days ?? DEFAULTS.recordRetentionDays,
+    },
     monitor: monitorConfig(env, c.monitor, userFile),
-    approval: approvalConfig(c.approval, userFile, stricterPolicy && projectFile ? { policy: stricterPolicy, file: projectFile, ignored } : undefined),
+    approval: approvalConfig(
+      c.approval,
+      userFile,
+      stricterPolicy && projectFile ? { policy: stricterPolicy, file: projectFile, ignored } : undefined,
+    ),
     notifications: notificationsConfig(c.notifications, userFile),
     integrations: integrationsConfig(c.integrations, userFile),
     budget: { thresholdUsd: c.budget?.threshold_usd, limitUsd: c.budget?.limit_usd },
-    summary: { engine: c.summary?.engine ?? 'builtin', model: c.summary?.model ?? DEFAULTS.summaryModel, timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds, claude: c.summary?.claude ?? 'claude' },
-    context: { warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent, windows: contextWindows(c.context?.windows, userFile) },
+    summary: {
+      engine: c.summary?.engine ?? 'builtin',
+      model: c.summary?.model ?? DEFAULTS.summaryModel,
+      timeoutSeconds: c.summary?.timeout_seconds ?? DEFAULTS.summaryTimeoutSeconds,
+      claude: c.summary?.claude ?? 'claude',
+    },
+    context: {
+      warnPercent: c.context?.warn_percent ?? DEFAULTS.contextWarnPercent,
+      windows: contextWindows(c.context?.windows, userFile),
+    },
     memory: { inject: c.memory?.inject ?? true, budgetTokens: c.memory?.budget_tokens ?? DEFAULTS.memoryBudgetTokens },
-    risky: { enabled: c.risky?.enabled ?? true, defaults: c.risky?.defaults ?? true, commands: [...new Set(c.risky?.commands ?? [])], waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds },
+    risky: {
+      enabled: c.risky?.enabled ?? true,
+      defaults: c.risky?.defaults ?? true,
+      commands: [...new Set(c.risky?.commands ?? [])],
+      waitSeconds: c.risky?.wait_seconds ?? DEFAULTS.riskyWaitSeconds,
+    },
     sources,
     ignored,
   };

@@ -33,7 +33,10 @@ export function createContext(init: ContextInit): Context {
   return {
     ...init,
     configFor(project) {
-      const files = [join(init.paths.paiDir, 'checkpoint.toml'), ...(project ? [join(project, '.pai', 'checkpoint.toml')] : [])];
+      const files = [
+        join(init.paths.paiDir, 'checkpoint.toml'),
+        ...(project ? [join(project, '.pai', 'checkpoint.toml')] : []),
+      ];
       const stamp = files.map(fileStamp).join('|');
       const key = project ?? '';
       const hit = known.get(key);

@@ -83,7 +83,8 @@ export function errnoCode(err: unknown): string | undefined {
  * nested 10,000 deep overflows the stack; of a 100 MB string, copies it into the message).
  */
 export function quoteValue(v: unknown): string {
-  if (typeof v === 'string') return v.length > 40 ? `${JSON.stringify(v.slice(0, 40))}… (${v.length} characters)` : JSON.stringify(v);
+  if (typeof v === 'string')
+    return v.length > 40 ? `${JSON.stringify(v.slice(0, 40))}… (${v.length} characters)` : JSON.stringify(v);
   if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v);
   if (v === undefined) return 'missing';
   return Array.isArray(v) ? 'an array' : `a${typeof v === 'object' ? 'n object' : ` ${typeof v}`}`;

@@ -11,7 +11,18 @@ import { join } from 'node:path';
  *   is one (`/checkpoint:list --all`), else as in a terminal, which the model can run and the
  *   user can type after `!`.
  */
-const PLUGIN_COMMANDS: ReadonlySet<string> = new Set(['save', 'list', 'resume', 'inspect', 'setup', 'complete', 'doctor', 'usage', 'memory', 'summary']);
+const PLUGIN_COMMANDS: ReadonlySet<string> = new Set([
+  'save',
+  'list',
+  'resume',
+  'inspect',
+  'setup',
+  'complete',
+  'doctor',
+  'usage',
+  'memory',
+  'summary',
+]);
 
 export interface Audience {
   kind: 'terminal' | 'claude';

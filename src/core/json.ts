@@ -26,10 +26,18 @@ export function parseJsonText(text: string, where: string, hint?: string): unkno
  * a number, even one the type check refused, so {"length": {"toString": 0}} where a string belongs
  * throws out of safeParse. Whatever it throws becomes INVALID_DATA naming `where`.
  */
-export function safeParse<T extends z.ZodMiniType>(schema: T, value: unknown, where: string): ReturnType<T['safeParse']> {
+export function safeParse<T extends z.ZodMiniType>(
+  schema: T,
+  value: unknown,
+  where: string,
+): ReturnType<T['safeParse']> {
   try {
     return schema.safeParse(value) as ReturnType<T['safeParse']>;
   } catch (err) {
-    throw new CheckpointError('INVALID_DATA', `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`, 'fix or remove the file');
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${where}: a value of the wrong type (${errorMessage(err).slice(0, 80)})`,
+      'fix or remove the file',
+    );
   }
 }

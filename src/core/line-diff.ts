@@ -81,7 +81,15 @@ function unmatched(a: string[], b: string[]): [added: number, removed: number] {
 }
 
 /** The shortest edit script of a[a0..a1) into b[b0..b1), or undefined when it needs more than `maxEdits` edits. */
-function myers(a: string[], b: string[], a0: number, a1: number, b0: number, b1: number, maxEdits: number): Run[] | undefined {
+function myers(
+  a: string[],
+  b: string[],
+  a0: number,
+  a1: number,
+  b0: number,
+  b1: number,
+  maxEdits: number,
+): Run[] | undefined {
   const n = a1 - a0;
   const m = b1 - b0;
   if (n === 0 || m === 0) {
@@ -95,7 +103,8 @@ function myers(a: string[], b: string[], a0: number, a1: number, b0: number, b1:
     trace.push(v.slice(offset - d - 1, offset + d + 2)); // V before step d, k in [-d-1, d+1]
     const next = v;
     for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!) ? v[offset + k + 1]! : v[offset + k - 1]! + 1;
+      let x =
+        k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!) ? v[offset + k + 1]! : v[offset + k - 1]! + 1;
       let y = x - k;
       while (x < n && y < m && a[a0 + x] === b[b0 + y]) {
         x++;
@@ -157,7 +166,8 @@ export function unifiedDiff(d: LineDiff, names: { a: string; b: string }, contex
     if (r.op !== '-') bi += r.n;
   }
   const out = [`--- ${names.a}\n`, `+++ ${names.b}\n`];
-  const line = (prefix: string, l: string) => out.push(prefix + l, ...(l.endsWith('\n') ? [] : ['\n\\ No newline at end of file\n']));
+  const line = (prefix: string, l: string) =>
+    out.push(prefix + l, ...(l.endsWith('\n') ? [] : ['\n\\ No newline at end of file\n']));
   let i = 0;
   while (i < placed.length) {
     // A hunk: from the first change, through changes closer than 2×context, with context around.
@@ -167,7 +177,8 @@ export function unifiedDiff(d: LineDiff, names: { a: string; b: string }, contex
     for (;;) {
       const next = placed[j + 1];
       if (next && next.op !== '=') j++;
-      else if (next && next.n <= 2 * context && placed[j + 2]) j += 2; // equal runs never follow each other
+      else if (next && next.n <= 2 * context && placed[j + 2])
+        j += 2; // equal runs never follow each other
       else break;
     }
     const before = i > 0 ? Math.min(context, placed[i - 1]!.n) : 0;
@@ -178,13 +189,15 @@ export function unifiedDiff(d: LineDiff, names: { a: string; b: string }, contex
     for (let c = aStart; c < placed[i]!.ai; c++) body.push([' ', d.a[c]!]);
     for (let r = i; r <= j; r++) {
       const p = placed[r]!;
-      for (let c = 0; c < p.n; c++) body.push(p.op === '=' ? [' ', d.a[p.ai + c]!] : p.op === '-' ? ['-', d.a[p.ai + c]!] : ['+', d.b[p.bi + c]!]);
+      for (let c = 0; c < p.n; c++)
+        body.push(p.op === '=' ? [' ', d.a[p.ai + c]!] : p.op === '-' ? ['-', d.a[p.ai + c]!] : ['+', d.b[p.bi + c]!]);
     }
     const endA = placed[j]!.ai + (placed[j]!.op === '+' ? 0 : placed[j]!.n);
     for (let c = endA; c < endA + after; c++) body.push([' ', d.a[c]!]);
     const aLen = body.filter(([p]) => p !== '+').length;
     const bLen = body.filter(([p]) => p !== '-').length;
-    const range = (start: number, len: number) => (len === 1 ? `${start + 1}` : `${len === 0 ? start : start + 1},${len}`);
+    const range = (start: number, len: number) =>
+      len === 1 ? `${start + 1}` : `${len === 0 ? start : start + 1},${len}`;
     out.push(`@@ -${range(aStart, aLen)} +${range(bStart, bLen)} @@\n`);
     for (const [p, l] of body) line(p, l);
     i = j + 1;

@@ -1,4 +1,14 @@
-import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -90,7 +100,11 @@ function readLock(path: string): { content: string; mtimeMs: number } | undefine
  * stale exactly when its process is gone or is another process now (a long capture may hold a lock
  * for minutes); a holder elsewhere (or unnamed) when its lease ran out.
  */
-function staleReason(holder: { content: string; mtimeMs: number }, staleMs: number, now = Date.now()): string | undefined {
+function staleReason(
+  holder: { content: string; mtimeMs: number },
+  staleMs: number,
+  now = Date.now(),
+): string | undefined {
   const [pid, host, , , start] = holder.content.split(' ');
   if (host === HOST && pid) {
     if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
@@ -99,7 +113,8 @@ function staleReason(holder: { content: string; mtimeMs: number }, staleMs: numb
   }
   const age = now - holder.mtimeMs;
   if (age > staleMs) return `${host ? `held on ${host}` : 'unnamed'}, not refreshed for ${Math.round(age / 1000)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : 'unnamed'}, its time is ${Math.round(-age / 1000)} s in the future`;
+  if (-age > staleMs)
+    return `${host ? `held on ${host}` : 'unnamed'}, its time is ${Math.round(-age / 1000)} s in the future`;
   return undefined;
 }
 
@@ -229,16 +244,19 @@ function acquireLoop(path: string, options: LockOptions): Lock | undefined {
 function makeLock(path: string, token: string, leaseMs: number): Lock {
   let released = false;
   // The lease: a holder on another host can only tell that this one lives by the lock's mtime.
-  const refresh = setInterval(() => {
-    try {
-      if (readFileSync(path, 'utf8') === token) {
-        const now = new Date();
-        utimesSync(path, now, now);
+  const refresh = setInterval(
+    () => {
+      try {
+        if (readFileSync(path, 'utf8') === token) {
+          const now = new Date();
+          utimesSync(path, now, now);
+        }
+      } catch {
+        // gone: held() says so
       }
-    } catch {
-      // gone: held() says so
-    }
-  }, Math.max(500, leaseMs / 3));
+    },
+    Math.max(500, leaseMs / 3),
+  );
   refresh.unref();
   return {
     path,
@@ -274,7 +292,11 @@ export function withLock<T>(path: string, fn: (lock: Lock) => T, options: LockOp
 }
 
 /** Async variant: the lock is held until the promise settles. */
-export async function withLockAsync<T>(path: string, fn: (lock: Lock) => Promise<T>, options: LockOptions = {}): Promise<T> {
+export async function withLockAsync<T>(
+  path: string,
+  fn: (lock: Lock) => Promise<T>,
+  options: LockOptions = {},
+): Promise<T> {
   const lock = acquire(path, options);
   try {
     return await fn(lock);

@@ -8,7 +8,11 @@ import type { PaiPaths } from './paths.js';
 export function logLine(paths: PaiPaths, event: string, sessionId: string, message: string): void {
   try {
     ensureDir(dirname(paths.logFile));
-    appendFileSync(paths.logFile, `${new Date().toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, ' | ')}\n`, { mode: 0o600 });
+    appendFileSync(
+      paths.logFile,
+      `${new Date().toISOString()} ${event} ${sessionId} ${redactSecretPatterns(message).replace(/\n/g, ' | ')}\n`,
+      { mode: 0o600 },
+    );
   } catch {
     // nowhere left to report to; the session goes on
   }

@@ -3,7 +3,11 @@
  * each: one after the other, 1,000 of them take 1,000 round trips). Results in the items' order;
  * the first failure is thrown once every started call has settled.
  */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const work = async () => {

@@ -43,16 +43,25 @@ function decodeURIComponentSafe(s: string): string {
  */
 export function refuseVolumeUrlCredentials(url: string, source = ''): void {
   if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url)) return;
-  throw new CheckpointError('USAGE', `${source ? `${source}: ` : ''}volume ${redactUrl(url)}: credentials do not belong in the volume's URL`, 'remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)');
+  throw new CheckpointError(
+    'USAGE',
+    `${source ? `${source}: ` : ''}volume ${redactUrl(url)}: credentials do not belong in the volume's URL`,
+    'remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)',
+  );
 }
 
 /**
  * `message` with each of `secrets` (those of 4 characters or more, the longest first, so one that
  * holds another goes whole) replaced by what `mask` says (default `***`).
  */
-export function maskSecrets(message: string, secrets: Iterable<string>, mask: (secret: string) => string = () => '***'): string {
+export function maskSecrets(
+  message: string,
+  secrets: Iterable<string>,
+  mask: (secret: string) => string = () => '***',
+): string {
   let out = message;
-  for (const s of [...new Set(secrets)].filter((x) => x.length >= 4).sort((a, b) => b.length - a.length)) out = out.split(s).join(mask(s));
+  for (const s of [...new Set(secrets)].filter((x) => x.length >= 4).sort((a, b) => b.length - a.length))
+    out = out.split(s).join(mask(s));
   return out;
 }
 
@@ -78,7 +87,10 @@ const SECRET_PATTERNS: [kind: string, re: RegExp][] = [
   ['stripe-key', /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,200}/g],
   ['bearer-token', /\b([Bb]earer\s+)[A-Za-z0-9._~+/=-]{20,2000}/g],
   // NAME=value, NAME: value, "NAME": "value" where NAME ends in a secret-looking word.
-  ['secret-value', /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi],
+  [
+    'secret-value',
+    /\b([A-Za-z0-9_.-]{0,40}(?:password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)\\?"?\s{0,3}[=:]\s{0,3}\\?"?)([^\s"'\\,;&}\]{<>[]{6,500})/gi,
+  ],
 ];
 
 /** `text` with every well-known secret replaced (see SECRET_PATTERNS); the same text when none. */
@@ -88,7 +100,9 @@ export function redactSecretPatterns(text: string): string {
     re.lastIndex = 0;
     if (!re.test(out)) continue;
     re.lastIndex = 0;
-    out = out.replace(re, (_whole: string, keep?: string) => (kind === 'bearer-token' || kind === 'secret-value' ? `${keep ?? ''}[REDACTED:${kind}]` : `[REDACTED:${kind}]`));
+    out = out.replace(re, (_whole: string, keep?: string) =>
+      kind === 'bearer-token' || kind === 'secret-value' ? `${keep ?? ''}[REDACTED:${kind}]` : `[REDACTED:${kind}]`,
+    );
   }
   return out;
 }

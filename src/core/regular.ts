@@ -47,16 +47,27 @@ export class RefusedFileError extends CheckpointError {
 }
 
 function notRegular(path: string, what: string): RefusedFileError {
-  return new RefusedFileError(path, 'not-regular', `${what}, not a regular file; not read`, 'only regular files are read');
+  return new RefusedFileError(
+    path,
+    'not-regular',
+    `${what}, not a regular file; not read`,
+    'only regular files are read',
+  );
 }
 
 function tooLarge(path: string, size: number, maxBytes: number): RefusedFileError {
-  return new RefusedFileError(path, 'too-large', `too large (${size} bytes; at most ${maxBytes} are read); not read`, 'a file of this kind is far smaller: it was damaged or is not what its name says; move it aside');
+  return new RefusedFileError(
+    path,
+    'too-large',
+    `too large (${size} bytes; at most ${maxBytes} are read); not read`,
+    'a file of this kind is far smaller: it was damaged or is not what its name says; move it aside',
+  );
 }
 
 /** Throws when `st` is not a regular file, or is larger than `maxBytes`. */
 function checkStat(path: string, st: Stats, maxBytes: number | undefined): void {
-  if (!st.isFile()) throw notRegular(path, st.isDirectory() ? 'a directory' : st.isFIFO() ? 'a FIFO' : 'a special file');
+  if (!st.isFile())
+    throw notRegular(path, st.isDirectory() ? 'a directory' : st.isFIFO() ? 'a FIFO' : 'a special file');
   if (maxBytes !== undefined && st.size > maxBytes) throw tooLarge(path, st.size, maxBytes);
 }
 

@@ -31,9 +31,17 @@ export function keyId(key: Buffer): string {
 /** A key from its text (64 hex digits or base64 of 32 bytes, surrounding whitespace ignored). */
 export function parseKey(text: string, source: string): Secret {
   const t = text.trim();
-  const key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, 'hex') : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, 'base64') : undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(t)
+    ? Buffer.from(t, 'hex')
+    : /^[A-Za-z0-9+/]{43}=?$/.test(t)
+      ? Buffer.from(t, 'base64')
+      : undefined;
   if (key?.length !== KEY_BYTES) {
-    throw new CheckpointError('USAGE', `${source}: not a key (expected 64 hex digits: 32 random bytes)`, 'make one with `openssl rand -hex 32`');
+    throw new CheckpointError(
+      'USAGE',
+      `${source}: not a key (expected 64 hex digits: 32 random bytes)`,
+      'make one with `openssl rand -hex 32`',
+    );
   }
   return { key, id: keyId(key), source };
 }
@@ -51,7 +59,12 @@ export function readKeyFile(path: string): Secret | undefined {
   }
   if (text === undefined) return undefined;
   const mode = statSync(path).mode & 0o777;
-  if (mode & 0o077) throw new CheckpointError('USAGE', `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, '0')})`, `chmod 600 ${path}`);
+  if (mode & 0o077)
+    throw new CheckpointError(
+      'USAGE',
+      `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, '0')})`,
+      `chmod 600 ${path}`,
+    );
   return parseKey(text, path);
 }
 
@@ -65,9 +78,16 @@ export function signingKey(path: string, create: boolean): Secret | undefined {
   if (found || !create) return found;
   ensureDir(dirname(path));
   try {
-    createFileExclusiveSync(dirname(path), [basename(path)], `${randomBytes(KEY_BYTES).toString('hex')}\n`, { mode: 0o600 });
+    createFileExclusiveSync(dirname(path), [basename(path)], `${randomBytes(KEY_BYTES).toString('hex')}\n`, {
+      mode: 0o600,
+    });
   } catch (err) {
-    if (!readKeyFile(path)) throw new CheckpointError('IO', `could not create the signing key ${path} (${errorMessage(err)})`, 'make its folder writable');
+    if (!readKeyFile(path))
+      throw new CheckpointError(
+        'IO',
+        `could not create the signing key ${path} (${errorMessage(err)})`,
+        'make its folder writable',
+      );
   }
   return readKeyFile(path);
 }
@@ -80,11 +100,18 @@ export function signingKey(path: string, create: boolean): Secret | undefined {
  */
 export function derivedSigningKey(volume: Secret): SigningSecret {
   const key = Buffer.from(hkdfSync('sha256', volume.key, Buffer.alloc(0), 'pai-checkpoint signing 1', KEY_BYTES));
-  return { key, id: keyId(key), source: `derived from the volume key ${volume.id} (${volume.source})`, volumeKeyId: volume.id };
+  return {
+    key,
+    id: keyId(key),
+    source: `derived from the volume key ${volume.id} (${volume.source})`,
+    volumeKeyId: volume.id,
+  };
 }
 
 /** Where the user's own file is, and how keys move between machines: what every message about a missing key says. */
 export const KEY_HOWTO = {
-  volume: (id: string) => `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
-  signing: (id: string) => `put the signing key ${id} here: on the machine that has it, \`pai-checkpoint key export -o signing.key\`; copy the file here, then \`pai-checkpoint key import signing.key\``,
+  volume: (id: string) =>
+    `set the volume key ${id} here: on a machine that has it, \`pai-checkpoint key export --volume -o volume.key\`; copy the file here, then \`pai-checkpoint key import --volume volume.key\` (or set [encryption] key_file in ~/.pai/checkpoint.toml, or PAI_CHECKPOINT_KEY)`,
+  signing: (id: string) =>
+    `put the signing key ${id} here: on the machine that has it, \`pai-checkpoint key export -o signing.key\`; copy the file here, then \`pai-checkpoint key import signing.key\``,
 };

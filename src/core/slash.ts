@@ -5,7 +5,18 @@
  * that ran nothing else takes no `stop` checkpoint (domain/session/triggers.ts), and their output
  * is shown to the user as printed instead of through the model (hooks/prompt.sh).
  */
-export const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set(['list', 'inspect', 'diff', 'summary', 'review', 'search', 'sessions', 'env', 'usage', 'doctor']);
+export const READ_ONLY_COMMANDS: ReadonlySet<string> = new Set([
+  'list',
+  'inspect',
+  'diff',
+  'summary',
+  'review',
+  'search',
+  'sessions',
+  'env',
+  'usage',
+  'doctor',
+]);
 
 /** The plugin's name: its commands are `/checkpoint:<name>`, the dispatcher is `/checkpoint`. */
 const NAMESPACE = 'checkpoint';

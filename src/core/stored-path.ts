@@ -32,7 +32,8 @@ export function storedPathProblem(path: string): string | undefined {
   const segments = path.replace(/\/+$/, '').split('/');
   if (segments.includes('..')) return 'path contains ..';
   if (segments.some((s, i) => s === '' && i > 0)) return 'path contains an empty segment';
-  if (segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES)) return `a name longer than ${MAX_SEGMENT_BYTES} bytes (no file system holds it)`;
+  if (segments.some((s) => Buffer.byteLength(s) > MAX_SEGMENT_BYTES))
+    return `a name longer than ${MAX_SEGMENT_BYTES} bytes (no file system holds it)`;
   if (segments.some(isGitDir)) return 'a .git entry (git metadata is never restored from a checkpoint)';
   return undefined;
 }
@@ -40,8 +41,16 @@ export function storedPathProblem(path: string): string | undefined {
 /** The path, normalised (`./a/b/` → `a/b`); INVALID_DATA naming `what` when it is not safe. */
 export function assertStoredPath(path: string, what: string): string {
   const why = storedPathProblem(path);
-  if (why) throw new CheckpointError('INVALID_DATA', `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, 'the checkpoint was tampered with or damaged; nothing was changed for this path');
-  return posix.normalize(path).replace(/\/+$/, '').replace(/^(\.\/)+/, '');
+  if (why)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`,
+      'the checkpoint was tampered with or damaged; nothing was changed for this path',
+    );
+  return posix
+    .normalize(path)
+    .replace(/\/+$/, '')
+    .replace(/^(\.\/)+/, '');
 }
 
 /**
@@ -57,7 +66,12 @@ export async function resolveInside(root: string, rel: string, what: string): Pr
     at = join(at, part);
     const st = await lstat(at).catch(() => undefined);
     if (!st) break; // nothing further exists, so nothing further can be a link
-    if (st.isSymbolicLink()) throw new CheckpointError('INVALID_DATA', `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at})`, 'nothing was changed for this path');
+    if (st.isSymbolicLink())
+      throw new CheckpointError(
+        'INVALID_DATA',
+        `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at})`,
+        'nothing was changed for this path',
+      );
   }
   return join(root, clean);
 }

@@ -7,5 +7,19 @@
  * OOM, a closed terminal); the sidecar captures what it left, Bash-made files included. `error` is
  * a tool call that failed in a session that goes on.
  */
-export const TRIGGERS = ['periodic', 'phase', 'pre_compact', 'stop', 'error', 'shutdown', 'detach', 'complete', 'manual', 'context', 'pre_risky', 'handoff', 'crash'] as const;
+export const TRIGGERS = [
+  'periodic',
+  'phase',
+  'pre_compact',
+  'stop',
+  'error',
+  'shutdown',
+  'detach',
+  'complete',
+  'manual',
+  'context',
+  'pre_risky',
+  'handoff',
+  'crash',
+] as const;
 export type Trigger = (typeof TRIGGERS)[number];

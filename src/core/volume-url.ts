@@ -25,7 +25,11 @@ export function volumeScheme(location: string, source = '', setting = 'it'): Vol
   if (scheme === undefined) return undefined;
   if (!(scheme in VOLUME_SCHEMES)) {
     const forms = ['a folder', ...Object.values(VOLUME_SCHEMES)];
-    throw new CheckpointError('USAGE', `${source ? `${source}: ` : ''}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`, `set ${setting} to ${forms.slice(0, -1).join(', ')} or ${forms.at(-1)}`);
+    throw new CheckpointError(
+      'USAGE',
+      `${source ? `${source}: ` : ''}volume ${redactUrl(location)}: the ${scheme}:// scheme is not supported`,
+      `set ${setting} to ${forms.slice(0, -1).join(', ')} or ${forms.at(-1)}`,
+    );
   }
   if (scheme === 's3') parseS3Location(location, source);
   return scheme as VolumeScheme;

@@ -45,7 +45,8 @@ export const BINDING_FRAME_LIMIT = 64 * 1024 * 1024;
 export const EMPTY_ZSTD_FRAME: Buffer = Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x20, 0x00, 0x01, 0x00, 0x00]);
 
 const BINDING = '@mongodb-js/zstd';
-const INSTALL = 'install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder';
+const INSTALL =
+  'install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder';
 
 /** The `zstd` command on PATH, or undefined. A file test per PATH entry: no process is started. */
 export function zstdOnPath(path = process.env['PATH'] ?? ''): Zstd | undefined {
@@ -76,7 +77,11 @@ async function findZstd(): Promise<Zstd | undefined> {
 
 /** The error when no zstd can be had; `purpose` says what needed it ("restore a workspace"). */
 export function noZstdError(purpose = 'compress or decompress checkpoints'): CheckpointError {
-  return new CheckpointError('IO', `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
+  return new CheckpointError(
+    'IO',
+    `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`,
+    INSTALL,
+  );
 }
 
 /** findZstd, or the error naming both. */
@@ -133,9 +138,16 @@ export function compressStream(source: ZstdSource, o: CompressOptions = {}): Rea
  */
 export function decompressStream(source: ZstdSource, o: CodecOptions = {}): Readable {
   const name = o.name ?? ('file' in source ? source.file : 'zstd input');
-  const unreadable = (err: unknown) => new CheckpointError('INVALID_DATA', `${name} unreadable: ${errorMessage(err)}`, 'the file is damaged or not zstd-compressed');
+  const unreadable = (err: unknown) =>
+    new CheckpointError(
+      'INVALID_DATA',
+      `${name} unreadable: ${errorMessage(err)}`,
+      'the file is damaged or not zstd-compressed',
+    );
   return codecStream(source, o, (zstd) =>
-    zstd.kind === 'cli' ? cliEngine(zstd.command, ['-d', '-q', '-c'], source, 'zstd -d', unreadable) : inProcess(source, unbinder(zstd.binding, name, unreadable)),
+    zstd.kind === 'cli'
+      ? cliEngine(zstd.command, ['-d', '-q', '-c'], source, 'zstd -d', unreadable)
+      : inProcess(source, unbinder(zstd.binding, name, unreadable)),
   );
 }
 
@@ -178,18 +190,35 @@ function choose(o: CodecOptions): Zstd | Promise<Zstd> {
   if (o.zstd !== 'binding') {
     const cli = zstdOnPath();
     if (cli) return cli;
-    if (o.zstd === 'cli') return Promise.reject(new CheckpointError('IO', `the zstd command is not on PATH (it is needed to ${o.purpose ?? 'run zstd'})`, INSTALL));
+    if (o.zstd === 'cli')
+      return Promise.reject(
+        new CheckpointError(
+          'IO',
+          `the zstd command is not on PATH (it is needed to ${o.purpose ?? 'run zstd'})`,
+          INSTALL,
+        ),
+      );
   }
   return loadBinding().then((binding) => {
     if (binding) return { kind: 'binding', binding } as const;
-    throw o.zstd === 'binding' ? new CheckpointError('IO', `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
+    throw o.zstd === 'binding'
+      ? new CheckpointError('IO', `the ${BINDING} binding is not installed`, INSTALL)
+      : noZstdError(o.purpose);
   });
 }
 
 /** `failed` rewrites the error of a zstd that ran and failed (not of one that could not start). */
-function cliEngine(command: string, args: string[], source: ZstdSource, name: string, failed?: (err: unknown) => Error): Engine {
+function cliEngine(
+  command: string,
+  args: string[],
+  source: ZstdSource,
+  name: string,
+  failed?: (err: unknown) => Error,
+): Engine {
   const stdin = 'file' in source ? 'ignore' : 'pipe' in source ? source.pipe : 'pipe';
-  const child = spawn(command, 'file' in source ? [...args, '--', source.file] : args, { stdio: [stdin, 'pipe', 'pipe'] });
+  const child = spawn(command, 'file' in source ? [...args, '--', source.file] : args, {
+    stdio: [stdin, 'pipe', 'pipe'],
+  });
   if ('pipe' in source) source.pipe.destroy(); // zstd holds the pipe now; this process must never read from it
   if ('stream' in source) {
     child.stdin!.on('error', () => undefined); // zstd may exit early; its exit code says why
@@ -265,7 +294,12 @@ function unbinder(binding: ZstdBinding, name: string, failed: (err: unknown) => 
       const out = await binding.decompress(frame.data).catch((err: unknown) => {
         throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
       });
-      if (out.length > frame.bound) throw new CheckpointError('INVALID_DATA', `${name}: a zstd frame expanded to ${out.length} bytes, more than its headers allow (${frame.bound})`, 'the file is damaged');
+      if (out.length > frame.bound)
+        throw new CheckpointError(
+          'INVALID_DATA',
+          `${name}: a zstd frame expanded to ${out.length} bytes, more than its headers allow (${frame.bound})`,
+          'the file is damaged',
+        );
       self.push(out);
     }
   };

@@ -12,6 +12,7 @@ export const selfFile = typeof __filename === 'string' ? __filename : fileURLToP
  */
 export function distFile(name: string): string | undefined {
   const here = dirname(selfFile);
-  for (const p of [join(here, name), join(here, '..', name), join(here, '..', '..', 'dist', name)]) if (existsSync(p)) return p;
+  for (const p of [join(here, name), join(here, '..', name), join(here, '..', '..', 'dist', name)])
+    if (existsSync(p)) return p;
   return undefined;
 }

@@ -17,12 +17,19 @@ const run = promisify(execFile);
  * runs a command (`ext::`), paths taken literally (a stored path like `:(glob)**` is no pattern),
  * no optional index lock (a capture must not block the user's own git), and C messages.
  */
-const GIT_ENV = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', GIT_ALLOW_PROTOCOL: 'file:git:http:https:ssh', GIT_LITERAL_PATHSPECS: '1' };
+const GIT_ENV = {
+  LC_ALL: 'C',
+  GIT_TERMINAL_PROMPT: '0',
+  GIT_OPTIONAL_LOCKS: '0',
+  GIT_ALLOW_PROTOCOL: 'file:git:http:https:ssh',
+  GIT_LITERAL_PATHSPECS: '1',
+};
 const NO_PROGRAMS = ['-c', 'core.fsmonitor=false', '-c', 'core.hooksPath=/dev/null'];
 const MAX_BUFFER = 256 * 1024 * 1024;
 
 /** Keys whose value git runs as a program (`git config --list` lowercases section and key; a subsection keeps its case). */
-const RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i;
+const RUNS_PROGRAM =
+  /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i;
 
 interface Tamed {
   /** GIT_CONFIG_COUNT/KEY_n/VALUE_n: the repository's programs emptied (keys need no quoting there, unlike `-c`). */
@@ -42,7 +49,8 @@ async function repositoryPrograms(cwd: string): Promise<Tamed> {
   if (cached) {
     const t = await cached;
     // no file of its own yet (not a repository, or one without config): read again, it may be one now
-    if (t.files.length && t.files.every(([file, mtime]) => mtimeOf(file) === mtime) && !repositoryBetween(cwd, t.top)) return t;
+    if (t.files.length && t.files.every(([file, mtime]) => mtimeOf(file) === mtime) && !repositoryBetween(cwd, t.top))
+      return t;
   }
   const next = readPrograms(cwd);
   known.set(cwd, next);
@@ -67,9 +75,16 @@ function repositoryBetween(cwd: string, top: string | undefined): boolean {
 
 async function readPrograms(cwd: string): Promise<Tamed> {
   const env = { ...process.env, ...GIT_ENV };
-  const git = (args: string[]) => run('git', [...NO_PROGRAMS, ...args], { cwd, env }).then((r) => r.stdout, () => undefined);
+  const git = (args: string[]) =>
+    run('git', [...NO_PROGRAMS, ...args], { cwd, env }).then(
+      (r) => r.stdout,
+      () => undefined,
+    );
   // reading the configuration runs nothing; includes are followed (an included file counts as the repository's)
-  const [scoped, toplevel] = await Promise.all([git(['config', '--includes', '--show-scope', '--show-origin', '--list', '-z']), git(['rev-parse', '--show-toplevel'])]);
+  const [scoped, toplevel] = await Promise.all([
+    git(['config', '--includes', '--show-scope', '--show-origin', '--list', '-z']),
+    git(['rev-parse', '--show-toplevel']),
+  ]);
   const top = toplevel?.trim() || undefined; // the origins are relative to it
   if (!top) return { env: {}, files: [] };
   const keys: string[] = [];
@@ -105,7 +120,9 @@ function scopedEntries(listing: string): { origin: string; key: string }[] {
 }
 
 /** The same from a git before 2.26 (no --show-scope: the whole listing failed, and with it the taming): the repository's file asked for alone. */
-async function localEntries(git: (args: string[]) => Promise<string | undefined>): Promise<{ origin: string; key: string }[]> {
+async function localEntries(
+  git: (args: string[]) => Promise<string | undefined>,
+): Promise<{ origin: string; key: string }[]> {
   const t = ((await git(['config', '--local', '--includes', '--show-origin', '--list', '-z'])) ?? '').split('\0'); // origin, key\nvalue; …
   const out: { origin: string; key: string }[] = [];
   for (let i = 0; i + 1 < t.length; i += 2) out.push({ origin: t[i]!, key: t[i + 1]!.split('\n')[0]! });
@@ -123,13 +140,22 @@ async function envFor(cwd: string): Promise<NodeJS.ProcessEnv> {
 
 /** git's standard output, as it is; throws when git fails or is missing. */
 export async function gitOut(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run('git', [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, env: await envFor(cwd) });
+  const { stdout } = await run('git', [...NO_PROGRAMS, ...args], {
+    cwd,
+    maxBuffer: MAX_BUFFER,
+    env: await envFor(cwd),
+  });
   return stdout;
 }
 
 /** The same as bytes (names that are not UTF-8 survive). */
 export async function gitBytes(cwd: string, args: string[]): Promise<Buffer> {
-  const { stdout } = await run('git', [...NO_PROGRAMS, ...args], { cwd, maxBuffer: MAX_BUFFER, encoding: 'buffer', env: await envFor(cwd) });
+  const { stdout } = await run('git', [...NO_PROGRAMS, ...args], {
+    cwd,
+    maxBuffer: MAX_BUFFER,
+    encoding: 'buffer',
+    env: await envFor(cwd),
+  });
   return stdout;
 }
 

@@ -10,8 +10,21 @@ export interface HttpResult {
   body: string;
 }
 
-export async function httpRequest(method: string, url: string, headers: Record<string, string>, body?: string, timeoutMs = 10_000, now = Date.now()): Promise<HttpResult> {
-  const res = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}), redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+export async function httpRequest(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: string,
+  timeoutMs = 10_000,
+  now = Date.now(),
+): Promise<HttpResult> {
+  const res = await fetch(url, {
+    method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   const text = (await res.text()).slice(0, 1 << 20);
   const result: HttpResult = { status: res.status, body: text };
   const retry = res.headers.get('retry-after');
@@ -22,6 +35,12 @@ export async function httpRequest(method: string, url: string, headers: Record<s
   return result;
 }
 
-export function httpPost(url: string, headers: Record<string, string>, body: string, timeoutMs = 10_000, now = Date.now()): Promise<HttpResult> {
+export function httpPost(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs = 10_000,
+  now = Date.now(),
+): Promise<HttpResult> {
   return httpRequest('POST', url, headers, body, timeoutMs, now);
 }

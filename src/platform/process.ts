@@ -33,7 +33,10 @@ export function procInfo(pid: number): ProcInfo | undefined {
     }
   }
   try {
-    const out = execFileSync('ps', ['-o', 'ppid=,lstart=,comm=', '-p', String(pid)], { encoding: 'utf8', timeout: 2000 }).trim();
+    const out = execFileSync('ps', ['-o', 'ppid=,lstart=,comm=', '-p', String(pid)], {
+      encoding: 'utf8',
+      timeout: 2000,
+    }).trim();
     const m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
     if (!m) return undefined;
     const comm = (m[3] ?? '').split('/').pop() ?? '';

@@ -18,7 +18,16 @@ export interface Mail {
 }
 
 export async function sendMail(m: Mail, timeoutMs = 20_000): Promise<string> {
-  const transport = createTransport({ host: m.host, port: m.port, secure: m.secure, requireTLS: !m.secure, ...(m.auth ? { auth: m.auth } : {}), connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  const transport = createTransport({
+    host: m.host,
+    port: m.port,
+    secure: m.secure,
+    requireTLS: !m.secure,
+    ...(m.auth ? { auth: m.auth } : {}),
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   try {
     const info = await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text });
     return String(info.messageId ?? '');

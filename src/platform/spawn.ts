@@ -11,7 +11,13 @@ export function exited(child: ChildProcess, name: string, okCodes: number[], std
     child.once('error', (err) => reject(new CheckpointError('IO', `${name} could not run: ${err.message}`)));
     child.once('close', (code, signal) => {
       if (code !== null && okCodes.includes(code)) resolve();
-      else reject(new CheckpointError('IO', `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split('\n').slice(-3).join(' | ')}`));
+      else
+        reject(
+          new CheckpointError(
+            'IO',
+            `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split('\n').slice(-3).join(' | ')}`,
+          ),
+        );
     });
   });
 }
@@ -63,10 +69,20 @@ export function endAfter(stream: Readable, done: Promise<unknown>, abort: () => 
  * Resolves once the process exists, to undefined, or to why it could not be started (never
  * throws: a hook or the sidecar reports it and goes on).
  */
-export function spawnDetached(script: string, args: readonly string[], env: NodeJS.ProcessEnv, nodeArgs: readonly string[] = []): Promise<string | undefined> {
+export function spawnDetached(
+  script: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  nodeArgs: readonly string[] = [],
+): Promise<string | undefined> {
   return new Promise((resolve) => {
     try {
-      const child = spawn(process.execPath, [...nodeArgs, script, ...args], { detached: true, stdio: 'ignore', env, cwd: '/' });
+      const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
+        detached: true,
+        stdio: 'ignore',
+        env,
+        cwd: '/',
+      });
       child.once('spawn', () => resolve(undefined));
       child.once('error', (err) => resolve(err.message));
       child.unref();
@@ -81,7 +97,11 @@ export function spawnDetached(script: string, args: readonly string[], env: Node
  * appended to `log` (created 0600). Resolves to its pid once it exists; rejects with why it
  * could not be started (not found, not executable).
  */
-export function spawnLogged(command: string, args: readonly string[], o: { cwd: string; env: NodeJS.ProcessEnv; log: string }): Promise<number> {
+export function spawnLogged(
+  command: string,
+  args: readonly string[],
+  o: { cwd: string; env: NodeJS.ProcessEnv; log: string },
+): Promise<number> {
   const fd = openSync(o.log, 'a', 0o600);
   return new Promise<number>((resolve, reject) => {
     const child = spawn(command, args, { detached: true, stdio: ['ignore', fd, fd], env: o.env, cwd: o.cwd });

@@ -55,7 +55,11 @@ export function tmuxPlace(env: Record<string, string | undefined>): TmuxPlace | 
 /** Runs tmux on the place's server; undefined when it fails (no server, no tmux, timeout). */
 async function tmux(socket: string, args: string[]): Promise<string | undefined> {
   try {
-    const { stdout } = await run('tmux', ['-S', socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, encoding: 'utf8' });
+    const { stdout } = await run('tmux', ['-S', socket, ...args], {
+      timeout: TIMEOUT_MS,
+      maxBuffer: 16 * 1024 * 1024,
+      encoding: 'utf8',
+    });
     return stdout;
   } catch {
     return undefined;
@@ -64,7 +68,12 @@ async function tmux(socket: string, args: string[]): Promise<string | undefined>
 
 /** The name of the tmux session the place's pane belongs to. */
 export async function sessionName(place: TmuxPlace): Promise<string | undefined> {
-  const out = await tmux(place.socket, ['display-message', '-p', ...(place.pane ? ['-t', place.pane] : []), '#{session_name}']);
+  const out = await tmux(place.socket, [
+    'display-message',
+    '-p',
+    ...(place.pane ? ['-t', place.pane] : []),
+    '#{session_name}',
+  ]);
   return out?.trim() || undefined;
 }
 
@@ -81,13 +90,39 @@ export async function captureLayout(place: TmuxPlace, lines = 200): Promise<Tmux
   const session = await sessionName(place);
   if (!session) return undefined;
   const target = exact(session);
-  const win = await tmux(place.socket, ['list-windows', '-t', target, '-F', ['#{window_index}', '#{window_active}', '#{window_layout}', '#{window_name}'].join(SEP)]);
-  const panes = await tmux(place.socket, ['list-panes', '-s', '-t', target, '-F', ['#{window_index}', '#{pane_index}', '#{pane_active}', '#{pane_id}', '#{pane_current_path}', '#{pane_current_command}'].join(SEP)]);
+  const win = await tmux(place.socket, [
+    'list-windows',
+    '-t',
+    target,
+    '-F',
+    ['#{window_index}', '#{window_active}', '#{window_layout}', '#{window_name}'].join(SEP),
+  ]);
+  const panes = await tmux(place.socket, [
+    'list-panes',
+    '-s',
+    '-t',
+    target,
+    '-F',
+    [
+      '#{window_index}',
+      '#{pane_index}',
+      '#{pane_active}',
+      '#{pane_id}',
+      '#{pane_current_path}',
+      '#{pane_current_command}',
+    ].join(SEP),
+  ]);
   if (win === undefined || panes === undefined) return undefined;
   const layout: TmuxLayout = { session, windows: [] };
   for (const row of win.split('\n').filter(Boolean)) {
     const [index, active, shape, ...name] = row.split(SEP);
-    layout.windows.push({ index: Number(index), name: name.join(SEP), active: active === '1', layout: shape ?? '', panes: [] });
+    layout.windows.push({
+      index: Number(index),
+      name: name.join(SEP),
+      active: active === '1',
+      layout: shape ?? '',
+      panes: [],
+    });
   }
   for (const row of panes.split('\n').filter(Boolean)) {
     const [w, p, active, id, cwd, command] = row.split(SEP);
@@ -95,7 +130,13 @@ export async function captureLayout(place: TmuxPlace, lines = 200): Promise<Tmux
     if (!window || id === undefined) continue;
     const text = await tmux(place.socket, ['capture-pane', '-p', '-J', '-t', id, '-S', `-${lines}`]);
     const history = (text ?? '').replace(/\n+$/, '').split('\n').slice(-lines);
-    window.panes.push({ index: Number(p), active: active === '1', cwd: cwd ?? '', command: command ?? '', history: history.length === 1 && history[0] === '' ? [] : history });
+    window.panes.push({
+      index: Number(p),
+      active: active === '1',
+      cwd: cwd ?? '',
+      command: command ?? '',
+      history: history.length === 1 && history[0] === '' ? [] : history,
+    });
     if (id === place.pane) layout.claudePane = `${w}.${p}`;
   }
   return layout;
@@ -103,7 +144,15 @@ export async function captureLayout(place: TmuxPlace, lines = 200): Promise<Tmux
 
 /** Runs `command` (a shell command line) whenever a client detaches from the session; `index` keeps ours apart from the user's own hooks. */
 export async function setDetachHook(socket: string, session: string, index: number, command: string): Promise<boolean> {
-  return (await tmux(socket, ['set-hook', '-t', exact(session), `client-detached[${index}]`, `run-shell -b ${quoteTmux(command)}`])) !== undefined;
+  return (
+    (await tmux(socket, [
+      'set-hook',
+      '-t',
+      exact(session),
+      `client-detached[${index}]`,
+      `run-shell -b ${quoteTmux(command)}`,
+    ])) !== undefined
+  );
 }
 
 export async function unsetDetachHook(socket: string, session: string, index: number): Promise<void> {
@@ -136,7 +185,11 @@ interface NewLayoutOptions {
 export async function createLayout(layout: TmuxLayout, o: NewLayoutOptions): Promise<void> {
   const server = o.socket ? ['-S', o.socket] : [];
   const t = async (args: string[]) => {
-    const { stdout } = await run('tmux', [...server, ...args], { timeout: TIMEOUT_MS, encoding: 'utf8', env: { ...process.env, ...o.env } });
+    const { stdout } = await run('tmux', [...server, ...args], {
+      timeout: TIMEOUT_MS,
+      encoding: 'utf8',
+      env: { ...process.env, ...o.env },
+    });
     return stdout.trim();
   };
   const windows = [...layout.windows].sort((a, b) => a.index - b.index);
@@ -146,18 +199,50 @@ export async function createLayout(layout: TmuxLayout, o: NewLayoutOptions): Pro
     const p0 = panes[0];
     const cwd0 = p0 ? o.cwdOf(w, p0) : o.cwdOf(w, { index: 0, active: true, cwd: '', command: '', history: [] });
     const winId = first
-      ? await t(['new-session', '-d', '-s', o.session, '-n', w.name || 'shell', '-c', cwd0, '-x', '200', '-y', '50', '-P', '-F', '#{window_id}'])
-      : await t(['new-window', '-d', '-t', exact(o.session), '-n', w.name || 'shell', '-c', cwd0, '-P', '-F', '#{window_id}']);
+      ? await t([
+          'new-session',
+          '-d',
+          '-s',
+          o.session,
+          '-n',
+          w.name || 'shell',
+          '-c',
+          cwd0,
+          '-x',
+          '200',
+          '-y',
+          '50',
+          '-P',
+          '-F',
+          '#{window_id}',
+        ])
+      : await t([
+          'new-window',
+          '-d',
+          '-t',
+          exact(o.session),
+          '-n',
+          w.name || 'shell',
+          '-c',
+          cwd0,
+          '-P',
+          '-F',
+          '#{window_id}',
+        ]);
     first = false;
     const ids = [await t(['display-message', '-p', '-t', winId, '#{pane_id}'])];
-    for (const p of panes.slice(1)) ids.push(await t(['split-window', '-d', '-t', winId, '-c', o.cwdOf(w, p), '-P', '-F', '#{pane_id}']));
+    for (const p of panes.slice(1))
+      ids.push(await t(['split-window', '-d', '-t', winId, '-c', o.cwdOf(w, p), '-P', '-F', '#{pane_id}']));
     if (w.layout) await t(['select-layout', '-t', winId, w.layout]).catch(() => undefined); // another tmux may not take it: the panes stay
     const active = panes.findIndex((p) => p.active);
     if (active > 0 && ids[active]) await t(['select-pane', '-t', ids[active]!]);
     const claude = layout.claudePane?.split('.');
     if (o.claudeCommand && claude && Number(claude[0]) === w.index) {
       const at = panes.findIndex((p) => p.index === Number(claude[1]));
-      if (at >= 0 && ids[at]) await t(['send-keys', '-t', ids[at]!, '-l', o.claudeCommand]).then(() => t(['send-keys', '-t', ids[at]!, 'Enter']));
+      if (at >= 0 && ids[at])
+        await t(['send-keys', '-t', ids[at]!, '-l', o.claudeCommand]).then(() =>
+          t(['send-keys', '-t', ids[at]!, 'Enter']),
+        );
     }
     if (w.active) await t(['select-window', '-t', winId]);
   }
@@ -178,10 +263,20 @@ export async function tmuxInstalled(): Promise<boolean> {
  * with `vars` in its environment, on the default server of `env` (its TMUX_TMPDIR; a server
  * started now gets `env`). Throws with tmux's own words when it refuses (a name in use, no tmux).
  */
-export async function newDetachedSession(o: { name: string; cwd: string; vars: Record<string, string>; argv: string[]; env: NodeJS.ProcessEnv }): Promise<void> {
+export async function newDetachedSession(o: {
+  name: string;
+  cwd: string;
+  vars: Record<string, string>;
+  argv: string[];
+  env: NodeJS.ProcessEnv;
+}): Promise<void> {
   const vars = Object.entries(o.vars).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
   try {
-    await run('tmux', ['new-session', '-d', '-s', o.name, '-c', o.cwd, ...vars, '--', ...o.argv], { timeout: TIMEOUT_MS, env: o.env, encoding: 'utf8' });
+    await run('tmux', ['new-session', '-d', '-s', o.name, '-c', o.cwd, ...vars, '--', ...o.argv], {
+      timeout: TIMEOUT_MS,
+      env: o.env,
+      encoding: 'utf8',
+    });
   } catch (err) {
     const e = err as { stderr?: string; message?: string };
     throw new Error(`tmux new-session ${o.name}: ${(e.stderr || e.message || String(err)).trim()}`);
@@ -191,7 +286,11 @@ export async function newDetachedSession(o: { name: string; cwd: string; vars: R
 /** The visible text of a session's active pane (on the default server of `env`), or undefined when it is gone. */
 export async function paneText(session: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
   try {
-    const { stdout } = await run('tmux', ['capture-pane', '-p', '-t', `=${session}:`], { timeout: TIMEOUT_MS, env, encoding: 'utf8' });
+    const { stdout } = await run('tmux', ['capture-pane', '-p', '-t', `=${session}:`], {
+      timeout: TIMEOUT_MS,
+      env,
+      encoding: 'utf8',
+    });
     return stdout;
   } catch {
     return undefined;
@@ -199,9 +298,16 @@ export async function paneText(session: string, env: NodeJS.ProcessEnv): Promise
 }
 
 /** Is there a tmux session of this name on the server (`socket`, else the default server of `env`)? */
-export async function hasSession(socket: string | undefined, session: string, env?: NodeJS.ProcessEnv): Promise<boolean> {
+export async function hasSession(
+  socket: string | undefined,
+  session: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<boolean> {
   try {
-    await run('tmux', [...(socket ? ['-S', socket] : []), 'has-session', '-t', `=${session}`], { timeout: TIMEOUT_MS, ...(env ? { env } : {}) });
+    await run('tmux', [...(socket ? ['-S', socket] : []), 'has-session', '-t', `=${session}`], {
+      timeout: TIMEOUT_MS,
+      ...(env ? { env } : {}),
+    });
     return true;
   } catch {
     return false;
@@ -223,7 +329,8 @@ export function renderTmuxState(layout: TmuxLayout): string {
   const out = [HEADER, `session ${q(layout.session)}${layout.claudePane ? ` claude ${layout.claudePane}` : ''}`];
   for (const w of layout.windows) {
     out.push(`window ${w.index} ${w.active ? 'active' : '-'} ${q(w.layout)} ${q(w.name)}`);
-    for (const p of w.panes) out.push(`pane ${w.index}.${p.index} ${p.active ? 'active' : '-'} ${q(p.cwd)} ${q(p.command)}`);
+    for (const p of w.panes)
+      out.push(`pane ${w.index}.${p.index} ${p.active ? 'active' : '-'} ${q(p.cwd)} ${q(p.command)}`);
   }
   for (const w of layout.windows) {
     for (const p of w.panes) out.push('', `history ${w.index}.${p.index} ${p.history.length}`, ...p.history);
@@ -260,11 +367,23 @@ export function parseTmuxState(text: string): TmuxLayout {
       layout.session = str(m[1], i);
       if (m[2]) layout.claudePane = m[2];
     } else if ((m = /^window (\d+) (active|-) ("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*")$/.exec(line))) {
-      layout.windows.push({ index: Number(m[1]), active: m[2] === 'active', layout: str(m[3], i), name: str(m[4], i), panes: [] });
+      layout.windows.push({
+        index: Number(m[1]),
+        active: m[2] === 'active',
+        layout: str(m[3], i),
+        name: str(m[4], i),
+        panes: [],
+      });
     } else if ((m = /^pane (\d+)\.(\d+) (active|-) ("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*")$/.exec(line))) {
       const w = layout.windows.find((x) => x.index === Number(m![1]));
       if (!w) throw fail(i, `pane of an unknown window ${m[1]}`);
-      const pane: TmuxPane = { index: Number(m[2]), active: m[3] === 'active', cwd: str(m[4], i), command: str(m[5], i), history: [] };
+      const pane: TmuxPane = {
+        index: Number(m[2]),
+        active: m[3] === 'active',
+        cwd: str(m[4], i),
+        command: str(m[5], i),
+        history: [],
+      };
       w.panes.push(pane);
       byId.set(`${m[1]}.${m[2]}`, pane);
     } else if ((m = /^history (\d+\.\d+) (\d+)$/.exec(line))) {

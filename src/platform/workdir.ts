@@ -15,7 +15,8 @@ export async function makeWorkDir(root: string, kind: string): Promise<string> {
   // The root must be our own folder, not a link or another user's (the default lies in a shared /tmp).
   const st = lstatSync(root);
   const uid = process.getuid?.();
-  if (!st.isDirectory() || (uid !== undefined && st.uid !== uid)) throw new CheckpointError('IO', `${root} is not a folder of this user`, 'remove it; it is recreated');
+  if (!st.isDirectory() || (uid !== undefined && st.uid !== uid))
+    throw new CheckpointError('IO', `${root} is not a folder of this user`, 'remove it; it is recreated');
   return mkdtemp(join(root, `${kind}-${process.pid}-`));
 }
 
@@ -52,7 +53,8 @@ export function sweepWorkDirs(root: string, legacyAgeMs?: number, now = Date.now
     for (const name of readdirSync(tmpdir()).filter((n) => LEGACY.test(n))) {
       try {
         const st = statSync(join(tmpdir(), name));
-        if (st.isDirectory() && (uid === undefined || st.uid === uid) && now - st.mtimeMs >= legacyAgeMs) remove(join(tmpdir(), name));
+        if (st.isDirectory() && (uid === undefined || st.uid === uid) && now - st.mtimeMs >= legacyAgeMs)
+          remove(join(tmpdir(), name));
       } catch {
         // gone
       }

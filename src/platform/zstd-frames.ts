@@ -113,18 +113,26 @@ export class ZstdFrameSplitter {
       this.#state = 'skip';
       return undefined;
     }
-    if (magic !== MAGIC) throw this.#bad(`has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`, 'the file is damaged or not zstd-compressed');
+    if (magic !== MAGIC)
+      throw this.#bad(
+        `has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`,
+        'the file is damaged or not zstd-compressed',
+      );
     if (head.length < 5) return false;
     const fhd = head[4]!;
     const fcsFlag = fhd >> 6;
     const singleSegment = (fhd & 0x20) !== 0;
-    if (fhd & 0x08) throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, 'the file is damaged');
+    if (fhd & 0x08)
+      throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, 'the file is damaged');
     const didSize = [0, 1, 2, 4][fhd & 0x03]!;
     const fcsSize = fcsFlag === 0 ? (singleSegment ? 1 : 0) : [0, 2, 4, 8][fcsFlag]!;
     const size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
     if (head.length < size) return false;
     if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0) {
-      throw this.#bad(`needs a zstd dictionary (frame at byte ${this.#offset})`, 'it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary');
+      throw this.#bad(
+        `needs a zstd dictionary (frame at byte ${this.#offset})`,
+        'it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary',
+      );
     }
     this.#contentSize = fcsSize === 0 ? undefined : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
     const window = singleSegment ? (this.#contentSize ?? 0) : windowSize(head[5]!);
@@ -148,7 +156,11 @@ export class ZstdFrameSplitter {
     const type = (h >> 1) & 3;
     const size = h >>> 3;
     if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, 'the file is damaged');
-    if (size > this.#blockMax) throw this.#bad(`has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`, 'the file is damaged');
+    if (size > this.#blockMax)
+      throw this.#bad(
+        `has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`,
+        'the file is damaged',
+      );
     const body = type === 1 ? 1 : size; // an RLE block stores one byte, repeated `size` times
     if (this.#queued < 3 + body) return false;
     this.#bound += type === 2 ? this.#blockMax : size;
@@ -164,7 +176,12 @@ export class ZstdFrameSplitter {
   }
 
   #finish(): ZstdFrame {
-    const frame: ZstdFrame = { data: Buffer.concat(this.#frame), bound: this.#contentSize ?? this.#bound, contentSize: this.#contentSize, blocks: this.#blocks };
+    const frame: ZstdFrame = {
+      data: Buffer.concat(this.#frame),
+      bound: this.#contentSize ?? this.#bound,
+      contentSize: this.#contentSize,
+      blocks: this.#blocks,
+    };
     this.#frame = [];
     this.#state = 'magic';
     return frame;
@@ -179,7 +196,13 @@ export class ZstdFrameSplitter {
 
   #check(bound: number): void {
     if (bound <= this.maxFrameBytes) return;
-    throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(`has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`, 'decompress it with the zstd command');
+    throw (
+      this.tooLarge?.(this.#frameStart, bound) ??
+      this.#bad(
+        `has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`,
+        'decompress it with the zstd command',
+      )
+    );
   }
 
   #bad(what: string, hint: string): CheckpointError {

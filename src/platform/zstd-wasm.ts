@@ -29,7 +29,14 @@ interface WasmMemory {
   readonly buffer: ArrayBuffer;
   grow(pages: number): number;
 }
-const WASM = (globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint8Array) => object; Instance: new (module: object, imports: object) => { exports: unknown } } }).WebAssembly;
+const WASM = (
+  globalThis as unknown as {
+    WebAssembly: {
+      Module: new (bytes: Uint8Array) => object;
+      Instance: new (module: object, imports: object) => { exports: unknown };
+    };
+  }
+).WebAssembly;
 
 interface Exports {
   f: WasmMemory;
@@ -37,7 +44,16 @@ interface Exports {
   h: (code: number) => number; // ZSTD_isError
   i: (size: number) => number; // ZSTD_compressBound
   j: () => number; // ZSTD_createCCtx
-  l: (cctx: number, dst: number, cap: number, src: number, size: number, dict: number, dictSize: number, level: number) => number; // ZSTD_compress_usingDict
+  l: (
+    cctx: number,
+    dst: number,
+    cap: number,
+    src: number,
+    size: number,
+    dict: number,
+    dictSize: number,
+    level: number,
+  ) => number; // ZSTD_compress_usingDict
   n: () => number; // ZSTD_createDCtx
   q: (dctx: number, dst: number, cap: number, src: number, size: number, dict: number, dictSize: number) => number; // ZSTD_decompress_usingDict
   s: (size: number) => number; // malloc
@@ -53,7 +69,11 @@ function wasmPath(): string {
   try {
     return join(dirname(createRequire(selfFile).resolve('@bokuweb/zstd-wasm')), FILE); // its dist/common/index.node.js
   } catch {
-    throw new CheckpointError('IO', `${FILE} is missing next to ${selfFile}`, 'reinstall the plugin (its dist/ folder is incomplete)');
+    throw new CheckpointError(
+      'IO',
+      `${FILE} is missing next to ${selfFile}`,
+      'reinstall the plugin (its dist/ folder is incomplete)',
+    );
   }
 }
 
@@ -124,12 +144,22 @@ function create(): ZstdWasm {
       const from = input.fit(src.length);
       heap().set(src, from);
       const n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
-      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError('INVALID_DATA', `${name} does not decompress to its recorded ${rawSize} bytes`, 'run `pai-checkpoint verify --all`');
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize)
+        throw new CheckpointError(
+          'INVALID_DATA',
+          `${name} does not decompress to its recorded ${rawSize} bytes`,
+          'run `pai-checkpoint verify --all`',
+        );
       return Buffer.from(heap().subarray(dst, dst + rawSize));
     },
   };
   const probe = Buffer.from('pai-checkpoint zstd self-test '.repeat(8));
-  if (!api.decompress(api.compress(probe, 3), probe.length, 'self-test').equals(probe)) throw new CheckpointError('IO', `${FILE} is not the expected zstd build (its round trip failed)`, 'reinstall the plugin');
+  if (!api.decompress(api.compress(probe, 3), probe.length, 'self-test').equals(probe))
+    throw new CheckpointError(
+      'IO',
+      `${FILE} is not the expected zstd build (its round trip failed)`,
+      'reinstall the plugin',
+    );
   return api;
 }
 

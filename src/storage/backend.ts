@@ -76,7 +76,12 @@ export const GET_MAX_BYTES = 256 * 1024 * 1024;
 
 /** The refusal of an object too large for `get` (INVALID_DATA), naming where it is and what to do. */
 export function tooLargeToGet(where: string, size: number): RefusedFileError {
-  return new RefusedFileError(where, 'too-large', `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`, 'no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside');
+  return new RefusedFileError(
+    where,
+    'too-large',
+    `too large to read whole (${size} bytes; at most ${GET_MAX_BYTES})`,
+    'no object read whole is this large: it was damaged or put there by something else; run `pai-checkpoint verify --all`, and move it aside',
+  );
 }
 
 /** What `listLevel` returns. */
@@ -105,7 +110,11 @@ export function isValidKey(key: string): boolean {
 export function checkKey(key: string): string[] {
   const segments = key.split('/');
   if (!isValidKey(key)) {
-    throw new CheckpointError('INVALID_ID', `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+    throw new CheckpointError(
+      'INVALID_ID',
+      `invalid storage key ${JSON.stringify(key.slice(0, 200))}`,
+      'keys are /-separated names of letters, digits, ".", "_" and "-"',
+    );
   }
   return segments;
 }
@@ -113,7 +122,12 @@ export function checkKey(key: string): string[] {
 /** Validates a folder prefix: '' or 'a/b/' (ends with '/'). */
 export function checkPrefix(prefix: string): string[] {
   if (prefix === '') return [];
-  if (!prefix.endsWith('/')) throw new CheckpointError('INVALID_ID', `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  if (!prefix.endsWith('/'))
+    throw new CheckpointError(
+      'INVALID_ID',
+      `invalid storage prefix ${JSON.stringify(prefix)}`,
+      'a prefix is a folder and ends with "/"',
+    );
   return checkKey(prefix.slice(0, -1));
 }
 

@@ -80,7 +80,8 @@ export function leasePrefix(sessionId: string): string {
 
 /** `sessions/<session>/lease/<epoch, 10 digits>.json`: created once (a conditional write) by whoever took the session over at that epoch. */
 export function leaseKey(sessionId: string, epoch: number): string {
-  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9_999_999_999) throw new RangeError(`invalid lease epoch ${epoch}`);
+  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9_999_999_999)
+    throw new RangeError(`invalid lease epoch ${epoch}`);
   return `${leasePrefix(sessionId)}${String(epoch).padStart(10, '0')}.json`;
 }
 
@@ -178,7 +179,8 @@ export function memoryChangeKey(project: string, id: string): string {
 
 /** `memory/<project>/snapshot-<generation, 10 digits>.json`: the changes folded so far (created once per generation). */
 export function memorySnapshotKey(project: string, generation: number): string {
-  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9_999_999_999) throw new RangeError(`invalid memory generation ${generation}`);
+  if (!Number.isSafeInteger(generation) || generation < 1 || generation > 9_999_999_999)
+    throw new RangeError(`invalid memory generation ${generation}`);
   return `${memoryPrefix(project)}snapshot-${String(generation).padStart(10, '0')}.json`;
 }
 
@@ -208,5 +210,12 @@ export function packOfKey(key: string): string | undefined {
 export function isPrivateKey(key: string): boolean {
   const at = checkpointOfKey(key);
   if (at) return at.part !== MANIFEST;
-  return packOfKey(key) !== undefined || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
+  return (
+    packOfKey(key) !== undefined ||
+    key.startsWith(CONTENT_INDEX) ||
+    key.startsWith(CONTENT_ROOTS) ||
+    key.startsWith(ENVIRONMENT_LISTS) ||
+    key.startsWith(MEMORY) ||
+    /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key)
+  );
 }

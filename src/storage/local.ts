@@ -7,7 +7,15 @@ import { pipeline } from 'node:stream/promises';
 import { TEMP_PREFIX } from '../core/atomic.js';
 import { CheckpointError, errnoCode } from '../core/errors.js';
 import { openRegular } from '../core/regular.js';
-import { checkKey, checkPrefix, GET_MAX_BYTES, tooLargeToGet, type LevelListing, type PutResult, type StorageBackend } from './backend.js';
+import {
+  checkKey,
+  checkPrefix,
+  GET_MAX_BYTES,
+  tooLargeToGet,
+  type LevelListing,
+  type PutResult,
+  type StorageBackend,
+} from './backend.js';
 
 /** A unique temp file next to `target` (hidden from listings by its prefix). */
 function tempFor(target: string): string {
@@ -121,8 +129,16 @@ export class LocalVolume implements StorageBackend {
         at = dirname(at);
         st = await stat(at).catch(() => undefined);
       }
-      if (st && !st.isDirectory()) return new CheckpointError('IO', `cannot write to the volume ${this.location}: ${at} is a file, not a folder`, 'set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder');
-      code = await access(at, constants.W_OK).then(() => code, (e: unknown) => errnoCode(e));
+      if (st && !st.isDirectory())
+        return new CheckpointError(
+          'IO',
+          `cannot write to the volume ${this.location}: ${at} is a file, not a folder`,
+          'set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder',
+        );
+      code = await access(at, constants.W_OK).then(
+        () => code,
+        (e: unknown) => errnoCode(e),
+      );
     }
     const why: Record<string, string> = {
       EROFS: 'it is on a read-only file system',
@@ -134,7 +150,12 @@ export class LocalVolume implements StorageBackend {
       EISDIR: 'a folder is where a file should be',
     };
     if (!code || !why[code]) return err;
-    return new CheckpointError('IO', `cannot write to the volume ${this.location}: ${why[code]} (${code})`, 'free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept', { cause: err });
+    return new CheckpointError(
+      'IO',
+      `cannot write to the volume ${this.location}: ${why[code]} (${code})`,
+      'free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept',
+      { cause: err },
+    );
   }
 
   private async folder(dir: string): Promise<void> {
@@ -146,7 +167,12 @@ export class LocalVolume implements StorageBackend {
   }
 
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
-  private async write(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>, early: () => unknown, commit: Commit): Promise<{ result: PutResult; stored: boolean }> {
+  private async write(
+    key: string,
+    data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>,
+    early: () => unknown,
+    commit: Commit,
+  ): Promise<{ result: PutResult; stored: boolean }> {
     const target = this.path(key);
     const dir = dirname(target);
     await this.folder(dir);
@@ -277,7 +303,8 @@ export class LocalVolume implements StorageBackend {
       await rename(temp, target);
     } catch (err) {
       await unlink(temp).catch(() => undefined);
-      if (errnoCode(err) !== 'EXDEV' && errnoCode(err) !== 'EPERM' && errnoCode(err) !== 'ENOTSUP') throw await this.writeError(err, dir);
+      if (errnoCode(err) !== 'EXDEV' && errnoCode(err) !== 'EPERM' && errnoCode(err) !== 'ENOTSUP')
+        throw await this.writeError(err, dir);
       return this.put(to, createReadStream(source)); // no hard links here: copy the bytes
     }
     await syncFolder(dir);
@@ -308,7 +335,15 @@ export class LocalVolume implements StorageBackend {
         if (e.isDirectory()) await walk(p);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           const st = await stat(p).catch(() => undefined);
-          if (st && now - st.mtimeMs >= olderThanMs && (await unlink(p).then(() => true, () => false))) removed++;
+          if (
+            st &&
+            now - st.mtimeMs >= olderThanMs &&
+            (await unlink(p).then(
+              () => true,
+              () => false,
+            ))
+          )
+            removed++;
         }
       }
     };

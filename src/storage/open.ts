@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../core/config.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
-import { derivedSigningKey, parseKey, readKeyFile, signingKey, type Secret, type SigningSecret } from '../core/secrets.js';
+import {
+  derivedSigningKey,
+  parseKey,
+  readKeyFile,
+  signingKey,
+  type Secret,
+  type SigningSecret,
+} from '../core/secrets.js';
 import { redactUrl } from '../core/redact.js';
 import { volumeScheme, type VolumeScheme } from '../core/volume-url.js';
 import type { StorageBackend } from './backend.js';
@@ -48,7 +55,11 @@ const OPENERS: Record<VolumeScheme, (location: string, access: VolumeAccess) => 
     try {
       return new LocalVolume(fileURLToPath(location));
     } catch (err) {
-      throw new CheckpointError('USAGE', `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
+      throw new CheckpointError(
+        'USAGE',
+        `volume ${redactUrl(location)}: not a local file URL (${errorMessage(err)})`,
+        `set ${SETTING} to a folder or a file:///absolute/path URL`,
+      );
     }
   },
   s3(location, access) {
@@ -73,7 +84,12 @@ export function keyringFor(keys: Config['keys']): Keyring {
     const e = keys.encryption;
     if (e && 'file' in e) {
       encryption = readKeyFile(e.file);
-      if (!encryption) throw new CheckpointError('KEY', `the encryption key file ${e.file} ([encryption] key_file) does not exist`, 'make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here');
+      if (!encryption)
+        throw new CheckpointError(
+          'KEY',
+          `the encryption key file ${e.file} ([encryption] key_file) does not exist`,
+          'make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or bring it from the machine that made the checkpoints: `pai-checkpoint key export --volume` there, `pai-checkpoint key import --volume <file>` here',
+        );
     } else {
       encryption = e ? parseKey(e.text, e.source) : undefined;
     }

@@ -3,7 +3,16 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { parseS3Location } from '../core/volume-url.js';
-import { checkKey, checkPrefix, GET_MAX_BYTES, isValidKey, tooLargeToGet, type LevelListing, type PutResult, type StorageBackend } from './backend.js';
+import {
+  checkKey,
+  checkPrefix,
+  GET_MAX_BYTES,
+  isValidKey,
+  tooLargeToGet,
+  type LevelListing,
+  type PutResult,
+  type StorageBackend,
+} from './backend.js';
 import { sha256Hex } from '../core/hash.js';
 
 type Sdk = typeof import('./s3-sdk.js');
@@ -48,7 +57,8 @@ const SMALL_BODY = 1024 * 1024;
  * would otherwise cost ANSWER_MS each. Long-lived processes (the sidecar, the monitor) ask again after it.
  */
 const SILENCE_REMEMBERED_MS = 60_000;
-const SILENT_HINT = 'check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)';
+const SILENT_HINT =
+  'check [volume] endpoint (or AWS_ENDPOINT_URL_S3): is it an S3 server, and is it up? Then the network (a proxy or firewall)';
 
 /** Part size of multipart uploads: a stream is sent 8 MiB at a time, 4 parts in flight (never staged whole). */
 const PART_SIZE = 8 * 1024 * 1024;
@@ -67,7 +77,9 @@ export function isLocalEndpoint(endpoint: string): boolean {
   } catch {
     return false;
   }
-  return host === 'localhost' || host.endsWith('.localhost') || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith('[');
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith('[')
+  );
 }
 
 let sdkLoaded: Promise<Sdk> | undefined;
@@ -120,9 +132,17 @@ export class S3Volume implements StorageBackend {
     this.client ??= loadSdk().then((sdk) => {
       const endpoint = this.o.endpoint;
       const client = new sdk.S3Client({
-        ...(endpoint ? { endpoint, forcePathStyle: this.o.pathStyle ?? isLocalEndpoint(endpoint) } : this.o.pathStyle ? { forcePathStyle: true } : {}),
+        ...(endpoint
+          ? { endpoint, forcePathStyle: this.o.pathStyle ?? isLocalEndpoint(endpoint) }
+          : this.o.pathStyle
+            ? { forcePathStyle: true }
+            : {}),
         // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
-        ...(this.o.region ? { region: this.o.region } : endpoint && !process.env['AWS_REGION'] && !process.env['AWS_DEFAULT_REGION'] ? { region: 'us-east-1' } : {}),
+        ...(this.o.region
+          ? { region: this.o.region }
+          : endpoint && !process.env['AWS_REGION'] && !process.env['AWS_DEFAULT_REGION']
+            ? { region: 'us-east-1' }
+            : {}),
         ...(this.o.credentials ? { credentials: this.o.credentials } : {}),
         maxAttempts: this.o.maxAttempts ?? 4,
         requestHandler: { connectionTimeout: CONNECT_MS, socketTimeout: IDLE_MS, throwOnRequestTimeout: true },
@@ -142,22 +162,69 @@ export class S3Volume implements StorageBackend {
     const name = errName(err);
     const code = status(err);
     const at = `${this.location}: ${what}`;
-    if (name === 'NoSuchBucket') return new CheckpointError('IO', `${at}: the bucket ${this.bucket} does not exist`, 'create the bucket, or correct [volume] path');
-    if (name === 'InvalidAccessKeyId' || name === 'SignatureDoesNotMatch' || name === 'CredentialsProviderError' || name === 'ExpiredToken') return new CheckpointError('IO', `${at}: the credentials were refused (${name})`, 'check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials');
-    if (name === 'AccessDenied' || code === 403) return new CheckpointError('IO', `${at}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
-    if (name === 'RequestTimeTooSkewed') return new CheckpointError('IO', `${at}: this machine's clock is too far from the server's`, 'set the clock (NTP)');
+    if (name === 'NoSuchBucket')
+      return new CheckpointError(
+        'IO',
+        `${at}: the bucket ${this.bucket} does not exist`,
+        'create the bucket, or correct [volume] path',
+      );
+    if (
+      name === 'InvalidAccessKeyId' ||
+      name === 'SignatureDoesNotMatch' ||
+      name === 'CredentialsProviderError' ||
+      name === 'ExpiredToken'
+    )
+      return new CheckpointError(
+        'IO',
+        `${at}: the credentials were refused (${name})`,
+        'check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials',
+      );
+    if (name === 'AccessDenied' || code === 403)
+      return new CheckpointError(
+        'IO',
+        `${at}: access denied`,
+        `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`,
+      );
+    if (name === 'RequestTimeTooSkewed')
+      return new CheckpointError(
+        'IO',
+        `${at}: this machine's clock is too far from the server's`,
+        'set the clock (NTP)',
+      );
     const endpoint = this.o.endpoint ?? 'of AWS S3';
-    if (name === 'TimeoutError' && /establish a connection/.test(errorMessage(err))) return new CheckpointError('IO', `${at}: the endpoint ${endpoint} cannot be reached (no connection within ${CONNECT_MS / 1000} s)`, 'check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network');
-    if (name === 'TimeoutError') return this.silent(what, /inactivity/.test(errorMessage(err)) ? `was silent for ${IDLE_MS / 1000} s` : `did not answer within ${ATTEMPT_MS / 1000} s`);
-    const net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
-    if (net) return new CheckpointError('IO', `${at}: the endpoint ${endpoint} cannot be reached (${net})`, 'check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network');
+    if (name === 'TimeoutError' && /establish a connection/.test(errorMessage(err)))
+      return new CheckpointError(
+        'IO',
+        `${at}: the endpoint ${endpoint} cannot be reached (no connection within ${CONNECT_MS / 1000} s)`,
+        'check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network',
+      );
+    if (name === 'TimeoutError')
+      return this.silent(
+        what,
+        /inactivity/.test(errorMessage(err))
+          ? `was silent for ${IDLE_MS / 1000} s`
+          : `did not answer within ${ATTEMPT_MS / 1000} s`,
+      );
+    const net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(
+      `${name} ${errorMessage(err)}`,
+    )?.[0];
+    if (net)
+      return new CheckpointError(
+        'IO',
+        `${at}: the endpoint ${endpoint} cannot be reached (${net})`,
+        'check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network',
+      );
     return new CheckpointError('IO', `${at}: ${name || 'error'}${code ? ` (HTTP ${code})` : ''}: ${errorMessage(err)}`);
   }
 
   /** An endpoint that took the request and did not answer in time (remembered: see SILENCE_REMEMBERED_MS). */
   private silent(what: string, how: string): CheckpointError {
     this.silence = { at: Date.now(), how };
-    return new CheckpointError('IO', `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? 'of AWS S3'} accepted the connection but ${how} (timed out)`, SILENT_HINT);
+    return new CheckpointError(
+      'IO',
+      `${this.location}: ${what}: the endpoint ${this.o.endpoint ?? 'of AWS S3'} accepted the connection but ${how} (timed out)`,
+      SILENT_HINT,
+    );
   }
 
   /**
@@ -166,17 +233,32 @@ export class S3Volume implements StorageBackend {
    * within ANSWER_MS in all), 'one' (the same overall limit, never tried again for a timeout: a
    * conditional create whose first attempt may have succeeded), 'idle' (only the idle limit).
    */
-  private async request<T>(what: string, make: (sdk: Sdk) => object, expected?: (err: unknown) => boolean, limit: 'answer' | 'one' | 'idle' = 'answer'): Promise<T | undefined> {
+  private async request<T>(
+    what: string,
+    make: (sdk: Sdk) => object,
+    expected?: (err: unknown) => boolean,
+    limit: 'answer' | 'one' | 'idle' = 'answer',
+  ): Promise<T | undefined> {
     const { sdk, client } = await this.s3();
     const silence = this.silence;
     if (silence && Date.now() - silence.at < SILENCE_REMEMBERED_MS) {
-      throw new CheckpointError('IO', `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1000)} s ago, the endpoint ${this.o.endpoint ?? 'of AWS S3'} accepted the connection but ${silence.how} (timed out)`, SILENT_HINT);
+      throw new CheckpointError(
+        'IO',
+        `${this.location}: ${what}: not sent: when last asked, ${Math.round((Date.now() - silence.at) / 1000)} s ago, the endpoint ${this.o.endpoint ?? 'of AWS S3'} accepted the connection but ${silence.how} (timed out)`,
+        SILENT_HINT,
+      );
     }
     const answerMs = this.o.answerMs ?? ANSWER_MS;
     const deadline = new AbortController();
     // Cleared once send() resolves: for a GetObject, that is when its answer begins (its body is read after).
     const timer = limit === 'idle' ? undefined : setTimeout(() => deadline.abort(), answerMs);
-    const options = limit === 'idle' ? undefined : { abortSignal: deadline.signal, ...(limit === 'answer' ? { requestTimeout: Math.min(ATTEMPT_MS, answerMs) } : {}) };
+    const options =
+      limit === 'idle'
+        ? undefined
+        : {
+            abortSignal: deadline.signal,
+            ...(limit === 'answer' ? { requestTimeout: Math.min(ATTEMPT_MS, answerMs) } : {}),
+          };
     try {
       return (await client.send(make(sdk) as never, options as never)) as T; // (one signature for every command)
     } catch (err) {
@@ -200,7 +282,11 @@ export class S3Volume implements StorageBackend {
     checkKey(key);
     if (typeof data === 'string' || data instanceof Uint8Array) {
       const body = typeof data === 'string' ? Buffer.from(data) : data;
-      await this.send(`put ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }), body.byteLength > SMALL_BODY ? 'idle' : 'answer');
+      await this.send(
+        `put ${key}`,
+        (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }),
+        body.byteLength > SMALL_BODY ? 'idle' : 'answer',
+      );
       return { size: body.byteLength, sha256: sha256Hex(body) };
     }
     // A stream: hashed on its way into a multipart upload, which the SDK aborts if the source fails.
@@ -216,7 +302,13 @@ export class S3Volume implements StorageBackend {
     const source = data instanceof Readable ? data : Readable.from(data);
     const feeding = pipeline(source, counter);
     const { sdk, client } = await this.s3();
-    const upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: false });
+    const upload = new sdk.Upload({
+      client,
+      params: { Bucket: this.bucket, Key: this.root + key, Body: counter },
+      partSize: PART_SIZE,
+      queueSize: 4,
+      leavePartsOnError: false,
+    });
     // A failing source aborts the upload: nothing is stored. A failing upload stops reading the
     // counter, so it is destroyed: the source must not wait on it for ever.
     let sourceError: unknown;
@@ -246,13 +338,21 @@ export class S3Volume implements StorageBackend {
   async create(key: string, data: Uint8Array | string): Promise<boolean> {
     checkKey(key);
     const body = typeof data === 'string' ? Buffer.from(data) : data;
-    const made = await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: '*' }), isTaken, body.byteLength > SMALL_BODY ? 'idle' : 'one');
+    const made = await this.request(
+      `create ${key}`,
+      (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: '*' }),
+      isTaken,
+      body.byteLength > SMALL_BODY ? 'idle' : 'one',
+    );
     return made !== undefined;
   }
 
   async get(key: string): Promise<Buffer | undefined> {
     checkKey(key);
-    const r = await this.sendOrMissing<{ Body?: Readable & { transformToByteArray(): Promise<Uint8Array> }; ContentLength?: number }>(`get ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    const r = await this.sendOrMissing<{
+      Body?: Readable & { transformToByteArray(): Promise<Uint8Array> };
+      ContentLength?: number;
+    }>(`get ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
     if (!r?.Body) return undefined;
     if ((r.ContentLength ?? 0) > GET_MAX_BYTES) {
       r.Body.destroy();
@@ -264,13 +364,19 @@ export class S3Volume implements StorageBackend {
 
   async open(key: string): Promise<Readable | undefined> {
     checkKey(key);
-    const r = await this.sendOrMissing<{ Body?: Readable }>(`open ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    const r = await this.sendOrMissing<{ Body?: Readable }>(
+      `open ${key}`,
+      (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }),
+    );
     return r?.Body;
   }
 
   async stat(key: string): Promise<{ size: number; mtimeMs: number } | undefined> {
     checkKey(key);
-    const r = await this.sendOrMissing<{ ContentLength?: number; LastModified?: Date }>(`stat ${key}`, (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    const r = await this.sendOrMissing<{ ContentLength?: number; LastModified?: Date }>(
+      `stat ${key}`,
+      (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key }),
+    );
     return r ? { size: r.ContentLength ?? 0, mtimeMs: r.LastModified?.getTime() ?? 0 } : undefined;
   }
 
@@ -284,10 +390,23 @@ export class S3Volume implements StorageBackend {
     let after: string | undefined;
     for (;;) {
       type Page = { Contents?: { Key?: string }[]; CommonPrefixes?: { Prefix?: string }[]; IsTruncated?: boolean };
-      const r = await this.send<Page>(`list ${prefix || '/'}`, (sdk) => new sdk.ListObjectsCommand({ Bucket: this.bucket, Prefix: this.root + prefix, MaxKeys: LIST_PAGE, ...(delimiter ? { Delimiter: '/' } : {}), ...(after ? { Marker: after } : {}) }));
+      const r = await this.send<Page>(
+        `list ${prefix || '/'}`,
+        (sdk) =>
+          new sdk.ListObjectsCommand({
+            Bucket: this.bucket,
+            Prefix: this.root + prefix,
+            MaxKeys: LIST_PAGE,
+            ...(delimiter ? { Delimiter: '/' } : {}),
+            ...(after ? { Marker: after } : {}),
+          }),
+      );
       const keys = (r.Contents ?? []).map((c) => c.Key ?? '').filter((k) => k.startsWith(this.root));
       const folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? '').filter((k) => k.startsWith(this.root));
-      yield { keys: keys.map((k) => k.slice(this.root.length)), folders: folders.map((k) => k.slice(this.root.length)) };
+      yield {
+        keys: keys.map((k) => k.slice(this.root.length)),
+        folders: folders.map((k) => k.slice(this.root.length)),
+      };
       const last = [...keys, ...folders].sort().at(-1);
       if (!r.IsTruncated || !last || last === after) return;
       after = last;
@@ -301,18 +420,33 @@ export class S3Volume implements StorageBackend {
    * younger upload may belong to a capture running now and is left alone.
    */
   async sweepLeftovers(olderThanMs: number, now = Date.now()): Promise<number> {
-    type Page = { Uploads?: { Key?: string; UploadId?: string; Initiated?: Date }[]; IsTruncated?: boolean; NextKeyMarker?: string; NextUploadIdMarker?: string };
+    type Page = {
+      Uploads?: { Key?: string; UploadId?: string; Initiated?: Date }[];
+      IsTruncated?: boolean;
+      NextKeyMarker?: string;
+      NextUploadIdMarker?: string;
+    };
     let aborted = 0;
     let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
     for (;;) {
-      const r = await this.send<Page>('list unfinished uploads', (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers }));
+      const r = await this.send<Page>(
+        'list unfinished uploads',
+        (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers }),
+      );
       for (const u of r.Uploads ?? []) {
-        if (!u.Key?.startsWith(this.root) || !u.UploadId || !u.Initiated || now - u.Initiated.getTime() < olderThanMs) continue;
-        await this.sendOrMissing(`abort the upload of ${u.Key.slice(this.root.length)}`, (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId }));
+        if (!u.Key?.startsWith(this.root) || !u.UploadId || !u.Initiated || now - u.Initiated.getTime() < olderThanMs)
+          continue;
+        await this.sendOrMissing(
+          `abort the upload of ${u.Key.slice(this.root.length)}`,
+          (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId }),
+        );
         aborted++;
       }
       if (!r.IsTruncated || !r.NextKeyMarker) return aborted;
-      markers = { KeyMarker: r.NextKeyMarker, ...(r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {}) };
+      markers = {
+        KeyMarker: r.NextKeyMarker,
+        ...(r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {}),
+      };
     }
   }
 
@@ -338,7 +472,12 @@ export class S3Volume implements StorageBackend {
     checkKey(from);
     checkKey(to);
     const source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, '/');
-    const done = await this.request(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to, CopySource: source }), isMissing, 'idle');
+    const done = await this.request(
+      `copy ${from}`,
+      (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to, CopySource: source }),
+      isMissing,
+      'idle',
+    );
     if (!done) return undefined;
     const st = await this.stat(to);
     if (known && st?.size === known.size) return known;
@@ -357,7 +496,10 @@ export class S3Volume implements StorageBackend {
   async delete(key: string): Promise<boolean> {
     checkKey(key);
     if (!(await this.stat(key))) return false; // (S3 answers a delete of nothing with success)
-    await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    await this.send(
+      `delete ${key}`,
+      (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key }),
+    );
     return true;
   }
 
@@ -367,9 +509,20 @@ export class S3Volume implements StorageBackend {
     for (let i = 0; i < keys.length; i += 1000) {
       const batch = keys.slice(i, i + 1000);
       type Deleted = { Errors?: { Key?: string; Code?: string; Message?: string }[] };
-      const r = await this.send<Deleted>(`delete ${prefix}`, (sdk) => new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((k) => ({ Key: this.root + k })), Quiet: true } }));
+      const r = await this.send<Deleted>(
+        `delete ${prefix}`,
+        (sdk) =>
+          new sdk.DeleteObjectsCommand({
+            Bucket: this.bucket,
+            Delete: { Objects: batch.map((k) => ({ Key: this.root + k })), Quiet: true },
+          }),
+      );
       const e = r.Errors?.[0];
-      if (e) throw new CheckpointError('IO', `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? 'error'} ${e.Message ?? ''}`.trim());
+      if (e)
+        throw new CheckpointError(
+          'IO',
+          `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? 'error'} ${e.Message ?? ''}`.trim(),
+        );
     }
     return keys.length;
   }

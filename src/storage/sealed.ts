@@ -112,7 +112,11 @@ class Segments {
 }
 
 /** Encrypts a stream of plaintext, segment by segment; `seen` counts and hashes the plaintext. */
-async function* encrypt(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, secret: Secret, seen: { size: number; hash: ReturnType<typeof createHash> }): AsyncGenerator<Buffer> {
+async function* encrypt(
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  secret: Secret,
+  seen: { size: number; hash: ReturnType<typeof createHash> },
+): AsyncGenerator<Buffer> {
   const salt = randomBytes(16);
   const header = Buffer.concat([MAGIC, Buffer.from(secret.id, 'hex'), salt]);
   const key = objectKey(secret.key, salt);
@@ -134,7 +138,11 @@ async function* encrypt(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>
 }
 
 /** Decrypts a stored stream whose first bytes are the header; every failure names the object. */
-async function* decrypt(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, keyFor: (id: string) => Buffer, what: string): AsyncGenerator<Buffer> {
+async function* decrypt(
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  keyFor: (id: string) => Buffer,
+  what: string,
+): AsyncGenerator<Buffer> {
   let header: Buffer | undefined;
   let key: Buffer | undefined;
   let n = 0;
@@ -145,7 +153,11 @@ async function* decrypt(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>
     try {
       return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
     } catch {
-      throw new CheckpointError('INVALID_DATA', `${what} does not decrypt: it was changed, cut short or damaged on the volume`, 'restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one');
+      throw new CheckpointError(
+        'INVALID_DATA',
+        `${what} does not decrypt: it was changed, cut short or damaged on the volume`,
+        'restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one',
+      );
     }
   };
   const stored = new Segments();
@@ -158,7 +170,12 @@ async function* decrypt(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>
     }
     for (const segment of stored.whole(SEGMENT + TAG)) yield open(segment, false);
   }
-  if (!header || stored.bytes < TAG) throw new CheckpointError('INVALID_DATA', `${what} is cut short (an encrypted object without its end)`, 'restore an earlier checkpoint');
+  if (!header || stored.bytes < TAG)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${what} is cut short (an encrypted object without its end)`,
+      'restore an earlier checkpoint',
+    );
   yield open(stored.rest(), true);
 }
 
@@ -183,7 +200,12 @@ export function sealBytes(plain: Buffer, secret: Secret): Buffer {
 }
 
 export function openBytes(stored: Buffer, keyFor: (id: string) => Buffer, what: string): Buffer {
-  if (stored.length < HEADER + TAG || !isSealed(stored)) throw new CheckpointError('INVALID_DATA', `${what} is not sealed text`, 'the volume was damaged or tampered with: run `pai-checkpoint verify --all`');
+  if (stored.length < HEADER + TAG || !isSealed(stored))
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${what} is not sealed text`,
+      'the volume was damaged or tampered with: run `pai-checkpoint verify --all`',
+    );
   const header = stored.subarray(0, HEADER);
   const key = objectKey(keyFor(header.subarray(8, 16).toString('hex')), header.subarray(16));
   const out: Buffer[] = [];
@@ -196,7 +218,11 @@ export function openBytes(stored: Buffer, keyFor: (id: string) => Buffer, what: 
     try {
       out.push(d.update(segment.subarray(0, segment.length - TAG)), d.final());
     } catch {
-      throw new CheckpointError('INVALID_DATA', `${what} does not decrypt: it was changed, cut short or damaged on the volume`, 'run `pai-checkpoint verify --all`');
+      throw new CheckpointError(
+        'INVALID_DATA',
+        `${what} does not decrypt: it was changed, cut short or damaged on the volume`,
+        'run `pai-checkpoint verify --all`',
+      );
     }
   }
   return Buffer.concat(out);
@@ -243,10 +269,24 @@ export class SealedVolume implements StorageBackend {
       try {
         secret = this.keyring?.encryption();
       } catch (err) {
-        throw new CheckpointError('KEY', `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, 'fix [encryption] key_file or PAI_CHECKPOINT_KEY');
+        throw new CheckpointError(
+          'KEY',
+          `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`,
+          'fix [encryption] key_file or PAI_CHECKPOINT_KEY',
+        );
       }
-      if (!secret) throw new CheckpointError('KEY', `${what} is encrypted with the volume key ${id}, and this machine has no volume key`, KEY_HOWTO.volume(id));
-      if (secret.id !== id) throw new CheckpointError('KEY', `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`, KEY_HOWTO.volume(id));
+      if (!secret)
+        throw new CheckpointError(
+          'KEY',
+          `${what} is encrypted with the volume key ${id}, and this machine has no volume key`,
+          KEY_HOWTO.volume(id),
+        );
+      if (secret.id !== id)
+        throw new CheckpointError(
+          'KEY',
+          `${what} is encrypted with the volume key ${id}, not with the key set here (${secret.id}, from ${secret.source})`,
+          KEY_HOWTO.volume(id),
+        );
       return secret.key;
     };
   }
@@ -270,7 +310,11 @@ export class SealedVolume implements StorageBackend {
     if (!secret) return this.inner.create(key, data);
     // Sealed whole first: the inner create takes bytes (a conditional write is one request).
     const sealed: Buffer[] = [];
-    for await (const b of encrypt([typeof data === 'string' ? Buffer.from(data) : data], secret, { size: 0, hash: createHash('sha256') })) sealed.push(b);
+    for await (const b of encrypt([typeof data === 'string' ? Buffer.from(data) : data], secret, {
+      size: 0,
+      hash: createHash('sha256'),
+    }))
+      sealed.push(b);
     return this.inner.create(key, Buffer.concat(sealed));
   }
 
@@ -337,7 +381,8 @@ export class SealedVolume implements StorageBackend {
   async copy(from: string, to: string, known?: PutResult): Promise<PutResult | undefined> {
     const st = await this.inner.stat(from);
     if (!st) return undefined;
-    if (known && storedSizeFits(st.size, known.size)) return (await this.inner.copy(from, to, { size: st.size, sha256: known.sha256 })) && known;
+    if (known && storedSizeFits(st.size, known.size))
+      return (await this.inner.copy(from, to, { size: st.size, sha256: known.sha256 })) && known;
     if (!(await this.inner.copy(from, to))) return undefined;
     const copied = await this.open(to);
     if (!copied) return undefined;

@@ -14,7 +14,10 @@ describe('AppContext', () => {
     const store = await c.volume();
     expect(await c.volume()).toBe(store);
     expect(store.location).toBe(volume);
-    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[session]\nstale_seconds = 60\n');
+    writeFileSync(
+      join(paths.paiDir, 'checkpoint.toml'),
+      '[mcp]\nquery_servers = false\n[session]\nstale_seconds = 60\n',
+    );
     expect((await c.config()).session.staleSeconds).toBe(60); // a long-lived process sees the user's edit
     expect(await c.volume()).not.toBe(store);
     expect((await ctx().config()).session.staleSeconds).toBe(60);
@@ -24,7 +27,10 @@ describe('AppContext', () => {
     const { ctx, paths } = appSandbox({ git: false });
     writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[capture]\nperiodic_secs = 1\n');
     const c = ctx();
-    await expect(c.config()).rejects.toMatchObject({ code: 'INVALID_DATA', message: expect.stringContaining('checkpoint.toml: capture: unknown key periodic_secs') });
+    await expect(c.config()).rejects.toMatchObject({
+      code: 'INVALID_DATA',
+      message: expect.stringContaining('checkpoint.toml: capture: unknown key periodic_secs'),
+    });
     await expect(c.volume()).rejects.toMatchObject({ code: 'INVALID_DATA' });
   });
 
@@ -42,7 +48,11 @@ describe('AppContext', () => {
   test('without anyone to ask, a question fails with USAGE naming the flag that answers it; confirm takes --yes, y or yes', async () => {
     const { ctx, paths } = appSandbox({ git: false });
     const nobody = createAppContext({ paths, now: () => new Date(), env: {}, warn: () => undefined, cwd: '/' });
-    await expect(confirm(nobody, 'Go?', undefined)).rejects.toMatchObject({ code: 'USAGE', message: 'needs confirmation, and there is nobody to ask: Go? [y/N]', hint: 'pass --yes' });
+    await expect(confirm(nobody, 'Go?', undefined)).rejects.toMatchObject({
+      code: 'USAGE',
+      message: 'needs confirmation, and there is nobody to ask: Go? [y/N]',
+      hint: 'pass --yes',
+    });
     expect(await confirm(nobody, 'Go?', true)).toBe(true);
     const asked: string[] = [];
     expect(await confirm(ctx({ answers: ['YES'], asked }), 'Go?', false)).toBe(true);

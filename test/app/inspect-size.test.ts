@@ -19,10 +19,14 @@ import { appSandbox } from './support.js';
 async function storedBytes(sb: ReturnType<typeof appSandbox>, id: string): Promise<number> {
   const m = (await inspect(sb.ctx(), id)).checkpoint!;
   const ref = contentTreeOf(m);
-  if (ref) return (await checkedTree(await sb.ctx().volume(), ref)).entries.reduce((n, e) => n + (e[1] === 'f' ? e[3] : 0), 0);
+  if (ref)
+    return (await checkedTree(await sb.ctx().volume(), ref)).entries.reduce((n, e) => n + (e[1] === 'f' ? e[3] : 0), 0);
   const archive = join(sb.paths.paiDir, 'volume', partKey(m.session_id, m.id, 'workspace.tar.zst'));
   const listing = execFileSync('sh', ['-c', 'zstd -dc "$1" | tar -tvf -', 'sh', archive], { encoding: 'utf8' });
-  return listing.split('\n').filter((l) => l.startsWith('-')).reduce((n, l) => n + Number(l.split(/\s+/)[2]), 0);
+  return listing
+    .split('\n')
+    .filter((l) => l.startsWith('-'))
+    .reduce((n, l) => n + Number(l.split(/\s+/)[2]), 0);
 }
 
 describe('inspect: the workspace size is what its files hold', () => {
@@ -36,7 +40,9 @@ describe('inspect: the workspace size is what its files hold', () => {
       const { id } = await create(sb.ctx(), { session: 'S1' });
       const truth = await storedBytes(sb, id);
       expect(truth).toBe(3 + 3000 + 700 + 12_345); // a.txt holds "v1\n"
-      const line = printInspect(await inspect(sb.ctx(), id)).split('\n').find((l) => l.startsWith('Workspace:'))!;
+      const line = printInspect(await inspect(sb.ctx(), id))
+        .split('\n')
+        .find((l) => l.startsWith('Workspace:'))!;
       expect(line).toContain(`— 4 files, ${formatBytes(truth)} (`);
     }
   });

@@ -26,13 +26,23 @@ test('over max_local_mb: to the large tier, then only what changed; list, verify
   const project = join(home, 'project');
   mkdirSync(join(project, 'data'), { recursive: true });
   mkdirSync(pai, { recursive: true });
-  writeFileSync(join(pai, 'checkpoint.toml'), '[volume]\nlarge = "s3://vol/large"\n[capture]\nmax_local_mb = 1\n[mcp]\nquery_servers = false\n');
+  writeFileSync(
+    join(pai, 'checkpoint.toml'),
+    '[volume]\nlarge = "s3://vol/large"\n[capture]\nmax_local_mb = 1\n[mcp]\nquery_servers = false\n',
+  );
   for (let i = 0; i < 3; i++) writeFileSync(join(project, 'data', `blob${i}.bin`), randomBytes(1_000_000)); // 3 MB that do not compress
   writeFileSync(join(project, 'notes.md'), 'first\n');
   execFileSync('git', ['init', '-q'], { cwd: project });
-  const env = { HOME: home, PAI_DIR: pai, AWS_ENDPOINT_URL_S3: s3.endpoint, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+  const env = {
+    HOME: home,
+    PAI_DIR: pai,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  };
   const tier = new S3Volume({ url: 's3://vol/large', endpoint: s3.endpoint, credentials: S3_CREDENTIALS });
-  const manifestOf = (id: string) => JSON.parse(readFileSync(join(volume, 'checkpoints', SESSION, id, 'manifest.json'), 'utf8'));
+  const manifestOf = (id: string) =>
+    JSON.parse(readFileSync(join(volume, 'checkpoints', SESSION, id, 'manifest.json'), 'utf8'));
 
   const first = await cli(['create', '--session', SESSION, '--json'], project, env);
   expect(first.code, first.err).toBe(0);
@@ -66,14 +76,17 @@ test('over max_local_mb: to the large tier, then only what changed; list, verify
   const out = join(home, 'restored');
   const restored = await cli(['restore', b.id, '--to', out], project, env);
   expect(restored.code, restored.err).toBe(0);
-  for (const f of ['data/blob0.bin', 'data/blob2.bin', 'notes.md']) expect(readFileSync(join(out, f)).equals(readFileSync(join(project, f))), f).toBe(true);
+  for (const f of ['data/blob0.bin', 'data/blob2.bin', 'notes.md'])
+    expect(readFileSync(join(out, f)).equals(readFileSync(join(project, f))), f).toBe(true);
 
   // Without the tier configured, the checkpoint says where its workspace is.
   writeFileSync(join(pai, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
   const elsewhere = join(home, 'elsewhere');
   const refused = await cli(['restore', b.id, '--to', elsewhere], project, env);
   expect(refused.code).toBe(4);
-  expect(refused.err).toContain(`the workspace of checkpoint ${b.id} is on the large tier s3://vol/large, and no [volume] large is set here`);
+  expect(refused.err).toContain(
+    `the workspace of checkpoint ${b.id} is on the large tier s3://vol/large, and no [volume] large is set here`,
+  );
   expect(existsSync(elsewhere)).toBe(false);
   expect(readdirSync(volume)).not.toContain('large');
 }, 120_000);

@@ -8,7 +8,8 @@ import { loadSession, saveSession } from '../../src/domain/session/state.js';
 import type { PaiPaths } from '../../src/core/paths.js';
 import { appSandbox } from './support.js';
 
-const endSession = (paths: PaiPaths, id: string) => saveSession(paths, { ...loadSession(paths, id)!, endedAt: new Date().toISOString() });
+const endSession = (paths: PaiPaths, id: string) =>
+  saveSession(paths, { ...loadSession(paths, id)!, endedAt: new Date().toISOString() });
 
 describe('restore (in-process)', () => {
   test('into the current project without a question; a recorded folder elsewhere only once confirmed', async () => {
@@ -22,7 +23,10 @@ describe('restore (in-process)', () => {
     expect(here.safetyCheckpoint).toMatch(/^[0-9A-Z]{26}$/); // files were overwritten: a safety checkpoint first
     expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('checkpointed\n');
     const asked: string[] = [];
-    await expect(restore(ctx({ cwd: home, answers: ['no'], asked }), { id })).rejects.toMatchObject({ code: 'USAGE', message: `not confirmed: nothing was written to ${p}` });
+    await expect(restore(ctx({ cwd: home, answers: ['no'], asked }), { id })).rejects.toMatchObject({
+      code: 'USAGE',
+      message: `not confirmed: nothing was written to ${p}`,
+    });
     expect(asked).toEqual([`Restore into ${p} (where checkpoint ${id} was taken)? [y/N]`]);
     const copy = join(home, 'copy');
     expect(await restore(ctx({ cwd: home }), { id, to: 'copy' })).toMatchObject({ target: copy });
@@ -57,10 +61,19 @@ describe('recover (in-process)', () => {
     expect(await recover(ctx(), 'S1', deciding({ action: 'abandon' }))).toMatchObject({ action: 'abandoned' });
     // From a checkpoint older than the session's newest: a rewind, which asks before it rolls the folder back.
     const resumed = await recover(ctx({ answers: ['y'] }), 'S1', deciding({ action: 'resume', from: a }));
-    expect(resumed).toMatchObject({ action: 'resumed', resumed: { checkpointId: a, started: true, exitCode: 0, rewound: { newer: [b] } } });
-    await expect(recover(ctx(), 'S1', deciding({ action: 'restore', to: '' }))).rejects.toMatchObject({ code: 'USAGE', message: 'no folder given' });
+    expect(resumed).toMatchObject({
+      action: 'resumed',
+      resumed: { checkpointId: a, started: true, exitCode: 0, rewound: { newer: [b] } },
+    });
+    await expect(recover(ctx(), 'S1', deciding({ action: 'restore', to: '' }))).rejects.toMatchObject({
+      code: 'USAGE',
+      message: 'no folder given',
+    });
     const dir = join(home, 'restored');
-    expect(await recover(ctx(), 'S1', deciding({ action: 'restore', to: dir }))).toMatchObject({ action: 'restored', restoredTo: dir });
+    expect(await recover(ctx(), 'S1', deciding({ action: 'restore', to: dir }))).toMatchObject({
+      action: 'restored',
+      restoredTo: dir,
+    });
     expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe('v1\n'); // from a: b does not verify
     // --print: the dry run of the default choice, asking nothing.
     const dry = await recover(ctx(), 'S1', { print: true, choose: async () => expect.fail('asked') });

@@ -18,30 +18,33 @@ import { appSandbox } from './support.js';
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
 
 describe('restore: tmux only when asked', () => {
-  test.skipIf(!hasTmux)('a checkpoint taken in tmux: restore starts no tmux session; with --tmux it recreates the layout', async () => {
-    const { ctx, project: p, home } = appSandbox();
-    const dir = mkdtempSync(join(tmpdir(), 'pai-tmux-'));
-    const sock = join(dir, 'sock');
-    const tmux = (...args: string[]) => spawnSync('tmux', ['-S', sock, ...args], { encoding: 'utf8' });
-    try {
-      expect(tmux('new-session', '-d', '-s', 'work', '-x', '100', '-y', '30', '-c', p).status).toBe(0);
-      const pane = tmux('display-message', '-p', '-t', 'work:0.0', '#{pane_id}').stdout.trim();
-      const server = tmux('display-message', '-p', '#{pid}').stdout.trim();
-      const env = { TMUX: `${sock},${server},0`, TMUX_PANE: pane };
-      const { id } = await create(ctx({ env }), { session: 'S1' });
-      const sessions = () => tmux('list-sessions', '-F', '#{session_name}').stdout.trim().split('\n').sort();
-      const plain = await restore(ctx({ env }), { id, to: join(home, 'one') });
-      expect(plain.tmux).toBeUndefined();
-      expect(plain.warnings).toEqual([]);
-      expect(sessions()).toEqual(['work']);
-      const asked = await restore(ctx({ env }), { id, to: join(home, 'two'), tmux: true });
-      expect(asked.tmux).toMatchObject({ session: 'work-2', windows: 1, panes: 1 });
-      expect(sessions()).toEqual(['work', 'work-2']);
-    } finally {
-      tmux('kill-server');
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  test.skipIf(!hasTmux)(
+    'a checkpoint taken in tmux: restore starts no tmux session; with --tmux it recreates the layout',
+    async () => {
+      const { ctx, project: p, home } = appSandbox();
+      const dir = mkdtempSync(join(tmpdir(), 'pai-tmux-'));
+      const sock = join(dir, 'sock');
+      const tmux = (...args: string[]) => spawnSync('tmux', ['-S', sock, ...args], { encoding: 'utf8' });
+      try {
+        expect(tmux('new-session', '-d', '-s', 'work', '-x', '100', '-y', '30', '-c', p).status).toBe(0);
+        const pane = tmux('display-message', '-p', '-t', 'work:0.0', '#{pane_id}').stdout.trim();
+        const server = tmux('display-message', '-p', '#{pid}').stdout.trim();
+        const env = { TMUX: `${sock},${server},0`, TMUX_PANE: pane };
+        const { id } = await create(ctx({ env }), { session: 'S1' });
+        const sessions = () => tmux('list-sessions', '-F', '#{session_name}').stdout.trim().split('\n').sort();
+        const plain = await restore(ctx({ env }), { id, to: join(home, 'one') });
+        expect(plain.tmux).toBeUndefined();
+        expect(plain.warnings).toEqual([]);
+        expect(sessions()).toEqual(['work']);
+        const asked = await restore(ctx({ env }), { id, to: join(home, 'two'), tmux: true });
+        expect(asked.tmux).toMatchObject({ session: 'work-2', windows: 1, panes: 1 });
+        expect(sessions()).toEqual(['work', 'work-2']);
+      } finally {
+        tmux('kill-server');
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('restore: the next step of a running session', () => {
@@ -49,7 +52,11 @@ describe('restore: the next step of a running session', () => {
     const { ctx, project: p, home } = appSandbox();
     const { id } = await create(ctx(), { session: 'S1' });
     const paths = ctx().paths;
-    saveSession(paths, { ...loadSession(paths, 'S1')!, claudePid: process.pid, claudeStart: procInfo(process.pid)!.start });
+    saveSession(paths, {
+      ...loadSession(paths, 'S1')!,
+      claudePid: process.pid,
+      claudeStart: procInfo(process.pid)!.start,
+    });
     const copy = join(home, 'copy');
     const r = await restore(ctx(), { id, to: copy });
     expect(r.next).toBeUndefined();

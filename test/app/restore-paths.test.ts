@@ -7,7 +7,17 @@
  * the CLI runs in-process (main), the restores through the use case.
  */
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { defaultCliEnv } from '../../src/adapters/cli/context.js';
@@ -30,7 +40,8 @@ function snapshot(dir: string): Record<string, string> {
       const abs = join(d, e.name);
       if (e.isDirectory()) walk(abs, r);
       else if (e.isSymbolicLink()) out[r] = `-> ${readlinkSync(abs)}`;
-      else out[r] = `${createHash('sha256').update(readFileSync(abs)).digest('hex')} ${lstatSync(abs).mode.toString(8)}`;
+      else
+        out[r] = `${createHash('sha256').update(readFileSync(abs)).digest('hex')} ${lstatSync(abs).mode.toString(8)}`;
     }
   };
   walk(dir, '');
@@ -74,7 +85,9 @@ describe.each<Format>(['content', 'archive'])('restore <id> <path>… (workspace
   test('only the chosen file and folder come back; everything else, git and the new file are left as they are; safety checkpoint and journal entry', async () => {
     const w = await world(format);
     // The format asked for is the one stored: an archive part, or none (the tree's packs).
-    expect(Object.keys(snapshot(w.volume)).some((k) => k.endsWith(`${w.id}/workspace.tar.zst`))).toBe(format === 'archive');
+    expect(Object.keys(snapshot(w.volume)).some((k) => k.endsWith(`${w.id}/workspace.tar.zst`))).toBe(
+      format === 'archive',
+    );
     const head = git(w.project, 'rev-parse', 'HEAD');
     const r = await w.cli(['restore', w.id, 'src/app.ts', './docs/', '--json']);
     expect(r.exitCode, r.stderr).toBe(0);
@@ -85,16 +98,28 @@ describe.each<Format>(['content', 'archive'])('restore <id> <path>… (workspace
     expect(w.read('src/new.ts')).toBe('new\n');
     expect(w.read('gone.txt')).toBe('back\n'); // a deletion git recorded, outside the chosen paths
     expect(git(w.project, 'rev-parse', 'HEAD')).toBe(head);
-    const out = JSON.parse(r.stdout) as { safetyCheckpoint?: string; workspace?: { files: number }; transcript?: unknown; git?: unknown };
+    const out = JSON.parse(r.stdout) as {
+      safetyCheckpoint?: string;
+      workspace?: { files: number };
+      transcript?: unknown;
+      git?: unknown;
+    };
     expect(out.workspace?.files).toBe(2);
     expect(out.git).toBeUndefined();
     expect(out.transcript).toBeUndefined();
     expect(out.safetyCheckpoint).toBeDefined();
-    expect(readJournal(w.paths.stateDir, realPathOf(w.project)).entries.map((e) => [e.kind, e.checkpoint, e.safety])).toEqual([['restore', w.id, out.safetyCheckpoint]]);
+    expect(
+      readJournal(w.paths.stateDir, realPathOf(w.project)).entries.map((e) => [e.kind, e.checkpoint, e.safety]),
+    ).toEqual([['restore', w.id, out.safetyCheckpoint]]);
     // undo puts back what the path restore replaced, and only that.
     const undone = await w.cli(['undo', '--yes']);
     expect(undone.exitCode, undone.stderr).toBe(0);
-    expect([w.read('src/app.ts'), w.read('docs/readme.md'), w.read('other.txt'), w.read('src/new.ts')]).toEqual(['app v2\n', 'readme v2\n', 'other v2\n', 'new\n']);
+    expect([w.read('src/app.ts'), w.read('docs/readme.md'), w.read('other.txt'), w.read('src/new.ts')]).toEqual([
+      'app v2\n',
+      'readme v2\n',
+      'other v2\n',
+      'new\n',
+    ]);
     expect(existsSync(join(w.project, 'src/lib.ts'))).toBe(false);
     // A folder: what it held comes back; what it did not hold stays.
     const folder = await w.cli(['restore', w.id, 'src']);
@@ -157,7 +182,9 @@ describe.each<Format>(['content', 'archive'])('restore --dry-run (%s)', (format)
     expect(plan.removed).toEqual(['gone.txt']); // deleted at capture time (git), back since
     const text = await w.cli(['restore', w.id, 'src', '--dry-run']);
     expect(text.exitCode, text.stderr).toBe(0);
-    expect(text.stdout).toContain(`Dry run: restoring src of checkpoint ${w.id} into ${w.project} would add 1, change 1 and remove 0 file(s); nothing was written`);
+    expect(text.stdout).toContain(
+      `Dry run: restoring src of checkpoint ${w.id} into ${w.project} would add 1, change 1 and remove 0 file(s); nothing was written`,
+    );
     expect(text.stdout).toContain('  + src/lib.ts\n  ~ src/app.ts\n');
     expect(snapshot(w.project)).toEqual(folder);
     expect(snapshot(w.volume)).toEqual(volume);
@@ -166,7 +193,7 @@ describe.each<Format>(['content', 'archive'])('restore --dry-run (%s)', (format)
 });
 
 describe('export without -o', () => {
-  test('refused inside the checkpoint\'s workspace or a git work tree (exit 2, asks for -o); written in the current folder elsewhere', async () => {
+  test("refused inside the checkpoint's workspace or a git work tree (exit 2, asks for -o); written in the current folder elsewhere", async () => {
     const w = await world('content');
     const file = `${w.id}.workspace.tar.zst`;
     for (const cwd of [w.project, join(w.project, 'src')]) {

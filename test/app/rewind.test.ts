@@ -18,10 +18,16 @@ import { appSandbox, git } from './support.js';
 /** Checkpoint A after the first request; then a second request changes a.txt and makes b.txt (as a Bash call would); checkpoint B. */
 async function twoCheckpoints() {
   const sb = appSandbox();
-  const turn = (prompt: string, answer: string) => [userLine(prompt, { sessionId: 'S1' }), JSON.stringify({ ...JSON.parse(assistantLine([{ type: 'text', text: answer }])), sessionId: 'S1' })];
+  const turn = (prompt: string, answer: string) => [
+    userLine(prompt, { sessionId: 'S1' }),
+    JSON.stringify({ ...JSON.parse(assistantLine([{ type: 'text', text: answer }])), sessionId: 'S1' }),
+  ];
   writeLines(sb.transcript, turn('Improve a.txt', 'Editing a.txt now.'));
   const a = (await create(sb.ctx(), { session: 'S1' })).id;
-  writeLines(sb.transcript, [...turn('Improve a.txt', 'Editing a.txt now.'), ...turn('Second request: make b.txt', 'Made b.txt.')]);
+  writeLines(sb.transcript, [
+    ...turn('Improve a.txt', 'Editing a.txt now.'),
+    ...turn('Second request: make b.txt', 'Made b.txt.'),
+  ]);
   writeFileSync(join(sb.project, 'a.txt'), 'v2\n');
   writeFileSync(join(sb.project, 'b.txt'), 'made by Bash\n');
   const b = (await create(sb.ctx(), { session: 'S1' })).id;
@@ -34,8 +40,17 @@ describe('rewind: the checkpoint`s files and its own conversation, as a new sess
     const before = readFileSync(transcript, 'utf8');
     const r = await resumeSession(ctx(), { from: a, yes: true });
     expect(r.forkedAs).toMatch(/^[0-9a-f-]{36}$/);
-    expect(r.warnings).toContain(`checkpoint ${a} is older than the session's newest (${b}): this resume is a rewind — the folder as it was then and the conversation up to it, as a new session (\`pai-checkpoint rewind ${a}\` does the same)`);
-    expect(r).toMatchObject({ sessionId: 'S1', checkpointId: a, mode: 'resume', command: ['/bin/true', '--resume', r.forkedAs], started: true, rewound: { newer: [b], forkedAs: r.forkedAs } });
+    expect(r.warnings).toContain(
+      `checkpoint ${a} is older than the session's newest (${b}): this resume is a rewind — the folder as it was then and the conversation up to it, as a new session (\`pai-checkpoint rewind ${a}\` does the same)`,
+    );
+    expect(r).toMatchObject({
+      sessionId: 'S1',
+      checkpointId: a,
+      mode: 'resume',
+      command: ['/bin/true', '--resume', r.forkedAs],
+      started: true,
+      rewound: { newer: [b], forkedAs: r.forkedAs },
+    });
     // The files are A's: a.txt as it was, b.txt (made after A) gone from the tree.
     expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v1\n');
     expect(existsSync(join(p, 'b.txt'))).toBe(false);
@@ -44,7 +59,12 @@ describe('rewind: the checkpoint`s files and its own conversation, as a new sess
     const fork = readFileSync(join(dirname(transcript), `${r.forkedAs}.jsonl`), 'utf8');
     expect(fork).toContain('Improve a.txt');
     expect(fork).not.toContain('Second request');
-    expect(fork.trim().split('\n').map((l) => JSON.parse(l).sessionId)).toEqual([r.forkedAs, r.forkedAs]);
+    expect(
+      fork
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).sessionId),
+    ).toEqual([r.forkedAs, r.forkedAs]);
     // The old line of work: its transcript untouched, its checkpoints all there.
     expect(readFileSync(transcript, 'utf8')).toBe(before);
     const ids = (await loadIndex(await ctx().volume(), 'S1')).checkpoints.filter((e) => !e.safety).map((e) => e.id);
@@ -52,10 +72,15 @@ describe('rewind: the checkpoint`s files and its own conversation, as a new sess
     const text = printSessionResume(r);
     expect(text).toContain(`Rewound ${p} to checkpoint ${a}: `);
     expect(text).toContain(`the conversation as it was then continues as the new session ${r.forkedAs}.`);
-    expect(text).toContain(`The old line of work is whole: session S1 and its 1 newer checkpoint(s) (the newest ${b}) stay as they were: \`pai-checkpoint resume S1\` continues that line.`);
+    expect(text).toContain(
+      `The old line of work is whole: session S1 and its 1 newer checkpoint(s) (the newest ${b}) stay as they were: \`pai-checkpoint resume S1\` continues that line.`,
+    );
     // The rewind is in the folder's undo journal under its own name: undo gives back B's files (the conversation's fork stays).
     const u = await undo(ctx(), { yes: true });
-    expect(u).toMatchObject({ done: true, entry: { kind: 'rewind', checkpoint: a, safety: r.rewound!.rollback!.safetyCheckpoint } });
+    expect(u).toMatchObject({
+      done: true,
+      entry: { kind: 'rewind', checkpoint: a, safety: r.rewound!.rollback!.safetyCheckpoint },
+    });
     expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v2\n');
     expect(readFileSync(join(p, 'b.txt'), 'utf8')).toBe('made by Bash\n');
     expect(git(p, 'stash', 'list')).toBe('');
@@ -64,7 +89,13 @@ describe('rewind: the checkpoint`s files and its own conversation, as a new sess
   test('--print says it would rewind and changes nothing; the newest checkpoint is a plain resume', async () => {
     const { ctx, project: p, transcript, a, b } = await twoCheckpoints();
     const dry = await resumeSession(ctx(), { from: a, print: true });
-    expect(dry).toMatchObject({ checkpointId: a, command: ['/bin/true', '--resume', '<new session id>'], rewound: { newer: [b] }, wouldRestore: { workspace: true, transcript: false }, started: false });
+    expect(dry).toMatchObject({
+      checkpointId: a,
+      command: ['/bin/true', '--resume', '<new session id>'],
+      rewound: { newer: [b] },
+      wouldRestore: { workspace: true, transcript: false },
+      started: false,
+    });
     expect(printSessionResume(dry)).toContain(`Would rewind ${p} to checkpoint ${a}: its files exactly`);
     expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v2\n');
     expect(existsSync(join(p, 'b.txt'))).toBe(true);
@@ -77,7 +108,9 @@ describe('rewind: the checkpoint`s files and its own conversation, as a new sess
   test('`rewind` asks before it rolls the folder back (declined: nothing changed); inside Claude Code it only prints the command for a terminal', async () => {
     const { ctx, env, paths, project: p, transcript, a } = await twoCheckpoints();
     const asked: string[] = [];
-    await expect(resumeSession(ctx({ answers: ['n'], asked }), { target: a.slice(0, 12), rewind: true })).rejects.toMatchObject({ code: 'USAGE' });
+    await expect(
+      resumeSession(ctx({ answers: ['n'], asked }), { target: a.slice(0, 12), rewind: true }),
+    ).rejects.toMatchObject({ code: 'USAGE' });
     expect(asked).toEqual([expect.stringContaining(`Roll ${p} back to checkpoint ${a}`)]);
     expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v2\n');
     expect(readdirSync(dirname(transcript))).toEqual(['S1.jsonl']); // the fork made before the question is gone
@@ -87,7 +120,10 @@ describe('rewind: the checkpoint`s files and its own conversation, as a new sess
     const { procInfo } = await import('../../src/platform/process.js');
     const state = loadSession(paths, 'S1')!;
     saveSession(paths, { ...state, claudePid: process.pid, claudeStart: procInfo(process.pid)!.start });
-    await expect(resumeSession(ctx(), { from: a, rewind: true, yes: true })).rejects.toMatchObject({ code: 'CONFLICT', message: `session S1 is still running here (claude, pid ${process.pid}): a running session cannot be rewound in place` });
+    await expect(resumeSession(ctx(), { from: a, rewind: true, yes: true })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: `session S1 is still running here (claude, pid ${process.pid}): a running session cannot be rewound in place`,
+    });
     expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v2\n');
     const out = await main(['slash', 'rewind', a], cli);
     expect(out.stdout).toContain('warning: session S1 is still running here: end it (/exit) before the rewind');

@@ -21,13 +21,21 @@ test('a checkpoint on an S3 volume: created, listed, verified with --read-data, 
   const home = tempDir('pai-s3-home-');
   const project = join(home, 'project');
   mkdirSync(join(project, 'src'), { recursive: true });
-  const git = (...a: string[]) => execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...a], { cwd: project, stdio: 'pipe' });
+  const git = (...a: string[]) =>
+    execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...a], { cwd: project, stdio: 'pipe' });
   git('init', '-q');
   writeFileSync(join(project, 'src', 'n.txt'), Array.from({ length: 3000 }, (_, i) => `line ${i}`).join('\n'));
   git('add', '-A');
   git('commit', '-qm', 'first');
   writeFileSync(join(project, 'notes.md'), 'uncommitted work\n');
-  const env = { HOME: home, PAI_DIR: join(home, '.pai'), PAI_CHECKPOINT_VOLUME: 's3://vol/team', AWS_ENDPOINT_URL_S3: s3.endpoint, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+  const env = {
+    HOME: home,
+    PAI_DIR: join(home, '.pai'),
+    PAI_CHECKPOINT_VOLUME: 's3://vol/team',
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  };
 
   const created = await cli(['create', '--session', '11111111-2222-3333-4444-555555555555', '--json'], project, env);
   expect(created.code, created.err).toBe(0);
@@ -44,10 +52,21 @@ test('a checkpoint on an S3 volume: created, listed, verified with --read-data, 
   expect(s3.requests.some((r) => r.startsWith('PUT /vol/team/checkpoints/'))).toBe(true);
 
   const doctor = JSON.parse((await cli(['doctor', '--json'], project, env)).out);
-  expect(doctor.checks.find((c: { name: string }) => c.name === 'volume')).toMatchObject({ level: 'ok', detail: 's3://vol/team: 1 session checkpoint(s) in 1 session(s)' });
-  const missing = await cli(['doctor', '--json'], project, { ...env, PAI_CHECKPOINT_VOLUME: 's3://no-such-bucket/team' });
+  expect(doctor.checks.find((c: { name: string }) => c.name === 'volume')).toMatchObject({
+    level: 'ok',
+    detail: 's3://vol/team: 1 session checkpoint(s) in 1 session(s)',
+  });
+  const missing = await cli(['doctor', '--json'], project, {
+    ...env,
+    PAI_CHECKPOINT_VOLUME: 's3://no-such-bucket/team',
+  });
   expect(missing.code).toBe(4);
-  expect(JSON.parse(missing.out).checks.find((c: { name: string }) => c.name === 'volume')).toMatchObject({ level: 'fail', detail: expect.stringMatching(/^s3:\/\/no-such-bucket\/team: put failed: .*the bucket no-such-bucket does not exist/) });
+  expect(JSON.parse(missing.out).checks.find((c: { name: string }) => c.name === 'volume')).toMatchObject({
+    level: 'fail',
+    detail: expect.stringMatching(
+      /^s3:\/\/no-such-bucket\/team: put failed: .*the bucket no-such-bucket does not exist/,
+    ),
+  });
 });
 
 test('doctor probes conditional writes: a create twice, the second refused; a store that ignores If-None-Match fails the volume check', async () => {
@@ -56,14 +75,25 @@ test('doctor probes conditional writes: a create twice, the second refused; a st
   const store = new S3Volume({ url: 's3://vol/doctor', endpoint: s3.endpoint, credentials: S3_CREDENTIALS });
   const before = s3.requests.length;
   const healthy = await doctor({ ...ctx(), volume: async () => store }, o);
-  expect(healthy.checks.find((c) => c.name === 'volume')).toEqual({ name: 'volume', level: 'ok', detail: 's3://vol/doctor: 0 session checkpoint(s) in 0 session(s)' });
+  expect(healthy.checks.find((c) => c.name === 'volume')).toEqual({
+    name: 'volume',
+    level: 'ok',
+    detail: 's3://vol/doctor: 0 session checkpoint(s) in 0 session(s)',
+  });
   expect(s3.requests.slice(before).filter((r) => r.startsWith('PUT /vol/doctor/probe/'))).toHaveLength(3); // a put, then two creates
   expect(await store.list('')).toEqual([]); // every probe object deleted
   // A store that ignores the condition: every create "creates".
-  const ignoring: StorageBackend = Object.create(store, { create: { value: async (key: string, data: string) => (await store.put(key, data), true) } });
+  const ignoring: StorageBackend = Object.create(store, {
+    create: { value: async (key: string, data: string) => (await store.put(key, data), true) },
+  });
   const racy = await doctor({ ...ctx(), volume: async () => ignoring }, o);
   expect(racy.healthy).toBe(false);
-  expect(racy.checks.find((c) => c.name === 'volume')).toEqual({ name: 'volume', level: 'fail', detail: 's3://vol/doctor: it ignores conditional writes (If-None-Match): two `pai-checkpoint monitor` processes on it could both take over one session; run only one monitor on it' });
+  expect(racy.checks.find((c) => c.name === 'volume')).toEqual({
+    name: 'volume',
+    level: 'fail',
+    detail:
+      's3://vol/doctor: it ignores conditional writes (If-None-Match): two `pai-checkpoint monitor` processes on it could both take over one session; run only one monitor on it',
+  });
   expect(await store.list('')).toEqual([]);
 });
 
@@ -75,7 +105,20 @@ test('two machines capturing onto one S3 volume at the same time: every checkpoi
     for (let f = 0; f < 40; f++) writeFileSync(join(project, `f${f}.txt`), `${name} file ${f}\n`.repeat(200));
     writeFileSync(join(project, 'shared.txt'), 'the same bytes on both machines\n'.repeat(500)); // one blob, stored by both
     const session = `${i + 1}${i + 1}111111-2222-3333-4444-555555555555`;
-    return { name, home, project, session, env: { HOME: home, PAI_DIR: join(home, '.pai'), PAI_CHECKPOINT_VOLUME: 's3://vol/shared', AWS_ENDPOINT_URL_S3: s3.endpoint, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' } };
+    return {
+      name,
+      home,
+      project,
+      session,
+      env: {
+        HOME: home,
+        PAI_DIR: join(home, '.pai'),
+        PAI_CHECKPOINT_VOLUME: 's3://vol/shared',
+        AWS_ENDPOINT_URL_S3: s3.endpoint,
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      },
+    };
   });
   const ids = new Map<string, string[]>();
   for (let round = 0; round < 3; round++) {
@@ -97,13 +140,23 @@ test('two machines capturing onto one S3 volume at the same time: every checkpoi
   expect(verified.results).toHaveLength(6);
   for (const r of verified.results) {
     const own = r.sessionId === a.session;
-    expect(r.problems.filter((p: { part: string }) => p.part !== 'manifest.json (signature)'), r.id).toEqual([]);
-    expect(r.signature, r.id).toEqual(own ? 'signed' : expect.stringMatching(/^not checked here: signed with the signing key [0-9a-f]{16}, which this machine does not have/));
+    expect(
+      r.problems.filter((p: { part: string }) => p.part !== 'manifest.json (signature)'),
+      r.id,
+    ).toEqual([]);
+    expect(r.signature, r.id).toEqual(
+      own
+        ? 'signed'
+        : expect.stringMatching(
+            /^not checked here: signed with the signing key [0-9a-f]{16}, which this machine does not have/,
+          ),
+    );
   }
   for (const m of machines) {
     const out = join(m.home, 'restored');
     const r = await cli(['restore', ids.get(m.name)!.at(-1)!, '--to', out, '--json'], m.project, m.env);
     expect(r.code, r.err).toBe(0);
-    for (const f of ['f0.txt', 'f39.txt', 'shared.txt', 'round-0.txt', 'round-2.txt']) expect(readFileSync(join(out, f), 'utf8'), `${m.name} ${f}`).toBe(readFileSync(join(m.project, f), 'utf8'));
+    for (const f of ['f0.txt', 'f39.txt', 'shared.txt', 'round-0.txt', 'round-2.txt'])
+      expect(readFileSync(join(out, f), 'utf8'), `${m.name} ${f}`).toBe(readFileSync(join(m.project, f), 'utf8'));
   }
 }, 120_000);

@@ -49,7 +49,14 @@ async function volumeWithFacts() {
   await cli('unlink', c, 'linear.app/acme/issue/eng-9');
   const d = (await create(sb.ctx({ cwd: q }), { session: 'S2', tags: ['milestone/v2.0'] })).id;
   await cli('annotate', d, 'parser rewrite elsewhere');
-  const e = createCheckpointSync('VERIFY', 6, 'Verify the parser', [], { project: sb.project }, { paiDir: sb.paths.paiDir, sessionId: 'S9' }).checkpointId;
+  const e = createCheckpointSync(
+    'VERIFY',
+    6,
+    'Verify the parser',
+    [],
+    { project: sb.project },
+    { paiDir: sb.paths.paiDir, sessionId: 'S9' },
+  ).checkpointId;
   const find = async (query: string, o: SearchOptions = {}, ctx: AppContext = sb.ctx()) => search(ctx, query, o);
   const ids = async (query: string, o: SearchOptions = {}) => (await find(query, o)).rows.map((r) => r.id);
   return { ...sb, q, a, b, c, d, e, find, ids };
@@ -87,7 +94,16 @@ describe('search', () => {
       { field: 'annotation', text: 'reviewed: the parser is done' },
     ]);
     // The facts as they are now: the tag removed and the issue unlinked are gone.
-    expect(r.rows[1]).toMatchObject({ sessionId: 'S1', trigger: 'periodic', phase: 'BUILD', phaseNumber: 4, taskSummary: 'Build the parser', tags: ['experiment/parser-b'], linked_issues: [{ tracker: 'beads', id: 'ph-7q2' }], approval: { status: 'auto_approved' } });
+    expect(r.rows[1]).toMatchObject({
+      sessionId: 'S1',
+      trigger: 'periodic',
+      phase: 'BUILD',
+      phaseNumber: 4,
+      taskSummary: 'Build the parser',
+      tags: ['experiment/parser-b'],
+      linked_issues: [{ tracker: 'beads', id: 'ph-7q2' }],
+      approval: { status: 'auto_approved' },
+    });
     expect(r.rows[2]).toMatchObject({ sessionId: 'S9', trigger: 'phase', phase: 'VERIFY', phaseNumber: 6, tags: [] });
     expect(r.rows[2]!.approval).toBeUndefined();
     expect(await ids('temp')).toEqual([]);
@@ -155,13 +171,23 @@ describe('search', () => {
 
   test('an empty query, a qualifier without a valid value, a bad limit: USAGE with a hint', async () => {
     const { find } = await volumeWithFacts();
-    await expect(find('')).rejects.toMatchObject({ code: 'USAGE', message: 'the search query is empty', hint: expect.stringContaining('tag:, issue:') });
+    await expect(find('')).rejects.toMatchObject({
+      code: 'USAGE',
+      message: 'the search query is empty',
+      hint: expect.stringContaining('tag:, issue:'),
+    });
     await expect(find('  ""  ')).rejects.toMatchObject({ code: 'USAGE', message: 'the search query is empty' });
     await expect(find('tag: parser')).rejects.toMatchObject({ code: 'USAGE', message: 'tag: has no value' });
     await expect(find('phase:9')).rejects.toMatchObject({ code: 'USAGE', message: 'phase:9 is not a phase' });
-    await expect(find('trigger:sometimes')).rejects.toMatchObject({ code: 'USAGE', hint: expect.stringContaining('periodic') });
+    await expect(find('trigger:sometimes')).rejects.toMatchObject({
+      code: 'USAGE',
+      hint: expect.stringContaining('periodic'),
+    });
     await expect(find('approval:toString')).rejects.toMatchObject({ code: 'USAGE' });
-    await expect(find('approval:maybe')).rejects.toMatchObject({ code: 'USAGE', hint: 'one of pending, approved, rejected, auto_approved' });
+    await expect(find('approval:maybe')).rejects.toMatchObject({
+      code: 'USAGE',
+      hint: 'one of pending, approved, rejected, auto_approved',
+    });
     await expect(find('parser', { limit: 0 })).rejects.toMatchObject({ code: 'USAGE' });
     await expect(find('parser', { tag: '' })).rejects.toMatchObject({ code: 'USAGE' });
   });
@@ -176,25 +202,42 @@ describe('search', () => {
     const short = (id: string) => (out.data as { shortIds: Record<string, string> }).shortIds[id]!;
     expect(lines.slice(1).map((l) => l.split(/ {2,}/))).toEqual([
       [short(b), expect.stringMatching(/ ago$/), 'manual', '4 BUILD', 'name,task', 'Build the parser'],
-      [short(c), expect.stringMatching(/ ago$/), 'periodic', '4 BUILD', 'tag,annotation,task', 'note: flaky parser test'],
+      [
+        short(c),
+        expect.stringMatching(/ ago$/),
+        'periodic',
+        '4 BUILD',
+        'tag,annotation,task',
+        'note: flaky parser test',
+      ],
       [short(e), expect.stringMatching(/ ago$/), 'phase', '6 VERIFY', 'task', 'Verify the parser'],
       [short(a), expect.stringMatching(/ ago$/), 'manual', '-', 'annotation', 'note: reviewed: the parser is done'],
     ]);
     const none = await runSearch(appContext(cli), { query: 'elsewhere' }, cli);
     expect(none.exitCode).toBe(3);
-    expect(none.text).toBe(`No checkpoint matches 'elsewhere' in ${project}. (\`pai-checkpoint search --all 'elsewhere'\` looks in every project.)`);
+    expect(none.text).toBe(
+      `No checkpoint matches 'elsewhere' in ${project}. (\`pai-checkpoint search --all 'elsewhere'\` looks in every project.)`,
+    );
     const quoted = await runSearch(appContext(cli), { query: `"it's gone"` }, cli);
-    expect(quoted.text).toBe(`No checkpoint matches '"it'\\''s gone"' in ${project}. (\`pai-checkpoint search --all '"it'\\''s gone"'\` looks in every project.)`);
+    expect(quoted.text).toBe(
+      `No checkpoint matches '"it'\\''s gone"' in ${project}. (\`pai-checkpoint search --all '"it'\\''s gone"'\` looks in every project.)`,
+    );
     expect(none.data).toMatchObject({ rows: [], total: 0 });
     const limited = await runSearch(appContext(cli), { query: 'parser', limit: 1 }, cli);
     expect(limited.text.split('\n').at(-1)).toBe('The best 1 of 4 matches; --limit <n> shows more.');
     // Through the command table: the words after `search` are the query; no query is a usage error.
-    const viaMain = await main(['search', 'flaky', 'parser', '--limit', '5', '--json'], defaultCliEnv({ cwd: project, env, paths, warnings: [] }));
+    const viaMain = await main(
+      ['search', 'flaky', 'parser', '--limit', '5', '--json'],
+      defaultCliEnv({ cwd: project, env, paths, warnings: [] }),
+    );
     expect([viaMain.exitCode, JSON.parse(viaMain.stdout).rows.map((r: { id: string }) => r.id)]).toEqual([0, [c]]);
     const empty = await main(['search'], defaultCliEnv({ cwd: project, env, paths, warnings: [] }));
     expect([empty.exitCode, empty.stderr]).toEqual([2, expect.stringContaining('the search query is empty')]);
     const missing = await main(['search', 'zeppelin'], defaultCliEnv({ cwd: project, env, paths, warnings: [] }));
-    expect([missing.exitCode, missing.stdout]).toEqual([3, expect.stringMatching(/^No checkpoint matches 'zeppelin' in /)]);
+    expect([missing.exitCode, missing.stdout]).toEqual([
+      3,
+      expect.stringMatching(/^No checkpoint matches 'zeppelin' in /),
+    ]);
   });
 });
 
@@ -223,6 +266,33 @@ describe('the query', () => {
 
 // printSearch is covered through the command above; a row of every project shows PROJECT.
 test('--all adds a PROJECT column', () => {
-  const text = printSearch({ query: 'x', terms: [], rows: [{ id: '01J', sessionId: 's', createdAt: new Date(0).toISOString(), trigger: 'stop', score: 3, matched: ['task'], tags: [], annotations: [], linked_issues: [], project: '/home/me/work/app', taskSummary: 'x' }], total: 1, all: true, shortIds: {}, problems: [] }, new Date(60_000));
-  expect(text).toBe('ID   CREATED    TRIGGER  PHASE  PROJECT            MATCHED  TEXT\n01J  1 min ago  stop     -      /home/me/work/app  task     x');
+  const text = printSearch(
+    {
+      query: 'x',
+      terms: [],
+      rows: [
+        {
+          id: '01J',
+          sessionId: 's',
+          createdAt: new Date(0).toISOString(),
+          trigger: 'stop',
+          score: 3,
+          matched: ['task'],
+          tags: [],
+          annotations: [],
+          linked_issues: [],
+          project: '/home/me/work/app',
+          taskSummary: 'x',
+        },
+      ],
+      total: 1,
+      all: true,
+      shortIds: {},
+      problems: [],
+    },
+    new Date(60_000),
+  );
+  expect(text).toBe(
+    'ID   CREATED    TRIGGER  PHASE  PROJECT            MATCHED  TEXT\n01J  1 min ago  stop     -      /home/me/work/app  task     x',
+  );
 });

@@ -13,7 +13,11 @@ test("a session's row carries its newest task, and the newest checkpoint's phase
   await save(ctx(), { session: 'S1', phase: 2, task: 'Plan the parser' });
   await save(ctx(), { session: 'S1', phase: 4, task: 'Build the parser' });
   const [tracked] = await sessions(ctx());
-  expect(tracked).toMatchObject({ sessionId: 'S1', task: 'Build the parser', phase: expect.stringMatching(/^4 BUILD/) });
+  expect(tracked).toMatchObject({
+    sessionId: 'S1',
+    task: 'Build the parser',
+    phase: expect.stringMatching(/^4 BUILD/),
+  });
   rmSync(join(paths.sessionsDir, 'S1.json'));
   const [untracked] = await sessions(ctx());
   expect(untracked).toMatchObject({ sessionId: 'S1', task: 'Build the parser', phase: '4 BUILD' });

@@ -29,7 +29,14 @@ function machine(extraEnv: Record<string, string> = {}) {
   const s = newSession(SESSION, sb.project, sb.project, new Date());
   s.transcriptPath = transcript;
   saveSession(sb.paths, s);
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: '/bin/echo', ...extraEnv };
+  const env = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PATH: '/usr/bin:/bin',
+    PAI_CHECKPOINT_CLAUDE: '/bin/echo',
+    ...extraEnv,
+  };
   const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
   const json = async (...argv: string[]) => {
     const r = await run(...argv, '--json');
@@ -57,22 +64,32 @@ test('finding 3: an index.json edited on the volume (a rejection turned into an 
     index.settled = true;
     writeFileSync(m.index, JSON.stringify(index));
     expect((await m.json('resume', SESSION, '--print')).data.checkpointId).toBe(older);
-    const rows = (await m.json('list', '--session', SESSION)).data.rows as { id: string; approval: { status: string } }[];
+    const rows = (await m.json('list', '--session', SESSION)).data.rows as {
+      id: string;
+      approval: { status: string };
+    }[];
     expect(rows.find((r) => r.id === newer)!.approval.status).toBe('rejected');
     // Rebuilt from the signed manifests and facts, and signed again.
-    expect(JSON.parse(readFileSync(m.index, 'utf8')).checkpoints.find((e: { id: string }) => e.id === newer).approval).toMatchObject({ status: 'rejected', reason: 'tests fail' });
+    expect(
+      JSON.parse(readFileSync(m.index, 'utf8')).checkpoints.find((e: { id: string }) => e.id === newer).approval,
+    ).toMatchObject({ status: 'rejected', reason: 'tests fail' });
   }
 });
 
 test('a tag hidden from retention by an edited index still keeps its checkpoint', async () => {
   const m = machine();
-  writeFileSync(join(m.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[retention]\nkeep_last = 1\nmax_age_days = 0\n');
-  const kept = (await m.json('create', '--session', SESSION, '--trigger', 'periodic', '--tag', 'milestone/v1')).data.id as string;
+  writeFileSync(
+    join(m.paths.paiDir, 'checkpoint.toml'),
+    '[mcp]\nquery_servers = false\n[retention]\nkeep_last = 1\nmax_age_days = 0\n',
+  );
+  const kept = (await m.json('create', '--session', SESSION, '--trigger', 'periodic', '--tag', 'milestone/v1')).data
+    .id as string;
   const index = JSON.parse(readFileSync(m.index, 'utf8'));
   index.checkpoints.find((e: { id: string }) => e.id === kept).tags = [];
   index.settled = true;
   writeFileSync(m.index, JSON.stringify(index));
-  for (let i = 0; i < 2; i++) expect((await m.json('create', '--session', SESSION, '--trigger', 'periodic')).code).toBe(0);
+  for (let i = 0; i < 2; i++)
+    expect((await m.json('create', '--session', SESSION, '--trigger', 'periodic')).code).toBe(0);
   expect(existsSync(join(m.volume, 'checkpoints', SESSION, kept, 'manifest.json'))).toBe(true);
 });
 
@@ -80,7 +97,14 @@ test('a lease planted without the key fences nothing, and the next one is taken 
   const m = machine();
   const config = await loadConfig({ paiDir: m.paths.paiDir, env: m.env });
   const store = openVolume(config);
-  const planted = { epoch: 1, session_id: SESSION, host: 'attacker', taken_at: new Date().toISOString(), by: 'monitor 1', reason: 'forged' };
+  const planted = {
+    epoch: 1,
+    session_id: SESSION,
+    host: 'attacker',
+    taken_at: new Date().toISOString(),
+    by: 'monitor 1',
+    reason: 'forged',
+  };
   await new LocalVolume(m.volume).put(leaseKey(SESSION, 1), JSON.stringify(planted));
   expect(await supersedingLease(store, SESSION, 0)).toBeUndefined();
   expect(await currentLease(store, SESSION)).toBeUndefined();
@@ -95,7 +119,10 @@ test('key export / import move the signing key (a new file, mode 600; a differen
   const b = machine();
   const id = (await a.json('create', '--session', SESSION)).data.id as string;
   // B shares A's volume.
-  writeFileSync(join(b.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[volume]\npath = "${a.volume}"\n`);
+  writeFileSync(
+    join(b.paths.paiDir, 'checkpoint.toml'),
+    `[mcp]\nquery_servers = false\n[volume]\npath = "${a.volume}"\n`,
+  );
   const refused = await b.run('restore', id, '--to', join(b.home, 'out'));
   expect(refused.exitCode).toBe(4);
   expect(refused.stderr).toMatch(/which this machine does not have[\s\S]*hint: put the signing key [0-9a-f]{16} here/);
@@ -116,7 +143,10 @@ test('key export / import move the signing key (a new file, mode 600; a differen
   const other = join(b.home, 'other.key');
   writeFileSync(other, `${'ab'.repeat(32)}\n`, { mode: 0o600 });
   const conflict = await b.run('key', 'import', other);
-  expect([conflict.exitCode, conflict.stderr]).toEqual([5, expect.stringMatching(/holds another signing key .*never replaced/)]);
+  expect([conflict.exitCode, conflict.stderr]).toEqual([
+    5,
+    expect.stringMatching(/holds another signing key .*never replaced/),
+  ]);
   expect((await b.run('key', 'import', join(b.home, 'missing.key'))).exitCode).toBe(2);
 
   // With a volume key: it signs too (derived), and it is what moves.
@@ -127,14 +157,27 @@ test('key export / import move the signing key (a new file, mode 600; a differen
   const status = (await c.json('key', 'status')).data;
   expect(status).toMatchObject({ volume: { source: 'PAI_CHECKPOINT_KEY' }, signs: { derived: true } });
   const d = machine();
-  writeFileSync(join(d.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[volume]\npath = "${c.volume}"\n`);
+  writeFileSync(
+    join(d.paths.paiDir, 'checkpoint.toml'),
+    `[mcp]\nquery_servers = false\n[volume]\npath = "${c.volume}"\n`,
+  );
   const keyFile = join(c.home, 'volume.key.copy');
   expect((await c.json('key', 'export', '--volume', '-o', keyFile)).data.id).toBe(status.volume.id);
   const noKey = await d.run('restore', encrypted, '--to', join(d.home, 'out'));
-  expect([noKey.exitCode, noKey.stderr]).toEqual([4, expect.stringContaining(`is encrypted with the volume key ${status.volume.id}, and this machine has no volume key`)]);
+  expect([noKey.exitCode, noKey.stderr]).toEqual([
+    4,
+    expect.stringContaining(`is encrypted with the volume key ${status.volume.id}, and this machine has no volume key`),
+  ]);
   const installed = await d.json('key', 'import', '--volume', keyFile);
-  expect(installed.data).toMatchObject({ kind: 'volume', id: status.volume.id, file: join(d.paths.paiDir, 'checkpoint', 'volume.key'), configured: expect.stringContaining('[encryption] key_file') });
-  expect(readFileSync(join(d.paths.paiDir, 'checkpoint.toml'), 'utf8')).toContain(`[encryption]\nkey_file = ${JSON.stringify(join(d.paths.paiDir, 'checkpoint', 'volume.key'))}\n`);
+  expect(installed.data).toMatchObject({
+    kind: 'volume',
+    id: status.volume.id,
+    file: join(d.paths.paiDir, 'checkpoint', 'volume.key'),
+    configured: expect.stringContaining('[encryption] key_file'),
+  });
+  expect(readFileSync(join(d.paths.paiDir, 'checkpoint.toml'), 'utf8')).toContain(
+    `[encryption]\nkey_file = ${JSON.stringify(join(d.paths.paiDir, 'checkpoint', 'volume.key'))}\n`,
+  );
   expect((await d.json('restore', encrypted, '--to', join(d.home, 'out'))).code).toBe(0);
   expect(existsSync(join(d.paths.paiDir, 'checkpoint', 'signing.key'))).toBe(false);
 });

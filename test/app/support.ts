@@ -43,9 +43,16 @@ export const canWriteProtect = (() => {
   }
 })();
 
-const GIT_ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const GIT_ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+};
 /** git in `cwd` (author set), its output trimmed. */
-export const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: GIT_ENV }).trimEnd();
+export const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: GIT_ENV }).trimEnd();
 
 /**
  * A sandbox for use cases called in-process: a HOME with a PAI dir (MCP queries off), a project
@@ -69,9 +76,17 @@ export function appSandbox(o: { git?: boolean } = {}) {
   mkdirSync(dirname(transcript), { recursive: true });
   writeLines(transcript, [userLine('Improve a.txt'), assistantLine([{ type: 'text', text: 'Editing a.txt now.' }])]);
   saveSession(sb.paths, { ...newSession('S1', p, p, new Date()), transcriptPath: transcript });
-  const env: Record<string, string> = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: '/bin/true' };
+  const env: Record<string, string> = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PATH: '/usr/bin:/bin',
+    PAI_CHECKPOINT_CLAUDE: '/bin/true',
+  };
   const volume = join(sb.paths.paiDir, 'volume');
-  const ctx = (c: { cwd?: string; env?: Record<string, string>; answers?: string[]; warnings?: string[]; asked?: string[] } = {}): AppContext => {
+  const ctx = (
+    c: { cwd?: string; env?: Record<string, string>; answers?: string[]; warnings?: string[]; asked?: string[] } = {},
+  ): AppContext => {
     const answers = c.answers ?? [];
     return createAppContext({
       paths: sb.paths,

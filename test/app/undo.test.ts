@@ -26,7 +26,13 @@ function stateOf(dir: string): string {
     }
   };
   walk(dir);
-  return [...files.sort(), '--', git(dir, 'status', '--porcelain'), git(dir, 'rev-parse', 'HEAD'), `stashes: ${git(dir, 'stash', 'list')}`].join('\n');
+  return [
+    ...files.sort(),
+    '--',
+    git(dir, 'status', '--porcelain'),
+    git(dir, 'rev-parse', 'HEAD'),
+    `stashes: ${git(dir, 'stash', 'list')}`,
+  ].join('\n');
 }
 
 /** A checkpoint, then Bash-made changes: a tracked file changed and one deleted, new files in a new folder, an ignored cache. */
@@ -49,26 +55,29 @@ async function changedSince(sb: ReturnType<typeof appSandbox>) {
 }
 
 describe('exact rollback (finding 10)', () => {
-  test.each(['content', 'archive'])('stored as %s: the tree becomes the checkpoint`s: files created since are removed (their new folders too) and are in the safety checkpoint; ignored data stays; no stash', async (format) => {
-    const sb = appSandbox();
-    const { ctx, project: p, home } = sb;
-    appendFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `[capture]\nworkspace_format = "${format}"\n`);
-    const id = await changedSince(sb);
-    const r = await rollback(ctx(), { id, yes: true });
-    expect(r.createdSince).toEqual(['gen/deep/out.js', 'new.txt']);
-    expect(existsSync(join(p, 'new.txt'))).toBe(false);
-    expect(existsSync(join(p, 'gen'))).toBe(false);
-    expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('checkpointed a\n');
-    expect(readFileSync(join(p, 'b.txt'), 'utf8')).toBe('tracked b\n');
-    expect(readFileSync(join(p, 'cache', 'blob'), 'utf8')).toBe('ignored, in no checkpoint\n'); // no checkpoint holds it: untouched
-    expect(r.displaced).toBeUndefined();
-    expect(git(p, 'stash', 'list')).toBe('');
-    expect(git(p, 'status', '--porcelain')).toBe(' M a.txt');
-    const copy = join(home, 'safety');
-    await restore(ctx(), { id: r.safetyCheckpoint, to: copy });
-    expect(readFileSync(join(copy, 'new.txt'), 'utf8')).toBe('created since\n');
-    expect(readFileSync(join(copy, 'gen', 'deep', 'out.js'), 'utf8')).toBe('generated\n');
-  });
+  test.each(['content', 'archive'])(
+    'stored as %s: the tree becomes the checkpoint`s: files created since are removed (their new folders too) and are in the safety checkpoint; ignored data stays; no stash',
+    async (format) => {
+      const sb = appSandbox();
+      const { ctx, project: p, home } = sb;
+      appendFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `[capture]\nworkspace_format = "${format}"\n`);
+      const id = await changedSince(sb);
+      const r = await rollback(ctx(), { id, yes: true });
+      expect(r.createdSince).toEqual(['gen/deep/out.js', 'new.txt']);
+      expect(existsSync(join(p, 'new.txt'))).toBe(false);
+      expect(existsSync(join(p, 'gen'))).toBe(false);
+      expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('checkpointed a\n');
+      expect(readFileSync(join(p, 'b.txt'), 'utf8')).toBe('tracked b\n');
+      expect(readFileSync(join(p, 'cache', 'blob'), 'utf8')).toBe('ignored, in no checkpoint\n'); // no checkpoint holds it: untouched
+      expect(r.displaced).toBeUndefined();
+      expect(git(p, 'stash', 'list')).toBe('');
+      expect(git(p, 'status', '--porcelain')).toBe(' M a.txt');
+      const copy = join(home, 'safety');
+      await restore(ctx(), { id: r.safetyCheckpoint, to: copy });
+      expect(readFileSync(join(copy, 'new.txt'), 'utf8')).toBe('created since\n');
+      expect(readFileSync(join(copy, 'gen', 'deep', 'out.js'), 'utf8')).toBe('generated\n');
+    },
+  );
 
   test('--keep-new leaves the files created since in place', async () => {
     const sb = appSandbox();
@@ -93,16 +102,31 @@ describe('undo and redo', () => {
     const after = stateOf(p);
     expect(after).not.toBe(before);
     const dry = await undo(ctx(), { print: true });
-    expect(dry).toMatchObject({ action: 'undo', folder: p, done: false, to: rolled.safetyCheckpoint, entry: { kind: 'rollback', checkpoint: id, safety: rolled.safetyCheckpoint } });
-    expect(dry.description).toBe(`undo the rollback to ${id} (${dry.entry.at}): ${p} becomes what it was before it (safety checkpoint ${rolled.safetyCheckpoint})`);
+    expect(dry).toMatchObject({
+      action: 'undo',
+      folder: p,
+      done: false,
+      to: rolled.safetyCheckpoint,
+      entry: { kind: 'rollback', checkpoint: id, safety: rolled.safetyCheckpoint },
+    });
+    expect(dry.description).toBe(
+      `undo the rollback to ${id} (${dry.entry.at}): ${p} becomes what it was before it (safety checkpoint ${rolled.safetyCheckpoint})`,
+    );
     expect(stateOf(p)).toBe(after);
     const u = await undo(ctx(), { yes: true });
     expect(u).toMatchObject({ done: true, rollback: { id: rolled.safetyCheckpoint, createdSince: ['b.txt'] } }); // deleted by Bash before the rollback: deleted again
     expect(stateOf(p)).toBe(before);
     expect(git(p, 'stash', 'list')).toBe('');
-    await expect(undo(ctx(), { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND', message: `nothing to undo in ${p}: no restore, rollback or rewind of this folder is recorded` });
+    await expect(undo(ctx(), { yes: true })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: `nothing to undo in ${p}: no restore, rollback or rewind of this folder is recorded`,
+    });
     const re = await redo(ctx(), { yes: true });
-    expect(re).toMatchObject({ action: 'redo', done: true, rollback: { id, createdSince: ['gen/deep/out.js', 'new.txt'] } });
+    expect(re).toMatchObject({
+      action: 'redo',
+      done: true,
+      rollback: { id, createdSince: ['gen/deep/out.js', 'new.txt'] },
+    });
     expect(stateOf(p)).toBe(after);
     await expect(redo(ctx(), { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // Undo again after the redo: the state before, once more.
@@ -117,7 +141,11 @@ describe('undo and redo', () => {
     const before = stateOf(p);
     const r = await restore(ctx(), { id });
     expect(r.safetyCheckpoint).toBeDefined();
-    expect((await undo(ctx(), { print: true })).entry).toMatchObject({ kind: 'restore', checkpoint: id, safety: r.safetyCheckpoint });
+    expect((await undo(ctx(), { print: true })).entry).toMatchObject({
+      kind: 'restore',
+      checkpoint: id,
+      safety: r.safetyCheckpoint,
+    });
     await undo(ctx(), { yes: true });
     expect(stateOf(p)).toBe(before);
     await rollback(ctx(), { id, yes: true, kind: 'rewind' });
@@ -133,7 +161,10 @@ describe('undo and redo', () => {
     await rollback(ctx(), { id, yes: true });
     const other = join(home, 'other');
     mkdirSync(other);
-    await expect(undo(ctx({ cwd: other, env: { CLAUDE_PROJECT_DIR: other } }), { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining(`nothing to undo in ${other}`) });
+    await expect(undo(ctx({ cwd: other, env: { CLAUDE_PROJECT_DIR: other } }), { yes: true })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringContaining(`nothing to undo in ${other}`),
+    });
     expect((await undo(ctx({ cwd: home }), { dir: 'project', print: true })).folder).toBe(p);
   });
 
@@ -146,15 +177,21 @@ describe('undo and redo', () => {
     const after = stateOf(p);
     const good = readFileSync(file, 'utf8');
     writeFileSync(file, '{"v":1,');
-    await expect(undo(ctx(), { yes: true })).rejects.toMatchObject({ code: 'INVALID_DATA', message: expect.stringContaining(file) });
+    await expect(undo(ctx(), { yes: true })).rejects.toMatchObject({
+      code: 'INVALID_DATA',
+      message: expect.stringContaining(file),
+    });
     const forged = JSON.parse(good);
     forged.entries[0].safety = '../../etc';
     writeFileSync(file, JSON.stringify(forged));
-    await expect(undo(ctx(), { yes: true })).rejects.toMatchObject({ code: 'INVALID_DATA', message: `${file}: an entry is not {kind, checkpoint, session, safety, at}`, hint: expect.stringContaining('remove it') });
+    await expect(undo(ctx(), { yes: true })).rejects.toMatchObject({
+      code: 'INVALID_DATA',
+      message: `${file}: an entry is not {kind, checkpoint, session, safety, at}`,
+      hint: expect.stringContaining('remove it'),
+    });
     // The journal of another folder copied over this one's: not this folder's, so nothing to undo.
     writeFileSync(file, JSON.stringify({ ...JSON.parse(good), folder: '/somewhere/else' }));
     await expect(undo(ctx(), { yes: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(stateOf(p)).toBe(after);
   });
 });
-

@@ -59,20 +59,50 @@ describe('use cases on the volume (in-process)', () => {
     const c = await create(ctx(), { session: 'S1', name: 'first', tags: ['t'] });
     expect(c).toMatchObject({ sessionId: 'S1', trigger: 'manual', reusedWorkspace: false, deletedByRetention: [] });
     const s = await save(ctx(), { session: 'S1', name: 'labelled', phase: 2, task: 'Ship it' });
-    expect(s).toMatchObject({ sessionId: 'S1', name: 'labelled', taskSummary: 'Ship it', record: { phaseNumber: 2, phase: 'THINK' }, checkpoint: { id: s.record!.id, reusedWorkspace: true } });
-    expect(await verify(ctx(), { all: true })).toMatchObject({ ok: true, results: [{ id: c.id, ok: true }, { id: s.id, ok: true }], orphans: [] });
+    expect(s).toMatchObject({
+      sessionId: 'S1',
+      name: 'labelled',
+      taskSummary: 'Ship it',
+      record: { phaseNumber: 2, phase: 'THINK' },
+      checkpoint: { id: s.record!.id, reusedWorkspace: true },
+    });
+    expect(await verify(ctx(), { all: true })).toMatchObject({
+      ok: true,
+      results: [
+        { id: c.id, ok: true },
+        { id: s.id, ok: true },
+      ],
+      orphans: [],
+    });
     await expect(verify(ctx(), {})).rejects.toMatchObject({ code: 'USAGE' });
     const u = await usage(ctx());
-    expect(u).toMatchObject({ volume, total: { sessions: 1, checkpoints: 2 }, projects: [{ project: p, sessions: 1, checkpoints: 2 }] });
+    expect(u).toMatchObject({
+      volume,
+      total: { sessions: 1, checkpoints: 2 },
+      projects: [{ project: p, sessions: 1, checkpoints: 2 }],
+    });
     // An unfinished capture two hours old: prune removes it (--dry-run only says so).
     const orphan = join(volume, 'checkpoints', 'S1', '01AAAAAAAAAAAAAAAAAAAAAAAA');
     mkdirSync(orphan);
     writeFileSync(join(orphan, 'conversation.json'), '{}');
     const old = (Date.now() - 2 * 3_600_000) / 1000;
     utimesSync(join(orphan, 'conversation.json'), old, old);
-    expect(await prune(ctx(), { dryRun: true })).toMatchObject({ dryRun: true, orphans: [{ sessionId: 'S1', id: '01AAAAAAAAAAAAAAAAAAAAAAAA' }], deleted: [], kept: 2 });
-    expect(await prune(ctx())).toMatchObject({ dryRun: false, orphans: [{ id: '01AAAAAAAAAAAAAAAAAAAAAAAA' }], kept: 2 });
-    expect(await remove(ctx(), s.id!)).toMatchObject({ id: s.id, sessionCheckpoint: true, record: expect.stringMatching(/^ckpt-.*-think\.json$/) });
+    expect(await prune(ctx(), { dryRun: true })).toMatchObject({
+      dryRun: true,
+      orphans: [{ sessionId: 'S1', id: '01AAAAAAAAAAAAAAAAAAAAAAAA' }],
+      deleted: [],
+      kept: 2,
+    });
+    expect(await prune(ctx())).toMatchObject({
+      dryRun: false,
+      orphans: [{ id: '01AAAAAAAAAAAAAAAAAAAAAAAA' }],
+      kept: 2,
+    });
+    expect(await remove(ctx(), s.id!)).toMatchObject({
+      id: s.id,
+      sessionCheckpoint: true,
+      record: expect.stringMatching(/^ckpt-.*-think\.json$/),
+    });
     await expect(remove(ctx(), s.id!)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // A volume that cannot take the VERIFIED marks: verified anyway, and the context is warned.
     const warnings: string[] = [];
@@ -86,17 +116,43 @@ describe('use cases on the volume (in-process)', () => {
     const { ctx, home } = appSandbox({ git: false });
     const o = { cliPath: '/nowhere/dist/cli.cjs', version: '9.9.9' };
     const healthy = await doctor(ctx(), o);
-    expect(healthy.checks.map((c) => c.name)).toEqual(['node', 'PAI dir', 'records dir', 'events dir', 'state dir', 'configuration', 'volume', 'encryption', 'signing key', 'records', 'seed.json', 'locks', 'sessions', 'sidecars', '/checkpoint dispatcher', 'pai-checkpoint command', 'plugin', 'claude', 'hook errors (24 h)']);
+    expect(healthy.checks.map((c) => c.name)).toEqual([
+      'node',
+      'PAI dir',
+      'records dir',
+      'events dir',
+      'state dir',
+      'configuration',
+      'volume',
+      'encryption',
+      'signing key',
+      'records',
+      'seed.json',
+      'locks',
+      'sessions',
+      'sidecars',
+      '/checkpoint dispatcher',
+      'pai-checkpoint command',
+      'plugin',
+      'claude',
+      'hook errors (24 h)',
+    ]);
     expect(healthy).toMatchObject({ version: '9.9.9', healthy: true });
     expect(healthy.checks.find((c) => c.name === 'sessions')?.detail).toMatch(/^1 running, 0 ended, 0 crashed$/);
     const file = join(home, 'volume-file');
     writeFileSync(file, 'x');
     const broken = await doctor(ctx({ env: { PAI_CHECKPOINT_VOLUME: file } }), o);
     expect(broken.healthy).toBe(false);
-    expect(broken.checks.find((c) => c.name === 'volume')).toEqual({ name: 'volume', level: 'fail', detail: `${file}: it is a file, not a folder: no session checkpoint can be taken` });
+    expect(broken.checks.find((c) => c.name === 'volume')).toEqual({
+      name: 'volume',
+      level: 'fail',
+      detail: `${file}: it is a file, not a folder: no session checkpoint can be taken`,
+    });
     expect(broken.checks).toHaveLength(healthy.checks.length);
     const badToml = await doctor(ctx({ env: { PAI_CHECKPOINT_STALE_SECONDS: 'soon' } }), o);
-    expect(badToml.checks.filter((c) => c.name === 'configuration')).toEqual([{ name: 'configuration', level: 'fail', detail: expect.stringContaining('PAI_CHECKPOINT_STALE_SECONDS') }]);
+    expect(badToml.checks.filter((c) => c.name === 'configuration')).toEqual([
+      { name: 'configuration', level: 'fail', detail: expect.stringContaining('PAI_CHECKPOINT_STALE_SECONDS') },
+    ]);
     expect(badToml.checks.find((c) => c.name === 'sessions')?.level).toBe('ok'); // with the default staleness
   });
 });
@@ -108,10 +164,18 @@ describe('[capture] enabled = false leaves nothing behind (issue 33 findings 2 a
     const file = join(p, '.pai', 'checkpoint.toml');
     writeFileSync(file, '[capture]\nenabled = false\n');
     const off = `pai-checkpoint is off in this project: [capture] enabled = false in ${file}`;
-    await expect(save(ctx(), { session: 'S1', phase: 3, task: 'Ship it' })).rejects.toMatchObject({ code: 'USAGE', message: `${off}: nothing was saved` });
-    await expect(create(ctx(), { session: 'S1' })).rejects.toMatchObject({ code: 'USAGE', message: `${off}: no checkpoint was taken` });
+    await expect(save(ctx(), { session: 'S1', phase: 3, task: 'Ship it' })).rejects.toMatchObject({
+      code: 'USAGE',
+      message: `${off}: nothing was saved`,
+    });
+    await expect(create(ctx(), { session: 'S1' })).rejects.toMatchObject({
+      code: 'USAGE',
+      message: `${off}: no checkpoint was taken`,
+    });
     await expect(saveFromAgent(ctx(), { label: 'x' })).rejects.toMatchObject({ code: 'USAGE' });
-    expect(existsSync(paths.checkpointsDir) ? readdirSync(paths.checkpointsDir).filter((f) => f.endsWith('.json')) : []).toEqual([]);
+    expect(
+      existsSync(paths.checkpointsDir) ? readdirSync(paths.checkpointsDir).filter((f) => f.endsWith('.json')) : [],
+    ).toEqual([]);
     expect(existsSync(join(volume, 'sessions'))).toBe(false);
     expect(existsSync(join(volume, 'checkpoints'))).toBe(false);
   });
@@ -119,7 +183,9 @@ describe('[capture] enabled = false leaves nothing behind (issue 33 findings 2 a
   test('the user`s own file turns it off too, and is the file named', async () => {
     const { ctx, paths } = appSandbox();
     writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nenabled = false\n');
-    await expect(save(ctx(), { session: 'S1', phase: 2 })).rejects.toMatchObject({ message: expect.stringContaining(`enabled = false in ${join(paths.paiDir, 'checkpoint.toml')}`) });
+    await expect(save(ctx(), { session: 'S1', phase: 2 })).rejects.toMatchObject({
+      message: expect.stringContaining(`enabled = false in ${join(paths.paiDir, 'checkpoint.toml')}`),
+    });
   });
 
   test('doctor says capture is off, names the file, checks nothing else for the project and does not say "Healthy."', async () => {
@@ -127,7 +193,13 @@ describe('[capture] enabled = false leaves nothing behind (issue 33 findings 2 a
     mkdirSync(join(p, '.pai'));
     writeFileSync(join(p, '.pai', 'checkpoint.toml'), '[capture]\nenabled = false\n');
     const r = await doctor(ctx(), { cliPath: '/nowhere/dist/cli.cjs', version: '9.9.9' });
-    expect(r.checks).toEqual([{ name: 'capture', level: 'info', detail: `pai-checkpoint is off in this project: [capture] enabled = false in ${join(p, '.pai', 'checkpoint.toml')}; nothing is recorded or checkpointed for ${p}, and nothing else was checked` }]);
+    expect(r.checks).toEqual([
+      {
+        name: 'capture',
+        level: 'info',
+        detail: `pai-checkpoint is off in this project: [capture] enabled = false in ${join(p, '.pai', 'checkpoint.toml')}; nothing is recorded or checkpointed for ${p}, and nothing else was checked`,
+      },
+    ]);
     const text = printDoctor(r);
     expect(text).not.toMatch(/Healthy\.|sidecar|each turn's end/);
     expect(text.split('\n').at(-1)).toBe('Not checked: pai-checkpoint is off in this project.');
@@ -146,9 +218,12 @@ test('carried over: recorded on the old session (runtime state, then its signed 
   await putSessionStatus(store, s2, { paths });
   expect((await getVolumeStatus(store, 'S1'))?.doc).toMatchObject({ status: 'carried_over', carried_over_by: 'S2' });
   expect(loadSession(paths, 'S2')!.carryPending).toBeUndefined(); // published once
-  const rows = async () => Object.fromEntries((await sessions(ctx())).map((r) => [r.sessionId, [r.status, r.carried_over_by]]));
+  const rows = async () =>
+    Object.fromEntries((await sessions(ctx())).map((r) => [r.sessionId, [r.status, r.carried_over_by]]));
   expect((await rows())['S1']).toEqual(['carried_over', 'S2']);
-  expect((await resumeSession(ctx(), { target: 'S1', print: true })).warnings).toContain('the work of session S1 was carried over into session S2: continuing it here starts a second line of that work');
+  expect((await resumeSession(ctx(), { target: 'S1', print: true })).warnings).toContain(
+    'the work of session S1 was carried over into session S2: continuing it here starts a second line of that work',
+  );
   rmSync(join(paths.sessionsDir, 'S1.json')); // known only from the volume (another machine's session)
   expect((await rows())['S1']).toEqual(['carried_over', 'S2']);
   expect(await sessions(ctx(), { status: 'carried_over' })).toHaveLength(1);

@@ -8,10 +8,19 @@ import { tempDir } from '../helpers.js';
 
 test('every key of the schema has its entry in the trust table, and every entry is a key or section of the schema', () => {
   const keys = settingKeys();
-  for (const key of keys) expect(trustOf(key), `${key} has no entry in SETTINGS_TRUST (core/config-trust.ts): decide who may set it`).toBeDefined();
-  for (const entry of Object.keys(SETTINGS_TRUST)) expect(keys.some((k) => k === entry || k.startsWith(`${entry}.`)), `${entry} is in SETTINGS_TRUST but not a key of the schema`).toBe(true);
+  for (const key of keys)
+    expect(
+      trustOf(key),
+      `${key} has no entry in SETTINGS_TRUST (core/config-trust.ts): decide who may set it`,
+    ).toBeDefined();
+  for (const entry of Object.keys(SETTINGS_TRUST))
+    expect(
+      keys.some((k) => k === entry || k.startsWith(`${entry}.`)),
+      `${entry} is in SETTINGS_TRUST but not a key of the schema`,
+    ).toBe(true);
   // A whole section inherits one decision only when that decision is the safe one.
-  for (const [entry, t] of Object.entries(SETTINGS_TRUST)) if (!keys.includes(entry)) expect(t.scope, `section ${entry}`).toBe('user');
+  for (const [entry, t] of Object.entries(SETTINGS_TRUST))
+    if (!keys.includes(entry)) expect(t.scope, `section ${entry}`).toBe('user');
 });
 
 test("the README's table of settings is the trust table", () => {
@@ -136,18 +145,28 @@ claude_args = ["--dangerously-skip-permissions"]
 function dotted(t: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(t).flatMap(([k, v]) => {
     const key = prefix ? `${prefix}.${k}` : k;
-    return typeof v === 'object' && v !== null && !Array.isArray(v) && !SETTINGS_TRUST[key] ? dotted(v as Record<string, unknown>, key) : [key];
+    return typeof v === 'object' && v !== null && !Array.isArray(v) && !SETTINGS_TRUST[key]
+      ? dotted(v as Record<string, unknown>, key)
+      : [key];
   });
 }
 
-const comparable = (c: Config) => ({ ...c, sources: undefined, ignored: undefined, context: { ...c.context, windows: c.context.windows.map(([re, n]) => [re.source, n]) } });
+const comparable = (c: Config) => ({
+  ...c,
+  sources: undefined,
+  ignored: undefined,
+  context: { ...c.context, windows: c.context.windows.map(([re, n]) => [re.source, n]) },
+});
 
 test('a project file that sets every key a project may not set, and moves every other the wrong way, changes nothing; each key is named once', async () => {
   const sample = dotted(parse(HOSTILE) as Record<string, unknown>);
   // The sample must grow with the table: every entry a project cannot simply set is in it.
   for (const [entry, t] of Object.entries(SETTINGS_TRUST)) {
     if (t.scope === 'project' || t.scope === 'add') continue;
-    expect(sample.some((k) => k === entry || k.startsWith(`${entry}.`)), `HOSTILE has no ${entry}`).toBe(true);
+    expect(
+      sample.some((k) => k === entry || k.startsWith(`${entry}.`)),
+      `HOSTILE has no ${entry}`,
+    ).toBe(true);
   }
   const pai = tempDir();
   const project = tempDir();
@@ -160,21 +179,74 @@ test('a project file that sets every key a project may not set, and moves every 
   expect(comparable(withProject)).toEqual(comparable(mine));
   const named = withProject.ignored.map((i) => i.key);
   expect(new Set(named).size).toBe(named.length);
-  for (const key of sample) expect(named.some((n) => n === key || key.startsWith(`${n}.`)), `${key} changed nothing but was not named`).toBe(true);
+  for (const key of sample)
+    expect(
+      named.some((n) => n === key || key.startsWith(`${n}.`)),
+      `${key} changed nothing but was not named`,
+    ).toBe(true);
   expect(withProject.ignored.every((i) => i.file === file && i.why.length > 0)).toBe(true);
 });
 
 test('what a project may do: turn its checkpoints off, exclude more, keep more, review more, tune its own captures', async () => {
   const pai = tempDir();
   const project = tempDir();
-  writeFileSync(join(pai, 'checkpoint.toml'), '[capture]\nexcludes = ["node_modules"]\n[risky]\ncommands = ["terraform destroy*"]\nenabled = false\n');
+  writeFileSync(
+    join(pai, 'checkpoint.toml'),
+    '[capture]\nexcludes = ["node_modules"]\n[risky]\ncommands = ["terraform destroy*"]\nenabled = false\n',
+  );
   mkdirSync(join(project, '.pai'));
-  writeFileSync(join(project, '.pai', 'checkpoint.toml'), ['[capture]', 'enabled = false', 'excludes = ["dist"]', 'extra_excludes = ["cache"]', 'periodic_seconds = 60', 'zstd_level = 9', 'workspace_format = "archive"', 'warn_mb = 500', 'redact_secrets = true', '[retention]', 'keep_last = 50', 'max_age_days = 30', '[mcp]', 'query_servers = false', '[memory]', 'inject = false', 'budget_tokens = 100', '[context]', 'warn_percent = 50', '[risky]', 'enabled = true', 'commands = ["kubectl delete *"]', '[approval]', 'default_policy = "strict"', '[approval.escalation]', 'cost_threshold_usd = 1.0', '[integrations.beads]', 'enabled = false', ''].join('\n'));
+  writeFileSync(
+    join(project, '.pai', 'checkpoint.toml'),
+    [
+      '[capture]',
+      'enabled = false',
+      'excludes = ["dist"]',
+      'extra_excludes = ["cache"]',
+      'periodic_seconds = 60',
+      'zstd_level = 9',
+      'workspace_format = "archive"',
+      'warn_mb = 500',
+      'redact_secrets = true',
+      '[retention]',
+      'keep_last = 50',
+      'max_age_days = 30',
+      '[mcp]',
+      'query_servers = false',
+      '[memory]',
+      'inject = false',
+      'budget_tokens = 100',
+      '[context]',
+      'warn_percent = 50',
+      '[risky]',
+      'enabled = true',
+      'commands = ["kubectl delete *"]',
+      '[approval]',
+      'default_policy = "strict"',
+      '[approval.escalation]',
+      'cost_threshold_usd = 1.0',
+      '[integrations.beads]',
+      'enabled = false',
+      '',
+    ].join('\n'),
+  );
   const c = await loadConfig({ paiDir: pai, project, env: {} });
   expect(c.ignored).toEqual([]);
-  expect(c.capture).toMatchObject({ enabled: false, excludes: ['node_modules', 'dist', 'cache'], periodicSeconds: 60, zstdLevel: 9, workspaceFormat: 'archive', warnBytes: 500e6, redactSecrets: true });
+  expect(c.capture).toMatchObject({
+    enabled: false,
+    excludes: ['node_modules', 'dist', 'cache'],
+    periodicSeconds: 60,
+    zstdLevel: 9,
+    workspaceFormat: 'archive',
+    warnBytes: 500e6,
+    redactSecrets: true,
+  });
   expect(c.retention).toEqual({ keepLast: 50, maxAgeDays: 30 });
-  expect([c.mcp.queryServers, c.memory, c.context.warnPercent, c.integrations.beads]).toEqual([false, { inject: false, budgetTokens: 100 }, 50, false]);
+  expect([c.mcp.queryServers, c.memory, c.context.warnPercent, c.integrations.beads]).toEqual([
+    false,
+    { inject: false, budgetTokens: 100 },
+    50,
+    false,
+  ]);
   expect(c.risky).toMatchObject({ enabled: true, commands: ['terraform destroy*', 'kubectl delete *'] });
   expect(c.approval.defaultPolicy).toBe('auto+strict');
   expect(c.approval.escalation.costUsd).toBe(1);

@@ -37,5 +37,7 @@ test('a file broken by an edit while the process runs: the configuration read be
   writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[capture\nperiodic_seconds = \n');
   expect(await ctx.configFor(undefined)).toBe(good);
   expect(warnings).toEqual([expect.stringMatching(/checkpoint\.toml.*: going on with the configuration read before$/)]);
-  await expect(createContext({ paths, now: () => new Date(), env: {}, warn: () => undefined }).configFor(undefined)).rejects.toThrow(/checkpoint\.toml/);
+  await expect(
+    createContext({ paths, now: () => new Date(), env: {}, warn: () => undefined }).configFor(undefined),
+  ).rejects.toThrow(/checkpoint\.toml/);
 });

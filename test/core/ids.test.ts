@@ -17,6 +17,7 @@ test('ids carry their time, sort within a millisecond, and follow a clock that g
 
 test('keys that become path components are checked', () => {
   for (const ok of ['0b7e2c1a-1111-4222-8333-444455556666', '01JABC', 'a.b_c-d']) expect(isSafeKey(ok)).toBe(true);
-  for (const bad of ['', '..', '../x', 'a/b', '.hidden', 'x'.repeat(129), 'a\\b', 'a..b']) expect(isSafeKey(bad)).toBe(false);
+  for (const bad of ['', '..', '../x', 'a/b', '.hidden', 'x'.repeat(129), 'a\\b', 'a..b'])
+    expect(isSafeKey(bad)).toBe(false);
   expect(() => assertSafeKey('session id', '../etc')).toThrow(/invalid session id "\.\.\/etc"/);
 });

@@ -11,7 +11,10 @@ function gitCounts(dir: string, a: string, b: string): [added: number, removed: 
   writeFileSync(join(dir, 'b'), b);
   let out = '';
   try {
-    out = execFileSync('git', ['diff', '--no-index', '--numstat', '--diff-algorithm=myers', 'a', 'b'], { cwd: dir, encoding: 'utf8' });
+    out = execFileSync('git', ['diff', '--no-index', '--numstat', '--diff-algorithm=myers', 'a', 'b'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
   } catch (err) {
     out = (err as { stdout: string }).stdout;
   }
@@ -71,7 +74,25 @@ describe('line diff (Myers)', () => {
     const b = 'one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n';
     // git diff --no-index of these files, without its function-context text after the second @@.
     expect(unifiedDiff(diffLines(a, b), { a: 'a/a', b: 'b/b' })).toBe(
-      ['--- a/a', '+++ b/b', '@@ -1,5 +1,5 @@', ' one', '-two', '+TWO', ' three', ' four', ' five', '@@ -9,4 +9,4 @@', ' nine', ' ten', ' eleven', '-twelve', '\\ No newline at end of file', '+twelve', ''].join('\n'),
+      [
+        '--- a/a',
+        '+++ b/b',
+        '@@ -1,5 +1,5 @@',
+        ' one',
+        '-two',
+        '+TWO',
+        ' three',
+        ' four',
+        ' five',
+        '@@ -9,4 +9,4 @@',
+        ' nine',
+        ' ten',
+        ' eleven',
+        '-twelve',
+        '\\ No newline at end of file',
+        '+twelve',
+        '',
+      ].join('\n'),
     );
   });
 

@@ -3,7 +3,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { acquire, breakIfStale, inspectLock, pidAlive, processStart, tryAcquire, withLock } from '../../src/core/lock.js';
+import {
+  acquire,
+  breakIfStale,
+  inspectLock,
+  pidAlive,
+  processStart,
+  tryAcquire,
+  withLock,
+} from '../../src/core/lock.js';
 import { CheckpointError } from '../../src/core/errors.js';
 import { tempDir } from '../helpers.js';
 
@@ -44,8 +52,11 @@ describe('lock', () => {
     // sh starts a short sleep, then becomes a long one that never waits for it: the short one stays a zombie.
     const parent = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
     try {
-      const zombie = Number(await new Promise<string>((res) => parent.stdout.once('data', (d: Buffer) => res(d.toString()))));
-      for (let i = 0; i < 100 && !/\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8')); i++) await new Promise((res) => setTimeout(res, 20));
+      const zombie = Number(
+        await new Promise<string>((res) => parent.stdout.once('data', (d: Buffer) => res(d.toString()))),
+      );
+      for (let i = 0; i < 100 && !/\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8')); i++)
+        await new Promise((res) => setTimeout(res, 20));
       expect(readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /);
       expect(() => process.kill(zombie, 0)).not.toThrow();
       expect(pidAlive(zombie)).toBe(false);
@@ -122,7 +133,11 @@ describe('lock', () => {
     writeFileSync(p, `1 other-host ${Date.now()} cafe`);
     const future = (Date.now() + 3_600_000) / 1000;
     utimesSync(p, future, future);
-    expect(inspectLock(p, 60_000)).toMatchObject({ pid: 1, host: 'other-host', stale: expect.stringMatching(/^held on other-host, its time is 3600 s in the future$/) });
+    expect(inspectLock(p, 60_000)).toMatchObject({
+      pid: 1,
+      host: 'other-host',
+      stale: expect.stringMatching(/^held on other-host, its time is 3600 s in the future$/),
+    });
     const lock = tryAcquire(p, { staleMs: 60_000 });
     expect(lock?.held()).toBe(true);
     lock?.release();

@@ -3,7 +3,13 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { openNonBlockingSync, openRegular, READ_WHOLE_MAX_BYTES, readRegularFileSync, RefusedFileError } from '../../src/core/regular.js';
+import {
+  openNonBlockingSync,
+  openRegular,
+  READ_WHOLE_MAX_BYTES,
+  readRegularFileSync,
+  RefusedFileError,
+} from '../../src/core/regular.js';
 import { tempDir } from '../helpers.js';
 
 test('regular files are read; missing is undefined; a FIFO, a folder or a device is refused at once', async () => {
@@ -25,7 +31,9 @@ test('noFollow refuses a symlink in the last component, and never reads its targ
   writeFileSync(join(d, 'secret'), 'root:x:0:0');
   symlinkSync(join(d, 'secret'), join(d, 'link'));
   expect(readRegularFileSync(join(d, 'link'))).toBe('root:x:0:0');
-  expect(() => readRegularFileSync(join(d, 'link'), { noFollow: true })).toThrow(/link: a symbolic link, not a regular file; not read$/);
+  expect(() => readRegularFileSync(join(d, 'link'), { noFollow: true })).toThrow(
+    /link: a symbolic link, not a regular file; not read$/,
+  );
 });
 
 test('a socket is refused as not a regular file, by the type-unchecked open too', async () => {
@@ -46,10 +54,18 @@ test('a file read whole is refused above its size limit, by one fstat, naming th
   const d = tempDir();
   const big = join(d, 'seed.json');
   execFileSync('truncate', ['-s', String(2 * 1024 ** 3), big]); // sparse: no disk used
-  expect(() => readRegularFileSync(big)).toThrow(expect.objectContaining({ code: 'INVALID_DATA', reason: 'too-large', path: big }));
-  expect(() => readRegularFileSync(big)).toThrow(new RegExp(`^${big.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: too large \\(2147483648 bytes; at most ${READ_WHOLE_MAX_BYTES} are read\\); not read$`));
+  expect(() => readRegularFileSync(big)).toThrow(
+    expect.objectContaining({ code: 'INVALID_DATA', reason: 'too-large', path: big }),
+  );
+  expect(() => readRegularFileSync(big)).toThrow(
+    new RegExp(
+      `^${big.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: too large \\(2147483648 bytes; at most ${READ_WHOLE_MAX_BYTES} are read\\); not read$`,
+    ),
+  );
   writeFileSync(join(d, 'small'), 'x'.repeat(100));
-  expect(() => readRegularFileSync(join(d, 'small'), { maxBytes: 99 })).toThrow(/too large \(100 bytes; at most 99 are read\)/);
+  expect(() => readRegularFileSync(join(d, 'small'), { maxBytes: 99 })).toThrow(
+    /too large \(100 bytes; at most 99 are read\)/,
+  );
   expect(readRegularFileSync(join(d, 'small'), { maxBytes: 100 })).toHaveLength(100);
   // The opens that stream have no limit unless asked.
   const fh = await openRegular(big);

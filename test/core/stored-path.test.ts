@@ -16,5 +16,7 @@ test('a name no file system holds (over 255 bytes) is refused by the check, not 
   // Bytes, not characters: 128 two-byte letters are 256 bytes.
   expect(storedPathProblem('é'.repeat(127))).toBeUndefined();
   expect(storedPathProblem('é'.repeat(128))).toMatch(/longer than 255 bytes/);
-  expect(() => assertStoredPath('n'.repeat(4000), 'workspace')).toThrow(/workspace: refusing "n{200}" \(a name longer than 255 bytes/);
+  expect(() => assertStoredPath('n'.repeat(4000), 'workspace')).toThrow(
+    /workspace: refusing "n{200}" \(a name longer than 255 bytes/,
+  );
 });

@@ -23,7 +23,21 @@ import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 import { S3_CREDENTIALS, useS3 } from '../s3rver.js';
 import { allText, sessionCwd, startFakeApi, type MessagesRequest } from './fake-api.js';
-import { cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, projectDir, readTranscript, REPO_ROOT, runClaude, spawnClaude, STREAM_ARGS, transcriptPath, waitUntil, type Home } from './harness.js';
+import {
+  cleanupTempDirs,
+  killProcessesInDir,
+  makeHome,
+  makeTempDir,
+  projectDir,
+  readTranscript,
+  REPO_ROOT,
+  runClaude,
+  spawnClaude,
+  STREAM_ARGS,
+  transcriptPath,
+  waitUntil,
+  type Home,
+} from './harness.js';
 import { CLI, killPlugin, notesAndCommitScript, pluginLog, waitForPlugin } from './pai.js';
 
 const s3 = useS3(['vol']);
@@ -31,9 +45,18 @@ afterAll(() => cleanupTempDirs());
 
 const run = promisify(execFile);
 const GIT_ENV = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
-const git = async (cwd: string, ...args: string[]) => (await run('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...GIT_ENV } })).stdout.trim();
+const git = async (cwd: string, ...args: string[]) =>
+  (await run('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...GIT_ENV } })).stdout.trim();
 const FILES = ['notes.md', 'bash-made.txt', 'committed.txt', 'README.md'];
-const hashes = (dir: string) => Object.fromEntries(FILES.map((f) => [f, createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')]));
+const hashes = (dir: string) =>
+  Object.fromEntries(
+    FILES.map((f) => [
+      f,
+      createHash('sha256')
+        .update(fs.readFileSync(path.join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
 
 /** The plugin's CLI as a user runs it on one machine (its HOME, the S3 volume), asynchronously; the JSON it prints. */
 async function cli(home: Home, env: Record<string, string>, args: string[], cwd: string): Promise<any> {
@@ -58,7 +81,9 @@ const inside = (s: string, root: string) => s === root || s.startsWith(`${root}/
 
 /** The tool calls the model is shown in a request (the earlier conversation's, when resumed). */
 function toolUses(req: MessagesRequest): { name: string; input: Record<string, unknown> }[] {
-  return req.messages.flatMap((m) => (Array.isArray(m.content) ? m.content.filter((b) => b['type'] === 'tool_use') : [])) as { name: string; input: Record<string, unknown> }[];
+  return req.messages.flatMap((m) =>
+    Array.isArray(m.content) ? m.content.filter((b) => b['type'] === 'tool_use') : [],
+  ) as { name: string; input: Record<string, unknown> }[];
 }
 
 /** Machine A is lost: its claude (already killed), its sidecar and workers, anything left in its folder. */
@@ -90,7 +115,13 @@ test('kill -9 on machine A; on machine B `sessions` says crashed, `resume --to` 
   };
   // A beats every second; B counts a session silent for 8 s as crashed (default 10 min). A encrypts with a volume key.
   const volumeKey = createHash('sha256').update(root).digest('hex');
-  const envA = { ...volume, PAI_CHECKPOINT_KEY: volumeKey, PAI_CHECKPOINT_PERIODIC_SECONDS: '1', PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1', ...GIT_ENV };
+  const envA = {
+    ...volume,
+    PAI_CHECKPOINT_KEY: volumeKey,
+    PAI_CHECKPOINT_PERIODIC_SECONDS: '1',
+    PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1',
+    ...GIT_ENV,
+  };
   const envB = { ...volume, PAI_CHECKPOINT_STALE_SECONDS: '8', ...GIT_ENV };
 
   const api = await startFakeApi(notesAndCommitScript(cwd));
@@ -100,26 +131,47 @@ test('kill -9 on machine A; on machine B `sessions` says crashed, `resume --to` 
   let before: Record<string, string> = {};
   let localCommit = '';
   try {
-    const s1 = spawnClaude({ home: homeA, cwd, apiUrl: api.url, args: ['-p', 'Write notes and commit them', ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env: envA, timeoutMs: 150_000 });
+    const s1 = spawnClaude({
+      home: homeA,
+      cwd,
+      apiUrl: api.url,
+      args: ['-p', 'Write notes and commit them', ...STREAM_ARGS],
+      pluginDirs: [REPO_ROOT],
+      allowedTools: 'Write Edit Read Bash',
+      env: envA,
+      timeoutMs: 150_000,
+    });
     sid = (await s1.waitForEvent((e) => e.type === 'system' && e.subtype === 'init', 30_000)).session_id!;
     // A checkpoint on S3 with both the local commit and the Bash edit.
     const inspected = new Set<string>();
-    await waitUntil(async () => {
-      if (!fs.existsSync(path.join(cwd, 'bash-made.txt'))) return undefined;
-      localCommit = await git(cwd, 'rev-parse', 'HEAD');
-      const rows: { id: string }[] = (await cli(homeA, envA, ['list', '--session', sid, '--all', '--all-triggers'], root)).rows;
-      for (const row of rows.filter((r) => !inspected.has(r.id)).slice(0, 3)) {
-        const m = (await cli(homeA, envA, ['inspect', row.id], root)).checkpoint;
-        if (m?.git?.head === localCommit && m.workspace?.uncommitted_files?.includes('bash-made.txt')) return true;
-        inspected.add(row.id);
-      }
-      return undefined;
-    }, 90_000, 250).catch((err: unknown) => {
+    await waitUntil(
+      async () => {
+        if (!fs.existsSync(path.join(cwd, 'bash-made.txt'))) return undefined;
+        localCommit = await git(cwd, 'rev-parse', 'HEAD');
+        const rows: { id: string }[] = (
+          await cli(homeA, envA, ['list', '--session', sid, '--all', '--all-triggers'], root)
+        ).rows;
+        for (const row of rows.filter((r) => !inspected.has(r.id)).slice(0, 3)) {
+          const m = (await cli(homeA, envA, ['inspect', row.id], root)).checkpoint;
+          if (m?.git?.head === localCommit && m.workspace?.uncommitted_files?.includes('bash-made.txt')) return true;
+          inspected.add(row.id);
+        }
+        return undefined;
+      },
+      90_000,
+      250,
+    ).catch((err: unknown) => {
       throw new Error(`${String(err)}\nplugin log of A:\n${pluginLog(homeA)}`);
     });
     // Meanwhile B sees the session running: its heartbeat on the volume is fresh.
     let seen: unknown;
-    await waitUntil(async () => (seen = ((await cli(homeB, envB, ['sessions'], root)) as any[]).find((r) => r.sessionId === sid))?.status === 'running', 20_000, 250).catch((err: unknown) => {
+    await waitUntil(
+      async () =>
+        (seen = ((await cli(homeB, envB, ['sessions'], root)) as any[]).find((r) => r.sessionId === sid))?.status ===
+        'running',
+      20_000,
+      250,
+    ).catch((err: unknown) => {
       throw new Error(`${String(err)}; B saw ${JSON.stringify(seen)}`);
     });
     before = hashes(cwd);
@@ -136,30 +188,67 @@ test('kill -9 on machine A; on machine B `sessions` says crashed, `resume --to` 
   fs.rmSync(cwd, { recursive: true, force: true });
   // B shares the volume and, once moved, the volume key: nothing else (no signing key: none was made on A).
   expect(fs.existsSync(path.join(homeA.dir, '.pai', 'checkpoint', 'signing.key'))).toBe(false);
-  const noKey = await run(process.execPath, [CLI, 'resume', sid, '--to', moved, '--print'], { cwd: root, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '', HOME: homeB.dir, PAI_CHECKPOINT_CLAUDE: 'true', ...envB } }).then(
+  const noKey = await run(process.execPath, [CLI, 'resume', sid, '--to', moved, '--print'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env['PATH'] ?? '', HOME: homeB.dir, PAI_CHECKPOINT_CLAUDE: 'true', ...envB },
+  }).then(
     () => ({ code: 0, stderr: '' }),
     (err: { code: number; stderr: string }) => ({ code: err.code, stderr: err.stderr }),
   );
   const keyId = (await cli(homeA, envA, ['key', 'status'], root)).volume.id as string;
   expect(noKey.code).toBe(4);
   expect(noKey.stderr).toContain(`is encrypted with the volume key ${keyId}, and this machine has no volume key`);
-  expect(noKey.stderr).toMatch(/hint: set the volume key [0-9a-f]{16} here: on a machine that has it, `.*key export --volume -o volume\.key`; copy the file here, then `.*key import --volume volume\.key`/);
+  expect(noKey.stderr).toMatch(
+    /hint: set the volume key [0-9a-f]{16} here: on a machine that has it, `.*key export --volume -o volume\.key`; copy the file here, then `.*key import --volume volume\.key`/,
+  );
   const keyFile = path.join(root, 'moved-volume.key');
-  expect(await cli(homeA, envA, ['key', 'export', '--volume', '-o', keyFile], root)).toMatchObject({ kind: 'volume', id: keyId, file: keyFile });
+  expect(await cli(homeA, envA, ['key', 'export', '--volume', '-o', keyFile], root)).toMatchObject({
+    kind: 'volume',
+    id: keyId,
+    file: keyFile,
+  });
   expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
-  expect(await cli(homeB, envB, ['key', 'import', '--volume', keyFile], root)).toMatchObject({ kind: 'volume', id: keyId, unchanged: false, configured: expect.stringContaining('[encryption] key_file') });
+  expect(await cli(homeB, envB, ['key', 'import', '--volume', keyFile], root)).toMatchObject({
+    kind: 'volume',
+    id: keyId,
+    unchanged: false,
+    configured: expect.stringContaining('[encryption] key_file'),
+  });
 
   // B: no local state of the session; the volume's heartbeat goes stale, and it is listed as crashed.
-  const crashed = await waitUntil(async () => (await cli(homeB, envB, ['sessions', '--status', 'crashed'], root)).find((r: any) => r.sessionId === sid), 30_000, 500);
+  const crashed = await waitUntil(
+    async () =>
+      (await cli(homeB, envB, ['sessions', '--status', 'crashed'], root)).find((r: any) => r.sessionId === sid),
+    30_000,
+    500,
+  );
   expect(crashed).toMatchObject({ sessionId: sid, status: 'crashed', project: cwd, sidecar_pid: null });
 
   // --print: what would happen, nothing written.
-  expect(await cli(homeB, envB, ['resume', sid, '--to', moved, '--print'], root)).toMatchObject({ sessionId: sid, mode: 'resume', cwd: moved, wouldRestore: { workspace: true, transcript: true, relocateFrom: cwd }, started: false });
+  expect(await cli(homeB, envB, ['resume', sid, '--to', moved, '--print'], root)).toMatchObject({
+    sessionId: sid,
+    mode: 'resume',
+    cwd: moved,
+    wouldRestore: { workspace: true, transcript: true, relocateFrom: cwd },
+    started: false,
+  });
   expect(fs.existsSync(moved)).toBe(false);
   const r = await cli(homeB, envB, ['resume', sid, '--to', moved, '--yes'], root);
   const placed = transcriptPath(homeB, moved, sid);
-  expect(r).toMatchObject({ sessionId: sid, mode: 'resume', cwd: moved, command: ['true', '--resume', sid], started: true, exitCode: 0 });
-  expect(r.restored.transcript).toMatchObject({ path: placed, action: 'restored', relocated: { from: cwd, to: moved, keptUnparsed: 0 } });
+  expect(r).toMatchObject({
+    sessionId: sid,
+    mode: 'resume',
+    cwd: moved,
+    command: ['true', '--resume', sid],
+    started: true,
+    exitCode: 0,
+  });
+  expect(r.restored.transcript).toMatchObject({
+    path: placed,
+    action: 'restored',
+    relocated: { from: cwd, to: moved, keptUnparsed: 0 },
+  });
   expect(hashes(moved)).toEqual(before); // every file byte-identical, in the new folder
   expect(await git(moved, 'log', '--format=%s')).toBe('local commit, never pushed\ninitial');
   expect(await git(moved, 'rev-parse', 'HEAD')).toBe(localCommit);
@@ -168,18 +257,31 @@ test('kill -9 on machine A; on machine B `sessions` says crashed, `resume --to` 
   // The transcript: every path of P now names Q; the count in the report is the lines that changed.
   const lines = readTranscript(placed);
   expect(lines.some((l) => l.type === '__unparsable__')).toBe(false);
-  expect(lines.filter((l) => strings(l).some((s) => inside(s, moved))).length).toBe(r.restored.transcript.relocated.rewrittenLines);
+  expect(lines.filter((l) => strings(l).some((s) => inside(s, moved))).length).toBe(
+    r.restored.transcript.relocated.rewrittenLines,
+  );
   expect(r.restored.transcript.relocated.rewrittenLines).toBeGreaterThanOrEqual(5);
   expect(lines.flatMap((l) => strings(l)).filter((s) => inside(s, cwd))).toEqual([]);
   expect(new Set(lines.filter((l) => 'cwd' in l).map((l) => l.cwd))).toEqual(new Set([moved]));
-  const write = lines.flatMap((l) => (Array.isArray(l.message?.content) ? l.message.content : [])).find((b: any) => b.type === 'tool_use' && b.name === 'Write');
+  const write = lines
+    .flatMap((l) => (Array.isArray(l.message?.content) ? l.message.content : []))
+    .find((b: any) => b.type === 'tool_use' && b.name === 'Write');
   expect(write.input.file_path).toBe(path.join(moved, 'notes.md'));
   expect(lines.find((l) => l.toolUseResult?.filePath)?.toolUseResult.filePath).toBe(path.join(moved, 'notes.md'));
 
   // claude --resume in Q on B continues the same conversation, with Q's paths.
   const turnsBefore = api.turns().length;
   try {
-    const resumed = await runClaude({ home: homeB, cwd: moved, apiUrl: api.url, args: ['-p', 'Please continue', '--resume', sid, ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env: envB, timeoutMs: 90_000 });
+    const resumed = await runClaude({
+      home: homeB,
+      cwd: moved,
+      apiUrl: api.url,
+      args: ['-p', 'Please continue', '--resume', sid, ...STREAM_ARGS],
+      pluginDirs: [REPO_ROOT],
+      allowedTools: 'Write Edit Read Bash',
+      env: envB,
+      timeoutMs: 90_000,
+    });
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(resumed.sessionId).toBe(sid);
     const next = api.turns()[turnsBefore]!.body as MessagesRequest;

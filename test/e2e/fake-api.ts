@@ -30,7 +30,10 @@ export type ScriptTurn = ScriptBlock[] | string | null | undefined;
 export interface MessagesRequest {
   model?: string;
   /** Claude Code 2.1.x also sends `role: 'system'` entries inside `messages` */
-  messages: Array<{ role: 'user' | 'assistant' | 'system' | (string & {}); content: string | Array<Record<string, unknown>> }>;
+  messages: Array<{
+    role: 'user' | 'assistant' | 'system' | (string & {});
+    content: string | Array<Record<string, unknown>>;
+  }>;
   system?: string | Array<{ type: string; text?: string }>;
   tools?: Array<{ name: string; [k: string]: unknown }>;
   stream?: boolean;
@@ -224,8 +227,16 @@ function sseEvents(model: string, blocks: ScriptBlock[], inputTokens: number): s
   let outTokens = 1;
   blocks.forEach((b, index) => {
     if (b.type === 'text') {
-      out += ev('content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
-      out += ev('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: b.text } });
+      out += ev('content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'text', text: '' },
+      });
+      out += ev('content_block_delta', {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'text_delta', text: b.text },
+      });
       outTokens += Math.ceil(b.text.length / 4);
     } else {
       out += ev('content_block_start', {
@@ -260,7 +271,9 @@ function jsonMessage(model: string, blocks: ScriptBlock[], inputTokens: number) 
     role: 'assistant',
     model,
     content: blocks.map((b) =>
-      b.type === 'text' ? { type: 'text', text: b.text } : { type: 'tool_use', id: b.id ?? genId('toolu'), name: b.name, input: b.input ?? {} },
+      b.type === 'text'
+        ? { type: 'text', text: b.text }
+        : { type: 'tool_use', id: b.id ?? genId('toolu'), name: b.name, input: b.input ?? {} },
     ),
     stop_reason: hasTool ? 'tool_use' : 'end_turn',
     stop_sequence: null,
@@ -365,7 +378,12 @@ export async function startFakeApi(script: Script, opts: FakeApiOptions = {}): P
       // anything else: log and answer a 404 JSON error (never hang)
       if (!opts.verbose) process.stderr.write(`[fake-api] unhandled ${method} ${url}\n`);
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: `fake-api: no route ${method} ${path}` } }));
+      res.end(
+        JSON.stringify({
+          type: 'error',
+          error: { type: 'not_found_error', message: `fake-api: no route ${method} ${path}` },
+        }),
+      );
     } catch (e) {
       process.stderr.write(`[fake-api] handler error: ${String(e)}\n`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

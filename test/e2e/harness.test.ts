@@ -48,7 +48,11 @@ test('claude -p runs Write then Bash against the fake API, with a plugin hook', 
   const api = await startFakeApi([
     (ctx) => [
       { type: 'text', text: '━━━ 👁️ OBSERVE ━━━ 1/7' },
-      { type: 'tool_use', name: 'Write', input: { file_path: path.join(ctx.cwd ?? cwd, 'a.txt'), content: 'from write\n' } },
+      {
+        type: 'tool_use',
+        name: 'Write',
+        input: { file_path: path.join(ctx.cwd ?? cwd, 'a.txt'), content: 'from write\n' },
+      },
     ],
     [{ type: 'tool_use', name: 'Bash', input: { command: 'echo hi > b.txt', description: 'write b.txt' } }],
     'all done',
@@ -85,7 +89,9 @@ test('claude -p runs Write then Bash against the fake API, with a plugin hook', 
     const tp = transcriptPath(home, cwd, r.sessionId!);
     expect(tp.startsWith(home.dir)).toBe(true);
     const lines = readTranscript(tp);
-    expect(lines.some((l) => l.type === 'assistant' && JSON.stringify(l.message.content).includes('OBSERVE'))).toBe(true);
+    expect(lines.some((l) => l.type === 'assistant' && JSON.stringify(l.message.content).includes('OBSERVE'))).toBe(
+      true,
+    );
     expect(lines.some((l) => l.type === 'user' && l.toolUseResult)).toBe(true);
   } finally {
     await api.close();
@@ -123,7 +129,13 @@ test('spawnClaude + kill9 leaves the dangling tool_use in the transcript', async
   const cwd = makeTempDir('pai-e2e-cwd-');
   const home = makeHome(cwd);
   const api = await startFakeApi([
-    [{ type: 'tool_use', name: 'Bash', input: { command: 'echo started > started.txt; sleep 20', description: 'long' } }],
+    [
+      {
+        type: 'tool_use',
+        name: 'Bash',
+        input: { command: 'echo started > started.txt; sleep 20', description: 'long' },
+      },
+    ],
   ]);
   try {
     const p = spawnClaude({
@@ -138,7 +150,10 @@ test('spawnClaude + kill9 leaves the dangling tool_use in the transcript', async
     // claude appends to the transcript asynchronously: the tool_use line can still be unwritten
     // while the tool already runs, so wait for it before killing
     await waitUntil(
-      () => readTranscript(transcriptPath(home, cwd, init.session_id!)).some((l) => l.type === 'assistant' && l.message?.content?.[0]?.type === 'tool_use'),
+      () =>
+        readTranscript(transcriptPath(home, cwd, init.session_id!)).some(
+          (l) => l.type === 'assistant' && l.message?.content?.[0]?.type === 'tool_use',
+        ),
       10_000,
     );
     p.kill9();
@@ -165,33 +180,37 @@ const hasTmux = (() => {
   }
 })();
 
-test.skipIf(!hasTmux)('interactive mode in tmux: a user-level /checkpoint command wins over the /rewind alias', async () => {
-  const cwd = makeTempDir('pai-e2e-cwd-');
-  const home = makeHome(cwd);
-  const marker = path.join(cwd, 'dispatched.json');
-  home.writeCommand(
-    'checkpoint',
-    [
-      '---',
-      'description: checkpoint dispatcher',
-      'allowed-tools: Bash(node:*)',
-      'argument-hint: "save|list"',
-      '---',
-      `!\`node -e "require('fs').writeFileSync('${marker}', JSON.stringify({argv: process.argv.slice(1), sid: process.env.CLAUDE_CODE_SESSION_ID}))" -- $ARGUMENTS\``,
-      '',
-    ].join('\n'),
-  );
-  const api = await startFakeApi(['dispatcher ran']);
-  const s = startTmuxClaude({ home, cwd, apiUrl: api.url, args: [] });
-  try {
-    await s.waitForReady(30_000);
-    await s.submit('/checkpoint save my-label');
-    await s.waitFor(/dispatcher ran/, 30_000);
-    const got = JSON.parse(fs.readFileSync(marker, 'utf8'));
-    expect(got.argv).toEqual(['save', 'my-label']);
-    expect(got.sid).toMatch(/^[0-9a-f-]{36}$/);
-  } finally {
-    await s.kill();
-    await api.close();
-  }
-}, 60_000);
+test.skipIf(!hasTmux)(
+  'interactive mode in tmux: a user-level /checkpoint command wins over the /rewind alias',
+  async () => {
+    const cwd = makeTempDir('pai-e2e-cwd-');
+    const home = makeHome(cwd);
+    const marker = path.join(cwd, 'dispatched.json');
+    home.writeCommand(
+      'checkpoint',
+      [
+        '---',
+        'description: checkpoint dispatcher',
+        'allowed-tools: Bash(node:*)',
+        'argument-hint: "save|list"',
+        '---',
+        `!\`node -e "require('fs').writeFileSync('${marker}', JSON.stringify({argv: process.argv.slice(1), sid: process.env.CLAUDE_CODE_SESSION_ID}))" -- $ARGUMENTS\``,
+        '',
+      ].join('\n'),
+    );
+    const api = await startFakeApi(['dispatcher ran']);
+    const s = startTmuxClaude({ home, cwd, apiUrl: api.url, args: [] });
+    try {
+      await s.waitForReady(30_000);
+      await s.submit('/checkpoint save my-label');
+      await s.waitFor(/dispatcher ran/, 30_000);
+      const got = JSON.parse(fs.readFileSync(marker, 'utf8'));
+      expect(got.argv).toEqual(['save', 'my-label']);
+      expect(got.sid).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await s.kill();
+      await api.close();
+    }
+  },
+  60_000,
+);

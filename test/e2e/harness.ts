@@ -126,12 +126,20 @@ export function makeHome(cwds: string | string[] = [], opts: MakeHomeOptions = {
 const PASS_THROUGH = ['PATH', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'USER', 'LOGNAME', 'SHELL'];
 
 /** The environment the claude child gets. `extra` values of undefined delete a key. */
-export function claudeEnv(home: string | Home, apiUrl: string, extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+export function claudeEnv(
+  home: string | Home,
+  apiUrl: string,
+  extra: Record<string, string | undefined> = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const k of PASS_THROUGH) if (process.env[k] !== undefined) env[k] = process.env[k];
   // pyenv's shims take 0.3–1.3 s per python3 call here, and every fresh HOME's first capture asks
   // python three times (cached per machine afterwards): the system python3 answers the same probe.
-  env.PATH = (env.PATH ?? '').split(':').filter((p) => p && !p.includes('/.pyenv/')).join(':') || '/usr/local/bin:/usr/bin:/bin';
+  env.PATH =
+    (env.PATH ?? '')
+      .split(':')
+      .filter((p) => p && !p.includes('/.pyenv/'))
+      .join(':') || '/usr/local/bin:/usr/bin:/bin';
   if (!env.SHELL) env.SHELL = '/bin/bash';
   Object.assign(env, {
     HOME: typeof home === 'string' ? home : home.dir,
@@ -429,7 +437,9 @@ export function readTranscript(file: string): any[] {
  * version, kind, entrypoint, …}) — written by every running claude (also -p),
  * removed on normal exit, left behind by kill -9.
  */
-export function sessionRecords(home: string | Home): Array<{ pid: number; sessionId: string; cwd: string; [k: string]: unknown }> {
+export function sessionRecords(
+  home: string | Home,
+): Array<{ pid: number; sessionId: string; cwd: string; [k: string]: unknown }> {
   const dir = path.join(typeof home === 'string' ? home : home.dir, '.claude', 'sessions');
   let files: string[] = [];
   try {
@@ -449,7 +459,11 @@ export function sessionRecords(home: string | Home): Array<{ pid: number; sessio
 }
 
 /** Poll until fn() returns a truthy value; resolves with it. */
-export async function waitUntil<T>(fn: () => T | Promise<T>, timeoutMs = 10_000, intervalMs = 50): Promise<NonNullable<T>> {
+export async function waitUntil<T>(
+  fn: () => T | Promise<T>,
+  timeoutMs = 10_000,
+  intervalMs = 50,
+): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -487,14 +501,29 @@ export function makePlugin(
  */
 export function claudeCliAsync(home: Home, args: string[], opts: { timeoutMs?: number } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(CLAUDE_BIN, args, { cwd: home.dir, env: claudeEnv(home, 'http://127.0.0.1:9'), encoding: 'utf8', timeout: opts.timeoutMs ?? 30_000 }, (err, stdout, stderr) =>
-      err ? reject(new Error(`claude ${args.join(' ')}: ${err.message}\n${stdout}${stderr}`)) : resolve(stdout + stderr),
+    execFile(
+      CLAUDE_BIN,
+      args,
+      {
+        cwd: home.dir,
+        env: claudeEnv(home, 'http://127.0.0.1:9'),
+        encoding: 'utf8',
+        timeout: opts.timeoutMs ?? 30_000,
+      },
+      (err, stdout, stderr) =>
+        err
+          ? reject(new Error(`claude ${args.join(' ')}: ${err.message}\n${stdout}${stderr}`))
+          : resolve(stdout + stderr),
     );
   });
 }
 
 /** Run a `claude` sub-command (plugin / marketplace …) synchronously; returns stdout+stderr, throws on non-zero. */
-export function claudeCli(home: string | Home, args: string[], opts: { cwd?: string; apiUrl?: string; timeoutMs?: number } = {}): string {
+export function claudeCli(
+  home: string | Home,
+  args: string[],
+  opts: { cwd?: string; apiUrl?: string; timeoutMs?: number } = {},
+): string {
   return execFileSync(CLAUDE_BIN, args, {
     cwd: opts.cwd ?? (typeof home === 'string' ? home : home.dir),
     env: claudeEnv(home, opts.apiUrl ?? 'http://127.0.0.1:9'),
@@ -562,7 +591,9 @@ export function startTmuxClaude(opts: TmuxOptions): TmuxSession {
   const env = claudeEnv(opts.home, opts.apiUrl, opts.env);
   const envArgs = Object.entries(env).map(([k, v]) => shellQuote(`${k}=${v ?? ''}`));
   if (opts.inheritTmux) envArgs.push('TMUX="$TMUX"', 'TMUX_PANE="$TMUX_PANE"'); // expanded by the pane's shell
-  const cmd = `cd ${shellQuote(opts.cwd)} && exec env -i ${envArgs.join(' ')} ${shellQuote(CLAUDE_BIN)} ${buildArgs(opts)
+  const cmd = `cd ${shellQuote(opts.cwd)} && exec env -i ${envArgs.join(' ')} ${shellQuote(CLAUDE_BIN)} ${buildArgs(
+    opts,
+  )
     .map(shellQuote)
     .join(' ')}`;
   tmux(socket, [

@@ -24,8 +24,31 @@ import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { parseVolumeStatus } from '../../src/domain/session/volume-status.js';
 import { startFakeApi, type FakeApi, type MessagesRequest, type ScriptTurn, type TurnContext } from './fake-api.js';
-import { CLAUDE_BIN, claudeEnv, cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, spawnClaude, startTmuxClaude, STREAM_ARGS, waitUntil, type Home } from './harness.js';
-import { CLI, copySigningKey, HEADER, killPlugin, pluginLog, records, sessionState, taskLine, waitForWorkers } from './pai.js';
+import {
+  CLAUDE_BIN,
+  claudeEnv,
+  cleanupTempDirs,
+  killProcessesInDir,
+  makeHome,
+  makeTempDir,
+  REPO_ROOT,
+  spawnClaude,
+  startTmuxClaude,
+  STREAM_ARGS,
+  waitUntil,
+  type Home,
+} from './harness.js';
+import {
+  CLI,
+  copySigningKey,
+  HEADER,
+  killPlugin,
+  pluginLog,
+  records,
+  sessionState,
+  taskLine,
+  waitForWorkers,
+} from './pai.js';
 
 afterAll(() => cleanupTempDirs());
 
@@ -35,14 +58,21 @@ const TIMEOUT_S = 3;
 function firstPrompt(req: MessagesRequest): string {
   for (const m of req.messages) {
     if (m.role !== 'user') continue;
-    const blocks = typeof m.content === 'string' ? [m.content] : m.content.filter((b) => b['type'] === 'text').map((b) => String(b['text']));
+    const blocks =
+      typeof m.content === 'string'
+        ? [m.content]
+        : m.content.filter((b) => b['type'] === 'text').map((b) => String(b['text']));
     const text = blocks.find((t) => t.trim() && !t.trimStart().startsWith('<'));
     if (text) return text;
   }
   return '';
 }
 
-const write = (ctx: TurnContext, name: string, content: string) => ({ type: 'tool_use' as const, name: 'Write', input: { file_path: path.join(ctx.cwd ?? '/nonexistent', name), content } });
+const write = (ctx: TurnContext, name: string, content: string) => ({
+  type: 'tool_use' as const,
+  name: 'Write',
+  input: { file_path: path.join(ctx.cwd ?? '/nonexistent', name), content },
+});
 
 /** Each session's script, chosen by its first prompt; a resumed one continues at its turn. */
 function script(k: number, req: MessagesRequest, ctx: TurnContext): ScriptTurn {
@@ -50,13 +80,21 @@ function script(k: number, req: MessagesRequest, ctx: TurnContext): ScriptTurn {
   const resumed = JSON.stringify(req.messages.at(-1)).includes('resumed automatically by pai-checkpoint');
   if (resumed) return 'Resumed, and done.';
   // "yes, continue" picks the offered work up at its phase (2): it is carried over.
-  if (prompt.includes('yes, continue')) return k === 0 ? [{ type: 'text', text: `${taskLine('Notes [carried]')}\nContinuing.\n${HEADER[2]}` }] : 'Carried on, done.';
+  if (prompt.includes('yes, continue'))
+    return k === 0
+      ? [{ type: 'text', text: `${taskLine('Notes [carried]')}\nContinuing.\n${HEADER[2]}` }]
+      : 'Carried on, done.';
   if (prompt.includes('[work')) {
     // Its own task through Phase 1 into Phase 2 (a new session's Phase 1 of another task does not carry it over), a file written,
     // then a long call (a session killed in it dies mid-phase).
     const tag = /\[(\w+)\]\s*$/.exec(prompt)?.[1] ?? 'x';
-    if (k === 0) return [{ type: 'text', text: `${taskLine(`Notes [${tag}]`)}\n${HEADER[1]}\nLooked.\n${HEADER[2]}` }, write(ctx, 'notes.md', '# Notes\n')];
-    if (k === 1 && prompt.includes('[work:long]')) return [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 120', description: 'a long task' } }];
+    if (k === 0)
+      return [
+        { type: 'text', text: `${taskLine(`Notes [${tag}]`)}\n${HEADER[1]}\nLooked.\n${HEADER[2]}` },
+        write(ctx, 'notes.md', '# Notes\n'),
+      ];
+    if (k === 1 && prompt.includes('[work:long]'))
+      return [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 120', description: 'a long task' } }];
     return 'Done for now.';
   }
   return 'ok';
@@ -81,30 +119,48 @@ const sessionJson = (volume: string, sid: string) => {
  * a capture that finished after the last heartbeat (a loaded machine) keeps it alive that much longer.
  */
 const silentPast = (volume: string, sid: string) =>
-  waitUntil(() => {
-    const sign = parseVolumeStatus(sid, sessionJson(volume, sid))?.lastSign;
-    return sign !== undefined && Date.now() - sign > (TIMEOUT_S + 0.5) * 1000;
-  }, 30_000, 100);
+  waitUntil(
+    () => {
+      const sign = parseVolumeStatus(sid, sessionJson(volume, sid))?.lastSign;
+      return sign !== undefined && Date.now() - sign > (TIMEOUT_S + 0.5) * 1000;
+    },
+    30_000,
+    100,
+  );
 
 /** `pai-checkpoint monitor --once --json [...]` on machine B: its events. */
 function monitorOnce(b: Machine, extra: string[] = [], env: Record<string, string> = {}): any[] {
-  const r = spawnSync(process.execPath, [CLI, 'monitor', '--once', '--json', ...extra], { cwd: b.home.dir, env: { ...claudeEnv(b.home, b.env['API']!), ...b.env, ...env }, encoding: 'utf8', timeout: 180_000 });
+  const r = spawnSync(process.execPath, [CLI, 'monitor', '--once', '--json', ...extra], {
+    cwd: b.home.dir,
+    env: { ...claudeEnv(b.home, b.env['API']!), ...b.env, ...env },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
   if (r.status !== 0) throw new Error(`monitor exited ${r.status}: ${r.stderr}`);
-  return r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  return r.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 }
 
 test('the monitor resumes only a session that died with work open, each death once; ended, /exit, carried over, disabled and already-resumed ones never; a claude that exits at once is FAILED, not retried', async () => {
   const volume = makeTempDir('pai-e2e-vol-');
   const api: FakeApi = await startFakeApi(script);
   const root = makeTempDir('pai-e2e-lifecycle-');
-  const dirs = Object.fromEntries(['ended', 'closed', 'carried', 'disabled', 'dead', 'again'].map((n) => [n, path.join(root, n)]));
+  const dirs = Object.fromEntries(
+    ['ended', 'closed', 'carried', 'disabled', 'dead', 'again'].map((n) => [n, path.join(root, n)]),
+  );
   for (const d of Object.values(dirs)) fs.mkdirSync(d, { recursive: true });
   fs.mkdirSync(path.join(dirs['disabled']!, '.pai'));
   fs.writeFileSync(path.join(dirs['disabled']!, '.pai', 'checkpoint.toml'), '[capture]\nenabled = false\n');
   const home = makeHome(Object.values(dirs));
   fs.mkdirSync(path.join(home.dir, '.pai'), { recursive: true });
   fs.writeFileSync(path.join(home.dir, '.pai', 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
-  const aEnv = { PAI_CHECKPOINT_VOLUME: volume, PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1', PAI_CHECKPOINT_PERIODIC_SECONDS: '1' };
+  const aEnv = {
+    PAI_CHECKPOINT_VOLUME: volume,
+    PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1',
+    PAI_CHECKPOINT_PERIODIC_SECONDS: '1',
+  };
   const b: Machine = {
     home: makeHome(),
     env: {
@@ -116,13 +172,29 @@ test('the monitor resumes only a session that died with work open, each death on
       PAI_CHECKPOINT_MONITOR_RESUME_DELAY_SECONDS: '0',
       PAI_CHECKPOINT_MONITOR_START_SECONDS: '60',
       PAI_CHECKPOINT_MONITOR_WORKSPACE_ROOT: '',
-      PAI_CHECKPOINT_MONITOR_CLAUDE_ARGS: JSON.stringify(['--plugin-dir', REPO_ROOT, '--allowedTools', 'Write Edit Read Bash']),
+      PAI_CHECKPOINT_MONITOR_CLAUDE_ARGS: JSON.stringify([
+        '--plugin-dir',
+        REPO_ROOT,
+        '--allowedTools',
+        'Write Edit Read Bash',
+      ]),
     },
   };
   b.env['PAI_CHECKPOINT_MONITOR_WORKSPACE_ROOT'] = path.join(b.home.dir, 'resumed');
-  const run = (cwd: string, prompt: string) => spawnClaude({ home, cwd, apiUrl: api.url, args: ['-p', prompt, ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env: aEnv, timeoutMs: 180_000 });
+  const run = (cwd: string, prompt: string) =>
+    spawnClaude({
+      home,
+      cwd,
+      apiUrl: api.url,
+      args: ['-p', prompt, ...STREAM_ARGS],
+      pluginDirs: [REPO_ROOT],
+      allowedTools: 'Write Edit Read Bash',
+      env: aEnv,
+      timeoutMs: 180_000,
+    });
   const silent = (sid: string) => silentPast(volume, sid);
-  const sidOf = async (s: ReturnType<typeof spawnClaude>) => (await s.waitForEvent((e) => e.type === 'system' && e.subtype === 'init', 30_000)).session_id!;
+  const sidOf = async (s: ReturnType<typeof spawnClaude>) =>
+    (await s.waitForEvent((e) => e.type === 'system' && e.subtype === 'init', 30_000)).session_id!;
   /** A session killed mid-phase (kill -9 of claude and of its sidecar): nobody is left to say it ended. */
   const killedMidPhase = async (cwd: string, tag: string) => {
     const s = run(cwd, `Write the notes [work:long] ${tag}`);
@@ -140,14 +212,29 @@ test('the monitor resumes only a session that died with work open, each death on
     const endedSid = await sidOf(ended);
     await ended.done;
     // closed: an interactive session ended with /exit.
-    const tmux = startTmuxClaude({ home, cwd: dirs['closed']!, apiUrl: api.url, args: [], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env: aEnv });
+    const tmux = startTmuxClaude({
+      home,
+      cwd: dirs['closed']!,
+      apiUrl: api.url,
+      args: [],
+      pluginDirs: [REPO_ROOT],
+      allowedTools: 'Write Edit Read Bash',
+      env: aEnv,
+    });
     await tmux.waitForReady(30_000);
     await tmux.submit('Write the notes [work] [closed]');
     await tmux.waitFor(/Done for now/, 60_000);
     await tmux.waitForIdle();
     await tmux.submit('/exit');
     await waitUntil(() => tmux.exited(), 20_000, 100);
-    const closedSid = await waitUntil(() => fs.readdirSync(path.join(home.dir, '.pai', 'checkpoint', 'sessions')).map((f) => f.replace(/\.json$/, '')).find((id) => sessionState(home, id)?.cwd === dirs['closed']), 10_000);
+    const closedSid = await waitUntil(
+      () =>
+        fs
+          .readdirSync(path.join(home.dir, '.pai', 'checkpoint', 'sessions'))
+          .map((f) => f.replace(/\.json$/, ''))
+          .find((id) => sessionState(home, id)?.cwd === dirs['closed']),
+      10_000,
+    );
     await tmux.kill();
     // carried over: killed mid-phase, then "yes, continue" in a new session of the same project.
     const carriedSid = await killedMidPhase(dirs['carried']!, '[carried]');
@@ -155,15 +242,36 @@ test('the monitor resumes only a session that died with work open, each death on
     const yesSid = await sidOf(yes);
     await yes.done;
     // disabled (finding 2): an interactive session, `save` during it, then /exit — nothing of it reaches the volume.
-    const offTmux = startTmuxClaude({ home, cwd: dirs['disabled']!, apiUrl: api.url, args: [], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env: aEnv });
+    const offTmux = startTmuxClaude({
+      home,
+      cwd: dirs['disabled']!,
+      apiUrl: api.url,
+      args: [],
+      pluginDirs: [REPO_ROOT],
+      allowedTools: 'Write Edit Read Bash',
+      env: aEnv,
+    });
     await offTmux.waitForReady(30_000);
     await offTmux.submit('Write the notes [work] [disabled]');
     await offTmux.waitFor(/Done for now/, 60_000);
     await offTmux.waitForIdle();
-    const offSid = await waitUntil(() => fs.readdirSync(path.join(home.dir, '.pai', 'checkpoint', 'sessions')).map((f) => f.replace(/\.json$/, '')).find((id) => sessionState(home, id)?.cwd === dirs['disabled']), 10_000);
-    const save = spawnSync(process.execPath, [CLI, 'save', '--phase', '2', '--session', offSid], { cwd: dirs['disabled']!, env: claudeEnv(home, api.url, aEnv), encoding: 'utf8' });
+    const offSid = await waitUntil(
+      () =>
+        fs
+          .readdirSync(path.join(home.dir, '.pai', 'checkpoint', 'sessions'))
+          .map((f) => f.replace(/\.json$/, ''))
+          .find((id) => sessionState(home, id)?.cwd === dirs['disabled']),
+      10_000,
+    );
+    const save = spawnSync(process.execPath, [CLI, 'save', '--phase', '2', '--session', offSid], {
+      cwd: dirs['disabled']!,
+      env: claudeEnv(home, api.url, aEnv),
+      encoding: 'utf8',
+    });
     expect(save.status, save.stdout + save.stderr).toBe(2);
-    expect(save.stderr).toContain(`[capture] enabled = false in ${path.join(dirs['disabled']!, '.pai', 'checkpoint.toml')}`);
+    expect(save.stderr).toContain(
+      `[capture] enabled = false in ${path.join(dirs['disabled']!, '.pai', 'checkpoint.toml')}`,
+    );
     expect(records(home, { sessionId: offSid })).toEqual([]);
     await offTmux.submit('/exit');
     await waitUntil(() => offTmux.exited(), 20_000, 100);
@@ -173,9 +281,11 @@ test('the monitor resumes only a session that died with work open, each death on
     await waitForWorkers(home);
 
     // What each lifecycle left on the volume (the signed statuses the monitor reads).
-    await waitUntil(() => sessionJson(volume, carriedSid)?.status === 'carried_over', 30_000, 100).catch((e: unknown) => {
-      throw new Error(`${String(e)}\n${JSON.stringify(sessionJson(volume, carriedSid))}\n${pluginLog(home)}`);
-    });
+    await waitUntil(() => sessionJson(volume, carriedSid)?.status === 'carried_over', 30_000, 100).catch(
+      (e: unknown) => {
+        throw new Error(`${String(e)}\n${JSON.stringify(sessionJson(volume, carriedSid))}\n${pluginLog(home)}`);
+      },
+    );
     expect(sessionJson(volume, carriedSid)).toMatchObject({ status: 'carried_over', carried_over_by: yesSid });
     expect(sessionJson(volume, endedSid)).toMatchObject({ status: 'ended' });
     expect(sessionJson(volume, closedSid), pluginLog(home)).toMatchObject({ status: 'ended' }); // finding 1: /exit was taken for a crash
@@ -185,10 +295,18 @@ test('the monitor resumes only a session that died with work open, each death on
 
     // The dry run first: what it would do, nothing started or written.
     copySigningKey(home, b.home);
-    const leases = () => fs.readdirSync(path.join(volume, 'sessions')).filter((id) => fs.existsSync(path.join(volume, 'sessions', id, 'lease')));
+    const leases = () =>
+      fs
+        .readdirSync(path.join(volume, 'sessions'))
+        .filter((id) => fs.existsSync(path.join(volume, 'sessions', id, 'lease')));
     const dry = monitorOnce(b, ['--dry-run']);
     const said = (events: any[]) => Object.fromEntries(events.map((e) => [e.session, e.state]));
-    expect(said(dry)).toMatchObject({ [endedSid]: 'ENDED', [closedSid]: 'ENDED', [carriedSid]: 'CLOSED', [deadSid]: 'WOULD_RESUME' });
+    expect(said(dry)).toMatchObject({
+      [endedSid]: 'ENDED',
+      [closedSid]: 'ENDED',
+      [carriedSid]: 'CLOSED',
+      [deadSid]: 'WOULD_RESUME',
+    });
     expect(leases()).toEqual([]);
     expect(fs.existsSync(path.join(b.home.dir, 'resumed'))).toBe(false);
 
@@ -196,7 +314,10 @@ test('the monitor resumes only a session that died with work open, each death on
     const first = monitorOnce(b);
     const resumedIn = (events: any[]) => events.filter((e) => e.state === 'RESUMING').map((e) => e.session);
     expect(resumedIn(first), JSON.stringify(first)).toEqual([deadSid]);
-    expect(first.find((e) => e.session === deadSid && e.state === 'RESUMED'), JSON.stringify(first)).toBeDefined();
+    expect(
+      first.find((e) => e.session === deadSid && e.state === 'RESUMED'),
+      JSON.stringify(first),
+    ).toBeDefined();
     const second = monitorOnce(b);
     expect(resumedIn(second), JSON.stringify(second)).toEqual([]);
 
@@ -207,7 +328,10 @@ test('the monitor resumes only a session that died with work open, each death on
     const third = monitorOnce(b, [], failing);
     expect(resumedIn(third), JSON.stringify(third)).toEqual([againSid]);
     const failed = third.find((e) => e.session === againSid && (e.state === 'FAILED' || e.state === 'RESUMED'));
-    expect(failed, JSON.stringify(third)).toMatchObject({ state: 'FAILED', reason: expect.stringMatching(/^the resume did not come up: claude exited at once: .*no-such-option/) });
+    expect(failed, JSON.stringify(third)).toMatchObject({
+      state: 'FAILED',
+      reason: expect.stringMatching(/^the resume did not come up: claude exited at once: .*no-such-option/),
+    });
     expect(sessionJson(volume, againSid)).toMatchObject({ status: 'resume_failed', epoch: 1 });
     const fourth = monitorOnce(b, [], failing);
     expect(resumedIn(fourth), JSON.stringify(fourth)).toEqual([]);
@@ -229,7 +353,11 @@ test('tmux: the resumed folder gets the trust the session`s own folder had, and 
   const home = makeHome([trusted!, untrusted!]);
   fs.mkdirSync(path.join(home.dir, '.pai'), { recursive: true });
   fs.writeFileSync(path.join(home.dir, '.pai', 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
-  const aEnv = { PAI_CHECKPOINT_VOLUME: volume, PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1', PAI_CHECKPOINT_PERIODIC_SECONDS: '1' };
+  const aEnv = {
+    PAI_CHECKPOINT_VOLUME: volume,
+    PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1',
+    PAI_CHECKPOINT_PERIODIC_SECONDS: '1',
+  };
   // Machine B trusted the first session's folder once (Claude Code's trust is per folder), never the second's.
   const tmuxDir = makeTempDir('pai-e2e-tmux-');
   const b: Machine = {
@@ -242,15 +370,32 @@ test('tmux: the resumed folder gets the trust the session`s own folder had, and 
       PAI_CHECKPOINT_MONITOR_TIMEOUT_SECONDS: String(TIMEOUT_S),
       PAI_CHECKPOINT_MONITOR_RESUME_DELAY_SECONDS: '0',
       PAI_CHECKPOINT_MONITOR_START_SECONDS: '60',
-      PAI_CHECKPOINT_MONITOR_CLAUDE_ARGS: JSON.stringify(['--plugin-dir', REPO_ROOT, '--allowedTools', 'Write Edit Read Bash']),
+      PAI_CHECKPOINT_MONITOR_CLAUDE_ARGS: JSON.stringify([
+        '--plugin-dir',
+        REPO_ROOT,
+        '--allowedTools',
+        'Write Edit Read Bash',
+      ]),
       TMUX_TMPDIR: tmuxDir,
     },
   };
   b.env['PAI_CHECKPOINT_MONITOR_WORKSPACE_ROOT'] = path.join(b.home.dir, 'resumed');
   const killed: string[] = [];
   try {
-    for (const [cwd, tag] of [[trusted!, '[trusted]'], [untrusted!, '[untrusted]']] as const) {
-      const s = spawnClaude({ home, cwd, apiUrl: api.url, args: ['-p', `Write the notes [work:long] ${tag}`, ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env: aEnv, timeoutMs: 180_000 });
+    for (const [cwd, tag] of [
+      [trusted!, '[trusted]'],
+      [untrusted!, '[untrusted]'],
+    ] as const) {
+      const s = spawnClaude({
+        home,
+        cwd,
+        apiUrl: api.url,
+        args: ['-p', `Write the notes [work:long] ${tag}`, ...STREAM_ARGS],
+        pluginDirs: [REPO_ROOT],
+        allowedTools: 'Write Edit Read Bash',
+        env: aEnv,
+        timeoutMs: 180_000,
+      });
       const sid = (await s.waitForEvent((e) => e.type === 'system' && e.subtype === 'init', 30_000)).session_id!;
       await waitUntil(() => sessionState(home, sid)?.lastCheckpointId && sessionJson(volume, sid), 60_000, 100);
       await s.waitForEvent((e) => e.type === 'assistant' && JSON.stringify(e).includes('sleep 120'), 30_000);
@@ -263,14 +408,26 @@ test('tmux: the resumed folder gets the trust the session`s own folder had, and 
     for (const sid of killed) await silentPast(volume, sid);
     copySigningKey(home, b.home);
     const first = monitorOnce(b);
-    const final = (sid: string) => first.find((e) => e.session === sid && (e.state === 'RESUMED' || e.state === 'FAILED'));
-    expect(final(ok), JSON.stringify(first)).toMatchObject({ state: 'RESUMED', attach: expect.stringMatching(/^tmux attach -t pai-/) });
+    const final = (sid: string) =>
+      first.find((e) => e.session === sid && (e.state === 'RESUMED' || e.state === 'FAILED'));
+    expect(final(ok), JSON.stringify(first)).toMatchObject({
+      state: 'RESUMED',
+      attach: expect.stringMatching(/^tmux attach -t pai-/),
+    });
     const folder = final(ok).folder as string;
-    expect(JSON.parse(fs.readFileSync(path.join(b.home.dir, '.claude.json'), 'utf8')).projects[fs.realpathSync(folder)]).toMatchObject({ hasTrustDialogAccepted: true }); // (claude adds its own fields once it runs there)
-    expect(final(stuck), JSON.stringify(first)).toMatchObject({ state: 'FAILED', reason: expect.stringContaining('claude waits at its workspace-trust prompt') });
+    expect(
+      JSON.parse(fs.readFileSync(path.join(b.home.dir, '.claude.json'), 'utf8')).projects[fs.realpathSync(folder)],
+    ).toMatchObject({ hasTrustDialogAccepted: true }); // (claude adds its own fields once it runs there)
+    expect(final(stuck), JSON.stringify(first)).toMatchObject({
+      state: 'FAILED',
+      reason: expect.stringContaining('claude waits at its workspace-trust prompt'),
+    });
     expect(sessionJson(volume, stuck)).toMatchObject({ status: 'resume_failed', epoch: 1 });
     const second = monitorOnce(b);
-    expect(second.filter((e) => e.state === 'RESUMING'), JSON.stringify(second)).toEqual([]);
+    expect(
+      second.filter((e) => e.state === 'RESUMING'),
+      JSON.stringify(second),
+    ).toEqual([]);
   } finally {
     spawnSync('tmux', ['kill-server'], { env: { ...process.env, TMUX_TMPDIR: tmuxDir } });
     for (const d of [trusted!, untrusted!, path.join(b.home.dir, 'resumed')]) killProcessesInDir(d);

@@ -9,12 +9,21 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { afterAll, expect, test } from 'vitest';
 import { startFakeApi, type MessagesRequest, type ScriptTurn } from './fake-api.js';
-import { REPO_ROOT, STREAM_ARGS, cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, runClaude } from './harness.js';
+import {
+  REPO_ROOT,
+  STREAM_ARGS,
+  cleanupTempDirs,
+  killProcessesInDir,
+  makeHome,
+  makeTempDir,
+  runClaude,
+} from './harness.js';
 import { hookFailures, waitForPlugin } from './pai.js';
 
 afterAll(() => cleanupTempDirs());
 
-const toolNamed = (req: MessagesRequest, suffix: string) => req.tools?.find((t) => t.name.endsWith(`__${suffix}`))?.name;
+const toolNamed = (req: MessagesRequest, suffix: string) =>
+  req.tools?.find((t) => t.name.endsWith(`__${suffix}`))?.name;
 
 test('the scripted model calls list_session_checkpoints and save_checkpoint through Claude Code and gets the checkpoints', async () => {
   const cwd = makeTempDir('pai-e2e-mcp-');
@@ -34,15 +43,38 @@ test('the scripted model calls list_session_checkpoints and save_checkpoint thro
     return 'Listed.';
   });
   try {
-    const r = await runClaude({ home, cwd, apiUrl: api.url, args: ['-p', 'Save, then list the checkpoints', ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'mcp__plugin_checkpoint_checkpoint', env: { PAI_CHECKPOINT_PERIODIC_SECONDS: '0' }, timeoutMs: 90_000 });
+    const r = await runClaude({
+      home,
+      cwd,
+      apiUrl: api.url,
+      args: ['-p', 'Save, then list the checkpoints', ...STREAM_ARGS],
+      pluginDirs: [REPO_ROOT],
+      allowedTools: 'mcp__plugin_checkpoint_checkpoint',
+      env: { PAI_CHECKPOINT_PERIODIC_SECONDS: '0' },
+      timeoutMs: 90_000,
+    });
     expect(r.code, r.stderr.slice(-500)).toBe(0);
     expect(hookFailures(r.events)).toEqual([]);
-    expect(seen.tools).toEqual(expect.arrayContaining([expect.stringMatching(/__list_resumable_sessions$/), expect.stringMatching(/__inspect_checkpoint$/), expect.stringMatching(/__resume_session$/)]));
-    const saved = JSON.parse(seen.results[0]!.slice(seen.results[0]!.indexOf('{'))) as { checkpoint_id: string; session_id: string };
+    expect(seen.tools).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/__list_resumable_sessions$/),
+        expect.stringMatching(/__inspect_checkpoint$/),
+        expect.stringMatching(/__resume_session$/),
+      ]),
+    );
+    const saved = JSON.parse(seen.results[0]!.slice(seen.results[0]!.indexOf('{'))) as {
+      checkpoint_id: string;
+      session_id: string;
+    };
     expect(saved).toMatchObject({ label: 'from-mcp', tags: ['milestone/mcp'], session_id: r.sessionId });
-    const listed = JSON.parse(seen.results[1]!.slice(seen.results[1]!.indexOf('{'))) as { session_id: string; checkpoints: { checkpoint_id: string; type: string; tags: string[] }[] };
+    const listed = JSON.parse(seen.results[1]!.slice(seen.results[1]!.indexOf('{'))) as {
+      session_id: string;
+      checkpoints: { checkpoint_id: string; type: string; tags: string[] }[];
+    };
     expect(listed.session_id).toBe(r.sessionId);
-    expect(listed.checkpoints).toEqual([expect.objectContaining({ checkpoint_id: saved.checkpoint_id, type: 'manual', tags: ['milestone/mcp'] })]);
+    expect(listed.checkpoints).toEqual([
+      expect.objectContaining({ checkpoint_id: saved.checkpoint_id, type: 'manual', tags: ['milestone/mcp'] }),
+    ]);
   } finally {
     await waitForPlugin(home).catch(() => undefined);
     killProcessesInDir(cwd);

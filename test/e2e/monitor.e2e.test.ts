@@ -19,8 +19,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { allText, startFakeApi, type FakeApi, type MessagesRequest, type Script } from './fake-api.js';
-import { CLAUDE_BIN, claudeEnv, cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, spawnClaude, STREAM_ARGS, waitUntil, type Home, type SpawnedClaude } from './harness.js';
-import { CLI, copySigningKey, HEADER, killPlugin, pluginLog, pluginPids, sessionState, taskLine, waitForWorkers } from './pai.js';
+import {
+  CLAUDE_BIN,
+  claudeEnv,
+  cleanupTempDirs,
+  killProcessesInDir,
+  makeHome,
+  makeTempDir,
+  REPO_ROOT,
+  spawnClaude,
+  STREAM_ARGS,
+  waitUntil,
+  type Home,
+  type SpawnedClaude,
+} from './harness.js';
+import {
+  CLI,
+  copySigningKey,
+  HEADER,
+  killPlugin,
+  pluginLog,
+  pluginPids,
+  sessionState,
+  taskLine,
+  waitForWorkers,
+} from './pai.js';
 
 afterAll(() => cleanupTempDirs());
 
@@ -52,10 +75,19 @@ function startMonitor(home: Home, api: FakeApi, volume: string, o: { delay: numb
     PAI_CHECKPOINT_MONITOR_RESUME_DELAY_SECONDS: String(o.delay),
     PAI_CHECKPOINT_MONITOR_POLL_SECONDS: '0.5',
     PAI_CHECKPOINT_MONITOR_WORKSPACE_ROOT: path.join(home.dir, 'resumed'),
-    PAI_CHECKPOINT_MONITOR_CLAUDE_ARGS: JSON.stringify(['--plugin-dir', REPO_ROOT, '--allowedTools', 'Write Edit Read Bash']),
+    PAI_CHECKPOINT_MONITOR_CLAUDE_ARGS: JSON.stringify([
+      '--plugin-dir',
+      REPO_ROOT,
+      '--allowedTools',
+      'Write Edit Read Bash',
+    ]),
     PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1',
   };
-  const child = spawn(process.execPath, [CLI, 'monitor', '--json'], { cwd: home.dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, 'monitor', '--json'], {
+    cwd: home.dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const events: any[] = [];
   let out = '';
   let err = '';
@@ -80,17 +112,41 @@ const sessionJsonOf = (volume: string, sid: string): Record<string, any> | undef
 };
 
 /** Machine A's session: a phase begun, notes.md written, then a long Bash call (mid-phase), its sidecar beating every second onto `volume`. */
-async function startSession(api: FakeApi, volume: string): Promise<{ home: Home; cwd: string; s: SpawnedClaude; sid: string; sidecar: () => number }> {
+async function startSession(
+  api: FakeApi,
+  volume: string,
+): Promise<{ home: Home; cwd: string; s: SpawnedClaude; sid: string; sidecar: () => number }> {
   const root = makeTempDir('pai-e2e-monitor-');
   const cwd = path.join(root, 'project');
   fs.mkdirSync(cwd, { recursive: true });
   fs.writeFileSync(path.join(cwd, 'README.md'), '# project\n');
   const home = makeHome(cwd);
-  const env = { PAI_CHECKPOINT_VOLUME: volume, PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1', PAI_CHECKPOINT_PERIODIC_SECONDS: '1', PAI_CHECKPOINT_POLL_SECONDS: '1' };
-  const s = spawnClaude({ home, cwd, apiUrl: api.url, args: ['-p', 'Write the notes', ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env, timeoutMs: 240_000 });
+  const env = {
+    PAI_CHECKPOINT_VOLUME: volume,
+    PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1',
+    PAI_CHECKPOINT_PERIODIC_SECONDS: '1',
+    PAI_CHECKPOINT_POLL_SECONDS: '1',
+  };
+  const s = spawnClaude({
+    home,
+    cwd,
+    apiUrl: api.url,
+    args: ['-p', 'Write the notes', ...STREAM_ARGS],
+    pluginDirs: [REPO_ROOT],
+    allowedTools: 'Write Edit Read Bash',
+    env,
+    timeoutMs: 240_000,
+  });
   const sid = (await s.waitForEvent((e) => e.type === 'system' && e.subtype === 'init', 30_000)).session_id!;
   // A checkpoint holding notes.md, and a heartbeat on the volume.
-  await waitUntil(() => fs.existsSync(path.join(cwd, 'notes.md')) && sessionState(home, sid)?.lastCheckpointId && fs.existsSync(path.join(volume, 'sessions', sid, 'session.json')), 60_000, 100).catch((e: unknown) => {
+  await waitUntil(
+    () =>
+      fs.existsSync(path.join(cwd, 'notes.md')) &&
+      sessionState(home, sid)?.lastCheckpointId &&
+      fs.existsSync(path.join(volume, 'sessions', sid, 'session.json')),
+    60_000,
+    100,
+  ).catch((e: unknown) => {
     throw new Error(`${String(e)}\n${pluginLog(home)}`);
   });
   await s.waitForEvent((e) => e.type === 'assistant' && JSON.stringify(e).includes('sleep 120'), 30_000); // the long call is running
@@ -105,13 +161,25 @@ async function startSession(api: FakeApi, volume: string): Promise<{ home: Home;
 const SCRIPT: Script = [
   (ctx) => [
     { type: 'text', text: `${taskLine('Write the notes')}\n${HEADER[1]}` },
-    { type: 'tool_use', name: 'Write', input: { file_path: path.join(ctx.cwd ?? '/nonexistent', 'notes.md'), content: '# Notes\nwritten on machine A\n' } },
+    {
+      type: 'tool_use',
+      name: 'Write',
+      input: {
+        file_path: path.join(ctx.cwd ?? '/nonexistent', 'notes.md'),
+        content: '# Notes\nwritten on machine A\n',
+      },
+    },
   ],
   [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 120', description: 'a long task' } }],
   'Resumed, and done.',
 ];
 
-const turnFor = (api: FakeApi, from: number) => api.turns().slice(from).find((t) => t.kind === 'turn' && JSON.stringify(t.body).includes('resumed automatically by pai-checkpoint'))?.body as MessagesRequest | undefined;
+const turnFor = (api: FakeApi, from: number) =>
+  api
+    .turns()
+    .slice(from)
+    .find((t) => t.kind === 'turn' && JSON.stringify(t.body).includes('resumed automatically by pai-checkpoint'))
+    ?.body as MessagesRequest | undefined;
 const manifestsOf = (volume: string, sid: string) =>
   fs
     .readdirSync(path.join(volume, 'checkpoints', sid))
@@ -130,15 +198,27 @@ test('(1)+(5) kill -9 of claude and its sidecar: of two monitors exactly one res
   const mb = startMonitor(b, api, volume, { delay: 1 });
   const mc = startMonitor(c, api, volume, { delay: 1 });
   try {
-    await waitUntil(() => mb.events.some((e) => e.session === a.sid) && mc.events.some((e) => e.session === a.sid), 20_000);
+    await waitUntil(
+      () => mb.events.some((e) => e.session === a.sid) && mc.events.some((e) => e.session === a.sid),
+      20_000,
+    );
     expect(mb.events.find((e) => e.session === a.sid)).toMatchObject({ state: 'HEALTHY', previous: null });
     const turnsBefore = api.turns().length;
     // The sidecar first: a sidecar that outlives claude by a poll writes `crashed` (DEAD at once); here nobody is left to say anything.
     await killPlugin(a.home);
     const killedAt = Date.now();
     a.s.kill9();
-    const done = await waitUntil(() => [...mb.events, ...mc.events].find((e) => e.session === a.sid && (e.state === 'RESUMED' || e.state === 'FAILED')), (TIMEOUT_S + 1 + 10) * 1000, 50).catch((e: unknown) => {
-      throw new Error(`${String(e)}\nB: ${JSON.stringify(mb.events)}\n${mb.stderr()}\nC: ${JSON.stringify(mc.events)}\n${mc.stderr()}`);
+    const done = await waitUntil(
+      () =>
+        [...mb.events, ...mc.events].find(
+          (e) => e.session === a.sid && (e.state === 'RESUMED' || e.state === 'FAILED'),
+        ),
+      (TIMEOUT_S + 1 + 10) * 1000,
+      50,
+    ).catch((e: unknown) => {
+      throw new Error(
+        `${String(e)}\nB: ${JSON.stringify(mb.events)}\n${mb.stderr()}\nC: ${JSON.stringify(mc.events)}\n${mc.stderr()}`,
+      );
     });
     // The wait's limit above is the claim (timeout + delay + 10 s for the restore and claude's start).
     expect(done.state, JSON.stringify(done)).toBe('RESUMED');
@@ -185,14 +265,20 @@ test('(2)+(3) SIGSTOP of the sidecar: SIGCONT within the delay cancels; past tim
     process.kill(pid, 'SIGSTOP');
     await waitUntil(() => mb.events.find((e) => e.session === a.sid && e.state === 'DEAD'), 20_000);
     process.kill(pid, 'SIGCONT');
-    const cancelled = await waitUntil(() => mb.events.find((e) => e.session === a.sid && e.reason === 'its heartbeat came back: resume cancelled'), 15_000);
+    const cancelled = await waitUntil(
+      () => mb.events.find((e) => e.session === a.sid && e.reason === 'its heartbeat came back: resume cancelled'),
+      15_000,
+    );
     expect(cancelled.state).toBe('HEALTHY');
     expect(fs.existsSync(path.join(b.dir, 'resumed'))).toBe(false);
     expect(fs.existsSync(path.join(volume, 'sessions', a.sid, 'lease'))).toBe(false);
     // (3) Stopped past timeout + delay: resumed on B.
     const turnsBefore = api.turns().length;
     process.kill(pid, 'SIGSTOP');
-    const resumed = await waitUntil(() => mb.events.find((e) => e.session === a.sid && (e.state === 'RESUMED' || e.state === 'FAILED')), answerWithinMs(1));
+    const resumed = await waitUntil(
+      () => mb.events.find((e) => e.session === a.sid && (e.state === 'RESUMED' || e.state === 'FAILED')),
+      answerWithinMs(1),
+    );
     expect(resumed.state, JSON.stringify(resumed)).toBe('RESUMED');
     await waitUntil(() => turnFor(api, turnsBefore), 60_000, 100);
     const lease = JSON.parse(fs.readFileSync(path.join(volume, 'sessions', a.sid, 'lease', '0000000001.json'), 'utf8'));
@@ -201,7 +287,9 @@ test('(2)+(3) SIGSTOP of the sidecar: SIGCONT within the delay cancels; past tim
     await waitUntil(() => sessionState(a.home, a.sid)?.fenced, 15_000);
     await waitUntil(() => !pluginPids(a.home, ['sidecar.cjs']).includes(pid), 15_000);
     expect(sessionState(a.home, a.sid).fenced).toEqual({ epoch: 1, host: lease.host, at: lease.taken_at });
-    expect(fs.readFileSync(path.join(a.home.dir, '.pai', 'checkpoint', 'sidecars', `${a.sid}.notice`), 'utf8')).toContain(`this session was resumed on ${lease.host}`);
+    expect(
+      fs.readFileSync(path.join(a.home.dir, '.pai', 'checkpoint', 'sidecars', `${a.sid}.notice`), 'utf8'),
+    ).toContain(`this session was resumed on ${lease.host}`);
     // B's resumed session writes at epoch 1; nothing of epoch 0 came after the lease.
     await waitUntil(() => manifestsOf(volume, a.sid).some((m) => m.session_epoch === 1), 30_000);
     // Nothing of A can write any more: its sidecar exited (above) and no capture it started still runs.
@@ -233,7 +321,10 @@ test('(4) SIGTERM of the sidecar (and of claude, as a container stop): resumed w
     a.s.child.kill('SIGTERM');
     const dead = await waitUntil(() => mb.events.find((e) => e.session === a.sid && e.state === 'DEAD'), 30_000);
     expect(dead.reason).toContain('stopped by SIGTERM');
-    const resumed = await waitUntil(() => mb.events.find((e) => e.session === a.sid && (e.state === 'RESUMED' || e.state === 'FAILED')), answerWithinMs(1));
+    const resumed = await waitUntil(
+      () => mb.events.find((e) => e.session === a.sid && (e.state === 'RESUMED' || e.state === 'FAILED')),
+      answerWithinMs(1),
+    );
     expect(resumed.state, JSON.stringify(resumed)).toBe('RESUMED');
     // Judged dead on the monitor's own clock before the timeout (120 s) since the last heartbeat it read.
     expect(Date.parse(dead.at) - Date.parse(dead.heartbeat_at)).toBeLessThan(120_000);

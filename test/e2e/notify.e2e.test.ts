@@ -31,23 +31,75 @@ test('a real session that needs review and passes its budget: session.started, c
     fs.mkdirSync(paiDir, { recursive: true });
     fs.writeFileSync(
       path.join(paiDir, 'checkpoint.toml'),
-      ['[mcp]', 'query_servers = false', '[approval]', 'default_policy = "strict"', '[budget]', 'threshold_usd = 0.000001', '[notifications]', 'default_channel = "hook"', '[notifications.channels.hook]', 'type = "webhook"', `url = "${hook.url}/hook"`, '[notifications.routing]', 'info = ["hook"]', 'notice = ["hook"]', 'warning = ["hook"]', 'critical = ["hook"]'].join('\n'),
+      [
+        '[mcp]',
+        'query_servers = false',
+        '[approval]',
+        'default_policy = "strict"',
+        '[budget]',
+        'threshold_usd = 0.000001',
+        '[notifications]',
+        'default_channel = "hook"',
+        '[notifications.channels.hook]',
+        'type = "webhook"',
+        `url = "${hook.url}/hook"`,
+        '[notifications.routing]',
+        'info = ["hook"]',
+        'notice = ["hook"]',
+        'warning = ["hook"]',
+        'critical = ["hook"]',
+      ].join('\n'),
     );
-    const r = await runClaude({ home, cwd, apiUrl: api.url, args: ['-p', 'Say done', ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Read', env: {}, timeoutMs: 60_000 });
+    const r = await runClaude({
+      home,
+      cwd,
+      apiUrl: api.url,
+      args: ['-p', 'Say done', ...STREAM_ARGS],
+      pluginDirs: [REPO_ROOT],
+      allowedTools: 'Read',
+      env: {},
+      timeoutMs: 60_000,
+    });
     expect(r.code, r.stderr.slice(-500)).toBe(0);
-    const sid = (r.events.find((e) => e['type'] === 'system' && e['subtype'] === 'init') as { session_id?: string } | undefined)?.session_id;
+    const sid = (
+      r.events.find((e) => e['type'] === 'system' && e['subtype'] === 'init') as { session_id?: string } | undefined
+    )?.session_id;
     expect(sid).toMatch(/^[0-9a-f-]{36}$/);
-    type Told = { event: string; priority: string; notification: { session: { id: string }; checkpoint?: string; action?: string } };
+    type Told = {
+      event: string;
+      priority: string;
+      notification: { session: { id: string }; checkpoint?: string; action?: string };
+    };
     const told = () => hook.received.map((x) => JSON.parse(x.body) as Told);
-    await waitUntil(() => (['session.started', 'checkpoint.needs_review', 'budget.threshold_reached'].every((ev) => told().some((e) => e.event === ev)) ? true : undefined), 60_000);
+    await waitUntil(
+      () =>
+        ['session.started', 'checkpoint.needs_review', 'budget.threshold_reached'].every((ev) =>
+          told().some((e) => e.event === ev),
+        )
+          ? true
+          : undefined,
+      60_000,
+    );
     expect(told().filter((e) => e.event === 'session.started')).toHaveLength(1); // by the session's sidecar, once
     for (const e of told()) expect(e.notification.session.id).toBe(sid);
     const review = told().find((e) => e.event === 'checkpoint.needs_review')!;
-    expect(review).toMatchObject({ priority: 'notice', notification: { checkpoint: expect.stringMatching(/^[0-9A-Z]{26}$/), action: `pai-checkpoint review ${sid}` } });
+    expect(review).toMatchObject({
+      priority: 'notice',
+      notification: { checkpoint: expect.stringMatching(/^[0-9A-Z]{26}$/), action: `pai-checkpoint review ${sid}` },
+    });
     expect(told().filter((e) => e.event === 'budget.threshold_reached')).toHaveLength(1);
-    expect(hook.received.every((x) => x.method === 'POST' && x.path === '/hook' && x.headers['x-pai-checkpoint-event'] !== undefined)).toBe(true);
-    const notes = await waitUntil(() => (JSON.parse(fs.readFileSync(beads, 'utf8').split('\n')[0]!) as { notes?: string }).notes, 30_000);
-    expect(notes).toMatch(new RegExp(`^Work on this issue is under way in checkpoint [0-9A-Z]{26} of session ${sid} \\(pai-checkpoint\\)`));
+    expect(
+      hook.received.every(
+        (x) => x.method === 'POST' && x.path === '/hook' && x.headers['x-pai-checkpoint-event'] !== undefined,
+      ),
+    ).toBe(true);
+    const notes = await waitUntil(
+      () => (JSON.parse(fs.readFileSync(beads, 'utf8').split('\n')[0]!) as { notes?: string }).notes,
+      30_000,
+    );
+    expect(notes).toMatch(
+      new RegExp(`^Work on this issue is under way in checkpoint [0-9A-Z]{26} of session ${sid} \\(pai-checkpoint\\)`),
+    );
   } finally {
     await hook.close();
     await api.close();

@@ -6,7 +6,14 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { blocksText, type MessagesRequest, type Script, type ScriptFn, type ScriptTurn, type TurnContext } from './fake-api.js';
+import {
+  blocksText,
+  type MessagesRequest,
+  type Script,
+  type ScriptFn,
+  type ScriptTurn,
+  type TurnContext,
+} from './fake-api.js';
 import { REPO_ROOT, claudeEnv, hookEvents, type Home, type StreamEvent } from './harness.js';
 
 /** PAI Algorithm headers, current style. */
@@ -40,10 +47,30 @@ export function notesAndCommitScript(cwd: string): Script {
   return [
     (ctx) => [
       { type: 'text', text: `${taskLine('Write notes and commit them')}\n${HEADER[1]}` },
-      { type: 'tool_use', name: 'Write', input: { file_path: path.join(ctx.cwd ?? cwd, 'notes.md'), content: '# Notes\nwritten by Write\n' } },
+      {
+        type: 'tool_use',
+        name: 'Write',
+        input: { file_path: path.join(ctx.cwd ?? cwd, 'notes.md'), content: '# Notes\nwritten by Write\n' },
+      },
     ],
-    [{ type: 'tool_use', name: 'Bash', input: { command: 'echo "committed by Bash" > committed.txt && git add committed.txt && git commit -q -m "local commit, never pushed"', description: 'commit' } }],
-    [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 1.2; echo "uncommitted, by Bash" > bash-made.txt', description: 'edit' } }],
+    [
+      {
+        type: 'tool_use',
+        name: 'Bash',
+        input: {
+          command:
+            'echo "committed by Bash" > committed.txt && git add committed.txt && git commit -q -m "local commit, never pushed"',
+          description: 'commit',
+        },
+      },
+    ],
+    [
+      {
+        type: 'tool_use',
+        name: 'Bash',
+        input: { command: 'sleep 1.2; echo "uncommitted, by Bash" > bash-made.txt', description: 'edit' },
+      },
+    ],
     [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 60', description: 'long task' } }],
     'Resumed and done.',
   ];
@@ -114,7 +141,10 @@ export function readEvents(home: string | Home): PaiEvent[] {
   const dir = path.join(paiDir(home), 'events');
   let names: string[] = [];
   try {
-    names = fs.readdirSync(dir).filter((n) => /^events-\d{4}-\d{2}-\d{2}\.jsonl$/.test(n)).sort();
+    names = fs
+      .readdirSync(dir)
+      .filter((n) => /^events-\d{4}-\d{2}-\d{2}\.jsonl$/.test(n))
+      .sort();
   } catch {
     return [];
   }
@@ -125,7 +155,8 @@ export function readEvents(home: string | Home): PaiEvent[] {
   return out;
 }
 
-export const eventsOf = (home: string | Home, action: string) => readEvents(home).filter((e) => e.data?.action === action);
+export const eventsOf = (home: string | Home, action: string) =>
+  readEvents(home).filter((e) => e.data?.action === action);
 
 export const FOREIGN_SEED = {
   version: '1.0.0',
@@ -189,7 +220,9 @@ export function sessionStartOutput(events: StreamEvent[], source?: string): { ra
     (e) => e.subtype === 'hook_response' && (source === undefined || e.hook_name === `SessionStart:${source}`),
   );
   if (resp.length !== 1) {
-    throw new Error(`expected exactly one SessionStart${source ? `:${source}` : ''} hook_response, got ${resp.length}: ${JSON.stringify(hookEvents(events, 'SessionStart'))}`);
+    throw new Error(
+      `expected exactly one SessionStart${source ? `:${source}` : ''} hook_response, got ${resp.length}: ${JSON.stringify(hookEvents(events, 'SessionStart'))}`,
+    );
   }
   const r = resp[0]!;
   if (r.exit_code !== 0 || r.outcome !== 'success') throw new Error(`SessionStart hook failed: ${JSON.stringify(r)}`);
@@ -265,7 +298,10 @@ export async function waitForWorkers(home: string | Home, timeoutMs = 15_000): P
 export async function waitForPlugin(home: string | Home, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   for (let pids = pluginPids(home); pids.length > 0; pids = pluginPids(home)) {
-    if (Date.now() > end) throw new Error(`pai-checkpoint processes ${pids.join(', ')} still running after ${timeoutMs} ms:\n${pluginLog(home)}`);
+    if (Date.now() > end)
+      throw new Error(
+        `pai-checkpoint processes ${pids.join(', ')} still running after ${timeoutMs} ms:\n${pluginLog(home)}`,
+      );
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -300,7 +336,12 @@ function isPromptMessage(m: MessagesRequest['messages'][number]): boolean {
   if (!Array.isArray(m.content)) return false;
   return m.content.some((b) => {
     const blk = b as { type?: string; text?: string };
-    return blk.type === 'text' && typeof blk.text === 'string' && blk.text.trim() !== '' && !/^\s*<system-reminder>[\s\S]*<\/system-reminder>\s*$/.test(blk.text);
+    return (
+      blk.type === 'text' &&
+      typeof blk.text === 'string' &&
+      blk.text.trim() !== '' &&
+      !/^\s*<system-reminder>[\s\S]*<\/system-reminder>\s*$/.test(blk.text)
+    );
   });
 }
 

@@ -14,16 +14,33 @@ import { readManifest } from '../../src/domain/volume/read.js';
 import { loadIndex } from '../../src/domain/volume/session-index.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { allText, startFakeApi } from './fake-api.js';
-import { cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, runClaude, spawnClaude, STREAM_ARGS, transcriptPath, waitUntil } from './harness.js';
+import {
+  cleanupTempDirs,
+  killProcessesInDir,
+  makeHome,
+  makeTempDir,
+  REPO_ROOT,
+  runClaude,
+  spawnClaude,
+  STREAM_ARGS,
+  transcriptPath,
+  waitUntil,
+} from './harness.js';
 import { copySigningKey, killPlugin, notesAndCommitScript } from './pai.js';
 
 afterAll(() => cleanupTempDirs());
 
 const GIT_ENV = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...GIT_ENV } }).trim();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...GIT_ENV } }).trim();
 const hashes = (dir: string) =>
   Object.fromEntries(
-    ['notes.md', 'bash-made.txt', 'committed.txt', 'README.md'].map((f) => [f, createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')]),
+    ['notes.md', 'bash-made.txt', 'committed.txt', 'README.md'].map((f) => [
+      f,
+      createHash('sha256')
+        .update(fs.readFileSync(path.join(dir, f)))
+        .digest('hex'),
+    ]),
   );
 
 test('kill -9, then a new machine: resume restores files, the unpushed commit and the transcript; claude --resume continues', async () => {
@@ -48,7 +65,16 @@ test('kill -9, then a new machine: resume restores files, the unpushed commit an
   let before: Record<string, string> = {};
   let localCommit = '';
   try {
-    const s1 = spawnClaude({ home: home1, cwd, apiUrl: api.url, args: ['-p', 'Write notes and commit them', ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env, timeoutMs: 120_000 });
+    const s1 = spawnClaude({
+      home: home1,
+      cwd,
+      apiUrl: api.url,
+      args: ['-p', 'Write notes and commit them', ...STREAM_ARGS],
+      pluginDirs: [REPO_ROOT],
+      allowedTools: 'Write Edit Read Bash',
+      env,
+      timeoutMs: 120_000,
+    });
     sid = (await s1.waitForEvent((e) => e.type === 'system' && e.subtype === 'init', 30_000)).session_id!;
     // Wait for a checkpoint that has both the local commit and the Bash edit, then "lose the machine".
     const store = new LocalVolume(volume);
@@ -85,11 +111,24 @@ test('kill -9, then a new machine: resume restores files, the unpushed commit an
       encoding: 'utf8',
     });
   // --print is a dry run: it says what would be restored and writes nothing.
-  expect(JSON.parse(cli('--print'))).toMatchObject({ sessionId: sid, mode: 'resume', cwd, wouldRestore: { workspace: true, transcript: true }, started: false });
+  expect(JSON.parse(cli('--print'))).toMatchObject({
+    sessionId: sid,
+    mode: 'resume',
+    cwd,
+    wouldRestore: { workspace: true, transcript: true },
+    started: false,
+  });
   expect(fs.existsSync(cwd)).toBe(false);
   // The recorded folder is not the current one: --yes confirms restoring there.
   const r = JSON.parse(cli('--yes'));
-  expect(r).toMatchObject({ sessionId: sid, mode: 'resume', cwd, command: ['true', '--resume', sid], started: true, exitCode: 0 });
+  expect(r).toMatchObject({
+    sessionId: sid,
+    mode: 'resume',
+    cwd,
+    command: ['true', '--resume', sid],
+    started: true,
+    exitCode: 0,
+  });
   expect(hashes(cwd)).toEqual(before); // every file byte-identical
   expect(git(cwd, 'log', '--format=%s')).toBe('local commit, never pushed\ninitial');
   expect(git(cwd, 'rev-parse', 'HEAD')).toBe(localCommit);
@@ -97,7 +136,16 @@ test('kill -9, then a new machine: resume restores files, the unpushed commit an
 
   // claude --resume on the new machine continues the same conversation.
   const turnsBefore = api.turns().length;
-  const resumed = await runClaude({ home: home2, cwd, apiUrl: api.url, args: ['-p', 'Please continue', '--resume', sid, ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env, timeoutMs: 90_000 });
+  const resumed = await runClaude({
+    home: home2,
+    cwd,
+    apiUrl: api.url,
+    args: ['-p', 'Please continue', '--resume', sid, ...STREAM_ARGS],
+    pluginDirs: [REPO_ROOT],
+    allowedTools: 'Write Edit Read Bash',
+    env,
+    timeoutMs: 90_000,
+  });
   expect(resumed.code).toBe(0);
   const next = api.turns()[turnsBefore]!;
   const text = allText(next.body);

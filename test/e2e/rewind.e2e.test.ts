@@ -18,14 +18,27 @@ import { afterAll, expect, test } from 'vitest';
 import { loadIndex } from '../../src/domain/volume/session-index.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { startFakeApi } from './fake-api.js';
-import { CLAUDE_BIN, claudeEnv, cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, runClaude, shellQuote, STREAM_ARGS, transcriptPath } from './harness.js';
+import {
+  CLAUDE_BIN,
+  claudeEnv,
+  cleanupTempDirs,
+  killProcessesInDir,
+  makeHome,
+  makeTempDir,
+  REPO_ROOT,
+  runClaude,
+  shellQuote,
+  STREAM_ARGS,
+  transcriptPath,
+} from './harness.js';
 import { CLI, trackScript, waitForPlugin } from './pai.js';
 
 afterAll(() => cleanupTempDirs());
 
 const run = promisify(execFile);
 const GIT_ENV = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
-const read = (cwd: string, f: string) => (fs.existsSync(path.join(cwd, f)) ? fs.readFileSync(path.join(cwd, f), 'utf8') : undefined);
+const read = (cwd: string, f: string) =>
+  fs.existsSync(path.join(cwd, f)) ? fs.readFileSync(path.join(cwd, f), 'utf8') : undefined;
 
 test('rewind to an earlier checkpoint: its files (Bash-made included) and its conversation, forked; the first request after holds the turns up to it and none after', async () => {
   const root = makeTempDir('pai-e2e-rewind-');
@@ -44,22 +57,65 @@ test('rewind to an earlier checkpoint: its files (Bash-made included) and its co
     trackScript(
       {
         one: [
-          (ctx) => [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(ctx.cwd ?? cwd, 'notes.md'), content: 'notes of the first request\n' } }],
-          [{ type: 'tool_use', name: 'Bash', input: { command: 'echo "bash, first request" > bash-made.txt && echo \'{"changed":1}\' > node_modules/my-pkg/package.json', description: 'first edit' } }],
+          (ctx) => [
+            {
+              type: 'tool_use',
+              name: 'Write',
+              input: { file_path: path.join(ctx.cwd ?? cwd, 'notes.md'), content: 'notes of the first request\n' },
+            },
+          ],
+          [
+            {
+              type: 'tool_use',
+              name: 'Bash',
+              input: {
+                command:
+                  'echo "bash, first request" > bash-made.txt && echo \'{"changed":1}\' > node_modules/my-pkg/package.json',
+                description: 'first edit',
+              },
+            },
+          ],
           'First request done.',
         ],
         two: [
-          [{ type: 'tool_use', name: 'Bash', input: { command: 'echo "bash, second request" > bash-made.txt && echo later > later.txt && echo \'{"changed":2}\' > node_modules/my-pkg/package.json', description: 'second edit' } }],
-          (ctx) => [{ type: 'tool_use', name: 'Write', input: { file_path: path.join(ctx.cwd ?? cwd, 'notes.md'), content: 'notes of the second request\n' } }],
+          [
+            {
+              type: 'tool_use',
+              name: 'Bash',
+              input: {
+                command:
+                  'echo "bash, second request" > bash-made.txt && echo later > later.txt && echo \'{"changed":2}\' > node_modules/my-pkg/package.json',
+                description: 'second edit',
+              },
+            },
+          ],
+          (ctx) => [
+            {
+              type: 'tool_use',
+              name: 'Write',
+              input: { file_path: path.join(ctx.cwd ?? cwd, 'notes.md'), content: 'notes of the second request\n' },
+            },
+          ],
           'Second request done.',
         ],
       },
       'Rewound: going on from the first request.',
     ),
   );
-  const session = (prompt: string, extra: string[] = []) => runClaude({ home, cwd, apiUrl: api.url, args: ['-p', prompt, ...extra, ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env: GIT_ENV, timeoutMs: 90_000 });
+  const session = (prompt: string, extra: string[] = []) =>
+    runClaude({
+      home,
+      cwd,
+      apiUrl: api.url,
+      args: ['-p', prompt, ...extra, ...STREAM_ARGS],
+      pluginDirs: [REPO_ROOT],
+      allowedTools: 'Write Edit Read Bash',
+      env: GIT_ENV,
+      timeoutMs: 90_000,
+    });
   const store = new LocalVolume(path.join(home.dir, '.pai', 'volume'));
-  const own = async (sid: string) => (await loadIndex(store, sid)).checkpoints.filter((e) => !e.safety).map((e) => e.id);
+  const own = async (sid: string) =>
+    (await loadIndex(store, sid)).checkpoints.filter((e) => !e.safety).map((e) => e.id);
   try {
     const first = await session('[track:one] First request: write the notes');
     expect(first.code, first.stderr).toBe(0);
@@ -73,22 +129,49 @@ test('rewind to an earlier checkpoint: its files (Bash-made included) and its co
     await waitForPlugin(home);
     const b = (await own(sid)).at(-1)!;
     expect(b > a).toBe(true);
-    expect([read(cwd, 'bash-made.txt'), read(cwd, 'later.txt'), read(cwd, 'notes.md')]).toEqual(['bash, second request\n', 'later\n', 'notes of the second request\n']);
+    expect([read(cwd, 'bash-made.txt'), read(cwd, 'later.txt'), read(cwd, 'notes.md')]).toEqual([
+      'bash, second request\n',
+      'later\n',
+      'notes of the second request\n',
+    ]);
     const oldTranscript = fs.readFileSync(transcriptPath(home, cwd, sid), 'utf8');
     const PKG = 'node_modules/my-pkg/package.json';
     const tree = () => [read(cwd, 'bash-made.txt'), read(cwd, 'later.txt'), read(cwd, 'notes.md'), read(cwd, PKG)];
     const treeB = tree();
     expect(treeB[3]).toBe('{"changed":2}\n');
-    const cli = (...args: string[]) => run(process.execPath, [CLI, ...args], { cwd, env: claudeEnv(home, api.url, GIT_ENV), encoding: 'utf8', timeout: 120_000 });
+    const cli = (...args: string[]) =>
+      run(process.execPath, [CLI, ...args], {
+        cwd,
+        env: claudeEnv(home, api.url, GIT_ENV),
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
 
     // The claude `rewind` starts is the real one, headless, its output in a file (the CLI prints JSON).
     const out = path.join(root, 'rewound.jsonl');
     const wrapper = path.join(root, 'claude.sh');
-    fs.writeFileSync(wrapper, `#!/bin/sh\nexec ${shellQuote(CLAUDE_BIN)} "$@" -p 'After the rewind: go on' ${STREAM_ARGS.join(' ')} --allowedTools 'Write Edit Read Bash' > ${shellQuote(out)} 2>&1\n`, { mode: 0o755 });
+    fs.writeFileSync(
+      wrapper,
+      `#!/bin/sh\nexec ${shellQuote(CLAUDE_BIN)} "$@" -p 'After the rewind: go on' ${STREAM_ARGS.join(' ')} --allowedTools 'Write Edit Read Bash' > ${shellQuote(out)} 2>&1\n`,
+      { mode: 0o755 },
+    );
     const turnsBefore = api.turns().length;
-    const { stdout } = await run(process.execPath, [CLI, 'rewind', a, '--yes', '--no-tmux', '--json'], { cwd, env: claudeEnv(home, api.url, { ...GIT_ENV, PAI_CHECKPOINT_CLAUDE: wrapper }), encoding: 'utf8', timeout: 120_000 });
+    const { stdout } = await run(process.execPath, [CLI, 'rewind', a, '--yes', '--no-tmux', '--json'], {
+      cwd,
+      env: claudeEnv(home, api.url, { ...GIT_ENV, PAI_CHECKPOINT_CLAUDE: wrapper }),
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     const r = JSON.parse(stdout);
-    expect(r).toMatchObject({ sessionId: sid, checkpointId: a, mode: 'resume', command: [wrapper, '--resume', r.forkedAs], started: true, exitCode: 0, rewound: { newer: expect.arrayContaining([b]), forkedAs: r.forkedAs } });
+    expect(r).toMatchObject({
+      sessionId: sid,
+      checkpointId: a,
+      mode: 'resume',
+      command: [wrapper, '--resume', r.forkedAs],
+      started: true,
+      exitCode: 0,
+      rewound: { newer: expect.arrayContaining([b]), forkedAs: r.forkedAs },
+    });
     expect(r.forkedAs).not.toBe(sid);
 
     // The files are A's: the Bash-made ones as the first request left them (the tracked one under node_modules/ too), later.txt gone.
@@ -101,7 +184,11 @@ test('rewind to an earlier checkpoint: its files (Bash-made included) and its co
     expect(next).toContain('After the rewind: go on');
     expect(next).not.toContain('[track:two]');
     expect(next).not.toContain('bash, second request');
-    const events = fs.readFileSync(out, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const events = fs
+      .readFileSync(out, 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
     expect(events.find((e) => e.type === 'system' && e.subtype === 'init')?.session_id).toBe(r.forkedAs);
     // The old line of work is whole: its transcript as it was, its checkpoints all there.
     expect(fs.readFileSync(transcriptPath(home, cwd, sid), 'utf8')).toBe(oldTranscript);

@@ -12,13 +12,38 @@ import { readManifest } from '../../src/domain/volume/read.js';
 import { loadIndex } from '../../src/domain/volume/session-index.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { startFakeApi, type FakeApi, type ScriptTurn } from './fake-api.js';
-import { cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, runClaude, startTmuxClaude, STREAM_ARGS, waitUntil, type Home, type TmuxSession } from './harness.js';
-import { HEADER, pluginLog, pluginPids, records, sessionStartOutput, sessionState, taskLine, trackScript } from './pai.js';
+import {
+  cleanupTempDirs,
+  killProcessesInDir,
+  makeHome,
+  makeTempDir,
+  REPO_ROOT,
+  runClaude,
+  startTmuxClaude,
+  STREAM_ARGS,
+  waitUntil,
+  type Home,
+  type TmuxSession,
+} from './harness.js';
+import {
+  HEADER,
+  pluginLog,
+  pluginPids,
+  records,
+  sessionStartOutput,
+  sessionState,
+  taskLine,
+  trackScript,
+} from './pai.js';
 import { attachTmuxClient } from '../support/tmux-client.js';
 
 afterAll(() => cleanupTempDirs());
 
-const bash = (command: string) => ({ type: 'tool_use' as const, name: 'Bash', input: { command, description: command.slice(0, 40) } });
+const bash = (command: string) => ({
+  type: 'tool_use' as const,
+  name: 'Bash',
+  input: { command, description: command.slice(0, 40) },
+});
 
 interface World {
   cwd: string;
@@ -29,7 +54,11 @@ interface World {
   session: TmuxSession;
 }
 
-async function start(script: Parameters<typeof startFakeApi>[0], env: Record<string, string> = {}, o: { inheritTmux?: boolean } = {}): Promise<World> {
+async function start(
+  script: Parameters<typeof startFakeApi>[0],
+  env: Record<string, string> = {},
+  o: { inheritTmux?: boolean } = {},
+): Promise<World> {
   const cwd = makeTempDir('pai-e2e-sidecar-');
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd });
   const home = makeHome(cwd);
@@ -37,7 +66,16 @@ async function start(script: Parameters<typeof startFakeApi>[0], env: Record<str
   fs.mkdirSync(pai.paiDir, { recursive: true });
   fs.writeFileSync(path.join(pai.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
   const api = await startFakeApi(script);
-  const session = startTmuxClaude({ home, cwd, apiUrl: api.url, args: [], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env, ...o });
+  const session = startTmuxClaude({
+    home,
+    cwd,
+    apiUrl: api.url,
+    args: [],
+    pluginDirs: [REPO_ROOT],
+    allowedTools: 'Write Edit Read Bash',
+    env,
+    ...o,
+  });
   await session.waitForReady(30_000);
   return { cwd, home, pai, api, volume: new LocalVolume(path.join(pai.paiDir, 'volume')), session };
 }
@@ -69,7 +107,9 @@ const diagnose = (w: World, sid: string) => {
     `state: ${JSON.stringify(fs.existsSync(path.join(w.pai.sessionsDir, `${sid}.json`)) ? sessionState(w.home, sid) : null)}`,
     `plugin processes: ${pluginPids(w.home).join(', ') || 'none'}`,
     `claude: ${(() => {
-      const pid = fs.existsSync(path.join(w.pai.sessionsDir, `${sid}.json`)) ? (sessionState(w.home, sid).claudePid as number) : 0;
+      const pid = fs.existsSync(path.join(w.pai.sessionsDir, `${sid}.json`))
+        ? (sessionState(w.home, sid).claudePid as number)
+        : 0;
       try {
         return `${pid} ${fs.readFileSync(`/proc/${pid}/stat`, 'utf8').slice(0, 80)}`;
       } catch {
@@ -86,9 +126,22 @@ const waitOr = <T>(w: World, sid: string, what: string, fn: () => T | Promise<T>
     throw new Error(`${what}: ${String(err)}\n${diagnose(w, sid)}`);
   });
 
-const sessionId = (w: World) => waitUntil(() => (fs.existsSync(w.pai.sessionsDir) ? fs.readdirSync(w.pai.sessionsDir).find((f) => f.endsWith('.json'))?.slice(0, -5) : undefined), 15_000);
+const sessionId = (w: World) =>
+  waitUntil(
+    () =>
+      fs.existsSync(w.pai.sessionsDir)
+        ? fs
+            .readdirSync(w.pai.sessionsDir)
+            .find((f) => f.endsWith('.json'))
+            ?.slice(0, -5)
+        : undefined,
+    15_000,
+  );
 const alive = (pid: number) => fs.existsSync(`/proc/${pid}`);
-const phases = (w: World, sid: string) => records(w.home, { sessionId: sid }).map((r) => r.phaseNumber).sort();
+const phases = (w: World, sid: string) =>
+  records(w.home, { sessionId: sid })
+    .map((r) => r.phaseNumber)
+    .sort();
 
 async function checkpointWith(w: World, sid: string, trigger: string) {
   for (const e of (await loadIndex(w.volume, sid)).checkpoints.slice().reverse()) {
@@ -102,7 +155,11 @@ async function checkpointWith(w: World, sid: string, trigger: string) {
 function unpack(w: World, id: string): string {
   const out = makeTempDir('pai-e2e-out-');
   const env = { ...process.env, HOME: w.home.dir, PAI_DIR: w.pai.paiDir, PAI_CHECKPOINT_VOLUME: w.volume.location };
-  execFileSync('sh', ['-c', `node "${path.join(REPO_ROOT, 'dist', 'cli.cjs')}" export ${id} -o - | tar --zstd -x -C "${out}"`], { env });
+  execFileSync(
+    'sh',
+    ['-c', `node "${path.join(REPO_ROOT, 'dist', 'cli.cjs')}" export ${id} -o - | tar --zstd -x -C "${out}"`],
+    { env },
+  );
   return out;
 }
 
@@ -111,7 +168,10 @@ describe('the session sidecar', () => {
     const w = await start(
       trackScript({
         file: [
-          [{ type: 'text', text: `${taskLine('Make a file with Bash')}\n${HEADER[1]}` }, bash('echo made-by-bash > bash-made.txt')],
+          [
+            { type: 'text', text: `${taskLine('Make a file with Bash')}\n${HEADER[1]}` },
+            bash('echo made-by-bash > bash-made.txt'),
+          ],
           [{ type: 'text', text: HEADER[2] }, bash('echo more >> bash-made.txt; sleep 60')],
           'Done.',
         ],
@@ -122,16 +182,28 @@ describe('the session sidecar', () => {
       await w.session.submit('Make a file [track:file]');
       const sid = (await sessionId(w))!;
       await waitOr(w, sid, 'phase 2', () => phases(w, sid).includes(2) || undefined);
-      await waitOr(w, sid, 'the Bash edit', () => (fs.existsSync(path.join(w.cwd, 'bash-made.txt')) && fs.readFileSync(path.join(w.cwd, 'bash-made.txt'), 'utf8').includes('more')) || undefined);
+      await waitOr(
+        w,
+        sid,
+        'the Bash edit',
+        () =>
+          (fs.existsSync(path.join(w.cwd, 'bash-made.txt')) &&
+            fs.readFileSync(path.join(w.cwd, 'bash-made.txt'), 'utf8').includes('more')) ||
+          undefined,
+      );
       // (3) The tool runs for a minute: no hook fires, yet the heartbeat moves, on the volume too.
       const beats = new Set<string>();
       const remote = new Set<string>();
       const doc = path.join(w.volume.location, 'sessions', sid, 'session.json');
-      await waitUntil(() => {
-        beats.add(sessionState(w.home, sid).heartbeatAt);
-        if (fs.existsSync(doc)) remote.add(JSON.parse(fs.readFileSync(doc, 'utf8')).heartbeat_at);
-        return (beats.size >= 3 && remote.size >= 3) || undefined;
-      }, 30_000, 100).catch(() => undefined); // the expectations below say what was missing
+      await waitUntil(
+        () => {
+          beats.add(sessionState(w.home, sid).heartbeatAt);
+          if (fs.existsSync(doc)) remote.add(JSON.parse(fs.readFileSync(doc, 'utf8')).heartbeat_at);
+          return (beats.size >= 3 && remote.size >= 3) || undefined;
+        },
+        30_000,
+        100,
+      ).catch(() => undefined); // the expectations below say what was missing
       expect(beats.size).toBeGreaterThanOrEqual(3);
       expect(remote.size).toBeGreaterThanOrEqual(3);
       const state = sessionState(w.home, sid);
@@ -150,15 +222,32 @@ describe('the session sidecar', () => {
 
       // The next session in the folder is offered the phase reached.
       killProcessesInDir(w.cwd);
-      const next = await runClaude({ home: w.home, cwd: w.cwd, apiUrl: w.api.url, args: ['-p', 'hello', ...STREAM_ARGS], pluginDirs: [REPO_ROOT], timeoutMs: 60_000 });
-      expect(sessionStartOutput(next.events, 'startup').json.systemMessage.split('\n')[0]).toBe('Checkpoint: Resume from Phase 2? (Make a file with Bash)');
+      const next = await runClaude({
+        home: w.home,
+        cwd: w.cwd,
+        apiUrl: w.api.url,
+        args: ['-p', 'hello', ...STREAM_ARGS],
+        pluginDirs: [REPO_ROOT],
+        timeoutMs: 60_000,
+      });
+      expect(sessionStartOutput(next.events, 'startup').json.systemMessage.split('\n')[0]).toBe(
+        'Checkpoint: Resume from Phase 2? (Make a file with Bash)',
+      );
     } finally {
       await stop(w);
     }
   }, 180_000);
 
   test('(2) container death: claude and its sidecar killed together mid-turn → the next start still offers the last phase reached', async () => {
-    const w = await start(trackScript({ death: [[{ type: 'text', text: `${taskLine('Survive a container death')}\n${HEADER[1]}` }, bash('true')], [{ type: 'text', text: HEADER[3] }, bash('sleep 60')], 'Done.'] }));
+    const w = await start(
+      trackScript({
+        death: [
+          [{ type: 'text', text: `${taskLine('Survive a container death')}\n${HEADER[1]}` }, bash('true')],
+          [{ type: 'text', text: HEADER[3] }, bash('sleep 60')],
+          'Done.',
+        ],
+      }),
+    );
     try {
       await w.session.submit('Start [track:death]');
       const sid = (await sessionId(w))!;
@@ -168,24 +257,34 @@ describe('the session sidecar', () => {
       process.kill(w.session.panePid()!, 'SIGKILL');
       process.kill(sidecar, 'SIGKILL');
       killProcessesInDir(w.cwd);
-      const next = await runClaude({ home: w.home, cwd: w.cwd, apiUrl: w.api.url, args: ['-p', 'hello', ...STREAM_ARGS], pluginDirs: [REPO_ROOT], timeoutMs: 60_000 });
-      expect(sessionStartOutput(next.events, 'startup').json?.systemMessage?.split('\n')[0], diagnose(w, sid)).toBe('Checkpoint: Resume from Phase 3? (Survive a container death)');
+      const next = await runClaude({
+        home: w.home,
+        cwd: w.cwd,
+        apiUrl: w.api.url,
+        args: ['-p', 'hello', ...STREAM_ARGS],
+        pluginDirs: [REPO_ROOT],
+        timeoutMs: 60_000,
+      });
+      expect(sessionStartOutput(next.events, 'startup').json?.systemMessage?.split('\n')[0], diagnose(w, sid)).toBe(
+        'Checkpoint: Resume from Phase 3? (Survive a container death)',
+      );
     } finally {
       await stop(w);
     }
   }, 180_000);
 
   test('(6)+(4) a killed sidecar is restarted by the next hook and no phase is missed; SIGTERM to it → a shutdown checkpoint', async () => {
-    const w = await start((k) =>
-      (
-      [
-        [{ type: 'text', text: `${taskLine('Keep going after the sidecar died')}\n${HEADER[1]}` }, bash('true')],
-        'First turn done.',
-        [{ type: 'text', text: HEADER[2] }, bash('true')],
-        [{ type: 'text', text: HEADER[3] }, bash('echo planned > plan.txt')],
-        'Second turn done.',
-      ] as ScriptTurn[]
-      )[k],
+    const w = await start(
+      (k) =>
+        (
+          [
+            [{ type: 'text', text: `${taskLine('Keep going after the sidecar died')}\n${HEADER[1]}` }, bash('true')],
+            'First turn done.',
+            [{ type: 'text', text: HEADER[2] }, bash('true')],
+            [{ type: 'text', text: HEADER[3] }, bash('echo planned > plan.txt')],
+            'Second turn done.',
+          ] as ScriptTurn[]
+        )[k],
     );
     try {
       await w.session.submit('First');
@@ -199,7 +298,13 @@ describe('the session sidecar', () => {
       await w.session.submit('Second');
       await w.session.waitFor(/Second turn done\./, 60_000);
       // The Stop hook found no sidecar: it did the turn's work and started a new one.
-      await waitOr(w, sid, 'phases 1, 2 and 3, each once', () => (phases(w, sid).join() === '1,2,3' ? true : undefined), 15_000);
+      await waitOr(
+        w,
+        sid,
+        'phases 1, 2 and 3, each once',
+        () => (phases(w, sid).join() === '1,2,3' ? true : undefined),
+        15_000,
+      );
       const second = await waitUntil(() => {
         const pid = sessionState(w.home, sid).sidecarPid as number;
         return pid !== first && alive(pid) ? pid : undefined;
@@ -216,14 +321,28 @@ describe('the session sidecar', () => {
   }, 180_000);
 
   test('(5) in tmux: a detaching client makes a `detach` checkpoint with tmux_state.txt; restore --tmux recreates the layout in a new tmux session', async () => {
-    const w = await start(trackScript({ tmux: [[{ type: 'text', text: `${taskLine('Work in tmux')}\n${HEADER[1]}` }, bash('echo in-tmux > tmux.txt')], 'Observed.'] }), {}, { inheritTmux: true });
+    const w = await start(
+      trackScript({
+        tmux: [
+          [{ type: 'text', text: `${taskLine('Work in tmux')}\n${HEADER[1]}` }, bash('echo in-tmux > tmux.txt')],
+          'Observed.',
+        ],
+      }),
+      {},
+      { inheritTmux: true },
+    );
     try {
       // A second pane beside claude's, as a user would keep a shell open.
       w.session.tmux(['split-window', '-h', '-d', '-t', `${w.session.name}:0`, '-c', w.cwd]);
       await w.session.submit('Go [track:tmux]');
       await w.session.waitFor(/Observed\./, 60_000);
       const sid = (await sessionId(w))!;
-      await waitOr(w, sid, 'the detach hook', () => w.session.tmux(['show-hooks', '-t', w.session.name]).includes('client-detached[') || undefined);
+      await waitOr(
+        w,
+        sid,
+        'the detach hook',
+        () => w.session.tmux(['show-hooks', '-t', w.session.name]).includes('client-detached[') || undefined,
+      );
       const sock = w.session.tmux(['display-message', '-p', '#{socket_path}']).trim();
       const client = attachTmuxClient(sock, w.session.name);
       try {
@@ -239,12 +358,21 @@ describe('the session sidecar', () => {
         // restore --to another folder --tmux: the files, and the layout as a new detached tmux session.
         const tmpdir = makeTempDir('pai-e2e-tmuxdir-');
         const to = path.join(makeTempDir('pai-e2e-to-'), 'work');
-        const out = JSON.parse(execFileSync('node', [path.join(REPO_ROOT, 'dist', 'cli.cjs'), 'restore', m.id, '--to', to, '--tmux', '--json'], { env: { PATH: process.env.PATH, HOME: w.home.dir, TMUX_TMPDIR: tmpdir }, encoding: 'utf8' }));
+        const out = JSON.parse(
+          execFileSync(
+            'node',
+            [path.join(REPO_ROOT, 'dist', 'cli.cjs'), 'restore', m.id, '--to', to, '--tmux', '--json'],
+            { env: { PATH: process.env.PATH, HOME: w.home.dir, TMUX_TMPDIR: tmpdir }, encoding: 'utf8' },
+          ),
+        );
         expect(out.tmux).toMatchObject({ session: w.session.name, windows: 1, panes: 2 });
         expect(fs.readFileSync(path.join(to, 'tmux.txt'), 'utf8')).toBe('in-tmux\n');
-        const restored = (args: string[]) => execFileSync('tmux', args, { env: { PATH: process.env.PATH, TMUX_TMPDIR: tmpdir }, encoding: 'utf8' }).trim();
+        const restored = (args: string[]) =>
+          execFileSync('tmux', args, { env: { PATH: process.env.PATH, TMUX_TMPDIR: tmpdir }, encoding: 'utf8' }).trim();
         try {
-          expect(restored(['list-panes', '-t', `=${w.session.name}:`, '-F', '#{pane_current_path}']).split('\n')).toEqual([to, to]);
+          expect(
+            restored(['list-panes', '-t', `=${w.session.name}:`, '-F', '#{pane_current_path}']).split('\n'),
+          ).toEqual([to, to]);
         } finally {
           restored(['kill-server']);
         }

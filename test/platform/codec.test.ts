@@ -4,14 +4,25 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
-import { BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, compressStream, decompressStream, noZstdError, requireZstd, zstdOnPath, type Zstd, type ZstdBinding } from '../../src/platform/codec.js';
+import {
+  BINDING_FRAME_BYTES,
+  BINDING_FRAME_LIMIT,
+  compressStream,
+  decompressStream,
+  noZstdError,
+  requireZstd,
+  zstdOnPath,
+  type Zstd,
+  type ZstdBinding,
+} from '../../src/platform/codec.js';
 import { ZstdFrameSplitter, type ZstdFrame } from '../../src/platform/zstd-frames.js';
 import { CheckpointError } from '../../src/core/errors.js';
 import { tempDir } from '../helpers.js';
 
 const ZSTD = execFileSync('sh', ['-c', 'command -v zstd'], { encoding: 'utf8' }).trim();
 const CLI: Zstd = { kind: 'cli', command: ZSTD };
-const zstd = (args: string[], input?: Buffer) => execFileSync(ZSTD, args, { ...(input ? { input } : {}), maxBuffer: 1 << 30 });
+const zstd = (args: string[], input?: Buffer) =>
+  execFileSync(ZSTD, args, { ...(input ? { input } : {}), maxBuffer: 1 << 30 });
 
 /**
  * A test double of the @mongodb-js/zstd binding (it cannot be installed here: its install
@@ -45,7 +56,10 @@ async function collect(stream: Readable): Promise<Buffer> {
  * random bytes (raw blocks): every block type occurs.
  */
 function sample(bytes: number): Buffer {
-  const text = Buffer.from('the quick brown fox jumps over the lazy dog\n'.repeat(Math.ceil(bytes / 44))).subarray(0, bytes);
+  const text = Buffer.from('the quick brown fox jumps over the lazy dog\n'.repeat(Math.ceil(bytes / 44))).subarray(
+    0,
+    bytes,
+  );
   text.fill(0x61, bytes >> 3, (bytes >> 3) + Math.min(400_000, Math.floor(bytes * 0.35)));
   randomBytes(Math.min(300_000, bytes >> 2)).copy(text, bytes >> 1);
   return text;
@@ -101,17 +115,26 @@ describe('round trips', () => {
   test('across engines: the binding reads what the command wrote (small frames), and the other way round', async () => {
     const b = bindingDouble();
     const byCli = await collect(compressStream({ stream: Readable.from([input]) }, { zstd: CLI }));
-    expect((await collect(decompressStream({ stream: Readable.from([byCli]) }, { zstd: b.zstd }))).equals(input)).toBe(true);
+    expect((await collect(decompressStream({ stream: Readable.from([byCli]) }, { zstd: b.zstd }))).equals(input)).toBe(
+      true,
+    );
     const byBinding = await collect(compressStream({ stream: Readable.from([input]) }, { zstd: b.zstd }));
-    expect((await collect(decompressStream({ stream: Readable.from([byBinding]) }, { zstd: CLI }))).equals(input)).toBe(true);
+    expect((await collect(decompressStream({ stream: Readable.from([byBinding]) }, { zstd: CLI }))).equals(input)).toBe(
+      true,
+    );
   });
 
   test('damaged input: INVALID_DATA naming the input, from either engine', async () => {
     const garbage = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256));
     for (const engine of [CLI, bindingDouble().zstd]) {
-      const err = await collect(decompressStream({ stream: Readable.from([garbage]) }, { zstd: engine, name: 'w.tar.zst' })).catch((e: unknown) => e);
+      const err = await collect(
+        decompressStream({ stream: Readable.from([garbage]) }, { zstd: engine, name: 'w.tar.zst' }),
+      ).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(CheckpointError);
-      expect(err).toMatchObject({ code: 'INVALID_DATA', message: expect.stringMatching(/^w\.tar\.zst (unreadable|has no zstd frame)/) });
+      expect(err).toMatchObject({
+        code: 'INVALID_DATA',
+        message: expect.stringMatching(/^w\.tar\.zst (unreadable|has no zstd frame)/),
+      });
     }
   });
 });
@@ -150,14 +173,22 @@ describe('frame splitter on real zstd output', () => {
     const withSize = flags.includes('--content-size') || !flags.includes('--no-content-size');
     for (const step of [multi.length, 1, 7, 4093]) expectFrames(split(multi, step), pieces, withSize);
     const [first, , last] = split(multi);
-    expect(first!.blocks.every((n) => n > 0), `raw, RLE and compressed blocks in ${first!.blocks}`).toBe(true);
+    expect(
+      first!.blocks.every((n) => n > 0),
+      `raw, RLE and compressed blocks in ${first!.blocks}`,
+    ).toBe(true);
     expect(last!.blocks[0]).toBeGreaterThan(0); // random bytes are stored raw
   });
 
   test('streamed from stdin (no content size) and a skippable frame between frames', () => {
     const dir = inputs();
     const streamed = zstd(['-q', '-c'], a);
-    const stream = Buffer.concat([skippable(Buffer.alloc(0)), streamed, skippable(randomBytes(100_000), 0xf), zstd(['-q', '-c', join(dir, 'b')])]);
+    const stream = Buffer.concat([
+      skippable(Buffer.alloc(0)),
+      streamed,
+      skippable(randomBytes(100_000), 0xf),
+      zstd(['-q', '-c', join(dir, 'b')]),
+    ]);
     expect(zstd(['-d', '-q', '-c'], stream).equals(Buffer.concat([a, b]))).toBe(true); // the command agrees
     const frames = split(stream, 1000);
     expect(frames.map((f) => f.contentSize)).toEqual([undefined, b.length]);
@@ -179,7 +210,9 @@ describe('frame splitter on real zstd output', () => {
     const z = zstd(['-q', '-c', join(inputs(), 'a')]);
     expect(() => split(z.subarray(0, z.length - 5))).toThrow(/test input ends inside a frame/);
     expect(() => split(Buffer.from('PK\x03\x04 not zstd'))).toThrow(/test input has no zstd frame at byte 0/);
-    expect(() => split(Buffer.concat([z, Buffer.from('trailing')]))).toThrow(new RegExp(`no zstd frame at byte ${z.length}`));
+    expect(() => split(Buffer.concat([z, Buffer.from('trailing')]))).toThrow(
+      new RegExp(`no zstd frame at byte ${z.length}`),
+    );
   });
 });
 
@@ -188,13 +221,24 @@ describe('size limits', () => {
     const input = sample(2_000_000);
     const compressed = zstd(['-q', '-c'], input);
     for (const engine of [CLI, bindingDouble().zstd]) {
-      const err = await collect(decompressStream({ stream: Readable.from([compressed]) }, { zstd: engine, maxBytes: 1_000_000, tooLarge: (n) => new CheckpointError('INVALID_DATA', `expands beyond ${n}`) })).catch((e: unknown) => e);
+      const err = await collect(
+        decompressStream(
+          { stream: Readable.from([compressed]) },
+          {
+            zstd: engine,
+            maxBytes: 1_000_000,
+            tooLarge: (n) => new CheckpointError('INVALID_DATA', `expands beyond ${n}`),
+          },
+        ),
+      ).catch((e: unknown) => e);
       expect(err).toMatchObject({ code: 'INVALID_DATA', message: 'expands beyond 1000000' });
     }
   });
 
   test('compressing past maxBytes fails (TOO_LARGE by default)', async () => {
-    const err = await collect(compressStream({ stream: Readable.from([randomBytes(3_000_000)]) }, { zstd: CLI, maxBytes: 1_000_000 })).catch((e: unknown) => e);
+    const err = await collect(
+      compressStream({ stream: Readable.from([randomBytes(3_000_000)]) }, { zstd: CLI, maxBytes: 1_000_000 }),
+    ).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'TOO_LARGE' });
   });
 
@@ -203,11 +247,19 @@ describe('size limits', () => {
     for (const flags of [['--content-size'], ['--no-content-size']]) {
       const oneFrame = zstd(['-q', '-c', ...flags, `--stream-size=${huge.length}`], huge); // tiny: one run of one byte
       const b = bindingDouble();
-      const err = await collect(decompressStream({ stream: Readable.from([oneFrame]) }, { zstd: b.zstd, name: 'w.tar.zst' })).catch((e: unknown) => e);
-      expect(err).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/^w\.tar\.zst holds a zstd frame .* more than 64 MiB/), hint: expect.stringMatching(/install the zstd command/) });
+      const err = await collect(
+        decompressStream({ stream: Readable.from([oneFrame]) }, { zstd: b.zstd, name: 'w.tar.zst' }),
+      ).catch((e: unknown) => e);
+      expect(err).toMatchObject({
+        code: 'TOO_LARGE',
+        message: expect.stringMatching(/^w\.tar\.zst holds a zstd frame .* more than 64 MiB/),
+        hint: expect.stringMatching(/install the zstd command/),
+      });
       expect(b.decompressed).toEqual([]); // never handed to the binding
       // The command streams any frame.
-      expect((await collect(decompressStream({ stream: Readable.from([oneFrame]) }, { zstd: CLI }))).length).toBe(huge.length);
+      expect((await collect(decompressStream({ stream: Readable.from([oneFrame]) }, { zstd: CLI }))).length).toBe(
+        huge.length,
+      );
     }
   });
 });
@@ -225,11 +277,18 @@ describe('choosing zstd', () => {
       // (The binding is not installed here, so nothing can be loaded.)
       const err = await requireZstd('restore a workspace').catch((e: unknown) => e);
       expect(err).toEqual(noZstdError('restore a workspace'));
-      expect(err).toMatchObject({ code: 'IO', message: expect.stringMatching(/`zstd` command on PATH.*@mongodb-js\/zstd.*restore a workspace/) });
+      expect(err).toMatchObject({
+        code: 'IO',
+        message: expect.stringMatching(/`zstd` command on PATH.*@mongodb-js\/zstd.*restore a workspace/),
+      });
       expect((err as CheckpointError).hint).toMatch(/apt-get install zstd.*npm i @mongodb-js\/zstd/);
-      const streamErr = await collect(decompressStream({ stream: Readable.from([Buffer.alloc(10)]) }, { purpose: 'restore a transcript' })).catch((e: unknown) => e);
+      const streamErr = await collect(
+        decompressStream({ stream: Readable.from([Buffer.alloc(10)]) }, { purpose: 'restore a transcript' }),
+      ).catch((e: unknown) => e);
       expect(streamErr).toEqual(noZstdError('restore a transcript'));
-      await expect(collect(compressStream({ stream: Readable.from([Buffer.alloc(10)]) }, { zstd: 'binding' }))).rejects.toThrow(/@mongodb-js\/zstd binding is not installed/);
+      await expect(
+        collect(compressStream({ stream: Readable.from([Buffer.alloc(10)]) }, { zstd: 'binding' })),
+      ).rejects.toThrow(/@mongodb-js\/zstd binding is not installed/);
     } finally {
       process.env['PATH'] = saved;
     }

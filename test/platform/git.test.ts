@@ -24,7 +24,8 @@ function hostileRepo() {
   const hook = join(root, 'fsmonitor.sh');
   writeFileSync(hook, `#!/bin/sh\necho "$0 $*" >> '${marker}'\nexit 1\n`);
   chmodSync(hook, 0o755);
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: repo });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: repo });
   execFileSync('git', ['init', '-q', repo]);
   writeFileSync(join(repo, 'a.txt'), 'one\n');
   writeFileSync(join(repo, 'b.txt'), 'kept\n');
@@ -65,7 +66,8 @@ test('the answer follows the repository: from a folder inside it, and after its 
   mkdirSync(sub);
   writeFileSync(join(sub, 'c.txt'), 'c\n');
   // a first look, from a folder inside, before the repository names a filter (as a sidecar that started earlier would have)
-  for (const key of ['include.path', 'filter.evil.required']) execFileSync('git', ['config', '--unset', key], { cwd: repo });
+  for (const key of ['include.path', 'filter.evil.required'])
+    execFileSync('git', ['config', '--unset', key], { cwd: repo });
   expect(await gitOut(sub, ['diff', '--numstat', 'HEAD'])).toMatch(/^1\t1\ta\.txt$/m);
   // then the repository's config names one, which `git diff --numstat` runs: the next call sees the change
   execFileSync('git', ['config', 'filter.evil.clean', join(repo, '..', 'fsmonitor.sh')], { cwd: repo });
@@ -76,14 +78,16 @@ test('the answer follows the repository: from a folder inside it, and after its 
 
 test('a repository made inside the folder after a first look (a clone, `git init`) is read afresh: its own filter runs nothing', async () => {
   const { repo, marker } = hostileRepo();
-  for (const key of ['include.path', 'filter.evil.required']) execFileSync('git', ['config', '--unset', key], { cwd: repo });
+  for (const key of ['include.path', 'filter.evil.required'])
+    execFileSync('git', ['config', '--unset', key], { cwd: repo });
   const sub = join(repo, 'sub');
   mkdirSync(sub);
   writeFileSync(join(sub, 'c.txt'), 'c\n');
   // a first look from the folder while it belongs to the outer repository (which names no filter now)
   expect(await gitOut(sub, ['rev-parse', '--show-toplevel'])).toBe(`${repo}\n`);
   // then a repository of its own there, whose config names a clean filter; the outer config is unchanged
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: sub });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: sub });
   git('init', '-q');
   writeFileSync(join(sub, '.gitattributes'), '* filter=evil\n');
   git('add', '.');
@@ -99,7 +103,10 @@ test('a git without --show-scope (before 2.26): the git state is still read, and
   const { repo, marker } = hostileRepo();
   const bin = tempDir('pai-oldgit-');
   const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-  writeFileSync(join(bin, 'git'), `#!/bin/sh\nfor a; do [ "$a" = --show-scope ] && { echo "error: unknown option \\\`show-scope'" >&2; exit 129; }; done\nexec ${real} "$@"\n`);
+  writeFileSync(
+    join(bin, 'git'),
+    `#!/bin/sh\nfor a; do [ "$a" = --show-scope ] && { echo "error: unknown option \\\`show-scope'" >&2; exit 129; }; done\nexec ${real} "$@"\n`,
+  );
   chmodSync(join(bin, 'git'), 0o755);
   const path = process.env['PATH'];
   process.env['PATH'] = `${bin}:${path}`;
@@ -107,7 +114,10 @@ test('a git without --show-scope (before 2.26): the git state is still read, and
     const captured = await captureGit(repo);
     expect(captured?.state).toMatchObject({ root: repo, dirty: true });
     await captured?.cleanup();
-    expect((await diffstat(repo, 'HEAD', ['new.txt'])).find((c) => c.path === 'a.txt')).toMatchObject({ added: 1, removed: 1 });
+    expect((await diffstat(repo, 'HEAD', ['new.txt'])).find((c) => c.path === 'a.txt')).toMatchObject({
+      added: 1,
+      removed: 1,
+    });
   } finally {
     process.env['PATH'] = path;
   }

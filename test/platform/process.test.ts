@@ -37,7 +37,10 @@ test('a hook finds claude through the shell that runs it (hook → sh → claude
     encoding: 'utf8',
   });
   expect(r.status).toBe(0);
-  expect(loadSession(paths, 'sh-chain')).toMatchObject({ claudePid: process.pid, claudeStart: procInfo(process.pid)!.start });
+  expect(loadSession(paths, 'sh-chain')).toMatchObject({
+    claudePid: process.pid,
+    claudeStart: procInfo(process.pid)!.start,
+  });
 });
 
 test('when claude cannot be found, an earlier process id is forgotten (not taken for a crash)', () => {

@@ -30,11 +30,17 @@ describe('zstd in WebAssembly (the content store packs)', () => {
   test('a wrong recorded size or a damaged frame is INVALID_DATA naming the pack', () => {
     const z = zstdWasm();
     const packed = z.compress(mixed, 3);
-    expect(() => z.decompress(packed, mixed.length - 1, 'pack abc')).toThrow(/pack abc does not decompress to its recorded/);
-    expect(() => z.decompress(packed, mixed.length + 1, 'pack abc')).toThrow(expect.objectContaining({ code: 'INVALID_DATA' }));
+    expect(() => z.decompress(packed, mixed.length - 1, 'pack abc')).toThrow(
+      /pack abc does not decompress to its recorded/,
+    );
+    expect(() => z.decompress(packed, mixed.length + 1, 'pack abc')).toThrow(
+      expect.objectContaining({ code: 'INVALID_DATA' }),
+    );
     const damaged = Buffer.from(packed);
     damaged[0] = damaged[0]! ^ 0xff; // the frame's magic number
-    expect(() => z.decompress(damaged, mixed.length, 'pack def')).toThrow(expect.objectContaining({ code: 'INVALID_DATA' }));
+    expect(() => z.decompress(damaged, mixed.length, 'pack def')).toThrow(
+      expect.objectContaining({ code: 'INVALID_DATA' }),
+    );
     // The context is usable after a failure.
     expect(z.decompress(packed, mixed.length, 'pack abc').equals(mixed)).toBe(true);
   });

@@ -43,7 +43,11 @@ test('the real src/ passes: layers in order, no cycle, no function over 80 lines
   expect(out.split('\n').filter((l) => /^\s+\d+\s+\S+\s+src\//.test(l))).toHaveLength(10);
   expect(out).toMatch(/no upward import, no cycle/);
   // A violation: the script exits 1 and names it on standard error.
-  const bad = spawnSync(process.execPath, [SCRIPT, project({ ...ok, 'core/up.ts': "import { b } from '../domain/b.js';\nexport const u = b;\n" })], { encoding: 'utf8' });
+  const bad = spawnSync(
+    process.execPath,
+    [SCRIPT, project({ ...ok, 'core/up.ts': "import { b } from '../domain/b.js';\nexport const u = b;\n" })],
+    { encoding: 'utf8' },
+  );
   expect(bad.status).toBe(1);
   expect(bad.stderr).toMatch(/^src\/core\/up\.ts:1: core may not import domain/);
   expect(bad.stdout).toMatch(/^longest functions in src\//);
@@ -57,10 +61,17 @@ test('an upward import fails, a type-only one too, naming the file, the line and
   const value = check({ ...ok, 'core/up.ts': "import { b } from '../domain/b.js';\nexport const u = b;\n" });
   expect(value.code).toBe(1);
   expect(value.out).toMatch(/src\/core\/up\.ts:1: core may not import domain \('\.\.\/domain\/b\.js'\)/);
-  const typeOnly = check({ ...ok, 'domain/up.ts': "import type { c } from '../adapters/c.js';\nexport type U = typeof c;\n" });
+  const typeOnly = check({
+    ...ok,
+    'domain/up.ts': "import type { c } from '../adapters/c.js';\nexport type U = typeof c;\n",
+  });
   expect(typeOnly.code).toBe(1);
   expect(typeOnly.out).toMatch(/src\/domain\/up\.ts:1: domain may not import adapters/);
-  const peer = check({ ...ok, 'platform/p.ts': 'export const p = 1;\n', 'storage/s.ts': "import { p } from '../platform/p.js';\nexport const s = p;\n" });
+  const peer = check({
+    ...ok,
+    'platform/p.ts': 'export const p = 1;\n',
+    'storage/s.ts': "import { p } from '../platform/p.js';\nexport const s = p;\n",
+  });
   expect(peer.out).toMatch(/storage may not import platform/);
 });
 
@@ -82,42 +93,101 @@ test('a function over 80 lines fails, named with its length; a folder that is no
 });
 
 test('git started outside platform/git.ts fails, naming the file and the line; through it passes', () => {
-  const bad = check({ ...ok, 'domain/d.ts': "import { execFile } from 'node:child_process';\nexport const d = () => execFile('git', ['status']);\n" });
+  const bad = check({
+    ...ok,
+    'domain/d.ts':
+      "import { execFile } from 'node:child_process';\nexport const d = () => execFile('git', ['status']);\n",
+  });
   expect(bad.code).toBe(1);
   expect(bad.out).toContain('src/domain/d.ts:2: starts git itself; call it through src/platform/git.ts');
-  const good = check(entry({ ...ok, 'platform/git.ts': "import { execFile } from 'node:child_process';\nexport const g = () => execFile('git', ['status']);\n" }));
+  const good = check(
+    entry({
+      ...ok,
+      'platform/git.ts':
+        "import { execFile } from 'node:child_process';\nexport const g = () => execFile('git', ['status']);\n",
+    }),
+  );
   expect(good.code).toBe(0);
 });
 
 test("a document's key built outside its owner module fails, naming the file, the line and the owner; in the owner it passes", () => {
-  const layout = { 'storage/layout.ts': "export function sessionStatusKey(id: string): string {\n  return `sessions/${id}/session.json`;\n}\n" };
-  const bad = check({ ...ok, ...layout, 'app/status.ts': "import { sessionStatusKey } from '../storage/layout.js';\nexport const k = sessionStatusKey('S');\n" });
+  const layout = {
+    'storage/layout.ts':
+      'export function sessionStatusKey(id: string): string {\n  return `sessions/${id}/session.json`;\n}\n',
+  };
+  const bad = check({
+    ...ok,
+    ...layout,
+    'app/status.ts':
+      "import { sessionStatusKey } from '../storage/layout.js';\nexport const k = sessionStatusKey('S');\n",
+  });
   expect(bad.code).toBe(1);
-  expect(bad.out).toContain('src/app/status.ts:1: uses sessionStatusKey, the key of a document owned by src/domain/session/volume-status.ts; read or write it through that module');
-  const good = check(entry({ ...ok, ...layout, 'domain/session/volume-status.ts': "import { sessionStatusKey } from '../../storage/layout.js';\nexport const k = sessionStatusKey('S');\n" }));
+  expect(bad.out).toContain(
+    'src/app/status.ts:1: uses sessionStatusKey, the key of a document owned by src/domain/session/volume-status.ts; read or write it through that module',
+  );
+  const good = check(
+    entry({
+      ...ok,
+      ...layout,
+      'domain/session/volume-status.ts':
+        "import { sessionStatusKey } from '../../storage/layout.js';\nexport const k = sessionStatusKey('S');\n",
+    }),
+  );
   expect(good.code).toBe(0);
 });
 
 test("a setting's default read outside the configuration fails (heartbeat_seconds has one owner); in core/config.ts it passes", () => {
   const defaults = { 'core/defaults.ts': 'export const DEFAULTS = { heartbeatSeconds: 30 };\n' };
-  const bad = check({ ...ok, ...defaults, 'domain/h.ts': "import { DEFAULTS } from '../core/defaults.js';\nexport const beat = (s?: number) => s ?? DEFAULTS.heartbeatSeconds;\n" });
+  const bad = check({
+    ...ok,
+    ...defaults,
+    'domain/h.ts':
+      "import { DEFAULTS } from '../core/defaults.js';\nexport const beat = (s?: number) => s ?? DEFAULTS.heartbeatSeconds;\n",
+  });
   expect(bad.code).toBe(1);
-  expect(bad.out).toContain("src/domain/h.ts:2: reads DEFAULTS.heartbeatSeconds, a setting's default; ask the configuration (src/core/config.ts) for it");
-  const good = check(entry({ ...ok, ...defaults, 'core/config.ts': "import { DEFAULTS } from './defaults.js';\nexport const beat = (s?: number) => s ?? DEFAULTS.heartbeatSeconds;\n" }));
+  expect(bad.out).toContain(
+    "src/domain/h.ts:2: reads DEFAULTS.heartbeatSeconds, a setting's default; ask the configuration (src/core/config.ts) for it",
+  );
+  const good = check(
+    entry({
+      ...ok,
+      ...defaults,
+      'core/config.ts':
+        "import { DEFAULTS } from './defaults.js';\nexport const beat = (s?: number) => s ?? DEFAULTS.heartbeatSeconds;\n",
+    }),
+  );
   expect(good.code).toBe(0);
 });
 
 test("an import between the domain's subfolders runs down their ranks: upward or sideways fails, naming the file, the line and both folders", () => {
   const volume = { 'domain/volume/manifest.ts': 'export const m = 1;\n' };
-  const down = check(entry({ ...ok, ...volume, 'domain/capture/create.ts': "import { m } from '../volume/manifest.js';\nexport const c = m;\n" }));
+  const down = check(
+    entry({
+      ...ok,
+      ...volume,
+      'domain/capture/create.ts': "import { m } from '../volume/manifest.js';\nexport const c = m;\n",
+    }),
+  );
   expect(down.code).toBe(0);
-  const up = check({ ...ok, 'domain/capture/create.ts': 'export const c = 1;\n', 'domain/volume/commit.ts': "export const s = 1;\nimport { c } from '../capture/create.js';\nexport const t = c;\n" });
+  const up = check({
+    ...ok,
+    'domain/capture/create.ts': 'export const c = 1;\n',
+    'domain/volume/commit.ts': "export const s = 1;\nimport { c } from '../capture/create.js';\nexport const t = c;\n",
+  });
   expect(up.code).toBe(1);
-  expect(up.out).toContain("src/domain/volume/commit.ts:2: domain/volume may not import domain/capture ('../capture/create.js'): upward (rank 1 to 3)");
+  expect(up.out).toContain(
+    "src/domain/volume/commit.ts:2: domain/volume may not import domain/capture ('../capture/create.js'): upward (rank 1 to 3)",
+  );
   // Two of one rank (summary and trackers), a type-only import from a nested folder included.
-  const sideways = check({ ...ok, 'domain/summary/render.ts': 'export type R = string;\n', 'domain/trackers/sub/run.ts': "import type { R } from '../../summary/render.js';\nexport type T = R;\n" });
+  const sideways = check({
+    ...ok,
+    'domain/summary/render.ts': 'export type R = string;\n',
+    'domain/trackers/sub/run.ts': "import type { R } from '../../summary/render.js';\nexport type T = R;\n",
+  });
   expect(sideways.code).toBe(1);
-  expect(sideways.out).toContain("src/domain/trackers/sub/run.ts:1: domain/trackers may not import domain/summary ('../../summary/render.js'): sideways (both rank 2)");
+  expect(sideways.out).toContain(
+    "src/domain/trackers/sub/run.ts:1: domain/trackers may not import domain/summary ('../../summary/render.js'): sideways (both rank 2)",
+  );
   const unranked = check({ ...ok, 'domain/misc/m.ts': 'export const m = 1;\n' });
   expect(unranked.code).toBe(1);
   expect(unranked.out).toContain('src/domain/misc/ has no rank: give it one in DOMAIN_ORDER');
@@ -131,14 +201,26 @@ test('an export that no other file imports fails, naming the file, the line and 
   };
   const bad = check(files);
   expect(bad.code).toBe(1);
-  expect(bad.out).toContain('src/core/u.ts:2: exports local, which no other file of src/ or test/ imports; drop the export');
+  expect(bad.out).toContain(
+    'src/core/u.ts:2: exports local, which no other file of src/ or test/ imports; drop the export',
+  );
   expect(bad.out).not.toMatch(/exports (shared|both|v)\b/);
   // Another file of src/ imports it (a type-only import counts too)…
-  expect(check({ ...files, 'app/w.ts': "import type { local } from '../core/u.js';\nexport type W = typeof local;\n", 'index.ts': "export { v } from './domain/v.js';\nexport type { W } from './app/w.js';\n" }).code).toBe(0);
+  expect(
+    check({
+      ...files,
+      'app/w.ts': "import type { local } from '../core/u.js';\nexport type W = typeof local;\n",
+      'index.ts': "export { v } from './domain/v.js';\nexport type { W } from './app/w.js';\n",
+    }).code,
+  ).toBe(0);
   // …or a test does (a use by a test counts)…
-  expect(check({ ...files, '../test/u.test.ts': "import { local } from '../src/core/u.js';\nconsole.log(local);\n" }).code).toBe(0);
+  expect(
+    check({ ...files, '../test/u.test.ts': "import { local } from '../src/core/u.js';\nconsole.log(local);\n" }).code,
+  ).toBe(0);
   // …or the library entry re-exports it.
-  expect(check({ ...files, 'index.ts': "export { v } from './domain/v.js';\nexport { local } from './core/u.js';\n" }).code).toBe(0);
+  expect(
+    check({ ...files, 'index.ts': "export { v } from './domain/v.js';\nexport { local } from './core/u.js';\n" }).code,
+  ).toBe(0);
 });
 
 test('re-exports are followed: `export *` and `export { x as y } from` pass an import on to the declaration; a re-export nobody imports fails', () => {
@@ -146,7 +228,8 @@ test('re-exports are followed: `export *` and `export { x as y } from` pass an i
     'core/u.ts': 'export const one = 1;\nexport const two = 2;\n',
     'core/all.ts': "export * from './u.js';\n",
     'core/named.ts': "export { two as second } from './u.js';\nexport { one as first } from './u.js';\n",
-    'domain/v.ts': "import { one } from '../core/all.js';\nimport { second } from '../core/named.js';\nexport const v = one + second;\n",
+    'domain/v.ts':
+      "import { one } from '../core/all.js';\nimport { second } from '../core/named.js';\nexport const v = one + second;\n",
     'index.ts': "export { v } from './domain/v.js';\n",
   };
   const r = check(files);
@@ -161,30 +244,54 @@ test('re-exports are followed: `export *` and `export { x as y } from` pass an i
 
 test('scripts/drop-unused-exports.mjs drops the `export` of each unused export and keeps the code; the project then passes', () => {
   const dir = project({
-    'core/u.ts': 'export const shared = 1;\nexport function local(): number {\n  return 2;\n}\nexport const both = shared + local();\n',
-    'core/list.ts': "import { shared } from './u.js';\n\n// passed on for the others\nexport { shared };\n\nexport const l = shared;\n",
-    'domain/v.ts': "import { both } from '../core/u.js';\nimport { l } from '../core/list.js';\nexport const v = both + l;\n",
+    'core/u.ts':
+      'export const shared = 1;\nexport function local(): number {\n  return 2;\n}\nexport const both = shared + local();\n',
+    'core/list.ts':
+      "import { shared } from './u.js';\n\n// passed on for the others\nexport { shared };\n\nexport const l = shared;\n",
+    'domain/v.ts':
+      "import { both } from '../core/u.js';\nimport { l } from '../core/list.js';\nexport const v = both + l;\n",
     'index.ts': "export { v } from './domain/v.js';\n",
   });
-  const out = execFileSync(process.execPath, [join(ROOT, 'scripts', 'drop-unused-exports.mjs'), dir], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [join(ROOT, 'scripts', 'drop-unused-exports.mjs'), dir], {
+    encoding: 'utf8',
+  });
   expect(out).toContain('src/core/u.ts:2: local is no longer exported');
-  expect(readFileSync(join(dir, 'src', 'core', 'u.ts'), 'utf8')).toBe('export const shared = 1;\nfunction local(): number {\n  return 2;\n}\nexport const both = shared + local();\n');
-  expect(readFileSync(join(dir, 'src', 'core', 'list.ts'), 'utf8')).toBe("import { shared } from './u.js';\n\nexport const l = shared;\n");
+  expect(readFileSync(join(dir, 'src', 'core', 'u.ts'), 'utf8')).toBe(
+    'export const shared = 1;\nfunction local(): number {\n  return 2;\n}\nexport const both = shared + local();\n',
+  );
+  expect(readFileSync(join(dir, 'src', 'core', 'list.ts'), 'utf8')).toBe(
+    "import { shared } from './u.js';\n\nexport const l = shared;\n",
+  );
   expect((report(dir) as { code: number }).code).toBe(0);
 });
 
 test('a settings variable read outside the configuration fails, naming the file, the line and the variable; a hand-off, a write and the configuration pass', () => {
-  const bad = check(entry({ ...ok, 'adapters/h.ts': "export const off = (env: Record<string, string | undefined>) => env['PAI_CHECKPOINT_SIDECAR'] === '0' || process.env.PAI_CHECKPOINT_DISABLE === '1';\n" }));
+  const bad = check(
+    entry({
+      ...ok,
+      'adapters/h.ts':
+        "export const off = (env: Record<string, string | undefined>) => env['PAI_CHECKPOINT_SIDECAR'] === '0' || process.env.PAI_CHECKPOINT_DISABLE === '1';\n",
+    }),
+  );
   expect(bad.code).toBe(1);
-  expect(bad.out).toContain('src/adapters/h.ts:1: reads PAI_CHECKPOINT_SIDECAR, a setting; only the configuration reads it (src/core/config.ts, src/core/config-env.ts): ask it');
+  expect(bad.out).toContain(
+    'src/adapters/h.ts:1: reads PAI_CHECKPOINT_SIDECAR, a setting; only the configuration reads it (src/core/config.ts, src/core/config-env.ts): ask it',
+  );
   expect(bad.out).toContain('src/adapters/h.ts:1: reads PAI_CHECKPOINT_DISABLE, a setting');
-  const destructured = check(entry({ ...ok, 'app/d.ts': 'const { PAI_CHECKPOINT_CLAUDE } = process.env;\nexport const claude = PAI_CHECKPOINT_CLAUDE;\n' }));
+  const destructured = check(
+    entry({
+      ...ok,
+      'app/d.ts': 'const { PAI_CHECKPOINT_CLAUDE } = process.env;\nexport const claude = PAI_CHECKPOINT_CLAUDE;\n',
+    }),
+  );
   expect(destructured.out).toContain('src/app/d.ts:1: reads PAI_CHECKPOINT_CLAUDE, a setting');
   const good = check(
     entry({
       ...ok,
-      'core/config-env.ts': "export const sidecar = (env: Record<string, string | undefined>) => env['PAI_CHECKPOINT_SIDECAR'] !== '0';\n",
-      'adapters/h.ts': "export const epoch = (env: Record<string, string | undefined>) => env['PAI_CHECKPOINT_EPOCH'];\nexport const give = (env: Record<string, string | undefined>) => {\n  env['PAI_CHECKPOINT_DISABLE'] = '1';\n  return { ...env, PAI_CHECKPOINT_SIDECAR: '0' };\n};\n",
+      'core/config-env.ts':
+        "export const sidecar = (env: Record<string, string | undefined>) => env['PAI_CHECKPOINT_SIDECAR'] !== '0';\n",
+      'adapters/h.ts':
+        "export const epoch = (env: Record<string, string | undefined>) => env['PAI_CHECKPOINT_EPOCH'];\nexport const give = (env: Record<string, string | undefined>) => {\n  env['PAI_CHECKPOINT_DISABLE'] = '1';\n  return { ...env, PAI_CHECKPOINT_SIDECAR: '0' };\n};\n",
     }),
   );
   expect(good).toMatchObject({ code: 0 });
@@ -192,10 +299,18 @@ test('a settings variable read outside the configuration fails, naming the file,
 
 test('the configuration loaded or a volume opened outside the context fails, naming the file and the line; in the context it passes', () => {
   const parts = {
-    'core/config.ts': 'export async function loadConfig(o: { paiDir: string }): Promise<string> {\n  return o.paiDir;\n}\n',
+    'core/config.ts':
+      'export async function loadConfig(o: { paiDir: string }): Promise<string> {\n  return o.paiDir;\n}\n',
     'storage/open.ts': 'export function openVolume(c: string): string {\n  return c;\n}\n',
   };
-  const bad = check(entry({ ...ok, ...parts, 'app/use.ts': "import { loadConfig } from '../core/config.js';\nimport { openVolume } from '../storage/open.js';\nexport const u = async () => openVolume(await loadConfig({ paiDir: '/p' }));\n" }));
+  const bad = check(
+    entry({
+      ...ok,
+      ...parts,
+      'app/use.ts':
+        "import { loadConfig } from '../core/config.js';\nimport { openVolume } from '../storage/open.js';\nexport const u = async () => openVolume(await loadConfig({ paiDir: '/p' }));\n",
+    }),
+  );
   expect(bad.code).toBe(1);
   expect(bad.out).toContain('src/app/use.ts:3: calls openVolume itself; ask the context');
   expect(bad.out).toContain('src/app/use.ts:3: calls loadConfig itself; ask the context');
@@ -203,8 +318,10 @@ test('the configuration loaded or a volume opened outside the context fails, nam
     entry({
       ...ok,
       ...parts,
-      'core/context.ts': "import { loadConfig } from './config.js';\nexport const configFor = () => loadConfig({ paiDir: '/p' });\n",
-      'app/context.ts': "import { configFor } from '../core/context.js';\nimport { openVolume } from '../storage/open.js';\nexport const volumeOf = async () => openVolume(await configFor());\n",
+      'core/context.ts':
+        "import { loadConfig } from './config.js';\nexport const configFor = () => loadConfig({ paiDir: '/p' });\n",
+      'app/context.ts':
+        "import { configFor } from '../core/context.js';\nimport { openVolume } from '../storage/open.js';\nexport const volumeOf = async () => openVolume(await configFor());\n",
     }),
   );
   expect(good.out).not.toContain('itself');
@@ -212,8 +329,18 @@ test('the configuration loaded or a volume opened outside the context fails, nam
 });
 
 test("the defaults of the settings code uses before a configuration is read (periodic, stale, excludes, record retention) are known to the configuration's modules alone", () => {
-  const defaults = { 'core/defaults.ts': "export const DEFAULTS = { periodicSeconds: 300, staleSeconds: 600, excludes: ['node_modules/'], recordRetentionDays: 30 };\n" };
-  const bad = check(entry({ ...ok, ...defaults, 'domain/t.ts': "import { DEFAULTS } from '../core/defaults.js';\nexport const every = (s?: number) => s ?? DEFAULTS.periodicSeconds;\nexport const ex = DEFAULTS.excludes;\n" }));
+  const defaults = {
+    'core/defaults.ts':
+      "export const DEFAULTS = { periodicSeconds: 300, staleSeconds: 600, excludes: ['node_modules/'], recordRetentionDays: 30 };\n",
+  };
+  const bad = check(
+    entry({
+      ...ok,
+      ...defaults,
+      'domain/t.ts':
+        "import { DEFAULTS } from '../core/defaults.js';\nexport const every = (s?: number) => s ?? DEFAULTS.periodicSeconds;\nexport const ex = DEFAULTS.excludes;\n",
+    }),
+  );
   expect(bad.code).toBe(1);
   expect(bad.out).toContain("src/domain/t.ts:2: reads DEFAULTS.periodicSeconds, a setting's default");
   expect(bad.out).toContain("src/domain/t.ts:3: reads DEFAULTS.excludes, a setting's default");
@@ -221,8 +348,10 @@ test("the defaults of the settings code uses before a configuration is read (per
     entry({
       ...ok,
       ...defaults,
-      'core/config-env.ts': "import { DEFAULTS } from './defaults.js';\nexport const UNCONFIGURED = { periodicSeconds: DEFAULTS.periodicSeconds, excludes: DEFAULTS.excludes };\n",
-      'domain/t.ts': "import { UNCONFIGURED } from '../core/config-env.js';\nexport const every = (s?: number) => s ?? UNCONFIGURED.periodicSeconds;\n",
+      'core/config-env.ts':
+        "import { DEFAULTS } from './defaults.js';\nexport const UNCONFIGURED = { periodicSeconds: DEFAULTS.periodicSeconds, excludes: DEFAULTS.excludes };\n",
+      'domain/t.ts':
+        "import { UNCONFIGURED } from '../core/config-env.js';\nexport const every = (s?: number) => s ?? UNCONFIGURED.periodicSeconds;\n",
     }),
   );
   expect(good.code).toBe(0);
@@ -238,14 +367,20 @@ test('the hooks, the sidecar and the worker import only app/ and core/ (and thei
     entry({
       ...ok,
       ...below,
-      'adapters/hooks/run.ts': "import { load } from '../../domain/state.js';\nimport type { a } from '../../core/a.js';\nexport const run = (x: typeof a) => load() + x;\n",
-      'adapters/sidecar/run.ts': "import { spawnIt } from '../../platform/spawn.js';\nexport const side = () => spawnIt();\n",
+      'adapters/hooks/run.ts':
+        "import { load } from '../../domain/state.js';\nimport type { a } from '../../core/a.js';\nexport const run = (x: typeof a) => load() + x;\n",
+      'adapters/sidecar/run.ts':
+        "import { spawnIt } from '../../platform/spawn.js';\nexport const side = () => spawnIt();\n",
       'adapters/worker/run.ts': "import { load } from '../../domain/state.js';\nexport const work = () => load();\n",
     }),
   );
   expect(bad.code).toBe(1);
-  expect(bad.out).toContain("src/adapters/hooks/run.ts:1: src/adapters/hooks/ may import only app/ and core/ ('../../domain/state.js' is in domain/)");
-  expect(bad.out).toContain("src/adapters/sidecar/run.ts:1: src/adapters/sidecar/ may import only app/ and core/ ('../../platform/spawn.js' is in platform/)");
+  expect(bad.out).toContain(
+    "src/adapters/hooks/run.ts:1: src/adapters/hooks/ may import only app/ and core/ ('../../domain/state.js' is in domain/)",
+  );
+  expect(bad.out).toContain(
+    "src/adapters/sidecar/run.ts:1: src/adapters/sidecar/ may import only app/ and core/ ('../../platform/spawn.js' is in platform/)",
+  );
   expect(bad.out).toContain('src/adapters/worker/run.ts:1: src/adapters/worker/');
   expect(bad.out).not.toContain('run.ts:2:');
   // Through a use case of app/, and the hook's own folder: it passes; the CLI (not a thin adapter) may still reach below.

@@ -19,7 +19,10 @@ function files(dir: string): string[] {
 test("the marketplace's plugin is plugin/, whose entries are links to the repository's runtime files only", () => {
   const market = JSON.parse(readFileSync(join(ROOT, '.claude-plugin', 'marketplace.json'), 'utf8'));
   expect(market.plugins.map((p: { source: string }) => p.source)).toEqual(['./plugin']);
-  const entries = [...readdirSync(PLUGIN).filter((e) => e !== '.claude-plugin'), ...readdirSync(join(PLUGIN, '.claude-plugin')).map((e) => `.claude-plugin/${e}`)];
+  const entries = [
+    ...readdirSync(PLUGIN).filter((e) => e !== '.claude-plugin'),
+    ...readdirSync(join(PLUGIN, '.claude-plugin')).map((e) => `.claude-plugin/${e}`),
+  ];
   expect(entries.sort()).toEqual(['.claude-plugin/plugin.json', '.mcp.json', 'agents', 'commands', 'dist', 'hooks']);
   for (const e of entries) {
     // a relative link to the same name at the root: one copy of every file, whichever way it is loaded

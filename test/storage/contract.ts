@@ -76,15 +76,35 @@ export function storageContract(factory: BackendFactory): void {
     });
 
     test('list is complete, sorted, and respects folder boundaries', async () => {
-      const keys = ['s/1/manifest.json', 's/1/git/state.json', 's/10/manifest.json', 's/2/manifest.json', 'sx/1/manifest.json', 't.json'];
+      const keys = [
+        's/1/manifest.json',
+        's/1/git/state.json',
+        's/10/manifest.json',
+        's/2/manifest.json',
+        'sx/1/manifest.json',
+        't.json',
+      ];
       for (const k of keys) await store.put(k, k);
-      expect(await store.list('s/')).toEqual(['s/1/git/state.json', 's/1/manifest.json', 's/10/manifest.json', 's/2/manifest.json']);
+      expect(await store.list('s/')).toEqual([
+        's/1/git/state.json',
+        's/1/manifest.json',
+        's/10/manifest.json',
+        's/2/manifest.json',
+      ]);
       expect(await store.list('s/1/')).toEqual(['s/1/git/state.json', 's/1/manifest.json']);
       expect(await store.list('')).toEqual([...keys].sort());
     });
 
     test('listLevel: the objects directly under a prefix and its sub-folders (S3: Delimiter "/"), sorted', async () => {
-      const keys = ['s/1/manifest.json', 's/1/git/state.json', 's/10/manifest.json', 's/2/deep/er/x', 's/index.json', 'sx/1/manifest.json', 't.json'];
+      const keys = [
+        's/1/manifest.json',
+        's/1/git/state.json',
+        's/10/manifest.json',
+        's/2/deep/er/x',
+        's/index.json',
+        'sx/1/manifest.json',
+        't.json',
+      ];
       for (const k of keys) await store.put(k, k);
       expect(await store.listLevel('s/')).toEqual({ keys: ['s/index.json'], folders: ['s/1/', 's/10/', 's/2/'] });
       expect(await store.listLevel('s/1/')).toEqual({ keys: ['s/1/manifest.json'], folders: ['s/1/git/'] });
@@ -110,7 +130,9 @@ export function storageContract(factory: BackendFactory): void {
       const { keys: direct, folders } = await store.listLevel('a/');
       const below = await store.list('a/');
       expect(direct).toEqual(below.filter((k) => !k.slice(2).includes('/')));
-      expect(folders).toEqual([...new Set(below.filter((k) => k.slice(2).includes('/')).map((k) => `a/${k.slice(2).split('/')[0]}/`))].sort());
+      expect(folders).toEqual(
+        [...new Set(below.filter((k) => k.slice(2).includes('/')).map((k) => `a/${k.slice(2).split('/')[0]}/`))].sort(),
+      );
     });
 
     test('copy: the same bytes under another key, independent of the source afterwards', async () => {
@@ -145,10 +167,13 @@ export function storageContract(factory: BackendFactory): void {
       await expect(getJson(store, 'j/bad.json')).rejects.toThrow(/j\/bad\.json: invalid JSON/);
     });
 
-    test.each(['../x', 'a/../../x', '/abs', 'a//b', '', 'a/', '.hidden/x', 'a/.tmp-x', 'a\\b', 'x'.repeat(200)])('rejects the key %j', async (key) => {
-      await expect(store.put(key, 'x')).rejects.toThrow(CheckpointError);
-      await expect(store.get(key)).rejects.toThrow(/invalid storage key/);
-    });
+    test.each(['../x', 'a/../../x', '/abs', 'a//b', '', 'a/', '.hidden/x', 'a/.tmp-x', 'a\\b', 'x'.repeat(200)])(
+      'rejects the key %j',
+      async (key) => {
+        await expect(store.put(key, 'x')).rejects.toThrow(CheckpointError);
+        await expect(store.get(key)).rejects.toThrow(/invalid storage key/);
+      },
+    );
 
     test('a prefix is a folder', async () => {
       await expect(store.list('s')).rejects.toThrow(/invalid storage prefix "s"/);
@@ -184,7 +209,10 @@ export function storageContract(factory: BackendFactory): void {
     });
 
     test.each(['../x', 'a//b', '', '.hidden/x'])('create rejects the key %j', async (key) => {
-      await expect(store.create(key, 'x')).rejects.toMatchObject({ code: 'INVALID_ID', message: expect.stringMatching(/invalid storage key/) });
+      await expect(store.create(key, 'x')).rejects.toMatchObject({
+        code: 'INVALID_ID',
+        message: expect.stringMatching(/invalid storage key/),
+      });
       expect(await store.list('')).toEqual([]);
     });
 

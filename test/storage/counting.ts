@@ -6,7 +6,8 @@
 import type { Readable } from 'node:stream';
 import type { LevelListing, PutResult, StorageBackend } from '../../src/storage/backend.js';
 
-export type Method = 'put' | 'create' | 'get' | 'open' | 'stat' | 'list' | 'listLevel' | 'copy' | 'delete' | 'deletePrefix';
+export type Method =
+  'put' | 'create' | 'get' | 'open' | 'stat' | 'list' | 'listLevel' | 'copy' | 'delete' | 'deletePrefix';
 
 export interface Call {
   method: Method;

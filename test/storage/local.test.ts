@@ -54,15 +54,22 @@ test('local volume: an object that is a FIFO, a folder or gigabytes is refused a
   await v.put('checkpoints/s/index.json', '{}');
   const at = (key: string) => join(root, key);
   execFileSync('mkfifo', [at('checkpoints/s/fifo.json')]); // a read of it would block for ever
-  await expect(v.get('checkpoints/s/fifo.json')).rejects.toMatchObject({ code: 'INVALID_DATA', message: `${at('checkpoints/s/fifo.json')}: a FIFO, not a regular file; not read` });
+  await expect(v.get('checkpoints/s/fifo.json')).rejects.toMatchObject({
+    code: 'INVALID_DATA',
+    message: `${at('checkpoints/s/fifo.json')}: a FIFO, not a regular file; not read`,
+  });
   await expect(v.open('checkpoints/s/fifo.json')).rejects.toThrow(/fifo\.json: a FIFO, not a regular file/);
   mkdirSync(at('checkpoints/s/dir.json'));
   await expect(v.get('checkpoints/s/dir.json')).rejects.toThrow(/dir\.json: a directory, not a regular file/);
   execFileSync('truncate', ['-s', String(GET_MAX_BYTES + 1), at('checkpoints/s/manifest.json')]); // sparse
-  await expect(v.get('checkpoints/s/manifest.json')).rejects.toMatchObject({ code: 'INVALID_DATA', message: `${at('checkpoints/s/manifest.json')}: too large to read whole (${GET_MAX_BYTES + 1} bytes; at most ${GET_MAX_BYTES})` });
+  await expect(v.get('checkpoints/s/manifest.json')).rejects.toMatchObject({
+    code: 'INVALID_DATA',
+    message: `${at('checkpoints/s/manifest.json')}: too large to read whole (${GET_MAX_BYTES + 1} bytes; at most ${GET_MAX_BYTES})`,
+  });
   // A large object is still streamed whole by open (workspace archives are read so).
   let streamed = 0;
-  for await (const chunk of (await v.open('checkpoints/s/manifest.json'))!) if ((streamed += (chunk as Buffer).length) > 1 << 20) break;
+  for await (const chunk of (await v.open('checkpoints/s/manifest.json'))!)
+    if ((streamed += (chunk as Buffer).length) > 1 << 20) break;
   expect(streamed).toBeGreaterThan(1 << 20);
   expect(await v.get('checkpoints/s/missing.json')).toBeUndefined();
   expect(await v.open('checkpoints/s/missing.json')).toBeUndefined();

@@ -37,11 +37,14 @@ test.each([
   expect((err as CheckpointError).message).toMatch(message);
   expect((err as CheckpointError).hint).toMatch(/\[volume\] path in checkpoint\.toml \(or \$PAI_CHECKPOINT_VOLUME\)/);
   // the forms that are taken, from the scheme registry (core/volume-url.ts)
-  if (/scheme is not supported/.test((err as CheckpointError).message)) expect((err as CheckpointError).hint).toMatch(/to a folder, a file:\/\/ URL or s3:\/\/bucket\/prefix$/);
+  if (/scheme is not supported/.test((err as CheckpointError).message))
+    expect((err as CheckpointError).hint).toMatch(/to a folder, a file:\/\/ URL or s3:\/\/bucket\/prefix$/);
 });
 
 test('credentials in a URL are refused and not echoed; an empty location is refused', () => {
-  expect(() => openVolumeAt('s3://AKIAXXXX:secret@bucket/p')).toThrow(/volume s3:\/\/bucket\/p: credentials do not belong in the volume's URL/);
+  expect(() => openVolumeAt('s3://AKIAXXXX:secret@bucket/p')).toThrow(
+    /volume s3:\/\/bucket\/p: credentials do not belong in the volume's URL/,
+  );
   expect(() => openVolumeAt('s3://AKIAXXXX:secret@bucket/p')).not.toThrow(/secret|AKIA/);
   expect(() => openVolumeAt('')).toThrow(/no volume location given/);
 });

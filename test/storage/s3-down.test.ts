@@ -28,10 +28,16 @@ test('S3 volume: an endpoint that accepts a connection and never answers is a ti
   try {
     const v = new S3Volume({ url: 's3://vol/silent', endpoint, credentials: S3_CREDENTIALS, answerMs: 1500 });
     const err = await v.list('').catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: 'IO', message: `s3://vol/silent: list /: the endpoint ${endpoint} accepted the connection but did not answer within 1.5 s (timed out)`, hint: expect.stringMatching(/^check \[volume\] endpoint/) });
+    expect(err).toMatchObject({
+      code: 'IO',
+      message: `s3://vol/silent: list /: the endpoint ${endpoint} accepted the connection but did not answer within 1.5 s (timed out)`,
+      hint: expect.stringMatching(/^check \[volume\] endpoint/),
+    });
     // The next request of this volume is not sent to the silent endpoint (no new connection): it fails at once, saying why.
     const connections = sockets.size;
-    await expect(v.get('checkpoints/S1/index.json')).rejects.toThrow(/get checkpoints\/S1\/index\.json: not sent: when last asked, \d+ s ago, the endpoint .* did not answer within 1\.5 s \(timed out\)/);
+    await expect(v.get('checkpoints/S1/index.json')).rejects.toThrow(
+      /get checkpoints\/S1\/index\.json: not sent: when last asked, \d+ s ago, the endpoint .* did not answer within 1\.5 s \(timed out\)/,
+    );
     expect(sockets.size, 'nothing was sent to the silent endpoint').toBe(connections);
   } finally {
     for (const s of sockets) s.destroy();

@@ -10,7 +10,8 @@ import { storageContract } from './contract.js';
 const s3 = useS3(['vol', 'other']);
 let n = 0;
 
-const volume = (url: string, o: Partial<ConstructorParameters<typeof S3Volume>[0]> = {}) => new S3Volume({ url, endpoint: s3.endpoint, credentials: S3_CREDENTIALS, ...o });
+const volume = (url: string, o: Partial<ConstructorParameters<typeof S3Volume>[0]> = {}) =>
+  new S3Volume({ url, endpoint: s3.endpoint, credentials: S3_CREDENTIALS, ...o });
 
 // Each test on a prefix of its own in one bucket (the volume under a prefix is the case to prove).
 storageContract({
@@ -32,10 +33,17 @@ describe('S3 volume', () => {
   });
 
   test('unfinished multipart uploads (a killed put) under the prefix are aborted once old enough; others are left alone', async () => {
-    const client = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true, region: 'us-east-1', credentials: S3_CREDENTIALS });
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      region: 'us-east-1',
+      credentials: S3_CREDENTIALS,
+    });
     const start = async (key: string) => {
       const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: 'other', Key: key }));
-      await client.send(new UploadPartCommand({ Bucket: 'other', Key: key, UploadId, PartNumber: 1, Body: Buffer.alloc(1024, 1) }));
+      await client.send(
+        new UploadPartCommand({ Bucket: 'other', Key: key, UploadId, PartNumber: 1, Body: Buffer.alloc(1024, 1) }),
+      );
       return UploadId!;
     };
     const mine = await start('sweep/checkpoints/s1/c1/workspace.tar.zst');
@@ -45,7 +53,9 @@ describe('S3 volume', () => {
     expect(await v.sweepLeftovers(hour)).toBe(0); // young: maybe a capture running now
     expect(await v.sweepLeftovers(hour, Date.now() + 2 * hour)).toBe(1);
     expect(readdirSync(s3.uploadsDir('other'))).toEqual([theirs]);
-    expect(s3.requests).toContain(`DELETE /other/sweep/checkpoints/s1/c1/workspace.tar.zst?uploadId=${mine}&x-id=AbortMultipartUpload`);
+    expect(s3.requests).toContain(
+      `DELETE /other/sweep/checkpoints/s1/c1/workspace.tar.zst?uploadId=${mine}&x-id=AbortMultipartUpload`,
+    );
     expect(await v.list('')).toEqual([]); // no object was ever made
     client.destroy();
   });
@@ -65,9 +75,15 @@ describe('S3 volume', () => {
   });
 
   test('bad places and credentials are clear errors naming the volume', async () => {
-    await expect(volume('s3://missing-bucket/x').put('a.json', '{}')).rejects.toThrow(/s3:\/\/missing-bucket\/x: put a.json: the bucket missing-bucket does not exist/);
-    await expect(volume('s3://vol/x', { credentials: { accessKeyId: 'NOT-A-KEY', secretAccessKey: 'x' } }).get('a.json')).rejects.toThrow(/credentials were refused \(InvalidAccessKeyId\)/);
-    await expect(volume('s3://vol/x', { endpoint: 'http://127.0.0.1:9', maxAttempts: 1 }).list('')).rejects.toThrow(/the endpoint http:\/\/127\.0\.0\.1:9 cannot be reached \(ECONNREFUSED\)/);
+    await expect(volume('s3://missing-bucket/x').put('a.json', '{}')).rejects.toThrow(
+      /s3:\/\/missing-bucket\/x: put a.json: the bucket missing-bucket does not exist/,
+    );
+    await expect(
+      volume('s3://vol/x', { credentials: { accessKeyId: 'NOT-A-KEY', secretAccessKey: 'x' } }).get('a.json'),
+    ).rejects.toThrow(/credentials were refused \(InvalidAccessKeyId\)/);
+    await expect(volume('s3://vol/x', { endpoint: 'http://127.0.0.1:9', maxAttempts: 1 }).list('')).rejects.toThrow(
+      /the endpoint http:\/\/127\.0\.0\.1:9 cannot be reached \(ECONNREFUSED\)/,
+    );
     expect(() => parseS3Url('s3://A_B/x')).toThrow(/not an S3 location/);
     expect(() => parseS3Url('s3://bucket/../x')).toThrow(/not an S3 location/);
     expect(parseS3Url('s3://my.bucket/a/b/')).toEqual({ bucket: 'my.bucket', prefix: 'a/b' });

@@ -12,7 +12,12 @@ import { storageContract } from './contract.js';
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 function keyring(secret: Secret | undefined): Keyring {
-  return { encryption: () => secret, signing: () => undefined, verifying: () => undefined, signingPath: '/nonexistent/signing.key' };
+  return {
+    encryption: () => secret,
+    signing: () => undefined,
+    verifying: () => undefined,
+    signingPath: '/nonexistent/signing.key',
+  };
 }
 
 const secretA = parseKey(randomBytes(32).toString('hex'), 'test key A');
@@ -41,23 +46,26 @@ function volumes(secret: Secret | undefined = secretA) {
 }
 
 describe('encryption at rest', () => {
-  test.each([0, 1, 65535, 65536, 65537, 131072, 200_000])('%i bytes: stored encrypted (header, 64 KiB segments, tags), read back whole and streamed', async (n) => {
-    const { sealed, file } = volumes();
-    const data = randomBytes(n);
-    expect(await sealed.put(PART, data)).toEqual({ size: n, sha256: sha(data) }); // the plaintext's, as manifests record
-    const stored = readFileSync(file(PART));
-    expect(stored.length).toBe(sealedSize(n));
-    expect(stored.subarray(0, 8).toString()).toBe('pai-enc1');
-    expect(stored.subarray(8, 16).toString('hex')).toBe(secretA.id);
-    if (n >= 16) expect(stored.includes(data.subarray(0, 16))).toBe(false);
-    expect(await sealed.get(PART)).toEqual(data);
-    expect(await readAll((await sealed.open(PART))!)).toEqual(data);
-    // A stream in odd chunk sizes is the same object.
-    const chunks = [];
-    for (let at = 0; at < n; at += 7777) chunks.push(data.subarray(at, at + 7777));
-    expect(await sealed.put(PACK, Readable.from(chunks))).toEqual({ size: n, sha256: sha(data) });
-    expect(await sealed.get(PACK)).toEqual(data);
-  });
+  test.each([0, 1, 65535, 65536, 65537, 131072, 200_000])(
+    '%i bytes: stored encrypted (header, 64 KiB segments, tags), read back whole and streamed',
+    async (n) => {
+      const { sealed, file } = volumes();
+      const data = randomBytes(n);
+      expect(await sealed.put(PART, data)).toEqual({ size: n, sha256: sha(data) }); // the plaintext's, as manifests record
+      const stored = readFileSync(file(PART));
+      expect(stored.length).toBe(sealedSize(n));
+      expect(stored.subarray(0, 8).toString()).toBe('pai-enc1');
+      expect(stored.subarray(8, 16).toString('hex')).toBe(secretA.id);
+      if (n >= 16) expect(stored.includes(data.subarray(0, 16))).toBe(false);
+      expect(await sealed.get(PART)).toEqual(data);
+      expect(await readAll((await sealed.open(PART))!)).toEqual(data);
+      // A stream in odd chunk sizes is the same object.
+      const chunks = [];
+      for (let at = 0; at < n; at += 7777) chunks.push(data.subarray(at, at + 7777));
+      expect(await sealed.put(PACK, Readable.from(chunks))).toEqual({ size: n, sha256: sha(data) });
+      expect(await sealed.get(PACK)).toEqual(data);
+    },
+  );
 
   test('two puts of the same bytes are stored differently (a fresh salt, so a fresh key and nonces, per object)', async () => {
     const { sealed, file } = volumes();
@@ -69,7 +77,12 @@ describe('encryption at rest', () => {
 
   test('manifests, indexes, statuses and locks stay readable; parts, packs and the content index do not', async () => {
     const { sealed, file } = volumes();
-    const plain = ['checkpoints/S1/C1/manifest.json', 'checkpoints/S1/index.json', 'sessions/S1/session.json', 'content/locks/x.json'];
+    const plain = [
+      'checkpoints/S1/C1/manifest.json',
+      'checkpoints/S1/index.json',
+      'sessions/S1/session.json',
+      'content/locks/x.json',
+    ];
     const secret = [PART, 'checkpoints/S1/C1/git/state.json', PACK, `content/index/${'cd'.repeat(32)}.json`];
     for (const k of [...plain, ...secret]) await sealed.put(k, '{"readable":true}');
     for (const k of plain) expect(readFileSync(file(k), 'utf8')).toBe('{"readable":true}');
@@ -81,9 +94,16 @@ describe('encryption at rest', () => {
     await sealed.put(PART, 'secret conversation');
     const none = new SealedVolume(inner, keyring(undefined));
     // Exit 4 (KEY), naming the key and how to bring it (issue 32).
-    await expect(none.get(PART)).rejects.toMatchObject({ code: 'KEY', message: `conversation.json of checkpoint S1/C1 is encrypted with the volume key ${secretA.id}, and this machine has no volume key`, hint: expect.stringContaining(`set the volume key ${secretA.id} here`) });
+    await expect(none.get(PART)).rejects.toMatchObject({
+      code: 'KEY',
+      message: `conversation.json of checkpoint S1/C1 is encrypted with the volume key ${secretA.id}, and this machine has no volume key`,
+      hint: expect.stringContaining(`set the volume key ${secretA.id} here`),
+    });
     const other = new SealedVolume(inner, keyring(secretB));
-    await expect(other.get(PART)).rejects.toMatchObject({ code: 'KEY', message: `conversation.json of checkpoint S1/C1 is encrypted with the volume key ${secretA.id}, not with the key set here (${secretB.id}, from test key B)` });
+    await expect(other.get(PART)).rejects.toMatchObject({
+      code: 'KEY',
+      message: `conversation.json of checkpoint S1/C1 is encrypted with the volume key ${secretA.id}, not with the key set here (${secretB.id}, from test key B)`,
+    });
     await expect(readAll((await other.open(PART))!)).rejects.toThrow(/encrypted with the volume key/);
     // A volume opened without a keyring at all reads it as clearly.
     await expect(new SealedVolume(inner).get(PART)).rejects.toThrow(/this machine has no volume key/);
@@ -100,12 +120,23 @@ describe('encryption at rest', () => {
       ['a flipped byte in the middle', Buffer.from(good).fill(good[40_000]! ^ 1, 40_000, 40_001)],
       ['the last segment dropped (cut at a segment boundary)', good.subarray(0, 32 + 3 * seg)],
       ['a middle segment dropped', Buffer.concat([good.subarray(0, 32 + seg), good.subarray(32 + 2 * seg)])],
-      ['two segments swapped', Buffer.concat([good.subarray(0, 32), good.subarray(32 + seg, 32 + 2 * seg), good.subarray(32, 32 + seg), good.subarray(32 + 2 * seg)])],
+      [
+        'two segments swapped',
+        Buffer.concat([
+          good.subarray(0, 32),
+          good.subarray(32 + seg, 32 + 2 * seg),
+          good.subarray(32, 32 + seg),
+          good.subarray(32 + 2 * seg),
+        ]),
+      ],
       ['cut inside the header', good.subarray(0, 20)],
     ];
     for (const [what, bytes] of cases) {
       writeFileSync(file(PART), bytes);
-      await expect(sealed.get(PART), what).rejects.toMatchObject({ code: 'INVALID_DATA', message: expect.stringMatching(/^conversation\.json of checkpoint S1\/C1 (does not decrypt|is cut short)/) });
+      await expect(sealed.get(PART), what).rejects.toMatchObject({
+        code: 'INVALID_DATA',
+        message: expect.stringMatching(/^conversation\.json of checkpoint S1\/C1 (does not decrypt|is cut short)/),
+      });
       await expect(readAll((await sealed.open(PART))!), what).rejects.toMatchObject({ code: 'INVALID_DATA' });
     }
   });
@@ -116,9 +147,12 @@ describe('encryption at rest', () => {
     await sealed.put(PART, data);
     await inner.put('checkpoints/S1/C1/plain.json', 'plain');
     async function* trickle(s: Readable) {
-      for await (const c of s) for (let at = 0; at < (c as Buffer).length; at += 3) yield (c as Buffer).subarray(at, at + 3);
+      for await (const c of s)
+        for (let at = 0; at < (c as Buffer).length; at += 3) yield (c as Buffer).subarray(at, at + 3);
     }
-    const slow = Object.assign(Object.create(inner) as LocalVolume, { open: async (k: string) => ((s) => s && Readable.from(trickle(s)))(await inner.open(k)) });
+    const slow = Object.assign(Object.create(inner) as LocalVolume, {
+      open: async (k: string) => ((s) => s && Readable.from(trickle(s)))(await inner.open(k)),
+    });
     const reader = new SealedVolume(slow, keyring(secretA));
     expect(await readAll((await reader.open(PART))!)).toEqual(data);
     expect((await readAll((await reader.open('checkpoints/S1/C1/plain.json'))!)).toString()).toBe('plain');
@@ -147,7 +181,10 @@ describe('encryption at rest', () => {
     const { sealed, file } = volumes();
     await sealed.put(PART, randomBytes(70_000));
     truncateSync(file(PART), 32 + 65536 + 16); // exactly one whole, non-final segment
-    await expect(sealed.get(PART)).rejects.toMatchObject({ code: 'INVALID_DATA', message: expect.stringContaining('does not decrypt') });
+    await expect(sealed.get(PART)).rejects.toMatchObject({
+      code: 'INVALID_DATA',
+      message: expect.stringContaining('does not decrypt'),
+    });
   });
 });
 
@@ -159,7 +196,9 @@ describe('keys', () => {
     expect(parseKey(raw.toString('hex'), 'x').id).toBe(keyId(raw));
     expect(keyId(raw)).toMatch(/^[0-9a-f]{16}$/);
     expect(raw.toString('hex').includes(keyId(raw))).toBe(false);
-    expect(() => parseKey('abc', 'PAI_CHECKPOINT_KEY')).toThrow(/^PAI_CHECKPOINT_KEY: not a key \(expected 64 hex digits: 32 random bytes\)$/);
+    expect(() => parseKey('abc', 'PAI_CHECKPOINT_KEY')).toThrow(
+      /^PAI_CHECKPOINT_KEY: not a key \(expected 64 hex digits: 32 random bytes\)$/,
+    );
     expect(() => parseKey(randomBytes(16).toString('hex'), 'f')).toThrow(/not a key/);
   });
 });

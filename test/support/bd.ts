@@ -34,6 +34,16 @@ fs.writeFileSync(${JSON.stringify(db)}, JSON.stringify(issues));
   );
   chmodSync(join(bin, 'bd'), 0o755);
   // Whole lines only: the stand-in may be writing the last one while the test reads.
-  const read = () => (existsSync(calls) ? readFileSync(calls, 'utf8').split('\n').slice(0, -1).map((l) => JSON.parse(l) as { argv: string[]; cwd: string; noDaemon: string }) : []);
-  return { bin, calls: read, issues: () => JSON.parse(readFileSync(db, 'utf8')) as Record<string, Record<string, unknown>> };
+  const read = () =>
+    existsSync(calls)
+      ? readFileSync(calls, 'utf8')
+          .split('\n')
+          .slice(0, -1)
+          .map((l) => JSON.parse(l) as { argv: string[]; cwd: string; noDaemon: string })
+      : [];
+  return {
+    bin,
+    calls: read,
+    issues: () => JSON.parse(readFileSync(db, 'utf8')) as Record<string, Record<string, unknown>>,
+  };
 }

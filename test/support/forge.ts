@@ -32,7 +32,13 @@ export type RawManifest = Record<string, any>;
  * signs it with `signingKey` (default: the key of the PAI dir the volume is in,
  * `<volume>/../checkpoint/signing.key`, when there is one).
  */
-export function reseal(volume: string, sessionId: string, id: string, change: { parts?: Record<string, Buffer | string>; manifest?: (m: RawManifest) => void }, signingKey = join(dirname(volume), 'checkpoint', 'signing.key')): RawManifest {
+export function reseal(
+  volume: string,
+  sessionId: string,
+  id: string,
+  change: { parts?: Record<string, Buffer | string>; manifest?: (m: RawManifest) => void },
+  signingKey = join(dirname(volume), 'checkpoint', 'signing.key'),
+): RawManifest {
   const dir = join(volume, 'checkpoints', sessionId, id);
   const m = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as RawManifest;
   for (const [name, data] of Object.entries(change.parts ?? {})) {
@@ -46,7 +52,10 @@ export function reseal(volume: string, sessionId: string, id: string, change: { 
   m['checksum'] = `sha256:${createHash('sha256').update(canonical(m)).digest('hex')}`;
   if (existsSync(signingKey)) {
     const key = Buffer.from(readFileSync(signingKey, 'utf8').trim(), 'hex');
-    m['signature'] = { key_id: createHmac('sha256', key).update('pai-checkpoint key id').digest('hex').slice(0, 16), hmac_sha256: createHmac('sha256', key).update(canonical(m)).digest('hex') };
+    m['signature'] = {
+      key_id: createHmac('sha256', key).update('pai-checkpoint key id').digest('hex').slice(0, 16),
+      hmac_sha256: createHmac('sha256', key).update(canonical(m)).digest('hex'),
+    };
   }
   writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(m, null, 2)}\n`);
   return m;

@@ -2,7 +2,10 @@
 export interface S3rverStore {
   getResourcePath(bucket: string, key: string, resource: string): string;
   putObject(object: { bucket: string; key: string; content: unknown }): Promise<unknown>;
-  listObjects(bucket: string, o: { delimiter?: string; prefix?: string; maxKeys?: number; startAfter?: string }): Promise<{ objects: { key: string }[]; commonPrefixes: string[]; isTruncated: boolean }>;
+  listObjects(
+    bucket: string,
+    o: { delimiter?: string; prefix?: string; maxKeys?: number; startAfter?: string },
+  ): Promise<{ objects: { key: string }[]; commonPrefixes: string[]; isTruncated: boolean }>;
 }
 
 export function fixStore(store: S3rverStore): void;

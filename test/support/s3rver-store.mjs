@@ -42,7 +42,11 @@ export function fixStore(store) {
       },
     });
     try {
-      await pipeline(Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content, count, createWriteStream(temp));
+      await pipeline(
+        Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content,
+        count,
+        createWriteStream(temp),
+      );
       await rename(temp, path);
     } catch (err) {
       await unlink(temp).catch(() => undefined);
@@ -94,11 +98,15 @@ export function fixStore(store) {
   const putObject = store.putObject.bind(store);
   // An object is there once its file or its md5 is: putObject answers once the md5 is written,
   // while the stream writing the object file may not have opened it yet (a copy writes no md5).
-  const taken = (o) => existsSync(store.getResourcePath(o.bucket, o.key, 'object')) || existsSync(store.getResourcePath(o.bucket, o.key, 'object.md5'));
+  const taken = (o) =>
+    existsSync(store.getResourcePath(o.bucket, o.key, 'object')) ||
+    existsSync(store.getResourcePath(o.bucket, o.key, 'object.md5'));
   const conditionalPut = async (object) => {
     // For a PutObject, `content` is the HTTP request itself.
     if (object.content?.headers?.['if-none-match'] === '*' && taken(object)) {
-      throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
+      throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', {
+        Condition: 'If-None-Match',
+      });
     }
     return putObject(object);
   };

@@ -22,13 +22,20 @@ export interface Received {
 
 export type Answer = { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
 
-export async function httpService(answer: (r: Received, count: number) => Answer = () => ({ status: 200, body: 'ok' })) {
+export async function httpService(
+  answer: (r: Received, count: number) => Answer = () => ({ status: 200, body: 'ok' }),
+) {
   const received: Received[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const r: Received = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const r: Received = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       received.push(r);
       const a = answer(r, received.filter((x) => x.path === r.path).length);
       setTimeout(() => {
@@ -46,7 +53,27 @@ export async function httpService(answer: (r: Received, count: number) => Answer
 export function selfSigned(dir: string): { key: string; cert: string; caFile: string } {
   const keyFile = join(dir, 'key.pem');
   const certFile = join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = readFileSync(certFile, 'utf8');
   const caFile = join(dir, 'ca.pem');
   const extra = process.env['NODE_EXTRA_CA_CERTS'];

@@ -7,5 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * passes it to the active pane, whose shell (or claude) then exits.
  */
 export function attachTmuxClient(socket: string, session: string): ChildProcess {
-  return spawn('script', ['-qc', `tmux -S ${socket} attach -t ${session}`, '/dev/null'], { stdio: ['pipe', 'ignore', 'ignore'], env: { ...process.env, TERM: 'xterm' } });
+  return spawn('script', ['-qc', `tmux -S ${socket} attach -t ${session}`, '/dev/null'], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+    env: { ...process.env, TERM: 'xterm' },
+  });
 }

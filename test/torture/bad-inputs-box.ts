@@ -7,7 +7,18 @@
  * the CLI would show it.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -40,7 +51,9 @@ export const CONFIG = '[mcp]\nquery_servers = false\n[capture]\nperiodic_seconds
 export const SEED = '{\n  "version": "1.0.0",\n  "identity": { "aiName": "Kai" },\n  "state": {}\n}\n';
 export const SESSION = 'S1';
 
-const hooksJson = JSON.parse(readFileSync(join(ROOT, 'hooks', 'hooks.json'), 'utf8')) as { hooks: Record<string, { hooks: { command: string; timeout: number }[] }[]> };
+const hooksJson = JSON.parse(readFileSync(join(ROOT, 'hooks', 'hooks.json'), 'utf8')) as {
+  hooks: Record<string, { hooks: { command: string; timeout: number }[] }[]>;
+};
 
 /** Two session checkpoints of session S1, made once per file and copied into the sandboxes that start with them. */
 export interface Template {
@@ -65,7 +78,10 @@ export async function makeTemplate(): Promise<Template> {
   const env = { HOME: dir, PAI_DIR: paiDir, CLAUDE_CONFIG_DIR: join(dir, '.claude'), PATH: testPath() };
   saveSession(paiPaths({ paiDir }), newSession(SESSION, project, project, new Date()));
   const create = async () => {
-    const r = await main(['create', '--session', SESSION, '--json'], defaultCliEnv({ cwd: project, env, warnings: [] }));
+    const r = await main(
+      ['create', '--session', SESSION, '--json'],
+      defaultCliEnv({ cwd: project, env, warnings: [] }),
+    );
     expect(r.exitCode, r.stderr).toBe(0);
     return (JSON.parse(r.stdout) as { id: string }).id;
   };
@@ -107,7 +123,11 @@ export interface Box {
    * its budget; the captures it queued are stopped, or (`captures: 'wait'`) waited for, their log
    * lines part of the outcome.
    */
-  hook(event: 'SessionStart' | 'Stop' | 'PreCompact' | 'SessionEnd', stdin: string | Buffer, o?: { env?: Record<string, string>; captures?: 'stop' | 'wait' }): Promise<Outcome>;
+  hook(
+    event: 'SessionStart' | 'Stop' | 'PreCompact' | 'SessionEnd',
+    stdin: string | Buffer,
+    o?: { env?: Record<string, string>; captures?: 'stop' | 'wait' },
+  ): Promise<Outcome>;
   /** A payload of the test session for `event`, transcript and cwd in the sandbox. */
   payload(event: string, extra?: Record<string, unknown>): string;
   /** A domain function, its error shown as the CLI shows one (`pai-checkpoint: …`, `hint: …`, the exit code). */
@@ -129,15 +149,28 @@ export function makeBox(template?: Template): Box {
   writeFileSync(join(paths.paiDir, 'checkpoint.toml'), CONFIG);
   writeFileSync(paths.seedPath, SEED);
   writeFileSync(join(project, 'a.txt'), 'the work of the session\n');
-  const rec = createCheckpointSync('PLAN', 3, 'Baseline task', [], { project, cwd: project }, { paiDir: paths.paiDir, sessionId: 'B0' });
+  const rec = createCheckpointSync(
+    'PLAN',
+    3,
+    'Baseline task',
+    [],
+    { project, cwd: project },
+    { paiDir: paths.paiDir, sessionId: 'B0' },
+  );
   completeCheckpointSync(rec.checkpointId, { paiDir: paths.paiDir });
   saveSession(paths, newSession(SESSION, project, project, new Date()));
   const volume = join(paths.paiDir, 'volume');
   const transcript = join(home, 'transcript.jsonl');
   writeFileSync(transcript, '');
-  const env: Record<string, string> = { HOME: home, PAI_DIR: paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: testPath() };
+  const env: Record<string, string> = {
+    HOME: home,
+    PAI_DIR: paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PATH: testPath(),
+  };
   const logSize = () => (existsSync(paths.logFile) ? statSync(paths.logFile).size : 0);
-  const logSince = (from: number) => (existsSync(paths.logFile) ? readFileSync(paths.logFile).subarray(from).toString('utf8') : '');
+  const logSince = (from: number) =>
+    existsSync(paths.logFile) ? readFileSync(paths.logFile).subarray(from).toString('utf8') : '';
   const list: Planted[] = [];
   const b: Box = {
     home,
@@ -165,20 +198,35 @@ export function makeBox(template?: Template): Box {
     },
     async cliProcess(argv, o = {}) {
       const from = logSize();
-      const r = await run(process.execPath, [join(DIST, 'cli.cjs'), ...argv], { cwd: project, env: { ...env, ...o.env }, timeoutMs: o.timeoutMs ?? 15_000 });
+      const r = await run(process.execPath, [join(DIST, 'cli.cjs'), ...argv], {
+        cwd: project,
+        env: { ...env, ...o.env },
+        timeoutMs: o.timeoutMs ?? 15_000,
+      });
       return { ...r, log: logSince(from) };
     },
     async hook(event, stdin, o = {}) {
       const spec = hooksJson.hooks[event]![0]!.hooks[0]!;
       const command = spec.command.replaceAll('${CLAUDE_PLUGIN_ROOT}', ROOT);
       const from = logSize();
-      const r = await run('sh', ['-c', command], { cwd: project, env: { ...env, PAI_CHECKPOINT_SIDECAR: '0', ...o.env }, timeoutMs: spec.timeout * 1000, stdin });
+      const r = await run('sh', ['-c', command], {
+        cwd: project,
+        env: { ...env, PAI_CHECKPOINT_SIDECAR: '0', ...o.env },
+        timeoutMs: spec.timeout * 1000,
+        stdin,
+      });
       if (o.captures === 'wait') await waitForWorkers(home, 15_000);
       else stopCaptures(home);
       return { ...r, log: logSince(from), hook: true };
     },
     payload(event, extra = {}) {
-      return JSON.stringify({ session_id: SESSION, transcript_path: transcript, cwd: project, hook_event_name: event, ...extra });
+      return JSON.stringify({
+        session_id: SESSION,
+        transcript_path: transcript,
+        cwd: project,
+        hook_event_name: event,
+        ...extra,
+      });
     },
     async call(fn) {
       const from = logSize();
@@ -187,7 +235,12 @@ export function makeBox(template?: Template): Box {
         return { exitCode: 0, stdout: `${JSON.stringify(out)}\n`, stderr: '', log: logSince(from) };
       } catch (err) {
         const hint = err instanceof CheckpointError && err.hint ? `\n  hint: ${err.hint}` : '';
-        return { exitCode: exitCodeFor(err), stdout: '', stderr: `pai-checkpoint: ${errorMessage(err)}${hint}\n`, log: logSince(from) };
+        return {
+          exitCode: exitCodeFor(err),
+          stdout: '',
+          stderr: `pai-checkpoint: ${errorMessage(err)}${hint}\n`,
+          log: logSince(from),
+        };
       }
     },
   };
@@ -219,7 +272,11 @@ function stopCaptures(home: string): void {
 }
 
 /** A process with stdin given, its output, and a kill (of its process group) at `timeoutMs`. */
-function run(cmd: string, args: string[], o: { cwd: string; env: Record<string, string>; timeoutMs: number; stdin?: string | Buffer }): Promise<Omit<Outcome, 'log'>> {
+function run(
+  cmd: string,
+  args: string[],
+  o: { cwd: string; env: Record<string, string>; timeoutMs: number; stdin?: string | Buffer },
+): Promise<Omit<Outcome, 'log'>> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: o.cwd, env: o.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
     const out: Buffer[] = [];
@@ -239,7 +296,11 @@ function run(cmd: string, args: string[], o: { cwd: string; env: Record<string, 
     }, o.timeoutMs);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      const r: Omit<Outcome, 'log'> = { exitCode: code ?? (signal ? 128 : -1), stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') };
+      const r: Omit<Outcome, 'log'> = {
+        exitCode: code ?? (signal ? 128 : -1),
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+      };
       if (timedOut) r.timedOut = true;
       resolve(r);
     });
@@ -256,14 +317,21 @@ export async function losses(b: Box, o: { cacheFiles?: string[] } = {}): Promise
   const rec = await loadCheckpoint(b.recordId, { paiDir: b.paths.paiDir }).catch((err: unknown) => errorMessage(err));
   if (rec === null || typeof rec === 'string') lost.push(`phase record ${b.recordId}: ${rec ?? 'gone'}`);
   if (b.checkpointId) {
-    const v = await verifyCheckpoint(new LocalVolume(b.volume), SESSION, b.checkpointId).catch((err: unknown) => ({ ok: false, problems: [{ part: '-', error: errorMessage(err) }] }));
+    const v = await verifyCheckpoint(new LocalVolume(b.volume), SESSION, b.checkpointId).catch((err: unknown) => ({
+      ok: false,
+      problems: [{ part: '-', error: errorMessage(err) }],
+    }));
     if (!v.ok) lost.push(`checkpoint ${b.checkpointId}: ${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')}`);
   }
   const mine = planted.get(b) ?? [];
   if (!mine.some((p) => p.path === b.paths.seedPath)) {
     try {
-      const seed = JSON.parse(readFileSync(b.paths.seedPath, 'utf8')) as { version?: string; identity?: { aiName?: string } };
-      if (seed.version !== '1.0.0' || seed.identity?.aiName !== 'Kai') lost.push(`seed.json lost pai-seed's fields: ${JSON.stringify(seed).slice(0, 200)}`);
+      const seed = JSON.parse(readFileSync(b.paths.seedPath, 'utf8')) as {
+        version?: string;
+        identity?: { aiName?: string };
+      };
+      if (seed.version !== '1.0.0' || seed.identity?.aiName !== 'Kai')
+        lost.push(`seed.json lost pai-seed's fields: ${JSON.stringify(seed).slice(0, 200)}`);
     } catch (err) {
       lost.push(`seed.json: ${errorMessage(err)}`);
     }
@@ -283,7 +351,8 @@ function plantChanged({ path, what }: Planted): string | undefined {
   } catch {
     return 'removed';
   }
-  if (typeof what === 'string' || Buffer.isBuffer(what)) return st.isFile() && readFileSync(path).equals(Buffer.from(what)) ? undefined : 'changed';
+  if (typeof what === 'string' || Buffer.isBuffer(what))
+    return st.isFile() && readFileSync(path).equals(Buffer.from(what)) ? undefined : 'changed';
   if ('fifo' in what) return st.isFIFO() ? undefined : 'no longer a FIFO';
   if ('dir' in what) return st.isDirectory() ? undefined : 'no longer a folder';
   if ('sparse' in what) return st.isFile() && st.size === what.sparse ? undefined : `size changed to ${st.size}`;

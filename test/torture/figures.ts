@@ -32,7 +32,10 @@ const DIR = join(fileURLToPath(new URL('../..', import.meta.url)), '.tmp', 'tort
 /** Records a family's figures (the last call of a family wins: call it once, at its end). */
 export function recordFigures(family: string, f: Figures): void {
   mkdirSync(DIR, { recursive: true });
-  writeFileSync(join(DIR, `${family}.json`), `${JSON.stringify({ family, long: LONG, ...f, at: new Date().toISOString() })}\n`);
+  writeFileSync(
+    join(DIR, `${family}.json`),
+    `${JSON.stringify({ family, long: LONG, ...f, at: new Date().toISOString() })}\n`,
+  );
 }
 
 /** Counts outcomes by name. */

@@ -10,7 +10,16 @@ import fc from 'fast-check';
 import { PHASES } from '../../src/domain/records/phases.js';
 
 /** Keys that break code which reads a parsed object as a plain map (prototype members, thenables). */
-export const HOSTILE_KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'toJSON', 'hasOwnProperty', 'then', 'length'];
+export const HOSTILE_KEYS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'valueOf',
+  'toJSON',
+  'hasOwnProperty',
+  'then',
+  'length',
+];
 
 /** Nesting of the `deep` sentinel: parses (V8's JSON.parse is iterative), overflows a recursive walk. */
 export const DEEP = 20_000;
@@ -20,11 +29,36 @@ export const SENTINEL = { inf: '@@1e400@@', negInf: '@@-1e400@@', deep: '@@deep@
 
 /** JSON text of `v`, the sentinels replaced (`1e400` parses to Infinity; `deep` is DEEP nested arrays). */
 export function jsonText(v: unknown): string {
-  return (JSON.stringify(v) ?? 'null').replace(/"@@(1e400|-1e400|deep)@@"/g, (_, w: string) => (w === 'deep' ? `${'['.repeat(DEEP)}${']'.repeat(DEEP)}` : w));
+  return (JSON.stringify(v) ?? 'null').replace(/"@@(1e400|-1e400|deep)@@"/g, (_, w: string) =>
+    w === 'deep' ? `${'['.repeat(DEEP)}${']'.repeat(DEEP)}` : w,
+  );
 }
 
 /** Numbers a reader must not trust: negative, fractional, unsafe, huge; and what only looks like a number. */
-const ODD_SCALARS: unknown[] = [0, -0, -1, -1000, 0.5, 1e-9, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, 1e308, -1e308, SENTINEL.inf, SENTINEL.negInf, SENTINEL.deep, null, true, false, '', '0', '12', 'NaN', '1e400', ...HOSTILE_KEYS];
+const ODD_SCALARS: unknown[] = [
+  0,
+  -0,
+  -1,
+  -1000,
+  0.5,
+  1e-9,
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+  1e308,
+  -1e308,
+  SENTINEL.inf,
+  SENTINEL.negInf,
+  SENTINEL.deep,
+  null,
+  true,
+  false,
+  '',
+  '0',
+  '12',
+  'NaN',
+  '1e400',
+  ...HOSTILE_KEYS,
+];
 
 export const scalar: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...ODD_SCALARS) },
@@ -33,7 +67,10 @@ export const scalar: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
 );
 
-const key = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...HOSTILE_KEYS) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) });
+const key = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_KEYS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+);
 
 /** A wrong value where a reader expects something else: a scalar, an object with hostile keys, an array. */
 export const odd: fc.Arbitrary<unknown> = fc.oneof(
@@ -50,7 +87,15 @@ export function maybe<T>(a: fc.Arbitrary<T>, hostile = true): fc.Arbitrary<unkno
 // ---------------------------------------------------------------------------------------------
 // Text: the model's output, prompts, commands
 
-export const HEADERS = ['━━━ 👁️ OBSERVE ━━━ 1/7', '━━━ 🧠 THINK ━━━ 2/7', '━━━ 📋 PLAN ━━━ 3/7', '━━━ 🔨 BUILD ━━━ 4/7', '━━━ ⚡ EXECUTE ━━━ 5/7', '━━━ ✅ VERIFY ━━━ 6/7', '━━━ 📚 LEARN ━━━ 7/7'];
+export const HEADERS = [
+  '━━━ 👁️ OBSERVE ━━━ 1/7',
+  '━━━ 🧠 THINK ━━━ 2/7',
+  '━━━ 📋 PLAN ━━━ 3/7',
+  '━━━ 🔨 BUILD ━━━ 4/7',
+  '━━━ ⚡ EXECUTE ━━━ 5/7',
+  '━━━ ✅ VERIFY ━━━ 6/7',
+  '━━━ 📚 LEARN ━━━ 7/7',
+];
 
 /** Pieces the readers look for, near-misses of them, and characters that break naive text handling. */
 export const PIECES = [
@@ -127,7 +172,12 @@ export function textArb(o: { maxRepeatLength?: number } = {}): fc.Arbitrary<stri
     { weight: 4, arbitrary: pieces(12) },
     { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
-    { weight: 1, arbitrary: fc.tuple(pieces(4), fc.integer({ min: 1, max: maxLen })).map(([p, n]) => (p || '━').repeat(n).slice(0, maxLen)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(pieces(4), fc.integer({ min: 1, max: maxLen }))
+        .map(([p, n]) => (p || '━').repeat(n).slice(0, maxLen)),
+    },
   );
 }
 
@@ -137,9 +187,34 @@ export const text = textArb();
 // Transcript lines (CLAUDE-CODE.md, "Session files")
 
 const TOOL_IDS = ['toolu_01', 'toolu_02', 'toolu_03', 'toolu_task'];
-const TOOLS = ['Bash', 'Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Read', 'Grep', 'TodoWrite', 'TaskCreate', 'TaskUpdate', 'TaskGet', 'mcp__srv__tool'];
+const TOOLS = [
+  'Bash',
+  'Write',
+  'Edit',
+  'MultiEdit',
+  'NotebookEdit',
+  'Read',
+  'Grep',
+  'TodoWrite',
+  'TaskCreate',
+  'TaskUpdate',
+  'TaskGet',
+  'mcp__srv__tool',
+];
 const PATHS = ['/p/src/a.ts', '/p/README.md', 'src/b.ts', '/p/../etc/passwd', 'C:\\x', ''];
-const COMMANDS = ['npm test', 'cd app && npm run build', 'sudo env X=1 make', 'git commit -m x', 'pytest -q', 'ls\nrm -rf build', 'A=1 B=2 npx vitest run', '&&', '| |', ';;', ''];
+const COMMANDS = [
+  'npm test',
+  'cd app && npm run build',
+  'sudo env X=1 make',
+  'git commit -m x',
+  'pytest -q',
+  'ls\nrm -rf build',
+  'A=1 B=2 npx vitest run',
+  '&&',
+  '| |',
+  ';;',
+  '',
+];
 
 /**
  * One transcript line as parsed JSON: user, assistant and system lines with message.content of
@@ -149,9 +224,15 @@ const COMMANDS = ['npm test', 'cd app && npm run build', 'sudo env X=1 make', 'g
  */
 export function transcriptLineArb(hostile = true): fc.Arbitrary<Record<string, unknown>> {
   const m = <T>(a: fc.Arbitrary<T>) => maybe(a, hostile);
-  const count = hostile ? fc.oneof({ weight: 4, arbitrary: fc.nat({ max: 200_000 }) }, { weight: 1, arbitrary: scalar }) : fc.nat({ max: 200_000 });
-  const toolId = hostile ? fc.oneof(fc.constantFrom(...TOOL_IDS), fc.constantFrom('', 'x'.repeat(300))) : fc.constantFrom(...TOOL_IDS);
-  const toolName = hostile ? fc.oneof(fc.constantFrom(...TOOLS), fc.constantFrom('', ...HOSTILE_KEYS)) : fc.constantFrom(...TOOLS);
+  const count = hostile
+    ? fc.oneof({ weight: 4, arbitrary: fc.nat({ max: 200_000 }) }, { weight: 1, arbitrary: scalar })
+    : fc.nat({ max: 200_000 });
+  const toolId = hostile
+    ? fc.oneof(fc.constantFrom(...TOOL_IDS), fc.constantFrom('', 'x'.repeat(300)))
+    : fc.constantFrom(...TOOL_IDS);
+  const toolName = hostile
+    ? fc.oneof(fc.constantFrom(...TOOLS), fc.constantFrom('', ...HOSTILE_KEYS))
+    : fc.constantFrom(...TOOLS);
   const path = fc.oneof(fc.constantFrom(...PATHS), text);
   const command = fc.oneof(fc.constantFrom(...COMMANDS), text);
   const status = fc.constantFrom('pending', 'in_progress', 'completed', 'deleted');
@@ -175,16 +256,42 @@ export function transcriptLineArb(hostile = true): fc.Arbitrary<Record<string, u
   const textBlock = fc.record({ type: fc.constant('text'), text: m(text) });
   // a typed slash command as Claude Code records it: read-only ones make a turn quiet, others loud
   const slashCommand = fc
-    .record({ name: fc.constantFrom('/checkpoint:list', '/checkpoint:inspect', '/checkpoint:save', '/checkpoint', '/compact', '/checkpoint:doctor'), args: fc.constantFrom('', 'list --all', 'save x', '01ABC', 'tag a b') })
-    .map(({ name, args }) => `<command-message>${name.slice(1)}</command-message>\n<command-name>${name}</command-name>${args ? `\n<command-args>${args}</command-args>` : ''}`);
+    .record({
+      name: fc.constantFrom(
+        '/checkpoint:list',
+        '/checkpoint:inspect',
+        '/checkpoint:save',
+        '/checkpoint',
+        '/compact',
+        '/checkpoint:doctor',
+      ),
+      args: fc.constantFrom('', 'list --all', 'save x', '01ABC', 'tag a b'),
+    })
+    .map(
+      ({ name, args }) =>
+        `<command-message>${name.slice(1)}</command-message>\n<command-name>${name}</command-name>${args ? `\n<command-args>${args}</command-args>` : ''}`,
+    );
   const blocks = [
     textBlock,
     fc.record({ type: fc.constant('tool_use'), id: m(toolId), name: m(toolName), input }, { requiredKeys: ['type'] }),
-    fc.record({ type: fc.constant('tool_result'), tool_use_id: m(toolId), is_error: m(fc.boolean()), content: m(fc.oneof(text, fc.array(textBlock, { maxLength: 3 }))) }, { requiredKeys: ['type'] }),
+    fc.record(
+      {
+        type: fc.constant('tool_result'),
+        tool_use_id: m(toolId),
+        is_error: m(fc.boolean()),
+        content: m(fc.oneof(text, fc.array(textBlock, { maxLength: 3 }))),
+      },
+      { requiredKeys: ['type'] },
+    ),
     fc.record({ type: fc.constantFrom('thinking', 'image'), thinking: text }),
   ];
   const block = hostile ? fc.oneof(...blocks, odd) : fc.oneof(...blocks);
-  const usage = m(fc.record({ input_tokens: count, output_tokens: count, cache_creation_input_tokens: count, cache_read_input_tokens: count }, { requiredKeys: [] }));
+  const usage = m(
+    fc.record(
+      { input_tokens: count, output_tokens: count, cache_creation_input_tokens: count, cache_read_input_tokens: count },
+      { requiredKeys: [] },
+    ),
+  );
   const message = m(
     fc.record(
       {
@@ -198,7 +305,19 @@ export function transcriptLineArb(hostile = true): fc.Arbitrary<Record<string, u
     ),
   );
   const toolUseResult = m(
-    fc.record({ task: m(fc.record({ id: m(fc.oneof(fc.constantFrom('1', '2'), fc.integer({ min: 0, max: 3 }))), subject: m(text) }, { requiredKeys: [] })), success: m(fc.boolean()), taskId: m(fc.constantFrom('1', '2')) }, { requiredKeys: [] }),
+    fc.record(
+      {
+        task: m(
+          fc.record(
+            { id: m(fc.oneof(fc.constantFrom('1', '2'), fc.integer({ min: 0, max: 3 }))), subject: m(text) },
+            { requiredKeys: [] },
+          ),
+        ),
+        success: m(fc.boolean()),
+        taskId: m(fc.constantFrom('1', '2')),
+      },
+      { requiredKeys: [] },
+    ),
   );
   return fc.record(
     {
@@ -211,7 +330,9 @@ export function transcriptLineArb(hostile = true): fc.Arbitrary<Record<string, u
       isMeta: m(fc.boolean()),
       isCompactSummary: m(fc.boolean()),
       timestamp: m(fc.constant('2026-11-21T10:00:00.000Z')),
-      compactMetadata: m(fc.record({ trigger: m(fc.constantFrom('manual', 'auto')), preTokens: count }, { requiredKeys: [] })),
+      compactMetadata: m(
+        fc.record({ trigger: m(fc.constantFrom('manual', 'auto')), preTokens: count }, { requiredKeys: [] }),
+      ),
       toolUseResult,
       message,
     },
@@ -220,22 +341,69 @@ export function transcriptLineArb(hostile = true): fc.Arbitrary<Record<string, u
 }
 
 /** Byte sequences that are not UTF-8: lone continuation bytes, truncated and overlong sequences, surrogates, BOMs. */
-const NOT_UTF8 = [[0xff], [0xc3], [0x80], [0xe2, 0x94], [0xf0, 0x9f, 0x98], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xef, 0xbb, 0xbf], [0x00], [0x0d]];
+const NOT_UTF8 = [
+  [0xff],
+  [0xc3],
+  [0x80],
+  [0xe2, 0x94],
+  [0xf0, 0x9f, 0x98],
+  [0xc0, 0xaf],
+  [0xed, 0xa0, 0x80],
+  [0xef, 0xbb, 0xbf],
+  [0x00],
+  [0x0d],
+];
 
 /**
  * A piece of a transcript file, kept readable for fast-check's counterexamples (`transcriptBytes`
  * writes it): a line and how it ends, raw text or bytes, or a line of `long` bytes.
  */
-export type Chunk = { line: unknown; end: '\n' | '\r\n' | '' } | { text: string } | { bytes: number[] } | { long: number; json: boolean; end: '\n' | '' };
+export type Chunk =
+  | { line: unknown; end: '\n' | '\r\n' | '' }
+  | { text: string }
+  | { bytes: number[] }
+  | { long: number; json: boolean; end: '\n' | '' };
 
 /** A transcript file's pieces: lines (LF, CRLF, none at the end), garbage, invalid UTF-8, lines longer than a reader's window. */
-export function transcriptArb(o: { hostile?: boolean; maxChunks?: number; maxLong?: number } = {}): fc.Arbitrary<Chunk[]> {
+export function transcriptArb(
+  o: { hostile?: boolean; maxChunks?: number; maxLong?: number } = {},
+): fc.Arbitrary<Chunk[]> {
   const line = transcriptLineArb(o.hostile ?? true);
   const chunk: fc.Arbitrary<Chunk> = fc.oneof(
-    { weight: 9, arbitrary: fc.record({ line, end: fc.constantFrom<'\n' | '\r\n' | ''>('\n', '\n', '\n', '\n', '\r\n', '') }) },
-    { weight: 1, arbitrary: fc.record({ text: fc.constantFrom('\n', '\n\n', '\r\n', ' \n', '{}\n', 'null\n', '[]\n', '{"type":"assistant"\n', '"type":"user"\n') }) },
-    { weight: 1, arbitrary: fc.record({ long: fc.integer({ min: 100, max: o.maxLong ?? 50_000 }), json: fc.boolean(), end: fc.constantFrom<'\n' | ''>('\n', '') }) },
-    { weight: 1, arbitrary: fc.record({ bytes: fc.oneof(fc.array(fc.nat({ max: 255 }), { maxLength: 40 }), fc.constantFrom(...NOT_UTF8)) }) },
+    {
+      weight: 9,
+      arbitrary: fc.record({ line, end: fc.constantFrom<'\n' | '\r\n' | ''>('\n', '\n', '\n', '\n', '\r\n', '') }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        text: fc.constantFrom(
+          '\n',
+          '\n\n',
+          '\r\n',
+          ' \n',
+          '{}\n',
+          'null\n',
+          '[]\n',
+          '{"type":"assistant"\n',
+          '"type":"user"\n',
+        ),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        long: fc.integer({ min: 100, max: o.maxLong ?? 50_000 }),
+        json: fc.boolean(),
+        end: fc.constantFrom<'\n' | ''>('\n', ''),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        bytes: fc.oneof(fc.array(fc.nat({ max: 255 }), { maxLength: 40 }), fc.constantFrom(...NOT_UTF8)),
+      }),
+    },
   );
   return fc.array(chunk, { maxLength: o.maxChunks ?? 12 });
 }
@@ -247,7 +415,9 @@ export function transcriptBytes(chunks: Chunk[]): Buffer {
       if ('line' in c) return Buffer.from(jsonText(c.line) + c.end);
       if ('text' in c) return Buffer.from(c.text);
       if ('bytes' in c) return Buffer.from(c.bytes);
-      return Buffer.from((c.json ? `{"type":"user","toolUseResult":"${'x'.repeat(c.long)}"}` : '━'.repeat(c.long)) + c.end);
+      return Buffer.from(
+        (c.json ? `{"type":"user","toolUseResult":"${'x'.repeat(c.long)}"}` : '━'.repeat(c.long)) + c.end,
+      );
     }),
   );
 }
@@ -264,11 +434,21 @@ export interface JsonMutation {
 }
 
 export const jsonMutationsArb: fc.Arbitrary<JsonMutation[]> = fc.array(
-  fc.record({ at: fc.array(fc.nat(), { maxLength: 5 }), op: fc.constantFrom('replace', 'delete', 'add', 'retype', 'duplicate'), key: key, value: odd }) as fc.Arbitrary<JsonMutation>,
+  fc.record({
+    at: fc.array(fc.nat(), { maxLength: 5 }),
+    op: fc.constantFrom('replace', 'delete', 'add', 'retype', 'duplicate'),
+    key: key,
+    value: odd,
+  }) as fc.Arbitrary<JsonMutation>,
   { minLength: 1, maxLength: 4 },
 );
 
-const children = (v: unknown): [string | number, unknown][] => (Array.isArray(v) ? v.map((x, i) => [i, x] as [number, unknown]) : typeof v === 'object' && v !== null ? Object.entries(v) : []);
+const children = (v: unknown): [string | number, unknown][] =>
+  Array.isArray(v)
+    ? v.map((x, i) => [i, x] as [number, unknown])
+    : typeof v === 'object' && v !== null
+      ? Object.entries(v)
+      : [];
 
 function setOwn(o: Record<string | number, unknown>, k: string | number, v: unknown): void {
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true }); // `__proto__` as a key, not the prototype
@@ -303,7 +483,8 @@ export function mutateJson(doc: unknown, mutations: JsonMutation[]): unknown {
       if (Array.isArray(parent)) parent.splice(Number(k), 1);
       else delete parent[k];
     } else if (mu.op === 'add' && Array.isArray(here)) here.push(mu.value);
-    else if (mu.op === 'add' && typeof here === 'object' && here !== null) setOwn(here as Record<string, unknown>, mu.key, mu.value);
+    else if (mu.op === 'add' && typeof here === 'object' && here !== null)
+      setOwn(here as Record<string, unknown>, mu.key, mu.value);
     else if (mu.op === 'duplicate' && Array.isArray(here) && here.length > 0) here.push(structuredClone(here[0]));
   }
   return root.v;
@@ -336,14 +517,28 @@ export function mutateText(text: string, mutations: TextMutation[]): string {
     else if (mu.op === 'duplicate') lines.splice(i, 0, line);
     else if (mu.op === 'swap') [lines[i], lines[mu.other % n]] = [lines[mu.other % n] ?? '', line];
     else if (mu.op === 'insert') lines.splice(i, 0, mu.text);
-    else if (mu.op === 'value') lines[i] = line.includes('=') ? `${line.slice(0, line.indexOf('=') + 1)} ${mu.text}` : `${line} = ${mu.text}`;
-    else if (mu.op === 'key') lines[i] = line.includes('=') ? `${mu.text} ${line.slice(line.indexOf('='))}` : line.startsWith('[') ? `[${mu.text}]` : `${mu.text} = 1`;
+    else if (mu.op === 'value')
+      lines[i] = line.includes('=') ? `${line.slice(0, line.indexOf('=') + 1)} ${mu.text}` : `${line} = ${mu.text}`;
+    else if (mu.op === 'key')
+      lines[i] = line.includes('=')
+        ? `${mu.text} ${line.slice(line.indexOf('='))}`
+        : line.startsWith('[')
+          ? `[${mu.text}]`
+          : `${mu.text} = 1`;
   }
   return lines.join('\n');
 }
 
-export function textMutationsArb(pool: { values: string[]; keys: string[]; lines: string[] }): fc.Arbitrary<TextMutation[]> {
-  const t = (a: string[]) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...a) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) });
+export function textMutationsArb(pool: {
+  values: string[];
+  keys: string[];
+  lines: string[];
+}): fc.Arbitrary<TextMutation[]> {
+  const t = (a: string[]) =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...a) },
+      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) },
+    );
   const mutation: fc.Arbitrary<TextMutation> = fc.oneof(
     fc.record({ op: fc.constantFrom('delete' as const, 'duplicate' as const), line: fc.nat() }),
     fc.record({ op: fc.constant('swap' as const), line: fc.nat(), other: fc.nat() }),
@@ -351,7 +546,11 @@ export function textMutationsArb(pool: { values: string[]; keys: string[]; lines
     fc.record({ op: fc.constant('key' as const), line: fc.nat(), text: t(pool.keys) }),
     fc.record({ op: fc.constant('insert' as const), line: fc.nat(), text: t(pool.lines) }),
     fc.record({ op: fc.constant('truncate' as const), at: fc.nat() }),
-    fc.record({ op: fc.constant('splice' as const), at: fc.nat(), text: t(['"', "'", '[', ']', '{', '=', '\n', '#', '\\', '"""', "'''", '.', '\u0000', '\r']) }),
+    fc.record({
+      op: fc.constant('splice' as const),
+      at: fc.nat(),
+      text: t(['"', "'", '[', ']', '{', '=', '\n', '#', '\\', '"""', "'''", '.', '\u0000', '\r']),
+    }),
   );
   return fc.array(mutation, { minLength: 1, maxLength: 3 });
 }

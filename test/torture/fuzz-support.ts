@@ -59,7 +59,8 @@ export class Target {
     this.calls++;
     this.slowestMs = Math.max(this.slowestMs, ms);
     this.dog?.beat(this.name);
-    if (ms > this.boundMs) throw new Error(`${this.name}: one call took ${Math.round(ms)} ms, more than its bound of ${this.boundMs} ms`);
+    if (ms > this.boundMs)
+      throw new Error(`${this.name}: one call took ${Math.round(ms)} ms, more than its bound of ${this.boundMs} ms`);
   }
 }
 
@@ -95,7 +96,9 @@ export class Watchdog {
       process.stdin.on('data', (d) => { label = d.trim().split('\\n').pop() || label; arm(); });
       process.stdin.on('end', () => process.exit(0));
       arm();`;
-    this.child = spawn(process.execPath, ['-e', script, String(pid), String(ms)], { stdio: ['pipe', 'ignore', 'inherit'] });
+    this.child = spawn(process.execPath, ['-e', script, String(pid), String(ms)], {
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
     this.child.stdin!.on('error', () => undefined); // a watchdog that is gone cannot be told anything
     this.child.unref();
     (this.child.stdin as unknown as { unref?: () => void }).unref?.();
@@ -156,7 +159,8 @@ function args(list: string): { quoted: boolean; value: string }[] {
 }
 
 /** Calls that change the file system at their path arguments (for link and symlink, only the new name: the last path). */
-const WRITES = /^(mkdir|mkdirat|rmdir|unlink|unlinkat|rename|renameat|renameat2|link|linkat|symlink|symlinkat|chmod|fchmodat|chown|lchown|fchownat|truncate|utimensat|utimes|futimesat|mknod|mknodat|creat)$/;
+const WRITES =
+  /^(mkdir|mkdirat|rmdir|unlink|unlinkat|rename|renameat|renameat2|link|linkat|symlink|symlinkat|chmod|fchmodat|chown|lchown|fchownat|truncate|utimensat|utimes|futimesat|mknod|mknodat|creat)$/;
 
 /**
  * The file-system writes of a strace log (`strace -f -e trace=%file -s 4096 -xx`) at a path that
@@ -175,7 +179,8 @@ export function writesOutside(log: string, cwd: string, allowed: (path: string) 
     const opens = call === 'open' || call === 'openat' || call === 'openat2';
     if (opens && !/O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND/.test(list)) continue;
     if (!opens && !WRITES.test(call)) continue;
-    const at = (i: number) => (a[i - 1] === undefined || a[i - 1]!.quoted || a[i - 1]!.value === 'AT_FDCWD' ? cwd : undefined);
+    const at = (i: number) =>
+      a[i - 1] === undefined || a[i - 1]!.quoted || a[i - 1]!.value === 'AT_FDCWD' ? cwd : undefined;
     let paths = a.map((x, i) => ({ ...x, base: at(i) })).filter((x) => x.quoted);
     if (/^(sym)?link/.test(call)) paths = paths.slice(-1);
     for (const p of paths) {

@@ -17,14 +17,36 @@
  * The defects it found are fixed; each keeps its own property (`found:` at the end of this file).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, posix, relative } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { loadConfig, type Config } from '../../src/core/config.js';
 import { CheckpointError } from '../../src/core/errors.js';
-import { applyDelta, deltaDocument, parseDelta, parseIndexDoc, parseTree, serializeTree, type TreeEntry } from '../../src/domain/content/format.js';
+import {
+  applyDelta,
+  deltaDocument,
+  parseDelta,
+  parseIndexDoc,
+  parseTree,
+  serializeTree,
+  type TreeEntry,
+} from '../../src/domain/content/format.js';
 import { sha256Hex } from '../../src/core/hash.js';
 import { isReadOnlyCommand } from '../../src/core/slash.js';
 import { ContentIndex, PackWriter } from '../../src/domain/content/repo.js';
@@ -80,7 +102,12 @@ function target(name: string, boundMs: number): Target {
 async function check<Ts>(t: Target, property: fc.IRawProperty<Ts>, runs: number): Promise<void> {
   try {
     // A failure is shrunk for what is left of the test's time (a property that runs out of it fails too).
-    await fc.assert(property, { numRuns: runs, seed: SEED, interruptAfterTimeLimit: TEST_TIMEOUT - 10_000, markInterruptAsFailure: true });
+    await fc.assert(property, {
+      numRuns: runs,
+      seed: SEED,
+      interruptAfterTimeLimit: TEST_TIMEOUT - 10_000,
+      markInterruptAsFailure: true,
+    });
   } catch (err) {
     t.lost++;
     throw err;
@@ -104,15 +131,28 @@ afterAll(() => {
   const outcomes: Record<string, number> = {};
   for (const t of targets) for (const [k, n] of Object.entries(t.tally.outcomes)) outcomes[`${t.name}: ${k}`] = n;
   const slowest = [...targets].sort((a, b) => b.slowestMs - a.slowestMs)[0];
-  const perTarget = targets.map((t) => `${t.name} ${t.inputs} inputs (slowest call ${Math.round(t.slowestMs)} ms)`).join(', ');
-  recordFigures('5-fuzz', { runs, faults: runs, outcomes, lost, note: `seed ${SEED}; slowest input ${Math.round(slowest?.slowestMs ?? 0)} ms (${slowest?.name ?? '-'}); ${perTarget}` });
-  if (LONG) for (const t of targets) console.log(`5-fuzz ${t.name}: ${t.inputs} inputs (${t.calls} calls), ${t.lost} lost, slowest call ${Math.round(t.slowestMs)} ms, ${JSON.stringify(t.tally.outcomes)}`);
+  const perTarget = targets
+    .map((t) => `${t.name} ${t.inputs} inputs (slowest call ${Math.round(t.slowestMs)} ms)`)
+    .join(', ');
+  recordFigures('5-fuzz', {
+    runs,
+    faults: runs,
+    outcomes,
+    lost,
+    note: `seed ${SEED}; slowest input ${Math.round(slowest?.slowestMs ?? 0)} ms (${slowest?.name ?? '-'}); ${perTarget}`,
+  });
+  if (LONG)
+    for (const t of targets)
+      console.log(
+        `5-fuzz ${t.name}: ${t.inputs} inputs (${t.calls} calls), ${t.lost} lost, slowest call ${Math.round(t.slowestMs)} ms, ${JSON.stringify(t.tally.outcomes)}`,
+      );
 });
 
 // ---------------------------------------------------------------------------------------------
 // Shapes the readers promise
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const optString = (v: unknown) => v === undefined || typeof v === 'string';
 const nonNegSafe = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
@@ -121,20 +161,43 @@ function expectEvent(ev: TranscriptEvent): void {
   const ok = ((): boolean => {
     switch (ev.kind) {
       case 'context':
-        return optString(ev.cwd) && optString(ev.version) && (ev.gitBranch === undefined || (typeof ev.gitBranch === 'string' && ev.gitBranch !== ''));
+        return (
+          optString(ev.cwd) &&
+          optString(ev.version) &&
+          (ev.gitBranch === undefined || (typeof ev.gitBranch === 'string' && ev.gitBranch !== ''))
+        );
       case 'message':
-        return (ev.role === 'user' || ev.role === 'assistant') && optString(ev.uuid) && optString(ev.id) && optString(ev.model) && (ev.usage === undefined || Object.values(ev.usage).every(Number.isFinite));
+        return (
+          (ev.role === 'user' || ev.role === 'assistant') &&
+          optString(ev.uuid) &&
+          optString(ev.id) &&
+          optString(ev.model) &&
+          (ev.usage === undefined || Object.values(ev.usage).every(Number.isFinite))
+        );
       case 'prompt':
       case 'assistant_text':
         return typeof ev.text === 'string';
       case 'tool_use':
-        return typeof ev.name === 'string' && ev.name !== '' && isPlainObject(ev.input) && (ev.id === undefined || (typeof ev.id === 'string' && ev.id !== ''));
+        return (
+          typeof ev.name === 'string' &&
+          ev.name !== '' &&
+          isPlainObject(ev.input) &&
+          (ev.id === undefined || (typeof ev.id === 'string' && ev.id !== ''))
+        );
       case 'tool_result':
-        return typeof ev.toolUseId === 'string' && ev.toolUseId !== '' && typeof ev.isError === 'boolean' && (ev.error === undefined || (typeof ev.error === 'string' && ev.error.length <= 500));
+        return (
+          typeof ev.toolUseId === 'string' &&
+          ev.toolUseId !== '' &&
+          typeof ev.isError === 'boolean' &&
+          (ev.error === undefined || (typeof ev.error === 'string' && ev.error.length <= 500))
+        );
       case 'todos':
         return ev.todos.every((t) => typeof t.content === 'string' && typeof t.status === 'string');
       case 'compaction':
-        return [ev.uuid, ev.timestamp, ev.trigger].every((v) => v === null || typeof v === 'string') && (ev.preTokens === null || typeof ev.preTokens === 'number');
+        return (
+          [ev.uuid, ev.timestamp, ev.trigger].every((v) => v === null || typeof v === 'string') &&
+          (ev.preTokens === null || typeof ev.preTokens === 'number')
+        );
       default:
         return false;
     }
@@ -173,7 +236,13 @@ describe('transcript', () => {
         const events = t.run(() => lineEvents(line));
         events.forEach(expectEvent);
         expect(lineEvents(line)).toEqual(events); // no hidden state
-        t.done(events.some((e) => e.kind !== 'context' && e.kind !== 'message') ? 'content events' : events.length ? 'message only' : 'nothing');
+        t.done(
+          events.some((e) => e.kind !== 'context' && e.kind !== 'message')
+            ? 'content events'
+            : events.length
+              ? 'message only'
+              : 'nothing',
+        );
       }),
       scale(300, 20_000),
     );
@@ -184,7 +253,11 @@ describe('transcript', () => {
    * line that fits a window; longer ones stepped over, and so is an unfinished last line that
    * already fills a window (it can only be over-long).
    */
-  function expectedTail(buf: Buffer, start: number, maxBytes: number): { lines: string[]; end: number; skipped: number } {
+  function expectedTail(
+    buf: Buffer,
+    start: number,
+    maxBytes: number,
+  ): { lines: string[]; end: number; skipped: number } {
     const lines: string[] = [];
     let skipped = 0;
     let at = start;
@@ -204,7 +277,10 @@ describe('transcript', () => {
     const dir = folder('tail-');
     const file = join(dir, 't.jsonl');
     const input = fc.record({
-      chunks: fc.oneof({ weight: 3, arbitrary: transcriptArb({ maxLong: 5000 }) }, { weight: 1, arbitrary: fc.array(fc.nat({ max: 255 }), { maxLength: 300 }).map((bytes) => [{ bytes }]) }),
+      chunks: fc.oneof(
+        { weight: 3, arbitrary: transcriptArb({ maxLong: 5000 }) },
+        { weight: 1, arbitrary: fc.array(fc.nat({ max: 255 }), { maxLength: 300 }).map((bytes) => [{ bytes }]) },
+      ),
       maxBytes: fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 65_536 })),
       start: fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat({ max: 100_000 }) }),
     });
@@ -233,7 +309,8 @@ describe('transcript', () => {
             const progressed = r.offset > offset || (r.reset && r.offset > 0);
             offset = r.offset;
             if (!r.more) break;
-            if (!progressed || calls > bytes.length + 2) throw new Error(`readNewLines makes no progress at ${offset} (more: true)`);
+            if (!progressed || calls > bytes.length + 2)
+              throw new Error(`readNewLines makes no progress at ${offset} (more: true)`);
           }
         });
         expect(reset).toBe(start > bytes.length);
@@ -254,7 +331,17 @@ describe('transcript', () => {
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
     symlinkSync('/dev/zero', join(dir, 'zero'));
     symlinkSync('loop', join(dir, 'loop'));
-    const paths = [fifo, dir, '/dev/zero', '/dev/null', '/dev/urandom', join(dir, 'zero'), join(dir, 'loop'), join(dir, 'missing'), '/proc/self/mem'];
+    const paths = [
+      fifo,
+      dir,
+      '/dev/zero',
+      '/dev/null',
+      '/dev/urandom',
+      join(dir, 'zero'),
+      join(dir, 'loop'),
+      join(dir, 'missing'),
+      '/proc/self/mem',
+    ];
     for (const path of paths) {
       // /proc files are regular files of size 0: read as such.
       const regular = ((): boolean => {
@@ -297,8 +384,13 @@ describe('transcript', () => {
           out.lastPrompt = ev.text;
           out.prompts++;
           out.activity = 'loud';
-        } else if (ev.kind === 'command') out.activity = isReadOnlyCommand(ev.name, ev.args) ? (out.activity ?? 'quiet') : 'loud';
-        else if (ev.kind === 'tool_use' || ev.kind === 'tool_result' || (ev.kind === 'message' && ev.role === 'assistant')) {
+        } else if (ev.kind === 'command')
+          out.activity = isReadOnlyCommand(ev.name, ev.args) ? (out.activity ?? 'quiet') : 'loud';
+        else if (
+          ev.kind === 'tool_use' ||
+          ev.kind === 'tool_result' ||
+          (ev.kind === 'message' && ev.role === 'assistant')
+        ) {
           out.events.push(ev);
           if (ev.kind === 'tool_use') out.activity = 'loud';
         }
@@ -320,7 +412,11 @@ describe('transcript', () => {
 
   test(`scanTranscriptLines: ${scale(150, 5000)} sets of hostile and garbage lines never throw; ${scale(150, 5000)} sets of lines in Claude Code's shape find exactly what parsing every line finds (the fast path drops nothing it owes)`, async () => {
     const t = target('scanTranscriptLines', 1000);
-    const garbage = fc.oneof({ weight: 3, arbitrary: transcriptLineArb() }, { weight: 1, arbitrary: text.map((raw) => ({ raw })) }, { weight: 1, arbitrary: fc.jsonValue() });
+    const garbage = fc.oneof(
+      { weight: 3, arbitrary: transcriptLineArb() },
+      { weight: 1, arbitrary: text.map((raw) => ({ raw })) },
+      { weight: 1, arbitrary: fc.jsonValue() },
+    );
     await check(
       t,
       fc.property(fc.array(garbage, { maxLength: 12 }), awaitedArb, (values, awaited) => {
@@ -348,38 +444,102 @@ describe('transcript', () => {
     const t = target('summarizeTranscript', 3000);
     const dir = folder('summary-');
     const file = join(dir, 't.jsonl');
-    const input = fc.record({ chunks: transcriptArb({ maxLong: 20_000 }), maxLineBytes: fc.option(fc.integer({ min: 1, max: 30_000 }), { nil: undefined }) });
+    const input = fc.record({
+      chunks: transcriptArb({ maxLong: 20_000 }),
+      maxLineBytes: fc.option(fc.integer({ min: 1, max: 30_000 }), { nil: undefined }),
+    });
     await check(
       t,
       fc.asyncProperty(input, async ({ chunks, maxLineBytes }) => {
         writeFileSync(file, transcriptBytes(chunks));
-        const s = (await t.runAsync(() => summarizeTranscript(file, undefined, maxLineBytes === undefined ? {} : { maxLineBytes })))!;
-        for (const n of [s.lines, s.unparsable_lines, s.oversized_lines, s.turn_count, s.messages.user, s.messages.assistant, s.tool_errors]) expect(nonNegSafe(n)).toBe(true);
+        const s = (await t.runAsync(() =>
+          summarizeTranscript(file, undefined, maxLineBytes === undefined ? {} : { maxLineBytes }),
+        ))!;
+        for (const n of [
+          s.lines,
+          s.unparsable_lines,
+          s.oversized_lines,
+          s.turn_count,
+          s.messages.user,
+          s.messages.assistant,
+          s.tool_errors,
+        ])
+          expect(nonNegSafe(n)).toBe(true);
         expect(s.unparsable_lines).toBeLessThanOrEqual(s.lines);
         // What the capture writes into the manifest (conversation.tokens_used, metrics.cost_estimate_usd, conversation.context): its schema's types.
         for (const n of Object.values(s.tokens)) expect(nonNegSafe(n), `tokens ${JSON.stringify(s.tokens)}`).toBe(true);
-        expect(s.tokens.total).toBe(Math.min(s.tokens.input + s.tokens.output + s.tokens.cache_creation + s.tokens.cache_read, Number.MAX_SAFE_INTEGER));
-        expect(Number.isFinite(s.cost_estimate_usd) && s.cost_estimate_usd >= 0, `cost ${s.cost_estimate_usd}`).toBe(true);
+        expect(s.tokens.total).toBe(
+          Math.min(
+            s.tokens.input + s.tokens.output + s.tokens.cache_creation + s.tokens.cache_read,
+            Number.MAX_SAFE_INTEGER,
+          ),
+        );
+        expect(Number.isFinite(s.cost_estimate_usd) && s.cost_estimate_usd >= 0, `cost ${s.cost_estimate_usd}`).toBe(
+          true,
+        );
         if (s.context) expect(nonNegSafe(s.context.tokens), `context ${JSON.stringify(s.context)}`).toBe(true);
-        for (const list of [s.files_read, s.files_modified, s.models]) expect(list.every((x) => typeof x === 'string')).toBe(true);
+        for (const list of [s.files_read, s.files_modified, s.models])
+          expect(list.every((x) => typeof x === 'string')).toBe(true);
         expectSignals(s.signals);
         expect(() => JSON.stringify(s)).not.toThrow();
-        t.done(s.partial_last_line ? 'partial last line' : s.oversized_lines ? 'oversized lines stepped over' : s.unparsable_lines ? 'unparsable lines counted' : 'clean');
+        t.done(
+          s.partial_last_line
+            ? 'partial last line'
+            : s.oversized_lines
+              ? 'oversized lines stepped over'
+              : s.unparsable_lines
+                ? 'unparsable lines counted'
+                : 'clean',
+        );
       }),
       scale(100, 3000),
     );
   });
 
   /** Units that make naive phase and task matchers backtrack or rescan: bars, spaces, emoji, digits, near-miss names. */
-  const ADVERSARIAL = ['━', '━━━', ' ', '  ', '\u00a0', '👁️', '🗒️', '🗒', 'TASK:', ' TASK: x', 'O B S E R V', 'OBSERVE', 'OBSERV', '1/7', '1', '7', '/', 'A ', '\n', '\r', '😀', 'x'];
+  const ADVERSARIAL = [
+    '━',
+    '━━━',
+    ' ',
+    '  ',
+    '\u00a0',
+    '👁️',
+    '🗒️',
+    '🗒',
+    'TASK:',
+    ' TASK: x',
+    'O B S E R V',
+    'OBSERVE',
+    'OBSERV',
+    '1/7',
+    '1',
+    '7',
+    '/',
+    'A ',
+    '\n',
+    '\r',
+    '😀',
+    'x',
+  ];
   const MAX_TEXT = scale(100_000, 400_000);
 
   test(`scanAlgorithmText: ${scale(150, 5000)} texts up to ${MAX_TEXT / 1000}k characters (adversarial repeats of ━, spaces, emoji, digits, near-miss headers) are scanned in bounded time; a header on its own line is always found`, async () => {
     const t = target('scanAlgorithmText', 1000);
     const adversarial = fc
-      .tuple(fc.array(fc.constantFrom(...ADVERSARIAL), { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: MAX_TEXT }))
-      .map(([units, n]) => units.join('').repeat(Math.ceil(n / units.join('').length)).slice(0, n));
-    const input = fc.oneof({ weight: 2, arbitrary: adversarial }, { weight: 1, arbitrary: textArb({ maxRepeatLength: MAX_TEXT }) });
+      .tuple(
+        fc.array(fc.constantFrom(...ADVERSARIAL), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: MAX_TEXT }),
+      )
+      .map(([units, n]) =>
+        units
+          .join('')
+          .repeat(Math.ceil(n / units.join('').length))
+          .slice(0, n),
+      );
+    const input = fc.oneof(
+      { weight: 2, arbitrary: adversarial },
+      { weight: 1, arbitrary: textArb({ maxRepeatLength: MAX_TEXT }) },
+    );
     await check(
       t,
       fc.property(input, (s) => {
@@ -418,18 +578,37 @@ describe('transcript', () => {
       kind: fc.constant('tool_use' as const),
       id: fc.constantFrom('toolu_01', 'toolu_02', 'toolu_task', 'x'),
       name: fc.constantFrom('Bash', 'Edit', 'Write', 'Read', 'TaskCreate', 'TaskUpdate', 'Grep', 'WebFetch'),
-      input: fc.dictionary(fc.constantFrom('command', 'file_path', 'subject', 'status', 'taskId', 'pattern', 'url', ...HOSTILE_KEYS), fc.oneof(text, fc.jsonValue({ maxDepth: 2 })), { maxKeys: 4 }),
+      input: fc.dictionary(
+        fc.constantFrom('command', 'file_path', 'subject', 'status', 'taskId', 'pattern', 'url', ...HOSTILE_KEYS),
+        fc.oneof(text, fc.jsonValue({ maxDepth: 2 })),
+        { maxKeys: 4 },
+      ),
     }),
     fc.record(
-      { kind: fc.constant('tool_result' as const), toolUseId: fc.constantFrom('toolu_01', 'toolu_02', 'toolu_task', 'x', 'y'), isError: fc.boolean(), error: textArb({ maxRepeatLength: 20_000 }), result: fc.oneof(fc.jsonValue({ maxDepth: 3 }), odd) },
+      {
+        kind: fc.constant('tool_result' as const),
+        toolUseId: fc.constantFrom('toolu_01', 'toolu_02', 'toolu_task', 'x', 'y'),
+        isError: fc.boolean(),
+        error: textArb({ maxRepeatLength: 20_000 }),
+        result: fc.oneof(fc.jsonValue({ maxDepth: 3 }), odd),
+      },
       { requiredKeys: ['kind', 'toolUseId', 'isError'] },
     ),
-    fc.record({ kind: fc.constant('todos' as const), todos: fc.array(fc.record({ content: text, status: fc.constantFrom('pending', 'completed', 'in_progress', '') }), { maxLength: 5 }) }),
+    fc.record({
+      kind: fc.constant('todos' as const),
+      todos: fc.array(
+        fc.record({ content: text, status: fc.constantFrom('pending', 'completed', 'in_progress', '') }),
+        { maxLength: 5 },
+      ),
+    }),
   ) as fc.Arbitrary<TranscriptEvent>;
 
   test(`SummaryCollector: ${scale(100, 3000)} sequences of events (arbitrary, and those of hostile transcript lines) keep every list short and every item one bounded line`, async () => {
     const t = target('SummaryCollector', 1000);
-    const input = fc.oneof(fc.array(eventArb, { maxLength: 60 }).map((events) => ({ events })), fc.array(transcriptLineArb(), { maxLength: 20 }).map((lines) => ({ lines })));
+    const input = fc.oneof(
+      fc.array(eventArb, { maxLength: 60 }).map((events) => ({ events })),
+      fc.array(transcriptLineArb(), { maxLength: 20 }).map((lines) => ({ lines })),
+    );
     await check(
       t,
       fc.property(input, (i) => {
@@ -447,7 +626,12 @@ describe('transcript', () => {
     for (let i = 0; i < scale(3000, 30_000); i++) {
       t.run(() => c.add({ kind: 'tool_use', id: `t${i}`, name: 'Bash', input: { command: `cmd${i} --flag` } }));
       t.run(() => c.add({ kind: 'tool_result', toolUseId: `t${i}`, isError: true, error: `Error: failure ${i}` }));
-      t.run(() => c.add({ kind: 'assistant_text', text: `I'll use tool ${i} instead of tool ${i + 1}. Blocked on ${i}. Why ${i}?` }));
+      t.run(() =>
+        c.add({
+          kind: 'assistant_text',
+          text: `I'll use tool ${i} instead of tool ${i + 1}. Blocked on ${i}. Why ${i}?`,
+        }),
+      );
     }
     expectSignals(c.signals());
     t.done('flood bounded');
@@ -461,9 +645,42 @@ describe('hooks', () => {
   const HOOKS = ['session-start', 'stop', 'pre-compact', 'session-end'] as const;
   const SID = '0b7e2c1a-1111-4222-8333-444455556666';
   /** Session ids a hook must refuse without touching a file: separators, dots, NUL, too long, not a string. */
-  const BAD_IDS = ['', '.', '..', '../../etc', 'a/b', 'a\\b', '-', '.hidden', 'x'.repeat(129), 'a\u0000b', 'a\nb', 'ü', ' '];
+  const BAD_IDS = [
+    '',
+    '.',
+    '..',
+    '../../etc',
+    'a/b',
+    'a\\b',
+    '-',
+    '.hidden',
+    'x'.repeat(129),
+    'a\u0000b',
+    'a\nb',
+    'ü',
+    ' ',
+  ];
   /** Paths a payload may name; `@x` are resolved per case (outside/ is a folder next to the sandbox that must not change). */
-  const PATHS = ['@transcript', '@project', '@outside/file.txt', '@outside/dir', '@outside/fifo', '@outside/zero', '@outside/huge', '@outside/loop', '@outside/missing/x.jsonl', '@sandbox/../outside/file.txt', '/dev/zero', '/dev/null', '/proc/self/mem', '/', 'relative/x.jsonl', '', 'a\u0000b', `/${'x'.repeat(5000)}`];
+  const PATHS = [
+    '@transcript',
+    '@project',
+    '@outside/file.txt',
+    '@outside/dir',
+    '@outside/fifo',
+    '@outside/zero',
+    '@outside/huge',
+    '@outside/loop',
+    '@outside/missing/x.jsonl',
+    '@sandbox/../outside/file.txt',
+    '/dev/zero',
+    '/dev/null',
+    '/proc/self/mem',
+    '/',
+    'relative/x.jsonl',
+    '',
+    'a\u0000b',
+    `/${'x'.repeat(5000)}`,
+  ];
 
   let dist: string;
   let outside: string;
@@ -475,11 +692,17 @@ describe('hooks', () => {
     dist = join(root, 'dist');
     cpSync(join(DIST, 'hooks'), join(dist, 'hooks'), { recursive: true });
     cpSync(join(DIST, 'lib'), join(dist, 'lib'), { recursive: true });
-    writeFileSync(join(dist, 'worker.cjs'), `require('node:fs').appendFileSync(__dirname + '/worker-jobs', JSON.stringify(process.argv.slice(2)) + '\\n');\n`);
+    writeFileSync(
+      join(dist, 'worker.cjs'),
+      `require('node:fs').appendFileSync(__dirname + '/worker-jobs', JSON.stringify(process.argv.slice(2)) + '\\n');\n`,
+    );
     tracing = canTrace();
     outside = join(root, 'outside');
     mkdirSync(join(outside, 'dir'), { recursive: true });
-    writeFileSync(join(outside, 'file.txt'), `${JSON.stringify({ type: 'assistant', message: { id: 'm', content: [{ type: 'text', text: HEADERS[0] }] } })}\n`);
+    writeFileSync(
+      join(outside, 'file.txt'),
+      `${JSON.stringify({ type: 'assistant', message: { id: 'm', content: [{ type: 'text', text: HEADERS[0] }] } })}\n`,
+    );
     writeFileSync(join(outside, 'dir', 'x.jsonl'), '{}\n');
     expect(spawnSync('mkfifo', [join(outside, 'fifo')]).status).toBe(0);
     symlinkSync('/dev/zero', join(outside, 'zero'));
@@ -491,7 +714,9 @@ describe('hooks', () => {
       const sb = folder('audit-');
       const trace = `${sb}.trace`;
       const script = `const fs = require('node:fs'); fs.writeFileSync('inside', '1'); fs.mkdirSync('../audit-escape'); fs.renameSync('inside', '../audit-moved');`;
-      expect(spawnSync('strace', [...STRACE, '-o', trace, '--', process.execPath, '-e', script], { cwd: sb }).status).toBe(0);
+      expect(
+        spawnSync('strace', [...STRACE, '-o', trace, '--', process.execPath, '-e', script], { cwd: sb }).status,
+      ).toBe(0);
       const caught = writesOutside(readFileSync(trace, 'utf8'), sb, (p) => p.startsWith(`${sb}/`));
       expect(caught.map((l) => /\b(mkdir|rename)\(/.exec(l)?.[1])).toEqual(['mkdir', 'rename']);
     }
@@ -510,14 +735,30 @@ describe('hooks', () => {
   type Stdin = { payload: unknown } | { raw: string | Uint8Array };
   const payloadArb = fc.record(
     {
-      session_id: fc.oneof({ weight: 6, arbitrary: fc.constant(SID) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_IDS) }, { weight: 1, arbitrary: odd }),
-      transcript_path: fc.oneof({ weight: 4, arbitrary: fc.constant('@transcript') }, { weight: 3, arbitrary: fc.constantFrom(...PATHS) }, { weight: 1, arbitrary: odd }),
-      cwd: fc.oneof({ weight: 4, arbitrary: fc.constant('@project') }, { weight: 2, arbitrary: fc.constantFrom(...PATHS) }, { weight: 1, arbitrary: odd }),
+      session_id: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(SID) },
+        { weight: 1, arbitrary: fc.constantFrom(...BAD_IDS) },
+        { weight: 1, arbitrary: odd },
+      ),
+      transcript_path: fc.oneof(
+        { weight: 4, arbitrary: fc.constant('@transcript') },
+        { weight: 3, arbitrary: fc.constantFrom(...PATHS) },
+        { weight: 1, arbitrary: odd },
+      ),
+      cwd: fc.oneof(
+        { weight: 4, arbitrary: fc.constant('@project') },
+        { weight: 2, arbitrary: fc.constantFrom(...PATHS) },
+        { weight: 1, arbitrary: odd },
+      ),
       hook_event_name: maybe(fc.constantFrom('SessionStart', 'Stop', 'PreCompact', 'SessionEnd')),
       source: maybe(fc.constantFrom('startup', 'resume', 'clear', 'compact')),
       reason: maybe(fc.constantFrom('prompt_input_exit', 'clear', 'logout', 'other')),
       // Mostly plain: a phase marker Stop has not seen in the transcript makes it wait 1.5 s for it (by design).
-      last_assistant_message: fc.oneof({ weight: 8, arbitrary: fc.string({ maxLength: 30 }) }, { weight: 1, arbitrary: text }, { weight: 1, arbitrary: odd }),
+      last_assistant_message: fc.oneof(
+        { weight: 8, arbitrary: fc.string({ maxLength: 30 }) },
+        { weight: 1, arbitrary: text },
+        { weight: 1, arbitrary: odd },
+      ),
       stop_hook_active: maybe(fc.boolean()),
       trigger: maybe(fc.constantFrom('manual', 'auto')),
       custom_instructions: maybe(text),
@@ -528,7 +769,22 @@ describe('hooks', () => {
     { weight: 8, arbitrary: payloadArb.map((payload) => ({ payload })) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((raw) => ({ raw })) },
     { weight: 1, arbitrary: fc.jsonValue().map((payload) => ({ payload })) },
-    { weight: 1, arbitrary: fc.constantFrom('', ' ', 'null', '[]', '{}', '"x"', '{"session_id":', '\u0000', `{"session_id":"${SID}","x":${jsonText(SENTINEL.deep)}}`).map((raw) => ({ raw })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(
+          '',
+          ' ',
+          'null',
+          '[]',
+          '{}',
+          '"x"',
+          '{"session_id":',
+          '\u0000',
+          `{"session_id":"${SID}","x":${jsonText(SENTINEL.deep)}}`,
+        )
+        .map((raw) => ({ raw })),
+    },
   );
   const caseArb = fc.record({
     transcript: transcriptArb({ maxChunks: 8, maxLong: 20_000 }),
@@ -569,13 +825,22 @@ describe('hooks', () => {
     const r = spawnSync(command!, args, {
       input: stdin,
       cwd: sb,
-      env: { PATH: testPath(), HOME: home, PAI_DIR: join(home, '.pai'), CLAUDE_CONFIG_DIR: join(home, '.claude'), TMPDIR: join(sb, 'tmp'), PAI_CHECKPOINT_SIDECAR: '0' },
+      env: {
+        PATH: testPath(),
+        HOME: home,
+        PAI_DIR: join(home, '.pai'),
+        CLAUDE_CONFIG_DIR: join(home, '.claude'),
+        TMPDIR: join(sb, 'tmp'),
+        PAI_CHECKPOINT_SIDECAR: '0',
+      },
       encoding: 'utf8',
       timeout: 15_000,
       killSignal: 'SIGKILL',
     });
     const jobs = join(dist, 'worker-jobs');
-    const outside = tracing ? writesOutside(readFileSync(trace, 'utf8'), sb, (p) => p.startsWith(`${sb}/`) || p === '/dev/null' || p === jobs) : [];
+    const outside = tracing
+      ? writesOutside(readFileSync(trace, 'utf8'), sb, (p) => p.startsWith(`${sb}/`) || p === '/dev/null' || p === jobs)
+      : [];
     rmSync(trace, { force: true });
     return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr, outside };
   }
@@ -592,14 +857,17 @@ describe('hooks', () => {
       out = JSON.parse(r.stdout);
     } catch {
       if (hook === 'pre-compact' && !r.stdout.startsWith('{')) return 'summariser text';
-      throw new Error(`${hook} printed something that is not one JSON object: ${JSON.stringify(r.stdout.slice(0, 300))}`);
+      throw new Error(
+        `${hook} printed something that is not one JSON object: ${JSON.stringify(r.stdout.slice(0, 300))}`,
+      );
     }
     expect(isPlainObject(out)).toBe(true);
     expect(r.stdout).toBe(`${JSON.stringify(out)}\n`);
     const o = out as Record<string, unknown>;
     expect(Object.keys(o).every((k) => k === 'systemMessage' || k === 'hookSpecificOutput')).toBe(true);
     expect(optString(o['systemMessage'])).toBe(true);
-    const failed = typeof o['systemMessage'] === 'string' ? /hook failed: (.{0,40})/.exec(o['systemMessage'])?.[1] : undefined;
+    const failed =
+      typeof o['systemMessage'] === 'string' ? /hook failed: (.{0,40})/.exec(o['systemMessage'])?.[1] : undefined;
     return failed === undefined ? 'json' : `failed open: ${failed.replace(/[0-9a-f]{8,}|\/\S+/g, '…')}`;
   }
 
@@ -620,18 +888,36 @@ describe('hooks', () => {
           mkdirSync(dirname(transcriptPath), { recursive: true });
           writeFileSync(transcriptPath, transcriptBytes(transcript));
           const at = { transcript: transcriptPath, project, outside, sandbox: sb };
-          const good = JSON.stringify({ session_id: SID, transcript_path: transcriptPath, cwd: project, hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: 'ok' });
+          const good = JSON.stringify({
+            session_id: SID,
+            transcript_path: transcriptPath,
+            cwd: project,
+            hook_event_name: 'Stop',
+            stop_hook_active: false,
+            last_assistant_message: 'ok',
+          });
           for (const { hook, stdin } of calls) {
             const input = 'raw' in stdin ? stdin.raw : jsonText(resolvePaths(stdin.payload, at));
-            t.tally.add(expectOutput(hook, t.run(() => runHook(sb, hook, input))));
+            t.tally.add(
+              expectOutput(
+                hook,
+                t.run(() => runHook(sb, hook, input)),
+              ),
+            );
           }
           // The next well-formed payload of the session is served as usual, whatever came before.
           const probe = t.run(() => runHook(sb, 'stop', good));
-          expect(expectOutput('stop', probe), `the session is broken for a well-formed payload: ${probe.stdout}`).not.toMatch(/^failed open/);
+          expect(
+            expectOutput('stop', probe),
+            `the session is broken for a well-formed payload: ${probe.stdout}`,
+          ).not.toMatch(/^failed open/);
           expect(snapshot(outside)).toEqual(before);
           // Failing open is not an excuse: no input may reach a handler as a JavaScript error.
           const log = join(home, '.pai', 'checkpoint', 'plugin.log');
-          if (existsSync(log)) expect(readFileSync(log, 'utf8')).not.toMatch(/TypeError|RangeError|ReferenceError|Cannot (use|read|convert)/);
+          if (existsSync(log))
+            expect(readFileSync(log, 'utf8')).not.toMatch(
+              /TypeError|RangeError|ReferenceError|Cannot (use|read|convert)/,
+            );
           t.done('session');
         } finally {
           rmSync(sb, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
@@ -640,8 +926,14 @@ describe('hooks', () => {
       scale(12, 400),
     );
     const jobs = join(dist, 'worker-jobs');
-    t.tally.add('worker jobs asked for', existsSync(jobs) ? readFileSync(jobs, 'utf8').split('\n').filter(Boolean).length : 0);
-    t.tally.add(tracing ? 'processes whose writes strace checked' : 'processes not checked by strace (not available)', t.calls);
+    t.tally.add(
+      'worker jobs asked for',
+      existsSync(jobs) ? readFileSync(jobs, 'utf8').split('\n').filter(Boolean).length : 0,
+    );
+    t.tally.add(
+      tracing ? 'processes whose writes strace checked' : 'processes not checked by strace (not available)',
+      t.calls,
+    );
   });
 });
 
@@ -664,13 +956,23 @@ function validManifests(): Record<string, unknown>[] {
     git: { branch: 'feature/fix-auth', head: 'a1b2c3d4e5f6', has_stash: true, dirty: true },
     metrics: { cost_estimate_usd: 0.45, tools_invoked: ['Read', 'Edit'], files_modified: 3 },
   };
-  const v11 = { ...v10, version: '1.1', parent_checkpoint_id: '01HQXYZ123456789ABCDEFGHJJ', checkpoint_chain_depth: 4, parts: { 'workspace.tar.zst': { size: 15728640, sha256: HASH } } };
+  const v11 = {
+    ...v10,
+    version: '1.1',
+    parent_checkpoint_id: '01HQXYZ123456789ABCDEFGHJJ',
+    checkpoint_chain_depth: 4,
+    parts: { 'workspace.tar.zst': { size: 15728640, sha256: HASH } },
+  };
   const v12 = {
     ...v11,
     version: '1.2',
     trigger: 'phase',
     approval: { status: 'pending', policy: 'review', user: 'ada', timestamp: '2026-01-16T14:36:00Z', reason: 'r' },
-    environment: { captured_at: '2026-01-16T14:35:00Z', claude_code: { version: '2.1.197', binary_hash: HASH, install_path: '/usr/bin/claude' }, runtimes: { node: '20.20.2' } },
+    environment: {
+      captured_at: '2026-01-16T14:35:00Z',
+      claude_code: { version: '2.1.197', binary_hash: HASH, install_path: '/usr/bin/claude' },
+      runtimes: { node: '20.20.2' },
+    },
     tags: ['milestone/v1.0'],
     annotations: [{ timestamp: '2026-01-16T14:36:00Z', user: 'ada', text: 'good state' }],
     linked_issues: [{ tracker: 'github', id: '42', url: 'https://example.test/42' }],
@@ -679,8 +981,28 @@ function validManifests(): Record<string, unknown>[] {
     ...v12,
     version: MANIFEST_VERSION,
     name: 'before refactor',
-    conversation: { ...v12.conversation, last_message_uuid: 'u-1', context: { tokens_used: 1000, model: 'claude-opus-4-1', window: 200_000, budget_percent: 0.5, compactions: 1, compression_applied: true } },
-    workspace: { path: 'content', root: '/p', format: 'content', size_bytes: 10, file_count: 3, uncommitted_files: [], tree: { sha256: HASH, base: HASH, delta: null, entries: 3 }, tier: 's3://b/p' },
+    conversation: {
+      ...v12.conversation,
+      last_message_uuid: 'u-1',
+      context: {
+        tokens_used: 1000,
+        model: 'claude-opus-4-1',
+        window: 200_000,
+        budget_percent: 0.5,
+        compactions: 1,
+        compression_applied: true,
+      },
+    },
+    workspace: {
+      path: 'content',
+      root: '/p',
+      format: 'content',
+      size_bytes: 10,
+      file_count: 3,
+      uncommitted_files: [],
+      tree: { sha256: HASH, base: HASH, delta: null, entries: 3 },
+      tier: 's3://b/p',
+    },
     environment: {
       ...v12.environment,
       plugins: { p: { version: '1', git_commit: 'abc' } },
@@ -689,7 +1011,11 @@ function validManifests(): Record<string, unknown>[] {
       package_lists: { npm: { sha256: HASH, count: 3 } },
       env: { LANG: 'C' },
     },
-    parts: { 'conversation.json': { size: 10, sha256: HASH }, 'summary.json': { size: 1, sha256: HASH }, 'workspace/x.tar.zst': { size: 0, sha256: HASH } },
+    parts: {
+      'conversation.json': { size: 10, sha256: HASH },
+      'summary.json': { size: 1, sha256: HASH },
+      'workspace/x.tar.zst': { size: 0, sha256: HASH },
+    },
     tmux_layout: '0:main:abcd,80x24,0,0',
     is_clean: true,
     session_epoch: 2,
@@ -700,7 +1026,8 @@ function validManifests(): Record<string, unknown>[] {
 }
 
 /** A part name the volume may hold: relative, no empty, `.` or `..` segment, no NUL. */
-const safeKey = (k: string) => !k.startsWith('/') && !k.includes('\0') && k.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+const safeKey = (k: string) =>
+  !k.startsWith('/') && !k.includes('\0') && k.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
 
 /** Why a stored path or link must be refused (the oracle the restore checks are held to), or undefined. */
 function pathEscapes(path: string): string | undefined {
@@ -735,9 +1062,22 @@ describe('volume documents', () => {
     const valid = validManifests();
     for (const m of valid) expect(() => parseManifest(JSON.stringify(m), WHERE)).not.toThrow();
     const input = fc.oneof(
-      { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...valid), jsonMutationsArb).map(([m, mu]) => ({ doc: mutateJson(m, mu) })) },
-      { weight: 2, arbitrary: fc.dictionary(fc.constantFrom(...MANIFEST_KEYS, ...HOSTILE_KEYS), odd, { maxKeys: 6 }).map((doc) => ({ doc })) },
-      { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...valid), fc.nat()).map(([m, n]) => ({ text: JSON.stringify(m).slice(0, n) })) },
+      {
+        weight: 4,
+        arbitrary: fc.tuple(fc.constantFrom(...valid), jsonMutationsArb).map(([m, mu]) => ({ doc: mutateJson(m, mu) })),
+      },
+      {
+        weight: 2,
+        arbitrary: fc
+          .dictionary(fc.constantFrom(...MANIFEST_KEYS, ...HOSTILE_KEYS), odd, { maxKeys: 6 })
+          .map((doc) => ({ doc })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.constantFrom(...valid), fc.nat())
+          .map(([m, n]) => ({ text: JSON.stringify(m).slice(0, n) })),
+      },
       { weight: 1, arbitrary: fc.jsonValue().map((doc) => ({ doc })) },
       { weight: 1, arbitrary: fc.string({ unit: 'binary' }).map((text) => ({ text })) },
     );
@@ -748,7 +1088,8 @@ describe('volume documents', () => {
         try {
           const { manifest } = t.run(() => parseManifest(doc, WHERE));
           expect(manifest.version).toBe(MANIFEST_VERSION);
-          for (const k of Object.keys(manifest.parts)) expect(safeKey(k), `part name ${JSON.stringify(k)} accepted`).toBe(true);
+          for (const k of Object.keys(manifest.parts))
+            expect(safeKey(k), `part name ${JSON.stringify(k)} accepted`).toBe(true);
           t.done('accepted');
         } catch (err) {
           expectClearError(err, WHERE, 'INVALID_DATA');
@@ -762,22 +1103,76 @@ describe('volume documents', () => {
   const BLOB = 'b'.repeat(64);
   const entryArb = (paths: fc.Arbitrary<string>) =>
     fc.oneof(
-      fc.tuple(paths, fc.constant('f'), fc.constantFrom(0o644, 0o755), fc.nat({ max: 100 }), fc.constantFrom(1_700_000_000_000, 0.5), fc.array(fc.constantFrom(BLOB, HASH), { maxLength: 2 })),
+      fc.tuple(
+        paths,
+        fc.constant('f'),
+        fc.constantFrom(0o644, 0o755),
+        fc.nat({ max: 100 }),
+        fc.constantFrom(1_700_000_000_000, 0.5),
+        fc.array(fc.constantFrom(BLOB, HASH), { maxLength: 2 }),
+      ),
       fc.tuple(paths, fc.constant('l'), fc.constant(0o777), fc.constant(0), fc.constant(1_700_000_000_000), paths),
     ) as fc.Arbitrary<TreeEntry>;
-  const docPaths = fc.oneof(fc.constantFrom('a', 'src/a.ts', '../x', '/etc/passwd', '.git/config', 'a\u0000b'), fc.string({ maxLength: 8 }));
+  const docPaths = fc.oneof(
+    fc.constantFrom('a', 'src/a.ts', '../x', '/etc/passwd', '.git/config', 'a\u0000b'),
+    fc.string({ maxLength: 8 }),
+  );
 
   test(`parseTree, parseDelta, parseIndexDoc: ${scale(300, 20_000)} mutated and arbitrary documents give a document of the documented types or INVALID_DATA naming it, never another error`, async () => {
     const t = target('tree/delta/index documents', 1000);
     const tree = fc.array(entryArb(docPaths), { maxLength: 4 }).map((e) => JSON.parse(serializeTree(e)) as unknown);
-    const delta = fc.tuple(fc.array(entryArb(docPaths), { maxLength: 3 }), fc.array(docPaths, { maxLength: 2 })).map(([set, del]) => JSON.parse(deltaDocument(HASH, set.map((e) => JSON.stringify(e)), del)) as unknown);
-    const index = fc.constant({ version: 1, packs: [{ id: HASH, size: 10, raw: 20, blobs: [[BLOB, 0, 10], [HASH, 10, 10]] }] });
+    const delta = fc.tuple(fc.array(entryArb(docPaths), { maxLength: 3 }), fc.array(docPaths, { maxLength: 2 })).map(
+      ([set, del]) =>
+        JSON.parse(
+          deltaDocument(
+            HASH,
+            set.map((e) => JSON.stringify(e)),
+            del,
+          ),
+        ) as unknown,
+    );
+    const index = fc.constant({
+      version: 1,
+      packs: [
+        {
+          id: HASH,
+          size: 10,
+          raw: 20,
+          blobs: [
+            [BLOB, 0, 10],
+            [HASH, 10, 10],
+          ],
+        },
+      ],
+    });
     const doc = fc.oneof(
-      { weight: 4, arbitrary: fc.tuple(fc.oneof(tree, delta, index), jsonMutationsArb).map(([d, mu]) => ({ doc: mutateJson(d, mu) })) },
-      { weight: 1, arbitrary: fc.tuple(fc.oneof(tree, delta, index), fc.nat()).map(([d, n]) => ({ text: JSON.stringify(d).slice(0, n) })) },
-      { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('version', 'entries', 'base', 'set', 'del', 'packs', ...HOSTILE_KEYS), odd, { maxKeys: 4 }).map((doc) => ({ doc })) },
+      {
+        weight: 4,
+        arbitrary: fc
+          .tuple(fc.oneof(tree, delta, index), jsonMutationsArb)
+          .map(([d, mu]) => ({ doc: mutateJson(d, mu) })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.oneof(tree, delta, index), fc.nat())
+          .map(([d, n]) => ({ text: JSON.stringify(d).slice(0, n) })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .dictionary(fc.constantFrom('version', 'entries', 'base', 'set', 'del', 'packs', ...HOSTILE_KEYS), odd, {
+            maxKeys: 4,
+          })
+          .map((doc) => ({ doc })),
+      },
       { weight: 1, arbitrary: fc.jsonValue().map((doc) => ({ doc })) },
-      { weight: 1, arbitrary: fc.array(fc.nat({ max: 255 }), { maxLength: 100 }).map((b) => ({ text: Buffer.from(b).toString('latin1') })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .array(fc.nat({ max: 255 }), { maxLength: 100 })
+          .map((b) => ({ text: Buffer.from(b).toString('latin1') })),
+      },
     );
     const natural = (n: unknown) => nonNegSafe(n);
     await check(
@@ -790,13 +1185,27 @@ describe('volume documents', () => {
             const r = t.run(() => parseIndexDoc(Buffer.from(d), where));
             for (const p of r.packs) {
               expect(natural(p.size) && natural(p.raw) && /^[0-9a-f]{64}$/.test(p.id)).toBe(true);
-              for (const [id, off, len] of p.blobs) expect(/^[0-9a-f]{64}$/.test(id) && natural(off) && natural(len) && off + len <= p.raw).toBe(true);
+              for (const [id, off, len] of p.blobs)
+                expect(/^[0-9a-f]{64}$/.test(id) && natural(off) && natural(len) && off + len <= p.raw).toBe(true);
             }
           } else {
-            const r = t.run(() => (kind === 'tree' ? parseTree(Buffer.from(d), where).entries : parseDelta(Buffer.from(d), where).set));
+            const r = t.run(() =>
+              kind === 'tree' ? parseTree(Buffer.from(d), where).entries : parseDelta(Buffer.from(d), where).set,
+            );
             for (const [path, k, mode, size, mtime, ref] of r) {
-              expect(typeof path === 'string' && path !== '' && natural(mode) && mode <= 0o7777 && natural(size) && Number.isFinite(mtime)).toBe(true);
-              expect(k === 'f' ? Array.isArray(ref) && ref.every((id) => /^[0-9a-f]{64}$/.test(id)) : k === 'l' && typeof ref === 'string').toBe(true);
+              expect(
+                typeof path === 'string' &&
+                  path !== '' &&
+                  natural(mode) &&
+                  mode <= 0o7777 &&
+                  natural(size) &&
+                  Number.isFinite(mtime),
+              ).toBe(true);
+              expect(
+                k === 'f'
+                  ? Array.isArray(ref) && ref.every((id) => /^[0-9a-f]{64}$/.test(id))
+                  : k === 'l' && typeof ref === 'string',
+              ).toBe(true);
             }
           }
           t.done(`${kind} accepted`);
@@ -810,17 +1219,66 @@ describe('volume documents', () => {
   });
 
   /** Path segments that must be refused (`..`, `.git` as the OS reads it, NUL, a drive) among harmless ones. */
-  const SEGMENTS = ['a', 'b', 'src', '.', '..', '', '.git', '.GIT', '.git.', '.git ', '...', 'x\u0000y', 'ü', ' ', 'a b', '\\', 'C:'];
+  const SEGMENTS = [
+    'a',
+    'b',
+    'src',
+    '.',
+    '..',
+    '',
+    '.git',
+    '.GIT',
+    '.git.',
+    '.git ',
+    '...',
+    'x\u0000y',
+    'ü',
+    ' ',
+    'a b',
+    '\\',
+    'C:',
+  ];
   const pathArb = fc.oneof(
-    { weight: 4, arbitrary: fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 4 }).map((s) => s.join('/')) },
-    { weight: 1, arbitrary: fc.constantFrom('/etc/passwd', '/', 'a/', './a', 'a//b', '../x', 'a/../../x', 'C:/x', '.', `${'d/'.repeat(100)}f`) },
+    {
+      weight: 4,
+      arbitrary: fc.array(fc.constantFrom(...SEGMENTS), { minLength: 1, maxLength: 4 }).map((s) => s.join('/')),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '/etc/passwd',
+        '/',
+        'a/',
+        './a',
+        'a//b',
+        '../x',
+        'a/../../x',
+        'C:/x',
+        '.',
+        `${'d/'.repeat(100)}f`,
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
   );
 
   test(`entryProblem and treeProblems: ${scale(300, 20_000)} arbitrary entries and trees; no entry whose path escapes (.., absolute, NUL, .git) or whose link is empty, has a NUL or leads into .git is ever passed`, async () => {
     const t = target('entryProblem/treeProblems', 1000);
-    const type = fc.constantFrom('File', 'OldFile', 'Directory', 'SymbolicLink', 'Link', 'CharacterDevice', 'FIFO', 'x');
-    const entry = fc.record({ type, path: pathArb, linkpath: fc.option(pathArb, { nil: undefined }), mode: fc.option(fc.constantFrom(0o644, 0o4755), { nil: undefined }) }) as fc.Arbitrary<ArchiveEntry>;
+    const type = fc.constantFrom(
+      'File',
+      'OldFile',
+      'Directory',
+      'SymbolicLink',
+      'Link',
+      'CharacterDevice',
+      'FIFO',
+      'x',
+    );
+    const entry = fc.record({
+      type,
+      path: pathArb,
+      linkpath: fc.option(pathArb, { nil: undefined }),
+      mode: fc.option(fc.constantFrom(0o644, 0o4755), { nil: undefined }),
+    }) as fc.Arbitrary<ArchiveEntry>;
     await check(
       t,
       fc.property(fc.array(entry, { maxLength: 8 }), (entries) => {
@@ -828,7 +1286,11 @@ describe('volume documents', () => {
           const why = t.run(() => entryProblem(e.type, e.path, e.linkpath));
           if (why !== undefined) continue;
           expect(pathEscapes(e.path), `${JSON.stringify(e)} passed`).toBeUndefined();
-          if (e.type === 'SymbolicLink') expect(e.linkpath && !e.linkpath.includes('\0') ? undefined : 'empty or NUL target', `${JSON.stringify(e)} passed`).toBeUndefined();
+          if (e.type === 'SymbolicLink')
+            expect(
+              e.linkpath && !e.linkpath.includes('\0') ? undefined : 'empty or NUL target',
+              `${JSON.stringify(e)} passed`,
+            ).toBeUndefined();
           if (e.type === 'Link') expect(pathEscapes(e.linkpath ?? ''), `${JSON.stringify(e)} passed`).toBeUndefined();
         }
         const problems = t.run(() => treeProblems(entries));
@@ -846,7 +1308,7 @@ describe('volume documents', () => {
     if (first.startsWith('/')) return '<absolute>';
     let queue = first.split('/');
     const stack = relative(rootDir, dirname(link)).split('/').filter(Boolean);
-    for (let hops = 0; queue.length > 0; ) {
+    for (let hops = 0; queue.length > 0;) {
       const seg = queue.shift()!;
       if (seg === '' || seg === '.') continue;
       if (seg === '..') {
@@ -896,30 +1358,71 @@ describe('volume documents', () => {
     await store1(DATA);
     const ids = DATA.map((b) => sha256Hex(b));
     // Mostly what a real tree holds (so that much is accepted and written), with hostile names, links, unknown blobs and wrong sizes among it.
-    const segment = fc.oneof({ weight: 30, arbitrary: fc.constantFrom('a', 'b', 'src', 'ü', 'a b', '...') }, { weight: 1, arbitrary: fc.constantFrom(...SEGMENTS) });
-    const treePath = fc.oneof({ weight: 15, arbitrary: fc.array(segment, { minLength: 1, maxLength: 4 }).map((x) => x.join('/')) }, { weight: 1, arbitrary: pathArb });
-    const linkTarget = fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat({ max: 3 }) }), treePath).map(([up, p]) => `${'../'.repeat(up)}${p}`);
-    const blob = fc.oneof({ weight: 40, arbitrary: fc.nat({ max: ids.length - 1 }) }, { weight: 1, arbitrary: fc.constant(ids.length) });
+    const segment = fc.oneof(
+      { weight: 30, arbitrary: fc.constantFrom('a', 'b', 'src', 'ü', 'a b', '...') },
+      { weight: 1, arbitrary: fc.constantFrom(...SEGMENTS) },
+    );
+    const treePath = fc.oneof(
+      { weight: 15, arbitrary: fc.array(segment, { minLength: 1, maxLength: 4 }).map((x) => x.join('/')) },
+      { weight: 1, arbitrary: pathArb },
+    );
+    const linkTarget = fc
+      .tuple(fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat({ max: 3 }) }), treePath)
+      .map(([up, p]) => `${'../'.repeat(up)}${p}`);
+    const blob = fc.oneof(
+      { weight: 40, arbitrary: fc.nat({ max: ids.length - 1 }) },
+      { weight: 1, arbitrary: fc.constant(ids.length) },
+    );
     const fileEntry = fc
-      .tuple(treePath, fc.constantFrom(0o644, 0o755, 0o4755, 0o7777), fc.array(blob, { maxLength: 3 }), fc.oneof({ weight: 20, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constant(1) }))
+      .tuple(
+        treePath,
+        fc.constantFrom(0o644, 0o755, 0o4755, 0o7777),
+        fc.array(blob, { maxLength: 3 }),
+        fc.oneof({ weight: 20, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constant(1) }),
+      )
       .map(([path, mode, which, off]): TreeEntry => {
         const refs = which.map((i) => ids[i] ?? 'c'.repeat(64));
         const size = which.reduce((n, i) => n + (DATA[i]?.length ?? 0), 0) + off;
         return [path, 'f', mode, size, 1_700_000_000_000, refs];
       });
-    const linkEntry = fc.tuple(treePath, linkTarget).map(([path, to]): TreeEntry => [path, 'l', 0o777, 0, 1_700_000_000_000, to]);
-    const treeArb = fc.array(fc.oneof({ weight: 3, arbitrary: fileEntry }, { weight: 2, arbitrary: linkEntry }), { maxLength: 6 });
-    const input = fc.record({ base: treeArb, delta: fc.option(fc.record({ set: treeArb, del: fc.array(pathArb, { maxLength: 2 }) }), { nil: undefined }), sorted: fc.boolean() });
+    const linkEntry = fc
+      .tuple(treePath, linkTarget)
+      .map(([path, to]): TreeEntry => [path, 'l', 0o777, 0, 1_700_000_000_000, to]);
+    const treeArb = fc.array(fc.oneof({ weight: 3, arbitrary: fileEntry }, { weight: 2, arbitrary: linkEntry }), {
+      maxLength: 6,
+    });
+    const input = fc.record({
+      base: treeArb,
+      delta: fc.option(fc.record({ set: treeArb, del: fc.array(pathArb, { maxLength: 2 }) }), { nil: undefined }),
+      sorted: fc.boolean(),
+    });
     let n = 0;
     await check(
       t,
       fc.asyncProperty(input, async ({ base, delta, sorted }) => {
-        const order = (e: TreeEntry[]) => (sorted ? [...e].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : e);
+        const order = (e: TreeEntry[]) =>
+          sorted ? [...e].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : e;
         const baseDoc = Buffer.from(serializeTree(order(base)));
-        const deltaDoc = delta && Buffer.from(deltaDocument(sha256Hex(baseDoc), order(delta.set).map((e) => JSON.stringify(e)), delta.del));
+        const deltaDoc =
+          delta &&
+          Buffer.from(
+            deltaDocument(
+              sha256Hex(baseDoc),
+              order(delta.set).map((e) => JSON.stringify(e)),
+              delta.del,
+            ),
+          );
         await store1(deltaDoc ? [baseDoc, deltaDoc] : [baseDoc]);
-        const entries = applyDelta(order(base), delta && { version: 1, base: sha256Hex(baseDoc), set: order(delta.set), del: delta.del });
-        const ref = { sha256: sha256Hex(serializeTree(entries)), base: sha256Hex(baseDoc), delta: deltaDoc ? sha256Hex(deltaDoc) : null, entries: entries.length };
+        const entries = applyDelta(
+          order(base),
+          delta && { version: 1, base: sha256Hex(baseDoc), set: order(delta.set), del: delta.del },
+        );
+        const ref = {
+          sha256: sha256Hex(serializeTree(entries)),
+          base: sha256Hex(baseDoc),
+          delta: deltaDoc ? sha256Hex(deltaDoc) : null,
+          entries: entries.length,
+        };
         let tree: Awaited<ReturnType<typeof checkedTree>>;
         try {
           tree = await t.runAsync(() => checkedTree(store, ref, index));
@@ -930,7 +1433,11 @@ describe('volume documents', () => {
         }
         for (const [path, kind, , , , to] of tree.entries) {
           expect(pathEscapes(path), `accepted ${JSON.stringify(path)}`).toBeUndefined();
-          if (kind === 'l') expect(linkEscapes(path, to as string), `accepted the link ${JSON.stringify(path)} → ${JSON.stringify(to)}`).toBeUndefined();
+          if (kind === 'l')
+            expect(
+              linkEscapes(path, to as string),
+              `accepted the link ${JSON.stringify(path)} → ${JSON.stringify(to)}`,
+            ).toBeUndefined();
         }
         // Written for real: nothing lands outside the folder; a link written leads out of it (kept as a link) or to a place inside that is no .git, never into a loop.
         const caseDir = join(dir, `case-${n++}`);
@@ -943,7 +1450,11 @@ describe('volume documents', () => {
           for (const p of pathsNoFollow(out)) {
             if (!lstatSync(join(out, p)).isSymbolicLink()) continue;
             const to = followOnDisk(out, join(out, p));
-            expect(to === '<loop>' || (!to.startsWith('<') && to !== '' && pathEscapes(to) !== undefined) ? `${p} → ${to}` : 'fine').toBe('fine');
+            expect(
+              to === '<loop>' || (!to.startsWith('<') && to !== '' && pathEscapes(to) !== undefined)
+                ? `${p} → ${to}`
+                : 'fine',
+            ).toBe('fine');
           }
           t.done('accepted and written inside');
         } finally {
@@ -960,8 +1471,13 @@ describe('volume documents', () => {
 
 /** The names a Config accepted are its own: a policy and channels that exist (not members of Object.prototype). */
 function expectOwnNames(config: Config): void {
-  expect(Object.hasOwn(config.approval.policies, config.approval.defaultPolicy), `default_policy ${JSON.stringify(config.approval.defaultPolicy)} accepted`).toBe(true);
-  for (const names of Object.values(config.notifications.routing)) for (const c of names) expect(Object.hasOwn(config.notifications.channels, c), `channel ${JSON.stringify(c)} accepted`).toBe(true);
+  expect(
+    Object.hasOwn(config.approval.policies, config.approval.defaultPolicy),
+    `default_policy ${JSON.stringify(config.approval.defaultPolicy)} accepted`,
+  ).toBe(true);
+  for (const names of Object.values(config.notifications.routing))
+    for (const c of names)
+      expect(Object.hasOwn(config.notifications.channels, c), `channel ${JSON.stringify(c)} accepted`).toBe(true);
 }
 
 describe('configuration', () => {
@@ -978,7 +1494,9 @@ describe('configuration', () => {
   /** The README's example configuration (the block that starts with [volume]), and the same with more sections: both load. */
   async function readmeConfigs(): Promise<string[]> {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const block = [...readme.matchAll(/```toml\n([\s\S]*?)```/g)].map((m) => m[1]!).find((b) => b.startsWith('[volume]'));
+    const block = [...readme.matchAll(/```toml\n([\s\S]*?)```/g)]
+      .map((m) => m[1]!)
+      .find((b) => b.startsWith('[volume]'));
     expect(block, 'README.md has the example configuration').toBeDefined();
     const more = Object.entries(MORE).filter(([section]) => !block!.includes(`\n[${section}]`));
     const bases = [block!, `${block}\n${more.map(([section, keys]) => `[${section}]\n${keys}\n`).join('')}`];
@@ -990,20 +1508,123 @@ describe('configuration', () => {
     return [...bases, '[capture]\nenabled = false\n', ''];
   }
 
-  const VALUES = ['{ length = { toString = 1 } }', '{ length = 1 }', '{ toString = 1 }', '""', '"toString"', '"__proto__"', '"constructor"', '"hasOwnProperty"', '-1', '0', '0.5', '1e400', 'inf', '-inf', 'nan', '9223372036854775807', '99999999999999999999', '1979-05-27T07:32:00Z', '07:32:00', '[]', '[1, "a"]', '[[]]', '{}', '{ a = 1 }', 'true', '"s3://bucket/x"', '"s3://key:secret@bucket/x"', '"file:///x"', '"http://example.test"', '"ftp://x"', '"~/x"', '"~"', '"../../x"', '"${X}"', '"(a+)+$"', '"["', "'''a\nb'''", '"\\u0000"', '0x10', '1_000', '"\\uD800"'];
-  const KEYS = ['__proto__', 'toString', 'constructor', '"__proto__"', "'toString'", 'a.b.c', '"a.b"', 'default_policy', 'default_channel', 'path', 'large', 'endpoint', 'key_file', 'periodic_seconds', 'zstd_level', 'webhook_url', 'type', 'mode', 'claude_args', 'windows'];
+  const VALUES = [
+    '{ length = { toString = 1 } }',
+    '{ length = 1 }',
+    '{ toString = 1 }',
+    '""',
+    '"toString"',
+    '"__proto__"',
+    '"constructor"',
+    '"hasOwnProperty"',
+    '-1',
+    '0',
+    '0.5',
+    '1e400',
+    'inf',
+    '-inf',
+    'nan',
+    '9223372036854775807',
+    '99999999999999999999',
+    '1979-05-27T07:32:00Z',
+    '07:32:00',
+    '[]',
+    '[1, "a"]',
+    '[[]]',
+    '{}',
+    '{ a = 1 }',
+    'true',
+    '"s3://bucket/x"',
+    '"s3://key:secret@bucket/x"',
+    '"file:///x"',
+    '"http://example.test"',
+    '"ftp://x"',
+    '"~/x"',
+    '"~"',
+    '"../../x"',
+    '"${X}"',
+    '"(a+)+$"',
+    '"["',
+    "'''a\nb'''",
+    '"\\u0000"',
+    '0x10',
+    '1_000',
+    '"\\uD800"',
+  ];
+  const KEYS = [
+    '__proto__',
+    'toString',
+    'constructor',
+    '"__proto__"',
+    "'toString'",
+    'a.b.c',
+    '"a.b"',
+    'default_policy',
+    'default_channel',
+    'path',
+    'large',
+    'endpoint',
+    'key_file',
+    'periodic_seconds',
+    'zstd_level',
+    'webhook_url',
+    'type',
+    'mode',
+    'claude_args',
+    'windows',
+  ];
   const LINES = [
     '[approval]\ndefault_policy = "toString"',
     '[approval]\ndefault_policy = "x"\n[approval.policies.x]\nauto_approve = ["periodic"]',
     '[notifications]\ndefault_channel = "constructor"',
     '[notifications.channels.hook]\ntype = "webhook"\nurl = "https://example.test/h"\n[notifications.routing]\nwarning = ["hook", "valueOf"]',
-    '[approval]', 'default_policy = "toString"', '[approval.policies.__proto__]', '[approval.policies.x]', 'auto_approve = ["periodic"]', 'require_review = ["periodic"]', '[notifications]', 'default_channel = "constructor"', '[notifications.channels.toString]', '[notifications.channels.__proto__]', 'type = "slack"', '[notifications.routing]', 'notice = ["toString"]', '[[capture]]', '[prices."(a+)+"]', '[prices.__proto__]', '[context.windows]', '"(a+)+$" = 5', '"[" = 5', '[mcp.state_files]', '__proto__ = ["x"]', '[a.b.c.d.e]', `x = ${'['.repeat(300)}`, '[integrations.github]', 'token = "t"', 'default_repo = "../x"', '[monitor]', 'claude_args = ["--x", 1]', '[summary]', 'engine = "model"', '[encryption]', 'key_file = "/dev/zero"'];
+    '[approval]',
+    'default_policy = "toString"',
+    '[approval.policies.__proto__]',
+    '[approval.policies.x]',
+    'auto_approve = ["periodic"]',
+    'require_review = ["periodic"]',
+    '[notifications]',
+    'default_channel = "constructor"',
+    '[notifications.channels.toString]',
+    '[notifications.channels.__proto__]',
+    'type = "slack"',
+    '[notifications.routing]',
+    'notice = ["toString"]',
+    '[[capture]]',
+    '[prices."(a+)+"]',
+    '[prices.__proto__]',
+    '[context.windows]',
+    '"(a+)+$" = 5',
+    '"[" = 5',
+    '[mcp.state_files]',
+    '__proto__ = ["x"]',
+    '[a.b.c.d.e]',
+    `x = ${'['.repeat(300)}`,
+    '[integrations.github]',
+    'token = "t"',
+    'default_repo = "../x"',
+    '[monitor]',
+    'claude_args = ["--x", 1]',
+    '[summary]',
+    'engine = "model"',
+    '[encryption]',
+    'key_file = "/dev/zero"',
+  ];
 
   test(`loadConfig: ${scale(200, 10_000)} mutations of the README's configuration and arbitrary text, as the user's and as a project's file, give a Config whose names resolve or a CheckpointError naming the file, in bounded time`, async () => {
     const t = target('loadConfig', 1000);
     const bases = await readmeConfigs();
     const input = fc.record({
-      text: fc.oneof({ weight: 4, arbitrary: fc.tuple(fc.constantFrom(...bases), textMutationsArb({ values: VALUES, keys: KEYS, lines: LINES })).map(([b, mu]) => mutateText(b, mu)) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) }),
+      text: fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc
+            .tuple(fc.constantFrom(...bases), textMutationsArb({ values: VALUES, keys: KEYS, lines: LINES }))
+            .map(([b, mu]) => mutateText(b, mu)),
+        },
+        { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
+      ),
       asProject: fc.boolean(),
     });
     let n = 0;
@@ -1028,7 +1649,14 @@ describe('configuration', () => {
         }
         expectOwnNames(config);
         expect(() => JSON.stringify(config)).not.toThrow();
-        for (const v of [config.capture.periodicSeconds, config.capture.warnBytes, config.capture.maxLocalBytes, config.session.staleSeconds, config.memory.budgetTokens]) expect(Number.isFinite(v) && v >= 0).toBe(true);
+        for (const v of [
+          config.capture.periodicSeconds,
+          config.capture.warnBytes,
+          config.capture.maxLocalBytes,
+          config.session.staleSeconds,
+          config.memory.budgetTokens,
+        ])
+          expect(Number.isFinite(v) && v >= 0).toBe(true);
         t.done('accepted');
       }),
       scale(200, 10_000),
@@ -1051,13 +1679,28 @@ describe('found by fuzzing, fixed', () => {
   // Fixed: take the status only when it is a string (`typeof s === 'string' ? s : 'pending'`).
   test(`found: todo-status: lineEvents reads a TodoWrite todo whatever its status holds (${scale(100, 2000)} statuses)`, async () => {
     const t = target('found: todo-status', 1000);
-    const status = fc.oneof(odd, fc.constant([SENTINEL.deep]), fc.dictionary(fc.constantFrom('toString', 'valueOf'), odd, { minKeys: 1 }));
+    const status = fc.oneof(
+      odd,
+      fc.constant([SENTINEL.deep]),
+      fc.dictionary(fc.constantFrom('toString', 'valueOf'), odd, { minKeys: 1 }),
+    );
     await check(
       t,
       fc.property(text, status, (content, st) => {
-        const line: unknown = JSON.parse(jsonText({ type: 'assistant', message: { content: [{ type: 'tool_use', id: 'toolu_1', name: 'TodoWrite', input: { todos: [{ content, status: st }] } }] } }));
+        const line: unknown = JSON.parse(
+          jsonText({
+            type: 'assistant',
+            message: {
+              content: [
+                { type: 'tool_use', id: 'toolu_1', name: 'TodoWrite', input: { todos: [{ content, status: st }] } },
+              ],
+            },
+          }),
+        );
         const events = t.run(() => lineEvents(line));
-        expect(events.find((e) => e.kind === 'todos')).toMatchObject({ todos: [{ content, status: expect.any(String) }] });
+        expect(events.find((e) => e.kind === 'todos')).toMatchObject({
+          todos: [{ content, status: expect.any(String) }],
+        });
         t.done('as documented');
       }),
       scale(100, 2000),
@@ -1078,17 +1721,46 @@ describe('found by fuzzing, fixed', () => {
     const t = target('found: usage-counts', 3000);
     const dir = folder('usage-');
     const file = join(dir, 't.jsonl');
-    const count = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(-1, 0.5, -5e-324, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER));
-    const usage = fc.record({ input_tokens: count, output_tokens: count, cache_creation_input_tokens: count, cache_read_input_tokens: count }, { requiredKeys: [] });
+    const count = fc.oneof(
+      fc.double(),
+      fc.integer(),
+      fc.constantFrom(-1, 0.5, -5e-324, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER),
+    );
+    const usage = fc.record(
+      { input_tokens: count, output_tokens: count, cache_creation_input_tokens: count, cache_read_input_tokens: count },
+      { requiredKeys: [] },
+    );
     const mNow = validManifests()[3]!;
     await check(
       t,
       fc.asyncProperty(fc.array(usage, { minLength: 1, maxLength: 3 }), async (usages) => {
-        writeFileSync(file, usages.map((u, i) => `${JSON.stringify({ type: 'assistant', message: { id: `msg_${i}`, model: 'claude-opus-4-1', usage: u } })}\n`).join(''));
+        writeFileSync(
+          file,
+          usages
+            .map(
+              (u, i) =>
+                `${JSON.stringify({ type: 'assistant', message: { id: `msg_${i}`, model: 'claude-opus-4-1', usage: u } })}\n`,
+            )
+            .join(''),
+        );
         const s = (await t.runAsync(() => summarizeTranscript(file)))!;
         const used = s.context?.tokens ?? 0;
-        const conversation = { ...(mNow['conversation'] as object), tokens_used: s.tokens.total, context: { tokens_used: used, window: 200_000, budget_percent: Math.round((1000 * used) / 200_000) / 10, compactions: 0, compression_applied: false } };
-        const manifest = sealManifest({ ...mNow, conversation, metrics: { ...(mNow['metrics'] as object), cost_estimate_usd: s.cost_estimate_usd } });
+        const conversation = {
+          ...(mNow['conversation'] as object),
+          tokens_used: s.tokens.total,
+          context: {
+            tokens_used: used,
+            window: 200_000,
+            budget_percent: Math.round((1000 * used) / 200_000) / 10,
+            compactions: 0,
+            compression_applied: false,
+          },
+        };
+        const manifest = sealManifest({
+          ...mNow,
+          conversation,
+          metrics: { ...(mNow['metrics'] as object), cost_estimate_usd: s.cost_estimate_usd },
+        });
         expect(() => parseManifest(JSON.stringify(manifest), WHERE)).not.toThrow();
         t.done('as documented');
       }),
@@ -1152,7 +1824,12 @@ describe('found by fuzzing, fixed', () => {
       fc.property(version, fc.nat({ max: 2 }), (v, i) => {
         const where = `content/${HASH}`;
         try {
-          t.run(() => parsers[i]!(Buffer.from(jsonText({ version: v, entries: [], base: HASH, set: [], del: [], packs: [] })), where));
+          t.run(() =>
+            parsers[i]!(
+              Buffer.from(jsonText({ version: v, entries: [], base: HASH, set: [], del: [], packs: [] })),
+              where,
+            ),
+          );
         } catch (err) {
           expect(expectClearError(err, where, 'INVALID_DATA').message.length).toBeLessThan(where.length + 300);
         }
@@ -1176,7 +1853,10 @@ describe('found by fuzzing, fixed', () => {
     const toml = fc.oneof(
       name.map((n) => `[approval]\ndefault_policy = "${n}"\n`),
       name.map((n) => `[notifications]\ndefault_channel = "${n}"\n`),
-      name.map((n) => `[notifications.channels.hook]\ntype = "webhook"\nurl = "https://example.test/h"\n[notifications.routing]\nwarning = ["hook", "${n}"]\n`),
+      name.map(
+        (n) =>
+          `[notifications.channels.hook]\ntype = "webhook"\nurl = "https://example.test/h"\n[notifications.routing]\nwarning = ["hook", "${n}"]\n`,
+      ),
     );
     const dir = folder('config-defect-');
     await check(
@@ -1209,7 +1889,11 @@ describe('found by fuzzing, fixed', () => {
   // or give the length checks `when: (p) => typeof p.value === 'string'`.
   test(`found: zod-length: parseManifest and loadConfig refuse a value whose length is not a number with INVALID_DATA naming the file (${scale(50, 1000)} values)`, async () => {
     const t = target('found: zod-length', 1000);
-    const length = fc.oneof(fc.constant([SENTINEL.deep]), fc.dictionary(fc.constantFrom('toString', 'valueOf'), scalar, { minKeys: 2 }), fc.constant({ toString: 0 }));
+    const length = fc.oneof(
+      fc.constant([SENTINEL.deep]),
+      fc.dictionary(fc.constantFrom('toString', 'valueOf'), scalar, { minKeys: 2 }),
+      fc.constant({ toString: 0 }),
+    );
     const mNow = validManifests()[3]!;
     const dir = folder('zod-');
     const file = join(dir, 'checkpoint.toml');
@@ -1247,7 +1931,10 @@ describe('found by fuzzing, fixed', () => {
     const store = new LocalVolume(join(dir, 'vol'));
     const index = new ContentIndex();
     const data = Buffer.from('abc');
-    for (const entries of [[['.', 'l', 0o777, 0, 1_700_000_000_000, 'a']], [['a/', 'f', 0o644, 3, 1_700_000_000_000, [sha256Hex(data)]]]] as TreeEntry[][]) {
+    for (const entries of [
+      [['.', 'l', 0o777, 0, 1_700_000_000_000, 'a']],
+      [['a/', 'f', 0o644, 3, 1_700_000_000_000, [sha256Hex(data)]]],
+    ] as TreeEntry[][]) {
       const doc = Buffer.from(serializeTree(entries));
       const w = new PackWriter(store);
       await w.add(sha256Hex(data), data);
@@ -1278,12 +1965,20 @@ describe('found by fuzzing, fixed', () => {
   // ancestors of a path only among the files and links (few) rather than every prefix.
   test(`found: tree-deep-paths: treeProblems checks a tree in time proportional to its size (${scale(10, 100)} trees of deep paths, each within 1 s)`, async () => {
     const t = target('found: tree-deep-paths', 1000);
-    const tree = fc.record({ depth: fc.integer({ min: 1000, max: 2040 }), n: fc.integer({ min: 50, max: 100 }), link: fc.boolean() });
+    const tree = fc.record({
+      depth: fc.integer({ min: 1000, max: 2040 }),
+      n: fc.integer({ min: 50, max: 100 }),
+      link: fc.boolean(),
+    });
     await check(
       t,
       fc.property(tree, ({ depth, n, link }) => {
         const dir = 'a/'.repeat(depth - 1);
-        const entries: ArchiveEntry[] = Array.from({ length: n }, (_, i) => (link ? { type: 'SymbolicLink', path: `${dir}l${i}`, linkpath: `${'../'.repeat(depth - 1)}x` } : { type: 'File', path: `${dir}f${i}` }));
+        const entries: ArchiveEntry[] = Array.from({ length: n }, (_, i) =>
+          link
+            ? { type: 'SymbolicLink', path: `${dir}l${i}`, linkpath: `${'../'.repeat(depth - 1)}x` }
+            : { type: 'File', path: `${dir}f${i}` },
+        );
         expect(t.run(() => treeProblems(entries))).toEqual([]);
         t.done('as documented');
       }),

@@ -46,7 +46,21 @@ function world(extraToml = '') {
   const sb = sandbox();
   const { home, paths, project } = sb;
   mkdirSync(paths.paiDir, { recursive: true, mode: 0o700 });
-  writeFileSync(join(paths.paiDir, 'checkpoint.toml'), ['[mcp]', 'query_servers = false', '[notifications]', 'default_channel = "webhook"', '[notifications.channels.webhook]', `url = "${hook.url}/hook"`, '[notifications.routing]', 'info = ["webhook"]', extraToml, ''].join('\n'));
+  writeFileSync(
+    join(paths.paiDir, 'checkpoint.toml'),
+    [
+      '[mcp]',
+      'query_servers = false',
+      '[notifications]',
+      'default_channel = "webhook"',
+      '[notifications.channels.webhook]',
+      `url = "${hook.url}/hook"`,
+      '[notifications.routing]',
+      'info = ["webhook"]',
+      extraToml,
+      '',
+    ].join('\n'),
+  );
   spawnSync('git', ['init', '-q', '-b', 'main'], { cwd: project });
   writeFileSync(join(project, '.gitignore'), '.env\n');
   writeFileSync(join(project, '.env'), `DB_PASSWORD=${SECRETS.ignoredEnv.value}\n`);
@@ -55,12 +69,32 @@ function world(extraToml = '') {
   const transcript = join(home, 't.jsonl');
   writeLines(transcript, [
     userLine(`Use my token: export GITHUB_TOKEN=${SECRETS.promptToken.value} and deploy`),
-    assistantLine([{ type: 'text', text: `I'll use the key ${SECRETS.assistantKey.value} for the API.` }, { type: 'tool_use', name: 'Bash', input: { command: 'env | grep AWS; cat ~/.ssh/id_rsa' }, id: 'toolu_1' }]),
-    userLine([{ type: 'tool_result', tool_use_id: 'toolu_1', content: `AWS_ACCESS_KEY_ID=${SECRETS.toolAws.value}\npassword=${SECRETS.toolPassword.value}\n-----BEGIN RSA PRIVATE KEY-----\n${SECRETS.privateKey.value}\n-----END RSA PRIVATE KEY-----` }]),
+    assistantLine([
+      { type: 'text', text: `I'll use the key ${SECRETS.assistantKey.value} for the API.` },
+      { type: 'tool_use', name: 'Bash', input: { command: 'env | grep AWS; cat ~/.ssh/id_rsa' }, id: 'toolu_1' },
+    ]),
+    userLine([
+      {
+        type: 'tool_result',
+        tool_use_id: 'toolu_1',
+        content: `AWS_ACCESS_KEY_ID=${SECRETS.toolAws.value}\npassword=${SECRETS.toolPassword.value}\n-----BEGIN RSA PRIVATE KEY-----\n${SECRETS.privateKey.value}\n-----END RSA PRIVATE KEY-----`,
+      },
+    ]),
   ]);
-  saveSession(paths, { ...newSession('sec', project, project, new Date()), transcriptPath: transcript, task: 'Deploy the demo' });
-  const env = { HOME: home, PAI_DIR: paths.paiDir, PATH: '/usr/bin:/bin', AWS_SECRET_ACCESS_KEY: SECRETS.envAws.value, GITHUB_TOKEN: SECRETS.envGithub.value };
-  const cli = (...args: string[]) => spawnSync(process.execPath, [join(DIST, 'cli.cjs'), ...args], { env, cwd: project, encoding: 'utf8' });
+  saveSession(paths, {
+    ...newSession('sec', project, project, new Date()),
+    transcriptPath: transcript,
+    task: 'Deploy the demo',
+  });
+  const env = {
+    HOME: home,
+    PAI_DIR: paths.paiDir,
+    PATH: '/usr/bin:/bin',
+    AWS_SECRET_ACCESS_KEY: SECRETS.envAws.value,
+    GITHUB_TOKEN: SECRETS.envGithub.value,
+  };
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, [join(DIST, 'cli.cjs'), ...args], { env, cwd: project, encoding: 'utf8' });
   return { ...sb, transcript, env, cli };
 }
 
@@ -92,11 +126,17 @@ async function search(w: ReturnType<typeof world>): Promise<Record<SecretName, s
   const config = await loadConfig({ paiDir: w.paths.paiDir, project: w.project, env: w.env });
   const store = openVolume(config);
   const places: { place: string; text: string }[] = [];
-  for (const key of await store.list('')) places.push({ place: `volume:${key}`, text: plain((await store.get(key))!).toString('latin1') });
-  for (const f of filesUnder(w.paths.paiDir)) places.push({ place: `disk:${relative(w.home, f.path)}`, text: plain(f.bytes).toString('latin1') });
+  for (const key of await store.list(''))
+    places.push({ place: `volume:${key}`, text: plain((await store.get(key))!).toString('latin1') });
+  for (const f of filesUnder(w.paths.paiDir))
+    places.push({ place: `disk:${relative(w.home, f.path)}`, text: plain(f.bytes).toString('latin1') });
   hook.received.forEach((r, i) => places.push({ place: `webhook:${i}`, text: r.body }));
-  const found = Object.fromEntries(Object.keys(SECRETS).map((k) => [k, [] as string[]])) as Record<SecretName, string[]>;
-  for (const [name, s] of Object.entries(SECRETS) as [SecretName, (typeof SECRETS)[SecretName]][]) for (const p of places) if (p.text.includes(s.value)) found[name].push(p.place);
+  const found = Object.fromEntries(Object.keys(SECRETS).map((k) => [k, [] as string[]])) as Record<
+    SecretName,
+    string[]
+  >;
+  for (const [name, s] of Object.entries(SECRETS) as [SecretName, (typeof SECRETS)[SecretName]][])
+    for (const p of places) if (p.text.includes(s.value)) found[name].push(p.place);
   return found;
 }
 
@@ -106,9 +146,20 @@ async function aSessionsWorth(w: ReturnType<typeof world>): Promise<string> {
   expect(created.status, created.stderr).toBe(0);
   const id = JSON.parse(created.stdout).id as string;
   expect(w.cli('approve', id, '--reason', 'deploy it').status).toBe(0);
-  runHookProcess('stop', { session_id: 'sec', transcript_path: w.transcript, cwd: w.project, hook_event_name: 'Stop', last_assistant_message: `done, key ${SECRETS.assistantKey.value}` }, w.env);
+  runHookProcess(
+    'stop',
+    {
+      session_id: 'sec',
+      transcript_path: w.transcript,
+      cwd: w.project,
+      hook_event_name: 'Stop',
+      last_assistant_message: `done, key ${SECRETS.assistantKey.value}`,
+    },
+    w.env,
+  );
   const end = Date.now() + 20_000;
-  while (!hook.received.some((r) => r.body.includes(id)) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+  while (!hook.received.some((r) => r.body.includes(id)) && Date.now() < end)
+    await new Promise((r) => setTimeout(r, 100));
   await waitForWorkers(w.paths.paiDir);
   return id;
 }
@@ -117,22 +168,33 @@ test('planted secrets (6): environment values are stored nowhere, the conversati
   const w = world();
   await aSessionsWorth(w);
   const found = await search(w);
-  const table = (Object.keys(SECRETS) as SecretName[]).map((k) => `${SECRETS[k].where.padEnd(42)} ${found[k].length ? found[k].join(', ') : 'nowhere'}`);
+  const table = (Object.keys(SECRETS) as SecretName[]).map(
+    (k) => `${SECRETS[k].where.padEnd(42)} ${found[k].length ? found[k].join(', ') : 'nowhere'}`,
+  );
   console.log(`where each planted secret is stored:\n${table.join('\n')}`);
   const tally = new Tally();
   let lost = 0;
   for (const k of Object.keys(SECRETS) as SecretName[]) {
     const places = found[k];
     // The workspace content, read back and as stored on disk (this volume is not encrypted).
-    const allowed = k === 'trackedFile' ? places.filter((p) => /^(?:volume:|disk:\.pai\/volume\/)content\/packs\//.test(p)) : [];
-    if (places.length === allowed.length) tally.add(places.length ? 'stored where the policy says (the workspace)' : 'stored nowhere');
+    const allowed =
+      k === 'trackedFile' ? places.filter((p) => /^(?:volume:|disk:\.pai\/volume\/)content\/packs\//.test(p)) : [];
+    if (places.length === allowed.length)
+      tally.add(places.length ? 'stored where the policy says (the workspace)' : 'stored nowhere');
     else (lost++, tally.add(`stored where it must not be: ${k}`));
   }
   expect(found.trackedFile.some((p) => p.startsWith('volume:content/packs/'))).toBe(true); // the workspace is captured
   // The redacted transcript copy is still a transcript: every line parses, and says what was redacted.
   const store = openVolume(await loadConfig({ paiDir: w.paths.paiDir, project: w.project, env: w.env }));
-  const copy = plain((await store.get((await store.list('checkpoints/sec/')).find((k) => k.endsWith('transcript.jsonl.zst'))!))!).toString('utf8');
-  expect(copy.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown)).toHaveLength(3);
+  const copy = plain(
+    (await store.get((await store.list('checkpoints/sec/')).find((k) => k.endsWith('transcript.jsonl.zst'))!))!,
+  ).toString('utf8');
+  expect(
+    copy
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown),
+  ).toHaveLength(3);
   expect(copy).toContain('[REDACTED:private-key]');
   // Family 7: the plugin's state, records, events and the volume: 0600 files, 0700 folders.
   const loose: string[] = [];
@@ -142,13 +204,28 @@ test('planted secrets (6): environment values are stored nowhere, the conversati
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.isFile() && e.name !== 'checkpoint.toml' && (lstatSync(p).mode & 0o777) !== 0o600) loose.push(`${relative(w.home, p)} ${(lstatSync(p).mode & 0o777).toString(8)}`);
+      else if (e.isFile() && e.name !== 'checkpoint.toml' && (lstatSync(p).mode & 0o777) !== 0o600)
+        loose.push(`${relative(w.home, p)} ${(lstatSync(p).mode & 0o777).toString(8)}`);
     }
   };
   walk(w.paths.paiDir);
   console.log(loose.length ? `not private:\n${loose.join('\n')}` : 'every file 0600, every folder 0700');
-  recordFigures('6-secrets', { runs: Object.keys(SECRETS).length, faults: Object.keys(SECRETS).length, outcomes: tally.outcomes, lost, note: table.map((l) => l.replace(/\s+/g, ' ')).join('; ').slice(0, 300) });
-  recordFigures('7-permissions', { runs: 1, faults: 0, outcomes: { 'files and folders checked': filesUnder(w.paths.paiDir).length, 'not private': loose.length }, lost: loose.length });
+  recordFigures('6-secrets', {
+    runs: Object.keys(SECRETS).length,
+    faults: Object.keys(SECRETS).length,
+    outcomes: tally.outcomes,
+    lost,
+    note: table
+      .map((l) => l.replace(/\s+/g, ' '))
+      .join('; ')
+      .slice(0, 300),
+  });
+  recordFigures('7-permissions', {
+    runs: 1,
+    faults: 0,
+    outcomes: { 'files and folders checked': filesUnder(w.paths.paiDir).length, 'not private': loose.length },
+    lost: loose.length,
+  });
   expect(lost).toBe(0);
   expect(loose).toEqual([]);
 }, 120_000);
@@ -157,14 +234,19 @@ test('include_ignored = [".env"] with encryption: the .env is captured, encrypte
   const plainWorld = world('[capture]\ninclude_ignored = [".env"]');
   const r = plainWorld.cli('create', '--session', 'sec', '--json');
   expect(r.status, r.stderr).toBe(0);
-  expect(JSON.parse(r.stdout).warnings.join('\n')).toMatch(/include_ignored \(\.env\) not captured: only with \[encryption\]/);
+  expect(JSON.parse(r.stdout).warnings.join('\n')).toMatch(
+    /include_ignored \(\.env\) not captured: only with \[encryption\]/,
+  );
   expect((await search(plainWorld)).ignoredEnv).toEqual([]);
   await waitForWorkers(plainWorld.paths.paiDir);
 
   const sealed = world('[capture]\ninclude_ignored = [".env"]');
   const keyFile = join(sealed.paths.paiDir, 'volume.key');
   writeFileSync(keyFile, `${'ab'.repeat(32)}\n`, { mode: 0o600 });
-  writeFileSync(join(sealed.paths.paiDir, 'checkpoint.toml'), `${readFileSync(join(sealed.paths.paiDir, 'checkpoint.toml'), 'utf8')}[encryption]\nkey_file = "${keyFile}"\n`);
+  writeFileSync(
+    join(sealed.paths.paiDir, 'checkpoint.toml'),
+    `${readFileSync(join(sealed.paths.paiDir, 'checkpoint.toml'), 'utf8')}[encryption]\nkey_file = "${keyFile}"\n`,
+  );
   expect(sealed.cli('create', '--session', 'sec').status).toBe(0);
   const found = await search(sealed);
   expect(found.ignoredEnv.length).toBeGreaterThan(0);

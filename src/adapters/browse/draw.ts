@@ -36,8 +36,12 @@ const base = (p: string | undefined) => (p ? (p.split('/').filter(Boolean).at(-1
 
 export function drawBody(s: State, d: Draw): Column[] {
   const view = viewOf(s);
-  if (view === 'help') return [{ width: d.cols, lines: [{ text: 'Keys', bold: true }, ...HELP.map((text) => ({ text: fit(text, d.cols) }))] }];
-  if ((view === 'checkpoint' || view === 'diff') && s.page) return [{ width: d.cols, lines: page(s.page, d, view === 'diff') }];
+  if (view === 'help')
+    return [
+      { width: d.cols, lines: [{ text: 'Keys', bold: true }, ...HELP.map((text) => ({ text: fit(text, d.cols) }))] },
+    ];
+  if ((view === 'checkpoint' || view === 'diff') && s.page)
+    return [{ width: d.cols, lines: page(s.page, d, view === 'diff') }];
   if (view === 'search') return [{ width: d.cols, lines: searchLines(s, d) }];
   const left = Math.max(28, Math.floor(d.cols * 0.35));
   const right = d.cols - left - 1;
@@ -45,7 +49,20 @@ export function drawBody(s: State, d: Draw): Column[] {
   return [
     { width: left, lines: sessionLines(s, d, left) },
     { width: 1, lines: rule },
-    { width: right, lines: s.timeline ? timelineLines(s.timeline, s, d, right) : [{ text: s.sessions.length ? 'Loading the timeline…' : s.loading ? 'Loading…' : 'No sessions with checkpoints here (--all: every project).' }] },
+    {
+      width: right,
+      lines: s.timeline
+        ? timelineLines(s.timeline, s, d, right)
+        : [
+            {
+              text: s.sessions.length
+                ? 'Loading the timeline…'
+                : s.loading
+                  ? 'Loading…'
+                  : 'No sessions with checkpoints here (--all: every project).',
+            },
+          ],
+    },
   ];
 }
 
@@ -55,7 +72,14 @@ function windowStart(at: number, count: number, room: number): number {
   return Math.max(0, Math.min(at - Math.floor(room / 2), count - room));
 }
 
-const STATUS_COLOR: Partial<Record<string, Line['color']>> = { running: 'green', crashed: 'red', interrupted: 'red', resume_failed: 'red', resuming: 'cyan', carried_over: 'magenta' };
+const STATUS_COLOR: Partial<Record<string, Line['color']>> = {
+  running: 'green',
+  crashed: 'red',
+  interrupted: 'red',
+  resume_failed: 'red',
+  resuming: 'cyan',
+  carried_over: 'magenta',
+};
 
 function sessionLines(s: State, d: Draw, width: number): Line[] {
   const room = Math.floor(d.height / 2);
@@ -79,7 +103,10 @@ function sessionHead(r: SessionRow, s: State, d: Draw, width: number): Line[] {
   const beat = r.heartbeat_at ? `heartbeat ${d.ago(s.now - Date.parse(r.heartbeat_at))} ago` : 'no heartbeat';
   return [
     { text: fit(`Session ${r.sessionId} · ${base(r.project)}`, width), bold: true },
-    { text: fit(`${r.status} · ${beat} · phase ${r.phase ?? '-'} · ${r.checkpoints} checkpoint(s)`, width), ...(STATUS_COLOR[r.status] ? { color: STATUS_COLOR[r.status]! } : {}) },
+    {
+      text: fit(`${r.status} · ${beat} · phase ${r.phase ?? '-'} · ${r.checkpoints} checkpoint(s)`, width),
+      ...(STATUS_COLOR[r.status] ? { color: STATUS_COLOR[r.status]! } : {}),
+    },
     { text: fit(`Task: ${r.task ?? '-'}`, width) },
   ];
 }
@@ -93,14 +120,21 @@ function bands(t: Timeline, mark: number, width: number): Line[] {
   const cols = Math.max(10, width - 2);
   const at = (ms: number) => Math.min(cols - 1, Math.round(((ms - start) / span) * (cols - 1)));
   const band = Array.from({ length: cols }, () => '·');
-  for (const p of t.phases) for (let x = at(Date.parse(p.from)); x <= at(Date.parse(p.to)); x++) band[x] = String(p.number);
+  for (const p of t.phases)
+    for (let x = at(Date.parse(p.from)); x <= at(Date.parse(p.to)); x++) band[x] = String(p.number);
   const marks = Array.from({ length: cols }, () => ' ');
   t.checkpoints.forEach((c, i) => {
     const x = at(Date.parse(c.createdAt));
-    if (marks[x] !== '▲') marks[x] = i === mark ? '▲' : c.approval?.status === 'pending' ? '?' : c.approval?.status === 'rejected' ? 'x' : '|';
+    if (marks[x] !== '▲')
+      marks[x] =
+        i === mark ? '▲' : c.approval?.status === 'pending' ? '?' : c.approval?.status === 'rejected' ? 'x' : '|';
   });
   const legend = t.phases.map((p) => `${p.number} ${p.name}`).join(' → ');
-  return [{ text: band.join(''), color: 'cyan' }, { text: marks.join('') }, { text: fit(legend ? `phases: ${legend}` : 'no PAI phases', width), dim: true }];
+  return [
+    { text: band.join(''), color: 'cyan' },
+    { text: marks.join('') },
+    { text: fit(legend ? `phases: ${legend}` : 'no PAI phases', width), dim: true },
+  ];
 }
 
 function checkpointLine(c: ListRow, t: Timeline, d: Draw): string {
@@ -108,13 +142,26 @@ function checkpointLine(c: ListRow, t: Timeline, d: Draw): string {
   const clean = c.is_clean === undefined ? '' : c.is_clean ? 'clean' : 'UNCLEAN';
   const size = c.sizeBytes === undefined ? '' : d.bytes(c.sizeBytes);
   const tags = c.tags?.length ? c.tags.map((x) => `#${x}`).join(' ') : '';
-  return [t.shortIds[c.id] ?? c.id, c.createdAt.slice(11, 19), c.safety ? 'safety' : c.trigger, approval, clean, size, tags].filter(Boolean).join(' ');
+  return [
+    t.shortIds[c.id] ?? c.id,
+    c.createdAt.slice(11, 19),
+    c.safety ? 'safety' : c.trigger,
+    approval,
+    clean,
+    size,
+    tags,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 function summaryLines(t: Timeline, width: number, room: number): Line[] {
   const sm = t.summary;
   if (!sm || room < 2) return [];
-  const text = [...sm.markdown.split('\n').filter((l) => l.trim() && !l.startsWith('#')), ...sm.blockers.map((b) => `blocker: ${b}`)];
+  const text = [
+    ...sm.markdown.split('\n').filter((l) => l.trim() && !l.startsWith('#')),
+    ...sm.blockers.map((b) => `blocker: ${b}`),
+  ];
   return [{ text: 'Summary', bold: true }, ...text.slice(0, room - 1).map((l) => ({ text: fit(l.trim(), width) }))];
 }
 
@@ -126,8 +173,17 @@ function timelineLines(t: Timeline, s: State, d: Draw, width: number): Line[] {
   const focus = viewOf(s) === 'session';
   const rows = t.checkpoints.slice(first, first + room).map((c, i): Line => {
     const selected = first + i === s.mark;
-    const color = c.approval?.status === 'pending' ? 'yellow' : c.approval?.status === 'rejected' || c.is_clean === false ? 'red' : undefined;
-    return { text: fit(`${selected && focus ? '›' : ' '} ${checkpointLine(c, t, d)}`, width), ...(color ? { color } : {}), ...(selected && focus ? { inverse: true } : {}) };
+    const color =
+      c.approval?.status === 'pending'
+        ? 'yellow'
+        : c.approval?.status === 'rejected' || c.is_clean === false
+          ? 'red'
+          : undefined;
+    return {
+      text: fit(`${selected && focus ? '›' : ' '} ${checkpointLine(c, t, d)}`, width),
+      ...(color ? { color } : {}),
+      ...(selected && focus ? { inverse: true } : {}),
+    };
   });
   return [...head, { text: `Checkpoints (${t.checkpoints.length}, oldest first)`, bold: true }, ...rows, ...summary];
 }
@@ -135,10 +191,27 @@ function timelineLines(t: Timeline, s: State, d: Draw, width: number): Line[] {
 function page(p: NonNullable<State['page']>, d: Draw, diff: boolean): Line[] {
   const room = d.height - 1;
   const shown = p.lines.slice(p.scroll, p.scroll + room).map((text): Line => {
-    const color = !diff ? undefined : text.startsWith('+++') || text.startsWith('---') ? undefined : text.startsWith('+') ? 'green' : text.startsWith('-') ? 'red' : text.startsWith('@@') ? 'cyan' : undefined;
-    return { text: fit(text.replace(/\t/g, '  '), d.cols), ...(color ? { color } : {}), ...(diff && text.startsWith('diff ') ? { bold: true } : {}) };
+    const color = !diff
+      ? undefined
+      : text.startsWith('+++') || text.startsWith('---')
+        ? undefined
+        : text.startsWith('+')
+          ? 'green'
+          : text.startsWith('-')
+            ? 'red'
+            : text.startsWith('@@')
+              ? 'cyan'
+              : undefined;
+    return {
+      text: fit(text.replace(/\t/g, '  '), d.cols),
+      ...(color ? { color } : {}),
+      ...(diff && text.startsWith('diff ') ? { bold: true } : {}),
+    };
   });
-  const where = p.lines.length > room ? ` (lines ${p.scroll + 1}-${Math.min(p.lines.length, p.scroll + room)} of ${p.lines.length})` : '';
+  const where =
+    p.lines.length > room
+      ? ` (lines ${p.scroll + 1}-${Math.min(p.lines.length, p.scroll + room)} of ${p.lines.length})`
+      : '';
   return [{ text: fit(`${p.title}${where}`, d.cols), bold: true }, ...shown];
 }
 
@@ -149,8 +222,28 @@ function searchLines(s: State, d: Draw): Line[] {
   const first = windowStart(s.hit, r.rows.length, room);
   const rows = r.rows.slice(first, first + room).map((c, i): Line => {
     const selected = first + i === s.hit;
-    const text = [selected ? '›' : ' ', r.shortIds[c.id] ?? c.id, c.sessionId.slice(0, 8), c.trigger, c.approval?.status ?? '', c.tags.map((x) => `#${x}`).join(' '), c.name ?? '', c.taskSummary ?? ''].filter(Boolean).join(' ');
+    const text = [
+      selected ? '›' : ' ',
+      r.shortIds[c.id] ?? c.id,
+      c.sessionId.slice(0, 8),
+      c.trigger,
+      c.approval?.status ?? '',
+      c.tags.map((x) => `#${x}`).join(' '),
+      c.name ?? '',
+      c.taskSummary ?? '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     return { text: fit(text, d.cols), ...(selected ? { inverse: true } : {}) };
   });
-  return [{ text: fit(`Search: ${r.query} — ${r.total} match(es)${r.total > r.rows.length ? `, the best ${r.rows.length}` : ''}`, d.cols), bold: true }, ...rows];
+  return [
+    {
+      text: fit(
+        `Search: ${r.query} — ${r.total} match(es)${r.total > r.rows.length ? `, the best ${r.rows.length}` : ''}`,
+        d.cols,
+      ),
+      bold: true,
+    },
+    ...rows,
+  ];
 }

@@ -94,7 +94,17 @@ interface Step {
 }
 
 export function initialState(o: { now: number; height: number; session?: string | undefined }): State {
-  return { stack: o.session ? ['sessions', 'session'] : ['sessions'], sessions: [], selected: 0, mark: 0, hit: 0, loading: true, now: o.now, height: o.height, ...(o.session ? { want: o.session } : {}) };
+  return {
+    stack: o.session ? ['sessions', 'session'] : ['sessions'],
+    sessions: [],
+    selected: 0,
+    mark: 0,
+    hit: 0,
+    loading: true,
+    now: o.now,
+    height: o.height,
+    ...(o.session ? { want: o.session } : {}),
+  };
 }
 
 export const viewOf = (s: State): View => s.stack.at(-1) ?? 'sessions';
@@ -119,7 +129,9 @@ export function keysFor(s: State, width = 200): string {
   if (view === 'diff') return '↑↓/jk PgUp/PgDn scroll · Esc back · q quit';
   if (width >= 120) {
     const acts = 'd diff · D vs tree · a approve · x reject · t tag · n note · r resume · w rewind · R restore';
-    return view === 'checkpoint' ? `↑↓ scroll · ${acts} · Esc back · ? keys` : `↑↓/jk move · Enter open · ${acts} · / search · Esc back · ? keys`;
+    return view === 'checkpoint'
+      ? `↑↓ scroll · ${acts} · Esc back · ? keys`
+      : `↑↓/jk move · Enter open · ${acts} · / search · Esc back · ? keys`;
   }
   const acts = 'd/D diff·a approve·x reject·t tag·n note·r resume·w rewind·R restore';
   return view === 'checkpoint' ? `${acts}·Esc·?` : `⏎ open·${acts}·?`;
@@ -129,7 +141,7 @@ export const HELP: readonly string[] = [
   '↑/↓, j/k     move (in a page or a diff: scroll; PgUp/PgDn a screen)',
   'Enter        open: a session (its timeline), then a checkpoint (files changed, summary, environment, lineage)',
   'Esc          back',
-  '/            search, with `pai-checkpoint search`\'s query syntax (tag:, issue:, phase:, trigger:, approval:, …)',
+  "/            search, with `pai-checkpoint search`'s query syntax (tag:, issue:, phase:, trigger:, approval:, …)",
   'd            diff of the checkpoint against the previous one of its session',
   'D            diff of the checkpoint against the working tree',
   'a / x        approve / reject the checkpoint, asking for a reason',
@@ -152,14 +164,36 @@ export function reduce(s: State, e: Event): Step {
       return onSessions(s, e.rows, e.now);
     case 'timeline':
       if (e.timeline.session.sessionId !== selectedSession(s)?.sessionId) return { state: s };
-      return { state: { ...s, timeline: e.timeline, mark: clamp(sameMark(s, e.timeline), e.timeline.checkpoints.length) } };
+      return {
+        state: { ...s, timeline: e.timeline, mark: clamp(sameMark(s, e.timeline), e.timeline.checkpoints.length) },
+      };
     case 'page':
-      return { state: { ...s, loading: false, message: '', page: { id: e.id, title: e.title, lines: e.lines, scroll: 0 }, stack: [...s.stack.filter((v) => v !== e.view), e.view] } };
+      return {
+        state: {
+          ...s,
+          loading: false,
+          message: '',
+          page: { id: e.id, title: e.title, lines: e.lines, scroll: 0 },
+          stack: [...s.stack.filter((v) => v !== e.view), e.view],
+        },
+      };
     case 'search':
-      return { state: { ...s, loading: false, search: e.result, hit: 0, stack: [...s.stack.filter((v) => v !== 'search'), 'search'], message: `${e.result.total} match(es) for ${e.result.query}` } };
+      return {
+        state: {
+          ...s,
+          loading: false,
+          search: e.result,
+          hit: 0,
+          stack: [...s.stack.filter((v) => v !== 'search'), 'search'],
+          message: `${e.result.total} match(es) for ${e.result.query}`,
+        },
+      };
     case 'written': {
       const session = selectedSession(s)?.sessionId;
-      return { state: { ...s, message: e.message }, effect: session ? { kind: 'timeline', session } : { kind: 'refresh' } };
+      return {
+        state: { ...s, message: e.message },
+        effect: session ? { kind: 'timeline', session } : { kind: 'refresh' },
+      };
     }
     case 'error':
       return { state: { ...s, loading: false, message: e.message } };
@@ -192,7 +226,11 @@ function onKey(s: State, key: Key): Step {
   if (key.name === 'ctrl-c') return { state: s, effect: { kind: 'quit' } };
   if (s.confirm) {
     const { effect } = s.confirm;
-    const state: State = { ...s, confirm: undefined as never, message: key.input === 'y' ? 'Working…' : 'Nothing written.' };
+    const state: State = {
+      ...s,
+      confirm: undefined as never,
+      message: key.input === 'y' ? 'Working…' : 'Nothing written.',
+    };
     delete state.confirm;
     return key.input === 'y' ? { state, effect } : { state };
   }
@@ -237,9 +275,11 @@ function move(s: State, view: View, key: Key): Step | undefined {
 }
 
 function open(s: State, view: View): Step {
-  if (view === 'sessions') return selectedSession(s) ? { state: { ...s, stack: [...s.stack, 'session'] } } : { state: s };
+  if (view === 'sessions')
+    return selectedSession(s) ? { state: { ...s, stack: [...s.stack, 'session'] } } : { state: s };
   const id = currentCheckpoint(s);
-  if ((view === 'session' || view === 'search') && id) return { state: { ...s, loading: true, message: `Opening ${id}…` }, effect: { kind: 'checkpoint', id } };
+  if ((view === 'session' || view === 'search') && id)
+    return { state: { ...s, loading: true, message: `Opening ${id}…` }, effect: { kind: 'checkpoint', id } };
   return { state: s };
 }
 
@@ -250,16 +290,33 @@ function act(s: State, input: string): Step {
   if (input === 'r') {
     const target = view === 'sessions' || view === 'session' ? session : (s.search?.rows[s.hit]?.sessionId ?? session);
     if (!target) return { state: s };
-    return { state: { ...s, confirm: { question: `Resume session ${target}? The browser closes and \`pai-checkpoint resume ${target}\` runs.`, effect: { kind: 'exit', argv: ['resume', target] } } } };
+    return {
+      state: {
+        ...s,
+        confirm: {
+          question: `Resume session ${target}? The browser closes and \`pai-checkpoint resume ${target}\` runs.`,
+          effect: { kind: 'exit', argv: ['resume', target] },
+        },
+      },
+    };
   }
   const id = currentCheckpoint(s);
-  if (!id || view === 'sessions') return 'dDaxtnwR'.includes(input) && input ? { state: { ...s, message: 'Open a session (Enter) and select a checkpoint first.' } } : { state: s };
+  if (!id || view === 'sessions')
+    return 'dDaxtnwR'.includes(input) && input
+      ? { state: { ...s, message: 'Open a session (Enter) and select a checkpoint first.' } }
+      : { state: s };
   const ask = (kind: Ask['kind']): Step => ({ state: { ...s, ask: { kind, id, text: '' }, message: '' } });
   switch (input) {
     case 'd':
-      return { state: { ...s, loading: true, message: `Comparing ${id} with the previous checkpoint…` }, effect: { kind: 'diff', id, against: 'previous' } };
+      return {
+        state: { ...s, loading: true, message: `Comparing ${id} with the previous checkpoint…` },
+        effect: { kind: 'diff', id, against: 'previous' },
+      };
     case 'D':
-      return { state: { ...s, loading: true, message: `Comparing ${id} with the working tree…` }, effect: { kind: 'diff', id, against: 'worktree' } };
+      return {
+        state: { ...s, loading: true, message: `Comparing ${id} with the working tree…` },
+        effect: { kind: 'diff', id, against: 'worktree' },
+      };
     case 'a':
       return ask('approve');
     case 'x':
@@ -271,7 +328,15 @@ function act(s: State, input: string): Step {
     case 'R':
       return ask('restore');
     case 'w':
-      return { state: { ...s, confirm: { question: `Rewind to ${id}? The browser closes and \`pai-checkpoint rewind ${id}\` runs.`, effect: { kind: 'exit', argv: ['rewind', id] } } } };
+      return {
+        state: {
+          ...s,
+          confirm: {
+            question: `Rewind to ${id}? The browser closes and \`pai-checkpoint rewind ${id}\` runs.`,
+            effect: { kind: 'exit', argv: ['rewind', id] },
+          },
+        },
+      };
   }
   return { state: s };
 }
@@ -296,16 +361,48 @@ function onAsk(s: State, a: Ask, key: Key): Step {
     return { state };
   }
   if (key.name === 'backspace') return { state: { ...s, ask: { ...a, text: a.text.slice(0, -1) } } };
-  if (key.name !== 'enter') return key.name || !key.input ? { state: s } : { state: { ...s, ask: { ...a, text: a.text + key.input.replace(/[\u0000-\u001f\u007f]/g, '') } } };
+  if (key.name !== 'enter')
+    return key.name || !key.input
+      ? { state: s }
+      : { state: { ...s, ask: { ...a, text: a.text + key.input.replace(/[\u0000-\u001f\u007f]/g, '') } } };
   const text = a.text.trim();
   const state = { ...s };
   delete state.ask;
-  if (a.kind === 'search') return text ? { state: { ...state, loading: true, message: `Searching ${text}…` }, effect: { kind: 'search', query: text } } : { state };
+  if (a.kind === 'search')
+    return text
+      ? { state: { ...state, loading: true, message: `Searching ${text}…` }, effect: { kind: 'search', query: text } }
+      : { state };
   if (a.kind === 'restore') {
     if (!text) return { state: { ...state, message: 'Not restored: a folder is needed.' } };
-    return { state: { ...state, confirm: { question: `Restore ${a.id} into ${text}? The browser closes and \`pai-checkpoint restore ${a.id} --to ${text}\` runs.`, effect: { kind: 'exit', argv: ['restore', a.id, '--to', text] } } } };
+    return {
+      state: {
+        ...state,
+        confirm: {
+          question: `Restore ${a.id} into ${text}? The browser closes and \`pai-checkpoint restore ${a.id} --to ${text}\` runs.`,
+          effect: { kind: 'exit', argv: ['restore', a.id, '--to', text] },
+        },
+      },
+    };
   }
-  if (!text && a.kind !== 'approve') return { state: { ...state, message: `Nothing written: ${a.kind === 'reject' ? 'a rejection needs a reason' : `the ${a.kind === 'tag' ? 'tag' : 'note'} is empty`}.` } };
-  const what = a.kind === 'approve' ? `Approve ${a.id}${text ? ` ("${text}")` : ''}` : a.kind === 'reject' ? `Reject ${a.id} ("${text}")` : a.kind === 'tag' ? `Tag ${a.id} "${text}"` : `Annotate ${a.id}: "${text}"`;
-  return { state: { ...state, confirm: { question: `${what}? y writes it`, effect: { kind: 'write', action: a.kind, id: a.id, text } } } };
+  if (!text && a.kind !== 'approve')
+    return {
+      state: {
+        ...state,
+        message: `Nothing written: ${a.kind === 'reject' ? 'a rejection needs a reason' : `the ${a.kind === 'tag' ? 'tag' : 'note'} is empty`}.`,
+      },
+    };
+  const what =
+    a.kind === 'approve'
+      ? `Approve ${a.id}${text ? ` ("${text}")` : ''}`
+      : a.kind === 'reject'
+        ? `Reject ${a.id} ("${text}")`
+        : a.kind === 'tag'
+          ? `Tag ${a.id} "${text}"`
+          : `Annotate ${a.id}: "${text}"`;
+  return {
+    state: {
+      ...state,
+      confirm: { question: `${what}? y writes it`, effect: { kind: 'write', action: a.kind, id: a.id, text } },
+    },
+  };
 }

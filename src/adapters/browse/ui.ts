@@ -3,7 +3,17 @@ import { createElement as h, useEffect, useRef, useState, type ReactElement } fr
 import { inert } from '../../core/inert.js';
 import { errorMessage } from '../../core/errors.js';
 import { drawBody, type Draw, type Line } from './draw.js';
-import { initialState, keysFor, reduce, askPrompt, type BrowseSource, type Effect, type Event, type Key, type State } from './state.js';
+import {
+  initialState,
+  keysFor,
+  reduce,
+  askPrompt,
+  type BrowseSource,
+  type Effect,
+  type Event,
+  type Key,
+  type State,
+} from './state.js';
 
 /**
  * The browser's screen (Ink, React for terminals: Claude Code's own UI library). Ink redraws in
@@ -54,7 +64,21 @@ export async function runBrowse(o: BrowseOptions): Promise<{ then?: string[] }> 
 
 function toKey(input: string, k: InkKey): Key {
   if (k.ctrl && input === 'c') return { input, name: 'ctrl-c' };
-  const name = k.upArrow ? 'up' : k.downArrow ? 'down' : k.return ? 'enter' : k.escape ? 'escape' : k.backspace || k.delete ? 'backspace' : k.pageUp ? 'pageup' : k.pageDown ? 'pagedown' : undefined;
+  const name = k.upArrow
+    ? 'up'
+    : k.downArrow
+      ? 'down'
+      : k.return
+        ? 'enter'
+        : k.escape
+          ? 'escape'
+          : k.backspace || k.delete
+            ? 'backspace'
+            : k.pageUp
+              ? 'pageup'
+              : k.pageDown
+                ? 'pagedown'
+                : undefined;
   return name ? { input: '', name } : { input: k.ctrl || k.meta ? '' : input };
 }
 
@@ -69,9 +93,25 @@ async function perform(source: BrowseSource, effect: Exclude<Effect, { kind: 'qu
       case 'timeline':
         return [{ type: 'timeline', timeline: await source.timeline(effect.session) }];
       case 'checkpoint':
-        return [{ type: 'page', view: 'checkpoint', id: effect.id, title: `Checkpoint ${effect.id}`, lines: await source.checkpoint(effect.id) }];
+        return [
+          {
+            type: 'page',
+            view: 'checkpoint',
+            id: effect.id,
+            title: `Checkpoint ${effect.id}`,
+            lines: await source.checkpoint(effect.id),
+          },
+        ];
       case 'diff':
-        return [{ type: 'page', view: 'diff', id: effect.id, title: `Diff of ${effect.id} against ${effect.against === 'previous' ? 'the previous checkpoint' : 'the working tree'}`, lines: await source.diff(effect.id, effect.against) }];
+        return [
+          {
+            type: 'page',
+            view: 'diff',
+            id: effect.id,
+            title: `Diff of ${effect.id} against ${effect.against === 'previous' ? 'the previous checkpoint' : 'the working tree'}`,
+            lines: await source.diff(effect.id, effect.against),
+          },
+        ];
       case 'search':
         return [{ type: 'search', result: await source.search(effect.query) }];
       case 'write':
@@ -122,7 +162,8 @@ function App(o: BrowseOptions & { leave: (argv?: string[]) => void }): ReactElem
     void perform(o.source, effect).then((events) => {
       events.forEach(dispatch);
       // The next read a poll's length after this one ended: on a large volume reads never pile up.
-      if (effect.kind === 'refresh' && open.current) timer.current = setTimeout(() => dispatch({ type: 'tick' }), o.pollMs);
+      if (effect.kind === 'refresh' && open.current)
+        timer.current = setTimeout(() => dispatch({ type: 'tick' }), o.pollMs);
     });
   };
   // Keys typed faster than a frame (or pasted) arrive together: each counts.
@@ -149,12 +190,27 @@ function App(o: BrowseOptions & { leave: (argv?: string[]) => void }): ReactElem
 const bodyHeight = (rows: number) => Math.max(6, rows - 4);
 
 function line(l: Line, key: number, color: boolean): ReactElement {
-  return h(Text, { key, wrap: 'truncate', ...(color && l.color ? { color: l.color } : {}), ...(l.inverse ? { inverse: true } : {}), ...(l.bold ? { bold: true } : {}), ...(l.dim && color ? { dimColor: true } : {}) }, inert(l.text) || ' ');
+  return h(
+    Text,
+    {
+      key,
+      wrap: 'truncate',
+      ...(color && l.color ? { color: l.color } : {}),
+      ...(l.inverse ? { inverse: true } : {}),
+      ...(l.bold ? { bold: true } : {}),
+      ...(l.dim && color ? { dimColor: true } : {}),
+    },
+    inert(l.text) || ' ',
+  );
 }
 
 function screen(s: State, d: Draw, title: string): ReactElement {
   const columns = drawBody(s, d);
-  const bottom = s.confirm ? `${s.confirm.question} [y/N]` : s.ask ? `${askPrompt(s.ask)}${s.ask.text}█` : (s.message ?? (s.loading ? 'Loading…' : ''));
+  const bottom = s.confirm
+    ? `${s.confirm.question} [y/N]`
+    : s.ask
+      ? `${askPrompt(s.ask)}${s.ask.text}█`
+      : (s.message ?? (s.loading ? 'Loading…' : ''));
   return h(
     Box,
     { flexDirection: 'column', width: d.cols, height: d.height + 3 },
@@ -162,7 +218,13 @@ function screen(s: State, d: Draw, title: string): ReactElement {
     h(
       Box,
       { flexDirection: 'row', height: d.height },
-      ...columns.map((c, i) => h(Box, { key: i, flexDirection: 'column', width: c.width, height: d.height }, ...c.lines.map((l, j) => line(l, j, d.color)))),
+      ...columns.map((c, i) =>
+        h(
+          Box,
+          { key: i, flexDirection: 'column', width: c.width, height: d.height },
+          ...c.lines.map((l, j) => line(l, j, d.color)),
+        ),
+      ),
     ),
     line({ text: bottom, ...(s.confirm ? { color: 'yellow', bold: true } : {}) }, 1, d.color),
     line({ text: keysFor(s, d.cols), inverse: true }, 2, d.color),

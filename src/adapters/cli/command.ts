@@ -22,7 +22,12 @@ type FieldsOf<O, T> = { [K in keyof O]-?: NonNullable<O[K]> extends T ? K : neve
  * left out). `flag`: a boolean, true; `text`: its text as given (an empty text too); `int`: a whole
  * number 0 or more (a usage error otherwise); `list`: a repeatable text, every value.
  */
-type OptionSpec<O> = ({ flag: FieldsOf<O, boolean> } | { text: FieldsOf<O, string> } | { int: FieldsOf<O, number> } | { list: FieldsOf<O, string[]> }) & { short?: string };
+type OptionSpec<O> = (
+  | { flag: FieldsOf<O, boolean> }
+  | { text: FieldsOf<O, string> }
+  | { int: FieldsOf<O, number> }
+  | { list: FieldsOf<O, string[]> }
+) & { short?: string };
 
 /**
  * The positional argument: the first one (or all of them joined by spaces, `rest`), into the field
@@ -70,7 +75,12 @@ export function parseArgsOptions(c: Command): ParseOptions {
   const out: ParseOptions = {};
   for (const [name, spec] of Object.entries(c.options)) {
     const short = spec.short ? { short: spec.short } : {};
-    out[name] = 'flag' in spec ? { type: 'boolean', ...short } : 'list' in spec ? { type: 'string', multiple: true, ...short } : { type: 'string', ...short };
+    out[name] =
+      'flag' in spec
+        ? { type: 'boolean', ...short }
+        : 'list' in spec
+          ? { type: 'string', multiple: true, ...short }
+          : { type: 'string', ...short };
   }
   out['json'] = { type: 'boolean' };
   return out;
@@ -112,11 +122,16 @@ function extraWords(c: Command, extra: string[], last: ArgSpec<Record<string, un
   const words = extra.map((w) => `"${w}"`).join(' ');
   const what = last ? `<${last.name}> is one word` : `${c.usage.split(' ')[0]} takes no argument`;
   const quote = last ? `; to pass words with spaces as one <${last.name}>, quote them` : '';
-  return new CheckpointError('USAGE', `unexpected ${extra.length === 1 ? 'argument' : 'arguments'} ${words}: ${what}`, `usage: pai-checkpoint ${c.usage}${quote}`);
+  return new CheckpointError(
+    'USAGE',
+    `unexpected ${extra.length === 1 ? 'argument' : 'arguments'} ${words}: ${what}`,
+    `usage: pai-checkpoint ${c.usage}${quote}`,
+  );
 }
 
 function wholeNumber(name: string, v: unknown): number {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new CheckpointError('USAGE', `--${name} must be a whole number, got "${String(v)}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new CheckpointError('USAGE', `--${name} must be a whole number, got "${String(v)}"`);
   return n;
 }

@@ -43,7 +43,12 @@ export function printErr(text: string): void {
  */
 export async function ask(cli: CliEnv, question: string, flag: string): Promise<string> {
   if (cli.ask) return cli.ask(question);
-  if (cli.slash || !process.stdin.isTTY) throw new CheckpointError('USAGE', `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
+  if (cli.slash || !process.stdin.isTTY)
+    throw new CheckpointError(
+      'USAGE',
+      `needs confirmation, and there is no terminal to ask: ${question}`,
+      `run it in a terminal, or pass ${flag}`,
+    );
   const { createInterface } = await import('node:readline/promises');
   const rl = createInterface({ input: process.stdin, output: process.stderr });
   try {
@@ -123,4 +128,3 @@ export function table(headers: string[], rows: string[][]): string {
 export function truncate(s: string, n: number): string {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
-

@@ -34,7 +34,14 @@ function mainHelp(): string {
 }
 
 function commandHelp(c: Command): string {
-  return [`Usage: pai-checkpoint ${c.usage}`, '', c.summary + '.', '', ...c.help.map((h) => `  ${h}`), '  --json       machine-readable output'].join('\n');
+  return [
+    `Usage: pai-checkpoint ${c.usage}`,
+    '',
+    c.summary + '.',
+    '',
+    ...c.help.map((h) => `  ${h}`),
+    '  --json       machine-readable output',
+  ].join('\n');
 }
 
 interface MainResult {
@@ -59,7 +66,9 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
   const [name, ...rest] = args;
   // Commands named in hints are rendered as the reader can run them (slash commands inside
   // Claude Code; `node <this CLI>` when pai-checkpoint is not on PATH).
-  const audience: Audience | undefined = cli.cliPath ? { kind: slash ? 'claude' : 'terminal', cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env['PATH']) } : undefined;
+  const audience: Audience | undefined = cli.cliPath
+    ? { kind: slash ? 'claude' : 'terminal', cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env['PATH']) }
+    : undefined;
   const render = (text: string) => (audience ? renderCommands(text, audience) : text);
   // No command in a terminal opens the browser; without one (a pipe, a script, a slash command) the help, as before.
   if (!name && !slash && process.stdin.isTTY && process.stdout.isTTY) return main(['browse'], cli);
@@ -72,8 +81,10 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
   const cmd = COMMANDS[name];
   let wantJson = rest.includes('--json');
   try {
-    if (!cmd) throw new CheckpointError('USAGE', `unknown command "${name}"`, 'run `pai-checkpoint --help` for the list');
-    if (rest.includes('--help') || rest.includes('-h')) return { exitCode: 0, stdout: `${commandHelp(cmd)}\n`, stderr: '' };
+    if (!cmd)
+      throw new CheckpointError('USAGE', `unknown command "${name}"`, 'run `pai-checkpoint --help` for the list');
+    if (rest.includes('--help') || rest.includes('-h'))
+      return { exitCode: 0, stdout: `${commandHelp(cmd)}\n`, stderr: '' };
     let parsed: ReturnType<typeof parseArgs>;
     try {
       parsed = parseArgs({ args: rest, options: parseArgsOptions(cmd), allowPositionals: true, strict: true });
@@ -88,15 +99,29 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
     // Everything a command prints passes here: its text, warnings and errors quote stored
     // values (labels, tasks, notes, paths), which are made inert for the terminal (core/inert.ts).
     const warnings = inert(shown.map((w) => `warning: ${w}\n`).join(''));
-    const stdout = out.streamed ? '' : wantJson ? `${inertJson(withWarnings(out.data, shown), 2)}\n` : `${inert(render(out.text))}\n`;
-    return { exitCode: out.exitCode ?? EXIT.OK, stdout: slash ? stdout + warnings : stdout, stderr: slash ? '' : warnings };
+    const stdout = out.streamed
+      ? ''
+      : wantJson
+        ? `${inertJson(withWarnings(out.data, shown), 2)}\n`
+        : `${inert(render(out.text))}\n`;
+    return {
+      exitCode: out.exitCode ?? EXIT.OK,
+      stdout: slash ? stdout + warnings : stdout,
+      stderr: slash ? '' : warnings,
+    };
   } catch (err) {
     const code = exitCodeFor(err);
     const hintText = err instanceof CheckpointError && err.hint ? render(err.hint) : undefined;
     const hint = hintText ? `\n  hint: ${hintText}` : '';
     const message = inert(`pai-checkpoint: ${render(errorMessage(err))}${hint}\n`);
     if (wantJson) {
-      const data = { error: { code: err instanceof CheckpointError ? err.code : 'INTERNAL', message: errorMessage(err), hint: hintText } };
+      const data = {
+        error: {
+          code: err instanceof CheckpointError ? err.code : 'INTERNAL',
+          message: errorMessage(err),
+          hint: hintText,
+        },
+      };
       return { exitCode: code, stdout: `${inertJson(data, 2)}\n`, stderr: slash ? '' : message };
     }
     return slash ? { exitCode: code, stdout: message, stderr: '' } : { exitCode: code, stdout: '', stderr: message };
@@ -111,7 +136,11 @@ function parseArgsError(name: string, cmd: Command, err: unknown): CheckpointErr
   const usage = `usage: pai-checkpoint ${cmd.usage}`;
   const option = /^Unknown option '(.*)'\. To specify/s.exec(errorMessage(err))?.[1];
   if (option === undefined) return new CheckpointError('USAGE', errorMessage(err), usage);
-  return new CheckpointError('USAGE', `${name} has no option "${option}"`, `${usage}; a word that starts with "-" but is not an option goes after "--" (\`-- ${option}\`)`);
+  return new CheckpointError(
+    'USAGE',
+    `${name} has no option "${option}"`,
+    `${usage}; a word that starts with "-" but is not an option goes after "--" (\`-- ${option}\`)`,
+  );
 }
 
 function withWarnings(data: unknown, warnings: string[]): unknown {

@@ -18,7 +18,12 @@ export function printRelocated(r: RelocateReport): string {
 /** Each MCP server's outcome of a restore, resume or rollback, a line each. */
 export function printMcp(servers: readonly McpRestore[] | undefined, indent = ''): string[] {
   return (servers ?? []).map((r) => {
-    const what = r.outcome === 'restored' ? `restored (${r.files ? `${r.files.length} state file(s): ${r.files.slice(0, 5).join(', ')}${r.files.length > 5 ? ', …' : ''}` : 'its restore_checkpoint tool took the captured state'})` : r.outcome === 'skipped' ? `skipped: ${r.reason}` : `failed: ${r.error}`;
+    const what =
+      r.outcome === 'restored'
+        ? `restored (${r.files ? `${r.files.length} state file(s): ${r.files.slice(0, 5).join(', ')}${r.files.length > 5 ? ', …' : ''}` : 'its restore_checkpoint tool took the captured state'})`
+        : r.outcome === 'skipped'
+          ? `skipped: ${r.reason}`
+          : `failed: ${r.error}`;
     return `${indent}MCP server ${r.server}: ${what}`;
   });
 }
@@ -26,20 +31,45 @@ export function printMcp(servers: readonly McpRestore[] | undefined, indent = ''
 /** What a terminal resume did (or, with --print, would do): shown by `resume` and by `recover`. */
 export function printSessionResume(r: SessionResumeResult): string {
   const lines: string[] = [];
-  if (r.restored) lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? '' : ' (transcript only; the workspace was there)'}.`);
+  if (r.restored)
+    lines.push(
+      `Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? '' : ' (transcript only; the workspace was there)'}.`,
+    );
   if (r.restored?.transcript?.relocated) lines.push(`The ${printRelocated(r.restored.transcript.relocated)}.`);
-  if (r.restored?.displaced) lines.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`);
+  if (r.restored?.displaced)
+    lines.push(
+      `${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`,
+    );
   lines.push(...printMcp(r.restored?.mcp));
   if (r.rewound) lines.push(...printRewound(r));
   else if (r.wouldRestore) {
-    const what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : '', r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ''}` : '', r.wouldRestore.tmux ? 'the tmux layout (claude in its pane)' : '', r.wouldRestore.mcp ? `the MCP state of ${r.wouldRestore.mcp.join(', ')}` : ''].filter(Boolean).join(' and ');
-    lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ''}. Nothing was changed (--print).`);
+    const what = [
+      r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : '',
+      r.wouldRestore.transcript
+        ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ''}`
+        : '',
+      r.wouldRestore.tmux ? 'the tmux layout (claude in its pane)' : '',
+      r.wouldRestore.mcp ? `the MCP state of ${r.wouldRestore.mcp.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    lines.push(
+      `Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ''}. Nothing was changed (--print).`,
+    );
   }
   for (const w of r.warnings) lines.push(`warning: ${w}`);
   if (r.forkedAs && !r.rewound) lines.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`);
-  if (r.provenanceCheckpoint) lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  if (r.provenanceCheckpoint)
+    lines.push(
+      `Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(', ')}`,
+    );
   const cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(' ')}`;
-  if (r.tmux) lines.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === undefined ? `: ${r.tmux.attach.map(shellQuote).join(' ')}` : '.'}`);
+  if (r.tmux)
+    lines.push(
+      `Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === undefined ? `: ${r.tmux.attach.map(shellQuote).join(' ')}` : '.'}`,
+    );
   else lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`);
   return lines.join('\n');
 }
@@ -47,11 +77,23 @@ export function printSessionResume(r: SessionResumeResult): string {
 /** A rewind: what was put back (or would be, with --print), and the line of work it left whole. */
 function printRewound(r: SessionResumeResult): string[] {
   const { newer, rollback, forkedAs } = r.rewound!;
-  const kept = newer.length ? `session ${r.sessionId} and its ${newer.length} newer checkpoint(s) (the newest ${newer.at(-1)}) stay as they were: \`pai-checkpoint resume ${r.sessionId}\` continues that line` : `session ${r.sessionId} stays as it was`;
-  if (r.wouldRestore) return [`Would rewind ${r.cwd} to checkpoint ${r.checkpointId}: its files exactly (Bash-made changes included), and the conversation as it was then, forked as a new session; ${kept}. Nothing was changed (--print).`];
-  const files = rollback ? `${rollback.restoredFiles} file(s) restored, the files before it in safety checkpoint ${rollback.safetyCheckpoint}${rollback.createdSince.length ? `, ${rollback.createdSince.length} file(s) created since removed (held there too)` : ''} (\`pai-checkpoint undo\` reverses the files)` : 'restored into the empty folder';
-  const conversation = forkedAs ? `the conversation as it was then continues as the new session ${forkedAs}` : 'the checkpoint holds no conversation: a new session starts from a resume prompt';
-  return [`Rewound ${r.cwd} to checkpoint ${r.checkpointId}: ${files}; ${conversation}.`, `The old line of work is whole: ${kept}.`];
+  const kept = newer.length
+    ? `session ${r.sessionId} and its ${newer.length} newer checkpoint(s) (the newest ${newer.at(-1)}) stay as they were: \`pai-checkpoint resume ${r.sessionId}\` continues that line`
+    : `session ${r.sessionId} stays as it was`;
+  if (r.wouldRestore)
+    return [
+      `Would rewind ${r.cwd} to checkpoint ${r.checkpointId}: its files exactly (Bash-made changes included), and the conversation as it was then, forked as a new session; ${kept}. Nothing was changed (--print).`,
+    ];
+  const files = rollback
+    ? `${rollback.restoredFiles} file(s) restored, the files before it in safety checkpoint ${rollback.safetyCheckpoint}${rollback.createdSince.length ? `, ${rollback.createdSince.length} file(s) created since removed (held there too)` : ''} (\`pai-checkpoint undo\` reverses the files)`
+    : 'restored into the empty folder';
+  const conversation = forkedAs
+    ? `the conversation as it was then continues as the new session ${forkedAs}`
+    : 'the checkpoint holds no conversation: a new session starts from a resume prompt';
+  return [
+    `Rewound ${r.cwd} to checkpoint ${r.checkpointId}: ${files}; ${conversation}.`,
+    `The old line of work is whole: ${kept}.`,
+  ];
 }
 
 /** `approved by bob at <time> (reason); policy review`, or the status alone for one the policy set. */
@@ -72,7 +114,8 @@ export function printEnvChanges(changes: EnvChange[]): string[] {
   let section = '';
   for (const c of changes) {
     if (c.section !== section) out.push(`  ${(section = c.section)}:`);
-    const what = c.from === undefined ? `added ${c.to}` : c.to === undefined ? `removed (was ${c.from})` : `${c.from} → ${c.to}`;
+    const what =
+      c.from === undefined ? `added ${c.to}` : c.to === undefined ? `removed (was ${c.from})` : `${c.from} → ${c.to}`;
     out.push(`    ${c.name ? `${c.name}: ` : ''}${what}`);
   }
   return out;
@@ -95,7 +138,14 @@ const name = (e: DiffEnd) => e.id ?? `the working tree ${e.folder}`;
 function formatSpan(ms: number): string {
   const neg = ms < 0;
   const m = Math.round(Math.abs(ms) / 60_000);
-  const text = m < 1 ? `${Math.round(Math.abs(ms) / 1000)} seconds` : m < 60 ? `${m} minute${m === 1 ? '' : 's'}` : m < 48 * 60 ? `${Math.floor(m / 60)} h ${m % 60} min` : `${Math.round(m / 1440)} days`;
+  const text =
+    m < 1
+      ? `${Math.round(Math.abs(ms) / 1000)} seconds`
+      : m < 60
+        ? `${m} minute${m === 1 ? '' : 's'}`
+        : m < 48 * 60
+          ? `${Math.floor(m / 60)} h ${m % 60} min`
+          : `${Math.round(m / 1440)} days`;
   return neg ? `${text} earlier` : text;
 }
 
@@ -116,7 +166,11 @@ export function printDiff(r: DiffResult): string {
   }
   lines.push(...printFiles(r.files ?? [], r), '');
   if (r.environment) lines.push('Environment:', ...printEnvChanges(r.environment), '');
-  if (r.a.approval || r.b.approval) lines.push('Approval:', ...[r.a, r.b].filter((e) => e.approval).map((e) => `  ${e.id}: ${approvalText(e.approval!)}`));
+  if (r.a.approval || r.b.approval)
+    lines.push(
+      'Approval:',
+      ...[r.a, r.b].filter((e) => e.approval).map((e) => `  ${e.id}: ${approvalText(e.approval!)}`),
+    );
   if (r.patches?.length) lines.push('', ...r.patches.map((p) => p.diff.replace(/\n$/, '')));
   return lines.join('\n').trimEnd();
 }
@@ -133,11 +187,14 @@ function printFiles(files: FileChange[], r: DiffResult): string[] {
     return `+${f.added} -${f.removed}${f.approximate ? ' (approximate)' : ''}`;
   };
   const mode = (f: FileChange) => (f.mode ? `  mode ${f.mode[0].toString(8)} → ${f.mode[1].toString(8)}` : '');
-  return [`Files changed: ${files.length}`, ...none, ...files.map((f) => `  ${f.status} ${f.path.padEnd(width)}  ${counts(f)}${mode(f)}`)];
+  return [
+    `Files changed: ${files.length}`,
+    ...none,
+    ...files.map((f) => `  ${f.status} ${f.path.padEnd(width)}  ${counts(f)}${mode(f)}`),
+  ];
 }
 
 const sizes = (f: FileChange) => f.size.map((s) => (s === null ? '-' : formatBytes(s))).join(' → ');
-
 
 function printTurns(r: DiffResult): string {
   const turns = r.turns ?? [];

@@ -14,7 +14,11 @@ export function leaveSlashAnswer(cli: CliEnv, argv: string[], stdout: string | u
   const sessionId = cli.env['CLAUDE_CODE_SESSION_ID'];
   if (argv[0] !== 'slash' || !sessionId || !isSafeKey(sessionId)) return;
   try {
-    writeSlashAnswer(cli.paths, sessionId, stdout !== undefined && isReadOnlyCommand('/checkpoint', argv.slice(1).join(' ')) ? stdout : undefined);
+    writeSlashAnswer(
+      cli.paths,
+      sessionId,
+      stdout !== undefined && isReadOnlyCommand('/checkpoint', argv.slice(1).join(' ')) ? stdout : undefined,
+    );
   } catch {
     // the model relays the output instead
   }

@@ -4,8 +4,19 @@ import { command, type Command } from './command.js';
 export const CHECKPOINT_COMMANDS: Record<string, Command> = {
   list: command({
     summary: 'List checkpoints (session checkpoints and phase records; this project by default)',
-    usage: 'list [--all] [--open] [--clean] [--session <id>] [--tag <pattern>] [--trigger <t>]… [--all-triggers] [--limit <n>] [--detailed] [--json]',
-    options: { all: { flag: 'all', short: 'a' }, open: { flag: 'open' }, clean: { flag: 'clean' }, session: { text: 'session' }, tag: { text: 'tag' }, trigger: { list: 'triggers' }, 'all-triggers': { flag: 'allTriggers' }, limit: { int: 'limit', short: 'n' }, detailed: { flag: 'detailed', short: 'd' } },
+    usage:
+      'list [--all] [--open] [--clean] [--session <id>] [--tag <pattern>] [--trigger <t>]… [--all-triggers] [--limit <n>] [--detailed] [--json]',
+    options: {
+      all: { flag: 'all', short: 'a' },
+      open: { flag: 'open' },
+      clean: { flag: 'clean' },
+      session: { text: 'session' },
+      tag: { text: 'tag' },
+      trigger: { list: 'triggers' },
+      'all-triggers': { flag: 'allTriggers' },
+      limit: { int: 'limit', short: 'n' },
+      detailed: { flag: 'detailed', short: 'd' },
+    },
     help: [
       '--all        every project, not just the current directory',
       '--open       only unfinished work (phase records not completed)',
@@ -18,7 +29,7 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
       '             awaiting approval; the list says how many; --json hides the same rows and counts them in "hidden"',
       '--limit      at most this many rows (default 20, at least 1)',
       '--detailed   also a line per row: status, approval, context, parent and tags',
-      'ID (and --detailed\'s parent) is the shortest prefix no other checkpoint shares; every command takes it. --json has full ids.',
+      "ID (and --detailed's parent) is the shortest prefix no other checkpoint shares; every command takes it. --json has full ids.",
       'SESSION is the first 8 characters of the Claude Code session id (--session takes the full id).',
       'VERIFIED: ok (re-hashed and matched), FAILED, not yet (never verified), - (phase record only).',
       'PHASE and TASK of a stop or periodic checkpoint are those its session was in. --all adds PROJECT.',
@@ -28,7 +39,12 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
   search: command({
     summary: 'Search checkpoints by tag, annotation, linked issue, task, phase and label; best matches first',
     usage: 'search <query…> [--all] [--session <id>] [--tag <pattern>] [--limit <n>] [--json]',
-    options: { all: { flag: 'all', short: 'a' }, session: { text: 'session' }, tag: { text: 'tag' }, limit: { int: 'limit', short: 'n' } },
+    options: {
+      all: { flag: 'all', short: 'a' },
+      session: { text: 'session' },
+      tag: { text: 'tag' },
+      limit: { int: 'limit', short: 'n' },
+    },
     arg: { text: 'query', name: 'query', rest: true },
     help: [
       '<query>      words that must all match, case-insensitive, somewhere in a tag, annotation, linked issue, task,',
@@ -53,7 +69,13 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
   create: command({
     summary: 'Take a full session checkpoint now (workspace, git, transcript, environment, MCP state)',
     usage: 'create [--session <id>] [--trigger manual] [--name <label>] [--tag <tag>]… [--json]',
-    options: { session: { text: 'session' }, trigger: { text: 'trigger' }, name: { text: 'name' }, tag: { list: 'tags' }, json: { flag: 'json' } },
+    options: {
+      session: { text: 'session' },
+      trigger: { text: 'trigger' },
+      name: { text: 'name' },
+      tag: { list: 'tags' },
+      json: { flag: 'json' },
+    },
     help: [
       '--session    session id (default: $CLAUDE_CODE_SESSION_ID, else the latest session of this directory)',
       '--trigger    recorded trigger (default manual)',
@@ -80,7 +102,11 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
     summary: 'Apply retention to session checkpoints, remove unfinished captures and unreferenced workspace content',
     usage: 'prune [--dry-run] [--session <id>] [--json]',
     options: { 'dry-run': { flag: 'dryRun' }, session: { text: 'session' } },
-    help: ['Keeps the last [retention] keep_last (10) per session, none older than max_age_days (7),', 'and always complete, error, named and tagged checkpoints.', '--dry-run    show what would be deleted'],
+    help: [
+      'Keeps the last [retention] keep_last (10) per session, none older than max_age_days (7),',
+      'and always complete, error, named and tagged checkpoints.',
+      '--dry-run    show what would be deleted',
+    ],
     load: () => import('./commands/prune.js'),
   }),
   export: command({
@@ -88,7 +114,12 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
     usage: 'export <id> [-o <file> | -o -] [--json]',
     options: { output: { text: 'output', short: 'o' } },
     arg: { text: 'id', name: 'id', required: true },
-    help: ['<id>         a checkpoint id or unique prefix', '-o, --output the file to write (- for stdout); without it ./<id>.workspace.tar.zst, refused (exit 2) when', '             the current folder is inside the checkpoint\'s workspace or a project (the next checkpoint would hold it)', 'Every blob is checked against its hash as it is written.'],
+    help: [
+      '<id>         a checkpoint id or unique prefix',
+      '-o, --output the file to write (- for stdout); without it ./<id>.workspace.tar.zst, refused (exit 2) when',
+      "             the current folder is inside the checkpoint's workspace or a project (the next checkpoint would hold it)",
+      'Every blob is checked against its hash as it is written.',
+    ],
     load: () => import('./commands/export.js'),
   }),
   delete: command({
@@ -125,11 +156,16 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
     usage: 'reject <id> --reason <text> [--user <name>] [--json]',
     options: { reason: { text: 'reason' }, user: { text: 'user' } },
     arg: { text: 'id', name: 'id', required: true },
-    help: ['<id>         a checkpoint id or unique prefix', '--reason     why (required)', '--user       who decides (default: the OS user)', 'Logged as a checkpoint.reject event. `approve` later overrides it (the last decision counts; every one is kept).'],
+    help: [
+      '<id>         a checkpoint id or unique prefix',
+      '--reason     why (required)',
+      '--user       who decides (default: the OS user)',
+      'Logged as a checkpoint.reject event. `approve` later overrides it (the last decision counts; every one is kept).',
+    ],
     load: () => import('./commands/facts.js').then((m) => ({ run: m.runReject })),
   }),
   review: command({
-    summary: 'Review checkpoints awaiting approval: a session\'s screen, keys to approve, reject, diff, log or continue',
+    summary: "Review checkpoints awaiting approval: a session's screen, keys to approve, reject, diff, log or continue",
     usage: 'review [<session>] [--json]',
     options: { json: { flag: 'json' } },
     arg: { text: 'session', name: 'session' },
@@ -150,7 +186,12 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
     usage: 'tag <id> <tag> [--user <name>] [--json]',
     options: { user: { text: 'user' } },
     arg: { text: 'id', name: 'id', required: true, then: { text: 'tag', name: 'tag', required: true } },
-    help: ['<id>         a checkpoint id or unique prefix', '<tag>        hierarchical: milestone/v1.0, experiment/approach-a, stable (letters, digits, . _ + -; no spaces)', '--user       who tags it (default: the OS user)', 'The manifest is never changed: the tag is a fact of its own on the volume (the audit trail).'],
+    help: [
+      '<id>         a checkpoint id or unique prefix',
+      '<tag>        hierarchical: milestone/v1.0, experiment/approach-a, stable (letters, digits, . _ + -; no spaces)',
+      '--user       who tags it (default: the OS user)',
+      'The manifest is never changed: the tag is a fact of its own on the volume (the audit trail).',
+    ],
     load: () => import('./commands/facts.js').then((m) => ({ run: m.runTag })),
   }),
   untag: command({
@@ -158,7 +199,11 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
     usage: 'untag <id> <tag> [--user <name>] [--json]',
     options: { user: { text: 'user' } },
     arg: { text: 'id', name: 'id', required: true, then: { text: 'tag', name: 'tag', required: true } },
-    help: ['<id>         a checkpoint id or unique prefix', '<tag>        one of its tags (exit code 3 when it has no such tag)', '--user       who removes it (default: the OS user)'],
+    help: [
+      '<id>         a checkpoint id or unique prefix',
+      '<tag>        one of its tags (exit code 3 when it has no such tag)',
+      '--user       who removes it (default: the OS user)',
+    ],
     load: () => import('./commands/facts.js').then((m) => ({ run: m.runUntag })),
   }),
   annotate: command({
@@ -166,7 +211,11 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
     usage: 'annotate <id> <text…> [--user <name>] [--json]',
     options: { user: { text: 'user' } },
     arg: { text: 'id', name: 'id', required: true, then: { text: 'text', name: 'text', required: true, rest: true } },
-    help: ['<id>         a checkpoint id or unique prefix', '<text>       the annotation (quote it, or give the words; at most 4000 characters)', '--user       who writes it (default: the OS user)'],
+    help: [
+      '<id>         a checkpoint id or unique prefix',
+      '<text>       the annotation (quote it, or give the words; at most 4000 characters)',
+      '--user       who writes it (default: the OS user)',
+    ],
     load: () => import('./commands/facts.js').then((m) => ({ run: m.runAnnotate })),
   }),
   annotations: command({
@@ -194,13 +243,23 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
     usage: 'unlink <id> <issue> [--user <name>] [--json]',
     options: { user: { text: 'user' } },
     arg: { text: 'id', name: 'id', required: true, then: { text: 'ref', name: 'issue', required: true } },
-    help: ['<id>         a checkpoint id or unique prefix', '<issue>      the issue as link takes it, in any of its forms (exit code 3 when it is not linked)', '--user       who removes it (default: the OS user)'],
+    help: [
+      '<id>         a checkpoint id or unique prefix',
+      '<issue>      the issue as link takes it, in any of its forms (exit code 3 when it is not linked)',
+      '--user       who removes it (default: the OS user)',
+    ],
     load: () => import('./commands/facts.js').then((m) => ({ run: m.runUnlink })),
   }),
   diff: command({
-    summary: 'Compare two checkpoints (time, conversation, files with +/- lines, environment, approval), or one with its folder',
+    summary:
+      'Compare two checkpoints (time, conversation, files with +/- lines, environment, approval), or one with its folder',
     usage: 'diff <a> [<b>] [--file <path> | --patch | --conversation] [--dir <folder>] [--json]',
-    options: { file: { text: 'file' }, patch: { flag: 'patch', short: 'p' }, conversation: { flag: 'conversation' }, dir: { text: 'dir' } },
+    options: {
+      file: { text: 'file' },
+      patch: { flag: 'patch', short: 'p' },
+      conversation: { flag: 'conversation' },
+      dir: { text: 'dir' },
+    },
     arg: { text: 'a', name: 'a', required: true, then: { text: 'b', name: 'b' } },
     help: [
       '<a> <b>        two checkpoint ids or unique prefixes (of any sessions); b is the later one',
@@ -216,10 +275,16 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
     load: () => import('./commands/diff.js'),
   }),
   env: command({
-    summary: 'The environment a checkpoint recorded (Claude Code, plugins, MCP servers, runtimes, packages), or what changed',
+    summary:
+      'The environment a checkpoint recorded (Claude Code, plugins, MCP servers, runtimes, packages), or what changed',
     usage: 'env show <id> [--full] | env diff <a> <b> [--json]',
     options: { full: { flag: 'full' } },
-    arg: { text: 'action', name: 'show|diff', required: true, then: { text: 'a', name: 'id', required: true, then: { text: 'b', name: 'b' } } },
+    arg: {
+      text: 'action',
+      name: 'show|diff',
+      required: true,
+      then: { text: 'a', name: 'id', required: true, then: { text: 'b', name: 'b' } },
+    },
     help: [
       'show <id>      every recorded value: Claude Code version, binary sha256 and path; plugins (version, git remote,',
       '               commit, branch, installed at); MCP servers (source type, version id, config hash); runtimes;',
@@ -239,10 +304,22 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
     load: () => import('./commands/inspect.js'),
   }),
   memory: command({
-    summary: "Project memory (SPEC-07.31): what this project's sessions should know — save, recall, show, forget, migrate, adopt",
-    usage: 'memory save <key> <value…> [--session <id>] [--user <name>] | memory recall <query…> [--limit <n>] | memory show [--limit <n>] | memory forget <key> [--user <name>] | memory migrate [--user <name>] | memory adopt; each [--json], all but migrate [--project <id>]',
-    options: { project: { text: 'project' }, user: { text: 'user' }, session: { text: 'session' }, limit: { int: 'limit', short: 'n' } },
-    arg: { text: 'action', name: 'save|recall|show|forget|migrate|adopt', required: true, then: { text: 'key', name: 'key', then: { text: 'value', name: 'value', rest: true } } },
+    summary:
+      "Project memory (SPEC-07.31): what this project's sessions should know — save, recall, show, forget, migrate, adopt",
+    usage:
+      'memory save <key> <value…> [--session <id>] [--user <name>] | memory recall <query…> [--limit <n>] | memory show [--limit <n>] | memory forget <key> [--user <name>] | memory migrate [--user <name>] | memory adopt; each [--json], all but migrate [--project <id>]',
+    options: {
+      project: { text: 'project' },
+      user: { text: 'user' },
+      session: { text: 'session' },
+      limit: { int: 'limit', short: 'n' },
+    },
+    arg: {
+      text: 'action',
+      name: 'save|recall|show|forget|migrate|adopt',
+      required: true,
+      then: { text: 'key', name: 'key', then: { text: 'value', name: 'value', rest: true } },
+    },
     help: [
       'save <key> <value>  what the next sessions should know. <key>: architecture (its summary), architecture.key_files',
       '                    (comma-separated), conventions.<name>, gotchas (adds one), or your own <name> or <section>.<name>',
@@ -253,12 +330,12 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
       'show                everything: KEY (what forget takes) and VALUE, then the newest sessions',
       'forget <key>        an item, a whole section (conventions), gotchas.<n> (as show numbers them), every gotcha',
       '                    (gotchas), or the one gotcha whose text contains the words; exit code 3 when nothing is so named',
-      'migrate             copies the memory this repository\'s remote had under its old id (owner-repo: before ids named the',
-      '                    host, shared by every host\'s clone of that path) into this project\'s; only where you say it was yours',
+      "migrate             copies the memory this repository's remote had under its old id (owner-repo: before ids named the",
+      "                    host, shared by every host's clone of that path) into this project's; only where you say it was yours",
       'adopt               takes in what of this memory has no signature (saved before pai-checkpoint signed memory; show',
       '                    names it, sessions are not given it): only when you know you wrote it; exit code 3 when none',
-      '--project <id>      another project\'s memory (default: the git origin, host and path, as host-owner-repo-<hash>, else',
-      '                    the folder\'s name and a hash; `memory show` names it)',
+      "--project <id>      another project's memory (default: the git origin, host and path, as host-owner-repo-<hash>, else",
+      "                    the folder's name and a hash; `memory show` names it)",
       '--session <id>      save: the session a gotcha was found in (default: $CLAUDE_CODE_SESSION_ID)',
       '--user <name>       save, forget, migrate: who (default: the OS user)',
       '--limit <n>         recall: at most this many matches (default 10); show: this many sessions (default 10)',
@@ -274,7 +351,7 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
     options: {},
     arg: { text: 'target', name: 'session or checkpoint' },
     help: [
-      '(none)       the session it runs in ($CLAUDE_CODE_SESSION_ID), else this project\'s most recent one',
+      "(none)       the session it runs in ($CLAUDE_CODE_SESSION_ID), else this project's most recent one",
       '<session>    a session id or a unique prefix of one: its newest summary (sessions/<id>/summary.md)',
       '<id>         a checkpoint id or prefix: the summary written with that checkpoint',
       'Each checkpoint writes one (SPEC-07.30.02): built in from the transcript and git, or by the model',

@@ -3,14 +3,15 @@ import { command, type Command } from './command.js';
 /** The command table's part for the plugin and its volume: keys, risky rules, notifications, phase records, usage, doctor, setup. (main.ts joins the parts in this order). */
 export const SETUP_COMMANDS: Record<string, Command> = {
   key: command({
-    summary: 'Move keys between machines: the volume key (with it set, the one secret another machine needs), or your signing key',
+    summary:
+      'Move keys between machines: the volume key (with it set, the one secret another machine needs), or your signing key',
     usage: 'key status | key export [--volume] -o <file>|- | key import [--volume] <file>|- [--json]',
     options: { volume: { flag: 'volume' }, output: { text: 'output', short: 'o' } },
     arg: { text: 'action', name: 'status|export|import', required: true, then: { text: 'file', name: 'file' } },
     help: [
       'status       the volume key and the key that signs what this machine writes (by id: a key is never shown)',
       'export       writes the signing key (or with --volume the volume key) to a NEW file, mode 600 (-o - prints it)',
-      'import       installs a key from a file (- for stdin) as this machine\'s signing key (~/.pai/checkpoint/signing.key)',
+      "import       installs a key from a file (- for stdin) as this machine's signing key (~/.pai/checkpoint/signing.key)",
       '             or, with --volume, its volume key ([encryption] key_file; added to ~/.pai/checkpoint.toml when unset);',
       '             a different key already there is never replaced',
       'With a volume key set, manifests, facts, indexes, statuses and leases are signed with a key derived from it:',
@@ -19,13 +20,15 @@ export const SETUP_COMMANDS: Record<string, Command> = {
     load: () => import('./commands/key.js'),
   }),
   risky: command({
-    summary: 'Checkpoints before risky commands: which commands start the hook, and rules for your own patterns in Claude Code\'s settings',
-    usage: 'risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope …] [--dry-run] [--json]',
+    summary:
+      "Checkpoints before risky commands: which commands start the hook, and rules for your own patterns in Claude Code's settings",
+    usage:
+      'risky status | risky install [--scope local|project|user] [--dry-run] | risky uninstall [--scope …] [--dry-run] [--json]',
     options: { scope: { text: 'scope' }, 'dry-run': { flag: 'dryRun' } },
     arg: { text: 'action', name: 'status|install|uninstall', required: true },
     help: [
       'status       the built-in rules, your [risky] commands, and whether Claude Code starts the hook for each',
-      'install      writes a PreToolUse hook for each of your [risky] commands that the plugin\'s own rules do not',
+      "install      writes a PreToolUse hook for each of your [risky] commands that the plugin's own rules do not",
       '             cover (Claude Code starts a hook only for the Bash calls its `if` rule matches), replacing the',
       '             ones it wrote before; the rest of the file is kept. Run it again after changing [risky] commands.',
       'uninstall    removes the hooks install wrote',
@@ -80,10 +83,14 @@ export const SETUP_COMMANDS: Record<string, Command> = {
     load: () => import('./commands/doctor.js'),
   }),
   setup: command({
-    summary: 'Install (or --remove) the /checkpoint dispatcher (~/.claude/commands/checkpoint.md) and the pai-checkpoint link (~/.local/bin)',
+    summary:
+      'Install (or --remove) the /checkpoint dispatcher (~/.claude/commands/checkpoint.md) and the pai-checkpoint link (~/.local/bin)',
     usage: 'setup [--remove] [--force] [--json]',
     options: { remove: { flag: 'remove' }, force: { flag: 'force' } },
-    help: ['--remove     uninstall it', '--force      replace or remove a checkpoint.md or a pai-checkpoint that is not ours'],
+    help: [
+      '--remove     uninstall it',
+      '--force      replace or remove a checkpoint.md or a pai-checkpoint that is not ours',
+    ],
     load: () => import('./commands/setup.js'),
   }),
 };

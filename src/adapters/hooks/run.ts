@@ -12,7 +12,11 @@ import { hookContext, lockSession, type HookHandler, type HookOutput, type HookP
 
 /** The programs next to the hooks (dist/hooks/*.cjs → dist/cli.cjs, dist/worker.cjs, dist/sidecar.cjs). */
 function programs() {
-  return { cli: join(__dirname, '..', 'cli.cjs'), worker: join(__dirname, '..', 'worker.cjs'), sidecar: join(__dirname, '..', 'sidecar.cjs') };
+  return {
+    cli: join(__dirname, '..', 'cli.cjs'),
+    worker: join(__dirname, '..', 'worker.cjs'),
+    sidecar: join(__dirname, '..', 'sidecar.cjs'),
+  };
 }
 
 /**
@@ -26,7 +30,11 @@ function printed(out: HookOutput | undefined, cli: string, path: string | undefi
   const a = { kind: 'claude', cli, onPath: cliOnPath(cli, path) } as const;
   const r: HookOutput = {};
   if (out.systemMessage) r.systemMessage = inert(renderCommands(out.systemMessage, a));
-  if (out.hookSpecificOutput) r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a)) };
+  if (out.hookSpecificOutput)
+    r.hookSpecificOutput = {
+      ...out.hookSpecificOutput,
+      additionalContext: inert(renderCommands(out.hookSpecificOutput.additionalContext, a)),
+    };
   return `${JSON.stringify(r)}\n`;
 }
 
@@ -62,7 +70,11 @@ function readPayload(stdin: string): { payload: HookPayload | undefined } | { no
  * systemMessage, and the details go to ~/.pai/checkpoint/plugin.log. `PAI_CHECKPOINT_DISABLE=1`
  * turns every hook off.
  */
-export async function runHook(event: string, handler: HookHandler, options: { lockTimeoutMs?: number; sessionLock?: false } = {}): Promise<void> {
+export async function runHook(
+  event: string,
+  handler: HookHandler,
+  options: { lockTimeoutMs?: number; sessionLock?: false } = {},
+): Promise<void> {
   process.exitCode = 0;
   if (hooksDisabled(process.env)) return;
   let paths: PaiPaths | undefined;
@@ -73,7 +85,9 @@ export async function runHook(event: string, handler: HookHandler, options: { lo
     const input = readPayload(readFileSync(0, 'utf8'));
     if ('notJson' in input) {
       logLine(paths, event, '-', `ignored: the input is not JSON (${input.notJson})`);
-      process.stdout.write(said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`));
+      process.stdout.write(
+        said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`),
+      );
       return;
     }
     const payload = input.payload;

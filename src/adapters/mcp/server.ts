@@ -39,43 +39,109 @@ const str = (description: string) => ({ type: 'string', description, maxLength: 
 const tools = (): ToolSpec[] => [
   {
     name: 'list_resumable_sessions',
-    description: 'Sessions that can be resumed, newest first: failed (crashed: gone without ending), paused (ended with work left), running, ended or any.',
-    inputSchema: { type: 'object', properties: { status: { type: 'string', enum: ['failed', 'crashed', 'paused', 'ended', 'running', 'any'], default: 'failed' }, limit: { type: 'integer', minimum: 1, maximum: 200, default: 20 } } },
-    run: async (ctx, a) => (await import('../../app/agent-tools.js')).listResumableSessions(ctx, { status: optString(a, 'status'), limit: optInt(a, 'limit') }),
+    description:
+      'Sessions that can be resumed, newest first: failed (crashed: gone without ending), paused (ended with work left), running, ended or any.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: ['failed', 'crashed', 'paused', 'ended', 'running', 'any'], default: 'failed' },
+        limit: { type: 'integer', minimum: 1, maximum: 200, default: 20 },
+      },
+    },
+    run: async (ctx, a) =>
+      (await import('../../app/agent-tools.js')).listResumableSessions(ctx, {
+        status: optString(a, 'status'),
+        limit: optInt(a, 'limit'),
+      }),
   },
   {
     name: 'list_session_checkpoints',
-    description: "A session's checkpoints, oldest first: type (trigger), phase, whether it is clean (no tool failed since the one before) and can be resumed from, a one-line description.",
-    inputSchema: { type: 'object', properties: { session_id: str('a session id or a unique prefix (8 characters are usually enough)'), checkpoint_type: str('only this trigger: phase, stop, periodic, manual, error, crash, complete, …'), clean_only: { type: 'boolean', default: false } }, required: ['session_id'] },
-    run: async (ctx, a) => (await import('../../app/agent-tools.js')).listSessionCheckpoints(ctx, { session_id: reqString(a, 'session_id'), checkpoint_type: optString(a, 'checkpoint_type'), clean_only: a['clean_only'] === true }),
+    description:
+      "A session's checkpoints, oldest first: type (trigger), phase, whether it is clean (no tool failed since the one before) and can be resumed from, a one-line description.",
+    inputSchema: {
+      type: 'object',
+      properties: {
+        session_id: str('a session id or a unique prefix (8 characters are usually enough)'),
+        checkpoint_type: str('only this trigger: phase, stop, periodic, manual, error, crash, complete, …'),
+        clean_only: { type: 'boolean', default: false },
+      },
+      required: ['session_id'],
+    },
+    run: async (ctx, a) =>
+      (await import('../../app/agent-tools.js')).listSessionCheckpoints(ctx, {
+        session_id: reqString(a, 'session_id'),
+        checkpoint_type: optString(a, 'checkpoint_type'),
+        clean_only: a['clean_only'] === true,
+      }),
   },
   {
     name: 'inspect_checkpoint',
-    description: 'One checkpoint in detail: phase, completed phases, task, files changed, decisions, failures, metrics, approval, its summary; with include_memory the PAI state and the project memory too.',
-    inputSchema: { type: 'object', properties: { checkpoint_id: str('a checkpoint id or a unique prefix'), session_id: str('its session (optional: ids are unique)'), include_memory: { type: 'boolean', default: false } }, required: ['checkpoint_id'] },
-    run: async (ctx, a) => (await import('../../app/agent-tools.js')).inspectCheckpoint(ctx, { checkpoint_id: reqString(a, 'checkpoint_id'), session_id: optString(a, 'session_id'), include_memory: a['include_memory'] === true }),
+    description:
+      'One checkpoint in detail: phase, completed phases, task, files changed, decisions, failures, metrics, approval, its summary; with include_memory the PAI state and the project memory too.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        checkpoint_id: str('a checkpoint id or a unique prefix'),
+        session_id: str('its session (optional: ids are unique)'),
+        include_memory: { type: 'boolean', default: false },
+      },
+      required: ['checkpoint_id'],
+    },
+    run: async (ctx, a) =>
+      (await import('../../app/agent-tools.js')).inspectCheckpoint(ctx, {
+        checkpoint_id: reqString(a, 'checkpoint_id'),
+        session_id: optString(a, 'session_id'),
+        include_memory: a['include_memory'] === true,
+      }),
   },
   {
     name: 'resume_session',
-    description: "Resumes a session's unfinished work in THIS session (as /checkpoint:resume: its phase, task, ISC criteria, decisions and open tasks), and names the terminal command that resumes its conversation. memory_modifications: a JSON object of settings for that resume (our --set).",
-    inputSchema: { type: 'object', properties: { session_id: str('a session id or a unique prefix'), checkpoint_id: str('resume from this checkpoint (default: the newest usable)'), memory_modifications: str('a JSON object, e.g. {"env.ANTHROPIC_MODEL": "claude-x"}') }, required: ['session_id'] },
-    run: async (ctx, a) => (await import('../../app/agent-tools.js')).resumeFromAgent(ctx, { session_id: reqString(a, 'session_id'), checkpoint_id: optString(a, 'checkpoint_id'), memory_modifications: optString(a, 'memory_modifications') }),
+    description:
+      "Resumes a session's unfinished work in THIS session (as /checkpoint:resume: its phase, task, ISC criteria, decisions and open tasks), and names the terminal command that resumes its conversation. memory_modifications: a JSON object of settings for that resume (our --set).",
+    inputSchema: {
+      type: 'object',
+      properties: {
+        session_id: str('a session id or a unique prefix'),
+        checkpoint_id: str('resume from this checkpoint (default: the newest usable)'),
+        memory_modifications: str('a JSON object, e.g. {"env.ANTHROPIC_MODEL": "claude-x"}'),
+      },
+      required: ['session_id'],
+    },
+    run: async (ctx, a) =>
+      (await import('../../app/agent-tools.js')).resumeFromAgent(ctx, {
+        session_id: reqString(a, 'session_id'),
+        checkpoint_id: optString(a, 'checkpoint_id'),
+        memory_modifications: optString(a, 'memory_modifications'),
+      }),
   },
   {
     name: 'save_checkpoint',
-    description: 'Saves a checkpoint of this session now (a phase record when in an Algorithm phase, and a full session checkpoint), with an optional label and tags (milestone/v1.0).',
-    inputSchema: { type: 'object', properties: { label: str('a name for it'), tags: { type: 'array', items: { type: 'string' }, maxItems: TAGS_MAX } } },
-    run: async (ctx, a) => (await import('../../app/agent-tools.js')).saveFromAgent(ctx, { label: optString(a, 'label'), tags: optStrings(a, 'tags') }),
+    description:
+      'Saves a checkpoint of this session now (a phase record when in an Algorithm phase, and a full session checkpoint), with an optional label and tags (milestone/v1.0).',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        label: str('a name for it'),
+        tags: { type: 'array', items: { type: 'string' }, maxItems: TAGS_MAX },
+      },
+    },
+    run: async (ctx, a) =>
+      (await import('../../app/agent-tools.js')).saveFromAgent(ctx, {
+        label: optString(a, 'label'),
+        tags: optStrings(a, 'tags'),
+      }),
   },
 ];
 
 function bounded(k: string, v: string): string {
-  if (v.length > STRING_MAX) throw new CheckpointError('USAGE', `${k} is ${v.length} characters long (at most ${STRING_MAX})`);
+  if (v.length > STRING_MAX)
+    throw new CheckpointError('USAGE', `${k} is ${v.length} characters long (at most ${STRING_MAX})`);
   return v;
 }
 function reqString(a: Record<string, unknown>, k: string): string {
   const v = a[k];
-  if (typeof v !== 'string' || !v.trim()) throw new CheckpointError('USAGE', `${k} is missing`, `give ${k} as a string`);
+  if (typeof v !== 'string' || !v.trim())
+    throw new CheckpointError('USAGE', `${k} is missing`, `give ${k} as a string`);
   return bounded(k, v).trim();
 }
 function optString(a: Record<string, unknown>, k: string): string | undefined {
@@ -93,7 +159,8 @@ function optInt(a: Record<string, unknown>, k: string): number | undefined {
 function optStrings(a: Record<string, unknown>, k: string): string[] | undefined {
   const v = a[k];
   if (v === undefined || v === null) return undefined;
-  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw new CheckpointError('USAGE', `${k} must be a list of strings`);
+  if (!Array.isArray(v) || !v.every((x) => typeof x === 'string'))
+    throw new CheckpointError('USAGE', `${k} must be a list of strings`);
   return v as string[];
 }
 
@@ -109,21 +176,48 @@ async function handle(ctx: () => Promise<AppContext>, msg: Json, signal?: AbortS
   switch (method) {
     case 'initialize': {
       const asked = typeof params['protocolVersion'] === 'string' ? params['protocolVersion'] : PROTOCOLS[0]!;
-      return { result: { protocolVersion: PROTOCOLS.includes(asked) ? asked : PROTOCOLS[0], capabilities: { tools: {}, resources: {} }, serverInfo: { name: 'pai-checkpoint', version: VERSION } } };
+      return {
+        result: {
+          protocolVersion: PROTOCOLS.includes(asked) ? asked : PROTOCOLS[0],
+          capabilities: { tools: {}, resources: {} },
+          serverInfo: { name: 'pai-checkpoint', version: VERSION },
+        },
+      };
     }
     case 'ping':
       return { result: {} };
     case 'tools/list':
-      return { result: { tools: tools().map(({ name, description, inputSchema }) => ({ name, description, inputSchema })) } };
+      return {
+        result: { tools: tools().map(({ name, description, inputSchema }) => ({ name, description, inputSchema })) },
+      };
     case 'tools/call':
       return { result: await callTool(ctx, params, signal) };
     case 'resources/list':
-      return { result: { resources: [{ uri: 'checkpoint://state', name: 'pai-checkpoint state', description: "This session's PAI phase, task, ISC criteria and last checkpoint", mimeType: 'application/json' }] } };
+      return {
+        result: {
+          resources: [
+            {
+              uri: 'checkpoint://state',
+              name: 'pai-checkpoint state',
+              description: "This session's PAI phase, task, ISC criteria and last checkpoint",
+              mimeType: 'application/json',
+            },
+          ],
+        },
+      };
     case 'resources/read': {
-      if (params['uri'] !== 'checkpoint://state') return { error: { code: -32602, message: `no resource ${JSON.stringify(params['uri'])}: this server has checkpoint://state` } };
+      if (params['uri'] !== 'checkpoint://state')
+        return {
+          error: {
+            code: -32602,
+            message: `no resource ${JSON.stringify(params['uri'])}: this server has checkpoint://state`,
+          },
+        };
       try {
         const state = await (await import('../../app/agent-tools.js')).currentState(await ctx());
-        return { result: { contents: [{ uri: 'checkpoint://state', mimeType: 'application/json', text: inertJson(state) }] } };
+        return {
+          result: { contents: [{ uri: 'checkpoint://state', mimeType: 'application/json', text: inertJson(state) }] },
+        };
       } catch (err) {
         return { error: { code: -32603, message: inert(errorMessage(err)) } };
       }
@@ -135,19 +229,38 @@ async function handle(ctx: () => Promise<AppContext>, msg: Json, signal?: AbortS
 
 async function callTool(ctx: () => Promise<AppContext>, params: Json, signal?: AbortSignal): Promise<unknown> {
   const tool = tools().find((t) => t.name === params['name']);
-  if (!tool) return { isError: true, content: [{ type: 'text', text: inert(`no tool ${JSON.stringify(params['name'])}: ${tools().map((t) => t.name).join(', ')}`) }] };
+  if (!tool)
+    return {
+      isError: true,
+      content: [
+        {
+          type: 'text',
+          text: inert(
+            `no tool ${JSON.stringify(params['name'])}: ${tools()
+              .map((t) => t.name)
+              .join(', ')}`,
+          ),
+        },
+      ],
+    };
   try {
-    const args = (typeof params['arguments'] === 'object' && params['arguments'] !== null ? params['arguments'] : {}) as Json;
+    const args = (
+      typeof params['arguments'] === 'object' && params['arguments'] !== null ? params['arguments'] : {}
+    ) as Json;
     const context = await ctx();
     // Loading the app takes a moment: a client that left meanwhile gets nothing done for it.
-    if (signal?.aborted) throw new CheckpointError('USAGE', 'the client left before the call started: nothing was done');
+    if (signal?.aborted)
+      throw new CheckpointError('USAGE', 'the client left before the call started: nothing was done');
     const data = await tool.run(context, args);
     // The text the model reads, and Claude Code shows, is inert (core/inert.ts): stored labels,
     // tasks and notes in it are data. structuredContent is data for the client, as --json is.
     return { content: [{ type: 'text', text: inertJson(data, 2) }], structuredContent: data };
   } catch (err) {
     const hint = err instanceof CheckpointError && err.hint ? ` (${err.hint})` : '';
-    return { isError: true, content: [{ type: 'text', text: inert(`${tool.name} failed: ${errorMessage(err)}${hint}`) }] };
+    return {
+      isError: true,
+      content: [{ type: 'text', text: inert(`${tool.name} failed: ${errorMessage(err)}${hint}`) }],
+    };
   }
 }
 
@@ -159,7 +272,11 @@ const validId = (id: unknown) => id === undefined || id === null || typeof id ==
  * line over `max` bytes — which is never held whole: what is past the limit is skipped to the next
  * newline — and `onEnd` once when the input ends or fails.
  */
-function readLines(input: NodeJS.ReadableStream, max: number, on: { line(text: string): void; tooLong(): void; end(): void }): void {
+function readLines(
+  input: NodeJS.ReadableStream,
+  max: number,
+  on: { line(text: string): void; tooLong(): void; end(): void },
+): void {
   let parts: Buffer[] = [];
   let size = 0;
   let skipping = false;
@@ -203,7 +320,11 @@ function readLines(input: NodeJS.ReadableStream, max: number, on: { line(text: s
  * Serves stdin/stdout until stdin ends. Answers in the order requests finish (JSON-RPC ids pair
  * them). Resolves once the client has left and the calls at work are done (see the module comment).
  */
-export function serve(ctx: () => Promise<AppContext>, input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Promise<void> {
+export function serve(
+  ctx: () => Promise<AppContext>,
+  input: NodeJS.ReadableStream = process.stdin,
+  output: NodeJS.WritableStream = process.stdout,
+): Promise<void> {
   const gone = new AbortController();
   output.on('error', () => gone.abort()); // the client closed its end: EPIPE must not crash the server
   const send = (id: unknown, r: Reply) => void output.write(`${inertJson({ jsonrpc: '2.0', id, ...r })}\n`);
@@ -230,15 +351,20 @@ export function serve(ctx: () => Promise<AppContext>, input: NodeJS.ReadableStre
     } catch {
       return send(null, { error: { code: -32700, message: 'parse error: not JSON' } });
     }
-    if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return send(null, { error: { code: -32600, message: 'not a JSON-RPC request' } });
-    if (!validId((msg as Json)['id'])) return send(null, { error: { code: -32600, message: 'invalid request: its id must be a string, a number or null (JSON-RPC 2.0)' } });
+    if (typeof msg !== 'object' || msg === null || Array.isArray(msg))
+      return send(null, { error: { code: -32600, message: 'not a JSON-RPC request' } });
+    if (!validId((msg as Json)['id']))
+      return send(null, {
+        error: { code: -32600, message: 'invalid request: its id must be a string, a number or null (JSON-RPC 2.0)' },
+      });
     waiting.push(msg as Json);
     next();
   };
   return new Promise((resolve) => {
     readLines(input, LINE_MAX, {
       line: message,
-      tooLong: () => send(null, { error: { code: -32600, message: `invalid request: a message is at most ${LINE_MAX} bytes` } }),
+      tooLong: () =>
+        send(null, { error: { code: -32600, message: `invalid request: a message is at most ${LINE_MAX} bytes` } }),
       end: () => {
         gone.abort();
         waiting.length = 0; // nobody is there to read their answers

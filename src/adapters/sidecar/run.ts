@@ -43,7 +43,8 @@ export async function runSidecar(sessionId: string): Promise<void> {
       process.exit(code);
     },
   });
-  for (const signal of ['SIGTERM', 'SIGHUP', 'SIGINT'] as const) process.on(signal, () => void sidecar.shutdown(signal));
+  for (const signal of ['SIGTERM', 'SIGHUP', 'SIGINT'] as const)
+    process.on(signal, () => void sidecar.shutdown(signal));
   await sidecar.start();
   void announceSession(ctx, sessionId);
 }

@@ -27,4 +27,3 @@ export async function runWorker(args: readonly string[]): Promise<void> {
     log(`error: ${detail(err)}`);
   }
 }
-

@@ -50,7 +50,10 @@ export interface HookOutput {
  * One hook event's work. Called by runHook with the session's lock held and the payload parsed;
  * it may throw (runHook fails open). Importing a handler has no side effect.
  */
-export type HookHandler = (ctx: HookContext, payload: HookPayload) => HookOutput | undefined | Promise<HookOutput | undefined>;
+export type HookHandler = (
+  ctx: HookContext,
+  payload: HookPayload,
+) => HookOutput | undefined | Promise<HookOutput | undefined>;
 
 /** The programs next to the hooks (dist/cli.cjs, dist/worker.cjs, dist/sidecar.cjs): the hook's process knows where they are. */
 interface HookPrograms {
@@ -72,7 +75,9 @@ export function hookContext(init: ContextInit, programs: HookPrograms): HookCont
     ...createContext(init),
     cliPath: programs.cli,
     startWorker: (args) =>
-      void spawnDetached(programs.worker, args, init.env).then((failed) => failed && init.warn(`could not start the worker (${args[0] ?? '?'}): ${failed}`)),
+      void spawnDetached(programs.worker, args, init.env).then(
+        (failed) => failed && init.warn(`could not start the worker (${args[0] ?? '?'}): ${failed}`),
+      ),
     startSidecar: (id) => spawnDetached(programs.sidecar, [id], init.env, SIDECAR_NODE_ARGS),
   };
 }
@@ -140,7 +145,11 @@ export function fencedOutput(ctx: HookContext, state: SessionState): HookOutput 
  * the hooks for this session (the in-hook marker hooks/journal.sh reads; after MAX_LAUNCHES no more
  * starts), and the returned message — once per session — says so.
  */
-export async function ensureSidecar(ctx: HookContext, state: SessionState, enabled?: boolean): Promise<string | undefined> {
+export async function ensureSidecar(
+  ctx: HookContext,
+  state: SessionState,
+  enabled?: boolean,
+): Promise<string | undefined> {
   const id = state.sessionId;
   const marker = readFileIfExists(sidecarFiles(ctx.paths, id).inhook);
   if (enabled === false || sidecarFromEnv(ctx.env) === false || (enabled === undefined && marker?.startsWith('off:'))) {
@@ -155,7 +164,8 @@ export async function ensureSidecar(ctx: HookContext, state: SessionState, enabl
     state.sidecarLaunches = launches + 1;
     failure = await ctx.startSidecar(id);
     // The previous start never came up (it resets the count when it does): say so, keep trying.
-    if (!failure && launches > 0) failure = `it stopped right after starting ${launches} time(s); details in ${ctx.paths.logFile}`;
+    if (!failure && launches > 0)
+      failure = `it stopped right after starting ${launches} time(s); details in ${ctx.paths.logFile}`;
   }
   if (!failure) {
     setInHook(ctx.paths, id, undefined);
@@ -165,5 +175,7 @@ export async function ensureSidecar(ctx: HookContext, state: SessionState, enabl
   const first = state.sidecarFallback === undefined;
   state.sidecarFallback = failure;
   ctx.warn(`sidecar not running: ${failure}`);
-  return first ? `pai-checkpoint: the session sidecar is not running (${failure}); this session's phases are recorded at the end of each turn instead — \`pai-checkpoint doctor\` says more` : undefined;
+  return first
+    ? `pai-checkpoint: the session sidecar is not running (${failure}); this session's phases are recorded at the end of each turn instead — \`pai-checkpoint doctor\` says more`
+    : undefined;
 }

@@ -21,6 +21,8 @@ export const preCompact: HookHandler = async (ctx, payload) => {
   queueCaptures(ctx, state.sessionId, tickets);
   const context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state));
   const keep = compactionKeep(loadLocalSummary(ctx.paths, state.sessionId));
-  const text = [context && `Keep this PAI Algorithm state in the summary, verbatim:\n${context}`, keep].filter(Boolean).join('\n\n');
+  const text = [context && `Keep this PAI Algorithm state in the summary, verbatim:\n${context}`, keep]
+    .filter(Boolean)
+    .join('\n\n');
   return text ? { text: `${text}\n` } : undefined;
 };

@@ -4,7 +4,17 @@ import type { Config } from '../../core/config.js';
 import { ignoredNotice } from '../../core/config-trust.js';
 import { errorMessage } from '../../core/errors.js';
 import { resolveClaudeDir } from '../../core/paths.js';
-import { DEFAULT_STALE_MS, findOffer, logCrash, logOffer, missingTasksContext, offerMessages, renderCompactContext, summaryForModel, type Offer } from '../../domain/session/resume.js';
+import {
+  DEFAULT_STALE_MS,
+  findOffer,
+  logCrash,
+  logOffer,
+  missingTasksContext,
+  offerMessages,
+  renderCompactContext,
+  summaryForModel,
+  type Offer,
+} from '../../domain/session/resume.js';
 import { loadLocalSummary } from '../../domain/summary/local.js';
 import { readMemoryCache } from '../../domain/memory/cache.js';
 import { memoryContext } from '../../domain/memory/context.js';
@@ -76,7 +86,9 @@ async function readConfig(ctx: HookContext, project: string | undefined): Promis
     return { config: await ctx.configFor(project) };
   } catch (err) {
     // The worker reads the same files: with a bad one, no session checkpoint can be taken. Say so.
-    return { error: `pai-checkpoint: ${errorMessage(err)} — session checkpoints are off until this is fixed (phase records still work)` };
+    return {
+      error: `pai-checkpoint: ${errorMessage(err)} — session checkpoints are off until this is fixed (phase records still work)`,
+    };
   }
 }
 
@@ -107,28 +119,58 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   const now = ctx.now().getTime();
   const crashedBefore =
     before && source === 'resume' && isDead(lifecycleOf(before, now, staleMs))
-      ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt }
+      ? {
+          sessionId: before.sessionId,
+          agoMs: now - Date.parse(before.heartbeatAt),
+          firstReport: !before.crashReportedAt,
+        }
       : undefined;
   const state = touchSession(ctx, payload, { refindProcess: true, loaded: before });
   if (adoptEpoch(ctx, state)) {
     // Another machine took this session over: nothing is written for it here (no sidecar, no offer).
     saveSession(ctx.paths, state);
     setInHook(ctx.paths, state.sessionId, FENCED_MARK);
-    return { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced!.host, taken_at: state.fenced!.at })}` };
+    return {
+      systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced!.host, taken_at: state.fenced!.at })}`,
+    };
   }
   if (config) state.periodicSeconds = config.capture.periodicSeconds;
   // Running again (e.g. --resume): not ended, crashed or carried over any more.
   markRunning(state);
   await catchUp(ctx, state);
   const sidecarMessage = await ensureSidecar(ctx, state, config?.session.sidecar ?? true);
-  configError = [configError, sidecarMessage, source === 'compact' ? undefined : riskyRulesNotice(ctx, config, state.project), onceASession(state, ignored)].filter(Boolean).join('\n') || undefined;
+  configError =
+    [
+      configError,
+      sidecarMessage,
+      source === 'compact' ? undefined : riskyRulesNotice(ctx, config, state.project),
+      onceASession(state, ignored),
+    ]
+      .filter(Boolean)
+      .join('\n') || undefined;
   // The project's memory, and after a resume the open tasks its task list lost (another machine, a fork).
-  const memory = [projectMemory(ctx, config, state.project), source === 'resume' ? missingTasksContext(tasksMissingHere(ctx, state)) : undefined].filter(Boolean).join('\n\n') || undefined;
+  const memory =
+    [
+      projectMemory(ctx, config, state.project),
+      source === 'resume' ? missingTasksContext(tasksMissingHere(ctx, state)) : undefined,
+    ]
+      .filter(Boolean)
+      .join('\n\n') || undefined;
   if (source === 'compact') {
     saveSession(ctx.paths, state);
     const summary = loadLocalSummary(ctx.paths, state.sessionId);
-    const context = [renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state)), summary && `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):\n${summaryForModel(summary)}`, memory].filter(Boolean).join('\n\n');
-    return withConfigError(context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined, configError);
+    const context = [
+      renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state)),
+      summary &&
+        `pai-checkpoint: the session's summary at its last checkpoint (${summary.checkpoint}):\n${summaryForModel(summary)}`,
+      memory,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+    return withConfigError(
+      context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined,
+      configError,
+    );
   }
 
   if (crashedBefore?.firstReport) reportOwnCrash(ctx, state, crashedBefore);
@@ -136,7 +178,11 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   if (offer && state.phase === undefined) rememberOffer(state, offer);
   saveSession(ctx.paths, state);
   // Nothing to resume: the user hears nothing; the model gets the project's memory, if it has some.
-  if (!offer) return withConfigError(memory ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory } } : undefined, configError);
+  if (!offer)
+    return withConfigError(
+      memory ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory } } : undefined,
+      configError,
+    );
 
   const { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx, state.sessionId, offer);
@@ -146,7 +192,10 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   return withConfigError(
     {
       systemMessage: tip ? `${systemMessage}\n${tip}` : systemMessage,
-      hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: memory ? `${memory}\n\n${additionalContext}` : additionalContext },
+      hookSpecificOutput: {
+        hookEventName: 'SessionStart',
+        additionalContext: memory ? `${memory}\n\n${additionalContext}` : additionalContext,
+      },
     },
     configError,
   );
@@ -168,7 +217,14 @@ function reportOwnCrash(ctx: HookContext, state: SessionState, crashed: { sessio
  */
 function rememberOffer(state: SessionState, offer: Offer): void {
   const { record } = offer;
-  state.offered = { recordId: record.id, sessionId: record.sessionId, phaseNumber: record.phaseNumber, task: record.taskSummary, completedPhases: metadataOf(record).completedPhases ?? [], criteria: record.iscCriteria };
+  state.offered = {
+    recordId: record.id,
+    sessionId: record.sessionId,
+    phaseNumber: record.phaseNumber,
+    task: record.taskSummary,
+    completedPhases: metadataOf(record).completedPhases ?? [],
+    criteria: record.iscCriteria,
+  };
 }
 
 /**
@@ -179,7 +235,9 @@ function rememberOffer(state: SessionState, offer: Offer): void {
 function projectMemory(ctx: HookContext, config: Config | undefined, project: string): string | undefined {
   if (!config?.memory.inject) return undefined;
   try {
-    return memoryContext(readMemoryCache(ctx.paths.stateDir, projectIdFor(project)), { budgetTokens: config.memory.budgetTokens });
+    return memoryContext(readMemoryCache(ctx.paths.stateDir, projectIdFor(project)), {
+      budgetTokens: config.memory.budgetTokens,
+    });
   } catch (err) {
     ctx.warn(`project memory not given to the session: ${errorMessage(err)}`);
     return undefined;

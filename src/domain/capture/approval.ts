@@ -20,12 +20,16 @@ interface ApprovalFacts {
  */
 export function approvalFor(config: Config['approval'], f: ApprovalFacts): Manifest['approval'] {
   const policy = config.defaultPolicy;
-  if (config.policies[policy]?.requireReview.includes(f.trigger)) return { status: 'pending', policy, reason: `policy ${policy} requires review of ${f.trigger} checkpoints` };
+  if (config.policies[policy]?.requireReview.includes(f.trigger))
+    return { status: 'pending', policy, reason: `policy ${policy} requires review of ${f.trigger} checkpoints` };
   const e = config.escalation;
   const crossed: string[] = [];
-  if (e.costUsd !== undefined && f.costUsd > e.costUsd) crossed.push(`session cost $${f.costUsd.toFixed(2)} over $${e.costUsd}`);
-  if (e.durationHours !== undefined && f.hours !== undefined && f.hours > e.durationHours) crossed.push(`session running ${f.hours.toFixed(1)} h, over ${e.durationHours} h`);
-  if (e.errorCount !== undefined && f.errors >= e.errorCount) crossed.push(`${f.errors} failed tool call(s), ${e.errorCount} or more`);
+  if (e.costUsd !== undefined && f.costUsd > e.costUsd)
+    crossed.push(`session cost $${f.costUsd.toFixed(2)} over $${e.costUsd}`);
+  if (e.durationHours !== undefined && f.hours !== undefined && f.hours > e.durationHours)
+    crossed.push(`session running ${f.hours.toFixed(1)} h, over ${e.durationHours} h`);
+  if (e.errorCount !== undefined && f.errors >= e.errorCount)
+    crossed.push(`${f.errors} failed tool call(s), ${e.errorCount} or more`);
   if (crossed.length) return { status: 'pending', policy, reason: `escalated: ${crossed.join('; ')}` };
   return { status: 'auto_approved', policy };
 }

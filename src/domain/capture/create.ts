@@ -30,24 +30,52 @@ export interface CaptureResult {
  * A session checkpoint: every part provider (parts/index.ts) collects its state, then the store
  * commits the parts and the manifest (written last), then retention runs.
  */
-export async function captureCheckpoint(store: StorageBackend, req: CaptureRequest, o: CaptureOptions): Promise<CaptureResult> {
+export async function captureCheckpoint(
+  store: StorageBackend,
+  req: CaptureRequest,
+  o: CaptureOptions,
+): Promise<CaptureResult> {
   const now = o.now ?? (() => new Date());
   const index = await loadIndex(store, req.sessionId);
   const parentEntry = index.checkpoints.at(-1);
-  const parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => undefined) : undefined;
+  const parent = parentEntry
+    ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => undefined)
+    : undefined;
   const id = req.id ?? newCheckpointId(now().getTime());
-  if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError('CONFLICT', `checkpoint ${id} already exists in session ${req.sessionId}`);
+  if (index.checkpoints.some((e) => e.id === id))
+    throw new CheckpointError('CONFLICT', `checkpoint ${id} already exists in session ${req.sessionId}`);
   checkpointPrefix(req.sessionId, id); // the ids become keys: an invalid one fails here, before anything is captured
   const scope: CaptureScope = {
     ...{ store, req, o, now: now(), id, parent },
-    ...{ parts: [], warnings: [], draft: { workspace: null, git: null }, archived: [], reusedWorkspace: false, onStored: [], cleanup: [] },
+    ...{
+      parts: [],
+      warnings: [],
+      draft: { workspace: null, git: null },
+      archived: [],
+      reusedWorkspace: false,
+      onStored: [],
+      cleanup: [],
+    },
   };
   try {
     for (const provider of PARTS) await provider.collect(scope);
     const draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1);
-    const manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f) => f(name, info)), o.fence);
+    const manifest = await commitCheckpoint(
+      store,
+      draft,
+      scope.parts,
+      (name, info) => scope.onStored.forEach((f) => f(name, info)),
+      o.fence,
+    );
     const retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention, summary: scope.summary };
+    return {
+      manifest,
+      archived: scope.archived,
+      reusedWorkspace: scope.reusedWorkspace,
+      warnings: scope.warnings,
+      retention,
+      summary: scope.summary,
+    };
   } finally {
     for (const f of scope.cleanup) await f();
   }
@@ -66,13 +94,21 @@ function manifestDraft(scope: CaptureScope, parentId: string | undefined, depth:
     ...(req.risky ? { risky: { command: req.risky.command.slice(0, 500), rule: req.risky.rule } } : {}),
     parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
     checkpoint_chain_depth: depth,
-    conversation: draft.conversation ?? { turn_count: 0, last_message_id: null, tokens_used: 0, has_resume_token: false },
+    conversation: draft.conversation ?? {
+      turn_count: 0,
+      last_message_id: null,
+      tokens_used: 0,
+      has_resume_token: false,
+    },
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
     // Hive's clean checkpoint: no tool call failed since the previous checkpoint of the session. A
     // parent without the conversation (a safety copy taken by a rollback) says nothing: clean.
-    is_clean: scope.parent && !scope.parent.conversation.has_resume_token ? true : Number(draft.metrics?.['tool_errors'] ?? 0) <= Number(scope.parent?.metrics['tool_errors'] ?? 0),
+    is_clean:
+      scope.parent && !scope.parent.conversation.has_resume_token
+        ? true
+        : Number(draft.metrics?.['tool_errors'] ?? 0) <= Number(scope.parent?.metrics['tool_errors'] ?? 0),
     approval: approvalFor(scope.o.config.approval, {
       trigger: req.trigger,
       costUsd: draft.metrics?.cost_estimate_usd ?? 0,

@@ -20,8 +20,23 @@ import { sha256Hex } from '../../core/hash.js';
 export interface EnvironmentSnapshot {
   captured_at: string;
   claude_code?: { version: string; binary_hash?: string; install_path?: string };
-  plugins?: Record<string, { version?: string; manifest_version?: string; git_remote?: string; git_commit?: string; git_branch?: string; installed_at?: string; last_updated?: string; path?: string }>;
-  mcp_servers?: Record<string, { source_type: 'npm' | 'git' | 'local' | 'docker' | 'remote' | 'unknown'; version_id?: string; config_hash: string }>;
+  plugins?: Record<
+    string,
+    {
+      version?: string;
+      manifest_version?: string;
+      git_remote?: string;
+      git_commit?: string;
+      git_branch?: string;
+      installed_at?: string;
+      last_updated?: string;
+      path?: string;
+    }
+  >;
+  mcp_servers?: Record<
+    string,
+    { source_type: 'npm' | 'git' | 'local' | 'docker' | 'remote' | 'unknown'; version_id?: string; config_hash: string }
+  >;
   runtimes?: Record<string, string>;
   packages?: Record<string, string>;
   /** SPEC-07.10.04: the full lists (`pip freeze`, every installed npm package), stored once on the volume under their sha256. */
@@ -34,9 +49,18 @@ export interface EnvironmentSnapshot {
 
 const run = promisify(execFile);
 
-async function out(cmd: string, args: string[], cwd?: string, env?: Record<string, string | undefined>): Promise<string | undefined> {
+async function out(
+  cmd: string,
+  args: string[],
+  cwd?: string,
+  env?: Record<string, string | undefined>,
+): Promise<string | undefined> {
   try {
-    const { stdout, stderr } = await run(cmd, args, { timeout: 10_000, ...(cwd ? { cwd } : {}), ...(env ? { env: { ...process.env, ...env } } : {}) });
+    const { stdout, stderr } = await run(cmd, args, {
+      timeout: 10_000,
+      ...(cwd ? { cwd } : {}),
+      ...(env ? { env: { ...process.env, ...env } } : {}),
+    });
     return (stdout || stderr).trim() || undefined;
   } catch {
     return undefined;
@@ -44,7 +68,25 @@ async function out(cmd: string, args: string[], cwd?: string, env?: Record<strin
 }
 
 /** Allow-listed variable names (plus `extra`); everything else is left out. */
-const ENV_ALLOW = ['SHELL', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TERM', 'TZ', 'USER', 'HOME', 'PWD', 'PATH', 'EDITOR', 'NODE_ENV', 'VIRTUAL_ENV', 'CONDA_DEFAULT_ENV', 'CLAUDE_CODE_ENTRYPOINT', 'CLAUDE_PROJECT_DIR', 'PAI_DIR'];
+const ENV_ALLOW = [
+  'SHELL',
+  'LANG',
+  'LC_ALL',
+  'LC_CTYPE',
+  'TERM',
+  'TZ',
+  'USER',
+  'HOME',
+  'PWD',
+  'PATH',
+  'EDITOR',
+  'NODE_ENV',
+  'VIRTUAL_ENV',
+  'CONDA_DEFAULT_ENV',
+  'CLAUDE_CODE_ENTRYPOINT',
+  'CLAUDE_PROJECT_DIR',
+  'PAI_DIR',
+];
 
 const SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i;
 const SECRET_VALUE = [
@@ -63,7 +105,10 @@ export function looksSecret(name: string, value: string): boolean {
 }
 
 /** Allow-listed, non-secret variables; `redacted` lists the allowed names that were withheld. */
-export function safeEnv(env: Record<string, string | undefined>, extra: string[] = []): { env: Record<string, string>; redacted: string[] } {
+export function safeEnv(
+  env: Record<string, string | undefined>,
+  extra: string[] = [],
+): { env: Record<string, string>; redacted: string[] } {
   const out: Record<string, string> = {};
   const redacted: string[] = [];
   for (const name of [...new Set([...ENV_ALLOW, ...extra])].sort()) {
@@ -96,7 +141,11 @@ function readMemo<T>(cacheFile: string): Record<string, T> {
   }
 }
 
-async function memo<T>(cacheFile: string | undefined, key: string, compute: () => Promise<T | undefined>): Promise<T | undefined> {
+async function memo<T>(
+  cacheFile: string | undefined,
+  key: string,
+  compute: () => Promise<T | undefined>,
+): Promise<T | undefined> {
   if (cacheFile) {
     const cache = readMemo<T>(cacheFile);
     if (key in cache) return cache[key];
@@ -115,7 +164,11 @@ async function remember(cacheFile: string, entries: Record<string, unknown>): Pr
     // next capture ran a 0.5 s python probe again — found timing bench/transcript.mjs under strace).
     // Keep the newest 50 entries: keys of replaced installs are never asked for again.
     const kept = Object.entries(readMemo<unknown>(cacheFile)).filter(([k]) => !(k in entries));
-    writeFileAtomicSync(cacheFile, JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))), { fsync: false });
+    writeFileAtomicSync(
+      cacheFile,
+      JSON.stringify(Object.fromEntries([...kept, ...Object.entries(entries)].slice(-50))),
+      { fsync: false },
+    );
   } catch {
     // caching is best effort
   }
@@ -159,9 +212,13 @@ function npmVersion(path: string | undefined): string | undefined {
 type McpConfig = Record<string, unknown>;
 
 /** Where an MCP server comes from, and what identifies its version. */
-export function mcpSource(config: McpConfig): { source_type: NonNullable<EnvironmentSnapshot['mcp_servers']>[string]['source_type']; version_id?: string } {
+export function mcpSource(config: McpConfig): {
+  source_type: NonNullable<EnvironmentSnapshot['mcp_servers']>[string]['source_type'];
+  version_id?: string;
+} {
   const type = String(config['type'] ?? '');
-  if (typeof config['url'] === 'string' || type === 'http' || type === 'sse') return { source_type: 'remote', version_id: String(config['url'] ?? '') };
+  if (typeof config['url'] === 'string' || type === 'http' || type === 'sse')
+    return { source_type: 'remote', version_id: String(config['url'] ?? '') };
   const command = String(config['command'] ?? '');
   const args = Array.isArray(config['args']) ? config['args'].map(String) : [];
   const base = command.split('/').pop() ?? '';
@@ -217,13 +274,29 @@ export async function captureEnvironment(o: EnvironmentOptions): Promise<Environ
   if (plugins) snap.plugins = plugins;
   const servers = configuredMcpServers(o.home, o.cwd);
   if (Object.keys(servers).length) {
-    snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config }]) => [name, { ...mcpSource(config), config_hash: sha256(canonicalJson(config)) }]));
+    snap.mcp_servers = Object.fromEntries(
+      Object.entries(servers).map(([name, { config }]) => [
+        name,
+        { ...mcpSource(config), config_hash: sha256(canonicalJson(config)) },
+      ]),
+    );
   }
   const npm = npmVersion(o.env['PATH']);
   const gitBin = which('git', o.env['PATH']);
-  const [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ['--version'])) : undefined, o.python ?? pythonFacts(o)]);
-  snap.runtimes = { node: process.version.replace(/^v/, ''), ...(npm ? { npm } : {}), ...(python ? { python: python.version } : {}), ...(gitV ? { git: gitV.replace(/^git version\s+/, '') } : {}) };
-  const packages = { ...nodePackages(o.cwd), ...Object.fromEntries(Object.entries(python?.packages ?? {}).map(([n, v]) => [`pypi:${n}`, v])) };
+  const [gitV, python] = await Promise.all([
+    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ['--version'])) : undefined,
+    o.python ?? pythonFacts(o),
+  ]);
+  snap.runtimes = {
+    node: process.version.replace(/^v/, ''),
+    ...(npm ? { npm } : {}),
+    ...(python ? { python: python.version } : {}),
+    ...(gitV ? { git: gitV.replace(/^git version\s+/, '') } : {}),
+  };
+  const packages = {
+    ...nodePackages(o.cwd),
+    ...Object.fromEntries(Object.entries(python?.packages ?? {}).map(([n, v]) => [`pypi:${n}`, v])),
+  };
   if (Object.keys(packages).length) snap.packages = packages;
   const { env, redacted } = safeEnv(o.env, o.extraEnv);
   snap.env = env;
@@ -247,7 +320,9 @@ async function claudeCode(o: EnvironmentOptions): Promise<EnvironmentSnapshot['c
   const bin = binary;
   const claude = await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
     const version = await out(bin, ['--version']);
-    return version ? { version: version.replace(/\s*\(Claude Code\)\s*$/, ''), binary_hash: await fileHash(bin) } : undefined;
+    return version
+      ? { version: version.replace(/\s*\(Claude Code\)\s*$/, ''), binary_hash: await fileHash(bin) }
+      : undefined;
   });
   return claude ? { version: claude.version, install_path: bin, binary_hash: claude.binary_hash } : undefined;
 }
@@ -257,12 +332,19 @@ async function installedPlugins(o: EnvironmentOptions): Promise<EnvironmentSnaps
   let plugins: NonNullable<EnvironmentSnapshot['plugins']> = {};
   try {
     // Claude Code's record of each install (version 2: a list per plugin, one per scope).
-    const installed = JSON.parse(readFileSync(join(o.claudeDir, 'plugins', 'installed_plugins.json'), 'utf8')) as { plugins?: Record<string, Install[] | Install> };
+    const installed = JSON.parse(readFileSync(join(o.claudeDir, 'plugins', 'installed_plugins.json'), 'utf8')) as {
+      plugins?: Record<string, Install[] | Install>;
+    };
     for (const [id, installs] of Object.entries(installed.plugins ?? {})) {
       const inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst !== 'object') continue;
       const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-      const fields = { version: str(inst.version), installed_at: str(inst.installedAt), last_updated: str(inst.lastUpdated), git_commit: str(inst.gitCommitSha) };
+      const fields = {
+        version: str(inst.version),
+        installed_at: str(inst.installedAt),
+        last_updated: str(inst.lastUpdated),
+        git_commit: str(inst.gitCommitSha),
+      };
       const path = str(inst.installPath);
       const found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
       plugins[id] = Object.fromEntries(Object.entries({ ...fields, ...found }).filter(([, v]) => v !== undefined));
@@ -273,7 +355,10 @@ async function installedPlugins(o: EnvironmentOptions): Promise<EnvironmentSnaps
   const pluginRoot = o.env['CLAUDE_PLUGIN_ROOT'];
   if (pluginRoot) {
     const version = withManifestVersion(pluginRoot).manifest_version;
-    plugins = { ...plugins, 'checkpoint (this plugin)': { ...(version ? { version } : {}), path: pluginRoot, ...gitInfo(pluginRoot) } };
+    plugins = {
+      ...plugins,
+      'checkpoint (this plugin)': { ...(version ? { version } : {}), path: pluginRoot, ...gitInfo(pluginRoot) },
+    };
   }
   return Object.keys(plugins).length ? plugins : undefined;
 }
@@ -290,7 +375,8 @@ interface Install {
 /** The version its `.claude-plugin/plugin.json` declares, if it can be read. */
 function withManifestVersion(dir: string): { manifest_version?: string } {
   try {
-    const v = (JSON.parse(readFileSync(join(dir, '.claude-plugin', 'plugin.json'), 'utf8')) as { version?: unknown }).version;
+    const v = (JSON.parse(readFileSync(join(dir, '.claude-plugin', 'plugin.json'), 'utf8')) as { version?: unknown })
+      .version;
     return typeof v === 'string' && v ? { manifest_version: v } : {};
   } catch {
     return {};
@@ -324,7 +410,9 @@ print(json.dumps({"version": sys.version.split()[0], "sites": site.getsitepackag
  * probe, so a package installed during that first probe (tens of milliseconds) is seen only at the
  * next change of its folder.
  */
-export async function pythonFacts(o: Pick<EnvironmentOptions, 'env' | 'hashCacheFile'>): Promise<PythonFacts | undefined> {
+export async function pythonFacts(
+  o: Pick<EnvironmentOptions, 'env' | 'hashCacheFile'>,
+): Promise<PythonFacts | undefined> {
   const bin = which('python3', o.env['PATH']);
   const binKey = bin && statKey(bin);
   if (!bin || !binKey) return undefined;
@@ -340,8 +428,14 @@ export async function pythonFacts(o: Pick<EnvironmentOptions, 'env' | 'hashCache
   } catch {
     return undefined; // not a python we can ask
   }
-  const packages = Object.fromEntries(Object.entries(probed.key ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  const facts = { version: String(probed.version), packages, freeze: Array.isArray(probed.freeze) ? probed.freeze.map(String) : [] };
+  const packages = Object.fromEntries(
+    Object.entries(probed.key ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+  const facts = {
+    version: String(probed.version),
+    packages,
+    freeze: Array.isArray(probed.freeze) ? probed.freeze.map(String) : [],
+  };
   const sites = Array.isArray(probed.sites) ? probed.sites.map(String) : [];
   if (o.hashCacheFile) await remember(o.hashCacheFile, { [sitesKey]: sites, [before ?? factsKey(sites)]: facts });
   return facts;
@@ -349,17 +443,24 @@ export async function pythonFacts(o: Pick<EnvironmentOptions, 'env' | 'hashCache
 
 function isPythonFacts(v: unknown): v is PythonFacts {
   const f = v as Partial<PythonFacts> | undefined;
-  return typeof f?.version === 'string' && typeof f.packages === 'object' && f.packages !== null && Array.isArray(f.freeze);
+  return (
+    typeof f?.version === 'string' && typeof f.packages === 'object' && f.packages !== null && Array.isArray(f.freeze)
+  );
 }
 
 /** The installed versions of the project's declared npm packages (the first 50). */
 function nodePackages(cwd: string): Record<string, string> {
   const packages: Record<string, string> = {};
   try {
-    const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
     for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50)) {
       try {
-        packages[`npm:${name}`] = (JSON.parse(readFileSync(join(cwd, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+        packages[`npm:${name}`] = (
+          JSON.parse(readFileSync(join(cwd, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+        ).version;
       } catch {
         // declared but not installed
       }
@@ -379,7 +480,9 @@ export type PackageListKind = 'pip' | 'npm';
  * installed in the project's node_modules (npm's own `node_modules/.package-lock.json`, else
  * package-lock.json). The capture stores each once on the volume under its sha256.
  */
-export async function packageLists(o: Pick<EnvironmentOptions, 'cwd' | 'env' | 'hashCacheFile' | 'python'>): Promise<Partial<Record<PackageListKind, string>>> {
+export async function packageLists(
+  o: Pick<EnvironmentOptions, 'cwd' | 'env' | 'hashCacheFile' | 'python'>,
+): Promise<Partial<Record<PackageListKind, string>>> {
   const lists: Partial<Record<PackageListKind, string>> = {};
   const npm = npmPackageList(o.cwd);
   if (npm) lists.npm = npm;
@@ -391,7 +494,9 @@ export async function packageLists(o: Pick<EnvironmentOptions, 'cwd' | 'env' | '
 function npmPackageList(cwd: string): string | undefined {
   for (const file of [join(cwd, 'node_modules', '.package-lock.json'), join(cwd, 'package-lock.json')]) {
     try {
-      const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages?: Record<string, { version?: unknown; name?: unknown }> };
+      const lock = JSON.parse(readFileSync(file, 'utf8')) as {
+        packages?: Record<string, { version?: unknown; name?: unknown }>;
+      };
       const lines = new Set<string>();
       // Each installed copy by where it is: `a/node_modules/b@2.0.0` is b as a nests it (another b may be hoisted).
       for (const [where, p] of Object.entries(lock.packages ?? {})) {

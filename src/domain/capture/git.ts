@@ -51,7 +51,10 @@ const git = tryGitOut;
 
 /** The branch and HEAD of the repository `cwd` is in (both null outside one): what a periodic check compares. */
 export async function gitHead(cwd: string): Promise<{ branch: string | null; head: string | null }> {
-  const [branch, head] = await Promise.all([git(cwd, ['symbolic-ref', '--short', '-q', 'HEAD']), git(cwd, ['rev-parse', '-q', '--verify', 'HEAD'])]);
+  const [branch, head] = await Promise.all([
+    git(cwd, ['symbolic-ref', '--short', '-q', 'HEAD']),
+    git(cwd, ['rev-parse', '-q', '--verify', 'HEAD']),
+  ]);
   return { branch: branch?.trim() || null, head: head?.trim() || null };
 }
 
@@ -60,7 +63,11 @@ export async function gitHead(cwd: string): Promise<{ branch: string | null; hea
  * for the bundle's folder (see platform/workdir.ts). No bundle is made when `reuseBundle` could
  * reuse one of the same inputs (a copy of the parent's).
  */
-export async function captureGit(cwd: string, scratch = DEFAULT_SCRATCH, o: { reuseBundle?: (inputs: string) => Promise<boolean> } = {}): Promise<GitCapture | undefined> {
+export async function captureGit(
+  cwd: string,
+  scratch = DEFAULT_SCRATCH,
+  o: { reuseBundle?: (inputs: string) => Promise<boolean> } = {},
+): Promise<GitCapture | undefined> {
   const root = await gitTopLevel(cwd);
   if (!root) return undefined;
   // One status answers the branch, HEAD, the upstream with ahead/behind, and the changes.
@@ -69,7 +76,21 @@ export async function captureGit(cwd: string, scratch = DEFAULT_SCRATCH, o: { re
     git(root, ['stash', 'list', '--format=%gd%x00%H%x00%s%x00']),
     git(root, ['remote', '-v']),
   ]);
-  const state: GitState = { root, branch: null, head: null, upstream: null, ahead: null, behind: null, dirty: false, modified: [], untracked: [], changes: [], stashes: [], remotes: [], unpushed_commits: 0 };
+  const state: GitState = {
+    root,
+    branch: null,
+    head: null,
+    upstream: null,
+    ahead: null,
+    behind: null,
+    dirty: false,
+    modified: [],
+    untracked: [],
+    changes: [],
+    stashes: [],
+    remotes: [],
+    unpushed_commits: 0,
+  };
   readStatus(status ?? '', state);
   state.dirty = state.modified.length > 0 || state.untracked.length > 0;
   const s = (stashList ?? '').split('\0');
@@ -126,7 +147,12 @@ function readStatus(status: string, state: GitState): void {
 }
 
 /** The count of unpushed commits, and the bundle that carries them and the stashes (into `capture`). */
-async function bundleUnpushed(root: string, capture: GitCapture, scratch: string, reuseBundle: ((inputs: string) => Promise<boolean>) | undefined): Promise<void> {
+async function bundleUnpushed(
+  root: string,
+  capture: GitCapture,
+  scratch: string,
+  reuseBundle: ((inputs: string) => Promise<boolean>) | undefined,
+): Promise<void> {
   const { state } = capture;
   // The figure people read counts the commits of their branches (and a detached HEAD) that no
   // remote has; the bundle also carries the stashes' commits (a work tree, an index, untracked
@@ -136,7 +162,13 @@ async function bundleUnpushed(root: string, capture: GitCapture, scratch: string
   const count = Number((await git(root, ['rev-list', '--count', ...unpushed]))?.trim() ?? 0);
   state.unpushed_commits = Number.isFinite(count) ? count : 0;
   if (state.unpushed_commits > 0 || state.stashes.length > 0) {
-    const refs = await git(root, ['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads', 'refs/remotes', 'refs/stash']);
+    const refs = await git(root, [
+      'for-each-ref',
+      '--format=%(objectname) %(refname)',
+      'refs/heads',
+      'refs/remotes',
+      'refs/stash',
+    ]);
     if (refs !== undefined) state.bundle_inputs = sha256Hex(`${state.head}\n${refs}`);
     if (state.bundle_inputs && (await reuseBundle?.(state.bundle_inputs))) return;
     const dir = await makeWorkDir(scratch, 'git');

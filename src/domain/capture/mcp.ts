@@ -59,7 +59,9 @@ function projectEntry(claudeJson: Json | undefined, project: string): Json | und
 export function configuredMcpServers(home: string, project: string): Record<string, ConfiguredServer> {
   const servers: Record<string, ConfiguredServer> = {};
   const add = (obj: unknown, scope: McpScope) => {
-    if (obj && typeof obj === 'object') for (const [name, cfg] of Object.entries(obj as Json)) if (cfg && typeof cfg === 'object') servers[name] = { config: cfg as McpConfig, scope };
+    if (obj && typeof obj === 'object')
+      for (const [name, cfg] of Object.entries(obj as Json))
+        if (cfg && typeof cfg === 'object') servers[name] = { config: cfg as McpConfig, scope };
   };
   const claudeJson = readJson(join(home, '.claude.json'));
   add(readJson(join(project, '.mcp.json'))?.['mcpServers'], 'project');
@@ -78,15 +80,32 @@ export function configuredMcpServers(home: string, project: string): Record<stri
  * inside the project (`.claude/settings.json`, `.claude/settings.local.json`) count only once the
  * user has trusted the folder in Claude Code, as Claude Code itself does.
  */
-export function mayStart(name: string, server: ConfiguredServer, o: { home: string; claudeDir: string; project: string; allow: readonly string[] }): boolean {
+export function mayStart(
+  name: string,
+  server: ConfiguredServer,
+  o: { home: string; claudeDir: string; project: string; allow: readonly string[] },
+): boolean {
   if (server.scope !== 'project') return true;
   const claudeJson = readJson(join(o.home, '.claude.json'));
   const entry = projectEntry(claudeJson, o.project);
   const trusted = entry?.['hasTrustDialogAccepted'] === true;
-  const sources = [readJson(join(o.claudeDir, 'settings.json')), entry, ...(trusted ? [readJson(join(o.project, '.claude', 'settings.json')), readJson(join(o.project, '.claude', 'settings.local.json'))] : [])].filter((s): s is Json => !!s);
+  const sources = [
+    readJson(join(o.claudeDir, 'settings.json')),
+    entry,
+    ...(trusted
+      ? [
+          readJson(join(o.project, '.claude', 'settings.json')),
+          readJson(join(o.project, '.claude', 'settings.local.json')),
+        ]
+      : []),
+  ].filter((s): s is Json => !!s);
   const has = (key: string) => sources.some((s) => Array.isArray(s[key]) && (s[key] as unknown[]).includes(name));
   if (has('disabledMcpjsonServers')) return false;
-  return o.allow.includes(name) || has('enabledMcpjsonServers') || sources.some((s) => s['enableAllProjectMcpServers'] === true);
+  return (
+    o.allow.includes(name) ||
+    has('enabledMcpjsonServers') ||
+    sources.some((s) => s['enableAllProjectMcpServers'] === true)
+  );
 }
 
 function readStateFiles(project: string, paths: string[]): McpState {
@@ -111,7 +130,8 @@ async function queryServer(server: StdioCommand, cwd: string, timeoutMs: number)
       try {
         result = await client.request('resources/read', { uri: STATE_URI });
       } catch (err) {
-        if (err instanceof McpError && err.kind === 'rpc') return { kind: 'stateless', note: `no ${STATE_URI} resource (${err.message})` };
+        if (err instanceof McpError && err.kind === 'rpc')
+          return { kind: 'stateless', note: `no ${STATE_URI} resource (${err.message})` };
         throw err;
       }
       const content = (result['contents'] as { text?: string; blob?: string }[] | undefined)?.[0];
@@ -129,16 +149,27 @@ async function queryServer(server: StdioCommand, cwd: string, timeoutMs: number)
   }
 }
 
-export async function captureMcpState(servers: Record<string, McpConfig>, o: McpOptions): Promise<Record<string, McpState>> {
+export async function captureMcpState(
+  servers: Record<string, McpConfig>,
+  o: McpOptions,
+): Promise<Record<string, McpState>> {
   const out: Record<string, McpState> = {};
   await Promise.all(
     Object.entries(servers).map(async ([name, config]) => {
       try {
         const command = stdioCommand(config);
         if (o.stateFiles[name]?.length) out[name] = readStateFiles(o.project, o.stateFiles[name]!);
-        else if (command && o.query && o.mayStart && !o.mayStart(name)) out[name] = { kind: 'stateless', note: 'not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only' };
+        else if (command && o.query && o.mayStart && !o.mayStart(name))
+          out[name] = {
+            kind: 'stateless',
+            note: 'not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only',
+          };
         else if (command && o.query) out[name] = await queryServer(command, o.project, o.timeoutMs);
-        else out[name] = { kind: 'stateless', note: typeof config['url'] === 'string' ? 'remote server (not queried)' : 'not queried' };
+        else
+          out[name] = {
+            kind: 'stateless',
+            note: typeof config['url'] === 'string' ? 'remote server (not queried)' : 'not queried',
+          };
       } catch (err) {
         out[name] = { kind: 'error', error: errorMessage(err) };
       }

@@ -14,7 +14,11 @@ import { listWorkspace } from './workspace.js';
  * it cannot tell (then the checkpoint is taken). Costs one listing of the tree: far less than
  * a capture, and only every `periodic_seconds`.
  */
-export async function unchangedSince(store: StorageBackend, req: { sessionId: string; cwd: string; transcriptPath?: string | undefined }, excludes: readonly string[]): Promise<Manifest | undefined> {
+export async function unchangedSince(
+  store: StorageBackend,
+  req: { sessionId: string; cwd: string; transcriptPath?: string | undefined },
+  excludes: readonly string[],
+): Promise<Manifest | undefined> {
   const last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1);
   const parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => undefined) : undefined;
   if (!parent?.workspace || parent.workspace.root !== req.cwd) return undefined;
@@ -25,7 +29,8 @@ export async function unchangedSince(store: StorageBackend, req: { sessionId: st
     } catch {
       return undefined;
     }
-    if (st.size !== parent.conversation['transcript_bytes'] || st.mtimeMs >= Date.parse(parent.created_at)) return undefined;
+    if (st.size !== parent.conversation['transcript_bytes'] || st.mtimeMs >= Date.parse(parent.created_at))
+      return undefined;
   }
   const git = await gitHead(req.cwd);
   if (git.head !== (parent.git?.head ?? null) || git.branch !== (parent.git?.branch ?? null)) return undefined;

@@ -111,7 +111,13 @@ function included(root: string, paths: string[], excludes: Set<string>): string[
   const out: string[] = [];
   for (const raw of paths) {
     const rel = raw.replace(/^\.\//, '').replace(/\/+$/, '');
-    if (!rel || rel.startsWith('/') || rel.split('/').some((seg) => seg === '..' || seg === '') || excluded(rel, excludes)) continue;
+    if (
+      !rel ||
+      rel.startsWith('/') ||
+      rel.split('/').some((seg) => seg === '..' || seg === '') ||
+      excluded(rel, excludes)
+    )
+      continue;
     let st;
     try {
       st = lstatSync(`${root}/${rel}`);
@@ -165,14 +171,24 @@ async function candidatesIn(dir: string, excludes: Set<string>, depth = 0): Prom
   return { paths, git: true };
 }
 
-export async function listWorkspace(root: string, options: { excludes?: string[]; include?: string[] } = {}): Promise<WorkspaceListing> {
+export async function listWorkspace(
+  root: string,
+  options: { excludes?: string[]; include?: string[] } = {},
+): Promise<WorkspaceListing> {
   const excludes = new Set(options.excludes ?? UNCONFIGURED.excludes);
   const found = await candidatesIn(root, excludes);
   if (options.include?.length) found.paths.push(...included(root, options.include, excludes));
   const fromGit = found.git ? found.paths : undefined;
   const candidates = sortedUnique(found.paths) ? found.paths : [...new Set(found.paths)].sort();
   const base = root.endsWith('/') ? root : `${root}/`;
-  const listing: WorkspaceListing = { root, git: fromGit !== undefined, files: [], skipped: [], totalBytes: 0, fingerprint: '' };
+  const listing: WorkspaceListing = {
+    root,
+    git: fromGit !== undefined,
+    files: [],
+    skipped: [],
+    totalBytes: 0,
+    fingerprint: '',
+  };
   const nested = new Set<string>();
   for (let i = 0; i < candidates.length; i++) {
     const path = candidates[i]!;
@@ -187,13 +203,30 @@ export async function listWorkspace(root: string, options: { excludes?: string[]
     if (!st) continue; // tracked but deleted in the working tree: nothing to archive
     let file: WorkspaceFile;
     if (st.isSymbolicLink()) {
-      file = { path, type: 'symlink', size: 0, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino, mode: st.mode & 0o7777, link: readlinkSync(abs) };
+      file = {
+        path,
+        type: 'symlink',
+        size: 0,
+        mtimeMs: st.mtimeMs,
+        ctimeMs: st.ctimeMs,
+        ino: st.ino,
+        mode: st.mode & 0o7777,
+        link: readlinkSync(abs),
+      };
     } else if (st.isFile()) {
       if (!readable(st)) {
         listing.skipped.push({ path, reason: 'unreadable (permission denied)' });
         continue;
       }
-      file = { path, type: 'file', size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino, mode: st.mode & 0o7777 };
+      file = {
+        path,
+        type: 'file',
+        size: st.size,
+        mtimeMs: st.mtimeMs,
+        ctimeMs: st.ctimeMs,
+        ino: st.ino,
+        mode: st.mode & 0o7777,
+      };
     } else if (st.isDirectory() && !nested.has(path)) {
       // A submodule (git lists it as one entry): its files, listed by its own git.
       nested.add(path);
@@ -230,7 +263,11 @@ function fingerprint(files: WorkspaceFile[]): string {
 }
 
 function tooLarge(maxBytes: number): CheckpointError {
-  return new CheckpointError('TOO_LARGE', `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) — too large for a local volume`, 'exclude large folders in the configuration, or use a remote (S3) volume');
+  return new CheckpointError(
+    'TOO_LARGE',
+    `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) — too large for a local volume`,
+    'exclude large folders in the configuration, or use a remote (S3) volume',
+  );
 }
 
 export type Engine = 'gnu-tar+zstd' | 'node-tar+zstd' | 'node-tar+zstd-binding';
@@ -277,11 +314,19 @@ interface SnapshotOptions {
  * (destroys it) stops tar and zstd.
  */
 export function snapshotStream(listing: WorkspaceListing, options: SnapshotOptions): Readable {
-  const codec: CompressOptions = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge, purpose: 'snapshot a workspace' };
+  const codec: CompressOptions = {
+    level: options.level ?? 3,
+    maxBytes: options.maxBytes,
+    tooLarge,
+    purpose: 'snapshot a workspace',
+  };
   if (options.engine === 'gnu-tar+zstd') return gnuTarSnapshot(listing, { ...codec, zstd: 'cli' }, options.onProgress);
-  if (options.engine === 'node-tar+zstd') return nodeTarSnapshot(listing, { ...codec, zstd: 'cli' }, options.onProgress);
+  if (options.engine === 'node-tar+zstd')
+    return nodeTarSnapshot(listing, { ...codec, zstd: 'cli' }, options.onProgress);
   const chunk = options.compressChunk;
-  const zstd: Zstd | 'binding' = chunk ? { kind: 'binding', binding: { compress: chunk, decompress: compressOnly } } : 'binding';
+  const zstd: Zstd | 'binding' = chunk
+    ? { kind: 'binding', binding: { compress: chunk, decompress: compressOnly } }
+    : 'binding';
   return nodeTarSnapshot(listing, { ...codec, zstd }, options.onProgress);
 }
 
@@ -293,14 +338,21 @@ async function compressOnly(): Promise<Buffer> {
  * GNU tar writing straight into zstd (the codec hands tar's stdout pipe to the zstd command at the
  * OS level): the archive never passes through this process, only the compressed output does.
  */
-function gnuTarSnapshot(listing: WorkspaceListing, codec: CompressOptions, onProgress?: (bytes: number) => void): Readable {
+function gnuTarSnapshot(
+  listing: WorkspaceListing,
+  codec: CompressOptions,
+  onProgress?: (bytes: number) => void,
+): Readable {
   const tar = spawnTar(listing, onProgress);
   const compressed = compressStream({ pipe: tar.child.stdout! }, codec);
   return endAfter(compressed, tar.done, () => tar.child.kill('SIGKILL'));
 }
 
 /** GNU tar creating the archive of `listing` on its stdout; progress from its checkpoints (one every 1000 records of 10 KiB). */
-function spawnTar(listing: WorkspaceListing, onProgress?: (bytes: number) => void): { child: ChildProcess; done: Promise<void> } {
+function spawnTar(
+  listing: WorkspaceListing,
+  onProgress?: (bytes: number) => void,
+): { child: ChildProcess; done: Promise<void> } {
   const child = spawn(
     'tar',
     [
@@ -350,7 +402,11 @@ function spawnTar(listing: WorkspaceListing, onProgress?: (bytes: number) => voi
  * frames: memory stays bounded — the binding needs ~3.4x the buffer it is given — instead of
  * growing with the workspace).
  */
-function nodeTarSnapshot(listing: WorkspaceListing, codec: CompressOptions, onProgress?: (bytes: number) => void): Readable {
+function nodeTarSnapshot(
+  listing: WorkspaceListing,
+  codec: CompressOptions,
+  onProgress?: (bytes: number) => void,
+): Readable {
   let archived = 0;
   const progress = new Transform({
     transform(chunk: Buffer, _e, done) {
@@ -361,7 +417,10 @@ function nodeTarSnapshot(listing: WorkspaceListing, codec: CompressOptions, onPr
   });
   void import('tar').then(
     (tar) => {
-      const pack = tar.create({ cwd: listing.root, portable: true, noDirRecurse: true, follow: false, gzip: false }, listing.files.map((f) => f.path)) as unknown as Readable;
+      const pack = tar.create(
+        { cwd: listing.root, portable: true, noDirRecurse: true, follow: false, gzip: false },
+        listing.files.map((f) => f.path),
+      ) as unknown as Readable;
       pack.once('error', (err) => progress.destroy(new CheckpointError('IO', `node-tar failed: ${errorMessage(err)}`)));
       pack.pipe(progress);
     },

@@ -12,7 +12,19 @@ export interface EnvChange {
 }
 
 /** The order sections are shown in; others (added by newer versions) follow, sorted. */
-const ENV_SECTIONS = ['captured', 'claude_code', 'plugins', 'mcp_servers', 'runtimes', 'packages', 'package_lists', 'pip packages', 'npm packages', 'env', 'env_redacted'];
+const ENV_SECTIONS = [
+  'captured',
+  'claude_code',
+  'plugins',
+  'mcp_servers',
+  'runtimes',
+  'packages',
+  'package_lists',
+  'pip packages',
+  'npm packages',
+  'env',
+  'env_redacted',
+];
 
 /** Every value of a snapshot as `section → name → text` (nested records flattened to `item field`). */
 /** A snapshot as recorded (domain/capture/environment.ts EnvironmentSnapshot, or a manifest's `environment`). */
@@ -28,7 +40,8 @@ export function flattenEnvironment(e: Snapshot): Map<string, Map<string, string>
     else if (typeof value !== 'object') put('', value);
     else
       for (const [item, v] of Object.entries(value as Record<string, unknown>)) {
-        if (v && typeof v === 'object' && !Array.isArray(v)) for (const [field, fv] of Object.entries(v as Record<string, unknown>)) put(`${item} ${field}`, fv);
+        if (v && typeof v === 'object' && !Array.isArray(v))
+          for (const [field, fv] of Object.entries(v as Record<string, unknown>)) put(`${item} ${field}`, fv);
         else put(item, v);
       }
     out.set(section, names);
@@ -41,10 +54,16 @@ export function flattenEnvironment(e: Snapshot): Map<string, Map<string, string>
  * CLAUDE_PLUGIN_ROOT): between a checkpoint taken there and one taken in a terminal they come and
  * go with where the capture ran, not with what is installed.
  */
-const CLAUDE_ONLY: Record<string, RegExp> = { plugins: /^checkpoint \(this plugin\) /, env: /^(?:CLAUDE_PROJECT_DIR|CLAUDE_CODE_ENTRYPOINT|CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA)$/ };
+const CLAUDE_ONLY: Record<string, RegExp> = {
+  plugins: /^checkpoint \(this plugin\) /,
+  env: /^(?:CLAUDE_PROJECT_DIR|CLAUDE_CODE_ENTRYPOINT|CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA)$/,
+};
 
 function insideClaude(e: Map<string, Map<string, string>>): boolean {
-  return [...(e.get('plugins')?.keys() ?? [])].some((n) => CLAUDE_ONLY['plugins']!.test(n)) || [...(e.get('env')?.keys() ?? [])].some((n) => CLAUDE_ONLY['env']!.test(n));
+  return (
+    [...(e.get('plugins')?.keys() ?? [])].some((n) => CLAUDE_ONLY['plugins']!.test(n)) ||
+    [...(e.get('env')?.keys() ?? [])].some((n) => CLAUDE_ONLY['env']!.test(n))
+  );
 }
 
 const where = (inside: boolean) => (inside ? 'inside Claude Code' : 'outside Claude Code');
@@ -64,7 +83,8 @@ export function environmentDiff(a: Snapshot, b: Snapshot): EnvChange[] {
       if (from === to) continue;
       if (xin !== yin && (from === undefined || to === undefined) && CLAUDE_ONLY[section]?.test(name)) continue;
       if (section === 'env' && from !== undefined && to !== undefined) changes.push(...listChanges(name, from, to));
-      else changes.push({ section, name, ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) });
+      else
+        changes.push({ section, name, ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) });
     }
   }
   return changes;
@@ -80,7 +100,10 @@ function listChanges(name: string, from: string, to: string): EnvChange[] {
   const removed = xs.filter((e) => !ys.includes(e));
   const added = ys.filter((e) => !xs.includes(e));
   if (removed.length + added.length === 0) return [{ section: 'env', name, from, to }];
-  return [...removed.map((e) => ({ section: 'env', name, from: e })), ...added.map((e) => ({ section: 'env', name, to: e }))];
+  return [
+    ...removed.map((e) => ({ section: 'env', name, from: e })),
+    ...added.map((e) => ({ section: 'env', name, to: e })),
+  ];
 }
 
 /** The sections in the order they are shown: ENV_SECTIONS first, then others sorted. */

@@ -64,7 +64,8 @@ function isBinary(data: Buffer): boolean {
 /** A tree stored by content; its blobs are read from their packs (a few packs kept decompressed). */
 export function contentSide(store: StorageBackend, tree: ContentTree, label: string): WorkspaceSide {
   const files = new Map<string, SideFile>();
-  for (const [path, kind, mode, size, mtimeMs, ref] of tree.entries) files.set(path, { kind, mode, size, mtimeMs, ref });
+  for (const [path, kind, mode, size, mtimeMs, ref] of tree.entries)
+    files.set(path, { kind, mode, size, mtimeMs, ref });
   const packs = new Map<string, Buffer>();
   const packOf = async (id: string) => {
     let raw = packs.get(id);
@@ -91,7 +92,11 @@ export function contentSide(store: StorageBackend, tree: ContentTree, label: str
 }
 
 /** A side's `read`: a link's bytes are its target, a file's what `bytes` gives (undefined: gone, left out). */
-async function readEach(files: Map<string, SideFile>, paths: string[], bytes: (path: string, f: SideFile) => Promise<Buffer | undefined>): Promise<Map<string, Buffer>> {
+async function readEach(
+  files: Map<string, SideFile>,
+  paths: string[],
+  bytes: (path: string, f: SideFile) => Promise<Buffer | undefined>,
+): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();
   for (const path of paths) {
     const f = files.get(path);
@@ -105,7 +110,12 @@ async function readEach(files: Map<string, SideFile>, paths: string[], bytes: (p
  * A checkpoint's `workspace.tar.zst` (the archive format): one pass lists its files and hashes
  * them into blob ids; `read` is one more pass. `maxBytes` bounds what the archive may expand to.
  */
-export async function archiveSide(store: StorageBackend, key: string, maxBytes: number, label: string): Promise<WorkspaceSide> {
+export async function archiveSide(
+  store: StorageBackend,
+  key: string,
+  maxBytes: number,
+  label: string,
+): Promise<WorkspaceSide> {
   const files = new Map<string, SideFile>();
   await eachArchiveEntry(store, key, maxBytes, (path, file, data) => {
     if (file.kind === 'f') file.ref = blobIdsOf(data);
@@ -128,11 +138,22 @@ export async function archiveSide(store: StorageBackend, key: string, maxBytes: 
 }
 
 /** Calls `onEntry` with each file and link of the archive (a link's target as `ref`); stops when it returns true. */
-async function eachArchiveEntry(store: StorageBackend, key: string, maxBytes: number, onEntry: (path: string, f: SideFile, data: Buffer) => boolean): Promise<void> {
+async function eachArchiveEntry(
+  store: StorageBackend,
+  key: string,
+  maxBytes: number,
+  onEntry: (path: string, f: SideFile, data: Buffer) => boolean,
+): Promise<void> {
   const stored = await store.open(key);
-  if (!stored) throw new CheckpointError('NOT_FOUND', `${key} is missing`, 'run `pai-checkpoint verify` on the checkpoint');
+  if (!stored)
+    throw new CheckpointError('NOT_FOUND', `${key} is missing`, 'run `pai-checkpoint verify` on the checkpoint');
   const tar = await import('tar');
-  const tooLarge = () => new CheckpointError('INVALID_DATA', `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, 'the checkpoint was tampered with or damaged');
+  const tooLarge = () =>
+    new CheckpointError(
+      'INVALID_DATA',
+      `${key} expands beyond ${maxBytes} bytes, more than its manifest records`,
+      'the checkpoint was tampered with or damaged',
+    );
   const input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge, purpose: 'compare a workspace' });
   let done = false;
   await new Promise<void>((resolve, reject) => {
@@ -140,7 +161,11 @@ async function eachArchiveEntry(store: StorageBackend, key: string, maxBytes: nu
       strict: true,
       onReadEntry: (entry) => {
         const path = entry.path.replace(/^\.\//, '');
-        const base = { mode: (entry.mode ?? 0o644) & 0o7777, size: entry.size ?? 0, mtimeMs: entry.mtime?.getTime() ?? 0 };
+        const base = {
+          mode: (entry.mode ?? 0o644) & 0o7777,
+          size: entry.size ?? 0,
+          mtimeMs: entry.mtime?.getTime() ?? 0,
+        };
         if (done || (entry.type !== 'File' && entry.type !== 'OldFile' && entry.type !== 'SymbolicLink')) {
           entry.resume();
           return;
@@ -172,7 +197,13 @@ async function eachArchiveEntry(store: StorageBackend, key: string, maxBytes: nu
 export async function folderSide(root: string, excludes: string[] | undefined, label: string): Promise<WorkspaceSide> {
   const listing = await listWorkspace(root, excludes ? { excludes } : {});
   const files = new Map<string, SideFile>();
-  for (const f of listing.files) files.set(f.path, f.type === 'symlink' ? { kind: 'l', mode: f.mode & 0o7777, size: f.size, mtimeMs: f.mtimeMs, ref: f.link ?? '' } : { kind: 'f', mode: f.mode & 0o7777, size: f.size, mtimeMs: f.mtimeMs });
+  for (const f of listing.files)
+    files.set(
+      f.path,
+      f.type === 'symlink'
+        ? { kind: 'l', mode: f.mode & 0o7777, size: f.size, mtimeMs: f.mtimeMs, ref: f.link ?? '' }
+        : { kind: 'f', mode: f.mode & 0o7777, size: f.size, mtimeMs: f.mtimeMs },
+    );
   const base = root.endsWith('/') ? root : `${root}/`;
   return {
     label,
@@ -199,7 +230,8 @@ export async function folderSide(root: string, excludes: string[] | undefined, l
 // ---------------------------------------------------------------------------------------------
 // Comparing
 
-const sameRef = (x: SideFile['ref'], y: SideFile['ref']) => (Array.isArray(x) && Array.isArray(y) ? x.length === y.length && x.every((id, i) => id === y[i]) : x === y);
+const sameRef = (x: SideFile['ref'], y: SideFile['ref']) =>
+  Array.isArray(x) && Array.isArray(y) ? x.length === y.length && x.every((id, i) => id === y[i]) : x === y;
 
 /** Every file that differs between `a` and `b`, sorted by path, with line counts for text files. */
 export async function compareSides(a: WorkspaceSide, b: WorkspaceSide): Promise<FileChange[]> {
@@ -211,22 +243,35 @@ export async function compareSides(a: WorkspaceSide, b: WorkspaceSide): Promise<
     return x?.kind === 'f' && y?.kind === 'f' && x.size === y.size && (!x.ref || !y.ref) && x.mtimeMs !== y.mtimeMs;
   });
   // Files of the working tree whose size matches but whose mtime does not: hashed to know.
-  const [unknownA, unknownB] = await Promise.all([a.read(unknown.filter((p) => !a.files.get(p)!.ref)), b.read(unknown.filter((p) => !b.files.get(p)!.ref))]);
+  const [unknownA, unknownB] = await Promise.all([
+    a.read(unknown.filter((p) => !a.files.get(p)!.ref)),
+    b.read(unknown.filter((p) => !b.files.get(p)!.ref)),
+  ]);
   for (const [path, data] of unknownA) a.files.get(path)!.ref = blobIdsOf(data);
   for (const [path, data] of unknownB) b.files.get(path)!.ref = blobIdsOf(data);
   for (const path of paths) {
     const x = a.files.get(path);
     const y = b.files.get(path);
     if (x && y) {
-      const sameContent = x.kind === y.kind && (x.ref && y.ref ? sameRef(x.ref, y.ref) : x.size === y.size && x.mtimeMs === y.mtimeMs);
+      const sameContent =
+        x.kind === y.kind && (x.ref && y.ref ? sameRef(x.ref, y.ref) : x.size === y.size && x.mtimeMs === y.mtimeMs);
       const modeChanged = x.kind === 'f' && y.kind === 'f' && x.mode !== y.mode; // a link's own mode means nothing
       if (sameContent && !modeChanged) continue;
-      changes.push({ path, status: x.kind === y.kind ? 'M' : 'T', size: [x.size, y.size], ...(modeChanged ? { mode: [x.mode, y.mode] as [number, number] } : {}) });
+      changes.push({
+        path,
+        status: x.kind === y.kind ? 'M' : 'T',
+        size: [x.size, y.size],
+        ...(modeChanged ? { mode: [x.mode, y.mode] as [number, number] } : {}),
+      });
       if (sameContent) changes.at(-1)!.added = changes.at(-1)!.removed = 0;
     } else if (x) changes.push({ path, status: 'D', size: [x.size, null] });
     else if (y) changes.push({ path, status: 'A', size: [null, y.size] });
   }
-  await countLines(a, b, changes.filter((c) => c.added === undefined));
+  await countLines(
+    a,
+    b,
+    changes.filter((c) => c.added === undefined),
+  );
   return changes;
 }
 
@@ -237,9 +282,14 @@ async function countLines(a: WorkspaceSide, b: WorkspaceSide, changes: FileChang
     return f !== undefined && f.kind === 'f' && f.size <= LINE_COUNT_MAX;
   };
   const large = (side: WorkspaceSide, c: FileChange) => (side.files.get(c.path)?.size ?? 0) > LINE_COUNT_MAX;
-  const counted = changes.filter((c) => c.status !== 'T' && !large(a, c) && !large(b, c) && (readable(a, c) || readable(b, c)));
+  const counted = changes.filter(
+    (c) => c.status !== 'T' && !large(a, c) && !large(b, c) && (readable(a, c) || readable(b, c)),
+  );
   for (const c of changes) if (large(a, c) || large(b, c)) c.large = true;
-  const [xs, ys] = await Promise.all([a.read(counted.filter((c) => readable(a, c)).map((c) => c.path)), b.read(counted.filter((c) => readable(b, c)).map((c) => c.path))]);
+  const [xs, ys] = await Promise.all([
+    a.read(counted.filter((c) => readable(a, c)).map((c) => c.path)),
+    b.read(counted.filter((c) => readable(b, c)).map((c) => c.path)),
+  ]);
   for (const c of counted) {
     const x = xs.get(c.path) ?? Buffer.alloc(0);
     const y = ys.get(c.path) ?? Buffer.alloc(0);
@@ -261,12 +311,25 @@ async function countLines(a: WorkspaceSide, b: WorkspaceSide, changes: FileChang
 export async function diffFile(a: WorkspaceSide, b: WorkspaceSide, path: string): Promise<string> {
   const x = a.files.get(path);
   const y = b.files.get(path);
-  if (!x && !y) throw new CheckpointError('NOT_FOUND', `neither ${a.label} nor ${b.label} has a file ${path}`, 'give the path relative to the workspace folder, as `diff <a> <b>` lists it');
+  if (!x && !y)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `neither ${a.label} nor ${b.label} has a file ${path}`,
+      'give the path relative to the workspace folder, as `diff <a> <b>` lists it',
+    );
   const [xs, ys] = await Promise.all([a.read(x ? [path] : []), b.read(y ? [path] : [])]);
   const before = xs.get(path);
   const after = ys.get(path);
   const names = { a: x ? `a/${path}` : '/dev/null', b: y ? `b/${path}` : '/dev/null' };
-  const head = [x?.kind === 'l' || y?.kind === 'l' ? `# ${[x && `${a.label}: ${x.kind === 'l' ? `symlink to ${String(x.ref)}` : 'file'}`, y && `${b.label}: ${y.kind === 'l' ? `symlink to ${String(y.ref)}` : 'file'}`].filter(Boolean).join('; ')}\n` : '', x?.kind === 'f' && y?.kind === 'f' && x.mode !== y.mode ? `old mode ${x.mode.toString(8)}\nnew mode ${y.mode.toString(8)}\n` : ''].join('');
-  if ((before && isBinary(before)) || (after && isBinary(after))) return before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ\n`;
+  const head = [
+    x?.kind === 'l' || y?.kind === 'l'
+      ? `# ${[x && `${a.label}: ${x.kind === 'l' ? `symlink to ${String(x.ref)}` : 'file'}`, y && `${b.label}: ${y.kind === 'l' ? `symlink to ${String(y.ref)}` : 'file'}`].filter(Boolean).join('; ')}\n`
+      : '',
+    x?.kind === 'f' && y?.kind === 'f' && x.mode !== y.mode
+      ? `old mode ${x.mode.toString(8)}\nnew mode ${y.mode.toString(8)}\n`
+      : '',
+  ].join('');
+  if ((before && isBinary(before)) || (after && isBinary(after)))
+    return before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ\n`;
   return head + unifiedDiff(diffLines(before?.toString('utf8') ?? '', after?.toString('utf8') ?? ''), names);
 }

@@ -81,7 +81,7 @@ export function blobIdsOf(data: Buffer): string[] {
   if (data.length === 0) return [];
   if (data.length <= SMALL_FILE) return [sha256Hex(data)];
   const ids: string[] = [];
-  for (let start = 0; start < data.length; ) {
+  for (let start = 0; start < data.length;) {
     const cut = cutPoint(data, start, data.length, true)!;
     ids.push(sha256Hex(data.subarray(start, cut)));
     start = cut;

@@ -16,7 +16,14 @@ import { parseJsonText } from '../../core/json.js';
  */
 const CONTENT_VERSION = 1;
 
-export type TreeEntry = [path: string, kind: 'f' | 'l', mode: number, size: number, mtimeMs: number, ref: string[] | string];
+export type TreeEntry = [
+  path: string,
+  kind: 'f' | 'l',
+  mode: number,
+  size: number,
+  mtimeMs: number,
+  ref: string[] | string,
+];
 
 interface TreeDoc {
   version: 1;
@@ -51,7 +58,11 @@ export function isBlobId(v: unknown): v is string {
 }
 
 function bad(where: string, what: string): CheckpointError {
-  return new CheckpointError('INVALID_DATA', `${where}: ${what}`, 'the volume was damaged or tampered with: run `pai-checkpoint verify --all`');
+  return new CheckpointError(
+    'INVALID_DATA',
+    `${where}: ${what}`,
+    'the volume was damaged or tampered with: run `pai-checkpoint verify --all`',
+  );
 }
 
 const natural = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
@@ -60,7 +71,8 @@ function object(text: string | Buffer, where: string): Record<string, unknown> {
   const raw = parseJsonText(typeof text === 'string' ? text : text.toString('utf8'), where);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad(where, 'not a JSON object');
   const o = raw as Record<string, unknown>;
-  if (o['version'] !== CONTENT_VERSION) throw bad(where, `version ${quoteValue(o['version'])} is not ${CONTENT_VERSION}`);
+  if (o['version'] !== CONTENT_VERSION)
+    throw bad(where, `version ${quoteValue(o['version'])} is not ${CONTENT_VERSION}`);
   return o;
 }
 
@@ -68,7 +80,8 @@ function entry(v: unknown, where: string): TreeEntry {
   if (!Array.isArray(v) || v.length !== 6) throw bad(where, 'a tree entry is not [path, kind, mode, size, mtime, ref]');
   const [path, kind, mode, size, mtime, ref] = v as unknown[];
   if (typeof path !== 'string' || !path) throw bad(where, 'a tree entry has no path');
-  if (!natural(mode) || mode > 0o7777 || !natural(size) || typeof mtime !== 'number' || !Number.isFinite(mtime)) throw bad(where, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
+  if (!natural(mode) || mode > 0o7777 || !natural(size) || typeof mtime !== 'number' || !Number.isFinite(mtime))
+    throw bad(where, `tree entry ${quoteValue(path)} has a bad mode, size or mtime`);
   if (kind === 'f' && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
   if (kind === 'l' && typeof ref === 'string') return [path, kind, mode, size, mtime, ref];
   throw bad(where, `tree entry ${quoteValue(path)} is neither a file with blob ids nor a symlink with a target`);
@@ -82,7 +95,13 @@ export function parseTree(text: Buffer, where: string): TreeDoc {
 
 export function parseDelta(text: Buffer, where: string): TreeDelta {
   const o = object(text, where);
-  if (!isBlobId(o['base']) || !Array.isArray(o['set']) || !Array.isArray(o['del']) || !o['del'].every((p) => typeof p === 'string')) throw bad(where, 'a delta needs base, set and del');
+  if (
+    !isBlobId(o['base']) ||
+    !Array.isArray(o['set']) ||
+    !Array.isArray(o['del']) ||
+    !o['del'].every((p) => typeof p === 'string')
+  )
+    throw bad(where, 'a delta needs base, set and del');
   return { version: 1, base: o['base'], set: o['set'].map((e) => entry(e, where)), del: o['del'] as string[] };
 }
 
@@ -91,10 +110,19 @@ export function parseIndexDoc(text: Buffer, where: string): IndexDoc {
   if (!Array.isArray(o['packs'])) throw bad(where, 'no packs');
   const packs = o['packs'].map((p: unknown): PackRecord => {
     const r = p as Record<string, unknown>;
-    if (typeof r !== 'object' || r === null || !isBlobId(r['id']) || !natural(r['size']) || !natural(r['raw']) || !Array.isArray(r['blobs'])) throw bad(where, 'a pack record needs id, size, raw and blobs');
+    if (
+      typeof r !== 'object' ||
+      r === null ||
+      !isBlobId(r['id']) ||
+      !natural(r['size']) ||
+      !natural(r['raw']) ||
+      !Array.isArray(r['blobs'])
+    )
+      throw bad(where, 'a pack record needs id, size, raw and blobs');
     const raw = r['raw'];
     const blobs = r['blobs'].map((b: unknown): [string, number, number] => {
-      if (!Array.isArray(b) || !isBlobId(b[0]) || !natural(b[1]) || !natural(b[2]) || b[1] + b[2] > raw) throw bad(where, `pack ${String(r['id'])} lists a blob outside it`);
+      if (!Array.isArray(b) || !isBlobId(b[0]) || !natural(b[1]) || !natural(b[2]) || b[1] + b[2] > raw)
+        throw bad(where, `pack ${String(r['id'])} lists a blob outside it`);
       return [b[0], b[1], b[2]];
     });
     return { id: r['id'], size: r['size'], raw, blobs };

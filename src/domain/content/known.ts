@@ -73,7 +73,10 @@ export class KnownBlobs implements BlobLookup {
     const target = Buffer.from(id, 'hex');
     if (target.length !== ID_BYTES) return false;
     const at = this.place(target);
-    return at * ID_BYTES < this.sorted.length && this.sorted.compare(target, 0, ID_BYTES, at * ID_BYTES, (at + 1) * ID_BYTES) === 0;
+    return (
+      at * ID_BYTES < this.sorted.length &&
+      this.sorted.compare(target, 0, ID_BYTES, at * ID_BYTES, (at + 1) * ID_BYTES) === 0
+    );
   }
 
   /** The number of sorted ids below `target` (where it is, or would be). */
@@ -137,7 +140,14 @@ function readCopy(file: string): { files: string[]; ids: Buffer } | undefined {
     const nl = buf.indexOf(10);
     const head = JSON.parse(buf.toString('utf8', 0, nl)) as { version?: unknown; files?: unknown; n?: unknown };
     const n = head.n;
-    if (head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k) => typeof k === 'string') || typeof n !== 'number' || buf.length !== nl + 1 + n * ID_BYTES) return undefined;
+    if (
+      head.version !== 1 ||
+      !Array.isArray(head.files) ||
+      !head.files.every((k) => typeof k === 'string') ||
+      typeof n !== 'number' ||
+      buf.length !== nl + 1 + n * ID_BYTES
+    )
+      return undefined;
     return { files: head.files as string[], ids: buf.subarray(nl + 1) };
   } catch {
     return undefined;

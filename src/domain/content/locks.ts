@@ -57,7 +57,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function lockVolume(store: StorageBackend, kind: LockKind, o: LockVolumeOptions): Promise<VolumeLock> {
   const now = o.now ?? Date.now;
   const deadline = now() + (o.waitMs ?? 600_000);
-  const doc = (): LockDoc => ({ kind, host: hostname(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
+  const doc = (): LockDoc => ({
+    kind,
+    host: hostname(),
+    pid: process.pid,
+    start: processStart(process.pid),
+    at: new Date(now()).toISOString(),
+    purpose: o.purpose,
+  });
   for (let attempt = 0; ; attempt++) {
     const id = newCheckpointId(now());
     const key = volumeLockKey(id);
@@ -75,7 +82,11 @@ export async function lockVolume(store: StorageBackend, kind: LockKind, o: LockV
         const withdraw = kind === 'shared' || blocking.some((b) => b.doc.kind === 'exclusive');
         if (now() > deadline) {
           const b = blocking[0]!;
-          throw new CheckpointError('LOCK_TIMEOUT', `the volume ${store.location} is locked (${b.doc.kind}) by ${b.doc.purpose}, pid ${b.doc.pid} on ${b.doc.host} since ${b.doc.at}`, 'wait for it to finish; a lock whose process is gone is removed automatically');
+          throw new CheckpointError(
+            'LOCK_TIMEOUT',
+            `the volume ${store.location} is locked (${b.doc.kind}) by ${b.doc.purpose}, pid ${b.doc.pid} on ${b.doc.host} since ${b.doc.at}`,
+            'wait for it to finish; a lock whose process is gone is removed automatically',
+          );
         }
         if (withdraw) break;
         await sleep(100 + Math.random() * 200);
@@ -90,7 +101,13 @@ export async function lockVolume(store: StorageBackend, kind: LockKind, o: LockV
 }
 
 /** The other live locks that keep `kind` from being held (stale ones are removed on the way). */
-async function holders(store: StorageBackend, own: string, id: string, kind: LockKind, now: number): Promise<{ key: string; doc: LockDoc }[]> {
+async function holders(
+  store: StorageBackend,
+  own: string,
+  id: string,
+  kind: LockKind,
+  now: number,
+): Promise<{ key: string; doc: LockDoc }[]> {
   const out: { key: string; doc: LockDoc }[] = [];
   for (const key of await store.list(CONTENT_LOCKS)) {
     if (key === own) continue;
@@ -103,7 +120,8 @@ async function holders(store: StorageBackend, own: string, id: string, kind: Loc
     }
     const other = doc!;
     const older = key.slice(CONTENT_LOCKS.length) < `${id}.json`;
-    if (kind === 'shared' ? other.kind === 'exclusive' : other.kind === 'shared' || older) out.push({ key, doc: other });
+    if (kind === 'shared' ? other.kind === 'exclusive' : other.kind === 'shared' || older)
+      out.push({ key, doc: other });
   }
   return out;
 }

@@ -28,7 +28,8 @@ export class ContentIndex implements BlobLookup {
 
   add(rec: PackRecord): void {
     this.packs.set(rec.id, rec);
-    for (const [id, offset, length] of rec.blobs) if (!this.blobs.has(id)) this.blobs.set(id, { pack: rec.id, offset, length });
+    for (const [id, offset, length] of rec.blobs)
+      if (!this.blobs.has(id)) this.blobs.set(id, { pack: rec.id, offset, length });
   }
 
   has(id: string): boolean {
@@ -42,7 +43,12 @@ export class ContentIndex implements BlobLookup {
   /** The place of a blob, or an INVALID_DATA error naming it. */
   place(id: string): BlobPlace {
     const p = this.blobs.get(id);
-    if (!p) throw new CheckpointError('INVALID_DATA', `blob ${id} is in no pack of the volume's index`, 'the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint');
+    if (!p)
+      throw new CheckpointError(
+        'INVALID_DATA',
+        `blob ${id} is in no pack of the volume's index`,
+        'the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint',
+      );
     return p;
   }
 }
@@ -78,7 +84,12 @@ export async function putIndexDoc(store: StorageBackend, packs: PackRecord[]): P
 /** The blob at `offset`/`length` of a decompressed pack, checked against its id (INVALID_DATA otherwise). */
 export function blobIn(raw: Buffer, pack: string, id: string, offset: number, length: number): Buffer {
   const blob = raw.subarray(offset, offset + length);
-  if (sha256Hex(blob) !== id) throw new CheckpointError('INVALID_DATA', `blob ${id} in pack ${pack} is damaged`, 'run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint');
+  if (sha256Hex(blob) !== id)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `blob ${id} in pack ${pack} is damaged`,
+      'run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint',
+    );
   return blob;
 }
 
@@ -86,8 +97,18 @@ export function blobIn(raw: Buffer, pack: string, id: string, offset: number, le
 async function fetchPack(store: StorageBackend, rec: PackRecord): Promise<Buffer> {
   const key = packKey(rec.id);
   const buf = await store.get(key);
-  if (!buf) throw new CheckpointError('INVALID_DATA', `pack ${rec.id} is missing from ${store.location}`, 'the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint');
-  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id) throw new CheckpointError('INVALID_DATA', `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`, 'run `pai-checkpoint verify --all`; restore an earlier checkpoint');
+  if (!buf)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `pack ${rec.id} is missing from ${store.location}`,
+      'the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint',
+    );
+  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`,
+      'run `pai-checkpoint verify --all`; restore an earlier checkpoint',
+    );
   return buf;
 }
 
@@ -101,7 +122,10 @@ function unpack(rec: PackRecord, stored: Buffer): Buffer {
 }
 
 /** Packs decompressed one after the other, the next one fetched while this one is used. */
-export async function* readPacks(store: StorageBackend, recs: PackRecord[]): AsyncGenerator<{ rec: PackRecord; raw: Buffer }> {
+export async function* readPacks(
+  store: StorageBackend,
+  recs: PackRecord[],
+): AsyncGenerator<{ rec: PackRecord; raw: Buffer }> {
   let next = recs.length > 0 ? fetchPack(store, recs[0]!) : undefined;
   for (let i = 0; i < recs.length; i++) {
     const stored = await next!;

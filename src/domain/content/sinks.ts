@@ -165,7 +165,8 @@ export class WorkerSink implements BlobSink {
   async drain(): Promise<void> {
     this.busy = false;
     await new Promise((r) => setImmediate(r));
-    while (!this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0) await new Promise<void>((r) => (this.wake = r));
+    while (!this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0)
+      await new Promise<void>((r) => (this.wake = r));
     if (this.failure) throw this.failure;
     await this.writer.drain();
   }
@@ -208,7 +209,8 @@ export class WorkerSink implements BlobSink {
     const files = this.waiting.shift()!;
     for (let i = 0; i < files.length; i++) (this.lists[files[i]!] ??= []).push(m.ids[i]!);
     if (m.buf.byteLength === PACK_CAPACITY) this.free.push(Buffer.from(m.buf)); // (an odd-sized one is dropped)
-    if (m.packed) this.writer.storePacked(Buffer.from(m.packed.buffer, m.packed.byteOffset, m.packed.byteLength), m.raw, m.kept);
+    if (m.packed)
+      this.writer.storePacked(Buffer.from(m.packed.buffer, m.packed.byteOffset, m.packed.byteLength), m.raw, m.kept);
     this.wake?.();
   }
 

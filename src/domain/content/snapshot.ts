@@ -5,7 +5,15 @@ import { sha256Hex } from '../../core/hash.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import type { WorkspaceFile, WorkspaceListing } from './listing.js';
 import { chunkFile, SMALL_FILE } from './chunker.js';
-import { applyDelta, deltaDocument, parseDelta, parseTree, serializeTree, treeDocument, type TreeEntry } from './format.js';
+import {
+  applyDelta,
+  deltaDocument,
+  parseDelta,
+  parseTree,
+  serializeTree,
+  treeDocument,
+  type TreeEntry,
+} from './format.js';
 import { KnownBlobs, type BlobLookup } from './known.js';
 import { blobIn, PackWriter, readPack, type ContentIndex } from './repo.js';
 import { InlineSink, WorkerSink, type BlobSink } from './sinks.js';
@@ -86,7 +94,13 @@ const WORKER_MIN_BYTES = 32 * 1024 * 1024;
  * Reads the listed files into the sink: small ones with one read straight into its room, larger
  * ones chunked. Returns each file's size, -1 for one skipped (with why, in `skipped`).
  */
-async function readFiles(files: WorkspaceFile[], base: string, sink: BlobSink, skipped: ContentSnapshot['skipped'], progress: (bytes: number) => void): Promise<number[]> {
+async function readFiles(
+  files: WorkspaceFile[],
+  base: string,
+  sink: BlobSink,
+  skipped: ContentSnapshot['skipped'],
+  progress: (bytes: number) => void,
+): Promise<number[]> {
   const sizes: number[] = [];
   for (let i = 0; i < files.length; i++) {
     const f = files[i]!;
@@ -110,7 +124,14 @@ async function readFiles(files: WorkspaceFile[], base: string, sink: BlobSink, s
       const code = errnoCode(err);
       const gone = err instanceof CheckpointError && err.code === 'INVALID_DATA';
       if (!gone && code !== 'ENOENT' && code !== 'EACCES' && code !== 'EPERM' && code !== 'EISDIR') throw err;
-      skipped.push({ path: f.path, reason: gone ? 'no longer a regular file' : code === 'ENOENT' ? 'removed while it was captured' : `unreadable (${code})` });
+      skipped.push({
+        path: f.path,
+        reason: gone
+          ? 'no longer a regular file'
+          : code === 'ENOENT'
+            ? 'removed while it was captured'
+            : `unreadable (${code})`,
+      });
       sizes[i] = -1;
     }
     if (sink.busy) await sink.drain();
@@ -131,9 +152,18 @@ async function readBlob(store: StorageBackend, index: ContentIndex, id: string):
 export async function loadTree(store: StorageBackend, index: ContentIndex, ref: TreeRef): Promise<TreeEntry[]> {
   const base = parseTree(await readBlob(store, index, ref.base), `tree ${ref.base}`);
   const delta = ref.delta ? parseDelta(await readBlob(store, index, ref.delta), `tree delta ${ref.delta}`) : undefined;
-  if (delta && delta.base !== ref.base) throw new CheckpointError('INVALID_DATA', `tree delta ${ref.delta} is based on ${delta.base}, the manifest says ${ref.base}`);
+  if (delta && delta.base !== ref.base)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `tree delta ${ref.delta} is based on ${delta.base}, the manifest says ${ref.base}`,
+    );
   const entries = applyDelta(base.entries, delta);
-  if (sha256Hex(serializeTree(entries)) !== ref.sha256) throw new CheckpointError('INVALID_DATA', `the workspace tree of this checkpoint does not match its manifest's sha256 ${ref.sha256}`, 'the volume was damaged or tampered with; restore an earlier checkpoint');
+  if (sha256Hex(serializeTree(entries)) !== ref.sha256)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `the workspace tree of this checkpoint does not match its manifest's sha256 ${ref.sha256}`,
+      'the volume was damaged or tampered with; restore an earlier checkpoint',
+    );
   return entries;
 }
 
@@ -158,11 +188,20 @@ interface SnapshotContentOptions {
  * workspace's base, or a new base), then the index file. The caller holds the volume's shared
  * lock and commits the manifest.
  */
-export async function snapshotContent(store: StorageBackend, listing: WorkspaceListing, o: SnapshotContentOptions): Promise<ContentSnapshot> {
+export async function snapshotContent(
+  store: StorageBackend,
+  listing: WorkspaceListing,
+  o: SnapshotContentOptions,
+): Promise<ContentSnapshot> {
   const started = (o.now ?? Date.now)();
   const index = o.index ?? (await KnownBlobs.load(store, o.stateDir));
   const cache = StatCache.load(o.stateDir, store.location, listing.root);
-  const tooLarge = () => new CheckpointError('TOO_LARGE', `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) — too large for a local volume`, 'exclude large folders in the configuration, or use a remote (S3) volume');
+  const tooLarge = () =>
+    new CheckpointError(
+      'TOO_LARGE',
+      `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) — too large for a local volume`,
+      'exclude large folders in the configuration, or use a remote (S3) volume',
+    );
   const writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge });
   const known = (id: string) => index.has(id) || writer.has(id);
   const base = listing.root.endsWith('/') ? listing.root : `${listing.root}/`;
@@ -197,7 +236,8 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
   // are chunked as they are read. A large first capture hashes and compresses in a worker thread.
   const reading = toRead.map((i) => files[i]!);
   const toReadBytes = reading.reduce((n, f) => n + f.size, 0);
-  const worker = (o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES) ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : undefined;
+  const worker =
+    (o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES) ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : undefined;
   const sink: BlobSink = worker ?? new InlineSink(writer, known);
   let filesRead = 0;
   try {
@@ -209,7 +249,14 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
     for (let j = 0; j < reading.length; j++) {
       const f = reading[j]!;
       if (sizes[j]! < 0) continue; // (a chunked file that failed half-way may have stored chunks: unreferenced, collected later)
-      lines[toRead[j]!] = JSON.stringify([f.path, 'f', f.mode, sizes[j]!, f.mtimeMs, lists[j] ?? []] satisfies TreeEntry);
+      lines[toRead[j]!] = JSON.stringify([
+        f.path,
+        'f',
+        f.mode,
+        sizes[j]!,
+        f.mtimeMs,
+        lists[j] ?? [],
+      ] satisfies TreeEntry);
       filesRead++;
     }
   } finally {
@@ -220,11 +267,27 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
   const written = await writer.finish();
   if (written.indexKey && index instanceof KnownBlobs) index.remember(written.indexKey, written.packs);
   cache.save(started, files, lines, next, written.indexKey ? [...index.files, written.indexKey] : index.files);
-  return { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== undefined };
+  return {
+    tree: ref,
+    addedBytes: written.bytes,
+    newPacks: written.packs.length,
+    filesRead,
+    skipped,
+    worker: worker !== undefined,
+  };
 }
 
 /** The tree document (or a delta from the base) into its own pack: the new tree, and what the stat cache keeps of it. */
-async function storeTree(writer: PackWriter, cache: StatCache, index: BlobLookup, files: WorkspaceFile[], lines: (string | undefined)[], hit: Uint8Array, matched: Int32Array, known: (id: string) => boolean): Promise<{ ref: TreeRef; next: CachedTree }> {
+async function storeTree(
+  writer: PackWriter,
+  cache: StatCache,
+  index: BlobLookup,
+  files: WorkspaceFile[],
+  lines: (string | undefined)[],
+  hit: Uint8Array,
+  matched: Int32Array,
+  known: (id: string) => boolean,
+): Promise<{ ref: TreeRef; next: CachedTree }> {
   const treeLines = lines.filter((l): l is string => l !== undefined);
   const full = treeDocument(treeLines);
   const sha256 = sha256Hex(full);
@@ -245,7 +308,9 @@ async function storeTree(writer: PackWriter, cache: StatCache, index: BlobLookup
 
 /** Listed files sorted by path (a listing is; checked, as the tree's order depends on it). */
 function inPathOrder(files: WorkspaceFile[]): WorkspaceFile[] {
-  for (let i = 1; i < files.length; i++) if (!(files[i - 1]!.path < files[i]!.path)) return [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (let i = 1; i < files.length; i++)
+    if (!(files[i - 1]!.path < files[i]!.path))
+      return [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return files;
 }
 
@@ -262,7 +327,15 @@ function refsOf(line: string): string[] {
  * itself) when there is none, when the volume lost it, or when the changes pass REBASE_FRACTION
  * of the entries. Built from the cache alone: the base document is not read.
  */
-function nextTree(cache: StatCache, files: WorkspaceFile[], lines: (string | undefined)[], hit: Uint8Array, matched: Int32Array, sha256: string, index: BlobLookup): CachedTree {
+function nextTree(
+  cache: StatCache,
+  files: WorkspaceFile[],
+  lines: (string | undefined)[],
+  hit: Uint8Array,
+  matched: Int32Array,
+  sha256: string,
+  index: BlobLookup,
+): CachedTree {
   const own = { base: sha256, set: [], del: [] };
   const was = cache.tree;
   if (!was || was.base === sha256 || !index.has(was.base)) return own;

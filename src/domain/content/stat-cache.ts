@@ -56,7 +56,7 @@ const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) =
 function fromVersion3(text: string, from: number): { stats: Float64Array; text: string } | undefined {
   const stats: number[] = [];
   const records: string[] = [];
-  for (let p = from; p < text.length; ) {
+  for (let p = from; p < text.length;) {
     const end = text.indexOf('\n', p);
     if (end < 0) return undefined;
     const f = text.slice(p, end).split('\0');
@@ -105,11 +105,21 @@ export class StatCache {
       const nl = buf.indexOf(10);
       const head = JSON.parse(buf.toString('utf8', 0, nl < 0 ? buf.length : nl)) as Record<string, unknown>;
       if (typeof head['at'] !== 'number') return none;
-      const tree = isBlobId(head['base']) && strings(head['set']) && strings(head['del']) ? { base: head['base'], set: head['set'], del: head['del'] } : {};
+      const tree =
+        isBlobId(head['base']) && strings(head['set']) && strings(head['del'])
+          ? { base: head['base'], set: head['set'], del: head['del'] }
+          : {};
       const index = strings(head['index']) ? head['index'] : undefined;
       if (head['version'] === 3) {
         const v3 = fromVersion3(buf.toString('utf8'), nl + 1);
-        return v3 ? new StatCache(file, { version: VERSION, at: head['at'], n: v3.stats.length / FIELDS, ...tree, index }, v3.stats, v3.text) : none;
+        return v3
+          ? new StatCache(
+              file,
+              { version: VERSION, at: head['at'], n: v3.stats.length / FIELDS, ...tree, index },
+              v3.stats,
+              v3.text,
+            )
+          : none;
       }
       const n = head['n'];
       if (head['version'] !== VERSION || typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return none;
@@ -117,7 +127,12 @@ export class StatCache {
       if (from % 8 !== 0 || from + n * FIELDS * 8 > buf.length) return none;
       const stats = new Float64Array(n * FIELDS);
       Buffer.from(stats.buffer).set(buf.subarray(from, from + stats.byteLength));
-      return new StatCache(file, { version: VERSION, at: head['at'], n, ...tree, index }, stats, buf.toString('utf8', from + stats.byteLength));
+      return new StatCache(
+        file,
+        { version: VERSION, at: head['at'], n, ...tree, index },
+        stats,
+        buf.toString('utf8', from + stats.byteLength),
+      );
     } catch {
       return none; // unreadable or cut short: every file is read
     }
@@ -170,7 +185,14 @@ export class StatCache {
     if (k < 0) return undefined;
     const s = this.stats;
     const o = k * FIELDS;
-    if (s[o] !== f.size || s[o + 1] !== f.mtimeMs || s[o + 2] !== f.ctimeMs || s[o + 3] !== f.ino || s[o + 4] !== f.mode) return undefined;
+    if (
+      s[o] !== f.size ||
+      s[o + 1] !== f.mtimeMs ||
+      s[o + 2] !== f.ctimeMs ||
+      s[o + 3] !== f.ino ||
+      s[o + 4] !== f.mode
+    )
+      return undefined;
     if (f.mtimeMs >= this.head.at - RACY_MS || f.ctimeMs >= this.head.at - RACY_MS) return undefined;
     return this.previous(k);
   }
@@ -195,7 +217,13 @@ export class StatCache {
    * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
    * `indexFiles` the volume's index files including the one this capture wrote.
    */
-  save(at: number, files: WorkspaceFile[], lines: (string | undefined)[], tree: CachedTree, indexFiles: string[]): void {
+  save(
+    at: number,
+    files: WorkspaceFile[],
+    lines: (string | undefined)[],
+    tree: CachedTree,
+    indexFiles: string[],
+  ): void {
     const stats = new Float64Array(files.length * FIELDS);
     const records: string[] = [];
     let n = 0;

@@ -18,7 +18,11 @@ interface ContentCheck {
  * the manifest, every blob it names in the index, every pack holding one present with its
  * recorded size (as it is, or encrypted); with `readData` every such pack is read and every blob re-hashed.
  */
-export async function verifyContent(store: StorageBackend, ref: TreeRef, o: { index?: ContentIndex | undefined; readData?: boolean | undefined } = {}): Promise<ContentCheck> {
+export async function verifyContent(
+  store: StorageBackend,
+  ref: TreeRef,
+  o: { index?: ContentIndex | undefined; readData?: boolean | undefined } = {},
+): Promise<ContentCheck> {
   const out: ContentCheck = { problems: [], blobs: 0, packs: 0 };
   const part = 'workspace (content)';
   let index: ContentIndex;
@@ -52,13 +56,21 @@ export async function verifyContent(store: StorageBackend, ref: TreeRef, o: { in
     const rec = index.packs.get(pack)!;
     const st = await store.stat(packKey(pack));
     if (!st) out.problems.push({ part, error: `pack ${pack} is missing` });
-    else if (!storedSizeFits(st.size, rec.size)) out.problems.push({ part, error: `pack ${pack} has ${st.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)` });
+    else if (!storedSizeFits(st.size, rec.size))
+      out.problems.push({
+        part,
+        error: `pack ${pack} has ${st.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)`,
+      });
   }
   if (!o.readData || out.problems.length > 0) return out;
   try {
-    for await (const { rec, raw } of readPacks(store, [...needed.keys()].map((id) => index.packs.get(id)!))) {
+    for await (const { rec, raw } of readPacks(
+      store,
+      [...needed.keys()].map((id) => index.packs.get(id)!),
+    )) {
       for (const [id, off, len] of rec.blobs) {
-        if (needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id) out.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
+        if (needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id)
+          out.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
       }
     }
   } catch (err) {

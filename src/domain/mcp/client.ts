@@ -26,23 +26,30 @@ export interface StdioCommand {
  * it (Claude Code refuses such a configuration too).
  */
 function expandVariables(value: string, env: Record<string, string | undefined>): string {
-  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g, (_all, name: string, fallback: string | undefined) => {
-    const v = env[name];
-    if (v !== undefined && v !== '') return v;
-    if (fallback !== undefined) return fallback;
-    if (v !== undefined) return v;
-    throw new McpError('start', `its configuration uses \${${name}}, which is not set`);
-  });
+  return value.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g,
+    (_all, name: string, fallback: string | undefined) => {
+      const v = env[name];
+      if (v !== undefined && v !== '') return v;
+      if (fallback !== undefined) return fallback;
+      if (v !== undefined) return v;
+      throw new McpError('start', `its configuration uses \${${name}}, which is not set`);
+    },
+  );
 }
 
 /** The stdio command of an `mcpServers` entry (its variables expanded from `vars`), or undefined when it has none (a remote server). */
-export function stdioCommand(config: Record<string, unknown>, vars: Record<string, string | undefined> = process.env): StdioCommand | undefined {
+export function stdioCommand(
+  config: Record<string, unknown>,
+  vars: Record<string, string | undefined> = process.env,
+): StdioCommand | undefined {
   if (typeof config['command'] !== 'string' || config['command'] === '') return undefined;
   const x = (v: unknown) => expandVariables(String(v), vars);
   const args = Array.isArray(config['args']) ? config['args'].map(x) : [];
   const rawEnv = config['env'];
   const env: Record<string, string> = {};
-  if (rawEnv && typeof rawEnv === 'object') for (const [k, v] of Object.entries(rawEnv)) if (v !== undefined && v !== null) env[k] = x(v);
+  if (rawEnv && typeof rawEnv === 'object')
+    for (const [k, v] of Object.entries(rawEnv)) if (v !== undefined && v !== null) env[k] = x(v);
   return { command: x(config['command']), args, env };
 }
 
@@ -93,7 +100,10 @@ type Message = { id?: unknown; method?: unknown; result?: unknown; error?: { cod
 class Connection implements McpClient {
   capabilities: Record<string, unknown> = {};
   private next = 1;
-  private readonly pending = new Map<number, { resolve: (r: Record<string, unknown>) => void; reject: (e: McpError) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (r: Record<string, unknown>) => void; reject: (e: McpError) => void }
+  >();
   private failure: McpError | undefined;
   private buf = '';
 
@@ -152,14 +162,27 @@ class Connection implements McpClient {
     if (!msg || typeof msg !== 'object') return;
     if (typeof msg.method === 'string') {
       // A request of the server's (a notification has no id): answer, so it never waits on us.
-      if (msg.id !== undefined) this.send(msg.method === 'ping' ? { jsonrpc: '2.0', id: msg.id, result: {} } : { jsonrpc: '2.0', id: msg.id, error: { code: -32601, message: 'Method not found' } });
+      if (msg.id !== undefined)
+        this.send(
+          msg.method === 'ping'
+            ? { jsonrpc: '2.0', id: msg.id, result: {} }
+            : { jsonrpc: '2.0', id: msg.id, error: { code: -32601, message: 'Method not found' } },
+        );
       return;
     }
     const waiting = typeof msg.id === 'number' ? this.pending.get(msg.id) : undefined;
     if (!waiting) return;
     this.pending.delete(msg.id as number);
-    if (msg.error) waiting.reject(new McpError('rpc', String(msg.error.message ?? 'error'), typeof msg.error.code === 'number' ? msg.error.code : undefined));
-    else if (msg.result && typeof msg.result === 'object' && !Array.isArray(msg.result)) waiting.resolve(msg.result as Record<string, unknown>);
+    if (msg.error)
+      waiting.reject(
+        new McpError(
+          'rpc',
+          String(msg.error.message ?? 'error'),
+          typeof msg.error.code === 'number' ? msg.error.code : undefined,
+        ),
+      );
+    else if (msg.result && typeof msg.result === 'object' && !Array.isArray(msg.result))
+      waiting.resolve(msg.result as Record<string, unknown>);
     else waiting.reject(new McpError('protocol', 'an answer without a result object'));
   }
 }
@@ -195,9 +218,18 @@ async function stop(child: ChildProcessWithoutNullStreams, exited: Promise<void>
  * start, exits, exceeds the time limit or refuses to initialize; `use`'s own result or error
  * otherwise.
  */
-export async function withMcpServer<T>(server: StdioCommand, o: McpServerOptions, use: (client: McpClient) => Promise<T>): Promise<T> {
+export async function withMcpServer<T>(
+  server: StdioCommand,
+  o: McpServerOptions,
+  use: (client: McpClient) => Promise<T>,
+): Promise<T> {
   // Its own process group: a server started through `sh -c` or `npx` is stopped with its children.
-  const child = spawn(server.command, server.args, { cwd: o.cwd, env: { ...process.env, ...server.env }, stdio: ['pipe', 'pipe', 'ignore'], detached: true }) as unknown as ChildProcessWithoutNullStreams;
+  const child = spawn(server.command, server.args, {
+    cwd: o.cwd,
+    env: { ...process.env, ...server.env },
+    stdio: ['pipe', 'pipe', 'ignore'],
+    detached: true,
+  }) as unknown as ChildProcessWithoutNullStreams;
   const conn = new Connection(child);
   const exited = new Promise<void>((resolve) => {
     child.once('error', (err) => {
@@ -216,11 +248,20 @@ export async function withMcpServer<T>(server: StdioCommand, o: McpServerOptions
   }, o.timeoutMs);
   let ok = false;
   try {
-    const init = await conn.request('initialize', { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: 'pai-checkpoint', version: '1' } }).catch((err: unknown) => {
-      throw err instanceof McpError && err.kind === 'rpc' ? new McpError('rpc', `initialize failed: ${err.message}`, err.code) : err;
-    });
+    const init = await conn
+      .request('initialize', {
+        protocolVersion: PROTOCOL,
+        capabilities: {},
+        clientInfo: { name: 'pai-checkpoint', version: '1' },
+      })
+      .catch((err: unknown) => {
+        throw err instanceof McpError && err.kind === 'rpc'
+          ? new McpError('rpc', `initialize failed: ${err.message}`, err.code)
+          : err;
+      });
     const caps = init['capabilities'];
-    conn.capabilities = caps && typeof caps === 'object' && !Array.isArray(caps) ? (caps as Record<string, unknown>) : {};
+    conn.capabilities =
+      caps && typeof caps === 'object' && !Array.isArray(caps) ? (caps as Record<string, unknown>) : {};
     conn.notify('notifications/initialized');
     const result = await use(conn);
     ok = true;

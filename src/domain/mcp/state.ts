@@ -65,14 +65,22 @@ export type StoredState = { ok: true; state: McpState; files?: CheckedFile[] } |
 export function readStoredState(raw: unknown): StoredState {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, problem: 'not an object' };
   const s = raw as McpState;
-  if (!['resource', 'files', 'stateless', 'error'].includes(s.kind)) return { ok: false, problem: `unknown kind ${JSON.stringify(s.kind)}` };
+  if (!['resource', 'files', 'stateless', 'error'].includes(s.kind))
+    return { ok: false, problem: `unknown kind ${JSON.stringify(s.kind)}` };
   if (s.kind !== 'files') return { ok: true, state: s };
   if (!Array.isArray(s.files)) return { ok: false, problem: 'kind files without a list of files' };
   const files: CheckedFile[] = [];
   const seen = new Set<string>();
   for (const f of s.files as unknown[]) {
     const e = f as Partial<McpStateFile> | null;
-    if (!e || typeof e.path !== 'string' || typeof e.content_base64 !== 'string' || typeof e.sha256 !== 'string' || typeof e.size !== 'number') return { ok: false, problem: 'a file entry is not {path, size, sha256, content_base64}' };
+    if (
+      !e ||
+      typeof e.path !== 'string' ||
+      typeof e.content_base64 !== 'string' ||
+      typeof e.sha256 !== 'string' ||
+      typeof e.size !== 'number'
+    )
+      return { ok: false, problem: 'a file entry is not {path, size, sha256, content_base64}' };
     const why = storedPathProblem(e.path);
     if (why) return { ok: false, problem: `refusing ${JSON.stringify(e.path.slice(0, 200))} (${why})` };
     const path = posix.normalize(e.path).replace(/\/+$/, '');
@@ -80,7 +88,8 @@ export function readStoredState(raw: unknown): StoredState {
     if (seen.has(path)) return { ok: false, problem: `${JSON.stringify(path)} is listed twice` };
     seen.add(path);
     const data = Buffer.from(e.content_base64, 'base64');
-    if (data.length !== e.size || sha256Hex(data) !== e.sha256) return { ok: false, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
+    if (data.length !== e.size || sha256Hex(data) !== e.sha256)
+      return { ok: false, problem: `${JSON.stringify(path)} does not match its recorded size and sha256` };
     files.push({ path, data });
   }
   return { ok: true, state: s, files };

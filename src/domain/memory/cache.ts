@@ -28,7 +28,11 @@ export function writeMemoryCache(stateDir: string, memory: ProjectMemory, refres
   const path = memoryCachePath(stateDir, memory.project_id);
   if (!path) return;
   mkdirSync(join(stateDir, 'memory'), { recursive: true, mode: 0o700 });
-  writeFileAtomicSync(path, `${JSON.stringify({ v: VERSION, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}\n`, { mode: 0o600, fsync: false });
+  writeFileAtomicSync(
+    path,
+    `${JSON.stringify({ v: VERSION, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}\n`,
+    { mode: 0o600, fsync: false },
+  );
 }
 
 /**

@@ -43,7 +43,13 @@ const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 function candidate(e: MemoryEntry): Candidate {
   switch (e.kind) {
     case 'architecture':
-      return { group: 'Architecture', line: e.label === 'summary' ? `- ${flat(e.text)}` : `- ${e.label === 'key_files' ? 'Key files' : e.label}: ${flat(e.text)}` };
+      return {
+        group: 'Architecture',
+        line:
+          e.label === 'summary'
+            ? `- ${flat(e.text)}`
+            : `- ${e.label === 'key_files' ? 'Key files' : e.label}: ${flat(e.text)}`,
+      };
     case 'convention':
       return { group: 'Conventions', line: `- ${e.label}: ${flat(e.text)}` };
     case 'gotcha':
@@ -95,7 +101,8 @@ export function memoryContext(memory: ProjectMemory | undefined, o: MemoryContex
   const budget = Math.floor(tokens * 4);
   const header = `## Project memory (${memory.project_id})`;
   const entries = offered(memory, o);
-  const more = (n: number) => `\n_${n} more item(s) in project memory: \`pai-checkpoint memory show\`, \`pai-checkpoint memory recall "<words>"\`_`;
+  const more = (n: number) =>
+    `\n_${n} more item(s) in project memory: \`pai-checkpoint memory show\`, \`pai-checkpoint memory recall "<words>"\`_`;
   // Room kept for that line (and the newline before it), so it always fits when it is needed.
   let used = header.length + 1 + more(entries.length).length;
   const chosen = new Map<Group, string[]>();

@@ -81,7 +81,11 @@ export interface ChangeBase {
  * `history` records a session's outcome (its timestamp is `at`).
  */
 export type MemoryChange = ChangeBase &
-  ({ op: 'save'; key: string; value: string; session_id?: string } | { op: 'forget'; key: string; value?: string } | { op: 'history'; session_id: string; summary: string; outcome: Outcome });
+  (
+    | { op: 'save'; key: string; value: string; session_id?: string }
+    | { op: 'forget'; key: string; value?: string }
+    | { op: 'history'; session_id: string; summary: string; outcome: Outcome }
+  );
 
 /** The sections SPEC-07.31.01 names; every other key is the user's own. */
 export const ARCHITECTURE = 'architecture';
@@ -93,9 +97,18 @@ export const NAME = /^[a-z0-9][a-z0-9_-]*$/;
 /** A name a saved key makes now: it begins with a letter (JavaScript lists a name of digits first, whatever its age). */
 const NEW_NAME = /^[a-z][a-z0-9_-]*$/;
 /** Names that would collide with a section's own field or with what JavaScript objects carry. */
-export const RESERVED = new Set(['updated_at', '__proto__', 'constructor', 'prototype', 'tostring', 'valueof', 'hasownproperty']);
+export const RESERVED = new Set([
+  'updated_at',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'tostring',
+  'valueof',
+  'hasownproperty',
+]);
 
-const KEY_HINT = 'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
+const KEY_HINT =
+  'a key is <name> or <section>.<name> (a letter, then letters, digits, "_", "-"; case does not matter): architecture (its summary), architecture.key_files (comma-separated), conventions.<name>, gotchas (adds one), or your own such as deploy.region';
 
 export function emptyMemory(project: string): ProjectMemory {
   return { project_id: project, last_updated: null, knowledge: { gotchas: [] }, session_history: [] };
@@ -103,7 +116,10 @@ export function emptyMemory(project: string): ProjectMemory {
 
 /** Nothing in it: no knowledge item, no gotcha, no session. */
 export function isEmptyMemory(m: ProjectMemory): boolean {
-  return m.session_history.length === 0 && Object.entries(m.knowledge).every(([k, v]) => k === GOTCHAS && Array.isArray(v) && v.length === 0);
+  return (
+    m.session_history.length === 0 &&
+    Object.entries(m.knowledge).every(([k, v]) => k === GOTCHAS && Array.isArray(v) && v.length === 0)
+  );
 }
 
 /** A section of the knowledge, or undefined when `name` holds none (a plain item, the gotchas, nothing). */
@@ -120,12 +136,24 @@ export function sectionOf(k: Knowledge, name: string): Section | undefined {
 export function keySegments(raw: string, what = 'key'): string[] {
   const key = raw.trim().toLowerCase();
   if (!key) throw new CheckpointError('USAGE', `the ${what} is empty`, KEY_HINT);
-  if (key.length > KEY_MAX) throw new CheckpointError('USAGE', `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
+  if (key.length > KEY_MAX)
+    throw new CheckpointError('USAGE', `the ${what} is ${key.length} characters long (at most ${KEY_MAX})`, KEY_HINT);
   const segs = key.split('.');
-  if (segs.length > 2) throw new CheckpointError('USAGE', `the ${what} "${key}" has ${segs.length} parts; at most two: <section>.<name>`, KEY_HINT);
+  if (segs.length > 2)
+    throw new CheckpointError(
+      'USAGE',
+      `the ${what} "${key}" has ${segs.length} parts; at most two: <section>.<name>`,
+      KEY_HINT,
+    );
   for (const s of segs) {
-    if (!NAME.test(s)) throw new CheckpointError('USAGE', s ? `the ${what} "${key}": "${s}" has a character a key cannot hold` : `the ${what} "${key}" has an empty part`, KEY_HINT);
-    if (RESERVED.has(s)) throw new CheckpointError('USAGE', `the ${what} "${key}": "${s}" is a reserved name`, KEY_HINT);
+    if (!NAME.test(s))
+      throw new CheckpointError(
+        'USAGE',
+        s ? `the ${what} "${key}": "${s}" has a character a key cannot hold` : `the ${what} "${key}" has an empty part`,
+        KEY_HINT,
+      );
+    if (RESERVED.has(s))
+      throw new CheckpointError('USAGE', `the ${what} "${key}": "${s}" is a reserved name`, KEY_HINT);
   }
   return segs;
 }
@@ -138,8 +166,18 @@ export function keySegments(raw: string, what = 'key'): string[] {
 export function saveKey(raw: string): string {
   const [first, second] = keySegments(raw);
   if (first === ARCHITECTURE && second === undefined) return `${ARCHITECTURE}.summary`;
-  if (first === CONVENTIONS && second === undefined) throw new CheckpointError('USAGE', 'a convention needs a name: conventions.<name>', 'memory save conventions.testing "pytest, 80% coverage"');
-  if (first === GOTCHAS && second !== undefined) throw new CheckpointError('USAGE', `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`, 'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>');
+  if (first === CONVENTIONS && second === undefined)
+    throw new CheckpointError(
+      'USAGE',
+      'a convention needs a name: conventions.<name>',
+      'memory save conventions.testing "pytest, 80% coverage"',
+    );
+  if (first === GOTCHAS && second !== undefined)
+    throw new CheckpointError(
+      'USAGE',
+      `"${raw.trim()}": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text`,
+      'memory save gotchas "<what to watch out for>"; memory forget gotchas.<n>',
+    );
   return second === undefined ? first! : `${first}.${second}`;
 }
 
@@ -150,16 +188,28 @@ export function saveKey(raw: string): string {
 export function newKey(raw: string): string {
   const key = saveKey(raw);
   const digits = key.split('.').find((s) => !NEW_NAME.test(s));
-  if (digits) throw new CheckpointError('USAGE', `the key "${raw.trim()}": "${digits}" does not begin with a letter`, KEY_HINT);
+  if (digits)
+    throw new CheckpointError('USAGE', `the key "${raw.trim()}": "${digits}" does not begin with a letter`, KEY_HINT);
   return key;
 }
 
 /** A value as saved: trimmed, not empty, at most VALUE_MAX; `architecture.key_files` must name at least one file. */
 export function checkValue(raw: string, key: string): string {
   const v = raw.trim();
-  if (!v) throw new CheckpointError('USAGE', `the value of ${key} is empty`, `memory save ${key} "<value>"; to remove it: memory forget ${key}`);
-  if (v.length > VALUE_MAX) throw new CheckpointError('USAGE', `the value of ${key} is ${v.length} characters long (at most ${VALUE_MAX})`, 'save the essentials; details belong in the repository');
-  if (key === `${ARCHITECTURE}.${KEY_FILES}` && fileList(v).length === 0) throw new CheckpointError('USAGE', `${key} names no file`, `memory save ${key} "src/a.ts, src/b.ts"`);
+  if (!v)
+    throw new CheckpointError(
+      'USAGE',
+      `the value of ${key} is empty`,
+      `memory save ${key} "<value>"; to remove it: memory forget ${key}`,
+    );
+  if (v.length > VALUE_MAX)
+    throw new CheckpointError(
+      'USAGE',
+      `the value of ${key} is ${v.length} characters long (at most ${VALUE_MAX})`,
+      'save the essentials; details belong in the repository',
+    );
+  if (key === `${ARCHITECTURE}.${KEY_FILES}` && fileList(v).length === 0)
+    throw new CheckpointError('USAGE', `${key} names no file`, `memory save ${key} "src/a.ts, src/b.ts"`);
   return v;
 }
 
@@ -175,7 +225,8 @@ export function itemValue(key: string, value: string): string | string[] {
 }
 
 /** A gotcha's description as compared: two descriptions differing only in case and spacing are one gotcha. */
-export const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+export const sameText = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
 const later = (a: string | null | undefined, b: string) => (a && a > b ? a : b);
 
@@ -195,7 +246,8 @@ export function applyChanges(memory: ProjectMemory, changes: readonly MemoryChan
 /** Sets an item (latest wins: a section replaces a plain item of its name, and the other way round) or adds a gotcha (once per description). */
 function save(k: Knowledge, key: string, value: string, at: string, session: string | undefined): void {
   if (key === GOTCHAS) {
-    if (!k.gotchas.some((g) => sameText(g.description, value))) k.gotchas.push({ description: value, ...(session ? { discovered_in: session } : {}), added_at: at });
+    if (!k.gotchas.some((g) => sameText(g.description, value)))
+      k.gotchas.push({ description: value, ...(session ? { discovered_in: session } : {}), added_at: at });
     return;
   }
   const [section, name] = key.split('.') as [string, string | undefined];
@@ -269,7 +321,8 @@ export function changesRecreating(m: ProjectMemory, user: string, now: string): 
         return false;
       }
     })();
-    if (v && canonical && v.length <= VALUE_MAX) out.push({ v: 1, op: 'save', key, value: v, at, user, ...(session ? { session_id: session } : {}) });
+    if (v && canonical && v.length <= VALUE_MAX)
+      out.push({ v: 1, op: 'save', key, value: v, at, user, ...(session ? { session_id: session } : {}) });
   };
   for (const [name, v] of Object.entries(m.knowledge)) {
     if (name === GOTCHAS) continue;
@@ -278,10 +331,20 @@ export function changesRecreating(m: ProjectMemory, user: string, now: string): 
       if (typeof v === 'string') save(name, v, m.last_updated ?? now);
       continue;
     }
-    for (const [item, value] of Object.entries(s)) if (item !== 'updated_at') save(`${name}.${item}`, Array.isArray(value) ? value.join(', ') : value, s.updated_at);
+    for (const [item, value] of Object.entries(s))
+      if (item !== 'updated_at') save(`${name}.${item}`, Array.isArray(value) ? value.join(', ') : value, s.updated_at);
   }
   for (const g of m.knowledge.gotchas) save(GOTCHAS, g.description, g.added_at, g.discovered_in);
-  for (const h of m.session_history) out.push({ v: 1, op: 'history', session_id: h.session_id, summary: h.summary, outcome: h.outcome, at: h.timestamp, user });
+  for (const h of m.session_history)
+    out.push({
+      v: 1,
+      op: 'history',
+      session_id: h.session_id,
+      summary: h.summary,
+      outcome: h.outcome,
+      at: h.timestamp,
+      user,
+    });
   return out;
 }
 
@@ -293,7 +356,10 @@ export function changesRecreating(m: ProjectMemory, user: string, now: string): 
  * `under` (forget it again).
  */
 export function overlay(under: ProjectMemory, over: ProjectMemory): ProjectMemory {
-  const m = applyChanges({ ...under, project_id: over.project_id }, changesRecreating(over, 'adopt', over.last_updated ?? new Date(0).toISOString()));
+  const m = applyChanges(
+    { ...under, project_id: over.project_id },
+    changesRecreating(over, 'adopt', over.last_updated ?? new Date(0).toISOString()),
+  );
   // A change that changed nothing (a known gotcha saved again) still dated `over`.
   if (over.last_updated) m.last_updated = later(m.last_updated, over.last_updated);
   return m;
@@ -315,7 +381,12 @@ export function memoryKeys(m: ProjectMemory): string[] {
   for (const [name, v] of Object.entries(m.knowledge)) {
     if (name === GOTCHAS) keys.push(...m.knowledge.gotchas.map((_, i) => `${GOTCHAS}.${i + 1}`));
     else if (typeof v === 'string') keys.push(name);
-    else keys.push(...Object.keys(v).filter((n) => n !== 'updated_at').map((n) => `${name}.${n}`));
+    else
+      keys.push(
+        ...Object.keys(v)
+          .filter((n) => n !== 'updated_at')
+          .map((n) => `${name}.${n}`),
+      );
   }
   return keys;
 }
@@ -330,7 +401,12 @@ export function memoryKeys(m: ProjectMemory): string[] {
  */
 export function forgetTarget(m: ProjectMemory, raw: string): ForgetTarget {
   const what = raw.replace(/\s+/g, ' ').trim();
-  if (!what) throw new CheckpointError('USAGE', 'the key to forget is empty', 'memory forget <key> (`pai-checkpoint memory show` lists the keys), or memory forget gotchas.<n>');
+  if (!what)
+    throw new CheckpointError(
+      'USAGE',
+      'the key to forget is empty',
+      'memory forget <key> (`pai-checkpoint memory show` lists the keys), or memory forget gotchas.<n>',
+    );
   const gotchas = m.knowledge.gotchas;
   const lower = what.toLowerCase();
   if (lower === GOTCHAS) {
@@ -340,21 +416,41 @@ export function forgetTarget(m: ProjectMemory, raw: string): ForgetTarget {
   const n = /^gotchas\.(\d+)$/.exec(lower)?.[1];
   if (n !== undefined) {
     const g = gotchas[Number(n) - 1];
-    if (!g) throw new CheckpointError('NOT_FOUND', `the memory of ${m.project_id} has no gotcha ${n}`, gotchas.length ? `its gotchas are numbered 1 to ${gotchas.length} (\`pai-checkpoint memory show\`)` : 'it has no gotchas');
+    if (!g)
+      throw new CheckpointError(
+        'NOT_FOUND',
+        `the memory of ${m.project_id} has no gotcha ${n}`,
+        gotchas.length
+          ? `its gotchas are numbered 1 to ${gotchas.length} (\`pai-checkpoint memory show\`)`
+          : 'it has no gotchas',
+      );
     return { key: GOTCHAS, gotcha: g.description, removed: 1 };
   }
   const path = keyPath(what);
   if (path) {
     const [section, name] = path;
     const s = sectionOf(m.knowledge, section);
-    if (name === undefined && Object.hasOwn(m.knowledge, section)) return { key: section, removed: s ? Object.keys(s).length - 1 : 1 };
-    if (name !== undefined && s && Object.hasOwn(s, name) && name !== 'updated_at') return { key: `${section}.${name}`, removed: 1 };
+    if (name === undefined && Object.hasOwn(m.knowledge, section))
+      return { key: section, removed: s ? Object.keys(s).length - 1 : 1 };
+    if (name !== undefined && s && Object.hasOwn(s, name) && name !== 'updated_at')
+      return { key: `${section}.${name}`, removed: 1 };
   }
-  const matching = gotchas.map((g, i) => ({ g, i })).filter(({ g }) => g.description.replace(/\s+/g, ' ').toLowerCase().includes(lower));
+  const matching = gotchas
+    .map((g, i) => ({ g, i }))
+    .filter(({ g }) => g.description.replace(/\s+/g, ' ').toLowerCase().includes(lower));
   if (matching.length === 1) return { key: GOTCHAS, gotcha: matching[0]!.g.description, removed: 1 };
-  if (matching.length > 1) throw new CheckpointError('AMBIGUOUS', `${matching.length} gotchas contain "${what}"`, `forget one by its number: ${matching.map(({ i }) => `gotchas.${i + 1}`).join(', ')}`);
+  if (matching.length > 1)
+    throw new CheckpointError(
+      'AMBIGUOUS',
+      `${matching.length} gotchas contain "${what}"`,
+      `forget one by its number: ${matching.map(({ i }) => `gotchas.${i + 1}`).join(', ')}`,
+    );
   const keys = memoryKeys(m);
-  throw new CheckpointError('NOT_FOUND', `nothing in the memory of ${m.project_id} is called "${what}"`, keys.length ? `its keys: ${keys.slice(0, 12).join(', ')}${keys.length > 12 ? ', …' : ''}` : 'the memory is empty');
+  throw new CheckpointError(
+    'NOT_FOUND',
+    `nothing in the memory of ${m.project_id} is called "${what}"`,
+    keys.length ? `its keys: ${keys.slice(0, 12).join(', ')}${keys.length > 12 ? ', …' : ''}` : 'the memory is empty',
+  );
 }
 
 /** The segments of a text that is a valid key, else undefined. */

@@ -156,8 +156,10 @@ export function legacyProjectIdFor(folder: string): string | undefined {
 
 /** A project id given by a person (`--project`), checked: USAGE naming the flag when it cannot be a key. */
 export function checkProjectId(id: string, flag = '--project'): string {
-  const hint = 'a project id is 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit, not ending in ".json" (`pai-checkpoint memory show` names the current one)';
+  const hint =
+    'a project id is 1-128 letters, digits, ".", "_" or "-", starting with a letter or digit, not ending in ".json" (`pai-checkpoint memory show` names the current one)';
   if (!id) throw new CheckpointError('USAGE', `${flag} is empty`, hint);
-  if (!isSafeKey(id) || id.toLowerCase().endsWith('.json')) throw new CheckpointError('USAGE', `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
+  if (!isSafeKey(id) || id.toLowerCase().endsWith('.json'))
+    throw new CheckpointError('USAGE', `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
   return id;
 }

@@ -32,7 +32,9 @@ export function memoryEntries(m: ProjectMemory): MemoryEntry[] {
   const k = m.knowledge;
   for (const [name, v] of Object.entries(k)) {
     if (name === GOTCHAS) {
-      k.gotchas.forEach((g, i) => push({ key: `${GOTCHAS}.${i + 1}`, kind: 'gotcha', label: '', text: g.description, at: g.added_at }));
+      k.gotchas.forEach((g, i) =>
+        push({ key: `${GOTCHAS}.${i + 1}`, kind: 'gotcha', label: '', text: g.description, at: g.added_at }),
+      );
       continue;
     }
     const kind: EntryKind = name === ARCHITECTURE ? 'architecture' : name === CONVENTIONS ? 'convention' : 'knowledge';
@@ -42,10 +44,24 @@ export function memoryEntries(m: ProjectMemory): MemoryEntry[] {
       continue;
     }
     for (const [item, value] of Object.entries(s)) {
-      if (item !== 'updated_at') push({ key: `${name}.${item}`, kind, label: item, text: Array.isArray(value) ? value.join(', ') : value, at: s.updated_at });
+      if (item !== 'updated_at')
+        push({
+          key: `${name}.${item}`,
+          kind,
+          label: item,
+          text: Array.isArray(value) ? value.join(', ') : value,
+          at: s.updated_at,
+        });
     }
   }
-  for (const h of m.session_history) push({ key: h.session_id, kind: 'session', label: h.session_id, text: `${h.outcome}: ${h.summary}`, at: h.timestamp });
+  for (const h of m.session_history)
+    push({
+      key: h.session_id,
+      kind: 'session',
+      label: h.session_id,
+      text: `${h.outcome}: ${h.summary}`,
+      at: h.timestamp,
+    });
   return out;
 }
 
@@ -63,7 +79,12 @@ export function parseRecallQuery(query: string): RecallTerm[] {
     const text = (m[1] ?? m[2] ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
     if (text) terms.push({ text, phrase });
   }
-  if (terms.length === 0) throw new CheckpointError('USAGE', 'the recall query is empty', 'give words that must all match, or "a phrase": memory recall "error handling"');
+  if (terms.length === 0)
+    throw new CheckpointError(
+      'USAGE',
+      'the recall query is empty',
+      'give words that must all match, or "a phrase": memory recall "error handling"',
+    );
   return terms;
 }
 
@@ -80,14 +101,22 @@ export interface RecallMatch extends MemoryEntry {
 
 function occurrences(hay: string, needle: string): number {
   let n = 0;
-  for (let at = hay.indexOf(needle); at >= 0 && n < RECALL_SCORE.textCap; at = hay.indexOf(needle, at + needle.length)) n++;
+  for (let at = hay.indexOf(needle); at >= 0 && n < RECALL_SCORE.textCap; at = hay.indexOf(needle, at + needle.length))
+    n++;
   return n;
 }
 
 /** The entry's score for one term (0: no match). */
 function termScore(e: MemoryEntry, t: RecallTerm): number {
   const label = e.label.toLowerCase();
-  const named = label === t.text ? RECALL_SCORE.name : label.includes(t.text) ? RECALL_SCORE.namePart : e.key.toLowerCase().includes(t.text) || e.kind === t.text ? RECALL_SCORE.key : 0;
+  const named =
+    label === t.text
+      ? RECALL_SCORE.name
+      : label.includes(t.text)
+        ? RECALL_SCORE.namePart
+        : e.key.toLowerCase().includes(t.text) || e.kind === t.text
+          ? RECALL_SCORE.key
+          : 0;
   return named + RECALL_SCORE.text * occurrences(e.text.replace(/\s+/g, ' ').toLowerCase(), t.text);
 }
 

@@ -1,6 +1,24 @@
 import { CheckpointError } from '../../core/errors.js';
 import { parseJsonText } from '../../core/json.js';
-import { GOTCHAS, KEY_MAX, keySegments, NAME, ordered, OUTCOMES, RESERVED, saveKey, VALUE_MAX, type ChangeBase, type Gotcha, type Knowledge, type MemoryChange, type Outcome, type ProjectMemory, type Section, type SessionEntry } from './model.js';
+import {
+  GOTCHAS,
+  KEY_MAX,
+  keySegments,
+  NAME,
+  ordered,
+  OUTCOMES,
+  RESERVED,
+  saveKey,
+  VALUE_MAX,
+  type ChangeBase,
+  type Gotcha,
+  type Knowledge,
+  type MemoryChange,
+  type Outcome,
+  type ProjectMemory,
+  type Section,
+  type SessionEntry,
+} from './model.js';
 
 /**
  * The checks of every memory document read back (model.ts is the shape and how changes apply):
@@ -9,7 +27,11 @@ import { GOTCHAS, KEY_MAX, keySegments, NAME, ordered, OUTCOMES, RESERVED, saveK
  */
 
 function bad(where: string, what: string): CheckpointError {
-  return new CheckpointError('INVALID_DATA', `${where}: ${what}`, 'the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)');
+  return new CheckpointError(
+    'INVALID_DATA',
+    `${where}: ${what}`,
+    'the volume was damaged or written by something else: move the object away (the rest of the memory stays readable)',
+  );
 }
 
 const isText = (v: unknown, max = VALUE_MAX): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
@@ -21,7 +43,8 @@ function storedKey(v: unknown, op: 'save' | 'forget', where: string): string {
   if (typeof v !== 'string') throw bad(where, 'no "key"');
   try {
     const segs = keySegments(v);
-    if (op === 'forget' && segs[0] === GOTCHAS && segs.length > 1) throw bad(where, 'a gotcha is forgotten by its description, not its number');
+    if (op === 'forget' && segs[0] === GOTCHAS && segs.length > 1)
+      throw bad(where, 'a gotcha is forgotten by its description, not its number');
     const canonical = op === 'save' ? saveKey(v) : segs.join('.');
     if (canonical !== v) throw bad(where, `key ${JSON.stringify(v)} is not as stored`);
     return v;
@@ -47,7 +70,13 @@ export function checkChange(v: unknown, where: string): MemoryChange {
     const key = storedKey(v['key'], 'save', where);
     if (!isText(v['value']) || v['value'] !== v['value'].trim()) throw bad(where, 'no valid "value"');
     if (v['session_id'] !== undefined && !isText(v['session_id'], KEY_MAX)) throw bad(where, 'an invalid "session_id"');
-    return { ...base, op, key, value: v['value'], ...(v['session_id'] !== undefined ? { session_id: v['session_id'] } : {}) };
+    return {
+      ...base,
+      op,
+      key,
+      value: v['value'],
+      ...(v['session_id'] !== undefined ? { session_id: v['session_id'] } : {}),
+    };
   }
   if (op === 'forget') {
     const key = storedKey(v['key'], 'forget', where);
@@ -56,7 +85,13 @@ export function checkChange(v: unknown, where: string): MemoryChange {
   }
   if (op === 'history') {
     const outcome = v['outcome'];
-    if (!isText(v['session_id'], KEY_MAX) || typeof v['summary'] !== 'string' || v['summary'].length > VALUE_MAX || !OUTCOMES.includes(outcome as Outcome)) throw bad(where, 'no valid "session_id", "summary" and "outcome"');
+    if (
+      !isText(v['session_id'], KEY_MAX) ||
+      typeof v['summary'] !== 'string' ||
+      v['summary'].length > VALUE_MAX ||
+      !OUTCOMES.includes(outcome as Outcome)
+    )
+      throw bad(where, 'no valid "session_id", "summary" and "outcome"');
     return { ...base, op, session_id: v['session_id'], summary: v['summary'], outcome: outcome as Outcome };
   }
   throw bad(where, `unknown op ${JSON.stringify(op)}`);
@@ -67,8 +102,14 @@ export function checkMemory(v: unknown, where: string): ProjectMemory {
   if (!isObject(v) || !isText(v['project_id'], 128)) throw bad(where, 'not a project memory (no "project_id")');
   const last = v['last_updated'];
   if (last !== null && !isTime(last)) throw bad(where, 'an invalid "last_updated"');
-  if (!isObject(v['knowledge']) || !Array.isArray(v['session_history'])) throw bad(where, 'no "knowledge" and "session_history"');
-  return { project_id: v['project_id'], last_updated: last, knowledge: checkKnowledge(v['knowledge'], where), session_history: v['session_history'].map((e) => checkEntry(e, where)) };
+  if (!isObject(v['knowledge']) || !Array.isArray(v['session_history']))
+    throw bad(where, 'no "knowledge" and "session_history"');
+  return {
+    project_id: v['project_id'],
+    last_updated: last,
+    knowledge: checkKnowledge(v['knowledge'], where),
+    session_history: v['session_history'].map((e) => checkEntry(e, where)),
+  };
 }
 
 function checkKnowledge(k: Record<string, unknown>, where: string): Knowledge {
@@ -77,7 +118,8 @@ function checkKnowledge(k: Record<string, unknown>, where: string): Knowledge {
     if (name === GOTCHAS) {
       if (!Array.isArray(v)) throw bad(where, '"gotchas" is not a list');
       out.gotchas = v.map((g) => checkGotcha(g, where));
-    } else if (!NAME.test(name) || RESERVED.has(name)) throw bad(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+    } else if (!NAME.test(name) || RESERVED.has(name))
+      throw bad(where, `a knowledge name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
     else if (isText(v)) out[name] = v;
     else if (isObject(v)) out[name] = checkSection(v, `${where}: ${name}`);
     else throw bad(where, `knowledge "${name}" is neither a text nor a section`);
@@ -90,7 +132,8 @@ function checkSection(s: Record<string, unknown>, where: string): Section {
   const out = {} as Section;
   for (const [name, v] of Object.entries(s)) {
     if (name === 'updated_at') continue;
-    if (!NAME.test(name) || RESERVED.has(name)) throw bad(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
+    if (!NAME.test(name) || RESERVED.has(name))
+      throw bad(where, `an item name ${JSON.stringify(name.slice(0, 80))} that no key makes`);
     if (isText(v)) out[name] = v;
     else if (Array.isArray(v) && v.every((f) => isText(f))) out[name] = v as string[];
     else throw bad(where, `item "${name}" is neither a text nor a list of texts`);
@@ -100,14 +143,32 @@ function checkSection(s: Record<string, unknown>, where: string): Section {
 }
 
 function checkGotcha(g: unknown, where: string): Gotcha {
-  if (!isObject(g) || !isText(g['description']) || !isTime(g['added_at'])) throw bad(where, 'a gotcha without a valid "description" and "added_at"');
-  if (g['discovered_in'] !== undefined && !isText(g['discovered_in'], KEY_MAX)) throw bad(where, 'a gotcha with an invalid "discovered_in"');
-  return { description: g['description'], ...(g['discovered_in'] !== undefined ? { discovered_in: g['discovered_in'] } : {}), added_at: g['added_at'] };
+  if (!isObject(g) || !isText(g['description']) || !isTime(g['added_at']))
+    throw bad(where, 'a gotcha without a valid "description" and "added_at"');
+  if (g['discovered_in'] !== undefined && !isText(g['discovered_in'], KEY_MAX))
+    throw bad(where, 'a gotcha with an invalid "discovered_in"');
+  return {
+    description: g['description'],
+    ...(g['discovered_in'] !== undefined ? { discovered_in: g['discovered_in'] } : {}),
+    added_at: g['added_at'],
+  };
 }
 
 function checkEntry(e: unknown, where: string): SessionEntry {
-  if (!isObject(e) || !isText(e['session_id'], KEY_MAX) || typeof e['summary'] !== 'string' || e['summary'].length > VALUE_MAX || !OUTCOMES.includes(e['outcome'] as Outcome) || !isTime(e['timestamp'])) {
+  if (
+    !isObject(e) ||
+    !isText(e['session_id'], KEY_MAX) ||
+    typeof e['summary'] !== 'string' ||
+    e['summary'].length > VALUE_MAX ||
+    !OUTCOMES.includes(e['outcome'] as Outcome) ||
+    !isTime(e['timestamp'])
+  ) {
     throw bad(where, 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"');
   }
-  return { session_id: e['session_id'], summary: e['summary'], outcome: e['outcome'] as Outcome, timestamp: e['timestamp'] };
+  return {
+    session_id: e['session_id'],
+    summary: e['summary'],
+    outcome: e['outcome'] as Outcome,
+    timestamp: e['timestamp'],
+  };
 }

@@ -3,7 +3,13 @@ import { isUlid, newCheckpointId, ulidTime } from '../../core/ids.js';
 import { parseJsonText } from '../../core/json.js';
 import { mapLimit } from '../../core/parallel.js';
 import type { StorageBackend } from '../../storage/backend.js';
-import { MEMORY_CHANGES, memoryChangeKey, memoryPrefix, memorySnapshotKey, memoryViewKey } from '../../storage/layout.js';
+import {
+  MEMORY_CHANGES,
+  memoryChangeKey,
+  memoryPrefix,
+  memorySnapshotKey,
+  memoryViewKey,
+} from '../../storage/layout.js';
 import { keyringOf } from '../../storage/sealed.js';
 import { signedFor, untrusted } from '../volume/signing.js';
 import { applyChanges, emptyMemory, overlay, type MemoryChange, type ProjectMemory } from './model.js';
@@ -132,23 +138,38 @@ function parseListing(project: string, keys: string[]): Listing {
   return out;
 }
 
-const list = async (store: StorageBackend, project: string) => parseListing(project, await store.list(memoryPrefix(project)));
+const list = async (store: StorageBackend, project: string) =>
+  parseListing(project, await store.list(memoryPrefix(project)));
 
 type Raw = Record<string, unknown>;
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A document with no signature at all: written before memory was signed (or planted); `adoptUnsigned`'s to take in. */
 const isUnsigned = (v: unknown): v is Raw => isObject(v) && v['signature'] === undefined;
 
-const SNAPSHOT_HINT = 'move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept';
+const SNAPSHOT_HINT =
+  'move the damaged snapshot away to read the memory without it: the changes it folded are lost, the later ones are kept';
 
-function parseSnapshot(v: unknown, where: string, project: string, generation: number): { memory: ProjectMemory; folded: string[] } {
+function parseSnapshot(
+  v: unknown,
+  where: string,
+  project: string,
+  generation: number,
+): { memory: ProjectMemory; folded: string[] } {
   const hint = SNAPSHOT_HINT;
-  if (!isObject(v) || v['v'] !== 1) throw new CheckpointError('INVALID_DATA', `${where}: not a memory snapshot of version 1`, hint);
-  if (v['generation'] !== generation || v['project_id'] !== project) throw new CheckpointError('INVALID_DATA', `${where}: it is generation ${JSON.stringify(v['generation'])} of ${JSON.stringify(v['project_id'])}, not ${generation} of ${project}`, hint);
+  if (!isObject(v) || v['v'] !== 1)
+    throw new CheckpointError('INVALID_DATA', `${where}: not a memory snapshot of version 1`, hint);
+  if (v['generation'] !== generation || v['project_id'] !== project)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${where}: it is generation ${JSON.stringify(v['generation'])} of ${JSON.stringify(v['project_id'])}, not ${generation} of ${project}`,
+      hint,
+    );
   const folded = v['folded'];
-  if (!Array.isArray(folded) || !folded.every((id) => typeof id === 'string' && isUlid(id))) throw new CheckpointError('INVALID_DATA', `${where}: "folded" is not a list of change ids`, hint);
+  if (!Array.isArray(folded) || !folded.every((id) => typeof id === 'string' && isUlid(id)))
+    throw new CheckpointError('INVALID_DATA', `${where}: "folded" is not a list of change ids`, hint);
   const memory = checkMemory(v['memory'], where);
-  if (memory.project_id !== project) throw new CheckpointError('INVALID_DATA', `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
+  if (memory.project_id !== project)
+    throw new CheckpointError('INVALID_DATA', `${where}: the memory of ${memory.project_id}, not of ${project}`, hint);
   return { memory, folded: folded as string[] };
 }
 
@@ -157,14 +178,30 @@ function parseSnapshot(v: unknown, where: string, project: string, generation: n
  * its signature does not hold, or it is signed for another place (`place`: the fields it must hold).
  * A volume opened without keys takes everything.
  */
-function refusal(store: StorageBackend, key: string, doc: unknown, what: string, place: Raw): MemoryProblem | undefined {
+function refusal(
+  store: StorageBackend,
+  key: string,
+  doc: unknown,
+  what: string,
+  place: Raw,
+): MemoryProblem | undefined {
   if (!keyringOf(store)) return undefined;
   const p = untrusted(store, doc, what);
   if (!p) {
     const wrong = Object.keys(place).find((k) => (doc as Raw)[k] !== place[k]);
-    return wrong === undefined ? undefined : { key, error: `signed for another place (its ${wrong} is ${JSON.stringify((doc as Raw)[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume` };
+    return wrong === undefined
+      ? undefined
+      : {
+          key,
+          error: `signed for another place (its ${wrong} is ${JSON.stringify((doc as Raw)[wrong])}, not ${JSON.stringify(place[wrong])}): copied or renamed on the volume`,
+        };
   }
-  if (isUnsigned(doc)) return { key, error: `${p.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`, unsigned: true };
+  if (isUnsigned(doc))
+    return {
+      key,
+      error: `${p.why}: never given to a session; if you wrote it before memory was signed, \`pai-checkpoint memory adopt\` takes it in`,
+      unsigned: true,
+    };
   return { key, error: p.missingKey ? `${p.why}; ${p.hint}` : `${p.why}: never given to a session` };
 }
 
@@ -172,7 +209,10 @@ function refusal(store: StorageBackend, key: string, doc: unknown, what: string,
  * An object's JSON, undefined when it is gone. One that is not JSON, or (with keys) does not decrypt
  * — damaged, or forged — is a problem, not an error: it never stops the rest.
  */
-async function fetchDoc(store: StorageBackend, key: string): Promise<{ doc: unknown } | { problem: MemoryProblem } | undefined> {
+async function fetchDoc(
+  store: StorageBackend,
+  key: string,
+): Promise<{ doc: unknown } | { problem: MemoryProblem } | undefined> {
   let buf: Buffer | undefined;
   try {
     buf = await store.get(key);
@@ -199,7 +239,13 @@ interface Start {
  * problem. None: generation 0, an empty memory. Undefined when a listed one is gone when fetched
  * (removed meanwhile: list again).
  */
-async function startOf(store: StorageBackend, project: string, generations: number[], previous: MemoryState | undefined, problems: MemoryProblem[]): Promise<Start | undefined> {
+async function startOf(
+  store: StorageBackend,
+  project: string,
+  generations: number[],
+  previous: MemoryState | undefined,
+  problems: MemoryProblem[],
+): Promise<Start | undefined> {
   for (const generation of [...generations].reverse()) {
     if (previous?.generation === generation) return { generation, base: previous.base, folded: previous.folded };
     const key = memorySnapshotKey(project, generation);
@@ -242,7 +288,12 @@ function invalid(check: () => unknown, key: string): MemoryProblem | undefined {
 }
 
 /** A fetched change, checked: its fields, then its signature and place. */
-function changeOf(store: StorageBackend, project: string, id: string, got: { doc: unknown } | { problem: MemoryProblem }): { change: MemoryChange } | { problem: MemoryProblem } {
+function changeOf(
+  store: StorageBackend,
+  project: string,
+  id: string,
+  got: { doc: unknown } | { problem: MemoryProblem },
+): { change: MemoryChange } | { problem: MemoryProblem } {
   if ('problem' in got) return got;
   const key = memoryChangeKey(project, id);
   let change: MemoryChange;
@@ -264,17 +315,30 @@ function changeOf(store: StorageBackend, project: string, id: string, got: { doc
  * on is damaged (a damaged change is a problem, left out; with keys, so is a snapshot whose
  * signature does not hold).
  */
-export async function readMemory(store: StorageBackend, project: string, tuning: MemoryTuning = {}, previous?: MemoryState): Promise<MemoryState> {
+export async function readMemory(
+  store: StorageBackend,
+  project: string,
+  tuning: MemoryTuning = {},
+  previous?: MemoryState,
+): Promise<MemoryState> {
   const attempts = tuning.readAttempts ?? 8;
   for (let i = 0; i < attempts; i++) {
     const state = await readOnce(store, project, previous?.project === project ? previous : undefined);
     if (state) return state;
   }
-  throw new CheckpointError('CONFLICT', `the memory of ${project} kept changing while it was read (${attempts} listings)`, 'try again');
+  throw new CheckpointError(
+    'CONFLICT',
+    `the memory of ${project} kept changing while it was read (${attempts} listings)`,
+    'try again',
+  );
 }
 
 /** One listing's memory, or undefined when an object it listed was gone when fetched (a compaction meanwhile). */
-async function readOnce(store: StorageBackend, project: string, previous: MemoryState | undefined): Promise<MemoryState | undefined> {
+async function readOnce(
+  store: StorageBackend,
+  project: string,
+  previous: MemoryState | undefined,
+): Promise<MemoryState | undefined> {
   const listing = await list(store, project);
   const problems = [...listing.problems];
   const start = await startOf(store, project, listing.snapshots, previous, problems);
@@ -295,17 +359,40 @@ async function readOnce(store: StorageBackend, project: string, previous: Memory
     const change = known.get(id);
     return change ? [{ id, change }] : [];
   });
-  const memory = applyChanges(base, applied.map((a) => a.change));
-  return { project, memory, generation, top: listing.snapshots.at(-1) ?? 0, base, folded, applied, leftovers: listing.changes.filter((id) => inSnapshot.has(id)), problems };
+  const memory = applyChanges(
+    base,
+    applied.map((a) => a.change),
+  );
+  return {
+    project,
+    memory,
+    generation,
+    top: listing.snapshots.at(-1) ?? 0,
+    base,
+    folded,
+    applied,
+    leftovers: listing.changes.filter((id) => inSnapshot.has(id)),
+    problems,
+  };
 }
 
 /** Stores a change under a new ULID of its time, created once (a name taken by another writer: the next id), signed for its place. Returns its id. */
 export async function addChange(store: StorageBackend, project: string, change: MemoryChange): Promise<string> {
   for (let tries = 0; tries < 8; tries++) {
     const id = newCheckpointId(Date.parse(change.at));
-    if (await store.create(memoryChangeKey(project, id), `${JSON.stringify(signedFor(store, { ...change, project_id: project, id }, true))}\n`)) return id;
+    if (
+      await store.create(
+        memoryChangeKey(project, id),
+        `${JSON.stringify(signedFor(store, { ...change, project_id: project, id }, true))}\n`,
+      )
+    )
+      return id;
   }
-  throw new CheckpointError('CONFLICT', `could not store a change of the memory of ${project} under a new name`, 'try again');
+  throw new CheckpointError(
+    'CONFLICT',
+    `could not store a change of the memory of ${project} under a new name`,
+    'try again',
+  );
 }
 
 /** Of the snapshots `generations`, those a compaction removes: with keys, one with no signature is kept (memory written before signing, for `adoptUnsigned`; no reader builds on it). */
@@ -335,12 +422,22 @@ interface Adoption {
  * right after the create (see the module comment); it then deleted nothing. A failure part-way (a
  * deleted change or two short) leaves leftovers that readers skip and the next writer deletes.
  */
-export async function compactMemory(store: StorageBackend, project: string, state: MemoryState, now: number, tuning: MemoryTuning = {}, adopt?: Adoption): Promise<MemoryState | undefined> {
+export async function compactMemory(
+  store: StorageBackend,
+  project: string,
+  state: MemoryState,
+  now: number,
+  tuning: MemoryTuning = {},
+  adopt?: Adoption,
+): Promise<MemoryState | undefined> {
   const cutoff = now - (tuning.graceMs ?? GRACE_MS);
   const end = state.applied.findIndex((a) => (ulidTime(a.id) ?? Infinity) > cutoff);
   const fold = end < 0 ? state.applied : state.applied.slice(0, end);
   if (fold.length === 0 && !adopt) return undefined;
-  const signed = applyChanges(state.base, fold.map((a) => a.change));
+  const signed = applyChanges(
+    state.base,
+    fold.map((a) => a.change),
+  );
   const memory = adopt ? overlay(adopt.memory, signed) : signed;
   const folded = [...new Set([...state.leftovers, ...fold.map((a) => a.id), ...(adopt?.changes ?? [])])].sort();
   const generation = Math.max(state.generation, state.top) + 1;
@@ -356,12 +453,27 @@ export async function compactMemory(store: StorageBackend, project: string, stat
   );
   await mapLimit(old, PARALLEL, (g) => store.delete(memorySnapshotKey(project, g)));
   const gone = new Set(folded.map((id) => memoryChangeKey(project, id)));
-  return { ...state, generation, top: generation, base: memory, folded, applied: state.applied.slice(fold.length), leftovers: [], problems: state.problems.filter((p) => !gone.has(p.key)) };
+  return {
+    ...state,
+    generation,
+    top: generation,
+    base: memory,
+    folded,
+    applied: state.applied.slice(fold.length),
+    leftovers: [],
+    problems: state.problems.filter((p) => !gone.has(p.key)),
+  };
 }
 
 /** The document `memory/<project>.json` holds: SPEC-07.31.01's fields, then the schema version. */
 export function viewDocument(m: ProjectMemory): ProjectMemory & { version: 1 } {
-  return { project_id: m.project_id, last_updated: m.last_updated, knowledge: m.knowledge, session_history: m.session_history, version: 1 };
+  return {
+    project_id: m.project_id,
+    last_updated: m.last_updated,
+    knowledge: m.knowledge,
+    session_history: m.session_history,
+    version: 1,
+  };
 }
 
 /** Whether a listing holds something `state` lacks: a newer snapshot, or a change it neither applied nor holds in its snapshot. */
@@ -383,7 +495,12 @@ function movedOn(state: MemoryState, listing: Listing): boolean {
  * never stop) it gives up: the view is for people and the next write brings it up to date.
  * Returns the state it last wrote.
  */
-async function publishView(store: StorageBackend, project: string, state: MemoryState, tuning: MemoryTuning = {}): Promise<MemoryState> {
+async function publishView(
+  store: StorageBackend,
+  project: string,
+  state: MemoryState,
+  tuning: MemoryTuning = {},
+): Promise<MemoryState> {
   const key = memoryViewKey(project);
   const rounds = tuning.viewAttempts ?? 8;
   let current = state;
@@ -393,7 +510,10 @@ async function publishView(store: StorageBackend, project: string, state: Memory
     if (!movedOn(current, await list(store, project))) return current;
     // Only a view known to be another's ends it; one that could not be read (s3rver serves an object
     // torn while it is being put; S3 would not) is taken as still ours: one more round is always safe.
-    const there = await store.get(key).then((b) => b?.toString('utf8'), () => undefined);
+    const there = await store.get(key).then(
+      (b) => b?.toString('utf8'),
+      () => undefined,
+    );
     if (i >= rounds || (there !== undefined && there !== text)) return current;
     current = await readMemory(store, project, tuning, current);
   }
@@ -412,7 +532,13 @@ interface Committed {
  * change is created the write has happened: a failure of what follows is a warning, not an error —
  * but for the read back, without which there is no memory to show: its error says the change is stored.
  */
-export async function commitChange(store: StorageBackend, project: string, change: MemoryChange, now: number, tuning: MemoryTuning = {}): Promise<Committed> {
+export async function commitChange(
+  store: StorageBackend,
+  project: string,
+  change: MemoryChange,
+  now: number,
+  tuning: MemoryTuning = {},
+): Promise<Committed> {
   const id = await addChange(store, project, change);
   const warnings: string[] = [];
   let state: MemoryState;
@@ -421,16 +547,24 @@ export async function commitChange(store: StorageBackend, project: string, chang
   } catch (err) {
     // Stored all the same: said, so that nobody stores it twice.
     const code = err instanceof CheckpointError ? err.code : 'IO';
-    throw new CheckpointError(code, `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`, 'do not repeat it; `pai-checkpoint memory show` once the volume reads again', { cause: err });
+    throw new CheckpointError(
+      code,
+      `the change is stored (${memoryChangeKey(project, id)}), but the memory of ${project} could not be read back: ${errorMessage(err)}`,
+      'do not repeat it; `pai-checkpoint memory show` once the volume reads again',
+      { cause: err },
+    );
   }
   try {
     if (state.leftovers.length) {
       await mapLimit(state.leftovers, PARALLEL, (leftover) => store.delete(memoryChangeKey(project, leftover)));
       state = { ...state, leftovers: [] };
     }
-    if (state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER)) state = (await compactMemory(store, project, state, now, tuning)) ?? state;
+    if (state.applied.length > (tuning.compactAfter ?? COMPACT_AFTER))
+      state = (await compactMemory(store, project, state, now, tuning)) ?? state;
   } catch (err) {
-    warnings.push(`the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`);
+    warnings.push(
+      `the memory of ${project} was not compacted (it stays correct, reads cost more until the next write): ${errorMessage(err)}`,
+    );
   }
   try {
     state = await publishView(store, project, state, tuning);
@@ -463,8 +597,12 @@ async function unsignedOf(store: StorageBackend, project: string, state: MemoryS
   const flagged = new Set(state.problems.filter((p) => p.unsigned).map((p) => p.key));
   const ids = listing.changes.filter((id) => flagged.has(memoryChangeKey(project, id)));
   const generations = listing.snapshots.filter((g) => g !== state.generation);
-  const [changeDocs, snapshotDocs] = await Promise.all([mapLimit(ids, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id))), mapLimit(generations, PARALLEL, (g) => fetchDoc(store, memorySnapshotKey(project, g)))]);
-  const docOf = (got: Awaited<ReturnType<typeof fetchDoc>>) => (got && 'doc' in got && isUnsigned(got.doc) ? got.doc : undefined);
+  const [changeDocs, snapshotDocs] = await Promise.all([
+    mapLimit(ids, PARALLEL, (id) => fetchDoc(store, memoryChangeKey(project, id))),
+    mapLimit(generations, PARALLEL, (g) => fetchDoc(store, memorySnapshotKey(project, g))),
+  ]);
+  const docOf = (got: Awaited<ReturnType<typeof fetchDoc>>) =>
+    got && 'doc' in got && isUnsigned(got.doc) ? got.doc : undefined;
   const snapshots = generations.flatMap((generation, i) => {
     const doc = docOf(snapshotDocs[i]);
     const s = doc && attempt(() => parseSnapshot(doc, '', project, generation));
@@ -479,10 +617,16 @@ async function unsignedOf(store: StorageBackend, project: string, state: MemoryS
   const newest = snapshots.at(-1);
   const inNewest = new Set(newest?.folded);
   return {
-    memory: applyChanges(newest?.memory ?? emptyMemory(project), changes.filter((c) => !inNewest.has(c.id)).map((c) => c.change)),
+    memory: applyChanges(
+      newest?.memory ?? emptyMemory(project),
+      changes.filter((c) => !inNewest.has(c.id)).map((c) => c.change),
+    ),
     changes: changes.map((c) => c.id),
     snapshots: snapshots.map((s) => s.generation),
-    keys: [...snapshots.map((s) => memorySnapshotKey(project, s.generation)), ...changes.map((c) => memoryChangeKey(project, c.id))],
+    keys: [
+      ...snapshots.map((s) => memorySnapshotKey(project, s.generation)),
+      ...changes.map((c) => memoryChangeKey(project, c.id)),
+    ],
   };
 }
 
@@ -491,12 +635,20 @@ async function unsignedOf(store: StorageBackend, project: string, state: MemoryS
  * read but not stored: what `memory migrate` copies, on the user's word. The unsigned objects taken
  * are no longer problems.
  */
-export async function readMemoryWithUnsigned(store: StorageBackend, project: string, tuning: MemoryTuning = {}): Promise<MemoryState> {
+export async function readMemoryWithUnsigned(
+  store: StorageBackend,
+  project: string,
+  tuning: MemoryTuning = {},
+): Promise<MemoryState> {
   const state = await readMemory(store, project, tuning);
   const unsigned = await unsignedOf(store, project, state);
   if (!unsigned) return state;
   const taken = new Set(unsigned.keys);
-  return { ...state, memory: overlay(unsigned.memory, state.memory), problems: state.problems.filter((p) => !taken.has(p.key)) };
+  return {
+    ...state,
+    memory: overlay(unsigned.memory, state.memory),
+    problems: state.problems.filter((p) => !taken.has(p.key)),
+  };
 }
 
 /** What `adoptUnsigned` took in, and the memory after it. */
@@ -516,7 +668,12 @@ interface Adopted {
  * compactor first means reading again); then the unsigned snapshots, all below it, are removed.
  * Undefined when there is nothing to take in.
  */
-export async function adoptUnsigned(store: StorageBackend, project: string, now: number, tuning: MemoryTuning = {}): Promise<Adopted | undefined> {
+export async function adoptUnsigned(
+  store: StorageBackend,
+  project: string,
+  now: number,
+  tuning: MemoryTuning = {},
+): Promise<Adopted | undefined> {
   const attempts = tuning.readAttempts ?? 8;
   for (let i = 0; i < attempts; i++) {
     const before = await readMemory(store, project, tuning);
@@ -526,9 +683,15 @@ export async function adoptUnsigned(store: StorageBackend, project: string, now:
     if (!done) continue;
     const warnings: string[] = [];
     try {
-      await mapLimit(unsigned.snapshots.filter((g) => g < done.generation), PARALLEL, (g) => store.delete(memorySnapshotKey(project, g)));
+      await mapLimit(
+        unsigned.snapshots.filter((g) => g < done.generation),
+        PARALLEL,
+        (g) => store.delete(memorySnapshotKey(project, g)),
+      );
     } catch (err) {
-      warnings.push(`the unsigned snapshots of ${project} taken in were not all removed (they are no longer read): ${errorMessage(err)}`);
+      warnings.push(
+        `the unsigned snapshots of ${project} taken in were not all removed (they are no longer read): ${errorMessage(err)}`,
+      );
     }
     let state = await readMemory(store, project, tuning);
     try {
@@ -538,5 +701,9 @@ export async function adoptUnsigned(store: StorageBackend, project: string, now:
     }
     return { keys: unsigned.keys, state, warnings };
   }
-  throw new CheckpointError('CONFLICT', `the memory of ${project} kept being compacted by others while its unsigned objects were taken in (${attempts} tries)`, 'try again');
+  throw new CheckpointError(
+    'CONFLICT',
+    `the memory of ${project} kept being compacted by others while its unsigned objects were taken in (${attempts} tries)`,
+    'try again',
+  );
 }

@@ -99,12 +99,24 @@ function shortDuration(ms: number): string {
 /** The context line of SPEC-07.21.04's example: `Status: … | Cost: $0.45 | Duration: 12m | Files: 3`. */
 export function contextLine(n: Notification): string {
   const c = n.context;
-  return [c.status && `Status: ${c.status}`, c.costUsd !== undefined && `Cost: $${c.costUsd.toFixed(2)}`, c.durationMs !== undefined && `Duration: ${shortDuration(c.durationMs)}`, c.files !== undefined && `Files: ${c.files}`].filter(Boolean).join(' | ');
+  return [
+    c.status && `Status: ${c.status}`,
+    c.costUsd !== undefined && `Cost: $${c.costUsd.toFixed(2)}`,
+    c.durationMs !== undefined && `Duration: ${shortDuration(c.durationMs)}`,
+    c.files !== undefined && `Files: ${c.files}`,
+  ]
+    .filter(Boolean)
+    .join(' | ');
 }
 
 /** The plain text of a notification (ntfy, email, webhook's `text`). */
 export function plainText(n: Notification): string {
-  const lines = [`pai-checkpoint: ${n.title}`, '', `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ''}${n.session.project ? ` in ${n.session.project}` : ''}`, n.summary];
+  const lines = [
+    `pai-checkpoint: ${n.title}`,
+    '',
+    `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ''}${n.session.project ? ` in ${n.session.project}` : ''}`,
+    n.summary,
+  ];
   const context = contextLine(n);
   if (context) lines.push(context);
   if (n.checkpoint) lines.push(`Checkpoint: ${n.checkpoint}`);

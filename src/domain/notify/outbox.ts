@@ -65,7 +65,15 @@ export function notifyDir(paths: PaiPaths): string {
 
 const dirs = (paths: PaiPaths) => {
   const root = notifyDir(paths);
-  return { root, outbox: join(root, 'outbox'), sending: join(root, 'sending'), sent: join(root, 'sent'), failed: join(root, 'failed'), raised: join(root, 'raised'), log: join(root, 'log.jsonl') };
+  return {
+    root,
+    outbox: join(root, 'outbox'),
+    sending: join(root, 'sending'),
+    sent: join(root, 'sent'),
+    failed: join(root, 'failed'),
+    raised: join(root, 'raised'),
+    log: join(root, 'log.jsonl'),
+  };
 };
 
 const fileOf = (key: string, channel: string) => `${key}-${channel}`;
@@ -80,13 +88,26 @@ function appendLog(paths: PaiPaths, line: LogLine): void {
  * Queues `n` for each channel (with `op`: the tracker operation the sender carries out instead of
  * sending `n`, which then only names it); one already queued or sent for a channel is a duplicate.
  */
-export function enqueue<Op>(paths: PaiPaths, n: Notification, channels: string[], now: Date, op?: Op): { queued: string[]; duplicates: string[] } {
+export function enqueue<Op>(
+  paths: PaiPaths,
+  n: Notification,
+  channels: string[],
+  now: Date,
+  op?: Op,
+): { queued: string[]; duplicates: string[] } {
   const d = dirs(paths);
   ensureDir(d.outbox);
   const out = { queued: [] as string[], duplicates: [] as string[] };
   for (const channel of channels) {
     const name = fileOf(n.key, channel);
-    const pending: Pending<Op> = { v: 1, notification: n, ...(op ? { op } : {}), channel, attempts: 0, next_at: now.getTime() };
+    const pending: Pending<Op> = {
+      v: 1,
+      notification: n,
+      ...(op ? { op } : {}),
+      channel,
+      attempts: 0,
+      next_at: now.getTime(),
+    };
     // One marker per notification and channel, taken exclusively: the outbox file alone did not
     // deduplicate while a sender held it in sending/ (two captures raising the same budget event
     // sent it twice on a loaded machine).
@@ -94,14 +115,22 @@ export function enqueue<Op>(paths: PaiPaths, n: Notification, channels: string[]
     if (created) {
       try {
         // What a session said (a summary, a task) may hold a secret: well-known shapes are redacted before anything is queued.
-        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), { fsync: false });
+        createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), {
+          fsync: false,
+        });
       } catch (err) {
         if (!/no free file name/.test(errorMessage(err))) throw err;
         created = false;
       }
     }
     (created ? out.queued : out.duplicates).push(channel);
-    appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? 'queued' : 'duplicate' });
+    appendLog(paths, {
+      at: now.toISOString(),
+      key: n.key,
+      event: n.event,
+      channel,
+      status: created ? 'queued' : 'duplicate',
+    });
   }
   return out;
 }
@@ -162,12 +191,18 @@ interface DeliveryReport {
  * senders never send one twice). A failure is tried again after a backoff (or the server's
  * Retry-After), up to MAX_ATTEMPTS, then kept in failed/.
  */
-export async function deliverDue<Op>(paths: PaiPaths, send: (channel: string, n: Notification, op?: Op) => Promise<SendOutcome>, now: () => Date): Promise<DeliveryReport> {
+export async function deliverDue<Op>(
+  paths: PaiPaths,
+  send: (channel: string, n: Notification, op?: Op) => Promise<SendOutcome>,
+  now: () => Date,
+): Promise<DeliveryReport> {
   const d = dirs(paths);
   ensureDir(d.sending);
   recover(paths);
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
-  for (const f of list(d.outbox).filter((x) => x.endsWith('.json')).sort()) {
+  for (const f of list(d.outbox)
+    .filter((x) => x.endsWith('.json'))
+    .sort()) {
     const src = join(d.outbox, f);
     const p = readPending<Op>(src);
     if (!p) {
@@ -193,7 +228,15 @@ export async function deliverDue<Op>(paths: PaiPaths, send: (channel: string, n:
       ensureDir(d.sent);
       writeFileAtomicSync(join(d.sent, f.slice(0, -5)), `${at.toISOString()}\n`, { fsync: false });
       safeUnlink(taken);
-      appendLog(paths, { at: at.toISOString(), key: n.key, event: n.event, channel: p.channel, status: 'sent', attempt, ...(outcome.detail ? { detail: outcome.detail } : {}) });
+      appendLog(paths, {
+        at: at.toISOString(),
+        key: n.key,
+        event: n.event,
+        channel: p.channel,
+        status: 'sent',
+        attempt,
+        ...(outcome.detail ? { detail: outcome.detail } : {}),
+      });
       report.sent++;
       continue;
     }
@@ -202,7 +245,15 @@ export async function deliverDue<Op>(paths: PaiPaths, send: (channel: string, n:
       ensureDir(d.failed);
       writeFileAtomicSync(join(d.failed, f), JSON.stringify(next), { fsync: false });
       safeUnlink(taken);
-      appendLog(paths, { at: at.toISOString(), key: n.key, event: n.event, channel: p.channel, status: 'failed', attempt, error: outcome.error });
+      appendLog(paths, {
+        at: at.toISOString(),
+        key: n.key,
+        event: n.event,
+        channel: p.channel,
+        status: 'failed',
+        attempt,
+        error: outcome.error,
+      });
       report.failed++;
       continue;
     }
@@ -210,7 +261,16 @@ export async function deliverDue<Op>(paths: PaiPaths, send: (channel: string, n:
     next.next_at = at.getTime() + delay;
     writeFileAtomicSync(taken, JSON.stringify(next), { fsync: false });
     renameSafe(taken, src);
-    appendLog(paths, { at: at.toISOString(), key: n.key, event: n.event, channel: p.channel, status: 'retry', attempt, error: outcome.error, next_at: new Date(next.next_at).toISOString() });
+    appendLog(paths, {
+      at: at.toISOString(),
+      key: n.key,
+      event: n.event,
+      channel: p.channel,
+      status: 'retry',
+      attempt,
+      error: outcome.error,
+      next_at: new Date(next.next_at).toISOString(),
+    });
     report.retried++;
     report.nextAt = Math.min(report.nextAt ?? Infinity, next.next_at);
   }
@@ -246,8 +306,15 @@ export function outboxState(paths: PaiPaths, limit = 50): { log: LogLine[]; wait
     // nothing logged yet
   }
   const log = jsonLines(lines.slice(-limit)) as LogLine[];
-  const read = (dir: string) => list(dir).filter((f) => f.endsWith('.json')).flatMap((f) => readPending(join(dir, f)) ?? []);
-  return { log, waiting: [...read(d.outbox), ...list(d.sending).flatMap((f) => readPending(join(d.sending, f)) ?? [])], failed: read(d.failed) };
+  const read = (dir: string) =>
+    list(dir)
+      .filter((f) => f.endsWith('.json'))
+      .flatMap((f) => readPending(join(dir, f)) ?? []);
+  return {
+    log,
+    waiting: [...read(d.outbox), ...list(d.sending).flatMap((f) => readPending(join(d.sending, f)) ?? [])],
+    failed: read(d.failed),
+  };
 }
 
 /** Puts the given-up deliveries back in the outbox, due now, with their attempts reset. Returns how many. */
@@ -257,7 +324,10 @@ export function retryFailed(paths: PaiPaths, now: Date): number {
   for (const f of list(d.failed).filter((x) => x.endsWith('.json'))) {
     const p = readPending(join(d.failed, f));
     ensureDir(d.outbox);
-    if (p) writeFileAtomicSync(join(d.outbox, f), JSON.stringify({ ...p, attempts: 0, next_at: now.getTime() }), { fsync: false });
+    if (p)
+      writeFileAtomicSync(join(d.outbox, f), JSON.stringify({ ...p, attempts: 0, next_at: now.getTime() }), {
+        fsync: false,
+      });
     safeUnlink(join(d.failed, f));
     if (p) n++;
   }

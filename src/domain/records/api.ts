@@ -8,7 +8,15 @@ import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { newCheckpointId, ulidTime } from '../../core/ids.js';
 import { paiPaths, resolveCheckpointsDir, type PaiPaths, type PathOptions } from '../../core/paths.js';
 import { updateCheckpointRef, type SeedResult } from './seed.js';
-import { candidateFilenames, filenameTime, listRecordNames, readRecordFile, safeTimestamp, serializeRecord, type ReadResult } from './files.js';
+import {
+  candidateFilenames,
+  filenameTime,
+  listRecordNames,
+  readRecordFile,
+  safeTimestamp,
+  serializeRecord,
+  type ReadResult,
+} from './files.js';
 import { newer, quickUnfinished, RecordIndex, type RecordEntry } from './index-cache.js';
 import type { CheckpointState, IscCriterion } from './schema.js';
 
@@ -47,7 +55,12 @@ function ctx(options: CheckpointOptions = {}) {
   return { paths, now, warn };
 }
 
-function logEvent(c: ReturnType<typeof ctx>, action: CheckpointAction, data: Record<string, unknown>, sessionId: string): void {
+function logEvent(
+  c: ReturnType<typeof ctx>,
+  action: CheckpointAction,
+  data: Record<string, unknown>,
+  sessionId: string,
+): void {
   try {
     appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
   } catch (err) {
@@ -91,7 +104,11 @@ export function createCheckpointSync(
     iscCriteria,
     metadata: { source: 'pai-checkpoint', checkpointId: id, ...metadata },
   };
-  const file = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record));
+  const file = createFileExclusiveSync(
+    c.paths.checkpointsDir,
+    candidateFilenames(createdAt, phase),
+    serializeRecord(record),
+  );
   try {
     reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
   } catch (err) {
@@ -140,7 +157,10 @@ export function findRecord(dir: string, id: string): (ReadResult & { ok: true })
   return undefined;
 }
 
-export async function loadCheckpoint(checkpointId: string, options?: CheckpointOptions): Promise<CheckpointState | null> {
+export async function loadCheckpoint(
+  checkpointId: string,
+  options?: CheckpointOptions,
+): Promise<CheckpointState | null> {
   return findRecord(ctx(options).paths.checkpointsDir, checkpointId)?.record ?? null;
 }
 
@@ -172,13 +192,20 @@ export function scanCheckpoints(filter: ListCheckpointsFilter = {}, options?: Ch
     if (filter.match && !filter.match(rec)) continue;
     out.records.push({ file: r.file, record: rec });
   }
-  const key = (r: { file: string; record: CheckpointState }) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  const key = (r: { file: string; record: CheckpointState }) => ({
+    createdAt: r.record.createdAt,
+    id: r.record.id,
+    file: r.file,
+  });
   out.records.sort((a, b) => (newer(key(a), key(b)) ? -1 : 1));
   return out;
 }
 
 /** pai-seed's `listCheckpoints`: valid records, newest first. */
-export async function listCheckpoints(filter?: ListCheckpointsFilter, options?: CheckpointOptions): Promise<CheckpointState[]> {
+export async function listCheckpoints(
+  filter?: ListCheckpointsFilter,
+  options?: CheckpointOptions,
+): Promise<CheckpointState[]> {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
 }
 
@@ -213,7 +240,11 @@ export function detectUnfinished(options: DetectOptions = {}): Detection | undef
       if (options.skipSession?.(e.sessionId)) continue;
       const r = readRecordFile(dir, e.file);
       if (r?.ok && !r.record.completed) {
-        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
+        return {
+          record: r.record,
+          file: r.file,
+          others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)),
+        };
       }
       if (!index) return 'stale'; // changed behind the summary's back: do the full refresh
       index.update(e.file, r?.ok ? r.record : undefined);
@@ -252,7 +283,11 @@ export function completeCheckpointSync(checkpointId: string, options: Checkpoint
   const dir = c.paths.checkpointsDir;
   const target = findRecord(dir, checkpointId);
   if (!target) {
-    throw new CheckpointError('NOT_FOUND', `checkpoint ${checkpointId} not found in ${dir}`, 'run `pai-checkpoint list --all` to see the ids');
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `checkpoint ${checkpointId} not found in ${dir}`,
+      'run `pai-checkpoint list --all` to see the ids',
+    );
   }
   const index = RecordIndex.load(c.paths.stateDir, dir);
   index.refresh();
@@ -278,14 +313,22 @@ export function completeCheckpointSync(checkpointId: string, options: Checkpoint
   logEvent(
     c,
     'checkpoint_completed',
-    { checkpointId, phase: target.record.phase, phaseNumber: target.record.phaseNumber, alsoCompleted: done.filter((id) => id !== checkpointId) },
+    {
+      checkpointId,
+      phase: target.record.phase,
+      phaseNumber: target.record.phaseNumber,
+      alsoCompleted: done.filter((id) => id !== checkpointId),
+    },
     target.record.sessionId,
   );
   return { completed: done };
 }
 
 /** pai-seed's `completeCheckpoint`. */
-export async function completeCheckpoint(checkpointId: string, options?: CheckpointOptions): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function completeCheckpoint(
+  checkpointId: string,
+  options?: CheckpointOptions,
+): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
     completeCheckpointSync(checkpointId, options);
     return { ok: true };
@@ -332,7 +375,12 @@ export function deleteRecordSync(id: string, options: CheckpointOptions = {}): s
   } catch (err) {
     c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
   }
-  logEvent(c, 'checkpoint_deleted', { checkpointId: id, file: found.file, reason: 'deleted by user' }, found.record.sessionId);
+  logEvent(
+    c,
+    'checkpoint_deleted',
+    { checkpointId: id, file: found.file, reason: 'deleted by user' },
+    found.record.sessionId,
+  );
   return found.file;
 }
 
@@ -349,7 +397,10 @@ export interface CleanupResult {
  * ones. Age comes from the file name, so only the old files are opened. Clears checkpointRef if
  * it named a deleted record; logs one `checkpoint_deleted` event per record.
  */
-export function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays, options: CheckpointOptions & { dryRun?: boolean } = {}): CleanupResult {
+export function cleanupCheckpointsSync(
+  olderThanDays = UNCONFIGURED.recordRetentionDays,
+  options: CheckpointOptions & { dryRun?: boolean } = {},
+): CleanupResult {
   const c = ctx(options);
   const dir = c.paths.checkpointsDir;
   const cutoff = c.now().getTime() - olderThanDays * 86_400_000;
@@ -360,7 +411,13 @@ export function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetent
     const r = readRecordFile(dir, name);
     if (!r?.ok) continue; // invalid files are reported by list/doctor, never deleted blindly
     if (Date.parse(r.record.createdAt) >= cutoff) continue;
-    old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt });
+    old.push({
+      file: name,
+      id: r.record.id,
+      sessionId: r.record.sessionId,
+      completed: r.record.completed,
+      createdAt: r.record.createdAt,
+    });
   }
   old.sort((a, b) => Number(b.completed) - Number(a.completed));
   if (options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
@@ -370,7 +427,12 @@ export function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetent
   for (const rec of old) {
     if (!safeUnlink(join(dir, rec.file))) continue;
     deleted.push(rec);
-    logEvent(c, 'checkpoint_deleted', { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId);
+    logEvent(
+      c,
+      'checkpoint_deleted',
+      { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` },
+      rec.sessionId,
+    );
   }
   if (deleted.length > 0) {
     fsyncDir(dir);
@@ -402,6 +464,9 @@ function sweepTempFiles(dir: string, olderThanMs: number): number {
 }
 
 /** pai-seed's `cleanupCheckpoints`. */
-export async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options?: CheckpointOptions): Promise<{ deleted: number }> {
+export async function cleanupCheckpoints(
+  olderThanDays = UNCONFIGURED.recordRetentionDays,
+  options?: CheckpointOptions,
+): Promise<{ deleted: number }> {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }

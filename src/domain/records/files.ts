@@ -51,12 +51,14 @@ export function listRecordNames(dir: string): string[] {
     if (errnoCode(err) === 'ENOENT') return [];
     throw err;
   }
-  return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
+  return names
+    .filter((n) => RECORD_FILE_RE.test(n))
+    .sort()
+    .reverse();
 }
 
 export type ReadResult =
-  | { ok: true; file: string; record: CheckpointState }
-  | { ok: false; file: string; error: string };
+  { ok: true; file: string; record: CheckpointState } | { ok: false; file: string; error: string };
 
 /** Reads one record file; undefined when it no longer exists. */
 export function readRecordFile(dir: string, name: string): ReadResult | undefined {
@@ -65,7 +67,12 @@ export function readRecordFile(dir: string, name: string): ReadResult | undefine
     // Never through a link: a record that is a symlink (to /etc/shadow, say) was planted.
     text = readFileIfExists(join(dir, name), { noFollow: true });
   } catch (err) {
-    const error = err instanceof RefusedFileError && err.reason === 'too-large' ? err.why : err instanceof CheckpointError ? 'not a regular file (a symlink, folder or device); not read' : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
+    const error =
+      err instanceof RefusedFileError && err.reason === 'too-large'
+        ? err.why
+        : err instanceof CheckpointError
+          ? 'not a regular file (a symlink, folder or device); not read'
+          : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
     return { ok: false, file: name, error };
   }
   if (text === undefined) return undefined;

@@ -100,7 +100,10 @@ function entryOf(file: string, record: CheckpointState): RecordEntry {
 }
 
 /** Newest first: by time, then by id (ULIDs of one millisecond sort in creation order), then file. */
-export function newer(a: { createdAt: string; id: string; file: string }, b: { createdAt: string; id: string; file: string }): boolean {
+export function newer(
+  a: { createdAt: string; id: string; file: string },
+  b: { createdAt: string; id: string; file: string },
+): boolean {
   if (a.createdAt !== b.createdAt) return a.createdAt > b.createdAt;
   return a.id !== b.id ? a.id > b.id : a.file > b.file;
 }
@@ -114,7 +117,8 @@ const YOUNG_MS = 60_000;
  */
 export function quickUnfinished(stateDir: string, dir: string): RecordEntry[] | undefined {
   const summary = readJson<SummaryData>(cacheFiles(stateDir, dir).summary);
-  if (summary?.v !== VERSION || summary.dir !== dir || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)) return undefined;
+  if (summary?.v !== VERSION || summary.dir !== dir || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished))
+    return undefined;
   return dirMtime(dir) === summary.dirMtimeMs ? summary.unfinished : undefined;
 }
 
@@ -135,7 +139,13 @@ export class RecordIndex {
     const files = cacheFiles(stateDir, dir);
     let data: IndexData = { v: VERSION, dir, seen: [], sessions: {} };
     const parsed = readJson<IndexData>(files.index);
-    if (parsed?.v === VERSION && parsed.dir === dir && Array.isArray(parsed.seen) && typeof parsed.sessions === 'object' && parsed.sessions) {
+    if (
+      parsed?.v === VERSION &&
+      parsed.dir === dir &&
+      Array.isArray(parsed.seen) &&
+      typeof parsed.sessions === 'object' &&
+      parsed.sessions
+    ) {
       data = parsed;
     }
     return new RecordIndex(dir, files, data);
@@ -237,7 +247,12 @@ export class RecordIndex {
     try {
       if (this.dirty) writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: false });
       this.dirty = false;
-      const summary: SummaryData = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+      const summary: SummaryData = {
+        v: VERSION,
+        dir: this.dir,
+        dirMtimeMs: this.mtimeAtRefresh,
+        unfinished: this.unfinished(),
+      };
       writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: false });
     } catch {
       // a read-only state dir or a full disk only costs the next refresh some reads

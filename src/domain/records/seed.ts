@@ -28,7 +28,11 @@ function lockPathFor(seedPath: string): string {
 }
 
 function parseSeed(path: string, text: string): Record<string, unknown> {
-  const value = parseJsonText(text, path, 'fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed');
+  const value = parseJsonText(
+    text,
+    path,
+    'fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed',
+  );
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new CheckpointError('INVALID_DATA', `${path}: not a JSON object`, 'fix or restore seed.json');
   }
@@ -58,7 +62,8 @@ export function updateCheckpointRef(seedPath: string, update: SeedUpdate, lockOp
       return updateOnce(seedPath, update, lockOptions);
     } catch (err) {
       // Waited in vain while others wrote: if one of them wrote a newer ref, ours is done.
-      const after = err instanceof CheckpointError && err.code === 'LOCK_TIMEOUT' ? supersededBy(seedPath, update) : undefined;
+      const after =
+        err instanceof CheckpointError && err.code === 'LOCK_TIMEOUT' ? supersededBy(seedPath, update) : undefined;
       if (after) return { status: 'unchanged', ref: after };
       // Our lock was broken under us (a race with a crashed holder): nothing was written; redo.
       if (!(err instanceof CheckpointError && err.code === 'LOCK_LOST') || attempt >= 5) throw err;

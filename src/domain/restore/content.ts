@@ -31,7 +31,10 @@ export async function checkedTree(store: StorageBackend, ref: TreeRef, index?: C
   const problems: Problem[] = [];
   for (const [path, kind, , size, , blobRef] of entries) {
     // A tree holds files and links by their normal paths: "." or "a/" (the folder itself) or "a/./b" is forged.
-    const why = path === '.' || path.endsWith('/') || posix.normalize(path) !== path ? 'not a normal path to a file or link' : entryProblem(kind === 'f' ? 'File' : 'SymbolicLink', path, kind === 'l' ? (blobRef as string) : undefined);
+    const why =
+      path === '.' || path.endsWith('/') || posix.normalize(path) !== path
+        ? 'not a normal path to a file or link'
+        : entryProblem(kind === 'f' ? 'File' : 'SymbolicLink', path, kind === 'l' ? (blobRef as string) : undefined);
     if (why) problems.push({ path, why });
     else if (kind === 'f') {
       const total = (blobRef as string[]).reduce((n, id) => n + idx.place(id).length, 0);
@@ -39,7 +42,18 @@ export async function checkedTree(store: StorageBackend, ref: TreeRef, index?: C
     }
   }
   const outside: string[] = [];
-  if (problems.length === 0) problems.push(...treeProblems(entries.map(([path, kind, mode, , , r]) => ({ path, type: kind === 'f' ? 'File' : 'SymbolicLink', mode, linkpath: kind === 'l' ? (r as string) : undefined })), outside));
+  if (problems.length === 0)
+    problems.push(
+      ...treeProblems(
+        entries.map(([path, kind, mode, , , r]) => ({
+          path,
+          type: kind === 'f' ? 'File' : 'SymbolicLink',
+          mode,
+          linkpath: kind === 'l' ? (r as string) : undefined,
+        })),
+        outside,
+      ),
+    );
   refuseProblems('the workspace tree', problems);
   return { entries, index: idx, outside: outside.sort() };
 }
@@ -50,7 +64,12 @@ export function treePaths(tree: ContentTree): string[] {
 }
 
 /** Checks the tree and writes it into a staging folder next to `target` (see extract.ts `stage`; `only`: the chosen paths). */
-export async function stageContent(store: StorageBackend, tree: ContentTree, target: string, only?: readonly string[]): Promise<StagedWorkspace> {
+export async function stageContent(
+  store: StorageBackend,
+  tree: ContentTree,
+  target: string,
+  only?: readonly string[],
+): Promise<StagedWorkspace> {
   // Only the chosen entries are written (the tree was checked as a whole); stage() still names a missing one.
   const chosen = only ? { ...tree, entries: tree.entries.filter((e) => isChosen(e[0], only)) } : tree;
   return stage(target, (staging) => writeTree(store, chosen, staging), only);
@@ -64,8 +83,18 @@ interface Pending {
 }
 
 /** Writes every entry into the empty folder `dir`: packs read in order through one zstd, blobs checked. */
-export async function writeTree(store: StorageBackend, { entries, index, outside }: ContentTree, dir: string): Promise<ExtractReport> {
-  const report: ExtractReport = { files: 0, dirs: 0, links: 0, replaced: 0, ...(outside.length ? { outsideLinks: outside } : {}) };
+export async function writeTree(
+  store: StorageBackend,
+  { entries, index, outside }: ContentTree,
+  dir: string,
+): Promise<ExtractReport> {
+  const report: ExtractReport = {
+    files: 0,
+    dirs: 0,
+    links: 0,
+    replaced: 0,
+    ...(outside.length ? { outsideLinks: outside } : {}),
+  };
   const made = new Set<string>();
   const parentOf = (path: string) => {
     const d = dirname(join(dir, path));
@@ -108,20 +137,28 @@ export async function writeTree(store: StorageBackend, { entries, index, outside
       }
     }
   }
-  for await (const { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id)!))) {
+  for await (const { rec, raw } of readPacks(
+    store,
+    packOrder.map((id) => index.packs.get(id)!),
+  )) {
     for (const [id, off, len] of rec.blobs) {
       const targets = wants.get(id);
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       const blob = blobIn(raw, rec.id, id, off, len);
       for (const t of targets) {
         t.p.fd ??= openSync(parentOf(t.p.entry[0]), 'wx', 0o600);
-        for (let at = 0; at < blob.length; ) at += writeSync(t.p.fd, blob, at, blob.length - at, t.offset + at);
+        for (let at = 0; at < blob.length;) at += writeSync(t.p.fd, blob, at, blob.length - at, t.offset + at);
         if (--t.p.left === 0) finish(t.p.fd, t.p.entry);
       }
       wants.delete(id);
     }
   }
-  if (wants.size > 0) throw new CheckpointError('INVALID_DATA', `${wants.size} blob(s) were not found in their packs`, 'run `pai-checkpoint verify --all`');
+  if (wants.size > 0)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${wants.size} blob(s) were not found in their packs`,
+      'run `pai-checkpoint verify --all`',
+    );
   // Links last, as links (symlink() never follows its target): nothing is ever written through one (the tree check refused that already).
   for (const e of entries) {
     if (e[1] !== 'l') continue;
@@ -141,7 +178,10 @@ export async function writeTree(store: StorageBackend, { entries, index, outside
  * as the tree needs them, a few kept decompressed, so memory stays bounded.
  */
 export function exportTar(store: StorageBackend, tree: ContentTree, o: { level?: number } = {}): Readable {
-  return compressStream({ stream: Readable.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: 'export a workspace' });
+  return compressStream(
+    { stream: Readable.from(tarBlocks(store, tree)) },
+    { level: o.level ?? 3, purpose: 'export a workspace' },
+  );
 }
 
 async function* tarBlocks(store: StorageBackend, { entries, index }: ContentTree): AsyncGenerator<Buffer> {
@@ -158,8 +198,25 @@ async function* tarBlocks(store: StorageBackend, { entries, index }: ContentTree
   };
   for (const [path, kind, mode, size, mtimeMs, ref] of entries) {
     const mtime = new Date(Math.floor(mtimeMs / 1000) * 1000);
-    const h = new Header({ path, mode: mode & 0o7777, uid: 0, gid: 0, uname: '', gname: '', size: kind === 'f' ? size : 0, mtime, type: kind === 'f' ? 'File' : 'SymbolicLink', ...(kind === 'l' ? { linkpath: ref as string } : {}) });
-    if (h.encode()) yield new Pax({ path, ...(kind === 'l' ? { linkpath: ref as string } : {}), size: kind === 'f' ? size : 0, mtime }).encode();
+    const h = new Header({
+      path,
+      mode: mode & 0o7777,
+      uid: 0,
+      gid: 0,
+      uname: '',
+      gname: '',
+      size: kind === 'f' ? size : 0,
+      mtime,
+      type: kind === 'f' ? 'File' : 'SymbolicLink',
+      ...(kind === 'l' ? { linkpath: ref as string } : {}),
+    });
+    if (h.encode())
+      yield new Pax({
+        path,
+        ...(kind === 'l' ? { linkpath: ref as string } : {}),
+        size: kind === 'f' ? size : 0,
+        mtime,
+      }).encode();
     yield h.block!;
     if (kind !== 'f') continue;
     for (const id of ref as string[]) {
@@ -172,9 +229,17 @@ async function* tarBlocks(store: StorageBackend, { entries, index }: ContentTree
 }
 
 /** The tree a manifest names, when its workspace is stored by content (undefined for an archive or none). */
-export function contentTreeOf(m: { id: string; workspace: null | (Record<string, unknown> & { format?: string | undefined }) }): TreeRef | undefined {
+export function contentTreeOf(m: {
+  id: string;
+  workspace: null | (Record<string, unknown> & { format?: string | undefined });
+}): TreeRef | undefined {
   if (m.workspace?.format !== 'content') return undefined;
   const tree = m.workspace['tree'] as TreeRef | undefined;
-  if (!tree) throw new CheckpointError('INVALID_DATA', `checkpoint ${m.id}: its workspace is stored by content but its manifest names no tree`, 'restore an earlier checkpoint');
+  if (!tree)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `checkpoint ${m.id}: its workspace is stored by content but its manifest names no tree`,
+      'restore an earlier checkpoint',
+    );
   return tree;
 }

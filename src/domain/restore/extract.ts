@@ -58,7 +58,12 @@ export interface ExtractReport {
 
 /** The archive decompressed (by the codec's zstd), cut off — and the archive refused — past `maxBytes`. */
 function decompress(archive: string, maxBytes: number, zstd: Zstd): Readable {
-  const tooLarge = () => new CheckpointError('INVALID_DATA', `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, 'the archive was tampered with or damaged; nothing was written');
+  const tooLarge = () =>
+    new CheckpointError(
+      'INVALID_DATA',
+      `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`,
+      'the archive was tampered with or damaged; nothing was written',
+    );
   return decompressStream({ file: archive }, { zstd, name: 'workspace archive', maxBytes, tooLarge });
 }
 
@@ -87,13 +92,15 @@ async function validate(archive: string, maxBytes: number, zstd: Zstd): Promise<
       else if (entry.type === 'SymbolicLink' || entry.type === 'Link') out.links++;
       else out.files++;
       entries.push({ type: entry.type, path: entry.path, linkpath: entry.linkpath, mode: entry.mode });
-      if (FILE_TYPES.has(entry.type) && entry.mode !== undefined && (entry.mode & 0o6000) !== 0) out.privileged.push({ path: normal(entry.path), mode: entry.mode });
+      if (FILE_TYPES.has(entry.type) && entry.mode !== undefined && (entry.mode & 0o6000) !== 0)
+        out.privileged.push({ path: normal(entry.path), mode: entry.mode });
       entry.resume();
     },
   });
   const parsed = new Promise<void>((resolve, reject) => {
     parser.on('warn', (code: string, message: string) => {
-      if (code === 'TAR_ENTRY_INVALID' || code === 'TAR_BAD_ARCHIVE' || code === 'TAR_ENTRY_ERROR') out.problems.push({ path: '(archive)', why: message });
+      if (code === 'TAR_ENTRY_INVALID' || code === 'TAR_BAD_ARCHIVE' || code === 'TAR_ENTRY_ERROR')
+        out.problems.push({ path: '(archive)', why: message });
     });
     // A damaged archive can make the parser emit 'error' more than once: every one is heard.
     parser.on('error', reject);
@@ -198,13 +205,17 @@ async function sweepStaging(parent: string, base: string): Promise<void> {
   }
   for (const n of names) {
     const m = STAGING_RE.exec(n);
-    if (m && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m[1]))) await rm(join(parent, n), { recursive: true, force: true });
+    if (m && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m[1])))
+      await rm(join(parent, n), { recursive: true, force: true });
   }
 }
 
 /** Where a restore into `target` moves what is in the way: `<target>.pai-displaced-<time>`, next to it. */
 export function displacedDirOf(target: string): string {
-  return `${target}.pai-displaced-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+  return `${target}.pai-displaced-${new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}`;
 }
 
 /** An archive checked and extracted into a staging folder next to its target; the target is untouched. */
@@ -220,32 +231,49 @@ export interface StagedWorkspace {
  * else: a restore stages first, so that a refused archive leaves no trace even after git would
  * have been restored. Throws INVALID_DATA naming the first bad entries, with the staging removed.
  */
-export async function stageWorkspace(archive: string, target: string, o: Pick<ExtractOptions, 'maxTarBytes'> & { only?: readonly string[] | undefined } = {}): Promise<StagedWorkspace> {
+export async function stageWorkspace(
+  archive: string,
+  target: string,
+  o: Pick<ExtractOptions, 'maxTarBytes'> & { only?: readonly string[] | undefined } = {},
+): Promise<StagedWorkspace> {
   const maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER;
   const zstd = await requireZstd('restore a workspace'); // before anything is created
-  return stage(target, async (staging) => {
-    const [check, extracted] = await Promise.allSettled([validate(archive, maxBytes, zstd), extractTo(archive, staging, maxBytes, zstd)]);
-    if (check.status === 'rejected') {
-      const reason: unknown = check.reason;
-      if (reason instanceof CheckpointError) throw reason;
-      throw new CheckpointError('INVALID_DATA', `workspace archive unreadable: ${errorMessage(reason)}`, 'the archive is damaged or not a pai-checkpoint archive; nothing was written');
-    }
-    refuseProblems(archive, check.value.problems);
-    if (extracted.status === 'rejected') {
-      const reason: unknown = extracted.reason;
-      throw reason instanceof CheckpointError ? reason : new CheckpointError('IO', `extraction failed: ${errorMessage(reason)}`);
-    }
-    const { files, dirs, links, privileged, outside } = check.value;
-    for (const p of privileged) {
-      const abs = join(staging, p.path);
-      const st = await lstat(abs).catch(() => undefined);
-      if (st?.isFile()) await chmod(abs, st.mode & 0o1777);
-    }
-    const base: ExtractReport = { files, dirs, links, replaced: 0 };
-    if (privileged.length) base.strippedModes = privileged.length;
-    if (outside.length) base.outsideLinks = outside.sort();
-    return base;
-  }, o.only);
+  return stage(
+    target,
+    async (staging) => {
+      const [check, extracted] = await Promise.allSettled([
+        validate(archive, maxBytes, zstd),
+        extractTo(archive, staging, maxBytes, zstd),
+      ]);
+      if (check.status === 'rejected') {
+        const reason: unknown = check.reason;
+        if (reason instanceof CheckpointError) throw reason;
+        throw new CheckpointError(
+          'INVALID_DATA',
+          `workspace archive unreadable: ${errorMessage(reason)}`,
+          'the archive is damaged or not a pai-checkpoint archive; nothing was written',
+        );
+      }
+      refuseProblems(archive, check.value.problems);
+      if (extracted.status === 'rejected') {
+        const reason: unknown = extracted.reason;
+        throw reason instanceof CheckpointError
+          ? reason
+          : new CheckpointError('IO', `extraction failed: ${errorMessage(reason)}`);
+      }
+      const { files, dirs, links, privileged, outside } = check.value;
+      for (const p of privileged) {
+        const abs = join(staging, p.path);
+        const st = await lstat(abs).catch(() => undefined);
+        if (st?.isFile()) await chmod(abs, st.mode & 0o1777);
+      }
+      const base: ExtractReport = { files, dirs, links, replaced: 0 };
+      if (privileged.length) base.strippedModes = privileged.length;
+      if (outside.length) base.outsideLinks = outside.sort();
+      return base;
+    },
+    o.only,
+  );
 }
 
 /** Whether `path` is one of `chosen` or beneath one. */
@@ -255,7 +283,11 @@ export function isChosen(path: string, chosen: readonly string[]): boolean {
 
 /** The error for chosen paths a checkpoint does not hold (NOT_FOUND, exit 3), naming them. */
 export function notHeld(missing: readonly string[]): CheckpointError {
-  return new CheckpointError('NOT_FOUND', `the checkpoint holds no ${missing.map((p) => JSON.stringify(p)).join(', ')}: nothing was restored`, 'name files or folders relative to the workspace root, as `pai-checkpoint inspect <id>` or `diff <id>` lists them');
+  return new CheckpointError(
+    'NOT_FOUND',
+    `the checkpoint holds no ${missing.map((p) => JSON.stringify(p)).join(', ')}: nothing was restored`,
+    'name files or folders relative to the workspace root, as `pai-checkpoint inspect <id>` or `diff <id>` lists them',
+  );
 }
 
 /**
@@ -301,15 +333,26 @@ async function keepOnly(staging: string, only: readonly string[], base: ExtractR
 /** Throws INVALID_DATA naming the first problems (of an archive or a stored tree), if any. */
 export function refuseProblems(what: string, problems: Problem[]): void {
   if (problems.length === 0) return;
-  const list = problems.slice(0, 5).map((p) => `${p.path}: ${p.why}`).join('; ');
-  throw new CheckpointError('INVALID_DATA', `refusing to restore ${what}: ${list}`, 'it was tampered with or is not a pai-checkpoint snapshot; nothing was written');
+  const list = problems
+    .slice(0, 5)
+    .map((p) => `${p.path}: ${p.why}`)
+    .join('; ');
+  throw new CheckpointError(
+    'INVALID_DATA',
+    `refusing to restore ${what}: ${list}`,
+    'it was tampered with or is not a pai-checkpoint snapshot; nothing was written',
+  );
 }
 
 /**
  * A staging folder next to `target`, filled by `fill` (which has checked everything it writes);
  * a failure removes it, leaving the target untouched.
  */
-export async function stage(target: string, fill: (staging: string) => Promise<ExtractReport>, only?: readonly string[]): Promise<StagedWorkspace> {
+export async function stage(
+  target: string,
+  fill: (staging: string) => Promise<ExtractReport>,
+  only?: readonly string[],
+): Promise<StagedWorkspace> {
   const parent = dirname(target);
   const created = await mkdir(parent, { recursive: true });
   await sweepStaging(parent, basename(target));
@@ -318,7 +361,8 @@ export async function stage(target: string, fill: (staging: string) => Promise<E
   const discard = async () => {
     await rm(staging, { recursive: true, force: true });
     // Folders made only to hold the staging folder go too (nothing else was put in them).
-    for (let d = parent; created && d.startsWith(created) && (await isEmptyDir(d)) === true; d = dirname(d)) await rmdir(d).catch(() => undefined);
+    for (let d = parent; created && d.startsWith(created) && (await isEmptyDir(d)) === true; d = dirname(d))
+      await rmdir(d).catch(() => undefined);
   };
   try {
     const base = await fill(staging);
@@ -333,7 +377,12 @@ export async function stage(target: string, fill: (staging: string) => Promise<E
           await rename(staging, target);
           return report;
         }
-        const s: MergeState = { held: c.held ?? new Set(), displacedDir: c.displacedDir ?? displacedDirOf(target), displaced: [], replaced: 0 };
+        const s: MergeState = {
+          held: c.held ?? new Set(),
+          displacedDir: c.displacedDir ?? displacedDirOf(target),
+          displaced: [],
+          replaced: 0,
+        };
         await merge(staging, target, '', s);
         report.replaced = s.replaced;
         if (s.displaced.length) report.displaced = { dir: s.displacedDir, paths: s.displaced.sort() };
@@ -350,7 +399,11 @@ export async function stage(target: string, fill: (staging: string) => Promise<E
  * Extracts the archive into `target` (created if missing): stage, then commit. The caller has
  * taken a safety checkpoint before restoring over user files and passes what it holds as `held`.
  */
-export async function extractWorkspace(archive: string, target: string, o: ExtractOptions = {}): Promise<ExtractReport> {
+export async function extractWorkspace(
+  archive: string,
+  target: string,
+  o: ExtractOptions = {},
+): Promise<ExtractReport> {
   const staged = await stageWorkspace(archive, target, o);
   try {
     return await staged.commit(o);

@@ -29,7 +29,9 @@ const names = (z: string | undefined) => (z ?? '').split('\0').filter(Boolean);
 export async function recoverableFromGit(repo: string): Promise<Set<string>> {
   const tracked = await tryGit(repo, ['ls-files', '-z'], { raw: true });
   if (tracked === undefined) return new Set();
-  const changed = new Set(names(await tryGit(repo, ['diff', '--name-only', '--no-renames', '-z', 'HEAD'], { raw: true })));
+  const changed = new Set(
+    names(await tryGit(repo, ['diff', '--name-only', '--no-renames', '-z', 'HEAD'], { raw: true })),
+  );
   return new Set(names(tracked).filter((f) => !changed.has(f)));
 }
 
@@ -56,12 +58,21 @@ export interface Way {
  * the commit's when there is no HEAD yet. (20,000 files, nothing changed: the cost of a `git diff`.)
  */
 export async function clearWayFor(repo: string, commit: string, way: Way): Promise<void> {
-  const diff = (...args: string[]) => tryGit(repo, ['diff', '--name-only', '--no-renames', '-z', ...args], { raw: true });
-  const [listing, head, between, local] = await Promise.all([tryGit(repo, ['ls-tree', '-r', '-z', '--full-tree', commit], { raw: true }), tryGit(repo, ['rev-parse', '-q', '--verify', 'HEAD']), diff('HEAD', commit), diff('HEAD')]);
+  const diff = (...args: string[]) =>
+    tryGit(repo, ['diff', '--name-only', '--no-renames', '-z', ...args], { raw: true });
+  const [listing, head, between, local] = await Promise.all([
+    tryGit(repo, ['ls-tree', '-r', '-z', '--full-tree', commit], { raw: true }),
+    tryGit(repo, ['rev-parse', '-q', '--verify', 'HEAD']),
+    diff('HEAD', commit),
+    diff('HEAD'),
+  ]);
   if (listing === undefined) return; // no such commit: nothing for git to write
   const modes = new Map<string, string>();
   for (const rec of names(listing)) modes.set(rec.slice(rec.indexOf('\t') + 1), rec.slice(0, rec.indexOf(' ')));
-  const written = head === undefined ? [...modes.keys()] : [...new Set([...names(between), ...names(local)])].filter((p) => modes.has(p));
+  const written =
+    head === undefined
+      ? [...modes.keys()]
+      : [...new Set([...names(between), ...names(local)])].filter((p) => modes.has(p));
   if (written.length === 0) return;
   const tracked = new Set(names(await tryGit(repo, ['ls-files', '-z'], { raw: true })));
   const keep = (rel: string) => way.held.has(rel) || tracked.has(rel);

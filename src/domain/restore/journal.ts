@@ -55,7 +55,13 @@ function validEntry(e: unknown): e is JournalEntry {
   if (!e || typeof e !== 'object') return false;
   const x = e as Record<string, unknown>;
   const key = (v: unknown) => typeof v === 'string' && isSafeKey(v);
-  return JOURNAL_KINDS.includes(x['kind'] as JournalKind) && key(x['checkpoint']) && key(x['session']) && key(x['safety']) && typeof x['at'] === 'string';
+  return (
+    JOURNAL_KINDS.includes(x['kind'] as JournalKind) &&
+    key(x['checkpoint']) &&
+    key(x['session']) &&
+    key(x['safety']) &&
+    typeof x['at'] === 'string'
+  );
 }
 
 /**
@@ -66,13 +72,20 @@ export function readJournal(stateDir: string, folder: string): Journal {
   const file = journalFile(stateDir, folder);
   const text = readFileIfExists(file);
   if (text === undefined) return emptyJournal(folder);
-  const bad = (why: string) => new CheckpointError('INVALID_DATA', `${file}: ${why}`, `remove it (it only records what \`pai-checkpoint undo\` can reverse in ${folder}; the checkpoints stay on the volume)`);
+  const bad = (why: string) =>
+    new CheckpointError(
+      'INVALID_DATA',
+      `${file}: ${why}`,
+      `remove it (it only records what \`pai-checkpoint undo\` can reverse in ${folder}; the checkpoints stay on the volume)`,
+    );
   const raw = parseJsonText(text, file) as Partial<Journal> | null;
   if (!raw || typeof raw !== 'object' || raw.v !== 1) throw bad('not an undo journal of version 1');
   if (raw.folder !== folder) return emptyJournal(folder);
-  if (!Array.isArray(raw.entries) || !raw.entries.every(validEntry)) throw bad('an entry is not {kind, checkpoint, session, safety, at}');
+  if (!Array.isArray(raw.entries) || !raw.entries.every(validEntry))
+    throw bad('an entry is not {kind, checkpoint, session, safety, at}');
   const applied = raw.applied;
-  if (typeof applied !== 'number' || !Number.isInteger(applied) || applied < 0 || applied > raw.entries.length) throw bad(`applied is not a count of its entries (0..${raw.entries.length})`);
+  if (typeof applied !== 'number' || !Number.isInteger(applied) || applied < 0 || applied > raw.entries.length)
+    throw bad(`applied is not a count of its entries (0..${raw.entries.length})`);
   return { v: 1, folder, entries: raw.entries, applied };
 }
 

@@ -6,7 +6,15 @@ import { getJson, type StorageBackend } from '../../storage/backend.js';
 import { partKey } from '../../storage/layout.js';
 import { configuredMcpServers, mayStart, type ConfiguredServer } from '../capture/mcp.js';
 import { McpError, stdioCommand, withMcpServer, type McpClient } from '../mcp/client.js';
-import { mcpServersOf, mcpStatePart, readStoredState, RESTORE_TOOL, type CheckedFile, type McpState, type StoredState } from '../mcp/state.js';
+import {
+  mcpServersOf,
+  mcpStatePart,
+  readStoredState,
+  RESTORE_TOOL,
+  type CheckedFile,
+  type McpState,
+  type StoredState,
+} from '../mcp/state.js';
 import type { Manifest } from '../volume/manifest.js';
 import { stage } from './extract.js';
 import { sha256Hex } from '../../core/hash.js';
@@ -62,7 +70,10 @@ export async function readMcpStates(store: StorageBackend, sessionId: string, m:
     mcpServersOf(m.parts).map(async (server): Promise<StoredMcp> => {
       try {
         const raw = await getJson(store, partKey(sessionId, m.id, mcpStatePart(server)!));
-        return { server, stored: raw === undefined ? { ok: false, problem: 'its part is missing' } : readStoredState(raw) };
+        return {
+          server,
+          stored: raw === undefined ? { ok: false, problem: 'its part is missing' } : readStoredState(raw),
+        };
       } catch (err) {
         return { server, stored: { ok: false, problem: `its part is unreadable (${errorMessage(err)})` } };
       }
@@ -101,12 +112,22 @@ export async function restoreMcpState(states: StoredMcp[], o: McpPlace): Promise
   const displaced: { dir?: string; paths: string[] } = { paths: [] };
   const byServer = new Map<string, McpRestore>();
   for (const s of states) {
-    if (s.stored.ok && s.stored.state.kind === 'files') byServer.set(s.server, await restoreFiles(s.server, s.stored.files ?? [], o, displaced));
+    if (s.stored.ok && s.stored.state.kind === 'files')
+      byServer.set(s.server, await restoreFiles(s.server, s.stored.files ?? [], o, displaced));
   }
   const configured = configuredMcpServers(o.home, o.target);
-  await Promise.all(states.filter((s) => !byServer.has(s.server)).map(async (s) => byServer.set(s.server, await restoreOther(s, configured, o))));
+  await Promise.all(
+    states
+      .filter((s) => !byServer.has(s.server))
+      .map(async (s) => byServer.set(s.server, await restoreOther(s, configured, o))),
+  );
   const servers = states.map((s) => byServer.get(s.server)!);
-  const placed: McpPlaced = { servers, warnings: servers.filter((r) => r.outcome === 'failed').map((r) => `MCP server ${r.server}: its state was not restored: ${r.error}`) };
+  const placed: McpPlaced = {
+    servers,
+    warnings: servers
+      .filter((r) => r.outcome === 'failed')
+      .map((r) => `MCP server ${r.server}: its state was not restored: ${r.error}`),
+  };
   if (displaced.dir && displaced.paths.length) placed.displaced = { dir: displaced.dir, paths: displaced.paths.sort() };
   return placed;
 }
@@ -118,7 +139,12 @@ const sha256 = (data: Buffer) => sha256Hex(data);
  * staged next to the target and merged into it like the workspace. Files already there with the
  * captured content (the workspace archive usually holds them too) are not touched.
  */
-async function restoreFiles(server: string, files: CheckedFile[], o: McpPlace, displaced: { dir?: string; paths: string[] }): Promise<McpRestore> {
+async function restoreFiles(
+  server: string,
+  files: CheckedFile[],
+  o: McpPlace,
+  displaced: { dir?: string; paths: string[] },
+): Promise<McpRestore> {
   const done: McpRestore = { server, kind: 'files', outcome: 'restored', files: files.map((f) => f.path) };
   try {
     const toWrite: CheckedFile[] = [];
@@ -153,13 +179,20 @@ async function restoreFiles(server: string, files: CheckedFile[], o: McpPlace, d
 }
 
 /** A state that is not files: refused, nothing to restore, or given to its server. */
-async function restoreOther(s: StoredMcp, configured: Record<string, ConfiguredServer>, o: McpPlace): Promise<McpRestore> {
+async function restoreOther(
+  s: StoredMcp,
+  configured: Record<string, ConfiguredServer>,
+  o: McpPlace,
+): Promise<McpRestore> {
   const { server } = s;
-  if (!s.stored.ok) return { server, kind: 'unknown', outcome: 'failed', error: `its stored state is refused: ${s.stored.problem}` };
+  if (!s.stored.ok)
+    return { server, kind: 'unknown', outcome: 'failed', error: `its stored state is refused: ${s.stored.problem}` };
   const state = s.stored.state;
   const skipped = (reason: string): McpRestore => ({ server, kind: state.kind, outcome: 'skipped', reason });
-  if (state.kind === 'stateless') return skipped(`stateless when captured${state.note ? ` (${state.note})` : ''}: nothing to restore`);
-  if (state.kind === 'error') return skipped(`its capture failed (${state.error ?? 'no reason recorded'}): nothing to restore`);
+  if (state.kind === 'stateless')
+    return skipped(`stateless when captured${state.note ? ` (${state.note})` : ''}: nothing to restore`);
+  if (state.kind === 'error')
+    return skipped(`its capture failed (${state.error ?? 'no reason recorded'}): nothing to restore`);
   if (!o.startServers) return skipped('[mcp] query_servers = false: servers are not started');
   const here = configured[server];
   if (!here) return skipped(`not configured on this machine for ${o.target}`);
@@ -169,16 +202,30 @@ async function restoreOther(s: StoredMcp, configured: Record<string, ConfiguredS
   } catch (err) {
     return { server, kind: 'resource', outcome: 'failed', error: errorMessage(err) };
   }
-  if (!command) return skipped(`not a stdio server here (${typeof here.config['url'] === 'string' ? 'remote' : 'no command'}): not started`);
-  if (!mayStart(server, here, { home: o.home, claudeDir: o.claudeDir, project: o.target, allow: o.allow })) return skipped('a project (.mcp.json) server not approved in Claude Code: not started');
+  if (!command)
+    return skipped(
+      `not a stdio server here (${typeof here.config['url'] === 'string' ? 'remote' : 'no command'}): not started`,
+    );
+  if (!mayStart(server, here, { home: o.home, claudeDir: o.claudeDir, project: o.target, allow: o.allow }))
+    return skipped('a project (.mcp.json) server not approved in Claude Code: not started');
   try {
     // A grace after the answer: a server told to restore may still be writing when its stdin closes.
-    return await withMcpServer(command, { cwd: o.target, timeoutMs: o.timeoutMs, graceMs: Math.min(2000, o.timeoutMs) }, async (client): Promise<McpRestore> => {
-      if (!(await toolNames(client)).includes(RESTORE_TOOL)) return skipped(`the server has no ${RESTORE_TOOL} tool`);
-      const r = await client.request('tools/call', { name: RESTORE_TOOL, arguments: { state: state.state ?? null } });
-      if (r['isError'] === true) return { server, kind: 'resource', outcome: 'failed', error: `${RESTORE_TOOL} answered with an error: ${toolText(r) || 'no message'}` };
-      return { server, kind: 'resource', outcome: 'restored' };
-    });
+    return await withMcpServer(
+      command,
+      { cwd: o.target, timeoutMs: o.timeoutMs, graceMs: Math.min(2000, o.timeoutMs) },
+      async (client): Promise<McpRestore> => {
+        if (!(await toolNames(client)).includes(RESTORE_TOOL)) return skipped(`the server has no ${RESTORE_TOOL} tool`);
+        const r = await client.request('tools/call', { name: RESTORE_TOOL, arguments: { state: state.state ?? null } });
+        if (r['isError'] === true)
+          return {
+            server,
+            kind: 'resource',
+            outcome: 'failed',
+            error: `${RESTORE_TOOL} answered with an error: ${toolText(r) || 'no message'}`,
+          };
+        return { server, kind: 'resource', outcome: 'restored' };
+      },
+    );
   } catch (err) {
     return { server, kind: 'resource', outcome: 'failed', error: errorMessage(err) };
   }
@@ -197,7 +244,8 @@ async function toolNames(client: McpClient): Promise<string[]> {
       if (err instanceof McpError && err.kind === 'rpc') return names;
       throw err;
     }
-    for (const t of Array.isArray(r['tools']) ? (r['tools'] as { name?: unknown }[]) : []) if (typeof t?.name === 'string') names.push(t.name);
+    for (const t of Array.isArray(r['tools']) ? (r['tools'] as { name?: unknown }[]) : [])
+      if (typeof t?.name === 'string') names.push(t.name);
     cursor = typeof r['nextCursor'] === 'string' && r['nextCursor'] ? r['nextCursor'] : undefined;
     if (!cursor) break;
   }

@@ -10,7 +10,14 @@ import { resolveInside, storedPathProblem } from '../../core/stored-path.js';
 import { getJson, type StorageBackend } from '../../storage/backend.js';
 import { checkedTree, contentTreeOf, stageContent } from './content.js';
 import { contentVolume } from '../content/tier.js';
-import { displacedDirOf, isChosen, moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
+import {
+  displacedDirOf,
+  isChosen,
+  moveAside,
+  stageWorkspace,
+  type ExtractReport,
+  type StagedWorkspace,
+} from './extract.js';
 import type { Manifest } from '../volume/manifest.js';
 import { verifyCheckpoint, verifyFailure } from '../volume/verify.js';
 import { partKey } from '../../storage/layout.js';
@@ -19,7 +26,14 @@ import { clearWayFor, git, recoverableFromGit, tryGit, type Way } from './git.js
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
 import { decompressStream } from '../../platform/codec.js';
 import { relocateTranscript, relocationRootProblem, type RelocateReport } from '../transcript/relocate.js';
-import { mcpNotRestored, readMcpStates, restoreMcpState, type McpRestore, type McpRestoreOptions, type StoredMcp } from './mcp.js';
+import {
+  mcpNotRestored,
+  readMcpStates,
+  restoreMcpState,
+  type McpRestore,
+  type McpRestoreOptions,
+  type StoredMcp,
+} from './mcp.js';
 
 /**
  * Puts a checkpoint back: verify every part first; then git (clone/fetch, the unpushed commits
@@ -75,7 +89,12 @@ export function chosenPaths(paths: readonly string[] | undefined): string[] | un
       continue;
     }
     const why = storedPathProblem(raw.replace(/^(\.\/)+/, '')) ?? storedPathProblem(p);
-    if (why) throw new CheckpointError('USAGE', `restore path ${JSON.stringify(raw)}: ${why}`, 'name files or folders inside the workspace, relative to its root (e.g. `src/app.ts docs/`)');
+    if (why)
+      throw new CheckpointError(
+        'USAGE',
+        `restore path ${JSON.stringify(raw)}: ${why}`,
+        'name files or folders inside the workspace, relative to its root (e.g. `src/app.ts docs/`)',
+      );
     out.add(p);
   }
   return whole ? undefined : [...out].sort();
@@ -95,9 +114,19 @@ export interface RestoreReport {
   workspace?: ExtractReport;
   /** Files deleted again because they were deleted in the work tree at capture time. */
   deleted?: number;
-  git?: { branch: string | null; head: string | null; action: string; unpushedRestored: number; stashesRestored: number };
+  git?: {
+    branch: string | null;
+    head: string | null;
+    action: string;
+    unpushedRestored: number;
+    stashesRestored: number;
+  };
   /** `relocated`: restored into another folder than recorded, its paths were rewritten (how many lines). */
-  transcript?: { path: string; action: 'restored' | 'already there' | 'none in checkpoint'; relocated?: RelocateReport };
+  transcript?: {
+    path: string;
+    action: 'restored' | 'already there' | 'none in checkpoint';
+    relocated?: RelocateReport;
+  };
   /** The safety checkpoint of what was there, when it holds files (so restoring it puts them back). */
   safetyCheckpoint?: string;
   /** What was in the way and not held by the safety checkpoint: moved here, never deleted. */
@@ -146,16 +175,25 @@ async function validGitState(raw: unknown, where: string): Promise<GitState> {
   const problems: string[] = [];
   if (!s || typeof s !== 'object') throw new CheckpointError('INVALID_DATA', `${where}: not an object`);
   const str = (v: unknown) => typeof v === 'string';
-  if (s.head !== null && !(str(s.head) && HEX_RE.test(s.head!))) problems.push(`head ${JSON.stringify(s.head)} is not a commit hash`);
+  if (s.head !== null && !(str(s.head) && HEX_RE.test(s.head!)))
+    problems.push(`head ${JSON.stringify(s.head)} is not a commit hash`);
   if (s.branch !== null) {
-    if (!str(s.branch) || (await tryGit(tmpdir(), ['check-ref-format', `refs/heads/${s.branch}`])) === undefined || s.branch!.startsWith('-')) problems.push(`branch ${JSON.stringify(s.branch)} is not a valid branch name`);
+    if (
+      !str(s.branch) ||
+      (await tryGit(tmpdir(), ['check-ref-format', `refs/heads/${s.branch}`])) === undefined ||
+      s.branch!.startsWith('-')
+    )
+      problems.push(`branch ${JSON.stringify(s.branch)} is not a valid branch name`);
   }
   for (const r of Array.isArray(s.remotes) ? s.remotes : []) {
-    if (!str(r?.name) || !REMOTE_NAME_RE.test(r.name)) problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`);
-    if (!str(r?.url) || r.url.startsWith('-') || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes('\0')) problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
+    if (!str(r?.name) || !REMOTE_NAME_RE.test(r.name))
+      problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`);
+    if (!str(r?.url) || r.url.startsWith('-') || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes('\0'))
+      problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
   }
   for (const st of Array.isArray(s.stashes) ? s.stashes : []) {
-    if (!str(st?.commit) || !HEX_RE.test(st.commit)) problems.push(`stash commit ${JSON.stringify(st?.commit)} is not a commit hash`);
+    if (!str(st?.commit) || !HEX_RE.test(st.commit))
+      problems.push(`stash commit ${JSON.stringify(st?.commit)} is not a commit hash`);
     if (!str(st?.message)) problems.push('a stash has no message');
   }
   for (const c of Array.isArray(s.changes) ? s.changes : []) {
@@ -166,8 +204,14 @@ async function validGitState(raw: unknown, where: string): Promise<GitState> {
     const why = storedPathProblem(c.path);
     if (why) problems.push(`changed path ${JSON.stringify(c.path.slice(0, 200))}: ${why}`);
   }
-  if (!Array.isArray(s.remotes) || !Array.isArray(s.stashes) || !Array.isArray(s.changes)) problems.push('remotes, stashes and changes must be lists');
-  if (problems.length) throw new CheckpointError('INVALID_DATA', `${where}: refusing to restore (${problems.slice(0, 5).join('; ')})`, 'the checkpoint was tampered with or damaged; nothing was written');
+  if (!Array.isArray(s.remotes) || !Array.isArray(s.stashes) || !Array.isArray(s.changes))
+    problems.push('remotes, stashes and changes must be lists');
+  if (problems.length)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${where}: refusing to restore (${problems.slice(0, 5).join('; ')})`,
+      'the checkpoint was tampered with or damaged; nothing was written',
+    );
   return s as GitState;
 }
 
@@ -183,18 +227,31 @@ export async function recordedDeletions(store: StorageBackend, m: Manifest): Pro
  * git's part: init, remotes fetched, the bundle's commits added, HEAD checked out or fast-forwarded
  * (what is in the way and held by nothing is moved aside first: git.ts clearWayFor), stashes.
  */
-async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, target: string, tmp: string, warnings: string[], way: Way): Promise<NonNullable<RestoreReport['git']>> {
+async function restoreGit(
+  store: StorageBackend,
+  m: Manifest,
+  state: GitState,
+  target: string,
+  tmp: string,
+  warnings: string[],
+  way: Way,
+): Promise<NonNullable<RestoreReport['git']>> {
   if (!existsSync(join(target, '.git'))) {
     await mkdir(target, { recursive: true });
     await git(target, ['init', '-q', ...(state.branch ? ['-b', state.branch] : [])]);
   }
   for (const r of state.remotes) {
-    if ((await tryGit(target, ['remote', 'get-url', r.name])) === undefined) await git(target, ['remote', 'add', r.name, r.url]);
-    if ((await tryGit(target, ['fetch', '-q', r.name])) === undefined) warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
+    if ((await tryGit(target, ['remote', 'get-url', r.name])) === undefined)
+      await git(target, ['remote', 'add', r.name, r.url]);
+    if ((await tryGit(target, ['fetch', '-q', r.name])) === undefined)
+      warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   }
   let unpushedRestored = 0;
   const bundle = join(tmp, 'unpushed.bundle');
-  if (m.parts['git/unpushed.bundle'] && (await download(store, partKey(m.session_id, m.id, 'git/unpushed.bundle'), bundle))) {
+  if (
+    m.parts['git/unpushed.bundle'] &&
+    (await download(store, partKey(m.session_id, m.id, 'git/unpushed.bundle'), bundle))
+  ) {
     await git(target, ['bundle', 'verify', '-q', bundle]).catch((err: unknown) => {
       throw new CheckpointError('INVALID_DATA', `git bundle of ${m.id} does not verify: ${errorMessage(err)}`);
     });
@@ -203,12 +260,17 @@ async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, t
     unpushedRestored = typeof state.unpushed_commits === 'number' ? state.unpushed_commits : 0;
   }
   let action = 'none';
-  if (state.head && (await tryGit(target, ['cat-file', '-e', `${state.head}^{commit}`])) !== undefined) action = await moveHead(m, state, state.head, target, way);
-  else if (state.head) warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
+  if (state.head && (await tryGit(target, ['cat-file', '-e', `${state.head}^{commit}`])) !== undefined)
+    action = await moveHead(m, state, state.head, target, way);
+  else if (state.head)
+    warnings.push(
+      `commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`,
+    );
   let stashesRestored = 0;
   const known = new Set((await tryGit(target, ['stash', 'list', '--format=%H']))?.split('\n') ?? []);
   for (const st of [...state.stashes].reverse()) {
-    if (known.has(st.commit) || (await tryGit(target, ['cat-file', '-e', `${st.commit}^{commit}`])) === undefined) continue;
+    if (known.has(st.commit) || (await tryGit(target, ['cat-file', '-e', `${st.commit}^{commit}`])) === undefined)
+      continue;
     if ((await tryGit(target, ['stash', 'store', '-m', st.message, st.commit])) !== undefined) stashesRestored++;
   }
   return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
@@ -224,7 +286,11 @@ async function moveHead(m: Manifest, state: GitState, head: string, target: stri
     await git(target, ['checkout', '-q', '-f', '-B', branch ?? 'pai-restore', head]);
     return `checked out ${branch ?? 'pai-restore'} at ${head.slice(0, 12)}`;
   }
-  if (branch && (await tryGit(target, ['merge-base', '--is-ancestor', current, head])) !== undefined && (await tryGit(target, ['symbolic-ref', '--short', '-q', 'HEAD'])) === branch) {
+  if (
+    branch &&
+    (await tryGit(target, ['merge-base', '--is-ancestor', current, head])) !== undefined &&
+    (await tryGit(target, ['symbolic-ref', '--short', '-q', 'HEAD'])) === branch
+  ) {
     await git(target, ['merge', '-q', '--ff-only', head]);
     return `fast-forwarded ${branch} to ${head.slice(0, 12)}`;
   }
@@ -234,22 +300,45 @@ async function moveHead(m: Manifest, state: GitState, head: string, target: stri
 }
 
 /** Decompresses a stored zstd part into `file` (in our scratch folder), refusing more than `maxBytes`. */
-export async function unpackTo(store: StorageBackend, key: string, file: string, maxBytes: number, tmp: string): Promise<void> {
+export async function unpackTo(
+  store: StorageBackend,
+  key: string,
+  file: string,
+  maxBytes: number,
+  tmp: string,
+): Promise<void> {
   const z = join(tmp, 'part.zst');
   if (!(await download(store, key, z))) throw new CheckpointError('NOT_FOUND', `${store.location}/${key} is missing`);
-  const tooLarge = () => new CheckpointError('INVALID_DATA', `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, 'the checkpoint was tampered with or damaged; nothing was written');
+  const tooLarge = () =>
+    new CheckpointError(
+      'INVALID_DATA',
+      `${key} expands beyond ${maxBytes} bytes, more than its manifest records`,
+      'the checkpoint was tampered with or damaged; nothing was written',
+    );
   const unpacked = decompressStream({ file: z }, { name: key, maxBytes, tooLarge, purpose: 'restore a transcript' });
   await pipeline(unpacked, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
 }
 
-export async function restoreCheckpoint(store: StorageBackend, sessionId: string, id: string, o: RestoreOptions): Promise<RestoreReport> {
+export async function restoreCheckpoint(
+  store: StorageBackend,
+  sessionId: string,
+  id: string,
+  o: RestoreOptions,
+): Promise<RestoreReport> {
   assertSafeKey('session id', sessionId);
   const target = assertRestoreTarget(o.to, o.home ?? homedir());
   const v = await verifyCheckpoint(store, sessionId, id, { force: o.force });
-  if (!v.ok || !v.manifest) throw verifyFailure(v, v.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v.manifest.parent_checkpoint_id}` : 'restore an earlier checkpoint of the session');
+  if (!v.ok || !v.manifest)
+    throw verifyFailure(
+      v,
+      v.manifest?.parent_checkpoint_id
+        ? `restore its parent instead: ${v.manifest.parent_checkpoint_id}`
+        : 'restore an earlier checkpoint of the session',
+    );
   const m = v.manifest;
   const report: RestoreReport = { id, sessionId, target, warnings: [] };
-  if (v.signature && v.signature !== 'signed') report.warnings.push(`checkpoint ${id}: ${v.signature}; restored anyway (--force)`);
+  if (v.signature && v.signature !== 'signed')
+    report.warnings.push(`checkpoint ${id}: ${v.signature}; restored anyway (--force)`);
   const tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, 'restore');
   let staged: Staged | undefined;
   try {
@@ -270,8 +359,10 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
     if (staged.workspace) await placeWorkspace(staged.workspace, staged.gitState, target, way, report, o.only);
     else if (way.displaced.length) report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() };
     if (!o.only) report.transcript = await placeTranscript(m, staged, sessionId, report.warnings);
-    if (staged.mcp && o.mcp) await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir(), claudeDir: o.claudeDir, held }, report);
-    else if (o.mcp && o.transcriptOnly) report.mcp = mcpNotRestored(m, 'the workspace was not restored (it is there): its MCP state stays as it is');
+    if (staged.mcp && o.mcp)
+      await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir(), claudeDir: o.claudeDir, held }, report);
+    else if (o.mcp && o.transcriptOnly)
+      report.mcp = mcpNotRestored(m, 'the workspace was not restored (it is there): its MCP state stays as it is');
     if (report.mcp?.length === 0) delete report.mcp;
     return report;
   } finally {
@@ -295,10 +386,21 @@ interface Staged {
   mcp?: StoredMcp[] | undefined;
 }
 
-async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, target: string, tmp: string, o: RestoreOptions): Promise<Staged> {
+async function stageAll(
+  store: StorageBackend,
+  m: Manifest,
+  sessionId: string,
+  target: string,
+  tmp: string,
+  o: RestoreOptions,
+): Promise<Staged> {
   const key = (part: string) => partKey(sessionId, m.id, part);
-  const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, key('git/state.json')) : undefined;
-  const staged: Staged = { transcriptFile: join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  const rawGit =
+    !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, key('git/state.json')) : undefined;
+  const staged: Staged = {
+    transcriptFile: join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`),
+    warnings: [],
+  };
   if (rawGit !== undefined) staged.gitState = await validGitState(rawGit, `${store.location}/${key('git/state.json')}`);
   if (o.mcp && !o.transcriptOnly && !o.only) staged.mcp = await readMcpStates(store, sessionId, m);
   const archivePart = m.parts['workspace.tar.zst'];
@@ -306,20 +408,33 @@ async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, t
   if (tree) {
     const content = contentVolume(store, m); // its own volume, or the large tier
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
-  }
-  else if (!o.transcriptOnly && archivePart) {
+  } else if (!o.transcriptOnly && archivePart) {
     const archive = join(tmp, 'workspace.tar.zst');
     await download(store, key('workspace.tar.zst'), archive);
     const w = m.workspace;
     const unpacked = typeof w?.['unpacked_bytes'] === 'number' ? w['unpacked_bytes'] : undefined;
-    staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, archivePart.size), only: o.only });
+    staged.workspace = await stageWorkspace(archive, target, {
+      maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, archivePart.size),
+      only: o.only,
+    });
   }
-  if (o.only && !staged.workspace) throw new CheckpointError('NOT_FOUND', `checkpoint ${m.id} holds no workspace files: ${o.only.map((p) => JSON.stringify(p)).join(', ')} cannot be restored from it`, 'restore an earlier checkpoint of the session');
+  if (o.only && !staged.workspace)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `checkpoint ${m.id} holds no workspace files: ${o.only.map((p) => JSON.stringify(p)).join(', ')} cannot be restored from it`,
+      'restore an earlier checkpoint of the session',
+    );
   const transcriptPart = m.parts['transcript.jsonl.zst'];
   if (transcriptPart && !o.only && !existsSync(staged.transcriptFile)) {
     staged.transcript = join(tmp, 'transcript.jsonl');
     const recorded = m.conversation['transcript_bytes'];
-    await unpackTo(store, key('transcript.jsonl.zst'), staged.transcript, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, transcriptPart.size), tmp);
+    await unpackTo(
+      store,
+      key('transcript.jsonl.zst'),
+      staged.transcript,
+      expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, transcriptPart.size),
+      tmp,
+    );
     await relocateStaged(m, staged, target, tmp);
   }
   return staged;
@@ -337,7 +452,9 @@ async function relocateStaged(m: Manifest, staged: Staged, target: string, tmp: 
   if (!staged.transcript || from === undefined || from === target) return;
   const why = relocationRootProblem(from) ?? relocationRootProblem(target);
   if (why) {
-    staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
+    staged.warnings.push(
+      `the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`,
+    );
     return;
   }
   const relocated = join(tmp, 'transcript.relocated.jsonl');
@@ -354,7 +471,14 @@ async function relocateStaged(m: Manifest, staged: Staged, target: string, tmp: 
  * The staged files, then the deletions git recorded. What is in the way and neither held by the
  * safety checkpoint nor recoverable from git is moved aside, never deleted.
  */
-async function placeWorkspace(staged: StagedWorkspace, gitState: GitState | undefined, target: string, way: Way, report: RestoreReport, only: readonly string[] | undefined): Promise<void> {
+async function placeWorkspace(
+  staged: StagedWorkspace,
+  gitState: GitState | undefined,
+  target: string,
+  way: Way,
+  report: RestoreReport,
+  only: readonly string[] | undefined,
+): Promise<void> {
   const { held, displacedDir } = way;
   report.workspace = await staged.commit({ held, displacedDir });
   const displaced = [...way.displaced, ...(report.workspace.displaced?.paths ?? [])];
@@ -376,15 +500,28 @@ async function placeWorkspace(staged: StagedWorkspace, gitState: GitState | unde
 }
 
 /** The MCP servers' state after the files (mcp.ts); what it moved aside joins the workspace's. */
-async function placeMcp(states: StoredMcp[], o: Parameters<typeof restoreMcpState>[1], report: RestoreReport): Promise<void> {
+async function placeMcp(
+  states: StoredMcp[],
+  o: Parameters<typeof restoreMcpState>[1],
+  report: RestoreReport,
+): Promise<void> {
   const placed = await restoreMcpState(states, { ...o, displacedDir: report.displaced?.dir });
   report.mcp = placed.servers;
   report.warnings.push(...placed.warnings);
-  if (placed.displaced) report.displaced = { dir: placed.displaced.dir, paths: [...(report.displaced?.paths ?? []), ...placed.displaced.paths].sort() };
+  if (placed.displaced)
+    report.displaced = {
+      dir: placed.displaced.dir,
+      paths: [...(report.displaced?.paths ?? []), ...placed.displaced.paths].sort(),
+    };
 }
 
 /** The transcript where Claude Code looks for it (`claude --resume`), unless one is there already. */
-async function placeTranscript(m: Manifest, staged: Staged, sessionId: string, warnings: string[]): Promise<NonNullable<RestoreReport['transcript']>> {
+async function placeTranscript(
+  m: Manifest,
+  staged: Staged,
+  sessionId: string,
+  warnings: string[],
+): Promise<NonNullable<RestoreReport['transcript']>> {
   const { transcript: unpacked, transcriptFile } = staged;
   warnings.push(...staged.warnings);
   if (!m.parts['transcript.jsonl.zst']) return { path: '', action: 'none in checkpoint' };

@@ -21,8 +21,49 @@ import { isGitDir } from '../../core/stored-path.js';
  * - a file (or a path beneath one): a restore writes a folder.
  * Symlinks are resolved first (`--to ./link` where link → /etc is /etc).
  */
-const SYSTEM_TREES = ['/bin', '/boot', '/dev', '/etc', '/lib', '/lib32', '/lib64', '/libx32', '/proc', '/run', '/sbin', '/sys', '/usr', '/snap', '/var/lib', '/var/log', '/var/spool', '/var/cache', '/var/run', '/var/mail', '/System', '/Library', '/Applications', '/private/etc', '/private/var/db'];
-const SHARED_ROOTS = ['/home', '/Users', '/root', '/tmp', '/var', '/var/tmp', '/opt', '/srv', '/mnt', '/media', '/private', '/private/tmp', '/private/var', '/Volumes'];
+const SYSTEM_TREES = [
+  '/bin',
+  '/boot',
+  '/dev',
+  '/etc',
+  '/lib',
+  '/lib32',
+  '/lib64',
+  '/libx32',
+  '/proc',
+  '/run',
+  '/sbin',
+  '/sys',
+  '/usr',
+  '/snap',
+  '/var/lib',
+  '/var/log',
+  '/var/spool',
+  '/var/cache',
+  '/var/run',
+  '/var/mail',
+  '/System',
+  '/Library',
+  '/Applications',
+  '/private/etc',
+  '/private/var/db',
+];
+const SHARED_ROOTS = [
+  '/home',
+  '/Users',
+  '/root',
+  '/tmp',
+  '/var',
+  '/var/tmp',
+  '/opt',
+  '/srv',
+  '/mnt',
+  '/media',
+  '/private',
+  '/private/tmp',
+  '/private/var',
+  '/Volumes',
+];
 /** Folders whose entries are users' homes by convention (macOS keeps no user in /etc/passwd). */
 const HOME_PARENTS = ['/home', '/Users'];
 
@@ -78,7 +119,11 @@ const ELSEWHERE = 'pass --to <a project folder> (an empty or new folder is safes
 const OWN = 'restore as that user, or pass --to <a folder of your own>';
 
 /** Why `target` may not be restored into, or undefined when it may. `users`: the machine's users (default: /etc/passwd). */
-export function restoreTargetProblem(target: string, home: string, users: SystemUser[] = systemUsers()): TargetProblem | undefined {
+export function restoreTargetProblem(
+  target: string,
+  home: string,
+  users: SystemUser[] = systemUsers(),
+): TargetProblem | undefined {
   const t = realPathOf(target);
   const h = realPathOf(home);
   const problem = (why: string, hint = ELSEWHERE) => ({ why, hint });
@@ -90,7 +135,13 @@ export function restoreTargetProblem(target: string, home: string, users: System
   const other = otherUsersHome(t, h, users);
   if (other) return problem(other, OWN);
   const gitDir = gitDirOf(t);
-  if (gitDir) return problem(`inside the git folder ${gitDir}: git runs what its hooks and config say`, basename(gitDir) === '.git' ? `pass --to ${dirname(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE);
+  if (gitDir)
+    return problem(
+      `inside the git folder ${gitDir}: git runs what its hooks and config say`,
+      basename(gitDir) === '.git'
+        ? `pass --to ${dirname(gitDir)} (the project that holds it) or another project folder`
+        : ELSEWHERE,
+    );
   for (const s of SYSTEM_TREES) if (within(t, s)) return problem(`a system folder (${s})`);
   const shared = [...SHARED_ROOTS, realPathOf(tmpdir())];
   if (shared.includes(t)) return problem(`a shared system folder (${t})`);
@@ -127,7 +178,9 @@ function hiddenFolderOfAHome(t: string, h: string, users: SystemUser[]): string 
     if (!within(t, home) || t === home || home === '/') continue;
     const first = t.slice(home.length + 1).split(sep)[0] ?? '';
     if (!first.startsWith('.')) continue;
-    return home === h ? `a hidden folder of your home (${join(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${join(home, first)}): keys, credentials and settings live there`;
+    return home === h
+      ? `a hidden folder of your home (${join(h, first)}): keys, credentials and settings live there`
+      : `a hidden folder of a user's home (${join(home, first)}): keys, credentials and settings live there`;
   }
   return undefined;
 }
@@ -141,11 +194,14 @@ function hiddenFolderOfAHome(t: string, h: string, users: SystemUser[]): string 
 function otherUsersHome(t: string, h: string, users: SystemUser[]): string | undefined {
   const uid = process.getuid?.();
   const mine = ownHomes(h);
-  const others = users.filter((u) => u.uid !== uid && (u.uid === 0 || u.uid >= 1000) && u.home.startsWith('/') && u.home !== '/').map((u) => ({ home: realPathOf(u.home), who: `${u.name}'s` }));
+  const others = users
+    .filter((u) => u.uid !== uid && (u.uid === 0 || u.uid >= 1000) && u.home.startsWith('/') && u.home !== '/')
+    .map((u) => ({ home: realPathOf(u.home), who: `${u.name}'s` }));
   for (const parent of HOME_PARENTS) {
     const name = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(sep)[0] : undefined;
     const owner = name ? lstatOf(join(parent, name))?.uid : undefined;
-    if (name && owner !== undefined && owner !== uid && owner !== 0) others.push({ home: join(parent, name), who: `${users.find((u) => u.uid === owner)?.name ?? `uid ${owner}`}'s` });
+    if (name && owner !== undefined && owner !== uid && owner !== 0)
+      others.push({ home: join(parent, name), who: `${users.find((u) => u.uid === owner)?.name ?? `uid ${owner}`}'s` });
   }
   for (const o of others) {
     if (mine.some((m) => within(m, o.home) || within(o.home, m))) continue;
@@ -188,7 +244,10 @@ function notAFolder(t: string): TargetProblem | undefined {
     const st = lstatOf(d);
     if (st) {
       if (st.isDirectory()) return undefined;
-      return { why: d === t ? 'it is a file, not a folder' : `it lies beneath the file ${d}`, hint: 'pass --to <a folder> (a new one is made)' };
+      return {
+        why: d === t ? 'it is a file, not a folder' : `it lies beneath the file ${d}`,
+        hint: 'pass --to <a folder> (a new one is made)',
+      };
     }
     if (dirname(d) === d) return undefined;
   }

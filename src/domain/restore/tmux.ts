@@ -4,7 +4,14 @@ import { errorMessage } from '../../core/errors.js';
 import { storedPathProblem } from '../../core/stored-path.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { partKey } from '../../storage/layout.js';
-import { createLayout, hasSession, parseTmuxState, tmuxInstalled, tmuxPlace, type TmuxLayout } from '../../platform/tmux.js';
+import {
+  createLayout,
+  hasSession,
+  parseTmuxState,
+  tmuxInstalled,
+  tmuxPlace,
+  type TmuxLayout,
+} from '../../platform/tmux.js';
 import type { Manifest } from '../volume/manifest.js';
 
 /** A tmux session recreated from a checkpoint's tmux_state.txt. */
@@ -20,7 +27,12 @@ const MAX_NAME = 40;
 
 /** A recorded session name made safe as a tmux target (stored data: no ':' '.' or control characters). */
 function safeName(name: string): string {
-  return name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, MAX_NAME) || 'pai-restored';
+  return (
+    name
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, MAX_NAME) || 'pai-restored'
+  );
 }
 
 /**
@@ -48,7 +60,11 @@ function paneFolder(recorded: string, root: string | undefined, target: string):
  * runs in (`$TMUX`), else the default one. Returns undefined when the checkpoint has no tmux
  * state; throws when tmux is missing or refuses (the caller reports it as a warning).
  */
-export async function recreateTmux(store: StorageBackend, m: Manifest, o: { target: string; env: Record<string, string | undefined>; claudeCommand?: string | undefined }): Promise<TmuxRestore | undefined> {
+export async function recreateTmux(
+  store: StorageBackend,
+  m: Manifest,
+  o: { target: string; env: Record<string, string | undefined>; claudeCommand?: string | undefined },
+): Promise<TmuxRestore | undefined> {
   if (!m.parts['tmux_state.txt']) return undefined;
   const text = await store.get(partKey(m.session_id, m.id, 'tmux_state.txt'));
   if (!text) return undefined;
@@ -65,7 +81,13 @@ export async function recreateTmux(store: StorageBackend, m: Manifest, o: { targ
   let session = base;
   for (let n = 2; await hasSession(socket, session); n++) session = `${base}-${n}`;
   const root = typeof m.workspace?.root === 'string' ? m.workspace.root : undefined;
-  await createLayout(layout, { socket, session, cwdOf: (_w, p) => paneFolder(p.cwd, root, o.target), claudeCommand: o.claudeCommand, env: o.env });
+  await createLayout(layout, {
+    socket,
+    session,
+    cwdOf: (_w, p) => paneFolder(p.cwd, root, o.target),
+    claudeCommand: o.claudeCommand,
+    env: o.env,
+  });
   return {
     session,
     windows: layout.windows.length,

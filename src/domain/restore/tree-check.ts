@@ -24,7 +24,10 @@ export const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
 const MAX_LINK_HOPS = 40;
 
 export function normal(p: string): string {
-  return posix.normalize(p).replace(/\/+$/, '').replace(/^(\.\/)+/, '');
+  return posix
+    .normalize(p)
+    .replace(/\/+$/, '')
+    .replace(/^(\.\/)+/, '');
 }
 
 /** Why one entry is refused on its own (type, path, link target), or undefined. */
@@ -55,8 +58,10 @@ export function treeProblems(entries: ArchiveEntry[], outside: string[] = []): P
   for (const e of entries) {
     const p = normal(e.path);
     const prev = nodes.get(p);
-    if (prev && !(prev.type === 'Directory' && e.type === 'Directory')) problems.push({ path: e.path, why: 'duplicate entry' });
-    if (e.type === 'Link' && !FILE_TYPES.has(nodes.get(normal(e.linkpath ?? ''))?.type ?? '')) problems.push({ path: e.path, why: `hard link to ${e.linkpath}, which is not a file earlier in the archive` });
+    if (prev && !(prev.type === 'Directory' && e.type === 'Directory'))
+      problems.push({ path: e.path, why: 'duplicate entry' });
+    if (e.type === 'Link' && !FILE_TYPES.has(nodes.get(normal(e.linkpath ?? ''))?.type ?? ''))
+      problems.push({ path: e.path, why: `hard link to ${e.linkpath}, which is not a file earlier in the archive` });
     nodes.set(p, e);
   }
   const root = trieOf(nodes);

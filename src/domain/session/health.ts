@@ -45,16 +45,45 @@ export function judge(s: VolumeStatus, o: JudgeOptions): Judgement {
   const silentMs = o.changedAt === undefined ? byClock : Math.min(byClock, Math.max(0, o.now - o.changedAt));
   const interval = (s.heartbeatSeconds ?? o.heartbeatSeconds) * 1000;
   // A monitor's resume whose claude never wrote at the new epoch (the monitor stopped before it could tell): that death was handled once.
-  if (s.status === 'resuming' && o.claude !== 'alive' && silentMs > o.timeoutMs) return { health: 'CLOSED', reason: `its resume at epoch ${s.epoch} did not come up: left alone (\`pai-checkpoint resume\` continues it)`, silentMs };
+  if (s.status === 'resuming' && o.claude !== 'alive' && silentMs > o.timeoutMs)
+    return {
+      health: 'CLOSED',
+      reason: `its resume at epoch ${s.epoch} did not come up: left alone (\`pai-checkpoint resume\` continues it)`,
+      silentMs,
+    };
   if (o.claude === 'alive') {
     // Its claude runs here: whatever the volume says, nothing to resume (a sidecar may be missing).
-    return silentMs > interval * 1.5 ? { health: 'WARNING', reason: `claude runs (pid ${s.claudePid}) but no heartbeat for ${formatAgo(silentMs)}`, silentMs } : { health: 'HEALTHY', reason: 'claude runs', silentMs };
+    return silentMs > interval * 1.5
+      ? {
+          health: 'WARNING',
+          reason: `claude runs (pid ${s.claudePid}) but no heartbeat for ${formatAgo(silentMs)}`,
+          silentMs,
+        }
+      : { health: 'HEALTHY', reason: 'claude runs', silentMs };
   }
-  if (silentMs > o.maxSilenceMs) return { health: 'SILENT', reason: `silent for ${formatAgo(silentMs)}: left alone (max_silence_hours)`, silentMs };
-  if (s.status === 'interrupted') return { health: 'DEAD', reason: `its sidecar was stopped by ${s.interruptedBy ?? 'a signal'} at ${s.interruptedAt ?? '?'} (will need resume)`, silentMs };
-  if (s.status === 'crashed') return { health: 'DEAD', reason: 'its claude process ended without SessionEnd', silentMs };
-  if (o.claude === 'dead') return { health: 'DEAD', reason: `its claude process (pid ${s.claudePid}) is gone`, silentMs };
-  if (silentMs > o.timeoutMs) return { health: 'DEAD', reason: `no heartbeat for ${formatAgo(silentMs)} (timeout ${formatAgo(o.timeoutMs)})`, silentMs };
-  if (silentMs > interval * 1.5) return { health: 'WARNING', reason: `no heartbeat for ${formatAgo(silentMs)} (every ${formatAgo(interval)})`, silentMs };
+  if (silentMs > o.maxSilenceMs)
+    return { health: 'SILENT', reason: `silent for ${formatAgo(silentMs)}: left alone (max_silence_hours)`, silentMs };
+  if (s.status === 'interrupted')
+    return {
+      health: 'DEAD',
+      reason: `its sidecar was stopped by ${s.interruptedBy ?? 'a signal'} at ${s.interruptedAt ?? '?'} (will need resume)`,
+      silentMs,
+    };
+  if (s.status === 'crashed')
+    return { health: 'DEAD', reason: 'its claude process ended without SessionEnd', silentMs };
+  if (o.claude === 'dead')
+    return { health: 'DEAD', reason: `its claude process (pid ${s.claudePid}) is gone`, silentMs };
+  if (silentMs > o.timeoutMs)
+    return {
+      health: 'DEAD',
+      reason: `no heartbeat for ${formatAgo(silentMs)} (timeout ${formatAgo(o.timeoutMs)})`,
+      silentMs,
+    };
+  if (silentMs > interval * 1.5)
+    return {
+      health: 'WARNING',
+      reason: `no heartbeat for ${formatAgo(silentMs)} (every ${formatAgo(interval)})`,
+      silentMs,
+    };
   return { health: 'HEALTHY', reason: 'heartbeat on time', silentMs };
 }

@@ -33,8 +33,16 @@ function parseLease(raw: Buffer, key: string, epoch: number): Lease {
     throw new CheckpointError('INVALID_DATA', `${key}: not JSON`);
   }
   const text = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : '');
-  if (v['epoch'] !== epoch || !text('host') || !text('taken_at')) throw new CheckpointError('INVALID_DATA', `${key}: not a lease of epoch ${epoch}`);
-  const lease: Lease = { epoch, session_id: text('session_id'), host: text('host'), taken_at: text('taken_at'), by: text('by'), reason: text('reason') };
+  if (v['epoch'] !== epoch || !text('host') || !text('taken_at'))
+    throw new CheckpointError('INVALID_DATA', `${key}: not a lease of epoch ${epoch}`);
+  const lease: Lease = {
+    epoch,
+    session_id: text('session_id'),
+    host: text('host'),
+    taken_at: text('taken_at'),
+    by: text('by'),
+    reason: text('reason'),
+  };
   if (text('checkpoint_id')) lease.checkpoint_id = text('checkpoint_id');
   return lease;
 }
@@ -44,7 +52,11 @@ function parseLease(raw: Buffer, key: string, epoch: number): Lease {
  * volume opened with the user's keys): then it is somebody's who can write the volume but has not
  * the key, and it fences nothing.
  */
-async function readLease(store: StorageBackend, sessionId: string, epoch: number): Promise<Lease | 'untrusted' | undefined> {
+async function readLease(
+  store: StorageBackend,
+  sessionId: string,
+  epoch: number,
+): Promise<Lease | 'untrusted' | undefined> {
   const key = leaseKey(sessionId, epoch);
   const raw = await store.get(key);
   if (!raw) return undefined;
@@ -54,7 +66,10 @@ async function readLease(store: StorageBackend, sessionId: string, epoch: number
 
 /** The epochs of every lease object of the session, trusted or not (a new lease goes above them all). */
 async function leaseEpochs(store: StorageBackend, sessionId: string): Promise<number[]> {
-  return (await store.list(leasePrefix(sessionId))).map(epochOfLeaseKey).filter((e): e is number => e !== undefined).sort((a, b) => b - a);
+  return (await store.list(leasePrefix(sessionId)))
+    .map(epochOfLeaseKey)
+    .filter((e): e is number => e !== undefined)
+    .sort((a, b) => b - a);
 }
 
 /** The newest lease whose signature holds among `epochs` (newest first), or undefined. */
@@ -78,7 +93,10 @@ export async function currentLease(store: StorageBackend, sessionId: string): Pr
  * lease and again after it go above that lease instead of yielding to it (two resumes: found by
  * test/app/orchestrator.test.ts's two monitors on s3rver).
  */
-export async function leaseState(store: StorageBackend, sessionId: string): Promise<{ current?: Lease | undefined; highest: number }> {
+export async function leaseState(
+  store: StorageBackend,
+  sessionId: string,
+): Promise<{ current?: Lease | undefined; highest: number }> {
   const epochs = await leaseEpochs(store, sessionId);
   return { current: await newestTrusted(store, sessionId, epochs), highest: epochs[0] ?? 0 };
 }
@@ -88,7 +106,10 @@ export async function leaseState(store: StorageBackend, sessionId: string): Prom
  * that epoch already (another monitor was first): the caller must not touch the session.
  */
 export function takeLease(store: StorageBackend, lease: Lease): Promise<boolean> {
-  return store.create(leaseKey(lease.session_id, lease.epoch), `${JSON.stringify(signedFor(store, { ...lease }, true), null, 2)}\n`);
+  return store.create(
+    leaseKey(lease.session_id, lease.epoch),
+    `${JSON.stringify(signedFor(store, { ...lease }, true), null, 2)}\n`,
+  );
 }
 
 /**
@@ -97,10 +118,18 @@ export function takeLease(store: StorageBackend, lease: Lease): Promise<boolean>
  * A lease there that is not signed fences nothing, and a signed one may then sit above it: only
  * then are the newer ones listed.
  */
-export async function supersedingLease(store: StorageBackend, sessionId: string, epoch: number): Promise<Lease | undefined> {
+export async function supersedingLease(
+  store: StorageBackend,
+  sessionId: string,
+  epoch: number,
+): Promise<Lease | undefined> {
   const next = await readLease(store, sessionId, epoch + 1);
   if (next !== 'untrusted') return next;
-  return newestTrusted(store, sessionId, (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1));
+  return newestTrusted(
+    store,
+    sessionId,
+    (await leaseEpochs(store, sessionId)).filter((e) => e > epoch + 1),
+  );
 }
 
 /** What a writer of a superseded epoch stops with (the worker's capture). */
@@ -109,7 +138,11 @@ export class FencedError extends CheckpointError {
     sessionId: string,
     readonly lease: Pick<Lease, 'epoch' | 'host' | 'taken_at'>,
   ) {
-    super('CONFLICT', `session ${sessionId} was resumed on ${lease.host} at ${lease.taken_at}: this machine no longer writes its checkpoints`, 'continue it there, or fork it here with `pai-checkpoint resume --fork`');
+    super(
+      'CONFLICT',
+      `session ${sessionId} was resumed on ${lease.host} at ${lease.taken_at}: this machine no longer writes its checkpoints`,
+      'continue it there, or fork it here with `pai-checkpoint resume --fork`',
+    );
   }
 }
 

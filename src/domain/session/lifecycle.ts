@@ -25,10 +25,29 @@ import { loadSession, saveSession, sessionLockPath, type SessionState } from './
  * and each death once: `resuming` and `resume_failed` are never resumed again (the lease at the
  * new epoch, and this status, persist that the death was handled — across `monitor --once` runs).
  */
-export type Lifecycle = 'running' | 'ended' | 'crashed' | 'interrupted' | 'carried_over' | 'disabled' | 'resuming' | 'resume_failed' | 'unknown';
+export type Lifecycle =
+  | 'running'
+  | 'ended'
+  | 'crashed'
+  | 'interrupted'
+  | 'carried_over'
+  | 'disabled'
+  | 'resuming'
+  | 'resume_failed'
+  | 'unknown';
 
 /** Every lifecycle word (the `sessions --status` filter, the status parser). */
-export const LIFECYCLES: readonly Lifecycle[] = ['running', 'ended', 'crashed', 'interrupted', 'carried_over', 'disabled', 'resuming', 'resume_failed', 'unknown'];
+export const LIFECYCLES: readonly Lifecycle[] = [
+  'running',
+  'ended',
+  'crashed',
+  'interrupted',
+  'carried_over',
+  'disabled',
+  'resuming',
+  'resume_failed',
+  'unknown',
+];
 
 /** The states whose session is over for good: its work closed, or nobody may continue it automatically. */
 const SETTLED: readonly Lifecycle[] = ['ended', 'carried_over', 'disabled', 'resuming', 'resume_failed'];
@@ -55,7 +74,9 @@ export function lifecycleOf(state: SessionState | undefined, now: number, staleM
  * signal that stopped the sidecar wins over `ended` (claude may run SessionEnd on the same signal);
  * carried over wins over all (the work continues elsewhere).
  */
-export function volumeWord(state: SessionState): Exclude<Lifecycle, 'disabled' | 'resuming' | 'resume_failed' | 'unknown'> {
+export function volumeWord(
+  state: SessionState,
+): Exclude<Lifecycle, 'disabled' | 'resuming' | 'resume_failed' | 'unknown'> {
   if (state.carriedOverAt) return 'carried_over';
   if (state.interruptedAt) return 'interrupted';
   return state.endedAt ? 'ended' : state.crashedAt ? 'crashed' : 'running';
@@ -74,7 +95,10 @@ export function remoteLifecycle(word: unknown, lastSign: number | undefined, now
  * silence may be a death it resumes: ended, carried over, disabled, or a death already handled
  * (`resuming`: a monitor took it over; `resume_failed`: that resume did not come up).
  */
-export function settledReason(word: string, o: { carriedOverBy?: string | undefined; failure?: string | undefined } = {}): string | undefined {
+export function settledReason(
+  word: string,
+  o: { carriedOverBy?: string | undefined; failure?: string | undefined } = {},
+): string | undefined {
   switch (word) {
     case 'ended':
       return 'ended normally';

@@ -16,6 +16,11 @@ interface MonitorReport {
 }
 
 /** Creates the report `what` of a session; true when this call was the first (the one that says it). */
-export function reportOnce(store: StorageBackend, sessionId: string, what: string, report: MonitorReport): Promise<boolean> {
+export function reportOnce(
+  store: StorageBackend,
+  sessionId: string,
+  what: string,
+  report: MonitorReport,
+): Promise<boolean> {
   return store.create(monitorReportKey(sessionId, what), `${JSON.stringify(report)}\n`);
 }

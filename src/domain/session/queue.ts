@@ -136,7 +136,11 @@ function recoverAbandoned(paths: PaiPaths, sessionId: string): CaptureTicket[] {
  * take), after putting back the tickets of workers that died holding theirs. Call with the
  * session's capture lock held. `onDropped` hears of tickets given up after MAX_ATTEMPTS.
  */
-export function takeTickets(paths: PaiPaths, sessionId: string, onDropped: (t: CaptureTicket[]) => void = () => undefined): TakenTickets | undefined {
+export function takeTickets(
+  paths: PaiPaths,
+  sessionId: string,
+  onDropped: (t: CaptureTicket[]) => void = () => undefined,
+): TakenTickets | undefined {
   const dropped = recoverAbandoned(paths, sessionId);
   if (dropped.length) onDropped(dropped);
   const file = pendingFile(paths, sessionId);
@@ -193,7 +197,21 @@ export function hasTickets(paths: PaiPaths, sessionId: string): boolean {
 }
 
 /** Which trigger a coalesced capture is recorded as: the most significant one waiting. */
-const SIGNIFICANCE: Trigger[] = ['crash', 'manual', 'pre_risky', 'error', 'complete', 'shutdown', 'pre_compact', 'context', 'detach', 'phase', 'handoff', 'stop', 'periodic'];
+const SIGNIFICANCE: Trigger[] = [
+  'crash',
+  'manual',
+  'pre_risky',
+  'error',
+  'complete',
+  'shutdown',
+  'pre_compact',
+  'context',
+  'detach',
+  'phase',
+  'handoff',
+  'stop',
+  'periodic',
+];
 
 export function coalesce(tickets: CaptureTicket[]): CaptureTicket {
   const byRank = [...tickets].sort((a, b) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b.trigger));
@@ -203,7 +221,15 @@ export function coalesce(tickets: CaptureTicket[]): CaptureTicket {
   const tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))];
   const error = tickets.find((t) => t.error)?.error;
   const coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
-  return { trigger: top.trigger, at: top.at, ...(recordId ? { recordId } : {}), ...(name ? { name } : {}), ...(tags.length ? { tags } : {}), ...(error ? { error } : {}), ...(coalesced.length ? { coalesced } : {}) };
+  return {
+    trigger: top.trigger,
+    at: top.at,
+    ...(recordId ? { recordId } : {}),
+    ...(name ? { name } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(error ? { error } : {}),
+    ...(coalesced.length ? { coalesced } : {}),
+  };
 }
 
 /**
@@ -214,7 +240,10 @@ export function coalesce(tickets: CaptureTicket[]): CaptureTicket {
  * function that removes the marker (call it once the lock is released).
  */
 export function markWaiting(paths: PaiPaths, sessionId: string): () => void {
-  const file = join(dir(paths), `${assertSafeKey('session id', sessionId)}.waiting.${process.pid}.${randomBytes(4).toString('hex')}`);
+  const file = join(
+    dir(paths),
+    `${assertSafeKey('session id', sessionId)}.waiting.${process.pid}.${randomBytes(4).toString('hex')}`,
+  );
   try {
     ensureDir(dir(paths));
     writeFileSync(file, `${process.pid}\n`, { mode: 0o600 });
@@ -272,7 +301,12 @@ export function captureRunning(paths: PaiPaths, sessionId: string): boolean {
  * Queues captures and makes sure a worker will take them: `startWorker` starts one (detached,
  * never waited for) unless a worker is capturing this session already. Returns whether it did.
  */
-export function requestCapture(paths: PaiPaths, sessionId: string, tickets: CaptureTicket[], startWorker: () => void): boolean {
+export function requestCapture(
+  paths: PaiPaths,
+  sessionId: string,
+  tickets: CaptureTicket[],
+  startWorker: () => void,
+): boolean {
   if (tickets.length === 0) return false;
   for (const t of tickets) appendTicket(paths, sessionId, t);
   if (captureRunning(paths, sessionId)) return false;

@@ -43,7 +43,9 @@ function phaseLabel(n: number): string {
 }
 
 /** The criteria of unfinished work that are not done yet: what the model recreates as tasks. */
-export function openTasks(criteria: readonly { subject: string; status: string }[]): { subject: string; status: string }[] {
+export function openTasks(
+  criteria: readonly { subject: string; status: string }[],
+): { subject: string; status: string }[] {
   return criteria.filter((c) => c.status !== 'completed').map((c) => ({ subject: c.subject, status: c.status }));
 }
 
@@ -56,7 +58,10 @@ export function recreateTasksLines(tasks: { subject: string; status: string }[])
   if (!tasks.length) return [];
   return [
     'Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:',
-    ...tasks.map((t, i) => `${i + 1}. ${t.subject}${t.status === 'in_progress' ? ' (in progress: set it so with TaskUpdate)' : ''}`),
+    ...tasks.map(
+      (t, i) =>
+        `${i + 1}. ${t.subject}${t.status === 'in_progress' ? ' (in progress: set it so with TaskUpdate)' : ''}`,
+    ),
   ];
 }
 
@@ -66,7 +71,10 @@ export function recreateTasksLines(tasks: { subject: string; status: string }[])
  */
 export function missingTasksContext(tasks: { subject: string; status: string }[]): string | undefined {
   if (!tasks.length) return undefined;
-  return ["pai-checkpoint: this session's task list is empty here (Claude Code keeps it per machine and session id; a resume on another machine or a fork does not bring it), but the conversation left these tasks open.", ...recreateTasksLines(tasks)].join('\n');
+  return [
+    "pai-checkpoint: this session's task list is empty here (Claude Code keeps it per machine and session id; a resume on another machine or a fork does not bring it), but the conversation left these tasks open.",
+    ...recreateTasksLines(tasks),
+  ].join('\n');
 }
 
 /**
@@ -74,7 +82,10 @@ export function missingTasksContext(tasks: { subject: string; status: string }[]
  * or, for a completed record (`inspect`), what it recorded — never "not finished" for finished work.
  * `left`: how its session left it ("crashed 3 min ago", "ended 2 h ago").
  */
-export function renderResumeContext(record: CheckpointState, extra: { left?: string | undefined; summary?: LocalSummary | undefined } = {}): string {
+export function renderResumeContext(
+  record: CheckpointState,
+  extra: { left?: string | undefined; summary?: LocalSummary | undefined } = {},
+): string {
   const meta = metadataOf(record);
   const done = meta.completedPhases ?? [];
   const lines = [
@@ -83,7 +94,9 @@ export function renderResumeContext(record: CheckpointState, extra: { left?: str
       : `Checkpoint ${record.id} — PAI Algorithm work left unfinished${extra.left ? ` (its session ${extra.left})` : ''}.`,
     `Session: ${record.sessionId}${meta.project ? `, project ${meta.project}` : ''}; saved ${record.createdAt}.`,
     `Task: ${record.taskSummary || '(no task summary recorded)'}`,
-    record.completed ? `Phase: ${record.phaseNumber}/7 ${record.phase} (completed).` : `Current phase: ${record.phaseNumber}/7 ${record.phase} (not finished).`,
+    record.completed
+      ? `Phase: ${record.phaseNumber}/7 ${record.phase} (completed).`
+      : `Current phase: ${record.phaseNumber}/7 ${record.phase} (not finished).`,
     `Completed phases: ${done.length ? done.map(phaseLabel).join(', ') : 'none'}.`,
   ];
   if (meta.name) lines.push(`Name: ${meta.name}`);
@@ -106,8 +119,13 @@ export function renderResumeContext(record: CheckpointState, extra: { left?: str
 /** Pending phases and a progress estimate (phases done of seven; the ISC criteria done, when there are some). */
 function progressLines(record: CheckpointState, done: number[]): string[] {
   const pending = [1, 2, 3, 4, 5, 6, 7].filter((n) => n > record.phaseNumber && !done.includes(n));
-  const isc = record.iscCriteria.length ? `; ISC ${record.iscCriteria.filter((c) => c.status === 'completed').length}/${record.iscCriteria.length} done` : '';
-  return [`Pending phases: ${pending.length ? pending.map(phaseLabel).join(', ') : 'none after this one'}.`, `Progress: about ${Math.round((100 * done.length) / 7)} % (${done.length} of 7 phases done${isc}).`];
+  const isc = record.iscCriteria.length
+    ? `; ISC ${record.iscCriteria.filter((c) => c.status === 'completed').length}/${record.iscCriteria.length} done`
+    : '';
+  return [
+    `Pending phases: ${pending.length ? pending.map(phaseLabel).join(', ') : 'none after this one'}.`,
+    `Progress: about ${Math.round((100 * done.length) / 7)} % (${done.length} of 7 phases done${isc}).`,
+  ];
 }
 
 /** What the session's summary adds (decisions, files, failed approaches, blockers), each list bounded. */
@@ -119,7 +137,14 @@ function summaryLines(s: LocalSummary | undefined): string[] {
     out.push(`${title} (${items.length}):`, ...items.slice(-max).map((d) => `- ${d}`));
   };
   list('Decisions made', s.decisions, 8);
-  if (s.files.length) out.push(`Files modified (${s.files.length}):`, ...s.files.slice(0, 12).map((f) => `- ${f.path}${f.binary ? ' (binary)' : f.uncounted ? '' : ` (+${f.added} −${f.removed})`}`), ...(s.files.length > 12 ? [`- … and ${s.files.length - 12} more`] : []));
+  if (s.files.length)
+    out.push(
+      `Files modified (${s.files.length}):`,
+      ...s.files
+        .slice(0, 12)
+        .map((f) => `- ${f.path}${f.binary ? ' (binary)' : f.uncounted ? '' : ` (+${f.added} −${f.removed})`}`),
+      ...(s.files.length > 12 ? [`- … and ${s.files.length - 12} more`] : []),
+    );
   list('Failed approaches', s.failed_approaches, 5);
   list('Blockers', s.blockers, 5);
   return out;
@@ -141,8 +166,14 @@ export function summaryForModel(s: LocalSummary): string {
  */
 export function compactionKeep(s: LocalSummary | undefined): string | undefined {
   if (!s || !(s.decisions.length || s.failed_approaches.length || s.blockers.length)) return undefined;
-  const lines = ['Keep these from the session so far in the summary (pai-checkpoint, checkpoint ' + s.checkpoint + '):'];
-  for (const [title, items] of [['Decisions', s.decisions], ['Failed approaches (do not repeat them)', s.failed_approaches], ['Blockers', s.blockers]] as const) {
+  const lines = [
+    'Keep these from the session so far in the summary (pai-checkpoint, checkpoint ' + s.checkpoint + '):',
+  ];
+  for (const [title, items] of [
+    ['Decisions', s.decisions],
+    ['Failed approaches (do not repeat them)', s.failed_approaches],
+    ['Blockers', s.blockers],
+  ] as const) {
     if (items.length) lines.push(`${title}:`, ...items.slice(-8).map((i) => `- ${i}`));
   }
   return lines.join('\n');
@@ -155,7 +186,14 @@ export function renderCompactContext(state: SessionState, criteria: IscCriterion
     'pai-checkpoint: PAI Algorithm state preserved across compaction.',
     `Task: ${task || '(no task summary recorded)'}`,
     `Current phase: ${state.phase.number}/7 ${state.phase.name}.`,
-    `Completed phases: ${state.completedPhases.length ? [...state.completedPhases].sort((a, b) => a - b).map(phaseLabel).join(', ') : 'none'}.`,
+    `Completed phases: ${
+      state.completedPhases.length
+        ? [...state.completedPhases]
+            .sort((a, b) => a - b)
+            .map(phaseLabel)
+            .join(', ')
+        : 'none'
+    }.`,
   ];
   if (criteria.length > 0) {
     lines.push('ISC criteria:');
@@ -217,20 +255,45 @@ export function findOffer(ctx: Context, current: SessionState, staleMs = DEFAULT
   if (!found) return undefined;
   const { record } = found;
   const prev = statusOf(record.sessionId);
-  const offer: Offer = { record, file: found.file, origin: originOf(record, prev, now), more: found.others.length, summary: loadLocalSummary(ctx.paths, record.sessionId) };
+  const offer: Offer = {
+    record,
+    file: found.file,
+    origin: originOf(record, prev, now),
+    more: found.others.length,
+    summary: loadLocalSummary(ctx.paths, record.sessionId),
+  };
   const project = metadataOf(record).project ?? metadataOf(record).cwd;
   if (project && project !== current.project) offer.otherProject = project;
   if (isDead(prev.status) && prev.state) {
-    offer.crashed = { sessionId: record.sessionId, agoMs: offer.origin.agoMs, firstReport: !prev.state.crashReportedAt };
+    offer.crashed = {
+      sessionId: record.sessionId,
+      agoMs: offer.origin.agoMs,
+      firstReport: !prev.state.crashReportedAt,
+    };
   }
   return offer;
 }
 
-function originOf(record: CheckpointState, prev: { state: SessionState | undefined; status: SessionStatus }, now: number): OfferOrigin {
-  const how = isDead(prev.status) && prev.state ? 'crashed' : prev.status === 'ended' && prev.state?.endedAt ? 'ended' : 'stopped';
+function originOf(
+  record: CheckpointState,
+  prev: { state: SessionState | undefined; status: SessionStatus },
+  now: number,
+): OfferOrigin {
+  const how =
+    isDead(prev.status) && prev.state
+      ? 'crashed'
+      : prev.status === 'ended' && prev.state?.endedAt
+        ? 'ended'
+        : 'stopped';
   const at = how === 'crashed' ? prev.state!.heartbeatAt : how === 'ended' ? prev.state!.endedAt! : record.createdAt;
   const t = Date.parse(at); // a record's time is whatever its writer put there
-  return { sessionId: record.sessionId, how, at, agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN, clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : 'at an unknown time' };
+  return {
+    sessionId: record.sessionId,
+    how,
+    at,
+    agoMs: Number.isFinite(t) ? Math.max(0, now - t) : Number.NaN,
+    clock: Number.isFinite(t) ? `at ${formatClock(new Date(t), new Date(now))}` : 'at an unknown time',
+  };
 }
 
 /** "crashed 2 h ago": how and when the offered work's session left it. */
@@ -249,7 +312,8 @@ export function offerMessages(offer: Offer): { systemMessage: string; additional
   if (offer.otherProject) msg += ` — in ${offer.otherProject}`;
   msg += `\nSession ${origin.sessionId.slice(0, 8)} ${leftText(origin)} (${origin.clock}); its work up to Phase ${record.phaseNumber} was saved.`;
   msg += '\nSay "yes, continue" to pick it up in this session, or run /checkpoint:resume.';
-  if (offer.more > 0) msg += `\n${offer.more} more unfinished session${offer.more > 1 ? 's' : ''}: \`pai-checkpoint list --all --open\``;
+  if (offer.more > 0)
+    msg += `\n${offer.more} more unfinished session${offer.more > 1 ? 's' : ''}: \`pai-checkpoint list --all --open\``;
   const tasks = recreateTasksLines(openTasks(record.iscCriteria));
   const context = [
     'pai-checkpoint: the user was just shown "' + msg.split('\n')[0] + '".',
@@ -264,7 +328,13 @@ export function offerMessages(offer: Offer): { systemMessage: string; additional
 export function logOffer(ctx: Context, currentSessionId: string, offer: Offer): void {
   const { record } = offer;
   try {
-    appendEvent(ctx.paths.eventsDir, 'resume_offered', { checkpointId: record.id, phase: record.phase, phaseNumber: record.phaseNumber, fromSession: record.sessionId }, currentSessionId, ctx.now());
+    appendEvent(
+      ctx.paths.eventsDir,
+      'resume_offered',
+      { checkpointId: record.id, phase: record.phase, phaseNumber: record.phaseNumber, fromSession: record.sessionId },
+      currentSessionId,
+      ctx.now(),
+    );
   } catch (err) {
     ctx.warn(`could not log the resume offer: ${errorMessage(err)}`);
   }
@@ -275,9 +345,24 @@ export function logOffer(ctx: Context, currentSessionId: string, offer: Offer): 
  * Logs session_crashed for a crash found now (by an offer, or by `claude --resume` of the crashed
  * session itself, which is not offered its own work) and marks it reported, so it is told once.
  */
-export function logCrash(ctx: Context, currentSessionId: string, crashed: { sessionId: string; agoMs: number }, checkpointId: string | undefined): void {
+export function logCrash(
+  ctx: Context,
+  currentSessionId: string,
+  crashed: { sessionId: string; agoMs: number },
+  checkpointId: string | undefined,
+): void {
   try {
-    appendEvent(ctx.paths.eventsDir, 'session_crashed', { crashedSession: crashed.sessionId, ...(checkpointId ? { checkpointId } : {}), secondsSinceHeartbeat: Math.round(crashed.agoMs / 1000) }, currentSessionId, ctx.now());
+    appendEvent(
+      ctx.paths.eventsDir,
+      'session_crashed',
+      {
+        crashedSession: crashed.sessionId,
+        ...(checkpointId ? { checkpointId } : {}),
+        secondsSinceHeartbeat: Math.round(crashed.agoMs / 1000),
+      },
+      currentSessionId,
+      ctx.now(),
+    );
     if (crashed.sessionId === currentSessionId) return; // the caller holds this session's lock and saves its state
     const lock = tryAcquire(sessionLockPath(ctx.paths, crashed.sessionId), { timeoutMs: 200 });
     if (lock) {

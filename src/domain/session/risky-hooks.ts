@@ -30,7 +30,8 @@ export function pluginRootFile(paths: PaiPaths): string {
 /** Records where the plugin is (SessionStart); best effort, and only when it changed. */
 export function writePluginRoot(paths: PaiPaths, root: string): void {
   try {
-    if (readFileIfExists(pluginRootFile(paths)) !== `${root}\n`) writeFileAtomicSync(pluginRootFile(paths), `${root}\n`, { fsync: false });
+    if (readFileIfExists(pluginRootFile(paths)) !== `${root}\n`)
+      writeFileAtomicSync(pluginRootFile(paths), `${root}\n`, { fsync: false });
   } catch {
     // the settings' hooks then exit at once, and the next SessionStart tries again
   }
@@ -106,9 +107,18 @@ function readSettings(file: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch (err) {
-    throw new CheckpointError('INVALID_DATA', `${file} is not valid JSON (${(err as Error).message})`, 'fix the file (Claude Code reads it too), then run this again');
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${file} is not valid JSON (${(err as Error).message})`,
+      'fix the file (Claude Code reads it too), then run this again',
+    );
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new CheckpointError('INVALID_DATA', `${file} does not hold a JSON object`, 'fix the file (Claude Code reads it too), then run this again');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${file} does not hold a JSON object`,
+      'fix the file (Claude Code reads it too), then run this again',
+    );
   return value as Record<string, unknown>;
 }
 
@@ -122,14 +132,24 @@ export function installedRules(file: string): string[] {
   }
   const groups = (settings['hooks'] as Record<string, unknown> | undefined)?.['PreToolUse'];
   if (!Array.isArray(groups)) return [];
-  return groups.flatMap((g: MatcherGroup) => (g && Array.isArray(g.hooks) ? g.hooks.filter(isOurs).map((h: HookEntry) => h.if) : [])).filter((r): r is string => typeof r === 'string');
+  return groups
+    .flatMap((g: MatcherGroup) =>
+      g && Array.isArray(g.hooks) ? g.hooks.filter(isOurs).map((h: HookEntry) => h.if) : [],
+    )
+    .filter((r): r is string => typeof r === 'string');
 }
 
 /** The user's patterns whose rule none of the three settings files holds: said at SessionStart. */
-export function missingRules(config: RiskyConfig, project: string, env: Record<string, string | undefined>): { pattern: string; rule: string }[] {
+export function missingRules(
+  config: RiskyConfig,
+  project: string,
+  env: Record<string, string | undefined>,
+): { pattern: string; rule: string }[] {
   const needed = rulesNeeded(config);
   if (!needed.length) return [];
-  const have = new Set((['local', 'project', 'user'] as const).flatMap((s) => installedRules(settingsFile(s, project, env))));
+  const have = new Set(
+    (['local', 'project', 'user'] as const).flatMap((s) => installedRules(settingsFile(s, project, env))),
+  );
   return needed.filter((n) => !have.has(n.rule));
 }
 
@@ -147,15 +167,30 @@ interface RiskyHooksChange {
  * hook per rule, or removed when `rules` is empty; everything else in the file is kept as it is.
  * Nothing is written when nothing changes, or with `dryRun`.
  */
-export function updateRiskyHooks(file: string, rules: string[], o: { dryRun?: boolean | undefined } = {}): RiskyHooksChange {
+export function updateRiskyHooks(
+  file: string,
+  rules: string[],
+  o: { dryRun?: boolean | undefined } = {},
+): RiskyHooksChange {
   const settings = readSettings(file);
   const before = installedRules(file);
   const unique = [...new Set(rules)];
-  if (before.length === unique.length && before.every((r, i) => r === unique[i])) return { file, rules: unique, before, written: false };
-  const shape = (what: string) => new CheckpointError('INVALID_DATA', `${file}: ${what}`, 'fix the file as Claude Code documents it (or move it away), then run this again');
-  if (settings['hooks'] !== undefined && (!settings['hooks'] || typeof settings['hooks'] !== 'object' || Array.isArray(settings['hooks']))) throw shape('"hooks" is not an object');
+  if (before.length === unique.length && before.every((r, i) => r === unique[i]))
+    return { file, rules: unique, before, written: false };
+  const shape = (what: string) =>
+    new CheckpointError(
+      'INVALID_DATA',
+      `${file}: ${what}`,
+      'fix the file as Claude Code documents it (or move it away), then run this again',
+    );
+  if (
+    settings['hooks'] !== undefined &&
+    (!settings['hooks'] || typeof settings['hooks'] !== 'object' || Array.isArray(settings['hooks']))
+  )
+    throw shape('"hooks" is not an object');
   const hooks = { ...((settings['hooks'] as Record<string, unknown> | undefined) ?? {}) };
-  if (hooks['PreToolUse'] !== undefined && !Array.isArray(hooks['PreToolUse'])) throw shape('"hooks.PreToolUse" is not a list');
+  if (hooks['PreToolUse'] !== undefined && !Array.isArray(hooks['PreToolUse']))
+    throw shape('"hooks.PreToolUse" is not a list');
   // Ours taken out; a group left empty by that goes too (one the user left empty stays).
   const groups = ((hooks['PreToolUse'] as MatcherGroup[] | undefined) ?? []).flatMap((g) => {
     if (!g || !Array.isArray(g.hooks) || !g.hooks.some(isOurs)) return [g];
@@ -163,7 +198,10 @@ export function updateRiskyHooks(file: string, rules: string[], o: { dryRun?: bo
     return theirs.length ? [{ ...g, hooks: theirs }] : [];
   });
   if (unique.length) {
-    groups.push({ matcher: 'Bash', hooks: unique.map((rule) => ({ type: 'command', if: rule, command: RISKY_HOOK_SCRIPT, timeout: 600 })) });
+    groups.push({
+      matcher: 'Bash',
+      hooks: unique.map((rule) => ({ type: 'command', if: rule, command: RISKY_HOOK_SCRIPT, timeout: 600 })),
+    });
   }
   if (groups.length) hooks['PreToolUse'] = groups;
   else delete hooks['PreToolUse'];

@@ -56,7 +56,15 @@ interface Rule {
 }
 
 /** Git's options that come before its subcommand and take a value. */
-const GIT_VALUE_OPTIONS = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--config-env']);
+const GIT_VALUE_OPTIONS = new Set([
+  '-C',
+  '-c',
+  '--git-dir',
+  '--work-tree',
+  '--namespace',
+  '--exec-path',
+  '--config-env',
+]);
 
 /** A git command's subcommand and its arguments (after git's own options), or undefined. */
 function gitArgs(w: Words): { sub: string; args: Words } | undefined {
@@ -88,7 +96,8 @@ function hasShort(args: Words, letters: string): boolean {
   return false;
 }
 
-const has = (args: Words, ...options: string[]) => args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`)));
+const has = (args: Words, ...options: string[]) =>
+  args.some((a) => options.some((o) => a === o || a.startsWith(`${o}=`)));
 
 /** Programs that delete the files find hands them (`find … -exec rm {} \;`). */
 const FIND_DELETERS = new Set(['rm', 'unlink', 'shred', 'truncate']);
@@ -121,7 +130,11 @@ function inlineCode(w: Words): string[] {
     const a = w[i]!;
     const eq = /^--(eval|print)=(.*)$/s.exec(a);
     if (eq) out.push(eq[2]!);
-    else if ((/^-[A-Za-z]*[ceEpr]$/.test(a) || a === '--eval' || a === '--print' || (i === 1 && a === 'eval')) && i + 1 < w.length) out.push(w[i + 1]!);
+    else if (
+      (/^-[A-Za-z]*[ceEpr]$/.test(a) || a === '--eval' || a === '--print' || (i === 1 && a === 'eval')) &&
+      i + 1 < w.length
+    )
+      out.push(w[i + 1]!);
   }
   return out;
 }
@@ -170,23 +183,53 @@ const anyCase = (word: string) => [...word].map((ch) => `[${ch.toUpperCase()}${c
  * changes; `find -exec grep`; `rsync` without `--delete`; `mv` to anywhere but /dev/null.
  */
 export const BUILTIN_RULES: readonly Rule[] = [
-  { name: 'rm -r', test: (w) => w[0] === 'rm' && (hasShort(w.slice(1), 'rR') || has(w, '--recursive')), texts: ['rm '] },
+  {
+    name: 'rm -r',
+    test: (w) => w[0] === 'rm' && (hasShort(w.slice(1), 'rR') || has(w, '--recursive')),
+    texts: ['rm '],
+  },
   git('git reset --hard', 'reset', (a) => has(a, '--hard'), '--hard'),
   git('git clean', 'clean', (a) => !has(a, '-n', '--dry-run') && !hasShort(a, 'n')),
   git('git checkout --', 'checkout', (a) => has(a, '--', '.', '--force') || hasShort(a, 'f')),
   git('git restore', 'restore', (a) => !has(a, '--staged', '-S') || has(a, '--worktree', '-W')),
   git('git switch --discard-changes', 'switch', (a) => has(a, '--discard-changes', '--force') || hasShort(a, 'f')),
   // `+ref` forces one ref; `:ref` deletes a remote branch.
-  git('git push --force', 'push', (a) => has(a, '--force', '--force-with-lease', '--delete', '--mirror') || hasShort(a, 'fd') || a.some((x) => x.startsWith('+') || /^:./.test(x))),
-  git('git branch -D', 'branch', (a) => hasShort(a, 'D') || ((has(a, '--delete') || hasShort(a, 'd')) && (has(a, '--force') || hasShort(a, 'f')))),
+  git(
+    'git push --force',
+    'push',
+    (a) =>
+      has(a, '--force', '--force-with-lease', '--delete', '--mirror') ||
+      hasShort(a, 'fd') ||
+      a.some((x) => x.startsWith('+') || /^:./.test(x)),
+  ),
+  git(
+    'git branch -D',
+    'branch',
+    (a) => hasShort(a, 'D') || ((has(a, '--delete') || hasShort(a, 'd')) && (has(a, '--force') || hasShort(a, 'f'))),
+  ),
   git('git stash drop', 'stash', (a) => a[0] === 'drop' || a[0] === 'clear'),
   // Untracked (`-u`) or ignored (`-a`) files leave the working tree for the stash, and are lost
   // with it (`drop`, `clear`) or left behind by a `pop` that stops at a conflict; `show -u` only shows.
-  git('git stash -u', 'stash', (a) => (a[0] === undefined || a[0].startsWith('-') || a[0] === 'push' || a[0] === 'save') && (has(a, '--include-untracked', '--all') || hasShort(a, 'ua'))),
-  git('git rm -f', 'rm', (a) => (has(a, '--force') || hasShort(a, 'f')) && !has(a, '--cached', '--dry-run') && !hasShort(a, 'n'), 'rm '),
+  git(
+    'git stash -u',
+    'stash',
+    (a) =>
+      (a[0] === undefined || a[0].startsWith('-') || a[0] === 'push' || a[0] === 'save') &&
+      (has(a, '--include-untracked', '--all') || hasShort(a, 'ua')),
+  ),
+  git(
+    'git rm -f',
+    'rm',
+    (a) => (has(a, '--force') || hasShort(a, 'f')) && !has(a, '--cached', '--dry-run') && !hasShort(a, 'n'),
+    'rm ',
+  ),
   git('git worktree remove --force', 'worktree', (a) => a[0] === 'remove' && (has(a, '--force') || hasShort(a, 'f'))),
   // Commits only the reflog still reaches, and objects nothing reaches: `expire --expire=now`, `gc --prune=now`, `prune`.
-  git('git reflog expire', 'reflog', (a) => a[0] === 'delete' || (a[0] === 'expire' && has(a, '--expire', '--expire-unreachable'))),
+  git(
+    'git reflog expire',
+    'reflog',
+    (a) => a[0] === 'delete' || (a[0] === 'expire' && has(a, '--expire', '--expire-unreachable')),
+  ),
   git('git gc --prune', 'gc', (a) => a.some((x) => x.startsWith('--prune=')), 'prune'),
   git('git prune', 'prune', (a) => !has(a, '--dry-run') && !hasShort(a, 'n')),
   git('git filter-branch', 'filter-branch', () => true, 'filter-'),
@@ -194,19 +237,28 @@ export const BUILTIN_RULES: readonly Rule[] = [
   { name: 'truncate', test: (w) => w[0] === 'truncate', texts: ['runcate'], words: [anyCase('truncate')] },
   {
     name: 'find -delete',
-    test: (w) => w[0] === 'find' && (w.includes('-delete') || findClauses(w).some((c) => FIND_DELETERS.has(c[0] ?? ''))),
+    test: (w) =>
+      w[0] === 'find' && (w.includes('-delete') || findClauses(w).some((c) => FIND_DELETERS.has(c[0] ?? ''))),
     // A deleter's name comes before its clause's `;` or `+` (`rm ;`, `rm {} +`).
     texts: ['-del', 'rm ', 'unlink', 'shred', 'runcate'],
     words: ['-delete', '-exec', '-ok'],
   },
   {
     name: 'rsync --delete',
-    test: (w) => w[0] === 'rsync' && w.some((a) => a === '--del' || a.startsWith('--delete')) && !has(w, '--dry-run') && !hasShort(w.slice(1), 'n'),
+    test: (w) =>
+      w[0] === 'rsync' &&
+      w.some((a) => a === '--del' || a.startsWith('--delete')) &&
+      !has(w, '--dry-run') &&
+      !hasShort(w.slice(1), 'n'),
     texts: ['-del'],
     // `--del` ends its word (risky.sh's text ends with a blank): not `--delimiter`.
     words: ['-delete', '--del[ ;&|()$`]'],
   },
-  { name: 'mv to /dev/null', test: (w) => w[0] === 'mv' && mvTarget(w.slice(1)) === '/dev/null', texts: ['mv */dev/null'] },
+  {
+    name: 'mv to /dev/null',
+    test: (w) => w[0] === 'mv' && mvTarget(w.slice(1)) === '/dev/null',
+    texts: ['mv */dev/null'],
+  },
   {
     name: 'deleting code',
     test: (w) => inlineCode(w).some((code) => DELETING_CALLS.some((c) => c.re.test(code))),
@@ -225,8 +277,18 @@ export const BUILTIN_RULES: readonly Rule[] = [
  * statement from a here-document is not seen (README).
  */
 export const SQL_RULES: readonly { name: string; re: RegExp; texts: readonly string[]; words: readonly string[] }[] = [
-  { name: 'DROP TABLE', re: /\bdrop\s+(table|database|schema)\b/i, texts: ['rop', 'ROP', 'sql'], words: [anyCase('drop')] },
-  { name: 'TRUNCATE TABLE', re: /\btruncate\s+table\b/i, texts: ['runcate', 'RUNCATE', 'sql'], words: [anyCase('truncate')] },
+  {
+    name: 'DROP TABLE',
+    re: /\bdrop\s+(table|database|schema)\b/i,
+    texts: ['rop', 'ROP', 'sql'],
+    words: [anyCase('drop')],
+  },
+  {
+    name: 'TRUNCATE TABLE',
+    re: /\btruncate\s+table\b/i,
+    texts: ['runcate', 'RUNCATE', 'sql'],
+    words: [anyCase('truncate')],
+  },
   { name: 'TRUNCATE', re: /\bTRUNCATE\s+[A-Za-z_"`]/, texts: ['RUNCATE', 'sql'], words: [anyCase('truncate')] },
 ];
 
@@ -236,7 +298,33 @@ export const SQL_RULES: readonly { name: string; re: RegExp; texts: readonly str
  * `time -p`, `xargs -p`), and `--opt=value` is one word.
  */
 const WRAPPERS = new Map<string, ReadonlySet<string>>([
-  ['sudo', new Set(['-u', '-g', '-h', '-p', '-C', '-D', '-r', '-t', '-U', '-T', '-R', '--user', '--group', '--host', '--prompt', '--close-from', '--chdir', '--role', '--type', '--other-user', '--command-timeout', '--chroot'])],
+  [
+    'sudo',
+    new Set([
+      '-u',
+      '-g',
+      '-h',
+      '-p',
+      '-C',
+      '-D',
+      '-r',
+      '-t',
+      '-U',
+      '-T',
+      '-R',
+      '--user',
+      '--group',
+      '--host',
+      '--prompt',
+      '--close-from',
+      '--chdir',
+      '--role',
+      '--type',
+      '--other-user',
+      '--command-timeout',
+      '--chroot',
+    ]),
+  ],
   ['doas', new Set(['-u', '-C'])],
   ['env', new Set(['-u', '-C', '-S', '--unset', '--chdir', '--split-string'])],
   ['command', new Set()],
@@ -247,7 +335,27 @@ const WRAPPERS = new Map<string, ReadonlySet<string>>([
   ['ionice', new Set(['-c', '-n', '-p', '-P', '-u', '--class', '--classdata'])],
   ['time', new Set(['-f', '-o', '--format', '--output'])],
   ['stdbuf', new Set(['-i', '-o', '-e', '--input', '--output', '--error'])],
-  ['xargs', new Set(['-I', '-L', '-P', '-d', '-s', '-E', '-a', '-n', '--delimiter', '--max-args', '--max-procs', '--arg-file', '--max-chars', '--max-lines', '--eof', '--replace'])],
+  [
+    'xargs',
+    new Set([
+      '-I',
+      '-L',
+      '-P',
+      '-d',
+      '-s',
+      '-E',
+      '-a',
+      '-n',
+      '--delimiter',
+      '--max-args',
+      '--max-procs',
+      '--arg-file',
+      '--max-chars',
+      '--max-lines',
+      '--eof',
+      '--replace',
+    ]),
+  ],
 ]);
 
 /** Shell words that begin a command inside a compound one (`for …; do rm -rf "$d"; done`, `if …; then …`). */
@@ -262,7 +370,8 @@ export function unwrap(words: Words): Words {
     const prog = w[0]!.slice(w[0]!.lastIndexOf('/') + 1);
     if (prog === 'timeout') {
       let i = 1;
-      while (i < w.length && w[i]!.startsWith('-')) i += ['-s', '-k', '--signal', '--kill-after'].includes(w[i]!) ? 2 : 1;
+      while (i < w.length && w[i]!.startsWith('-'))
+        i += ['-s', '-k', '--signal', '--kill-after'].includes(w[i]!) ? 2 : 1;
       w = w.slice(i + 1); // the duration
       continue;
     }
@@ -315,7 +424,8 @@ export function simpleCommands(line: string): Words[] {
     } else if (ch === '"') {
       inWord = true;
       for (i++; i < line.length && line[i] !== '"'; i++) {
-        if (line[i] === '\\' && line[i + 1] === '\n') i++; // a continued line: both go
+        if (line[i] === '\\' && line[i + 1] === '\n')
+          i++; // a continued line: both go
         else if (line[i] === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!)) word += line[++i];
         else word += line[i];
       }
@@ -347,7 +457,13 @@ export function simpleCommands(line: string): Words[] {
 
 /** `*` any text (none included), everything else literal; the whole command must match. */
 function globRegExp(pattern: string): RegExp {
-  return new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
+  return new RegExp(
+    `^${pattern
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+    's',
+  );
 }
 
 /** The first risky part of a Bash command line, or undefined. Nesting (`sh -c`) is looked into 4 deep. */
@@ -367,7 +483,11 @@ export function riskyCommand(line: string, config: RiskyConfig, depth = 0): Risk
     if (depth >= 4) continue;
     // `sh -c '<line>'`, `eval '<line>'`, and "$(…)" or `…` kept inside a double-quoted word.
     // And a shell that find runs on what it finds (`find … -exec sh -c 'rm -rf "$1"' _ {} \;`).
-    const inner = [innerLine(w), ...findClauses(w).map(innerLine), ...words.filter((x) => x.includes('$(') || x.includes('`'))].filter((x) => x !== undefined);
+    const inner = [
+      innerLine(w),
+      ...findClauses(w).map(innerLine),
+      ...words.filter((x) => x.includes('$(') || x.includes('`')),
+    ].filter((x) => x !== undefined);
     for (const nested of inner) {
       const m = riskyCommand(nested, config, depth + 1);
       if (m) return m;

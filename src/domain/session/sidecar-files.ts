@@ -41,7 +41,16 @@ export function sidecarDir(paths: PaiPaths): string {
 
 export function sidecarFiles(paths: PaiPaths, sessionId: string): SidecarFiles {
   const base = join(sidecarDir(paths), assertSafeKey('session id', sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook`, risky: `${base}.risky`, riskyPending: `${base}.risky-pending`, riskyDone: `${base}.risky-done`, answer: `${base}.answer` };
+  return {
+    lock: `${base}.lock`,
+    journal: `${base}.journal`,
+    notice: `${base}.notice`,
+    inhook: `${base}.inhook`,
+    risky: `${base}.risky`,
+    riskyPending: `${base}.risky-pending`,
+    riskyDone: `${base}.risky-done`,
+    answer: `${base}.answer`,
+  };
 }
 
 /**
@@ -69,7 +78,9 @@ export function readJournal(paths: PaiPaths, state: SessionState): JournalEntry[
   const out: JournalEntry[] = [];
   let midLine = false;
   for (;;) {
-    const tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0, undefined, { midLine });
+    const tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0, undefined, {
+      midLine,
+    });
     if (!tail) return out;
     state.journalOffset = tail.offset;
     midLine = tail.midLine;
@@ -96,7 +107,11 @@ export function postNotice(paths: PaiPaths, sessionId: string, message: string):
   }
   ensureDir(sidecarDir(paths));
   // journal.sh prints the file as it is, and Claude Code shows the message: inert here (core/inert.ts).
-  writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: inert(earlier ? `${earlier}\n${message}` : message) })}\n`, { fsync: false });
+  writeFileAtomicSync(
+    file,
+    `${JSON.stringify({ systemMessage: inert(earlier ? `${earlier}\n${message}` : message) })}\n`,
+    { fsync: false },
+  );
 }
 
 /**
@@ -113,7 +128,9 @@ export function writeSlashAnswer(paths: PaiPaths, sessionId: string, text: strin
   safeUnlink(file);
   if (text === undefined) return;
   ensureDir(sidecarDir(paths));
-  writeFileAtomicSync(file, `${JSON.stringify({ decision: 'block', reason: text.replace(/\n+$/, '') })}\n`, { fsync: false });
+  writeFileAtomicSync(file, `${JSON.stringify({ decision: 'block', reason: text.replace(/\n+$/, '') })}\n`, {
+    fsync: false,
+  });
 }
 
 /**
@@ -222,7 +239,8 @@ export function markRiskyHandled(paths: PaiPaths, sessionId: string, toolUseId: 
     // Appended (one short write with O_APPEND: hooks of parallel calls that finish together each keep their line), trimmed now and then.
     appendFileSync(file, `${doneLine(toolUseId, command)}\n`);
     const lines = (readFileIfExists(file) ?? '').split('\n').filter(Boolean);
-    if (lines.length > 2 * RISKY_DONE_KEPT) writeFileAtomicSync(file, `${lines.slice(-RISKY_DONE_KEPT).join('\n')}\n`, { fsync: false });
+    if (lines.length > 2 * RISKY_DONE_KEPT)
+      writeFileAtomicSync(file, `${lines.slice(-RISKY_DONE_KEPT).join('\n')}\n`, { fsync: false });
   } catch {
     // a hook started late for this call would take a second checkpoint
   }
@@ -234,14 +252,18 @@ export function markRiskyHandled(paths: PaiPaths, sessionId: string, toolUseId: 
  * undefined for a tool call id that could not be a file name (risky.sh makes none then).
  */
 export function riskyCallFile(paths: PaiPaths, sessionId: string, toolUseId: unknown): string | undefined {
-  return typeof toolUseId === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(toolUseId) ? `${sidecarFiles(paths, sessionId).risky}-call-${toolUseId}` : undefined;
+  return typeof toolUseId === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(toolUseId)
+    ? `${sidecarFiles(paths, sessionId).risky}-call-${toolUseId}`
+    : undefined;
 }
 
 /** Writes what hooks/risky.sh filters this session's Bash calls with (`undefined`: no checkpoint can be taken, so off). Best effort. */
 export function writeRiskyFilter(paths: PaiPaths, sessionId: string, config: RiskyConfig | undefined): void {
   try {
     ensureDir(sidecarDir(paths));
-    writeFileAtomicSync(sidecarFiles(paths, sessionId).risky, config ? riskyFilterFile(config) : 'off\n', { fsync: false });
+    writeFileAtomicSync(sidecarFiles(paths, sessionId).risky, config ? riskyFilterFile(config) : 'off\n', {
+      fsync: false,
+    });
   } catch {
     // without it hooks/risky.sh uses the built-in rules, and the Node hook reads the configuration itself
   }

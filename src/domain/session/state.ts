@@ -115,7 +115,14 @@ export interface SessionState {
    * Unfinished work of another session that SessionStart offered here. If this session's first
    * Algorithm signal continues it, the work is carried over and the old records are closed.
    */
-  offered?: { recordId: string; sessionId: string; phaseNumber: number; task: string; completedPhases: number[]; criteria?: IscCriterion[] };
+  offered?: {
+    recordId: string;
+    sessionId: string;
+    phaseNumber: number;
+    task: string;
+    completedPhases: number[];
+    criteria?: IscCriterion[];
+  };
   /**
    * The ISC criteria of work carried over into this session (a "yes, continue" or
    * `/checkpoint:resume`): its records carry them until the model has recreated them as tasks, and
@@ -172,7 +179,11 @@ export interface SessionMetrics {
   /** Tokens per model, each API message counted once with its last usage. */
   tokens: Record<string, { input: number; output: number; cache_creation: number; cache_read: number }>;
   /** The API message being written (its lines repeat the usage so far): counted when the next one starts. */
-  open?: { id: string; model: string; usage: { input: number; output: number; cache_creation: number; cache_read: number } };
+  open?: {
+    id: string;
+    model: string;
+    usage: { input: number; output: number; cache_creation: number; cache_read: number };
+  };
 }
 
 /** Queues a notice for the user (deduplicated, at most a few). */

@@ -171,7 +171,11 @@ export const FINAL_TEXT_WAIT_MS = 1500;
  * writes a slash command's lines late (after Stop, seen with 2.1.197): whether the turn was quiet
  * is known only once its lines up to the final text are read (triggers.ts turnEndTrigger).
  */
-export async function catchUp(ctx: Context, state: SessionState, options: { finalText?: string | undefined; waitMs?: number; limits?: LookLimits; quietWait?: boolean } = {}): Promise<TrackResult> {
+export async function catchUp(
+  ctx: Context,
+  state: SessionState,
+  options: { finalText?: string | undefined; waitMs?: number; limits?: LookLimits; quietWait?: boolean } = {},
+): Promise<TrackResult> {
   const created = state.pendingRecords?.length ? await writePlannedRecords(ctx, state, { leftOver: true }) : [];
   const signals: AlgorithmSignal[] = [];
   const seen: Seen = { toolErrors: [], tasksChanged: false, more: false, read: 0 };
@@ -234,7 +238,10 @@ function readTranscript(ctx: Context, state: SessionState, seen: Seen, limits: R
         seen.more = true;
         return texts;
       }
-      const tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, { midLine: state.transcriptMidLine === true, limit: limits.window });
+      const tail = readNewLines(state.transcriptPath, state.transcriptOffset, limits.window, {
+        midLine: state.transcriptMidLine === true,
+        limit: limits.window,
+      });
       if (!tail) return texts;
       seen.read += tail.read;
       const found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
@@ -279,7 +286,9 @@ function firstLook(ctx: Context, state: SessionState, limits: Required<LookLimit
   state.transcriptOffset = start ?? near;
   if (start === undefined) state.transcriptMidLine = true; // inside an over-long line: stepped over from there
   state.transcriptSkipped = (state.transcriptSkipped ?? 0) + state.transcriptOffset;
-  ctx.warn(`transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`);
+  ctx.warn(
+    `transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`,
+  );
 }
 
 /** Turns the signals into the session's phase and the records to write (`state.pendingRecords`, see writePlannedRecords). */
@@ -321,14 +330,25 @@ function continueOffered(ctx: Context, state: SessionState, phase: number): bool
   delete state.offered;
   const sameTask = !!state.task && state.task === offered.task;
   if (phase < offered.phaseNumber && !sameTask) return false;
-  state.completedPhases = [...new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase);
+  state.completedPhases = [
+    ...new Set([
+      ...offered.completedPhases,
+      ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i),
+    ]),
+  ].filter((n) => n < phase);
   state.runRecordIds = [];
   state.runCompleted = false;
   if (!state.task && offered.task) state.task = offered.task;
   if (offered.criteria?.length) state.carriedCriteria = offered.criteria;
   state.phase = { number: phase, name: phaseName(phase) ?? 'OBSERVE', at: ctx.now().toISOString() };
   // The old records are closed once the new one is written (writePlannedRecords): a crash in between leaves the work offered twice, never not at all.
-  planRecord(ctx, state, phase, { trigger: 'phase', extra: { resumedFrom: offered.recordId } }, { id: offered.recordId, session: offered.sessionId });
+  planRecord(
+    ctx,
+    state,
+    phase,
+    { trigger: 'phase', extra: { resumedFrom: offered.recordId } },
+    { id: offered.recordId, session: offered.sessionId },
+  );
   return true;
 }
 
@@ -347,7 +367,13 @@ interface RecordSpec {
  * Plans a phase record for the session at `phaseNumber` (its id chosen now) and makes it the
  * session's latest; writePlannedRecords writes it. `completes`: a record to close once it is written.
  */
-function planRecord(ctx: Context, state: SessionState, phaseNumber: number, spec: RecordSpec, completes?: { id: string; session: string }): PlannedRecord {
+function planRecord(
+  ctx: Context,
+  state: SessionState,
+  phaseNumber: number,
+  spec: RecordSpec,
+  completes?: { id: string; session: string },
+): PlannedRecord {
   const metadata: Record<string, unknown> = {
     cwd: state.cwd,
     project: state.project,
@@ -376,14 +402,22 @@ function planRecord(ctx: Context, state: SessionState, phaseNumber: number, spec
  * planned by a look that died after saving them, so any of them may be on disk already (found by
  * its id, which names its second: only that second's files are read) and is not written twice.
  */
-async function writePlannedRecords(ctx: Context, state: SessionState, o: { leftOver?: boolean } = {}): Promise<TrackResult['created']> {
+async function writePlannedRecords(
+  ctx: Context,
+  state: SessionState,
+  o: { leftOver?: boolean } = {},
+): Promise<TrackResult['created']> {
   const { createCheckpointSync, completeCheckpointSync, findRecord } = await recordsApi();
   const created: TrackResult['created'] = [];
   for (const p of state.pendingRecords ?? []) {
     const found = o.leftOver ? findRecord(ctx.paths.checkpointsDir, p.id) : undefined;
     const file = found
       ? found.file
-      : createCheckpointSync(phaseName(p.phaseNumber) ?? 'OBSERVE', p.phaseNumber, p.task, p.criteria, p.metadata, { ...recordOptions(ctx), sessionId: state.sessionId, id: p.id }).file;
+      : createCheckpointSync(phaseName(p.phaseNumber) ?? 'OBSERVE', p.phaseNumber, p.task, p.criteria, p.metadata, {
+          ...recordOptions(ctx),
+          sessionId: state.sessionId,
+          id: p.id,
+        }).file;
     created.push({ id: p.id, file, phaseNumber: p.phaseNumber });
     if (!p.completes) continue;
     try {
@@ -398,7 +432,12 @@ async function writePlannedRecords(ctx: Context, state: SessionState, o: { leftO
 }
 
 /** Writes a phase record for the session at `phaseNumber` now and makes it the session's latest. */
-export async function writeRecord(ctx: Context, state: SessionState, phaseNumber: number, spec: RecordSpec): Promise<{ checkpointId: string; file: string }> {
+export async function writeRecord(
+  ctx: Context,
+  state: SessionState,
+  phaseNumber: number,
+  spec: RecordSpec,
+): Promise<{ checkpointId: string; file: string }> {
   if (state.pendingRecords?.length) await writePlannedRecords(ctx, state, { leftOver: true });
   const { id } = planRecord(ctx, state, phaseNumber, spec);
   const [rec] = await writePlannedRecords(ctx, state);

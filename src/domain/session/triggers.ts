@@ -8,22 +8,29 @@ import type { Context } from '../../core/context.js';
 import { turnReadTo } from './kept-text.js';
 import type { TrackResult } from './tracker.js';
 
-
 /**
  * Which session checkpoints are due (O(1): the session state is already loaded): a phase
  * transition (its record's ULID names the checkpoint), a tool that failed (`error`), the caller's
  * own triggers, and a periodic one when nothing else was asked for and the interval has passed.
  */
-export function dueTickets(ctx: Context, state: SessionState, track: TrackResult | undefined, triggers: Trigger[] = [], extra: Partial<CaptureTicket> = {}): CaptureTicket[] {
+export function dueTickets(
+  ctx: Context,
+  state: SessionState,
+  track: TrackResult | undefined,
+  triggers: Trigger[] = [],
+  extra: Partial<CaptureTicket> = {},
+): CaptureTicket[] {
   const at = ctx.now().toISOString();
   const tickets: CaptureTicket[] = [];
   const last = track?.created.at(-1);
   if (last) tickets.push({ trigger: 'phase', at, recordId: last.id });
-  if (track?.toolErrors.length) tickets.push({ trigger: 'error', at, error: track.toolErrors.join('; ').slice(0, 500) });
+  if (track?.toolErrors.length)
+    tickets.push({ trigger: 'error', at, error: track.toolErrors.join('; ').slice(0, 500) });
   for (const trigger of triggers) tickets.push({ trigger, at, ...extra });
   const every = state.periodicSeconds ?? UNCONFIGURED.periodicSeconds; // until SessionStart has read the configuration
   const since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
-  if (tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1000) tickets.push({ trigger: 'periodic', at });
+  if (tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1000)
+    tickets.push({ trigger: 'periodic', at });
   if (tickets.length > 0) state.lastCaptureRequestAt = at;
   return tickets;
 }
@@ -39,7 +46,11 @@ export function dueTickets(ctx: Context, state: SessionState, track: TrackResult
  * `/checkpoint:<name>`) may run anything under that name: there, every turn keeps its checkpoint
  * (repository content may make the plugin take a checkpoint, never skip one).
  */
-export function turnEndTrigger(state: SessionState, completed: boolean, finalText: string | undefined): Trigger | undefined {
+export function turnEndTrigger(
+  state: SessionState,
+  completed: boolean,
+  finalText: string | undefined,
+): Trigger | undefined {
   const read = finalText !== undefined && turnReadTo(state, finalText);
   const quiet = state.turnActivity === 'quiet' && read;
   delete state.turnLastText;
@@ -53,7 +64,12 @@ export function turnEndTrigger(state: SessionState, completed: boolean, finalTex
 /** Whether the session's project (or cwd) defines commands of the plugin's name. */
 function projectCommands(state: SessionState): boolean {
   const dirs = new Set([state.project, state.cwd]);
-  return [...dirs].some((d) => d && (existsSync(join(d, '.claude', 'commands', 'checkpoint.md')) || existsSync(join(d, '.claude', 'commands', 'checkpoint'))));
+  return [...dirs].some(
+    (d) =>
+      d &&
+      (existsSync(join(d, '.claude', 'commands', 'checkpoint.md')) ||
+        existsSync(join(d, '.claude', 'commands', 'checkpoint'))),
+  );
 }
 
 /** Context windows by model-name pattern, and the share of one that asks for a `context` checkpoint (`[context]`). */

@@ -36,8 +36,12 @@ export function carryTrust(file: string, from: string, to: string): TrustCarry {
     return 'untrusted';
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return 'untrusted';
-  const projects = (typeof doc['projects'] === 'object' && doc['projects'] !== null ? doc['projects'] : {}) as Record<string, Record<string, unknown> | undefined>;
-  const trusted = (p: string) => projects[p]?.['hasTrustDialogAccepted'] === true || projects[real(p)]?.['hasTrustDialogAccepted'] === true;
+  const projects = (typeof doc['projects'] === 'object' && doc['projects'] !== null ? doc['projects'] : {}) as Record<
+    string,
+    Record<string, unknown> | undefined
+  >;
+  const trusted = (p: string) =>
+    projects[p]?.['hasTrustDialogAccepted'] === true || projects[real(p)]?.['hasTrustDialogAccepted'] === true;
   if (trusted(to)) return 'trusted';
   if (!trusted(from)) return 'untrusted';
   const key = real(to);

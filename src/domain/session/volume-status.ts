@@ -44,16 +44,45 @@ export interface StatusDocument {
 }
 
 /** What a status keeps readable under a volume key (the rest — the session's folder — is sealed: ../volume/private-text.ts). */
-const STATUS_PUBLIC = ['session_id', 'status', 'host', 'installation', 'heartbeat_at', 'heartbeat_seconds', 'epoch', 'claude_pid', 'claude_start', 'interrupted_at', 'interrupted_by', 'sidecar_pid', 'last_checkpoint_id', 'last_capture_at', 'phase', 'metrics', 'claude_version', 'resumed_from', 'carried_over_at', 'carried_over_by', 'resume_failure'] as const;
+const STATUS_PUBLIC = [
+  'session_id',
+  'status',
+  'host',
+  'installation',
+  'heartbeat_at',
+  'heartbeat_seconds',
+  'epoch',
+  'claude_pid',
+  'claude_start',
+  'interrupted_at',
+  'interrupted_by',
+  'sidecar_pid',
+  'last_checkpoint_id',
+  'last_capture_at',
+  'phase',
+  'metrics',
+  'claude_version',
+  'resumed_from',
+  'carried_over_at',
+  'carried_over_by',
+  'resume_failure',
+] as const;
 
 /** Stores a session's status, its folder sealed under the volume key and signed with this machine's key, when the volume was opened with keys. */
 export function putVolumeStatus(store: StorageBackend, doc: StatusDocument): Promise<void> {
   const { docs, sealed } = sealPrivate(store, [doc as StatusDocument & Record<string, unknown>], STATUS_PUBLIC);
-  return putJson(store, sessionStatusKey(doc.session_id), signedFor(store, { ...docs[0]!, ...(sealed ? { sealed } : {}) }, true)).then(() => undefined);
+  return putJson(
+    store,
+    sessionStatusKey(doc.session_id),
+    signedFor(store, { ...docs[0]!, ...(sealed ? { sealed } : {}) }, true),
+  ).then(() => undefined);
 }
 
 /** A session's status as stored (undefined: none), and why it must not be trusted when its signature does not hold. */
-export async function getVolumeStatus(store: StorageBackend, sessionId: string): Promise<{ doc: unknown; untrusted?: SignatureProblem } | undefined> {
+export async function getVolumeStatus(
+  store: StorageBackend,
+  sessionId: string,
+): Promise<{ doc: unknown; untrusted?: SignatureProblem } | undefined> {
   const doc = await getJson<unknown>(store, sessionStatusKey(sessionId));
   if (doc === undefined) return undefined;
   const problem = untrusted(store, doc, 'session status');
@@ -64,7 +93,10 @@ export async function getVolumeStatus(store: StorageBackend, sessionId: string):
 }
 
 /** A session's status read and checked (undefined: none stored), with why it must not be trusted when its signature does not hold. */
-export async function readVolumeStatus(store: StorageBackend, sessionId: string): Promise<{ status: VolumeStatus | undefined; untrusted?: SignatureProblem } | undefined> {
+export async function readVolumeStatus(
+  store: StorageBackend,
+  sessionId: string,
+): Promise<{ status: VolumeStatus | undefined; untrusted?: SignatureProblem } | undefined> {
   const stored = await getVolumeStatus(store, sessionId);
   if (!stored) return undefined;
   const status = parseVolumeStatus(sessionId, stored.doc);
@@ -105,7 +137,9 @@ const count = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) 
 export function parseVolumeStatus(sessionId: string, raw: unknown): VolumeStatus | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
   const r = raw as Record<string, unknown>;
-  const times = [r['heartbeat_at'], r['last_capture_at']].map((t) => (typeof t === 'string' ? Date.parse(t) : Number.NaN)).filter(Number.isFinite);
+  const times = [r['heartbeat_at'], r['last_capture_at']]
+    .map((t) => (typeof t === 'string' ? Date.parse(t) : Number.NaN))
+    .filter(Number.isFinite);
   const beat = r['heartbeat_seconds'];
   return {
     sessionId,
@@ -140,7 +174,9 @@ export function statusOfSession(state: SessionState, w: StatusWriter): StatusDoc
   return {
     session_id: state.sessionId,
     status: volumeWord(state),
-    ...(state.carriedOverAt ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null } : {}),
+    ...(state.carriedOverAt
+      ? { carried_over_at: state.carriedOverAt, carried_over_by: state.carriedOverBy ?? null }
+      : {}),
     cwd: state.project,
     host: w.host,
     installation: w.installation,
@@ -150,7 +186,9 @@ export function statusOfSession(state: SessionState, w: StatusWriter): StatusDoc
     epoch: state.epoch ?? 0,
     claude_pid: state.claudePid ?? null,
     claude_start: state.claudeStart ?? null,
-    ...(state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {}),
+    ...(state.interruptedAt
+      ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null }
+      : {}),
     sidecar_pid: state.sidecarPid ?? null,
     last_checkpoint_id: state.lastCheckpointId ?? null,
     last_capture_at: state.lastCaptureAt ?? null,
@@ -161,12 +199,38 @@ export function statusOfSession(state: SessionState, w: StatusWriter): StatusDoc
 }
 
 /** The status a capture writes for a session without runtime state here (a checkpoint made from outside the session). */
-export function statusOfCapture(c: { sessionId: string; cwd: string; host: string; checkpointId: string; at: string; claudeVersion: string | null }): StatusDocument {
-  return { session_id: c.sessionId, status: 'running', cwd: c.cwd, host: c.host, heartbeat_at: null, last_checkpoint_id: c.checkpointId, last_capture_at: c.at, claude_version: c.claudeVersion };
+export function statusOfCapture(c: {
+  sessionId: string;
+  cwd: string;
+  host: string;
+  checkpointId: string;
+  at: string;
+  claudeVersion: string | null;
+}): StatusDocument {
+  return {
+    session_id: c.sessionId,
+    status: 'running',
+    cwd: c.cwd,
+    host: c.host,
+    heartbeat_at: null,
+    last_checkpoint_id: c.checkpointId,
+    last_capture_at: c.at,
+    claude_version: c.claudeVersion,
+  };
 }
 
 /** The status a monitor writes when it takes a session over at a new epoch: `resuming` while it starts, `resume_failed` (and why) when it did not come up. */
-export function statusOfTakeOver(t: { sessionId: string; failure?: string; cwd: string; host: string; installation: string; at: string; heartbeatSeconds: number | undefined; epoch: number; resumedFrom: string | undefined }): StatusDocument {
+export function statusOfTakeOver(t: {
+  sessionId: string;
+  failure?: string;
+  cwd: string;
+  host: string;
+  installation: string;
+  at: string;
+  heartbeatSeconds: number | undefined;
+  epoch: number;
+  resumedFrom: string | undefined;
+}): StatusDocument {
   return {
     session_id: t.sessionId,
     status: t.failure === undefined ? 'resuming' : 'resume_failed',

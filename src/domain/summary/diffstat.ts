@@ -25,7 +25,11 @@ const COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
  * together; HEAD when unknown or gone), plus the untracked files, counted as all added. Empty
  * outside a repository or when git fails: a summary never fails a checkpoint.
  */
-export async function diffstat(root: string, base: string | null | undefined, untracked: string[]): Promise<FileChange[]> {
+export async function diffstat(
+  root: string,
+  base: string | null | undefined,
+  untracked: string[],
+): Promise<FileChange[]> {
   const known = !!base && (await git(root, ['cat-file', '-e', `${base}^{commit}`])) !== undefined;
   const against = known ? base! : 'HEAD';
   // `--`: a file named HEAD would make the revision ambiguous (git exits 128: no files at all).
@@ -34,7 +38,11 @@ export async function diffstat(root: string, base: string | null | undefined, un
   for (const rec of (out ?? '').split('\0')) {
     const m = /^(-|\d+)\t(-|\d+)\t(.+)$/s.exec(rec);
     if (!m) continue;
-    files.push(m[1] === '-' ? { path: m[3]!, added: 0, removed: 0, binary: true } : { path: m[3]!, added: Number(m[1]), removed: Number(m[2]) });
+    files.push(
+      m[1] === '-'
+        ? { path: m[3]!, added: 0, removed: 0, binary: true }
+        : { path: m[3]!, added: Number(m[1]), removed: Number(m[2]) },
+    );
   }
   const buf = Buffer.allocUnsafe(COUNT_BYTES);
   let budget = COUNT_TOTAL_BYTES;

@@ -21,16 +21,30 @@ export interface LocalSummary {
   checkpoint: string;
 }
 
-const file = (paths: PaiPaths, sessionId: string) => join(paths.stateDir, 'summaries', `${assertSafeKey('session id', sessionId)}.json`);
+const file = (paths: PaiPaths, sessionId: string) =>
+  join(paths.stateDir, 'summaries', `${assertSafeKey('session id', sessionId)}.json`);
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
-const fileChange = (f: unknown): f is FileChange => typeof f === 'object' && f !== null && typeof (f as FileChange).path === 'string' && typeof (f as FileChange).added === 'number' && typeof (f as FileChange).removed === 'number';
+const fileChange = (f: unknown): f is FileChange =>
+  typeof f === 'object' &&
+  f !== null &&
+  typeof (f as FileChange).path === 'string' &&
+  typeof (f as FileChange).added === 'number' &&
+  typeof (f as FileChange).removed === 'number';
 
 /**
  * Whether a summary as stored (this machine's copy, or a checkpoint's summary.json, which may come
  * from an older or a hostile writer) has what its readers use: the markdown, the lists, the files.
  */
-export function summaryShapeOk(v: Record<string, unknown>, lists: readonly string[] = ['decisions', 'failed_approaches', 'blockers']): boolean {
-  return typeof v['markdown'] === 'string' && lists.every((k) => strings(v[k])) && Array.isArray(v['files']) && v['files'].every(fileChange);
+export function summaryShapeOk(
+  v: Record<string, unknown>,
+  lists: readonly string[] = ['decisions', 'failed_approaches', 'blockers'],
+): boolean {
+  return (
+    typeof v['markdown'] === 'string' &&
+    lists.every((k) => strings(v[k])) &&
+    Array.isArray(v['files']) &&
+    v['files'].every(fileChange)
+  );
 }
 
 export function saveLocalSummary(paths: PaiPaths, sessionId: string, s: LocalSummary): void {
@@ -41,7 +55,8 @@ export function saveLocalSummary(paths: PaiPaths, sessionId: string, s: LocalSum
 export function loadLocalSummary(paths: PaiPaths, sessionId: string): LocalSummary | undefined {
   try {
     const v = JSON.parse(readFileSync(file(paths, sessionId), 'utf8')) as Record<string, unknown>;
-    if (typeof v !== 'object' || v === null || typeof v['checkpoint'] !== 'string' || !summaryShapeOk(v)) return undefined;
+    if (typeof v !== 'object' || v === null || typeof v['checkpoint'] !== 'string' || !summaryShapeOk(v))
+      return undefined;
     return v as unknown as LocalSummary;
   } catch {
     return undefined;

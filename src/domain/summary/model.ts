@@ -29,7 +29,11 @@ interface ModelSummaryOptions {
  * Throws (IO) on a failure, a timeout or an answer that is not such a summary: the caller then
  * keeps the built-in one.
  */
-export async function modelSummary(builtin: string, transcriptPath: string | undefined, o: ModelSummaryOptions): Promise<string> {
+export async function modelSummary(
+  builtin: string,
+  transcriptPath: string | undefined,
+  o: ModelSummaryOptions,
+): Promise<string> {
   const prompt = [
     'You summarise a coding-agent session for whoever continues it. Rewrite the summary below in exactly the same markdown layout',
     '(the "## Session Summary:" heading, then "### Progress", "### Decisions", "### Failed Approaches", "### Blockers", "### Context for Resume"',
@@ -41,16 +45,27 @@ export async function modelSummary(builtin: string, transcriptPath: string | und
     '## Recent turns',
     transcriptPath ? recentTurns(transcriptPath) : '(no transcript)',
   ].join('\n');
-  const answer = await runClaude(['-p', '--model', o.model, '--tools', '', '--no-session-persistence', '--output-format', 'text'], prompt, o);
+  const answer = await runClaude(
+    ['-p', '--model', o.model, '--tools', '', '--no-session-persistence', '--output-format', 'text'],
+    prompt,
+    o,
+  );
   const text = answer.trim();
-  if (!text.startsWith('## Session Summary') || !text.includes('### Progress')) throw new CheckpointError('IO', `the model's answer is not a summary (it begins ${JSON.stringify(text.slice(0, 60))})`);
+  if (!text.startsWith('## Session Summary') || !text.includes('### Progress'))
+    throw new CheckpointError(
+      'IO',
+      `the model's answer is not a summary (it begins ${JSON.stringify(text.slice(0, 60))})`,
+    );
   return `${withinBytes(text, MARKDOWN_MAX - 1)}\n`;
 }
 
 /** The longest run of whole lines of `text` within `max` UTF-8 bytes (the first line cut if it alone is longer). */
 function withinBytes(text: string, max: number): string {
   if (Buffer.byteLength(text) <= max) return text;
-  const head = Buffer.from(text).subarray(0, max).toString('utf8').replace(/\uFFFD$/, '');
+  const head = Buffer.from(text)
+    .subarray(0, max)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
   const nl = head.lastIndexOf('\n');
   return nl > 0 ? head.slice(0, nl) : head;
 }
@@ -75,8 +90,12 @@ function recentTurns(path: string): string {
     for (const ev of lineEvents(line)) {
       if (ev.kind === 'prompt') out.push(`User: ${ev.text.slice(0, 2000)}`);
       else if (ev.kind === 'assistant_text' && ev.text.trim()) out.push(`Assistant: ${ev.text.slice(0, 2000)}`);
-      else if (ev.kind === 'tool_use') out.push(`(tool ${ev.name}${typeof ev.input['command'] === 'string' ? `: ${ev.input['command'].slice(0, 200)}` : ''})`);
-      else if (ev.kind === 'tool_result' && ev.isError) out.push(`(failed: ${(ev.error ?? '').split('\n')[0]!.slice(0, 200)})`);
+      else if (ev.kind === 'tool_use')
+        out.push(
+          `(tool ${ev.name}${typeof ev.input['command'] === 'string' ? `: ${ev.input['command'].slice(0, 200)}` : ''})`,
+        );
+      else if (ev.kind === 'tool_result' && ev.isError)
+        out.push(`(failed: ${(ev.error ?? '').split('\n')[0]!.slice(0, 200)})`);
     }
   }
   let joined = out.join('\n');
@@ -95,7 +114,9 @@ function runClaude(args: string[], input: string, o: ModelSummaryOptions): Promi
       child.kill('SIGKILL');
       reject(new CheckpointError('IO', `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1000)} s`));
     }, o.timeoutMs);
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out.length < 4 * ANSWER_CHARS ? (out += d) : undefined));
+    child.stdout
+      .setEncoding('utf8')
+      .on('data', (d: string) => (out.length < 4 * ANSWER_CHARS ? (out += d) : undefined));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (err = `${err}${d}`.slice(-2000)));
     child.once('error', (e) => {
       clearTimeout(timer);
@@ -104,7 +125,10 @@ function runClaude(args: string[], input: string, o: ModelSummaryOptions): Promi
     child.once('close', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve(out);
-      else reject(new CheckpointError('IO', `${o.claude} exited with ${code}: ${err.trim().split('\n').slice(-2).join(' | ')}`));
+      else
+        reject(
+          new CheckpointError('IO', `${o.claude} exited with ${code}: ${err.trim().split('\n').slice(-2).join(' | ')}`),
+        );
     });
     child.stdin.on('error', () => undefined); // it may exit before reading everything
     child.stdin.end(input);

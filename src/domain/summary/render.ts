@@ -17,7 +17,9 @@ export interface SummaryInput {
         tasks?: { id: string; subject: string; status: string }[] | undefined;
       }
     | undefined;
-  git?: { branch: string | null; head: string | null; dirty: boolean; uncommitted: number; unpushed?: number | undefined } | undefined;
+  git?:
+    | { branch: string | null; head: string | null; dirty: boolean; uncommitted: number; unpushed?: number | undefined }
+    | undefined;
   /** The context the last request filled: tokens of a window of `window`, `percent` of it (0–100), compactions so far. */
   context?: { tokens: number; window: number; percent: number; compactions: number } | undefined;
   lastPrompt?: string | null | undefined;
@@ -62,7 +64,12 @@ export function builtinSummary(input: SummaryInput, now: Date): SessionSummary {
     generated_at: now.toISOString(),
     progress: lines(s.progress),
     decisions: lines(s.decisions),
-    failed_approaches: lines(s.failed.map((f) => `Tried ${codeSpan(f.what)}: ${f.error} — ${f.fixedBy === undefined ? 'not resolved' : `fixed by ${codeSpan(f.fixedBy)}`}`)),
+    failed_approaches: lines(
+      s.failed.map(
+        (f) =>
+          `Tried ${codeSpan(f.what)}: ${f.error} — ${f.fixedBy === undefined ? 'not resolved' : `fixed by ${codeSpan(f.fixedBy)}`}`,
+      ),
+    ),
     blockers: lines(s.blockers),
     context: contextLines(input),
     files: input.files.slice(0, FILES_MAX),
@@ -72,7 +79,10 @@ export function builtinSummary(input: SummaryInput, now: Date): SessionSummary {
 
 /** The newest LIST_MAX entries of a list, each one line. */
 function lines(list: string[]): string[] {
-  return list.slice(-LIST_MAX).map((l) => oneLine(l, LINE_MAX)).filter(Boolean);
+  return list
+    .slice(-LIST_MAX)
+    .map((l) => oneLine(l, LINE_MAX))
+    .filter(Boolean);
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -97,7 +107,10 @@ function contextLines(input: SummaryInput): string[] {
   const open = (pai?.tasks ?? []).filter((t) => t.status !== 'completed' && t.status !== 'deleted');
   if (open.length) out.push(`Open tasks: ${open.length} (${open.map((t) => t.subject || `task ${t.id}`).join(', ')})`);
   const c = input.context;
-  if (c) out.push(`Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, 'compaction')}` : ''}`);
+  if (c)
+    out.push(
+      `Context: ${tokens(c.tokens)} of ${tokens(c.window)} tokens (${Math.round(c.percent)} %)${c.compactions ? `, ${plural(c.compactions, 'compaction')}` : ''}`,
+    );
   if (input.lastPrompt?.trim()) out.push(`Last prompt: "${oneLine(input.lastPrompt, PROMPT_MAX)}"`);
   if (input.pendingToolCalls?.length) out.push(`Still running at the checkpoint: ${counted(input.pendingToolCalls)}`);
   return out.map((l) => oneLine(l, LINE_MAX));
@@ -141,7 +154,13 @@ interface Section {
  * and says how many it left out.
  */
 export function summaryMarkdown(s: Omit<SessionSummary, 'markdown'>, title: string): string {
-  const list = (title: string, items: string[], newestLast: boolean, always = false): Section => ({ title, lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean), newestLast, always, omitted: 0 });
+  const list = (title: string, items: string[], newestLast: boolean, always = false): Section => ({
+    title,
+    lines: items.map((l) => oneLine(l, LINE_MAX)).filter(Boolean),
+    newestLast,
+    always,
+    omitted: 0,
+  });
   const files = list('Files', s.files.slice(0, FILES_SHOWN).map(fileLine), false);
   files.omitted = Math.max(0, s.files.length - FILES_SHOWN);
   const sections = [

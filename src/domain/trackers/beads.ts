@@ -55,7 +55,12 @@ export class BeadsTracker implements IssueTracker {
 
   private async run(args: string[]): Promise<string> {
     const project = dirname(dirname(this.file));
-    const { stdout } = await execFileAsync(this.bd!, args, { cwd: project, env: { ...process.env, BEADS_NO_DAEMON: '1' }, timeout: 30_000, maxBuffer: 16 << 20 });
+    const { stdout } = await execFileAsync(this.bd!, args, {
+      cwd: project,
+      env: { ...process.env, BEADS_NO_DAEMON: '1' },
+      timeout: 30_000,
+      maxBuffer: 16 << 20,
+    });
     return stdout;
   }
 
@@ -74,17 +79,31 @@ export class BeadsTracker implements IssueTracker {
 
   async getIssue(id: string): Promise<Issue | undefined> {
     const i = await this.read(id);
-    return i ? { tracker: 'beads', id, ...(i.title ? { title: i.title } : {}), ...(i.status ? { state: i.status } : {}) } : undefined;
+    return i
+      ? { tracker: 'beads', id, ...(i.title ? { title: i.title } : {}), ...(i.status ? { state: i.status } : {}) }
+      : undefined;
   }
 
   async updateIssue(id: string, change: { status?: 'started' | 'completed'; comment?: string }): Promise<void> {
     const issue = await this.read(id);
     if (!issue) throw new CheckpointError('NOT_FOUND', `${this.bd ? 'bd' : this.file} has no issue ${id}`);
-    const notes = change.comment && !issue.notes?.includes(change.comment) ? (issue.notes ? `${issue.notes}\n${change.comment}` : change.comment) : undefined;
+    const notes =
+      change.comment && !issue.notes?.includes(change.comment)
+        ? issue.notes
+          ? `${issue.notes}\n${change.comment}`
+          : change.comment
+        : undefined;
     const start = change.status === 'started' && (!issue.status || issue.status === 'open');
     const close = change.status === 'completed' && issue.status !== 'closed';
     if (this.bd) {
-      if (notes !== undefined || start) await this.run(['update', ...(notes !== undefined ? [`--notes=${notes}`] : []), ...(start ? ['--status=in_progress'] : []), '--', id]);
+      if (notes !== undefined || start)
+        await this.run([
+          'update',
+          ...(notes !== undefined ? [`--notes=${notes}`] : []),
+          ...(start ? ['--status=in_progress'] : []),
+          '--',
+          id,
+        ]);
       if (close) await this.run(['close', `--reason=${(change.comment ?? 'completed').split('\n')[0]!}`, '--', id]);
       return;
     }

@@ -18,7 +18,13 @@ interface HttpStep {
 }
 
 function githubHeaders(token: string): Record<string, string> {
-  return { Authorization: `Bearer ${token}`, Accept: 'application/vnd.github+json', 'X-GitHub-Api-Version': '2022-11-28', 'User-Agent': 'pai-checkpoint', 'content-type': 'application/json' };
+  return {
+    Authorization: `Bearer ${token}`,
+    Accept: 'application/vnd.github+json',
+    'X-GitHub-Api-Version': '2022-11-28',
+    'User-Agent': 'pai-checkpoint',
+    'content-type': 'application/json',
+  };
 }
 
 /** GitHub's REST v3: an issue read, commented on, closed; one opened. */
@@ -26,7 +32,12 @@ class GitHubTracker implements IssueTracker {
   constructor(private readonly c: { token: string; apiUrl: string; repo?: string | undefined }) {}
 
   private async call(step: HttpStep): Promise<Record<string, unknown>> {
-    const r = await httpRequest(step.method, `${this.c.apiUrl.replace(/\/+$/, '')}${step.path}`, githubHeaders(this.c.token), step.body === undefined ? undefined : JSON.stringify(step.body));
+    const r = await httpRequest(
+      step.method,
+      `${this.c.apiUrl.replace(/\/+$/, '')}${step.path}`,
+      githubHeaders(this.c.token),
+      step.body === undefined ? undefined : JSON.stringify(step.body),
+    );
     if (r.status < 200 || r.status >= 300) throw httpFailure(`GitHub ${step.method} ${step.path}`, r);
     return r.body ? (JSON.parse(r.body) as Record<string, unknown>) : {};
   }
@@ -35,7 +46,13 @@ class GitHubTracker implements IssueTracker {
     const { repo, number } = githubIssue(id);
     try {
       const v = await this.call({ method: 'GET', path: `/repos/${repo}/issues/${number}` });
-      return { tracker: 'github', id, title: String(v['title'] ?? ''), state: String(v['state'] ?? ''), url: String(v['html_url'] ?? '') };
+      return {
+        tracker: 'github',
+        id,
+        title: String(v['title'] ?? ''),
+        state: String(v['state'] ?? ''),
+        url: String(v['html_url'] ?? ''),
+      };
     } catch (err) {
       if (err instanceof TrackerError && /: HTTP 404/.test(err.message)) return undefined;
       throw err;
@@ -44,15 +61,40 @@ class GitHubTracker implements IssueTracker {
 
   async updateIssue(id: string, change: { status?: 'started' | 'completed'; comment?: string }): Promise<void> {
     const { repo, number } = githubIssue(id);
-    if (change.comment) await this.call({ method: 'POST', path: `/repos/${repo}/issues/${number}/comments`, body: { body: change.comment } });
+    if (change.comment)
+      await this.call({
+        method: 'POST',
+        path: `/repos/${repo}/issues/${number}/comments`,
+        body: { body: change.comment },
+      });
     // GitHub has no "started": an issue being worked on stays open (the comment says so).
-    if (change.status === 'completed') await this.call({ method: 'PATCH', path: `/repos/${repo}/issues/${number}`, body: { state: 'closed', state_reason: 'completed' } });
+    if (change.status === 'completed')
+      await this.call({
+        method: 'PATCH',
+        path: `/repos/${repo}/issues/${number}`,
+        body: { state: 'closed', state_reason: 'completed' },
+      });
   }
 
   async createIssue(title: string, body: string, labels?: string[]): Promise<Issue> {
-    if (!this.c.repo) throw new CheckpointError('USAGE', 'no GitHub repository to open the issue in', 'set [integrations.github] default_repo');
-    const v = await this.call({ method: 'POST', path: `/repos/${this.c.repo}/issues`, body: { title, body, ...(labels?.length ? { labels } : {}) } });
-    return { tracker: 'github', id: `${this.c.repo}#${String(v['number'])}`, title, state: 'open', url: String(v['html_url'] ?? '') };
+    if (!this.c.repo)
+      throw new CheckpointError(
+        'USAGE',
+        'no GitHub repository to open the issue in',
+        'set [integrations.github] default_repo',
+      );
+    const v = await this.call({
+      method: 'POST',
+      path: `/repos/${this.c.repo}/issues`,
+      body: { title, body, ...(labels?.length ? { labels } : {}) },
+    });
+    return {
+      tracker: 'github',
+      id: `${this.c.repo}#${String(v['number'])}`,
+      title,
+      state: 'open',
+      url: String(v['html_url'] ?? ''),
+    };
   }
 
   linkCheckpoint(id: string, checkpointId: string, sessionId: string): Promise<void> {

@@ -14,6 +14,7 @@ export type TrackerName = keyof typeof TRACKERS;
 
 /** The tracker of that name; a name from anywhere else (a linked issue read from the volume) that is not one: an error naming it. */
 export function trackerNamed(name: string): Tracker {
-  if (!Object.hasOwn(TRACKERS, name)) throw new Error(`no issue tracker "${name}" (${Object.keys(TRACKERS).join(', ')})`);
+  if (!Object.hasOwn(TRACKERS, name))
+    throw new Error(`no issue tracker "${name}" (${Object.keys(TRACKERS).join(', ')})`);
   return TRACKERS[name as TrackerName];
 }

@@ -27,12 +27,21 @@ export function issueRefsIn(text: string, c: RefContext, o: { name?: boolean } =
   }
   const rest = text.replace(/https?:\/\/\S+/g, ' ');
   if (c.githubRepo) {
-    const numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map((m) => m[1]!);
+    const numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map(
+      (m) => m[1]!,
+    );
     if (o.name) numbers.push(...(/-(\d+)$/.exec(rest.trim())?.slice(1) ?? []));
-    for (const n of numbers) add({ tracker: 'github', id: `${c.githubRepo}#${Number(n)}`, url: `https://github.com/${c.githubRepo}/issues/${Number(n)}` });
+    for (const n of numbers)
+      add({
+        tracker: 'github',
+        id: `${c.githubRepo}#${Number(n)}`,
+        url: `https://github.com/${c.githubRepo}/issues/${Number(n)}`,
+      });
   }
   if (c.linear) for (const m of rest.matchAll(/\b([A-Z][A-Z0-9]{1,9}-\d+)\b/g)) add({ tracker: 'linear', id: m[1]! });
-  if (c.beadsIds?.size) for (const m of rest.matchAll(/\b([A-Za-z][A-Za-z0-9]*-[a-z0-9]+(?:\.\d+)*)\b/g)) if (c.beadsIds.has(m[1]!)) add({ tracker: 'beads', id: m[1]! });
+  if (c.beadsIds?.size)
+    for (const m of rest.matchAll(/\b([A-Za-z][A-Za-z0-9]*-[a-z0-9]+(?:\.\d+)*)\b/g))
+      if (c.beadsIds.has(m[1]!)) add({ tracker: 'beads', id: m[1]! });
   return [...out.values()];
 }
 

@@ -7,13 +7,26 @@ import type { TrackerOp } from './ops.js';
 import { TrackerError, type IssueTracker } from './tracker.js';
 
 /** The sender's side: carries out one operation with its tracker; credentials never reach the error. */
-export async function runTrackerOp(config: Config, op: TrackerOp, env: Record<string, string | undefined>, now: () => Date): Promise<SendOutcome> {
+export async function runTrackerOp(
+  config: Config,
+  op: TrackerOp,
+  env: Record<string, string | undefined>,
+  now: () => Date,
+): Promise<SendOutcome> {
   const secrets: string[] = [];
   try {
-    const t = trackerNamed(op.kind === 'create' ? op.tracker : op.issue.tracker).open(config, op, { env, now, secrets });
+    const t = trackerNamed(op.kind === 'create' ? op.tracker : op.issue.tracker).open(config, op, {
+      env,
+      now,
+      secrets,
+    });
     return { ok: true, detail: await runOp(t, op) };
   } catch (err) {
-    return { ok: false, error: maskSecrets(errorMessage(err), secrets), ...(err instanceof TrackerError && err.retryAfterMs !== undefined ? { retryAfterMs: err.retryAfterMs } : {}) };
+    return {
+      ok: false,
+      error: maskSecrets(errorMessage(err), secrets),
+      ...(err instanceof TrackerError && err.retryAfterMs !== undefined ? { retryAfterMs: err.retryAfterMs } : {}),
+    };
   }
 }
 

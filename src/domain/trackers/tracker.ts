@@ -33,7 +33,11 @@ export interface Tracker {
    * The tracker `op` goes to, as `config` sets it up; every credential it uses pushed to `secrets`
    * (masked in the error the log gets). Throws when it is not configured any more.
    */
-  open(config: Config, op: TrackerOp, setting: { env: Record<string, string | undefined>; now: () => Date; secrets: string[] }): IssueTracker;
+  open(
+    config: Config,
+    op: TrackerOp,
+    setting: { env: Record<string, string | undefined>; now: () => Date; secrets: string[] },
+  ): IssueTracker;
 }
 
 /** A tracker that answers an error: its status and Retry-After, for the retry. */
@@ -48,5 +52,8 @@ export class TrackerError extends Error {
 
 /** The error of an HTTP answer that is not a success: its status and the start of its body. */
 export function httpFailure(what: string, r: HttpResult): TrackerError {
-  return new TrackerError(`${what}: HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`, r.retryAfterMs);
+  return new TrackerError(
+    `${what}: HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`,
+    r.retryAfterMs,
+  );
 }

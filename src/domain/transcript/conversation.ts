@@ -1,7 +1,18 @@
 import { CheckpointError } from '../../core/errors.js';
 import { openRegular } from '../../core/regular.js';
 import { SummaryCollector, type SummarySignals } from './summary-signals.js';
-import { applyTaskOperation, isTaskTool, lineEvents, taskOperation, toolFile, type TaskState, type ToolResult, type ToolUse, type TranscriptEvent, type Usage } from './reader.js';
+import {
+  applyTaskOperation,
+  isTaskTool,
+  lineEvents,
+  taskOperation,
+  toolFile,
+  type TaskState,
+  type ToolResult,
+  type ToolUse,
+  type TranscriptEvent,
+  type Usage,
+} from './reader.js';
 
 /**
  * What a checkpoint records about the conversation, from Claude Code's transcript (JSONL),
@@ -79,7 +90,13 @@ export const DEFAULT_PRICES: [RegExp, Price][] = [
 /** What `usage` of `model` costs, in USD (0 for a model no price matches). */
 export function usageCost(model: string, t: Usage, prices: [RegExp, Price][] = DEFAULT_PRICES): number {
   const price = prices.find(([re]) => re.test(model))?.[1];
-  return price ? (t.input * price.input + t.output * price.output + t.cache_creation * price.cache_creation + t.cache_read * price.cache_read) / 1e6 : 0;
+  return price
+    ? (t.input * price.input +
+        t.output * price.output +
+        t.cache_creation * price.cache_creation +
+        t.cache_read * price.cache_read) /
+        1e6
+    : 0;
 }
 
 const TEXT_CAP = 2000;
@@ -94,7 +111,13 @@ const MAX_LINE_BYTES = 64 * 1024 * 1024;
  * `pos.at` follows the stream: after each line, where the next one starts (`dropFirst`: the stream
  * starts inside a line, whose rest is passed over and counted in `pos.dropped`).
  */
-async function* linesOf(stream: AsyncIterable<Buffer>, maxLine: number, onOversized: () => void, pos: { at: number; dropped: number }, dropFirst = false): AsyncGenerator<string, string | undefined> {
+async function* linesOf(
+  stream: AsyncIterable<Buffer>,
+  maxLine: number,
+  onOversized: () => void,
+  pos: { at: number; dropped: number },
+  dropFirst = false,
+): AsyncGenerator<string, string | undefined> {
   let parts: Buffer[] = [];
   let held = 0;
   let dropping = false;
@@ -103,7 +126,10 @@ async function* linesOf(stream: AsyncIterable<Buffer>, maxLine: number, onOversi
     let from = 0;
     for (let nl = chunk.indexOf(0x0a, from); nl >= 0; nl = chunk.indexOf(0x0a, from)) {
       const length = held + nl - from + 1;
-      const line = !first && !dropping && held + nl - from <= maxLine ? Buffer.concat([...parts, chunk.subarray(from, nl)]).toString('utf8') : undefined;
+      const line =
+        !first && !dropping && held + nl - from <= maxLine
+          ? Buffer.concat([...parts, chunk.subarray(from, nl)]).toString('utf8')
+          : undefined;
       pos.at += length;
       if (first) pos.dropped += length;
       else if (line === undefined) onOversized();
@@ -208,12 +234,32 @@ function emptySummary(): ConversationSummary {
 }
 
 function newReading(): Reading {
-  return { s: emptySummary(), usageById: new Map(), folded: new Map(), pending: new Map(), taskCalls: new Map(), read: new Set(), modified: new Set(), tasks: new Map(), collector: new SummaryCollector() };
+  return {
+    s: emptySummary(),
+    usageById: new Map(),
+    folded: new Map(),
+    pending: new Map(),
+    taskCalls: new Map(),
+    read: new Set(),
+    modified: new Set(),
+    tasks: new Map(),
+    collector: new SummaryCollector(),
+  };
 }
 
 /** The reading as plain JSON (a cursor's state): a copy, which reading on does not change. */
 function saveReading(r: Reading): unknown {
-  const state = { s: r.s, usageById: [...r.usageById], folded: [...r.folded], pending: [...r.pending], taskCalls: [...r.taskCalls], read: [...r.read], modified: [...r.modified], tasks: [...r.tasks], collector: r.collector.save() };
+  const state = {
+    s: r.s,
+    usageById: [...r.usageById],
+    folded: [...r.folded],
+    pending: [...r.pending],
+    taskCalls: [...r.taskCalls],
+    read: [...r.read],
+    modified: [...r.modified],
+    tasks: [...r.tasks],
+    collector: r.collector.save(),
+  };
   return JSON.parse(JSON.stringify(state)) as unknown;
 }
 
@@ -238,7 +284,11 @@ function loadReading(state: unknown): Reading | undefined {
   }
 }
 
-export async function summarizeTranscript(path: string, prices: [RegExp, Price][] = DEFAULT_PRICES, o: SummarizeOptions = {}): Promise<ConversationSummary | undefined> {
+export async function summarizeTranscript(
+  path: string,
+  prices: [RegExp, Price][] = DEFAULT_PRICES,
+  o: SummarizeOptions = {},
+): Promise<ConversationSummary | undefined> {
   return (await summarizeFrom(path, prices, o))?.summary;
 }
 
@@ -255,7 +305,11 @@ interface SummarizeOptions {
  * with more new than that, reading starts that far before the end, at a line's start, and the
  * bytes passed over are counted in `skipped_bytes`. Returns the summary and the cursor to go on from.
  */
-export async function summarizeFrom(path: string, prices: [RegExp, Price][] = DEFAULT_PRICES, o: SummarizeOptions = {}): Promise<{ summary: ConversationSummary; cursor: SummaryCursor } | undefined> {
+export async function summarizeFrom(
+  path: string,
+  prices: [RegExp, Price][] = DEFAULT_PRICES,
+  o: SummarizeOptions = {},
+): Promise<{ summary: ConversationSummary; cursor: SummaryCursor } | undefined> {
   // Only a regular file: a FIFO named as the transcript would block this read for ever.
   const fh = await openRegular(path);
   if (!fh) return undefined;
@@ -275,7 +329,12 @@ export async function summarizeFrom(path: string, prices: [RegExp, Price][] = DE
   // A read that fails (EIO, or /proc/self/mem: a regular file that cannot be read) names the file.
   const nextLine = () =>
     lines.next().catch((err: unknown) => {
-      throw new CheckpointError('IO', `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`, undefined, { cause: err });
+      throw new CheckpointError(
+        'IO',
+        `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`,
+        undefined,
+        { cause: err },
+      );
     });
   let next = await nextLine();
   // What was passed over: up to where the first whole line after the jump starts.
@@ -292,7 +351,9 @@ export async function summarizeFrom(path: string, prices: [RegExp, Price][] = DE
   // The cursor stops before an unterminated last line: the next summary reads it whole. (After a
   // jump that found no line's end, there is no line start to stop at: the earlier cursor stays.)
   const lost = jump && pos.dropped === 0;
-  const cursor: SummaryCursor = lost ? (resume ?? { offset: 0, skipped: 0, state: saveReading(newReading()) }) : { offset: pos.at, skipped, state: saveReading(r) };
+  const cursor: SummaryCursor = lost
+    ? (resume ?? { offset: 0, skipped: 0, state: saveReading(newReading()) })
+    : { offset: pos.at, skipped, state: saveReading(r) };
   // A line without its newline is complete only if it parses (Claude Code may be writing it).
   const last = next.value;
   if (last !== undefined && last.trim()) {
@@ -399,12 +460,23 @@ function readToolResult(r: Reading, result: ToolResult): void {
 }
 
 function addUsage(a: Usage | undefined, b: Usage): Usage {
-  return a ? { input: a.input + b.input, output: a.output + b.output, cache_creation: a.cache_creation + b.cache_creation, cache_read: a.cache_read + b.cache_read } : { ...b };
+  return a
+    ? {
+        input: a.input + b.input,
+        output: a.output + b.output,
+        cache_creation: a.cache_creation + b.cache_creation,
+        cache_read: a.cache_read + b.cache_read,
+      }
+    : { ...b };
 }
 
 /** The summary of what was read (the reading itself is left as it is: a cursor may go on from it). */
 function finish(r: Reading, prices: [RegExp, Price][]): ConversationSummary {
-  const s: ConversationSummary = { ...r.s, tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 }, cost_estimate_usd: 0 };
+  const s: ConversationSummary = {
+    ...r.s,
+    tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 },
+    cost_estimate_usd: 0,
+  };
   const byModel = new Map(r.folded);
   for (const { usage, model } of r.usageById.values()) byModel.set(model, addUsage(byModel.get(model), usage));
   for (const [model, t] of byModel) {
@@ -416,7 +488,8 @@ function finish(r: Reading, prices: [RegExp, Price][]): ConversationSummary {
   }
   s.tokens.total = s.tokens.input + s.tokens.output + s.tokens.cache_creation + s.tokens.cache_read;
   // Sums of counts past 2^53 are no longer counts the manifest accepts: capped.
-  for (const k of ['input', 'output', 'cache_creation', 'cache_read', 'total'] as const) s.tokens[k] = Math.min(s.tokens[k], Number.MAX_SAFE_INTEGER);
+  for (const k of ['input', 'output', 'cache_creation', 'cache_read', 'total'] as const)
+    s.tokens[k] = Math.min(s.tokens[k], Number.MAX_SAFE_INTEGER);
   s.cost_estimate_usd = Math.round(s.cost_estimate_usd * 1e6) / 1e6;
   s.models = [...byModel.keys()].filter(Boolean).sort();
   s.files_read = [...r.read].sort();

@@ -1,4 +1,13 @@
-import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, readSync, statSync, truncateSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  fstatSync,
+  openSync,
+  readSync,
+  statSync,
+  truncateSync,
+} from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
@@ -65,7 +74,11 @@ const NL = 0x0a;
  * the transcript is not there. Throws what the codec throws (no zstd), and INVALID_DATA for a
  * transcript that is not a regular file.
  */
-export async function updateCopy(path: string, files: { dir: string; copy: string; copyMeta: string }, o: CopyOptions): Promise<CopyResult | undefined> {
+export async function updateCopy(
+  path: string,
+  files: { dir: string; copy: string; copyMeta: string },
+  o: CopyOptions,
+): Promise<CopyResult | undefined> {
   const fd = openRegularSync(path);
   if (fd === undefined) return undefined;
   try {
@@ -78,18 +91,28 @@ export async function updateCopy(path: string, files: { dir: string; copy: strin
         return -1;
       }
     };
-    const valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st, state.mark);
+    const valid =
+      state?.v === 1 &&
+      state.redacted === o.redact &&
+      state.level === o.level &&
+      size() >= state.bytes &&
+      stillMarked(path, fd, st, state.mark);
     if (!valid || size() !== state!.bytes) {
       // A copy of another file (or made otherwise) starts again; frames a killed capture left half-written are cut off.
       ensureDir(files.dir);
-      if (!valid) state = { v: 1, mark: markOf(path, fd, st, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 };
+      if (!valid)
+        state = { v: 1, mark: markOf(path, fd, st, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 };
       closeSync(openSync(files.copy, 'a', 0o600));
       truncateSync(files.copy, state!.bytes);
       if (!valid) writeLocal(files.copyMeta, files.dir, state);
     }
     let s = state!;
     const end = lastLineEnd(fd, st.size, s.mark.offset, o.deadline);
-    for (let n = 0; end !== undefined && s.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? Infinity); n++) {
+    for (
+      let n = 0;
+      end !== undefined && s.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? Infinity);
+      n++
+    ) {
       const from = s.mark.offset;
       const cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES));
       // A slice ends with a line where it can (redaction goes by lines); a line longer than a slice is cut.
@@ -99,7 +122,14 @@ export async function updateCopy(path: string, files: { dir: string; copy: strin
       s = { ...s, mark: markOf(path, fd, st, to), bytes: size(), expanded: s.expanded + added };
       writeLocal(files.copyMeta, files.dir, s);
     }
-    return { file: files.copy, complete: end !== undefined && s.mark.offset >= end, covered: s.mark.offset, end: end ?? s.mark.offset, bytes: s.bytes, expanded: s.expanded };
+    return {
+      file: files.copy,
+      complete: end !== undefined && s.mark.offset >= end,
+      covered: s.mark.offset,
+      end: end ?? s.mark.offset,
+      bytes: s.bytes,
+      expanded: s.expanded,
+    };
   } finally {
     closeSync(fd);
   }
@@ -112,7 +142,7 @@ export async function updateCopy(path: string, files: { dir: string; copy: strin
  */
 function lastLineEnd(fd: number, before: number, floor: number, deadline: number): number | undefined {
   const buf = Buffer.allocUnsafe(WINDOW);
-  for (let to = before; to > floor; ) {
+  for (let to = before; to > floor;) {
     if (Date.now() >= deadline) return undefined;
     const from = Math.max(floor, to - WINDOW);
     const n = readSync(fd, buf, 0, to - from, from);
@@ -133,7 +163,10 @@ async function appendSlice(fd: number, from: number, to: number, copy: string, o
     raw.once('error', (err) => input.destroy(err));
   }
   // A failure leaves a half-written frame: the state still names the last whole one, and the next update cuts the copy back to it.
-  await pipeline(compressStream({ stream: input }, { level: o.level, name: copy, purpose: 'compress the transcript' }), createWriteStream(copy, { flags: 'a', mode: 0o600 }));
+  await pipeline(
+    compressStream({ stream: input }, { level: o.level, name: copy, purpose: 'compress the transcript' }),
+    createWriteStream(copy, { flags: 'a', mode: 0o600 }),
+  );
   return o.redact ? count.bytes : to - from;
 }
 

@@ -19,7 +19,13 @@ import { finished } from 'node:stream/promises';
 export async function forkTranscript(input: string, output: string, from: string, to: string): Promise<number> {
   const out = createWriteStream(output, { flags: 'wx', mode: 0o600 });
   await once(out, 'open');
-  const ids = { from, to, fromBytes: Buffer.from(from), member: Buffer.from(`"sessionId":${JSON.stringify(from)}`), replacement: Buffer.from(`"sessionId":${JSON.stringify(to)}`) };
+  const ids = {
+    from,
+    to,
+    fromBytes: Buffer.from(from),
+    member: Buffer.from(`"sessionId":${JSON.stringify(from)}`),
+    replacement: Buffer.from(`"sessionId":${JSON.stringify(to)}`),
+  };
   let rewritten = 0;
   let pending: Buffer[] = []; // the start of a line that goes on in the next chunk
   const line = (bytes: Buffer): Buffer => {
@@ -51,7 +57,10 @@ export async function forkTranscript(input: string, output: string, from: string
 const NEWLINE = Buffer.from('\n');
 
 /** One line of the old session forked: changed bytes, or undefined when the line stays as it is. */
-function forkLine(bytes: Buffer, ids: { from: string; to: string; fromBytes: Buffer; member: Buffer; replacement: Buffer }): Buffer | undefined {
+function forkLine(
+  bytes: Buffer,
+  ids: { from: string; to: string; fromBytes: Buffer; member: Buffer; replacement: Buffer },
+): Buffer | undefined {
   if (bytes.indexOf(ids.fromBytes) === -1) return undefined;
   const at = topLevelMember(bytes, ids.member);
   if (at >= 0) return Buffer.concat([bytes.subarray(0, at), ids.replacement, bytes.subarray(at + ids.member.length)]);
@@ -73,7 +82,8 @@ export function topLevelMember(line: Buffer, member: Buffer): number {
     for (; i < at; i++) {
       const c = line[i];
       if (inString) {
-        if (c === 0x5c) i++; // a backslash: the next byte is escaped
+        if (c === 0x5c)
+          i++; // a backslash: the next byte is escaped
         else if (c === 0x22) inString = false;
       } else if (c === 0x22) inString = true;
       else if (c === 0x7b || c === 0x5b) depth++;

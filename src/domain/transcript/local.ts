@@ -14,10 +14,18 @@ import { sha256Hex } from '../../core/hash.js';
  * `<session>.jsonl.zst` + `.copy.json` (the transcript compressed so far, in frames:
  * transcript/copy.ts). Runtime state like the session's: rebuilt from the transcript when lost.
  */
-export function transcriptFiles(stateDir: string, sessionId: string): { dir: string; summary: string; copy: string; copyMeta: string } {
+export function transcriptFiles(
+  stateDir: string,
+  sessionId: string,
+): { dir: string; summary: string; copy: string; copyMeta: string } {
   const dir = join(stateDir, 'transcripts');
   const id = assertSafeKey('session id', sessionId);
-  return { dir, summary: join(dir, `${id}.summary.json`), copy: join(dir, `${id}.jsonl.zst`), copyMeta: join(dir, `${id}.copy.json`) };
+  return {
+    dir,
+    summary: join(dir, `${id}.summary.json`),
+    copy: join(dir, `${id}.jsonl.zst`),
+    copyMeta: join(dir, `${id}.copy.json`),
+  };
 }
 
 /**
@@ -54,8 +62,22 @@ export function markOf(path: string, fd: number, st: Stats, offset: number): Tra
 }
 
 /** Whether the open transcript `fd` (at `path`, `st`) is still the one `mark` was taken in. */
-export function stillMarked(path: string, fd: number, st: Stats, mark: TranscriptMark | undefined): mark is TranscriptMark {
-  return !!mark && mark.path === path && mark.dev === st.dev && mark.ino === st.ino && Number.isInteger(mark.offset) && mark.offset >= 0 && mark.offset <= st.size && tailHash(fd, mark.offset) === mark.tail;
+export function stillMarked(
+  path: string,
+  fd: number,
+  st: Stats,
+  mark: TranscriptMark | undefined,
+): mark is TranscriptMark {
+  return (
+    !!mark &&
+    mark.path === path &&
+    mark.dev === st.dev &&
+    mark.ino === st.ino &&
+    Number.isInteger(mark.offset) &&
+    mark.offset >= 0 &&
+    mark.offset <= st.size &&
+    tailHash(fd, mark.offset) === mark.tail
+  );
 }
 
 /** The mark of `offset` in the transcript at `path`; undefined when it is not there. */

@@ -1,9 +1,7 @@
 import { PHASES, type PhaseName } from '../records/phases.js';
 
 /** What the assistant's output says about the PAI Algorithm, in order of appearance. */
-export type AlgorithmSignal =
-  | { kind: 'task'; summary: string }
-  | { kind: 'phase'; number: number; name: PhaseName };
+export type AlgorithmSignal = { kind: 'task'; summary: string } | { kind: 'phase'; number: number; name: PhaseName };
 
 /**
  * Phase headers, both PAI styles:
@@ -76,7 +74,11 @@ function headerAt(text: string, from: number): { phase?: { number: number; name:
 const TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
 
 function cleanTask(s: string): string {
-  const t = s.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, '').replace(/\s+/g, ' ').trim();
+  const t = s
+    .slice(0, MAX_TASK * 8)
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}…` : t;
 }
 
@@ -88,7 +90,7 @@ export function mayContainSignal(text: string): boolean {
 export function scanAlgorithmText(text: string): AlgorithmSignal[] {
   if (!mayContainSignal(text)) return [];
   const found: { at: number; signal: AlgorithmSignal }[] = [];
-  for (let i = text.indexOf('━━━'); i >= 0; ) {
+  for (let i = text.indexOf('━━━'); i >= 0;) {
     let end = i;
     while (text[end] === BAR) end++;
     const h = headerAt(text, end);

@@ -36,7 +36,13 @@ const COMMAND_ARGS = /<command-args>([\s\S]*?)<\/command-args>/;
  * own line counts: the expanded command text follows on a meta line, and is not what was typed.
  */
 export function typedCommandOf(line: Record<string, unknown>, content: unknown): TypedCommand | undefined {
-  if (typeof content !== 'string' || line['isMeta'] || line['isCompactSummary'] || !content.trimStart().startsWith('<command-')) return undefined;
+  if (
+    typeof content !== 'string' ||
+    line['isMeta'] ||
+    line['isCompactSummary'] ||
+    !content.trimStart().startsWith('<command-')
+  )
+    return undefined;
   const name = COMMAND_NAME.exec(content)?.[1];
   if (!name) return undefined;
   return { name, args: (COMMAND_ARGS.exec(content)?.[1] ?? '').trim() };

@@ -68,7 +68,13 @@ export type TranscriptEvent =
   /** The list a TodoWrite call sets (entries without a text are not todos), right after its tool_use event. */
   | { kind: 'todos'; todos: Todo[] }
   /** `/compact` or an automatic compaction: the transcript goes on in the same file. */
-  | { kind: 'compaction'; uuid: string | null; timestamp: string | null; trigger: string | null; preTokens: number | null };
+  | {
+      kind: 'compaction';
+      uuid: string | null;
+      timestamp: string | null;
+      trigger: string | null;
+      preTokens: number | null;
+    };
 
 type Json = Record<string, unknown>;
 
@@ -125,9 +131,16 @@ function userEvents(line: Json, out: TranscriptEvent[]): void {
   const command = typedCommandOf(line, content);
   if (command) out.push({ kind: 'command', ...command });
   if (!Array.isArray(content)) return;
-  const results = content.filter((b): b is Json => isObject(b) && b['type'] === 'tool_result' && typeof b['tool_use_id'] === 'string' && b['tool_use_id'] !== '');
+  const results = content.filter(
+    (b): b is Json =>
+      isObject(b) && b['type'] === 'tool_result' && typeof b['tool_use_id'] === 'string' && b['tool_use_id'] !== '',
+  );
   for (const b of results) {
-    const r: ToolResult = { kind: 'tool_result', toolUseId: b['tool_use_id'] as string, isError: b['is_error'] === true };
+    const r: ToolResult = {
+      kind: 'tool_result',
+      toolUseId: b['tool_use_id'] as string,
+      isError: b['is_error'] === true,
+    };
     if (r.isError) r.error = resultText(b['content']).slice(0, 500);
     if (results.length === 1 && line['toolUseResult'] !== undefined) r.result = line['toolUseResult'];
     out.push(r);
@@ -142,7 +155,10 @@ function resultText(content: unknown): string {
 
 function assistantEvents(line: Json, out: TranscriptEvent[]): void {
   const message = messageOf(line);
-  const m: { kind: 'message'; role: 'assistant'; uuid?: string; id?: string; model?: string; usage?: Usage } = { kind: 'message', role: 'assistant' };
+  const m: { kind: 'message'; role: 'assistant'; uuid?: string; id?: string; model?: string; usage?: Usage } = {
+    kind: 'message',
+    role: 'assistant',
+  };
   const uuid = text(line['uuid']);
   const id = text(message['id']);
   const model = text(message['model']);
@@ -173,12 +189,18 @@ function toolUseEvents(b: Json, out: TranscriptEvent[]): void {
   const use: ToolUse = { kind: 'tool_use', name: b['name'] as string, input: isObject(b['input']) ? b['input'] : {} };
   if (typeof b['id'] === 'string' && b['id']) use.id = b['id'];
   out.push(use);
-  if (use.name === 'TodoWrite' && Array.isArray(use.input['todos'])) out.push({ kind: 'todos', todos: todosOf(use.input['todos']) });
+  if (use.name === 'TodoWrite' && Array.isArray(use.input['todos']))
+    out.push({ kind: 'todos', todos: todosOf(use.input['todos']) });
 }
 
 /** TodoWrite's list: entries without a text are not todos; a todo without a status is pending. */
 function todosOf(list: unknown[]): Todo[] {
-  return list.filter((t): t is Json => isObject(t) && typeof t['content'] === 'string').map((t) => ({ content: t['content'] as string, status: typeof t['status'] === 'string' ? t['status'] : 'pending' }));
+  return list
+    .filter((t): t is Json => isObject(t) && typeof t['content'] === 'string')
+    .map((t) => ({
+      content: t['content'] as string,
+      status: typeof t['status'] === 'string' ? t['status'] : 'pending',
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -213,7 +235,8 @@ export function isTaskTool(name: string): boolean {
   return name === 'TaskCreate' || name === 'TaskUpdate';
 }
 
-const taskId = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
+const taskId = (v: unknown): string | undefined =>
+  typeof v === 'string' && v ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
 
 /**
  * What a TaskCreate or TaskUpdate call did, from the call and its result together: the call
@@ -223,7 +246,10 @@ const taskId = (v: unknown): string | undefined => (typeof v === 'string' && v ?
  * pair reaches the PostToolUse hook as `tool_input` and `tool_response`. Other tools whose result
  * names a task (TaskGet, TaskList) change nothing.
  */
-export function taskOperation(call: { name: string; input: Record<string, unknown> }, result: { isError: boolean; result?: unknown }): TaskOp | undefined {
+export function taskOperation(
+  call: { name: string; input: Record<string, unknown> },
+  result: { isError: boolean; result?: unknown },
+): TaskOp | undefined {
   const r = isObject(result.result) ? result.result : {};
   if (result.isError || r['success'] === false) return undefined;
   const op: TaskOp = { id: '' };

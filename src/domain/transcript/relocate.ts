@@ -70,7 +70,8 @@ export function relocationRootProblem(root: string): string | undefined {
 /** `s` with `to` for `from` when it is `from` or lies below it; undefined when it does not. */
 export function relocatePath(s: string, from: string, to: string): string | undefined {
   if (s === from) return to;
-  if (s.length > from.length && s.startsWith(from) && s.charCodeAt(from.length) === 0x2f) return to + s.slice(from.length);
+  if (s.length > from.length && s.startsWith(from) && s.charCodeAt(from.length) === 0x2f)
+    return to + s.slice(from.length);
   return undefined;
 }
 
@@ -95,7 +96,8 @@ function walk(v: unknown, from: string, to: string, depth: number, count: { stri
     const before = o[k];
     const after = walk(before, from, to, depth + 1, count);
     // defineProperty, not assignment: JSON.parse makes `__proto__` an own key, and `o[k] = …` would call its setter.
-    if (after !== before) Object.defineProperty(o, k, { value: after, writable: true, enumerable: true, configurable: true });
+    if (after !== before)
+      Object.defineProperty(o, k, { value: after, writable: true, enumerable: true, configurable: true });
   }
   return o;
 }
@@ -108,7 +110,11 @@ const BLANK = new Set([0x20, 0x09, 0x0d]);
  * One line (without its newline): the re-serialised line with its strings relocated; `kept` when
  * it was not looked into (not UTF-8, not JSON, too deep); `same` when nothing in it changed.
  */
-export function relocateLine(line: Buffer | string, from: string, to: string): { text: string; strings: number } | 'same' | 'kept' {
+export function relocateLine(
+  line: Buffer | string,
+  from: string,
+  to: string,
+): { text: string; strings: number } | 'same' | 'kept' {
   // A quick look first: most lines of a long session do not hold the root. Without a backslash no
   // string can spell it with escapes (`\/`, `\u0070`), so a line without its plain text holds none.
   if (!line.includes(from) && !line.includes('\\')) return 'same';
@@ -193,12 +199,17 @@ class LineRelocator extends Transform {
 
   private out(b: Buffer): void {
     this.written += b.length;
-    if (this.written > this.maxOut) throw new CheckpointError('TOO_LARGE', `the relocated transcript would exceed ${this.maxOut} bytes (from ${this.o.from} to ${this.o.to})`);
+    if (this.written > this.maxOut)
+      throw new CheckpointError(
+        'TOO_LARGE',
+        `the relocated transcript would exceed ${this.maxOut} bytes (from ${this.o.from} to ${this.o.to})`,
+      );
     if (b.length > 0) this.produced.push(b);
   }
 
   private pushProduced(): void {
-    if (this.produced.length > 0) this.push(this.produced.length === 1 ? this.produced[0] : Buffer.concat(this.produced));
+    if (this.produced.length > 0)
+      this.push(this.produced.length === 1 ? this.produced[0] : Buffer.concat(this.produced));
     this.produced = [];
   }
 
@@ -243,12 +254,31 @@ class LineRelocator extends Transform {
  * as it goes; a line longer than `maxLineBytes` is passed through as it arrives, never gathered.
  */
 export function relocateStream(o: RelocateOptions): { stream: Transform; report: RelocateReport } {
-  for (const [what, root] of [['old root', o.from], ['new root', o.to]] as const) {
+  for (const [what, root] of [
+    ['old root', o.from],
+    ['new root', o.to],
+  ] as const) {
     const why = relocationRootProblem(root);
-    if (why) throw new CheckpointError('INVALID_DATA', `cannot relocate a transcript: the ${what} ${JSON.stringify(root.slice(0, 200))} is ${why}`);
+    if (why)
+      throw new CheckpointError(
+        'INVALID_DATA',
+        `cannot relocate a transcript: the ${what} ${JSON.stringify(root.slice(0, 200))} is ${why}`,
+      );
   }
-  const report: RelocateReport = { from: o.from, to: o.to, lines: 0, rewrittenLines: 0, rewrittenStrings: 0, keptUnparsed: 0 };
-  const stream = new LineRelocator(o, report, o.maxLineBytes ?? MAX_LINE_BYTES, o.maxOutputBytes ?? Number.POSITIVE_INFINITY);
+  const report: RelocateReport = {
+    from: o.from,
+    to: o.to,
+    lines: 0,
+    rewrittenLines: 0,
+    rewrittenStrings: 0,
+    keptUnparsed: 0,
+  };
+  const stream = new LineRelocator(
+    o,
+    report,
+    o.maxLineBytes ?? MAX_LINE_BYTES,
+    o.maxOutputBytes ?? Number.POSITIVE_INFINITY,
+  );
   return { stream, report };
 }
 
@@ -260,6 +290,10 @@ export function relocateStream(o: RelocateOptions): { stream: Transform; report:
 export async function relocateTranscript(input: string, output: string, o: RelocateOptions): Promise<RelocateReport> {
   const maxOutputBytes = o.maxOutputBytes ?? (await stat(input)).size * 2 + 16 * MiB;
   const { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  await pipeline(createReadStream(input, { highWaterMark: MiB }), stream, createWriteStream(output, { flags: 'wx', mode: 0o600 }));
+  await pipeline(
+    createReadStream(input, { highWaterMark: MiB }),
+    stream,
+    createWriteStream(output, { flags: 'wx', mode: 0o600 }),
+  );
   return report;
 }

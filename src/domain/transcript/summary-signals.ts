@@ -1,5 +1,14 @@
 import { mayContainSignal, scanAlgorithmText } from './phase.js';
-import { applyTaskOperation, isTaskTool, taskOperation, toolFile, type TaskState, type ToolResult, type ToolUse, type TranscriptEvent } from './reader.js';
+import {
+  applyTaskOperation,
+  isTaskTool,
+  taskOperation,
+  toolFile,
+  type TaskState,
+  type ToolResult,
+  type ToolUse,
+  type TranscriptEvent,
+} from './reader.js';
 
 /**
  * The built-in session summary's raw material (SPEC-07.30.02), gathered from the transcript's
@@ -77,7 +86,13 @@ function cut(s: string, max: number): string {
 
 /** One line of at most `max` characters: white space collapsed (only the start of a huge text is looked at). */
 export function oneLine(s: string, max = ITEM_MAX): string {
-  return cut(s.slice(0, max * 4).replace(/\s+/g, ' ').trim(), max);
+  return cut(
+    s
+      .slice(0, max * 4)
+      .replace(/\s+/g, ' ')
+      .trim(),
+    max,
+  );
 }
 
 /** `s` as a markdown code span (a longer fence when it holds backticks). */
@@ -115,7 +130,8 @@ class Recent<T> {
   }
   /** Sets each entry in order (a saved collector's). */
   fill(entries: unknown): void {
-    if (Array.isArray(entries)) for (const [key, value] of entries as [string, T][]) if (typeof key === 'string') this.set(key, value);
+    if (Array.isArray(entries))
+      for (const [key, value] of entries as [string, T][]) if (typeof key === 'string') this.set(key, value);
   }
 }
 
@@ -157,7 +173,8 @@ const BLOCKER = [
 ];
 
 /** Words one of the patterns needs: a line without any (and without a `?`) is passed over unsplit. */
-const MAYBE = /\b(?:I['’]ll|I will|I['’]m going|I am going|we['’]ll|we will|we['’]re going|let['’]s|let us|decid|decision|chose|chosen|choosing|went with|going with|opt|instead of|rather than|block|can['’]t|cannot|can not|couldn['’]t|unable|defer|TODO|FIXME|needs? to|session)/i;
+const MAYBE =
+  /\b(?:I['’]ll|I will|I['’]m going|I am going|we['’]ll|we will|we['’]re going|let['’]s|let us|decid|decision|chose|chosen|choosing|went with|going with|opt|instead of|rather than|block|can['’]t|cannot|can not|couldn['’]t|unable|defer|TODO|FIXME|needs? to|session)/i;
 
 /** A line PAI's phase tracker reads (a phase header, the TASK line) or a bar of `━`: not prose. */
 function isSignalLine(line: string): boolean {
@@ -200,7 +217,8 @@ function statementOf(sentence: string): Statement | undefined {
   if (sentence.endsWith('?')) return { kind: 'question', text: sentence };
   if (/^(?:if|unless|whether)\b/i.test(sentence)) return undefined;
   if (BLOCKER.some((re) => re.test(sentence))) return { kind: 'blocker', text: sentence };
-  if (DECISION.some((re) => re.test(sentence))) return { kind: 'decision', text: sentence.replace(/^decision\s*:\s*/i, '') };
+  if (DECISION.some((re) => re.test(sentence)))
+    return { kind: 'decision', text: sentence.replace(/^decision\s*:\s*/i, '') };
   return undefined;
 }
 
@@ -208,13 +226,37 @@ function statementOf(sentence: string): Statement | undefined {
 // Tool calls
 
 /** Programs whose first argument says what they do (`npm test` is not `npm install`). */
-const SUBCOMMANDS = new Set(['npm', 'pnpm', 'yarn', 'bun', 'npx', 'pnpx', 'bunx', 'deno', 'git', 'go', 'cargo', 'make', 'docker', 'kubectl', 'pip', 'pip3', 'uv', 'poetry', 'dotnet', 'mvn', 'gradle', 'gradlew']);
+const SUBCOMMANDS = new Set([
+  'npm',
+  'pnpm',
+  'yarn',
+  'bun',
+  'npx',
+  'pnpx',
+  'bunx',
+  'deno',
+  'git',
+  'go',
+  'cargo',
+  'make',
+  'docker',
+  'kubectl',
+  'pip',
+  'pip3',
+  'uv',
+  'poetry',
+  'dotnet',
+  'mvn',
+  'gradle',
+  'gradlew',
+]);
 /** Words before the program that are not it. */
 const WRAPPERS = new Set(['sudo', 'env', 'time', 'nohup', 'command', 'exec']);
 /** Segments that only set the scene (`cd dir && npm test` is `npm test`). */
 const SCENE = new Set(['cd', 'pushd', 'popd', 'export', 'source', '.', 'set', 'unset', 'true', ':']);
 /** Commands that test, build, lint or type-check, at the start of a segment. */
-const CHECK = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
+const CHECK =
+  /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|build|lint|check|typecheck|ci|verify)\b|(?:npx|pnpx|bunx)\s+(?:vitest|jest|mocha|tsc|eslint|playwright|ava)\b|(?:pytest|tox|nox|vitest|jest|mocha|tsc|eslint|ruff|mypy|phpunit|rspec|ctest|make)\b|go\s+(?:test|build|vet)\b|cargo\s+(?:test|build|check|clippy)\b|(?:mvn|gradle|\.\/gradlew|\.\/mvnw)\b|dotnet\s+(?:test|build)\b|(?:node|deno|bun)\s+--?test\b|deno\s+test\b|python3?\s+-m\s+(?:pytest|unittest)\b)/;
 
 /** The segments of a command line (split at `&&`, `||`, `;`, `|`), each without leading assignments and wrappers. */
 function segments(line: string): string[] {
@@ -261,7 +303,11 @@ function relative(path: string, cwd: string | undefined): string {
 function describeCall(use: ToolUse, cwd: string | undefined): Call {
   const command = use.input['command'];
   if (use.name === 'Bash' && typeof command === 'string') {
-    const lines = command.slice(0, SENTENCE_MAX).split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = command
+      .slice(0, SENTENCE_MAX)
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     const first = lines[0] ?? '';
     const what = cut(oneLine(first, WHAT_MAX) + (lines.length > 1 ? ' …' : ''), WHAT_MAX);
     return { use, kind: `Bash:${programOf(first)}`, what, check: segments(first).some((s) => CHECK.test(s)) };
@@ -269,20 +315,35 @@ function describeCall(use: ToolUse, cwd: string | undefined): Call {
   const file = toolFile(use);
   if (file) {
     const path = relative(file.path, cwd);
-    if (file.modifies) return { use, kind: `edit:${file.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path };
-    return { use, kind: `${use.name}:${file.path}`, what: oneLine(`${use.name === 'Read' ? 'read' : use.name} ${path}`, WHAT_MAX) };
+    if (file.modifies)
+      return { use, kind: `edit:${file.path}`, what: oneLine(`edit ${path}`, WHAT_MAX), changes: path };
+    return {
+      use,
+      kind: `${use.name}:${file.path}`,
+      what: oneLine(`${use.name === 'Read' ? 'read' : use.name} ${path}`, WHAT_MAX),
+    };
   }
-  const key = TELLING.find((k) => typeof use.input[k] === 'string' && use.input[k]) ?? Object.keys(use.input).find((k) => typeof use.input[k] === 'string' && use.input[k]);
+  const key =
+    TELLING.find((k) => typeof use.input[k] === 'string' && use.input[k]) ??
+    Object.keys(use.input).find((k) => typeof use.input[k] === 'string' && use.input[k]);
   const value = key === undefined ? '' : ` ${use.input[key] as string}`;
   return { use, kind: use.name, what: oneLine(`${use.name}${value}`, WHAT_MAX) };
 }
 
 /** A line that reads as an error: an `…Error`/`…Exception` name, or an error word (whole words: `triggerUncaughtException(` is a stack line). */
-const ERRORISH = [/\b[A-Z]\w*(?:Error|Exception)\b(?!\()/, /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i];
+const ERRORISH = [
+  /\b[A-Z]\w*(?:Error|Exception)\b(?!\()/,
+  /\b(?:errors?|fail|failed|failure|cannot|can't|not found|no such|denied|missing|invalid|refused|fatal|unable|not allowed|timed out)\b/i,
+];
 
 /** The telling line of a failed call's text: the first that reads as an error, else the first; Bash's exit code after it. */
 function errorLine(text: string | undefined): string {
-  const lines = (text ?? '').slice(0, 8 * 1024).replace(/<\/?tool_use_error>/g, '').split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = (text ?? '')
+    .slice(0, 8 * 1024)
+    .replace(/<\/?tool_use_error>/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const exit = lines[0] !== undefined ? /^Exit code (\d+)$/.exec(lines[0])?.[1] : undefined;
   if (exit !== undefined) lines.shift();
   const line = lines.find((l) => ERRORISH.some((re) => re.test(l))) ?? lines[0];
@@ -343,10 +404,24 @@ export class SummaryCollector {
 
   /** Its state, to go on later from where it is (a call's input is kept for task calls only: nothing else reads it again). */
   save(): CollectorState {
-    const calls = this.calls.entries().map(([id, c]): [string, Call] => [id, isTaskTool(c.use.name) ? c : { ...c, use: { ...c.use, input: {} } }]);
+    const calls = this.calls
+      .entries()
+      .map(([id, c]): [string, Call] => [id, isTaskTool(c.use.name) ? c : { ...c, use: { ...c.use, input: {} } }]);
     return {
-      ...{ seq: this.seq, cwd: this.cwd, task: this.task, calls, tasks: this.tasks.entries(), progress: this.progress.entries(), decisions: this.decisions.entries() },
-      ...{ statedBlockers: this.statedBlockers.entries(), failures: this.failures.entries(), questions: this.questions },
+      ...{
+        seq: this.seq,
+        cwd: this.cwd,
+        task: this.task,
+        calls,
+        tasks: this.tasks.entries(),
+        progress: this.progress.entries(),
+        decisions: this.decisions.entries(),
+      },
+      ...{
+        statedBlockers: this.statedBlockers.entries(),
+        failures: this.failures.entries(),
+        questions: this.questions,
+      },
     };
   }
 
@@ -371,13 +446,21 @@ export class SummaryCollector {
   signals(): SummarySignals {
     const task = this.task === undefined ? [] : [oneLine(`Task: ${this.task}`)];
     const failures = this.failures.values();
-    const open = failures.filter((f) => f.fixedBy === undefined).map((f) => ({ seq: f.seq, text: oneLine(`${codeSpan(f.what)} still fails: ${f.error}`) }));
+    const open = failures
+      .filter((f) => f.fixedBy === undefined)
+      .map((f) => ({ seq: f.seq, text: oneLine(`${codeSpan(f.what)} still fails: ${f.error}`) }));
     const blockers = [...open, ...this.statedBlockers.values()].sort((a, b) => a.seq - b.seq).map((b) => b.text);
     for (const q of this.questions) blockers.push(oneLine(`Open question: ${q}`));
     return {
       progress: [...task, ...this.progress.values().slice(-(PROGRESS_MAX - task.length))],
       decisions: this.decisions.values().slice(-LIST_MAX),
-      failed: failures.slice(-LIST_MAX).map((f) => (f.fixedBy === undefined ? { what: f.what, error: f.error } : { what: f.what, error: f.error, fixedBy: f.fixedBy })),
+      failed: failures
+        .slice(-LIST_MAX)
+        .map((f) =>
+          f.fixedBy === undefined
+            ? { what: f.what, error: f.error }
+            : { what: f.what, error: f.error, fixedBy: f.fixedBy },
+        ),
       blockers: blockers.slice(-LIST_MAX),
     };
   }

@@ -3,7 +3,15 @@ import { parseJsonLine } from '../../core/json-lines.js';
 import { openRegularSync } from '../../core/regular.js';
 import { isReadOnlyCommand } from '../../core/slash.js';
 import { mayContainSignal } from './phase.js';
-import { isTaskTool, lineEvents, mayMatter, type Todo, type ToolResult, type ToolUse, type TranscriptEvent } from './reader.js';
+import {
+  isTaskTool,
+  lineEvents,
+  mayMatter,
+  type Todo,
+  type ToolResult,
+  type ToolUse,
+  type TranscriptEvent,
+} from './reader.js';
 
 /**
  * Reads only the transcript bytes added since the last look (`offset`), up to the last complete
@@ -50,7 +58,12 @@ function readAt(fd: number, buf: Buffer, len: number, pos: number): number {
   return got;
 }
 
-export function readNewLines(path: string, offset: number, maxBytes = TAIL_WINDOW, o: { midLine?: boolean; limit?: number } = {}): TailResult | undefined {
+export function readNewLines(
+  path: string,
+  offset: number,
+  maxBytes = TAIL_WINDOW,
+  o: { midLine?: boolean; limit?: number } = {},
+): TailResult | undefined {
   const fd = openRegularSync(path);
   if (fd === undefined) return undefined;
   try {
@@ -82,7 +95,8 @@ export function readNewLines(path: string, offset: number, maxBytes = TAIL_WINDO
           // Still inside the over-long line: on to the next window, within the call's limit.
           skipped += got;
           start += got;
-          if (start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
+          if (start >= size || read + maxBytes > limit)
+            return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
           continue;
         }
         skipped += from;
@@ -90,18 +104,30 @@ export function readNewLines(path: string, offset: number, maxBytes = TAIL_WINDO
       }
       const last = window.lastIndexOf(NL);
       if (last >= from) {
-        const lines = window.toString('utf8', from, last).split('\n').filter((l) => l.length > 0);
+        const lines = window
+          .toString('utf8', from, last)
+          .split('\n')
+          .filter((l) => l.length > 0);
         return { lines, reset, skipped, offset: start + last + 1, more: start + last + 1 < size, midLine: false, read };
       }
       if (from > 0 || got < maxBytes) {
         // A partial line (still being written, or one that needs a window of its own from its start).
-        return { lines: [], reset, skipped, offset: start + from, more: from > 0 && start + got < size, midLine: false, read };
+        return {
+          lines: [],
+          reset,
+          skipped,
+          offset: start + from,
+          more: from > 0 && start + got < size,
+          midLine: false,
+          read,
+        };
       }
       // A window from a line's start without its end: the line is longer than the window.
       midLine = true;
       skipped += got;
       start += got;
-      if (start >= size || read + maxBytes > limit) return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
+      if (start >= size || read + maxBytes > limit)
+        return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read };
     }
   } finally {
     closeSync(fd);
@@ -178,7 +204,11 @@ export function scanTranscriptLines(lines: string[], awaited: readonly string[] 
       } else if (ev.kind === 'command') {
         if (!isReadOnlyCommand(ev.name, ev.args)) out.activity = 'loud';
         else out.activity ??= 'quiet';
-      } else if (ev.kind === 'tool_use' || ev.kind === 'tool_result' || (ev.kind === 'message' && ev.role === 'assistant')) {
+      } else if (
+        ev.kind === 'tool_use' ||
+        ev.kind === 'tool_result' ||
+        (ev.kind === 'message' && ev.role === 'assistant')
+      ) {
         out.events.push(ev);
         if (ev.kind === 'tool_use') out.activity = 'loud';
         if (ev.kind === 'tool_use' && ev.id && isTaskTool(ev.name)) waiting.push(ev.id); // its result, maybe in these lines, is parsed

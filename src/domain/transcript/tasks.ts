@@ -27,7 +27,11 @@ export function readIscCriteria(sessionId: string, claudeDir = resolveClaudeDir(
       const t = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>;
       const status = String(t['status'] ?? 'pending');
       if (!STATUSES.has(status) || typeof t['subject'] !== 'string') continue;
-      out.push({ id: String(t['id'] ?? name.replace(/\.json$/, '')), subject: t['subject'], status: status as IscCriterion['status'] });
+      out.push({
+        id: String(t['id'] ?? name.replace(/\.json$/, '')),
+        subject: t['subject'],
+        status: status as IscCriterion['status'],
+      });
     } catch {
       // a task file being rewritten right now: skip it this time
     }

@@ -32,7 +32,15 @@ const clip = (s: string) => (s.length > TEXT_MAX ? `${s.slice(0, TEXT_MAX)}…` 
 
 function toolLine(use: ToolUse): string {
   const file = toolFile(use);
-  const arg = file?.path ?? (typeof use.input['command'] === 'string' ? use.input['command'] : typeof use.input['pattern'] === 'string' ? use.input['pattern'] : typeof use.input['url'] === 'string' ? use.input['url'] : '');
+  const arg =
+    file?.path ??
+    (typeof use.input['command'] === 'string'
+      ? use.input['command']
+      : typeof use.input['pattern'] === 'string'
+        ? use.input['pattern']
+        : typeof use.input['url'] === 'string'
+          ? use.input['url']
+          : '');
   const one = arg.split('\n')[0]!;
   return `${use.name}${one ? ` ${one.length > 120 ? `${one.slice(0, 120)}…` : one}` : ''}`;
 }
@@ -42,7 +50,10 @@ function toolLine(use: ToolUse): string {
  * given). When `after` is not in the transcript (another session, or compacted away), the turns
  * whose prompt is later than `since`, else all of them, with `found` false.
  */
-export async function turnsAfter(lines: AsyncIterable<string>, o: { after?: string | null | undefined; until?: string | null | undefined; since?: string | undefined }): Promise<TurnsAfter> {
+export async function turnsAfter(
+  lines: AsyncIterable<string>,
+  o: { after?: string | null | undefined; until?: string | null | undefined; since?: string | undefined },
+): Promise<TurnsAfter> {
   const all: { turn: Turn; afterMark: boolean }[] = [];
   let found = false;
   let current: Turn | undefined;
@@ -52,7 +63,12 @@ export async function turnsAfter(lines: AsyncIterable<string>, o: { after?: stri
     const uuid = typeof line['uuid'] === 'string' ? line['uuid'] : undefined;
     for (const e of lineEvents(line)) {
       if (e.kind === 'prompt') {
-        current = { ...(typeof line['timestamp'] === 'string' ? { at: line['timestamp'] } : {}), prompt: clip(e.text), assistant: [], tools: [] };
+        current = {
+          ...(typeof line['timestamp'] === 'string' ? { at: line['timestamp'] } : {}),
+          prompt: clip(e.text),
+          assistant: [],
+          tools: [],
+        };
         all.push({ turn: current, afterMark: found });
         continue;
       }
@@ -73,14 +89,30 @@ export async function turnsAfter(lines: AsyncIterable<string>, o: { after?: stri
   }
   if (found) return { turns: all.filter((t) => t.afterMark).map((t) => t.turn), found };
   const since = o.since;
-  return { turns: all.filter((t) => !since || (t.turn.at !== undefined && t.turn.at > since)).map((t) => t.turn), found: false };
+  return {
+    turns: all.filter((t) => !since || (t.turn.at !== undefined && t.turn.at > since)).map((t) => t.turn),
+    found: false,
+  };
 }
 
 /** The lines of a stored `transcript.jsonl.zst` part, decompressed as they are read (at most `maxBytes`). */
-export async function storedTranscriptLines(store: StorageBackend, key: string, maxBytes: number): Promise<AsyncIterable<string>> {
+export async function storedTranscriptLines(
+  store: StorageBackend,
+  key: string,
+  maxBytes: number,
+): Promise<AsyncIterable<string>> {
   const stored = await store.open(key);
-  if (!stored) throw new CheckpointError('NOT_FOUND', `${key} is missing`, 'run `pai-checkpoint verify` on the checkpoint');
-  const tooLarge = () => new CheckpointError('INVALID_DATA', `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, 'the checkpoint was tampered with or damaged');
-  const input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge, purpose: 'read a stored transcript' });
+  if (!stored)
+    throw new CheckpointError('NOT_FOUND', `${key} is missing`, 'run `pai-checkpoint verify` on the checkpoint');
+  const tooLarge = () =>
+    new CheckpointError(
+      'INVALID_DATA',
+      `${key} expands beyond ${maxBytes} bytes, more than its manifest records`,
+      'the checkpoint was tampered with or damaged',
+    );
+  const input = decompressStream(
+    { stream: stored },
+    { name: key, maxBytes, tooLarge, purpose: 'read a stored transcript' },
+  );
   return createInterface({ input, crlfDelay: Infinity });
 }

@@ -55,27 +55,44 @@ export type ManifestDraft = Pick<
  * `onPart` sees each part's size and hash before the manifest is sealed (to fill in sizes).
  * Called by the session's one writer (its capture lock held): see the top of session-index.ts.
  */
-export async function commitCheckpoint(store: StorageBackend, draft: ManifestDraft, parts: PartInput[], onPart?: (name: string, info: PartInfo) => void, beforeManifest?: () => Promise<void>): Promise<Manifest> {
+export async function commitCheckpoint(
+  store: StorageBackend,
+  draft: ManifestDraft,
+  parts: PartInput[],
+  onPart?: (name: string, info: PartInfo) => void,
+  beforeManifest?: () => Promise<void>,
+): Promise<Manifest> {
   const prefix = checkpointPrefix(draft.session_id, draft.id);
   const stored: Record<string, PartInfo> = {};
   let manifest: Manifest;
   let view: WriterView;
   try {
     for (const part of parts) {
-      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
-      const info = 'stored' in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      if (part.name === MANIFEST || part.name === INDEX)
+        throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
+      const info =
+        'stored' in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       if (!info) continue;
       stored[part.name] = info;
       onPart?.(part.name, info);
     }
     const keyring = keyringOf(store);
     const key = keyring?.encryption();
-    const plain = { ...draft, version: MANIFEST_VERSION, parts: stored, ...(key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}) };
+    const plain = {
+      ...draft,
+      version: MANIFEST_VERSION,
+      parts: stored,
+      ...(key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}),
+    };
     // Under a volume key, the user's text is sealed (./private-text.ts); the checksum and signature are over what is stored.
     const { docs, sealed: text } = sealPrivate(store, [plain as Record<string, unknown>], MANIFEST_PUBLIC);
     const checked = sealManifest(text ? { ...docs[0]!, sealed: text } : plain);
     const toStore = (keyring ? signManifest(checked, keyring) : checked) as Manifest;
-    manifest = { ...plain, checksum: toStore.checksum, ...(toStore.signature ? { signature: toStore.signature } : {}) } as Manifest;
+    manifest = {
+      ...plain,
+      checksum: toStore.checksum,
+      ...(toStore.signature ? { signature: toStore.signature } : {}),
+    } as Manifest;
     await beforeManifest?.();
     // The index is read right before the manifest (not before the parts, which take long), so
     // that little written meanwhile (a VERIFIED mark) is lost when it is written back.
@@ -99,7 +116,11 @@ export async function commitCheckpoint(store: StorageBackend, draft: ManifestDra
 }
 
 /** Stores a part; undefined when it is one the checkpoint can do without and it was left out (see PartInput). */
-async function putPart(store: StorageBackend, key: string, part: Extract<PartInput, { data: unknown }>): Promise<PartInfo | undefined> {
+async function putPart(
+  store: StorageBackend,
+  key: string,
+  part: Extract<PartInput, { data: unknown }>,
+): Promise<PartInfo | undefined> {
   try {
     return await store.put(key, typeof part.data === 'function' ? part.data() : part.data);
   } catch (err) {

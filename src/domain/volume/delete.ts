@@ -18,7 +18,11 @@ export async function deleteCheckpoint(store: StorageBackend, sessionId: string,
   if (indexed) await unsettle(store, view);
   // Its workspace on the large tier: the root that keeps it there goes once the checkpoint is gone.
   // (Read only where a tier is configured: without one, its root could not be reached anyway.)
-  const onTier = largeTierOf(store) ? await readManifest(store, sessionId, id).then((m) => (m?.workspace?.tier !== undefined ? m : undefined)).catch(() => undefined) : undefined;
+  const onTier = largeTierOf(store)
+    ? await readManifest(store, sessionId, id)
+        .then((m) => (m?.workspace?.tier !== undefined ? m : undefined))
+        .catch(() => undefined)
+    : undefined;
   const existed = await store.delete(manifestKey(sessionId, id));
   const removed = await store.deletePrefix(prefix);
   if (onTier) {
@@ -30,6 +34,7 @@ export async function deleteCheckpoint(store: StorageBackend, sessionId: string,
   }
   view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id);
   // An index that was not settled is settled now too: the listing above is the truth.
-  if (indexed || (!trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== 'missing'))) await writeIndex(store, view.index, true);
+  if (indexed || (!trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== 'missing')))
+    await writeIndex(store, view.index, true);
   return existed || removed > 0;
 }

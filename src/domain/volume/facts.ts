@@ -29,7 +29,13 @@ interface FactBase {
 /** A decision (SPEC-07.20): `policy` is the one the checkpoint was written under; a rejection always has a reason. */
 type Decision = { kind: 'approve' | 'reject'; reason?: string; policy: string };
 
-export type Fact = FactBase & ({ kind: 'tag' | 'untag'; tag: string } | { kind: 'annotate'; text: string } | { kind: 'link' | 'unlink'; issue: LinkedIssue } | Decision);
+export type Fact = FactBase &
+  (
+    | { kind: 'tag' | 'untag'; tag: string }
+    | { kind: 'annotate'; text: string }
+    | { kind: 'link' | 'unlink'; issue: LinkedIssue }
+    | Decision
+  );
 
 /** What facts change of a manifest: the fields SPEC-07.11 lists as if they were the manifest's. */
 export interface FactView {
@@ -48,12 +54,15 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
 
 /** A tag as given, checked: hierarchical segments (`milestone/v1.0`) of letters, digits and `. _ + -`; USAGE otherwise. */
 export function checkTag(tag: string): string {
-  const hint = 'a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces';
+  const hint =
+    'a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces';
   if (tag.length === 0) throw new CheckpointError('USAGE', 'the tag is empty', hint);
-  if (tag.length > TAG_MAX) throw new CheckpointError('USAGE', `the tag is ${tag.length} characters long (at most ${TAG_MAX})`, hint);
+  if (tag.length > TAG_MAX)
+    throw new CheckpointError('USAGE', `the tag is ${tag.length} characters long (at most ${TAG_MAX})`, hint);
   for (const seg of tag.split('/')) {
     if (seg === '') throw new CheckpointError('USAGE', `tag "${tag}" has an empty segment`, hint);
-    if (!SEGMENT.test(seg)) throw new CheckpointError('USAGE', `tag "${tag}": segment "${seg}" has a character a tag cannot hold`, hint);
+    if (!SEGMENT.test(seg))
+      throw new CheckpointError('USAGE', `tag "${tag}": segment "${seg}" has a character a tag cannot hold`, hint);
   }
   return tag;
 }
@@ -66,7 +75,12 @@ export const TAGS_MAX = 100;
 
 /** Tags given together, checked (each as checkTag does) and without repeats; USAGE for more than TAGS_MAX. */
 export function checkTags(tags: readonly string[]): string[] {
-  if (tags.length > TAGS_MAX) throw new CheckpointError('USAGE', `${tags.length} tags given; at most ${TAGS_MAX} at once`, 'give the tags that matter; more can be added later with `pai-checkpoint tag <id> <tag>`');
+  if (tags.length > TAGS_MAX)
+    throw new CheckpointError(
+      'USAGE',
+      `${tags.length} tags given; at most ${TAGS_MAX} at once`,
+      'give the tags that matter; more can be added later with `pai-checkpoint tag <id> <tag>`',
+    );
   return [...new Set(tags.map(checkTag))];
 }
 
@@ -74,7 +88,8 @@ export function checkTags(tags: readonly string[]): string[] {
 export function checkAnnotation(text: string): string {
   const t = text.trim();
   if (!t) throw new CheckpointError('USAGE', 'the annotation is empty', 'give its text: annotate <id> "<text>"');
-  if (t.length > ANNOTATION_MAX) throw new CheckpointError('USAGE', `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
+  if (t.length > ANNOTATION_MAX)
+    throw new CheckpointError('USAGE', `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
   return t;
 }
 
@@ -111,14 +126,24 @@ function globRegExp(pattern: string): RegExp {
   return re;
 }
 
-const ISSUE_FORMS = 'a GitHub issue URL (https://github.com/<owner>/<repo>/issues/<n>), a Linear issue URL (https://linear.app/<workspace>/issue/<KEY-123>) or a Beads id (ph-xxx)';
+const ISSUE_FORMS =
+  'a GitHub issue URL (https://github.com/<owner>/<repo>/issues/<n>), a Linear issue URL (https://linear.app/<workspace>/issue/<KEY-123>) or a Beads id (ph-xxx)';
 
 /** An issue reference recognised as SPEC-07.12.03 lists: GitHub and Linear issue URLs, Beads ids; USAGE for anything else. */
 export function parseIssueRef(ref: string): LinkedIssue {
   const s = ref.trim();
-  const gh = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s);
-  if (gh) return { tracker: 'github', id: `${gh[1]}/${gh[2]}#${gh[3]}`, url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}` };
-  const linear = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s);
+  const gh =
+    /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s);
+  if (gh)
+    return {
+      tracker: 'github',
+      id: `${gh[1]}/${gh[2]}#${gh[3]}`,
+      url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}`,
+    };
+  const linear =
+    /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(
+      s,
+    );
   if (linear) {
     const key = linear[2]!.toUpperCase();
     return { tracker: 'linear', id: key, url: `https://linear.app/${linear[1]}/issue/${key}` };
@@ -130,13 +155,27 @@ export function parseIssueRef(ref: string): LinkedIssue {
 const sameIssue = (a: LinkedIssue, b: LinkedIssue) => a.tracker === b.tracker && a.id === b.id;
 
 /** The manifest's own tags, annotations and links with `facts` applied, in order (sort them by id first). */
-export function applyFacts(m: Pick<Manifest, 'approval' | 'tags' | 'annotations' | 'linked_issues'>, facts: Fact[]): FactView {
-  const view: FactView = { approval: m.approval, tags: [...m.tags], annotations: [...m.annotations], linked_issues: [...m.linked_issues] };
+export function applyFacts(
+  m: Pick<Manifest, 'approval' | 'tags' | 'annotations' | 'linked_issues'>,
+  facts: Fact[],
+): FactView {
+  const view: FactView = {
+    approval: m.approval,
+    tags: [...m.tags],
+    annotations: [...m.annotations],
+    linked_issues: [...m.linked_issues],
+  };
   for (const f of facts) {
     switch (f.kind) {
       case 'approve':
       case 'reject':
-        view.approval = { status: f.kind === 'approve' ? 'approved' : 'rejected', user: f.user, timestamp: f.at, ...(f.reason ? { reason: f.reason } : {}), policy: f.policy };
+        view.approval = {
+          status: f.kind === 'approve' ? 'approved' : 'rejected',
+          user: f.user,
+          timestamp: f.at,
+          ...(f.reason ? { reason: f.reason } : {}),
+          policy: f.policy,
+        };
         break;
       case 'tag':
         if (!view.tags.includes(f.tag)) view.tags.push(f.tag);
@@ -164,7 +203,11 @@ export function withFacts(m: Manifest, facts: Fact[]): Manifest {
 }
 
 function bad(where: string, what: string): CheckpointError {
-  return new CheckpointError('INVALID_DATA', `${where}: ${what}`, 'the volume was damaged or tampered with: run `pai-checkpoint verify --all`');
+  return new CheckpointError(
+    'INVALID_DATA',
+    `${where}: ${what}`,
+    'the volume was damaged or tampered with: run `pai-checkpoint verify --all`',
+  );
 }
 
 const text = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -174,21 +217,39 @@ export function parseFact(raw: string, where: string, checkpoint: string): Fact 
   const v = parseJsonText(raw, where) as Record<string, unknown> | null;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw bad(where, 'not a JSON object');
   if (v['v'] !== 1) throw bad(where, `version ${JSON.stringify(v['v'])} is not 1`);
-  if (v['checkpoint'] !== checkpoint) throw bad(where, `it is about checkpoint ${JSON.stringify(v['checkpoint'])}, not ${checkpoint}`);
-  if (!text(v['at']) || Number.isNaN(Date.parse(v['at'])) || !text(v['user'])) throw bad(where, 'no valid "at" and "user"');
+  if (v['checkpoint'] !== checkpoint)
+    throw bad(where, `it is about checkpoint ${JSON.stringify(v['checkpoint'])}, not ${checkpoint}`);
+  if (!text(v['at']) || Number.isNaN(Date.parse(v['at'])) || !text(v['user']))
+    throw bad(where, 'no valid "at" and "user"');
   const base: FactBase = { v: 1, checkpoint, at: v['at'], user: v['user'] };
   const kind = v['kind'];
   try {
     if (kind === 'tag' || kind === 'untag') return { ...base, kind, tag: checkTag(String(v['tag'] ?? '')) };
     if (kind === 'annotate') return { ...base, kind, text: checkAnnotation(String(v['text'] ?? '')) };
     if (kind === 'approve' || kind === 'reject') {
-      if (!text(v['policy']) || (v['reason'] !== undefined && typeof v['reason'] !== 'string') || (kind === 'reject' && !text(v['reason']))) throw bad(where, 'a decision needs a policy (and a rejection a reason)');
+      if (
+        !text(v['policy']) ||
+        (v['reason'] !== undefined && typeof v['reason'] !== 'string') ||
+        (kind === 'reject' && !text(v['reason']))
+      )
+        throw bad(where, 'a decision needs a policy (and a rejection a reason)');
       return { ...base, kind, policy: v['policy'], ...(text(v['reason']) ? { reason: v['reason'] } : {}) };
     }
     if (kind === 'link' || kind === 'unlink') {
       const i = v['issue'] as Record<string, unknown> | null;
-      if (typeof i !== 'object' || i === null || !text(i['tracker']) || !text(i['id']) || (i['url'] !== undefined && !text(i['url']))) throw bad(where, 'no valid "issue"');
-      return { ...base, kind, issue: { tracker: i['tracker'], id: i['id'], ...(text(i['url']) ? { url: i['url'] } : {}) } };
+      if (
+        typeof i !== 'object' ||
+        i === null ||
+        !text(i['tracker']) ||
+        !text(i['id']) ||
+        (i['url'] !== undefined && !text(i['url']))
+      )
+        throw bad(where, 'no valid "issue"');
+      return {
+        ...base,
+        kind,
+        issue: { tracker: i['tracker'], id: i['id'], ...(text(i['url']) ? { url: i['url'] } : {}) },
+      };
     }
   } catch (err) {
     if (err instanceof CheckpointError && err.code === 'USAGE') throw bad(where, err.message);

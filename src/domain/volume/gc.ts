@@ -1,6 +1,14 @@
 import { CheckpointError } from '../../core/errors.js';
 import { getJson, type StorageBackend } from '../../storage/backend.js';
-import { CHECKPOINTS, CONTENT_PACKS, CONTENT_ROOTS, checkpointOfKey, MANIFEST, packKey, packOfKey } from '../../storage/layout.js';
+import {
+  CHECKPOINTS,
+  CONTENT_PACKS,
+  CONTENT_ROOTS,
+  checkpointOfKey,
+  MANIFEST,
+  packKey,
+  packOfKey,
+} from '../../storage/layout.js';
 import { parseManifest } from './manifest.js';
 import { lockVolume } from '../content/locks.js';
 import { loadContentIndex, putIndexDoc } from '../content/repo.js';
@@ -46,9 +54,19 @@ export async function collectGarbage(store: StorageBackend, o: GcOptions = {}): 
   const lock = await lockVolume(store, 'exclusive', { purpose: 'garbage collection', waitMs: o.waitMs, now });
   try {
     const markStart = now();
-    const report: GcReport = { dryRun: !!o.dryRun, checkpoints: 0, packs: { kept: 0, removed: 0, removedBytes: 0 }, indexFiles: 0 };
+    const report: GcReport = {
+      dryRun: !!o.dryRun,
+      checkpoints: 0,
+      packs: { kept: 0, removed: 0, removedBytes: 0 },
+      indexFiles: 0,
+    };
     const index = await loadContentIndex(store);
-    if (index.problems.length > 0) throw new CheckpointError('INVALID_DATA', `cannot collect garbage: index file ${index.problems[0]!.key} is unreadable (${index.problems[0]!.error})`, 'nothing was removed; run `pai-checkpoint verify --all`');
+    if (index.problems.length > 0)
+      throw new CheckpointError(
+        'INVALID_DATA',
+        `cannot collect garbage: index file ${index.problems[0]!.key} is unreadable (${index.problems[0]!.error})`,
+        'nothing was removed; run `pai-checkpoint verify --all`',
+      );
     const marked = new Set<string>();
     for (const key of await store.list(CHECKPOINTS)) {
       const at = checkpointOfKey(key);
@@ -60,9 +78,15 @@ export async function collectGarbage(store: StorageBackend, o: GcOptions = {}): 
         const m = parseManifest(text.toString('utf8'), `${store.location}/${key}`).manifest;
         // (Content on the large tier is kept there, by its root: see below.)
         tree = m.workspace?.format === 'content' && m.workspace.tier === undefined ? m.workspace.tree : undefined;
-        if (tree) for (const e of await loadTree(store, index, tree)) if (e[1] === 'f') for (const id of e[5] as string[]) marked.add(id);
+        if (tree)
+          for (const e of await loadTree(store, index, tree))
+            if (e[1] === 'f') for (const id of e[5] as string[]) marked.add(id);
       } catch (err) {
-        throw new CheckpointError('INVALID_DATA', `cannot collect garbage: ${at.sessionId}/${at.id} cannot be read (${err instanceof Error ? err.message : String(err)})`, `nothing was removed; \`pai-checkpoint verify ${at.id}\`, and delete it if it is damaged`);
+        throw new CheckpointError(
+          'INVALID_DATA',
+          `cannot collect garbage: ${at.sessionId}/${at.id} cannot be read (${err instanceof Error ? err.message : String(err)})`,
+          `nothing was removed; \`pai-checkpoint verify ${at.id}\`, and delete it if it is damaged`,
+        );
       }
       if (tree) {
         marked.add(tree.base);
@@ -75,9 +99,14 @@ export async function collectGarbage(store: StorageBackend, o: GcOptions = {}): 
       const root = await getJson<{ tree?: TreeRef }>(store, key);
       if (!root?.tree) continue; // removed meanwhile
       try {
-        for (const e of await loadTree(store, index, root.tree)) if (e[1] === 'f') for (const id of e[5] as string[]) marked.add(id);
+        for (const e of await loadTree(store, index, root.tree))
+          if (e[1] === 'f') for (const id of e[5] as string[]) marked.add(id);
       } catch (err) {
-        throw new CheckpointError('INVALID_DATA', `cannot collect garbage: the tree ${key} keeps cannot be read (${err instanceof Error ? err.message : String(err)})`, 'nothing was removed; run `pai-checkpoint verify --all` on the volume that holds its checkpoint');
+        throw new CheckpointError(
+          'INVALID_DATA',
+          `cannot collect garbage: the tree ${key} keeps cannot be read (${err instanceof Error ? err.message : String(err)})`,
+          'nothing was removed; run `pai-checkpoint verify --all` on the volume that holds its checkpoint',
+        );
       }
       marked.add(root.tree.base);
       if (root.tree.delta) marked.add(root.tree.delta);

@@ -40,10 +40,30 @@ export const MANIFEST_VERSION = '1.9';
  * — label, tags, annotations, issues, task, paths, branch, environment, commands, layout — is sealed.
  */
 export const MANIFEST_PUBLIC = [
-  'version', 'id', 'session_id', 'created_at', 'trigger', 'parent_checkpoint_id', 'checkpoint_chain_depth', 'conversation', 'metrics',
-  'approval.status', 'approval.policy', 'approval.timestamp',
-  'workspace.format', 'workspace.tree', 'workspace.tier', 'workspace.size_bytes', 'workspace.file_count',
-  'parts', 'is_clean', 'session_epoch', 'encryption', 'checksum', 'signature', 'sealed',
+  'version',
+  'id',
+  'session_id',
+  'created_at',
+  'trigger',
+  'parent_checkpoint_id',
+  'checkpoint_chain_depth',
+  'conversation',
+  'metrics',
+  'approval.status',
+  'approval.policy',
+  'approval.timestamp',
+  'workspace.format',
+  'workspace.tree',
+  'workspace.tier',
+  'workspace.size_bytes',
+  'workspace.file_count',
+  'parts',
+  'is_clean',
+  'session_epoch',
+  'encryption',
+  'checksum',
+  'signature',
+  'sealed',
 ] as const;
 
 export { TRIGGERS, type Trigger };
@@ -64,14 +84,37 @@ const environmentSchema = z.looseObject({
   plugins: z.optional(
     z.record(
       str,
-      z.looseObject({ version: z.optional(str), manifest_version: z.optional(str), git_remote: z.optional(str), git_commit: z.optional(str), git_branch: z.optional(str), installed_at: z.optional(str), last_updated: z.optional(str), path: z.optional(str) }),
+      z.looseObject({
+        version: z.optional(str),
+        manifest_version: z.optional(str),
+        git_remote: z.optional(str),
+        git_commit: z.optional(str),
+        git_branch: z.optional(str),
+        installed_at: z.optional(str),
+        last_updated: z.optional(str),
+        path: z.optional(str),
+      }),
     ),
   ),
-  mcp_servers: z.optional(z.record(str, z.looseObject({ source_type: z.enum(['npm', 'git', 'local', 'docker', 'remote', 'unknown']), version_id: z.optional(str), config_hash: str }))),
+  mcp_servers: z.optional(
+    z.record(
+      str,
+      z.looseObject({
+        source_type: z.enum(['npm', 'git', 'local', 'docker', 'remote', 'unknown']),
+        version_id: z.optional(str),
+        config_hash: str,
+      }),
+    ),
+  ),
   runtimes: z.optional(z.record(str, str)),
   packages: z.optional(z.record(str, str)),
   /** The full package lists, stored once on the volume as `environment/<sha256>.txt` (SPEC-07.10.04). */
-  package_lists: z.optional(z.looseObject({ pip: z.optional(z.object({ sha256: hex64, count: nonNegInt })), npm: z.optional(z.object({ sha256: hex64, count: nonNegInt })) })),
+  package_lists: z.optional(
+    z.looseObject({
+      pip: z.optional(z.object({ sha256: hex64, count: nonNegInt })),
+      npm: z.optional(z.object({ sha256: hex64, count: nonNegInt })),
+    }),
+  ),
   env: z.optional(z.record(str, str)),
 });
 
@@ -145,7 +188,12 @@ const manifestSchema = z.looseObject({
   annotations: z.array(z.object({ timestamp: z.iso.datetime(), user: z.optional(str), text: str })),
   linked_issues: z.array(z.object({ tracker: str, id: str, url: z.optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
-  parts: z.record(str.check(z.refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  parts: z.record(
+    str.check(
+      z.refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")'),
+    ),
+    partSchema,
+  ),
   /** 1.7: the command a `pre_risky` checkpoint was taken before (cut to 500 characters), and the rule it matched. */
   risky: z.optional(z.object({ command: str, rule: str })),
   /** Hive's clean checkpoint: no tool call failed since the previous checkpoint (absent: written before this was recorded). */
@@ -177,7 +225,11 @@ function isObject(v: unknown): v is Raw {
  */
 export class NewerVersionError extends CheckpointError {
   constructor(where: string, version: string) {
-    super('INVALID_DATA', `${where}: schema version ${version} is newer than this pai-checkpoint understands (1.x)`, 'upgrade pai-checkpoint to read this checkpoint');
+    super(
+      'INVALID_DATA',
+      `${where}: schema version ${version} is newer than this pai-checkpoint understands (1.x)`,
+      'upgrade pai-checkpoint to read this checkpoint',
+    );
   }
 }
 
@@ -185,7 +237,11 @@ export class NewerVersionError extends CheckpointError {
 function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
   const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
   const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
-  if (!m) throw new CheckpointError('INVALID_DATA', `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw['version'])})`);
+  if (!m)
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw['version'])})`,
+    );
   const [major, minor] = [Number(m[1]), Number(m[2])];
   if (major !== 1) throw new NewerVersionError(where, version!);
   let out: Raw = { ...raw };
@@ -224,8 +280,16 @@ export type ManifestOpener = (raw: Raw, where: string) => { raw: Raw; hidden?: s
  * sealed manifest's text back; where it cannot (no key), the manifest keeps `sealed`, its
  * required text fields are empty, and `hidden` says why.
  */
-export function parseManifest(text: string, where: string, open?: ManifestOpener): { manifest: Manifest; from: string; stored: Record<string, unknown>; hidden?: string } {
-  const raw = parseJsonText(text, where, 'the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`');
+export function parseManifest(
+  text: string,
+  where: string,
+  open?: ManifestOpener,
+): { manifest: Manifest; from: string; stored: Record<string, unknown>; hidden?: string } {
+  const raw = parseJsonText(
+    text,
+    where,
+    'the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`',
+  );
   if (!isObject(raw)) throw new CheckpointError('INVALID_DATA', `${where}: not a JSON object`);
   let hidden: string | undefined;
   let view = raw;
@@ -237,7 +301,12 @@ export function parseManifest(text: string, where: string, open?: ManifestOpener
   const { manifest, from } = upgradeManifest(view, where);
   const parsed = safeParse(manifestSchema, manifest, where);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${'expected' in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, ' ')}`);
+    const issues = parsed.error.issues
+      .slice(0, 3)
+      .map(
+        (i) =>
+          `${i.path.join('.') || '(root)'}: ${'expected' in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, ' ')}`,
+      );
     throw new CheckpointError('INVALID_DATA', `${where}: invalid manifest (${issues.join('; ')})`);
   }
   return { manifest: parsed.data, from, stored: raw, ...(hidden ? { hidden } : {}) };

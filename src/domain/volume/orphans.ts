@@ -6,7 +6,12 @@ import { checkpointOfKey, MANIFEST, sessionPrefix } from '../../storage/layout.j
  * Only those whose newest object is older than `olderThanMs` are returned, so a capture in
  * progress is never swept.
  */
-export async function findOrphans(store: StorageBackend, sessionId: string, olderThanMs: number, now = Date.now()): Promise<string[]> {
+export async function findOrphans(
+  store: StorageBackend,
+  sessionId: string,
+  olderThanMs: number,
+  now = Date.now(),
+): Promise<string[]> {
   const byId = new Map<string, string[]>();
   for (const key of await store.list(sessionPrefix(sessionId))) {
     const at = checkpointOfKey(key);

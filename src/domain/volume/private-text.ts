@@ -26,7 +26,10 @@ function split(doc: Raw, publicPaths: readonly string[]): { kept: Raw; moved: [s
   for (const [k, v] of Object.entries(doc)) {
     if (publicPaths.includes(k)) kept[k] = v;
     else if (isObject(v) && publicPaths.some((p) => p.startsWith(`${k}.`))) {
-      const inner = split(v, publicPaths.filter((p) => p.startsWith(`${k}.`)).map((p) => p.slice(k.length + 1)));
+      const inner = split(
+        v,
+        publicPaths.filter((p) => p.startsWith(`${k}.`)).map((p) => p.slice(k.length + 1)),
+      );
       kept[k] = inner.kept;
       moved.push(...inner.moved.map(([p, x]): [string, unknown] => [`${k}.${p}`, x]));
     } else if (v !== undefined) moved.push([k, v]);
@@ -50,7 +53,11 @@ function put(doc: Raw, path: string, value: unknown): void {
  * `docs` with every field that `publicPaths` does not list sealed under the volume key of `store`
  * (none set: as they are, and no `sealed`). Nothing to seal: as they are too.
  */
-export function sealPrivate<T extends Raw>(store: StorageBackend, docs: T[], publicPaths: readonly string[]): { docs: T[]; sealed?: string } {
+export function sealPrivate<T extends Raw>(
+  store: StorageBackend,
+  docs: T[],
+  publicPaths: readonly string[],
+): { docs: T[]; sealed?: string } {
   const secret = keyringOf(store)?.encryption();
   if (!secret) return { docs };
   const triples: [number, string, unknown][] = [];
@@ -68,25 +75,46 @@ export function sealPrivate<T extends Raw>(store: StorageBackend, docs: T[], pub
  * docs as stored and why their text is hidden. A sealed value that does not decrypt (changed on the
  * volume) is INVALID_DATA naming `what`.
  */
-export function openPrivate<T extends Raw>(store: StorageBackend, docs: T[], sealed: unknown, what: string): { docs: T[]; hidden?: string } {
+export function openPrivate<T extends Raw>(
+  store: StorageBackend,
+  docs: T[],
+  sealed: unknown,
+  what: string,
+): { docs: T[]; hidden?: string } {
   if (sealed === undefined) return { docs };
-  if (typeof sealed !== 'string') throw new CheckpointError('INVALID_DATA', `${what}: "sealed" is not sealed text`, 'the volume was damaged or tampered with: run `pai-checkpoint verify --all`');
+  if (typeof sealed !== 'string')
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${what}: "sealed" is not sealed text`,
+      'the volume was damaged or tampered with: run `pai-checkpoint verify --all`',
+    );
   const stored = Buffer.from(sealed, 'base64');
   const id = sealedKeyId(stored);
   let secret;
   try {
     secret = keyringOf(store)?.encryption();
   } catch (err) {
-    return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? '?'}, and the key set could not be read: ${errorMessage(err)}` };
+    return {
+      docs,
+      hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? '?'}, and the key set could not be read: ${errorMessage(err)}`,
+    };
   }
-  if (!secret || secret.id !== id) return { docs, hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? '?'}, which ${secret ? `is not the key set here (${secret.id})` : 'this machine does not have'}: ${KEY_HOWTO.volume(id ?? '<id>')}` };
+  if (!secret || secret.id !== id)
+    return {
+      docs,
+      hidden: `its labels, tags, notes, tasks and paths are encrypted with the volume key ${id ?? '?'}, which ${secret ? `is not the key set here (${secret.id})` : 'this machine does not have'}: ${KEY_HOWTO.volume(id ?? '<id>')}`,
+    };
   const key = secret.key;
   let triples: unknown;
   try {
     triples = JSON.parse(openBytes(stored, () => key, what).toString('utf8'));
   } catch (err) {
     if (err instanceof CheckpointError) throw err;
-    throw new CheckpointError('INVALID_DATA', `${what}: its sealed text is not JSON`, 'the volume was damaged or tampered with: run `pai-checkpoint verify --all`');
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${what}: its sealed text is not JSON`,
+      'the volume was damaged or tampered with: run `pai-checkpoint verify --all`',
+    );
   }
   if (!Array.isArray(triples)) throw new CheckpointError('INVALID_DATA', `${what}: its sealed text is not a list`);
   const out = docs.map((d) => structuredClone(d) as T);

@@ -1,6 +1,13 @@
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import type { StorageBackend } from '../../storage/backend.js';
-import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, FACTS, manifestKey, sessionOfFolder } from '../../storage/layout.js';
+import {
+  checkpointOfKey,
+  checkpointPrefix,
+  CHECKPOINTS,
+  FACTS,
+  manifestKey,
+  sessionOfFolder,
+} from '../../storage/layout.js';
 import { keyringOf } from '../../storage/sealed.js';
 import { type Fact, parseFact } from './facts.js';
 import { type Manifest, type ManifestOpener, parseManifest } from './manifest.js';
@@ -34,7 +41,11 @@ export function factKeysOf(keys: string[]): Map<string, string[]> {
  * (signing.ts): an unsigned or altered one — an approval forged by someone who can write the
  * volume but has not the key — is a problem, never applied.
  */
-export async function readFactKeys(store: StorageBackend, id: string, keys: string[]): Promise<{ facts: Fact[]; problems: ManifestProblem[] }> {
+export async function readFactKeys(
+  store: StorageBackend,
+  id: string,
+  keys: string[],
+): Promise<{ facts: Fact[]; problems: ManifestProblem[] }> {
   const facts: Fact[] = [];
   const problems: ManifestProblem[] = [];
   const keyring = keyringOf(store);
@@ -44,7 +55,8 @@ export async function readFactKeys(store: StorageBackend, id: string, keys: stri
       if (!buf) continue;
       const where = `${store.location}/${key}`;
       const fact = parseFact(buf.toString('utf8'), where, id);
-      const why = keyring && signatureProblem(JSON.parse(buf.toString('utf8')) as Record<string, unknown>, keyring, 'fact');
+      const why =
+        keyring && signatureProblem(JSON.parse(buf.toString('utf8')) as Record<string, unknown>, keyring, 'fact');
       if (why) throw new CheckpointError('INVALID_DATA', `${where}: ${why}; not applied`);
       facts.push(fact);
     } catch (err) {
@@ -55,7 +67,11 @@ export async function readFactKeys(store: StorageBackend, id: string, keys: stri
 }
 
 /** A checkpoint's facts, in order (one list of its facts folder); unreadable ones as problems. */
-export async function readFacts(store: StorageBackend, sessionId: string, id: string): Promise<{ facts: Fact[]; problems: ManifestProblem[] }> {
+export async function readFacts(
+  store: StorageBackend,
+  sessionId: string,
+  id: string,
+): Promise<{ facts: Fact[]; problems: ManifestProblem[] }> {
   const keys = await store.list(`${checkpointPrefix(sessionId, id)}${FACTS}`);
   return readFactKeys(store, id, factKeysOf(keys).get(id) ?? []);
 }
@@ -75,8 +91,14 @@ export async function listSessions(store: StorageBackend): Promise<string[]> {
   return folders.flatMap((f) => sessionOfFolder(f) ?? []).sort();
 }
 
-export async function readManifest(store: StorageBackend, sessionId: string, id: string): Promise<Manifest | undefined> {
+export async function readManifest(
+  store: StorageBackend,
+  sessionId: string,
+  id: string,
+): Promise<Manifest | undefined> {
   const key = manifestKey(sessionId, id);
   const text = (await store.get(key))?.toString('utf8');
-  return text === undefined ? undefined : parseManifest(text, `${store.location}/${key}`, manifestOpener(store)).manifest;
+  return text === undefined
+    ? undefined
+    : parseManifest(text, `${store.location}/${key}`, manifestOpener(store)).manifest;
 }

@@ -19,7 +19,14 @@ export interface RetentionResult {
 
 /** Kept whatever the counts say; an entry whose label and tags are sealed under a key this machine lacks is kept too (they could be set). */
 function protectedEntry(e: IndexEntry): boolean {
-  return e.trigger === 'complete' || e.trigger === 'error' || e.trigger === 'crash' || !!e.name || e.tags.length > 0 || e.hidden !== undefined;
+  return (
+    e.trigger === 'complete' ||
+    e.trigger === 'error' ||
+    e.trigger === 'crash' ||
+    !!e.name ||
+    e.tags.length > 0 ||
+    e.hidden !== undefined
+  );
 }
 
 /** Decides what retention deletes (newest first), without deleting. */
@@ -40,7 +47,13 @@ export function planRetention(entries: IndexEntry[], policy: RetentionPolicy, no
   return result;
 }
 
-export async function applyRetention(store: StorageBackend, sessionId: string, policy: RetentionPolicy, now: Date, dryRun = false): Promise<RetentionResult> {
+export async function applyRetention(
+  store: StorageBackend,
+  sessionId: string,
+  policy: RetentionPolicy,
+  now: Date,
+  dryRun = false,
+): Promise<RetentionResult> {
   const plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
   if (!dryRun) for (const id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
   return plan;

@@ -74,7 +74,22 @@ export interface IndexEntry {
 }
 
 /** What an index entry keeps readable under a volume key (./private-text.ts): no text of the user's. */
-const ENTRY_PUBLIC = ['id', 'created_at', 'trigger', 'parent', 'size_bytes', 'approval.status', 'approval.policy', 'approval.timestamp', 'facts', 'verified', 'safety', 'unclean', 'phase', 'context'] as const;
+const ENTRY_PUBLIC = [
+  'id',
+  'created_at',
+  'trigger',
+  'parent',
+  'size_bytes',
+  'approval.status',
+  'approval.policy',
+  'approval.timestamp',
+  'facts',
+  'verified',
+  'safety',
+  'unclean',
+  'phase',
+  'context',
+] as const;
 
 interface SessionIndex {
   /**
@@ -132,7 +147,11 @@ export function indexEntry(m: Manifest, facts: Fact[] = [], count = facts.length
  * cannot take it — read-only, or an `index.json` that is a folder — must not stop a capture, a
  * list or a verify: the failure is returned for the caller to report, never thrown.
  */
-export async function writeIndex(store: StorageBackend, index: SessionIndex, settled: boolean): Promise<string | undefined> {
+export async function writeIndex(
+  store: StorageBackend,
+  index: SessionIndex,
+  settled: boolean,
+): Promise<string | undefined> {
   const key = indexKey(index.session_id);
   // Written from entries whose text this machine could not read, it would lose that text (tags keep checkpoints).
   if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
@@ -143,7 +162,11 @@ export async function writeIndex(store: StorageBackend, index: SessionIndex, set
     // signature holds (readIndex), so that nobody who can only write the volume can turn a rejected
     // checkpoint into the one resume picks, or hide a tag from retention. Written by a machine with
     // no key yet, it is unsigned, and readers with keys rebuild it from the signed manifests and facts.
-    await putJson(store, key, signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...(sealed ? { sealed } : {}) }));
+    await putJson(
+      store,
+      key,
+      signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...(sealed ? { sealed } : {}) }),
+    );
     return undefined;
   } catch (err) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
@@ -156,7 +179,13 @@ function saveIndex(store: StorageBackend, index: SessionIndex): Promise<string |
 }
 
 /** Records a verification result in the index (shown as VERIFIED by `list`); why it could not, if it could not. */
-export async function markVerified(store: StorageBackend, sessionId: string, id: string, ok: boolean, at: string): Promise<string | undefined> {
+export async function markVerified(
+  store: StorageBackend,
+  sessionId: string,
+  id: string,
+  ok: boolean,
+  at: string,
+): Promise<string | undefined> {
   const index = await loadIndex(store, sessionId);
   const e = index.checkpoints.find((x) => x.id === id);
   // An index whose text this machine cannot read is not written back (writeIndex): the mark is a cache, so none.
@@ -167,12 +196,19 @@ export async function markVerified(store: StorageBackend, sessionId: string, id:
 }
 
 /** Rebuilds a session's index from its manifests; unreadable manifests are reported, not indexed. */
-export async function rebuildIndex(store: StorageBackend, sessionId: string): Promise<{ index: SessionIndex; problems: ManifestProblem[] }> {
+export async function rebuildIndex(
+  store: StorageBackend,
+  sessionId: string,
+): Promise<{ index: SessionIndex; problems: ManifestProblem[] }> {
   return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
 }
 
 /** The index of the manifests among `keys` (a listing of the session), read one by one. */
-async function indexFromKeys(store: StorageBackend, sessionId: string, keys: string[]): Promise<{ index: SessionIndex; problems: ManifestProblem[] }> {
+async function indexFromKeys(
+  store: StorageBackend,
+  sessionId: string,
+  keys: string[],
+): Promise<{ index: SessionIndex; problems: ManifestProblem[] }> {
   const index: SessionIndex = { version: 4, session_id: sessionId, settled: false, checkpoints: [] };
   const problems: ManifestProblem[] = [];
   const factKeys = factKeysOf(keys);
@@ -187,7 +223,10 @@ async function indexFromKeys(store: StorageBackend, sessionId: string, keys: str
       if (parsed.hidden) index.hidden = parsed.hidden;
       // A folder copied (or renamed) under another id is not that checkpoint: flag it, never index it.
       if (m.id !== at.id || m.session_id !== sessionId) {
-        problems.push({ key, error: `the manifest names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${at.id} (a copy under another name?)` });
+        problems.push({
+          key,
+          error: `the manifest names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${at.id} (a copy under another name?)`,
+        });
         continue;
       }
       const listed = factKeys.get(at.id) ?? [];
@@ -211,7 +250,8 @@ function migrateIndex(v: unknown, sessionId: string): SessionIndex | undefined {
   const i = v as { version?: unknown; session_id?: unknown; settled?: unknown; checkpoints?: unknown } | null;
   if (!i || typeof i !== 'object' || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) return undefined;
   if (!i.checkpoints.every((e: unknown) => typeof (e as { id?: unknown } | null)?.id === 'string')) return undefined;
-  if (i.version === 4 || i.version === 3) return { ...(i as unknown as SessionIndex), version: 4, settled: i.settled === true };
+  if (i.version === 4 || i.version === 3)
+    return { ...(i as unknown as SessionIndex), version: 4, settled: i.settled === true };
   if (i.version === 2) return { ...(i as unknown as SessionIndex), version: 4, settled: false };
   return undefined;
 }
@@ -221,7 +261,11 @@ function migrateIndex(v: unknown, sessionId: string): SessionIndex | undefined {
  * version, another session's). A cache that is damaged needs no word: it is rebuilt; one that is
  * no file at all (a FIFO, a device, gigabytes) was put there by something else, and `warn` is told.
  */
-async function readIndex(store: StorageBackend, sessionId: string, warn?: (message: string) => void): Promise<StoredIndex> {
+async function readIndex(
+  store: StorageBackend,
+  sessionId: string,
+  warn?: (message: string) => void,
+): Promise<StoredIndex> {
   let v: unknown;
   try {
     v = await getJson(store, indexKey(sessionId));
@@ -239,10 +283,19 @@ async function readIndex(store: StorageBackend, sessionId: string, warn?: (messa
 /** The index's sealed text put back into its entries; without the key, the entries as stored (tags empty), marked hidden. */
 function openIndex(store: StorageBackend, index: SessionIndex): SessionIndex {
   const { sealed, ...rest } = index;
-  const opened = openPrivate(store, rest.checkpoints as unknown as Record<string, unknown>[], sealed, `${store.location}/${indexKey(index.session_id)}`);
+  const opened = openPrivate(
+    store,
+    rest.checkpoints as unknown as Record<string, unknown>[],
+    sealed,
+    `${store.location}/${indexKey(index.session_id)}`,
+  );
   if (!opened.hidden) return { ...rest, checkpoints: opened.docs as unknown as IndexEntry[] };
   const keyId = (typeof sealed === 'string' && sealedKeyId(Buffer.from(sealed, 'base64'))) || '?';
-  return { ...rest, hidden: opened.hidden, checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId })) };
+  return {
+    ...rest,
+    hidden: opened.hidden,
+    checkpoints: rest.checkpoints.map((e) => ({ ...e, tags: Array.isArray(e.tags) ? e.tags : [], hidden: keyId })),
+  };
 }
 
 export const trusted = (stored: StoredIndex): stored is SessionIndex => typeof stored === 'object' && stored.settled;
@@ -262,12 +315,20 @@ function manifestIds(keys: string[]): Set<string> {
  * manifests present, else rebuilt from that listing (a crash between manifest and index, a
  * deletion cut short, a lost or corrupt index).
  */
-async function checkIndex(store: StorageBackend, sessionId: string, stored: StoredIndex): Promise<{ index: SessionIndex; rebuilt: boolean }> {
+async function checkIndex(
+  store: StorageBackend,
+  sessionId: string,
+  stored: StoredIndex,
+): Promise<{ index: SessionIndex; rebuilt: boolean }> {
   const keys = await store.list(sessionPrefix(sessionId));
   if (typeof stored === 'object') {
     const ids = manifestIds(keys);
     const facts = factKeysOf(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: false };
+    if (
+      ids.size === stored.checkpoints.length &&
+      stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))
+    )
+      return { index: stored, rebuilt: false };
   }
   return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: true };
 }
@@ -277,7 +338,11 @@ async function checkIndex(store: StorageBackend, sessionId: string, stored: Stor
  * of this file). Any other is checked against a listing of the manifests, and one that is
  * missing, corrupt or disagrees with them is rebuilt and rewritten (not settled).
  */
-export async function loadIndex(store: StorageBackend, sessionId: string, o: { warn?: ((message: string) => void) | undefined } = {}): Promise<SessionIndex> {
+export async function loadIndex(
+  store: StorageBackend,
+  sessionId: string,
+  o: { warn?: ((message: string) => void) | undefined } = {},
+): Promise<SessionIndex> {
   const stored = await readIndex(store, sessionId, o.warn);
   if (trusted(stored)) return stored;
   const { index, rebuilt } = await checkIndex(store, sessionId, stored);
@@ -310,6 +375,10 @@ export async function unsettle(store: StorageBackend, view: WriterView): Promise
   if (failed === undefined) return;
   await store.delete(indexKey(view.index.session_id)).catch(() => false);
   if (trusted(await readIndex(store, view.index.session_id))) {
-    throw new CheckpointError('IO', `${failed}; as it is, it would hide the change from readers, so nothing was changed`, 'make the volume writable, then try again');
+    throw new CheckpointError(
+      'IO',
+      `${failed}; as it is, it would hide the change from readers, so nothing was changed`,
+      'make the volume writable, then try again',
+    );
   }
 }

@@ -35,7 +35,14 @@ function hmacOf(m: Raw, key: Buffer): Buffer {
 /** The document (a manifest, fact, index, status or lease) with its signature (a signing key is made on first use). */
 export function signManifest<T extends Raw>(m: T, keyring: Keyring): T & { signature: Signature } {
   const key = keyring.signing(true)!;
-  return { ...m, signature: { key_id: key.id, hmac_sha256: hmacOf(m, key.key).toString('hex'), ...(key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {}) } };
+  return {
+    ...m,
+    signature: {
+      key_id: key.id,
+      hmac_sha256: hmacOf(m, key.key).toString('hex'),
+      ...(key.volumeKeyId ? { volume_key_id: key.volumeKeyId } : {}),
+    },
+  };
 }
 
 /** Why a stored document's signature does not hold, what to do about it, and whether it is a key this machine lacks. */
@@ -50,26 +57,56 @@ const isId = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{16
 
 /** The stored document's signature checked, or undefined when it holds. `stored` is the object as stored (whatever its version). */
 export function checkSignature(stored: Raw, keyring: Keyring, what = 'manifest'): SignatureProblem | undefined {
-  const tampered = 'if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint\'s signature';
+  const tampered =
+    "if you trust the volume, pass --force to use it anyway; `pai-checkpoint verify --all` shows every checkpoint's signature";
   const sig = stored['signature'] as Partial<Signature> | undefined;
-  if (!sig) return { why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`, hint: tampered, missingKey: false };
+  if (!sig)
+    return {
+      why: `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`,
+      hint: tampered,
+      missingKey: false,
+    };
   // A manifest's signature had its shape checked with the manifest (manifest.ts); any other document's is checked here.
-  if (typeof sig !== 'object' || !isId(sig.key_id) || typeof sig.hmac_sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256) || (sig.volume_key_id !== undefined && !isId(sig.volume_key_id))) {
+  if (
+    typeof sig !== 'object' ||
+    !isId(sig.key_id) ||
+    typeof sig.hmac_sha256 !== 'string' ||
+    !/^[0-9a-f]{64}$/.test(sig.hmac_sha256) ||
+    (sig.volume_key_id !== undefined && !isId(sig.volume_key_id))
+  ) {
     return { why: 'its signature is malformed', hint: tampered, missingKey: false };
   }
   let key;
   try {
     key = keyring.verifying(sig.key_id);
   } catch (err) {
-    return { why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`, hint: 'fix the key file named above', missingKey: true };
+    return {
+      why: `signed with key ${sig.key_id}, and the keys here are unreadable: ${errorMessage(err)}`,
+      hint: 'fix the key file named above',
+      missingKey: true,
+    };
   }
   if (!key) {
     return sig.volume_key_id
-      ? { why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`, hint: KEY_HOWTO.volume(sig.volume_key_id), missingKey: true }
-      : { why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`, hint: KEY_HOWTO.signing(sig.key_id), missingKey: true };
+      ? {
+          why: `signed with a key derived from the volume key ${sig.volume_key_id}, which this machine does not have`,
+          hint: KEY_HOWTO.volume(sig.volume_key_id),
+          missingKey: true,
+        }
+      : {
+          why: `signed with the signing key ${sig.key_id}, which this machine does not have (${keyring.signingPath})`,
+          hint: KEY_HOWTO.signing(sig.key_id),
+          missingKey: true,
+        };
   }
   const want = hmacOf(stored, key.key);
-  return timingSafeEqual(want, Buffer.from(sig.hmac_sha256, 'hex')) ? undefined : { why: `its signature does not match: the ${what} was changed after it was signed`, hint: tampered, missingKey: false };
+  return timingSafeEqual(want, Buffer.from(sig.hmac_sha256, 'hex'))
+    ? undefined
+    : {
+        why: `its signature does not match: the ${what} was changed after it was signed`,
+        hint: tampered,
+        missingKey: false,
+      };
 }
 
 /** Why the stored document's signature does not hold, in words for the user, or undefined when it does. */
@@ -105,6 +142,7 @@ export function signedFor<T extends Raw>(store: StorageBackend, doc: T, create =
 export function untrusted(store: StorageBackend, doc: unknown, what: string): SignatureProblem | undefined {
   const keyring = keyringOf(store);
   if (!keyring) return undefined;
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return { why: `not a ${what}`, hint: 'the volume was damaged or tampered with', missingKey: false };
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+    return { why: `not a ${what}`, hint: 'the volume was damaged or tampered with', missingKey: false };
   return checkSignature(doc as Raw, keyring, what);
 }

@@ -70,8 +70,11 @@ function keyProblem(store: StorageBackend, m: Manifest): string | undefined {
   } catch (err) {
     return `checkpoint ${m.session_id}/${m.id} is encrypted with key id ${want}, and the key set could not be read: ${errorMessage(err)}`;
   }
-  if (!key) return `checkpoint ${m.session_id}/${m.id} is encrypted with the volume key ${want}, and this machine has no volume key`;
-  return key.id === want ? undefined : `checkpoint ${m.session_id}/${m.id} is encrypted with the volume key ${want}, not with the key set here (${key.id}, from ${key.source})`;
+  if (!key)
+    return `checkpoint ${m.session_id}/${m.id} is encrypted with the volume key ${want}, and this machine has no volume key`;
+  return key.id === want
+    ? undefined
+    : `checkpoint ${m.session_id}/${m.id} is encrypted with the volume key ${want}, not with the key set here (${key.id}, from ${key.source})`;
 }
 
 /** Each part present with the size its encryption gives it (what can be checked without the key). */
@@ -82,7 +85,11 @@ async function checkSizes(store: StorageBackend, m: Manifest, problems: VerifyRe
       return null;
     });
     if (st === undefined) problems.push({ part: name, error: 'missing' });
-    else if (st && st.size !== sealedSize(want.size)) problems.push({ part: name, error: `${st.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
+    else if (st && st.size !== sealedSize(want.size))
+      problems.push({
+        part: name,
+        error: `${st.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted`,
+      });
   }
 }
 
@@ -92,7 +99,12 @@ async function checkSizes(store: StorageBackend, m: Manifest, problems: VerifyRe
  * tree, and every blob it names found in a pack that is there (re-hashed with `readData`).
  * Encrypted under a key not set here: see `withoutKey`.
  */
-export async function verifyCheckpoint(store: StorageBackend, sessionId: string, id: string, o: VerifyOptions = {}): Promise<VerifyResult> {
+export async function verifyCheckpoint(
+  store: StorageBackend,
+  sessionId: string,
+  id: string,
+  o: VerifyOptions = {},
+): Promise<VerifyResult> {
   const result: VerifyResult = { sessionId, id, ok: false, problems: [] };
   const key = manifestKey(sessionId, id);
   let text: string | undefined;
@@ -117,8 +129,13 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
     return result;
   }
   const m = (result.manifest = parsed.manifest);
-  if (manifestChecksum(parsed.stored) !== parsed.stored['checksum']) result.problems.push({ part: MANIFEST, error: 'checksum mismatch (the manifest was changed after it was written)' });
-  if (m.id !== id || m.session_id !== sessionId) result.problems.push({ part: MANIFEST, error: `names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${id}` });
+  if (manifestChecksum(parsed.stored) !== parsed.stored['checksum'])
+    result.problems.push({
+      part: MANIFEST,
+      error: 'checksum mismatch (the manifest was changed after it was written)',
+    });
+  if (m.id !== id || m.session_id !== sessionId)
+    result.problems.push({ part: MANIFEST, error: `names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${id}` });
   const keyring = keyringOf(store);
   if (keyring) {
     const problem = checkSignature(parsed.stored, keyring);
@@ -130,7 +147,8 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
     if (why && !o.force && !unchecked) result.problems.push({ part: `${MANIFEST} (signature)`, error: why });
   }
   const locked = keyProblem(store, m);
-  if (locked && o.withoutKey !== 'sizes') throw new CheckpointError('KEY', locked, KEY_HOWTO.volume(m.encryption!.key_id));
+  if (locked && o.withoutKey !== 'sizes')
+    throw new CheckpointError('KEY', locked, KEY_HOWTO.volume(m.encryption!.key_id));
   if (locked) {
     result.checked = 'sizes';
     await checkSizes(store, m, result.problems);
@@ -146,7 +164,8 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
         continue;
       }
       const got = await sha256Of(stream);
-      if (got.size !== want.size) result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` });
+      if (got.size !== want.size)
+        result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` });
       else if (got.sha256 !== want.sha256) result.problems.push({ part: name, error: 'sha256 mismatch (corrupted)' });
     } catch (err) {
       result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
@@ -176,8 +195,13 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
  * with `hint` (what to use instead).
  */
 export function verifyFailure(v: VerifyResult, hint?: string): CheckpointError {
-  if (v.signatureProblem && v.problems.some((p) => p.part === `${MANIFEST} (signature)`)) return new SignatureError(v.sessionId, v.id, v.signatureProblem);
-  return new CheckpointError('INVALID_DATA', `checkpoint ${v.id} does not verify (${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')})`, hint);
+  if (v.signatureProblem && v.problems.some((p) => p.part === `${MANIFEST} (signature)`))
+    return new SignatureError(v.sessionId, v.id, v.signatureProblem);
+  return new CheckpointError(
+    'INVALID_DATA',
+    `checkpoint ${v.id} does not verify (${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')})`,
+    hint,
+  );
 }
 
 export interface LoadResult {
@@ -191,7 +215,12 @@ export interface LoadResult {
  * parent (then the parent's parent, …), and the caller shows `fellBackFrom` as a warning. One
  * whose signature fails is refused (SignatureError) unless `force`.
  */
-export async function loadVerified(store: StorageBackend, sessionId: string, id: string, o: { force?: boolean | undefined } = {}): Promise<LoadResult> {
+export async function loadVerified(
+  store: StorageBackend,
+  sessionId: string,
+  id: string,
+  o: { force?: boolean | undefined } = {},
+): Promise<LoadResult> {
   const failed: VerifyResult[] = [];
   const index = await loadIndex(store, sessionId);
   let next: string | null = id;
@@ -205,8 +234,15 @@ export async function loadVerified(store: StorageBackend, sessionId: string, id:
     failed.push(v);
     // The parent from the manifest if it could be read, else the previous checkpoint in the index.
     const at = index.checkpoints.findIndex((e) => e.id === next);
-    next = v.manifest?.parent_checkpoint_id ?? index.checkpoints[at - 1]?.id ?? (at < 0 ? index.checkpoints.filter((e) => e.id < next!).at(-1)?.id ?? null : null);
+    next =
+      v.manifest?.parent_checkpoint_id ??
+      index.checkpoints[at - 1]?.id ??
+      (at < 0 ? (index.checkpoints.filter((e) => e.id < next!).at(-1)?.id ?? null) : null);
   }
   const why = failed.map((f) => `${f.id}: ${f.problems.map((p) => `${p.part} ${p.error}`).join(', ')}`).join('; ');
-  throw new CheckpointError('INVALID_DATA', `no usable checkpoint at or before ${sessionId}/${id} (${why})`, 'run `pai-checkpoint verify --all` to see every problem');
+  throw new CheckpointError(
+    'INVALID_DATA',
+    `no usable checkpoint at or before ${sessionId}/${id} (${why})`,
+    'run `pai-checkpoint verify --all` to see every problem',
+  );
 }

@@ -5,17 +5,55 @@
  */
 import { describe, expect, test } from 'vitest';
 import { drawBody } from '../../../src/adapters/browse/draw.js';
-import { initialState, keysFor, reduce, type Effect, type Event, type Key, type State } from '../../../src/adapters/browse/state.js';
+import {
+  initialState,
+  keysFor,
+  reduce,
+  type Effect,
+  type Event,
+  type Key,
+  type State,
+} from '../../../src/adapters/browse/state.js';
 import type { ListRow } from '../../../src/app/list.js';
 import type { SessionRow } from '../../../src/app/sessions.js';
 import type { Timeline } from '../../../src/app/timeline.js';
 
-const row = (id: string, o: Partial<SessionRow> = {}): SessionRow => ({ sessionId: id, status: 'running', lastCheckpoint: `${id}-c2`, lastCheckpointAt: '2026-11-28T10:00:00.000Z', checkpoints: 2, heartbeat_at: '2026-11-28T10:00:00.000Z', sidecar_pid: null, pending: [], project: '/w/p', ...o });
-const cp = (id: string, at: string, o: Partial<ListRow> = {}): ListRow => ({ id, sessionId: 's', createdAt: at, trigger: 'stop', approval: { status: 'auto_approved' }, tags: [], is_clean: true, sizeBytes: 2048, ...o }) as ListRow;
+const row = (id: string, o: Partial<SessionRow> = {}): SessionRow => ({
+  sessionId: id,
+  status: 'running',
+  lastCheckpoint: `${id}-c2`,
+  lastCheckpointAt: '2026-11-28T10:00:00.000Z',
+  checkpoints: 2,
+  heartbeat_at: '2026-11-28T10:00:00.000Z',
+  sidecar_pid: null,
+  pending: [],
+  project: '/w/p',
+  ...o,
+});
+const cp = (id: string, at: string, o: Partial<ListRow> = {}): ListRow =>
+  ({
+    id,
+    sessionId: 's',
+    createdAt: at,
+    trigger: 'stop',
+    approval: { status: 'auto_approved' },
+    tags: [],
+    is_clean: true,
+    sizeBytes: 2048,
+    ...o,
+  }) as ListRow;
 const timeline = (session: string, ids = ['c1', 'c2']): Timeline => ({
   session: row(session),
-  checkpoints: ids.map((id, i) => cp(`${session}-${id}`, `2026-11-28T10:0${i}:00.000Z`, { phaseNumber: i + 1, phase: i ? 'THINK' : 'OBSERVE' })),
-  phases: ids.map((id, i) => ({ number: i + 1, name: i ? 'THINK' : 'OBSERVE', from: `2026-11-28T10:0${i}:00.000Z`, to: `2026-11-28T10:0${i + 1}:00.000Z`, checkpoints: [`${session}-${id}`] })),
+  checkpoints: ids.map((id, i) =>
+    cp(`${session}-${id}`, `2026-11-28T10:0${i}:00.000Z`, { phaseNumber: i + 1, phase: i ? 'THINK' : 'OBSERVE' }),
+  ),
+  phases: ids.map((id, i) => ({
+    number: i + 1,
+    name: i ? 'THINK' : 'OBSERVE',
+    from: `2026-11-28T10:0${i}:00.000Z`,
+    to: `2026-11-28T10:0${i + 1}:00.000Z`,
+    checkpoints: [`${session}-${id}`],
+  })),
   shortIds: {},
 });
 
@@ -23,7 +61,8 @@ const timeline = (session: string, ids = ['c1', 'c2']): Timeline => ({
 function run(s: State, ...events: (Event | string | Key)[]): { state: State; effects: Effect[] } {
   const effects: Effect[] = [];
   for (const e of events) {
-    const event: Event = typeof e === 'string' ? { type: 'key', key: { input: e } } : 'type' in e ? e : { type: 'key', key: e };
+    const event: Event =
+      typeof e === 'string' ? { type: 'key', key: { input: e } } : 'type' in e ? e : { type: 'key', key: e };
     const step = reduce(s, event);
     s = step.state;
     if (step.effect) effects.push(step.effect);
@@ -37,7 +76,11 @@ const NOW = Date.parse('2026-11-28T10:05:00.000Z');
 
 function loaded(): State {
   const s = initialState({ now: NOW, height: 20 });
-  return run(s, { type: 'sessions', rows: [row('A'), row('B', { status: 'crashed' }), row('C', { pending: ['C-c2'] })], now: NOW }, { type: 'timeline', timeline: timeline('A') }).state;
+  return run(
+    s,
+    { type: 'sessions', rows: [row('A'), row('B', { status: 'crashed' }), row('C', { pending: ['C-c2'] })], now: NOW },
+    { type: 'timeline', timeline: timeline('A') },
+  ).state;
 }
 
 describe('browse state', () => {
@@ -74,7 +117,13 @@ describe('browse state', () => {
     expect(keysFor(r.state, 80)).toContain('a approve');
     r = run(r.state, ENTER);
     expect(r.effects).toEqual([{ kind: 'checkpoint', id: 'A-c2' }]);
-    let s = run(r.state, { type: 'page', view: 'checkpoint', id: 'A-c2', title: 'Checkpoint A-c2', lines: Array.from({ length: 50 }, (_, i) => `line ${i}`) }).state;
+    let s = run(r.state, {
+      type: 'page',
+      view: 'checkpoint',
+      id: 'A-c2',
+      title: 'Checkpoint A-c2',
+      lines: Array.from({ length: 50 }, (_, i) => `line ${i}`),
+    }).state;
     expect(s.stack).toEqual(['sessions', 'session', 'checkpoint']);
     s = run(s, 'j', 'j', { input: '', name: 'pagedown' }).state;
     expect(s.page!.scroll).toBe(22);
@@ -102,11 +151,23 @@ describe('browse state', () => {
     r = run(r.state, 'y');
     expect(r.effects).toEqual([{ kind: 'write', action: 'approve', id: 'A-c2', text: 'ok' }]);
     // After a write: the message, and the timeline read again.
-    expect(run(r.state, { type: 'written', message: 'Approved A-c2.' })).toMatchObject({ effects: [{ kind: 'timeline', session: 'A' }], state: { message: 'Approved A-c2.' } });
-    expect(run(loaded(), ENTER, 'x', ENTER)).toMatchObject({ effects: [], state: { message: 'Nothing written: a rejection needs a reason.' } });
-    expect(run(loaded(), ENTER, 'x', 'b', 'a', 'd', ENTER, 'y').effects).toEqual([{ kind: 'write', action: 'reject', id: 'A-c2', text: 'bad' }]);
-    expect(run(loaded(), ENTER, 't', 'v', '1', ENTER, 'y').effects).toEqual([{ kind: 'write', action: 'tag', id: 'A-c2', text: 'v1' }]);
-    expect(run(loaded(), ENTER, 'n', 'h', 'i', ENTER, 'y').effects).toEqual([{ kind: 'write', action: 'annotate', id: 'A-c2', text: 'hi' }]);
+    expect(run(r.state, { type: 'written', message: 'Approved A-c2.' })).toMatchObject({
+      effects: [{ kind: 'timeline', session: 'A' }],
+      state: { message: 'Approved A-c2.' },
+    });
+    expect(run(loaded(), ENTER, 'x', ENTER)).toMatchObject({
+      effects: [],
+      state: { message: 'Nothing written: a rejection needs a reason.' },
+    });
+    expect(run(loaded(), ENTER, 'x', 'b', 'a', 'd', ENTER, 'y').effects).toEqual([
+      { kind: 'write', action: 'reject', id: 'A-c2', text: 'bad' },
+    ]);
+    expect(run(loaded(), ENTER, 't', 'v', '1', ENTER, 'y').effects).toEqual([
+      { kind: 'write', action: 'tag', id: 'A-c2', text: 'v1' },
+    ]);
+    expect(run(loaded(), ENTER, 'n', 'h', 'i', ENTER, 'y').effects).toEqual([
+      { kind: 'write', action: 'annotate', id: 'A-c2', text: 'hi' },
+    ]);
     expect(run(loaded(), ENTER, 't', 'v', ESC)).toMatchObject({ effects: [], state: { message: 'Cancelled.' } });
   });
 
@@ -114,13 +175,26 @@ describe('browse state', () => {
     expect(run(loaded(), 'j', 'r', 'y').effects.at(-1)).toEqual({ kind: 'exit', argv: ['resume', 'B'] });
     expect(run(loaded(), 'r', 'n').effects).toEqual([]);
     expect(run(loaded(), ENTER, 'w', 'y').effects).toEqual([{ kind: 'exit', argv: ['rewind', 'A-c2'] }]);
-    expect(run(loaded(), ENTER, 'R', ...'/tmp/x', ENTER, 'y').effects).toEqual([{ kind: 'exit', argv: ['restore', 'A-c2', '--to', '/tmp/x'] }]);
+    expect(run(loaded(), ENTER, 'R', ...'/tmp/x', ENTER, 'y').effects).toEqual([
+      { kind: 'exit', argv: ['restore', 'A-c2', '--to', '/tmp/x'] },
+    ]);
     expect(run(loaded(), 'q').effects).toEqual([{ kind: 'quit' }]);
     expect(run(loaded(), { input: '', name: 'ctrl-c' }).effects).toEqual([{ kind: 'quit' }]);
     const r = run(loaded(), '/', ...'tag:v1', ENTER);
     expect(r.effects).toEqual([{ kind: 'search', query: 'tag:v1' }]);
-    const hit = { ...cp('B-c1', '2026-11-28T10:00:00.000Z'), sessionId: 'B', score: 10, matched: [], tags: ['v1'], annotations: [], linked_issues: [] };
-    const s = run(r.state, { type: 'search', result: { query: 'tag:v1', terms: [], rows: [hit], total: 1, shortIds: {}, problems: [] } }).state;
+    const hit = {
+      ...cp('B-c1', '2026-11-28T10:00:00.000Z'),
+      sessionId: 'B',
+      score: 10,
+      matched: [],
+      tags: ['v1'],
+      annotations: [],
+      linked_issues: [],
+    };
+    const s = run(r.state, {
+      type: 'search',
+      result: { query: 'tag:v1', terms: [], rows: [hit], total: 1, shortIds: {}, problems: [] },
+    }).state;
     expect(s.stack.at(-1)).toBe('search');
     expect(run(s, ENTER).effects).toEqual([{ kind: 'checkpoint', id: 'B-c1' }]);
     expect(run(s, 'r', 'y').effects).toEqual([{ kind: 'exit', argv: ['resume', 'B'] }]); // the hit's session
@@ -128,8 +202,27 @@ describe('browse state', () => {
   });
 
   test('at 80×24 every line of the body fits its column, and the status line fits the screen in every view', () => {
-    const s = run(loaded(), { type: 'timeline', timeline: { ...timeline('A'), summary: { markdown: '# S\n- progress '.padEnd(300, 'x'), decisions: [], failed_approaches: [], blockers: ['stuck'], files: [], checkpoint: 'A-c2' } } }).state;
-    const d = { cols: 80, height: 20, color: true, ago: (ms: number) => `${Math.round(ms / 1000)} s`, bytes: (n: number) => `${n} B` };
+    const s = run(loaded(), {
+      type: 'timeline',
+      timeline: {
+        ...timeline('A'),
+        summary: {
+          markdown: '# S\n- progress '.padEnd(300, 'x'),
+          decisions: [],
+          failed_approaches: [],
+          blockers: ['stuck'],
+          files: [],
+          checkpoint: 'A-c2',
+        },
+      },
+    }).state;
+    const d = {
+      cols: 80,
+      height: 20,
+      color: true,
+      ago: (ms: number) => `${Math.round(ms / 1000)} s`,
+      bytes: (n: number) => `${n} B`,
+    };
     for (const state of [s, run(s, ENTER).state]) {
       const columns = drawBody(state, d);
       expect(columns.reduce((n, c) => n + c.width, 0)).toBe(80);

@@ -42,11 +42,22 @@ async function fixture(extraEnv: Record<string, string> = {}) {
   const claude = join(sb.home, 'claude-stand-in.sh');
   writeFileSync(claude, `#!/bin/sh\nprintf '%s\\n' "$@" > ${argvFile}\n`);
   chmodSync(claude, 0o755);
-  const env: Record<string, string> = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: process.env['PATH'] ?? '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: claude, TERM: 'xterm-256color', LANG: 'C.UTF-8', ...extraEnv };
+  const env: Record<string, string> = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+    PAI_CHECKPOINT_CLAUDE: claude,
+    TERM: 'xterm-256color',
+    LANG: 'C.UTF-8',
+    ...extraEnv,
+  };
   // Asynchronous: the S3 server of the last test answers in this process.
   const cli = (...args: string[]) =>
     new Promise<string>((done, fail) =>
-      execFile('node', [CLI, ...args], { cwd: p, env, encoding: 'utf8' }, (err, stdout, stderr) => (err ? fail(Object.assign(err, { stderr, stdout })) : done(stdout))),
+      execFile('node', [CLI, ...args], { cwd: p, env, encoding: 'utf8' }, (err, stdout, stderr) =>
+        err ? fail(Object.assign(err, { stderr, stdout })) : done(stdout),
+      ),
     );
   const session = (id: string, state: Partial<ReturnType<typeof newSession>>) => {
     const dir = join(sb.claudeDir, 'projects', projectDirName(p));
@@ -57,14 +68,22 @@ async function fixture(extraEnv: Record<string, string> = {}) {
   };
   writeFileSync(join(p, 'app.txt'), 'one\ntwo\n');
   session('crash-aaaa', {});
-  const c1 = JSON.parse(await cli('save', '--session', 'crash-aaaa', '--phase', '1', '--task', 'Fix the parser', '--json')).id as string;
+  const c1 = JSON.parse(
+    await cli('save', '--session', 'crash-aaaa', '--phase', '1', '--task', 'Fix the parser', '--json'),
+  ).id as string;
   writeFileSync(join(p, 'app.txt'), 'one\nTWO changed\nthree\n');
-  const c2 = JSON.parse(await cli('save', '--session', 'crash-aaaa', '--phase', '3', '--task', 'Fix the parser', '--json')).id as string;
-  session('crash-aaaa', { crashedAt: new Date().toISOString(), heartbeatAt: new Date(Date.now() - 3 * 3600_000).toISOString() });
+  const c2 = JSON.parse(
+    await cli('save', '--session', 'crash-aaaa', '--phase', '3', '--task', 'Fix the parser', '--json'),
+  ).id as string;
+  session('crash-aaaa', {
+    crashedAt: new Date().toISOString(),
+    heartbeatAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+  });
   session('pend-bbbb', { endedAt: new Date().toISOString() });
   await cli('create', '--session', 'pend-bbbb', '--name', 'before review');
   writeFileSync(join(p, 'review.txt'), 'to review\n');
-  const pending = JSON.parse(await cli('create', '--session', 'pend-bbbb', '--trigger', 'complete', '--json')).id as string;
+  const pending = JSON.parse(await cli('create', '--session', 'pend-bbbb', '--trigger', 'complete', '--json'))
+    .id as string;
   session('live-cccc', {});
   await cli('create', '--session', 'live-cccc', '--name', 'wip');
   return { ...sb, env, cli, argvFile, c1, c2, pending };
@@ -83,7 +102,21 @@ function open(f: Fixture, cols: number, rows: number, args: string[] = ['browse'
   const raw = join(f.home, `raw-${sockets.length}.txt`);
   // The pane's shell starts the CLI once the pipe is in place (it waits for the file \`go\`).
   const go = `${raw}.go`;
-  tmux('-f', '/dev/null', 'new-session', '-d', '-s', 'b', '-x', String(cols), '-y', String(rows), '/bin/sh', '-c', `while [ ! -e '${go}' ]; do sleep 0.05; done; ${cmd}`);
+  tmux(
+    '-f',
+    '/dev/null',
+    'new-session',
+    '-d',
+    '-s',
+    'b',
+    '-x',
+    String(cols),
+    '-y',
+    String(rows),
+    '/bin/sh',
+    '-c',
+    `while [ ! -e '${go}' ]; do sleep 0.05; done; ${cmd}`,
+  );
   tmux('pipe-pane', '-t', 'b:0.0', '-o', `cat > '${raw}'`);
   writeFileSync(go, '');
   const capture = () => tmux('capture-pane', '-p', '-t', 'b:0.0');
@@ -217,7 +250,8 @@ describe('browse', { timeout: 300_000 }, () => {
     // Live: a checkpoint taken while the browser is open appears in the timeline, and the session's
     // count on the right; the screen is redrawn in place (never cleared: no flicker).
     expect(screen).toContain('Checkpoints (2, oldest first)');
-    const made = JSON.parse(await f.cli('create', '--session', 'pend-bbbb', '--name', 'made while open', '--json')).id as string;
+    const made = JSON.parse(await f.cli('create', '--session', 'pend-bbbb', '--name', 'made while open', '--json'))
+      .id as string;
     const live = await t.until(/Checkpoints \(3, oldest first\)/);
     expect(live).toContain(made.slice(0, 10));
     expect(live).toMatch(/ended · heartbeat .* · 3 checkpoint\(s\)/);
@@ -226,7 +260,8 @@ describe('browse', { timeout: 300_000 }, () => {
     expect(written).not.toMatch(/\u001b\[[23]J/); // never a clear screen
     t.keys('?');
     const help = await t.until(/Keys\n/);
-    for (const k of ['↑/↓, j/k', 'Enter', 'Esc', '/ ', 'd ', 'D ', 'a / x', 't / n', 'r ', 'w ', 'R ', '? ', 'q ']) expect(help).toContain(`\n${k}`);
+    for (const k of ['↑/↓, j/k', 'Enter', 'Esc', '/ ', 'd ', 'D ', 'a / x', 't / n', 'r ', 'w ', 'R ', '? ', 'q '])
+      expect(help).toContain(`\n${k}`);
     t.keys('Escape');
     const coloured = await t.until(/Session pend-bbbb/).then(() => t.styled());
     expect(coloured).toMatch(SGR_COLOUR);
@@ -240,7 +275,13 @@ describe('browse', { timeout: 300_000 }, () => {
     const bare = join(f.home, 'dist-without-browser');
     cpSync(resolve('dist'), bare, { recursive: true });
     rmSync(join(bare, 'browse.mjs'));
-    const listed = JSON.parse(execFileSync('node', [join(bare, 'cli.cjs'), 'list', '--all', '--json'], { cwd: f.project, env: f.env, encoding: 'utf8' }));
+    const listed = JSON.parse(
+      execFileSync('node', [join(bare, 'cli.cjs'), 'list', '--all', '--json'], {
+        cwd: f.project,
+        env: f.env,
+        encoding: 'utf8',
+      }),
+    );
     expect(listed.rows.map((r: { id: string }) => r.id)).toContain(f.pending);
   });
 
@@ -254,11 +295,20 @@ describe('browse', { timeout: 300_000 }, () => {
     t.keys('q');
     await t.until(/\[exit 0\]/);
     expect(await f.cli()).toMatch(/^pai-checkpoint \S+ — checkpoints and resume/);
-    await expect(f.cli('browse')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('browse needs a terminal') });
+    await expect(f.cli('browse')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('browse needs a terminal'),
+    });
   });
 
-  test('on an S3 volume (s3rver): the sessions, a timeline and a checkpoint\'s page', async () => {
-    const f = await fixture({ PAI_CHECKPOINT_VOLUME: `s3://vol/browse-${Math.random().toString(36).slice(2)}`, AWS_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId, AWS_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey, AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL_S3: s3.endpoint });
+  test("on an S3 volume (s3rver): the sessions, a timeline and a checkpoint's page", async () => {
+    const f = await fixture({
+      PAI_CHECKPOINT_VOLUME: `s3://vol/browse-${Math.random().toString(36).slice(2)}`,
+      AWS_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey,
+      AWS_REGION: 'us-east-1',
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+    });
     expect(existsSync(join(f.paths.paiDir, 'volume'))).toBe(false); // every checkpoint is on S3
     const t = open(f, 100, 30, ['browse', '--session', 'crash-aaaa']);
     const screen = await t.until(/Session crash-aaaa/);

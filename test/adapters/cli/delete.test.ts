@@ -19,7 +19,8 @@ test('delete --older-than: every older session checkpoint, named and tagged ones
   const t0 = Date.parse('2026-11-01T10:00:00.000Z');
   let now = t0;
   const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin' };
-  const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [], now: () => new Date(now) }));
+  const run = (...argv: string[]) =>
+    main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [], now: () => new Date(now) }));
   const create = async (session: string, at: number, ...extra: string[]) => {
     now = at;
     return JSON.parse((await run('create', '--session', session, '--json', ...extra)).stdout).id as string;
@@ -30,16 +31,33 @@ test('delete --older-than: every older session checkpoint, named and tagged ones
   const b1 = await create('sess-b', t0);
   now = t0 + 10 * day;
   const dry = JSON.parse((await run('delete', '--older-than', '5d', '--dry-run', '--json')).stdout);
-  expect(dry).toMatchObject({ olderThanDays: 5, dryRun: true, keptNewest: expect.arrayContaining(['sess-a', 'sess-b']) });
+  expect(dry).toMatchObject({
+    olderThanDays: 5,
+    dryRun: true,
+    keptNewest: expect.arrayContaining(['sess-a', 'sess-b']),
+  });
   expect(dry.deleted.map((d: { id: string }) => d.id).sort()).toEqual([a1, a2].sort());
   expect(JSON.parse((await run('list', '--all', '--json')).stdout).rows).toHaveLength(4); // nothing deleted yet
   const text = (await run('delete', '--older-than', '5d')).stdout;
   expect(text).toMatch(/^Deleted 2 session checkpoint\(s\) older than 5 day\(s\):\n/);
   expect(text).toContain('Kept the newest checkpoint of 2 session(s) although it is older (a resume needs it): ');
-  expect(JSON.parse((await run('list', '--all', '--json')).stdout).rows.map((r: { id: string }) => r.id).sort()).toEqual([a3, b1].sort());
-  expect((await run('delete', '--older-than', '5d')).stdout).toBe('No session checkpoint older than 5 day(s) to delete.\nKept the newest checkpoint of 2 session(s) although it is older (a resume needs it): sess-a, sess-b.\n');
+  expect(
+    JSON.parse((await run('list', '--all', '--json')).stdout)
+      .rows.map((r: { id: string }) => r.id)
+      .sort(),
+  ).toEqual([a3, b1].sort());
+  expect((await run('delete', '--older-than', '5d')).stdout).toBe(
+    'No session checkpoint older than 5 day(s) to delete.\nKept the newest checkpoint of 2 session(s) although it is older (a resume needs it): sess-a, sess-b.\n',
+  );
   // Bad use: exit 2, nothing deleted.
-  for (const argv of [['delete'], ['delete', a3, '--older-than', '1d'], ['delete', '--older-than', '0d'], ['delete', '--older-than', 'soon'], ['delete', a3, '--dry-run']]) expect([argv.join(' '), (await run(...argv)).exitCode]).toEqual([argv.join(' '), 2]);
+  for (const argv of [
+    ['delete'],
+    ['delete', a3, '--older-than', '1d'],
+    ['delete', '--older-than', '0d'],
+    ['delete', '--older-than', 'soon'],
+    ['delete', a3, '--dry-run'],
+  ])
+    expect([argv.join(' '), (await run(...argv)).exitCode]).toEqual([argv.join(' '), 2]);
   expect(JSON.parse((await run('list', '--all', '--json')).stdout).rows).toHaveLength(2);
 });
 
@@ -50,14 +68,30 @@ test('delete <prefix> of a phase record (list shows 10 characters): the record g
   const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin' };
   const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
   const at = (iso: string) => () => new Date(iso);
-  const make = (phase: string, n: number, iso: string) => createCheckpointSync(phase, n, 'task', [], { project: sb.project }, { paiDir: sb.paths.paiDir, sessionId: 'T1', now: at(iso) }).checkpointId;
+  const make = (phase: string, n: number, iso: string) =>
+    createCheckpointSync(
+      phase,
+      n,
+      'task',
+      [],
+      { project: sb.project },
+      { paiDir: sb.paths.paiDir, sessionId: 'T1', now: at(iso) },
+    ).checkpointId;
   const lone = make('OBSERVE', 1, '2026-11-19T10:00:00.000Z');
   const [x, y] = [make('THINK', 2, '2026-11-20T10:00:00.000Z'), make('PLAN', 3, '2026-11-20T10:00:00.000Z')]; // one millisecond: 10 characters in common
   const ambiguous = await run('delete', x.slice(0, 10));
   expect(ambiguous.exitCode).toBe(2);
-  expect(ambiguous.stderr).toMatch(new RegExp(`"${x.slice(0, 10)}" matches 2 checkpoints: (${x}, ${y}|${y}, ${x})\\n\\s+hint: type more characters of the id`));
+  expect(ambiguous.stderr).toMatch(
+    new RegExp(
+      `"${x.slice(0, 10)}" matches 2 checkpoints: (${x}, ${y}|${y}, ${x})\\n\\s+hint: type more characters of the id`,
+    ),
+  );
   const done = JSON.parse((await run('delete', lone.slice(0, 10), '--json')).stdout);
-  expect(done).toMatchObject({ id: lone, sessionCheckpoint: false, record: expect.stringMatching(/^ckpt-.*-observe\.json$/) });
+  expect(done).toMatchObject({
+    id: lone,
+    sessionCheckpoint: false,
+    record: expect.stringMatching(/^ckpt-.*-observe\.json$/),
+  });
   const left = await listCheckpoints({ sessionId: 'T1' }, { paiDir: sb.paths.paiDir });
   expect(left.map((r) => r.id).sort()).toEqual([x, y].sort());
   expect((await run('delete', 'ZZZZZZZZZZ')).exitCode).toBe(3);

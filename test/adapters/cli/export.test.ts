@@ -6,7 +6,16 @@
  * the real tar and zstd.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -24,7 +33,10 @@ async function world() {
   writeFileSync(join(sb.project, 'app.js'), 'console.log(1)\n');
   saveSession(sb.paths, newSession('sess-x', sb.project, sb.project, new Date()));
   const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir };
-  const made = await main(['create', '--session', 'sess-x', '--json'], defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
+  const made = await main(
+    ['create', '--session', 'sess-x', '--json'],
+    defaultCliEnv({ cwd: sb.project, env, warnings: [] }),
+  );
   expect(made.exitCode, made.stderr).toBe(0);
   const id = (JSON.parse(made.stdout) as { id: string }).id;
   const out = join(sb.home, 'out');
@@ -34,7 +46,8 @@ async function world() {
 }
 
 /** The files of the archive, as GNU tar lists it (zstd through tar's own --zstd). */
-const listed = (file: string) => execFileSync('tar', ['--zstd', '-tf', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
+const listed = (file: string) =>
+  execFileSync('tar', ['--zstd', '-tf', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
 /** Nothing but what was there: no temp file left next to it. */
 const onlyThere = (dir: string, names: string[]) => expect(readdirSync(dir).sort()).toEqual(names.sort());
 
@@ -45,7 +58,9 @@ describe('export -o', () => {
     execFileSync('mkfifo', [fifo]);
     const r = await w.exportTo(fifo);
     expect(r.code, r.err).toBe(5);
-    expect(r.err).toBe(`pai-checkpoint: ${fifo} is a FIFO, not a regular file: left as it is, nothing written\n  hint: name a new file or a regular file to replace (or -o - for standard output)\n`);
+    expect(r.err).toBe(
+      `pai-checkpoint: ${fifo} is a FIFO, not a regular file: left as it is, nothing written\n  hint: name a new file or a regular file to replace (or -o - for standard output)\n`,
+    );
     expect(lstatSync(fifo).isFIFO()).toBe(true);
     onlyThere(w.out, ['pipe']);
   });
@@ -56,20 +71,37 @@ describe('export -o', () => {
     const socket = createServer();
     await new Promise<void>((r) => socket.listen(join(w.out, 'sock'), r));
     const sock = await w.exportTo(join(w.out, 'sock'));
-    expect([sock.code, sock.err]).toEqual([5, expect.stringContaining(`${join(w.out, 'sock')} is a socket, not a regular file: left as it is`)]);
+    expect([sock.code, sock.err]).toEqual([
+      5,
+      expect.stringContaining(`${join(w.out, 'sock')} is a socket, not a regular file: left as it is`),
+    ]);
     expect(lstatSync(join(w.out, 'sock')).isSocket()).toBe(true);
     await new Promise((r) => socket.close(r));
     execFileSync('mkfifo', [join(w.out, 'pipe')]);
     symlinkSync(join(w.out, 'pipe'), join(w.out, 'to-pipe'));
     symlinkSync('nowhere', join(w.out, 'dangling'));
     const dir = await w.exportTo(join(w.out, 'dir'));
-    expect([dir.code, dir.err]).toEqual([5, expect.stringContaining(`${join(w.out, 'dir')} is a folder, not a regular file: left as it is`)]);
+    expect([dir.code, dir.err]).toEqual([
+      5,
+      expect.stringContaining(`${join(w.out, 'dir')} is a folder, not a regular file: left as it is`),
+    ]);
     const link = await w.exportTo(join(w.out, 'to-pipe'));
-    expect([link.code, link.err]).toEqual([5, expect.stringContaining(`${join(w.out, 'to-pipe')} is a symbolic link to ${join(w.out, 'pipe')}, a FIFO, not a regular file`)]);
+    expect([link.code, link.err]).toEqual([
+      5,
+      expect.stringContaining(
+        `${join(w.out, 'to-pipe')} is a symbolic link to ${join(w.out, 'pipe')}, a FIFO, not a regular file`,
+      ),
+    ]);
     const dangling = await w.exportTo(join(w.out, 'dangling'));
-    expect([dangling.code, dangling.err]).toEqual([5, expect.stringContaining('is a symbolic link to nowhere, which does not exist')]);
+    expect([dangling.code, dangling.err]).toEqual([
+      5,
+      expect.stringContaining('is a symbolic link to nowhere, which does not exist'),
+    ]);
     const missing = await w.exportTo(join(w.out, 'no', 'file.tar.zst'));
-    expect([missing.code, missing.err]).toEqual([2, expect.stringContaining(`the folder ${join(w.out, 'no')} does not exist`)]);
+    expect([missing.code, missing.err]).toEqual([
+      2,
+      expect.stringContaining(`the folder ${join(w.out, 'no')} does not exist`),
+    ]);
     expect(readdirSync(join(w.out, 'dir'))).toEqual([]);
     expect(lstatSync(join(w.out, 'pipe')).isFIFO()).toBe(true);
     expect(readlinkSync(join(w.out, 'to-pipe'))).toBe(join(w.out, 'pipe'));
@@ -77,27 +109,39 @@ describe('export -o', () => {
     onlyThere(w.out, ['dir', 'pipe', 'to-pipe', 'dangling']);
   });
 
-  test.skipIf(!root)('a character device (one made here, then /dev/null itself), and a symlink to /dev/null: refused, still devices', async () => {
-    const w = await world();
-    // A device node of our own first (mknod c 1 3: a null device): had the refusal failed, only it
-    // would have been replaced, and /dev/null below is never reached.
-    const own = join(w.out, 'null');
-    execFileSync('mknod', [own, 'c', '1', '3']);
-    const r = await w.exportTo(own);
-    expect([r.code, r.err]).toEqual([5, expect.stringContaining(`${own} is a character device, not a regular file: left as it is, nothing written`)]);
-    expect(lstatSync(own).isCharacterDevice()).toBe(true);
-    const before = statSync('/dev/null');
-    const devNull = await w.exportTo('/dev/null');
-    expect([devNull.code, devNull.err]).toEqual([5, expect.stringContaining('/dev/null is a character device, not a regular file: left as it is')]);
-    symlinkSync('/dev/null', join(w.out, 'to-null'));
-    const link = await w.exportTo(join(w.out, 'to-null'));
-    expect([link.code, link.err]).toEqual([5, expect.stringContaining('is a symbolic link to /dev/null, a character device')]);
-    const after = lstatSync('/dev/null');
-    expect(after.isCharacterDevice()).toBe(true);
-    expect([after.rdev, after.ino]).toEqual([before.rdev, before.ino]);
-    expect(readdirSync('/dev').filter((n) => n.startsWith('.tmp-'))).toEqual([]);
-    onlyThere(w.out, ['null', 'to-null']);
-  });
+  test.skipIf(!root)(
+    'a character device (one made here, then /dev/null itself), and a symlink to /dev/null: refused, still devices',
+    async () => {
+      const w = await world();
+      // A device node of our own first (mknod c 1 3: a null device): had the refusal failed, only it
+      // would have been replaced, and /dev/null below is never reached.
+      const own = join(w.out, 'null');
+      execFileSync('mknod', [own, 'c', '1', '3']);
+      const r = await w.exportTo(own);
+      expect([r.code, r.err]).toEqual([
+        5,
+        expect.stringContaining(`${own} is a character device, not a regular file: left as it is, nothing written`),
+      ]);
+      expect(lstatSync(own).isCharacterDevice()).toBe(true);
+      const before = statSync('/dev/null');
+      const devNull = await w.exportTo('/dev/null');
+      expect([devNull.code, devNull.err]).toEqual([
+        5,
+        expect.stringContaining('/dev/null is a character device, not a regular file: left as it is'),
+      ]);
+      symlinkSync('/dev/null', join(w.out, 'to-null'));
+      const link = await w.exportTo(join(w.out, 'to-null'));
+      expect([link.code, link.err]).toEqual([
+        5,
+        expect.stringContaining('is a symbolic link to /dev/null, a character device'),
+      ]);
+      const after = lstatSync('/dev/null');
+      expect(after.isCharacterDevice()).toBe(true);
+      expect([after.rdev, after.ino]).toEqual([before.rdev, before.ino]);
+      expect(readdirSync('/dev').filter((n) => n.startsWith('.tmp-'))).toEqual([]);
+      onlyThere(w.out, ['null', 'to-null']);
+    },
+  );
 
   test('a new file, a regular file replaced, a symlink to a regular file written through (the link stays): valid archives', async () => {
     const w = await world();

@@ -31,7 +31,11 @@ test('in a terminal without pai-checkpoint on PATH, hints say `node <this CLI> â
   const bin = join(home, 'bin');
   mkdirSync(bin);
   symlinkSync(installed, join(bin, 'pai-checkpoint'));
-  r = spawnSync(process.execPath, [installed, 'restore', 'NOPE-TYPO'], { cwd: project, env: { ...env, PATH: `${bin}:${testPath()}` }, encoding: 'utf8' });
+  r = spawnSync(process.execPath, [installed, 'restore', 'NOPE-TYPO'], {
+    cwd: project,
+    env: { ...env, PATH: `${bin}:${testPath()}` },
+    encoding: 'utf8',
+  });
   expect(r.stderr).toContain('hint: run `pai-checkpoint list --all` to see the ids');
 });
 
@@ -39,23 +43,50 @@ test('inside Claude Code (slash mode), hints are the plugin`s slash commands, or
   const { home, paths, project } = sandbox();
   const r = cli(['slash', 'restore', 'NOPE-TYPO'], { HOME: home, PAI_DIR: paths.paiDir }, project);
   expect(r.stdout).toContain('hint: run `/checkpoint:list --all` to see the ids');
-  expect(renderCommands('see `pai-checkpoint verify --all`', { kind: 'claude', cli: '/x y/cli.cjs', onPath: false })).toBe("see `node '/x y/cli.cjs' verify --all`");
+  expect(
+    renderCommands('see `pai-checkpoint verify --all`', { kind: 'claude', cli: '/x y/cli.cjs', onPath: false }),
+  ).toBe("see `node '/x y/cli.cjs' verify --all`");
   // once `setup` has put pai-checkpoint on PATH, the model and the user are told that name
-  expect(renderCommands('see `pai-checkpoint verify --all`', { kind: 'claude', cli: '/x y/cli.cjs', onPath: true })).toBe('see `pai-checkpoint verify --all`');
-  expect(renderCommands('or `pai-checkpoint list --all`', { kind: 'claude', cli: '/c', onPath: true })).toBe('or `/checkpoint:list --all`');
-  expect(renderCommands('keep "pai-checkpoint rollback to X" as it is', { kind: 'claude', cli: '/c', onPath: false })).toBe('keep "pai-checkpoint rollback to X" as it is');
+  expect(
+    renderCommands('see `pai-checkpoint verify --all`', { kind: 'claude', cli: '/x y/cli.cjs', onPath: true }),
+  ).toBe('see `pai-checkpoint verify --all`');
+  expect(renderCommands('or `pai-checkpoint list --all`', { kind: 'claude', cli: '/c', onPath: true })).toBe(
+    'or `/checkpoint:list --all`',
+  );
+  expect(
+    renderCommands('keep "pai-checkpoint rollback to X" as it is', { kind: 'claude', cli: '/c', onPath: false }),
+  ).toBe('keep "pai-checkpoint rollback to X" as it is');
 });
 
 test('SessionStart names only slash commands for the user, and the next step', () => {
   const { home, paths, project, claudeDir } = sandbox();
   mkdirSync(paths.paiDir, { recursive: true });
   for (const sid of ['s-one', 's-two']) {
-    createCheckpointSync('PLAN', 3, `task of ${sid}`, [], { project, cwd: project }, { paiDir: paths.paiDir, sessionId: sid });
-    saveSession(paths, { ...newSession(sid, project, project, new Date(Date.now() - 3600_000)), host: 'elsewhere', heartbeatAt: new Date(Date.now() - 3600_000).toISOString() });
+    createCheckpointSync(
+      'PLAN',
+      3,
+      `task of ${sid}`,
+      [],
+      { project, cwd: project },
+      { paiDir: paths.paiDir, sessionId: sid },
+    );
+    saveSession(paths, {
+      ...newSession(sid, project, project, new Date(Date.now() - 3600_000)),
+      host: 'elsewhere',
+      heartbeatAt: new Date(Date.now() - 3600_000).toISOString(),
+    });
   }
-  const out = runHookProcess('session-start', { session_id: 'cur-session', cwd: project, source: 'startup' }, { HOME: home, PAI_DIR: paths.paiDir, CLAUDE_CONFIG_DIR: claudeDir }).json;
+  const out = runHookProcess(
+    'session-start',
+    { session_id: 'cur-session', cwd: project, source: 'startup' },
+    { HOME: home, PAI_DIR: paths.paiDir, CLAUDE_CONFIG_DIR: claudeDir },
+  ).json;
   const msg: string = out.systemMessage;
-  expect(msg).toMatch(/^Checkpoint: Resume from Phase 3\? \(task of s-(one|two)\)\nSession s-(one|two) crashed 1 h ago \(at (\d{4}-\d\d-\d\d )?\d\d:\d\d\); its work up to Phase 3 was saved\.\nSay "yes, continue" to pick it up in this session, or run \/checkpoint:resume\.\n1 more unfinished session: `\/checkpoint:list --all --open`/);
+  expect(msg).toMatch(
+    /^Checkpoint: Resume from Phase 3\? \(task of s-(one|two)\)\nSession s-(one|two) crashed 1 h ago \(at (\d{4}-\d\d-\d\d )?\d\d:\d\d\); its work up to Phase 3 was saved\.\nSay "yes, continue" to pick it up in this session, or run \/checkpoint:resume\.\n1 more unfinished session: `\/checkpoint:list --all --open`/,
+  );
   expect(msg).not.toMatch(/pai-checkpoint [a-z]/);
-  expect(out.hookSpecificOutput.additionalContext).toMatch(/`\/checkpoint:complete [0-9A-Z]{26}` marks the work finished/);
+  expect(out.hookSpecificOutput.additionalContext).toMatch(
+    /`\/checkpoint:complete [0-9A-Z]{26}` marks the work finished/,
+  );
 });

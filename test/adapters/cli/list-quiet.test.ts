@@ -12,11 +12,16 @@ import { sandbox } from '../../helpers.js';
 function setup() {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n');
+  writeFileSync(
+    join(sb.paths.paiDir, 'checkpoint.toml'),
+    '[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n',
+  );
   writeFileSync(join(sb.project, 'a.txt'), 'a\n');
   const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin' };
   const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
-  const create = async (session: string, trigger: string, ...more: string[]) => JSON.parse((await run('create', '--session', session, '--trigger', trigger, ...more, '--json')).stdout).id as string;
+  const create = async (session: string, trigger: string, ...more: string[]) =>
+    JSON.parse((await run('create', '--session', session, '--trigger', trigger, ...more, '--json')).stdout)
+      .id as string;
   return { ...sb, run, create };
 }
 
@@ -26,7 +31,9 @@ test('list hides stop rows by default and says how many; --trigger and --all-tri
   const { run, paths, project, create } = setup();
   saveSession(paths, { ...newSession('sess-q1-aaaaaaaa', project, project, new Date()), task: TASK });
   const stop1 = await create('sess-q1-aaaaaaaa', 'stop');
-  expect((await run('list')).stdout).toBe(`No checkpoints shown for ${project}: 1 stop checkpoint(s) hidden (one per turn); add --all-triggers to show them.\n`);
+  expect((await run('list')).stdout).toBe(
+    `No checkpoints shown for ${project}: 1 stop checkpoint(s) hidden (one per turn); add --all-triggers to show them.\n`,
+  );
   const manual = await create('sess-q1-aaaaaaaa', 'manual');
   const stop1b = await create('sess-q1-aaaaaaaa', 'stop');
   const stop2 = await create('sess-q1-aaaaaaaa', 'stop');
@@ -56,9 +63,21 @@ test('list hides stop rows by default and says how many; --trigger and --all-tri
 
 test('list shows the session, and every line (rows, --detailed, --all, legend) fits 100 columns when not a terminal', async () => {
   const { run, paths, project, create } = setup();
-  saveSession(paths, { ...newSession('sess-first-1234567890', project, project, new Date()), phase: { number: 4, name: 'BUILD', at: new Date().toISOString() }, completedPhases: [1, 2, 3], task: TASK });
+  saveSession(paths, {
+    ...newSession('sess-first-1234567890', project, project, new Date()),
+    phase: { number: 4, name: 'BUILD', at: new Date().toISOString() },
+    completedPhases: [1, 2, 3],
+    task: TASK,
+  });
   saveSession(paths, { ...newSession('sess-other-1234567890', project, project, new Date()), task: TASK });
-  await create('sess-first-1234567890', 'periodic', '--tag', 'milestone/v1.0', '--tag', 'experiment/approach-a-with-a-long-name');
+  await create(
+    'sess-first-1234567890',
+    'periodic',
+    '--tag',
+    'milestone/v1.0',
+    '--tag',
+    'experiment/approach-a-with-a-long-name',
+  );
   await create('sess-other-1234567890', 'manual', '--name', 'a label of some length');
   await create('sess-first-1234567890', 'pre_compact');
   const plain = (await run('list')).stdout;

@@ -12,7 +12,10 @@ import { sandbox } from '../../helpers.js';
 function setup() {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n');
+  writeFileSync(
+    join(sb.paths.paiDir, 'checkpoint.toml'),
+    '[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n',
+  );
   writeFileSync(join(sb.project, 'a.txt'), 'a\n');
   const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin' };
   const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
@@ -21,27 +24,57 @@ function setup() {
 
 test('list: stop/periodic rows show the phase and task they were in; --all adds PROJECT; rows fit 100 columns', async () => {
   const { run, paths, project } = setup();
-  saveSession(paths, { ...newSession('sess-ux', project, project, new Date()), phase: { number: 4, name: 'BUILD', at: new Date().toISOString() }, completedPhases: [1, 2, 3], task: 'Ship the export feature with a very long task summary that goes on and on' });
-  const stop = JSON.parse((await run('create', '--session', 'sess-ux', '--trigger', 'stop', '--json')).stdout).id as string;
+  saveSession(paths, {
+    ...newSession('sess-ux', project, project, new Date()),
+    phase: { number: 4, name: 'BUILD', at: new Date().toISOString() },
+    completedPhases: [1, 2, 3],
+    task: 'Ship the export feature with a very long task summary that goes on and on',
+  });
+  const stop = JSON.parse((await run('create', '--session', 'sess-ux', '--trigger', 'stop', '--json')).stdout)
+    .id as string;
   const rows = JSON.parse((await run('list', '--all-triggers', '--json')).stdout).rows;
-  expect(rows[0]).toMatchObject({ id: stop, trigger: 'stop', phaseNumber: 4, phase: 'BUILD', taskSummary: expect.stringMatching(/^Ship the export feature/) });
+  expect(rows[0]).toMatchObject({
+    id: stop,
+    trigger: 'stop',
+    phaseNumber: 4,
+    phase: 'BUILD',
+    taskSummary: expect.stringMatching(/^Ship the export feature/),
+  });
   const all = (await run('list', '--all', '--trigger', 'stop')).stdout.split('\n');
   expect(all[0]).toMatch(/^ID\s+TRIGGER\s+CREATED\s+SIZE\s+VERIFIED\s+PHASE\s+SESSION\s+PROJECT\s+TASK$/);
-  expect(all[1]).toMatch(/^[0-9A-Z]{10,}\s+stop\s+\d+ s ago\s+[\d.]+ KB\s+not yet\s+4 BUILD\s+sess-ux\s+…\S+\s+Ship the export/);
+  expect(all[1]).toMatch(
+    /^[0-9A-Z]{10,}\s+stop\s+\d+ s ago\s+[\d.]+ KB\s+not yet\s+4 BUILD\s+sess-ux\s+…\S+\s+Ship the export/,
+  );
   for (const line of all.filter((l) => /^[0-9A-Z]{10}/.test(l))) expect(line.length).toBeLessThanOrEqual(100);
 });
 
 test('list --open: unfinished work with its SIZE; "No unfinished work" when there is none; --limit 0 is a usage error', async () => {
   const { run, paths, project } = setup();
-  expect((await run('list', '--open')).stdout).toBe(`No unfinished work for ${project}. (\`pai-checkpoint list --all --open\` shows every project.)\n`);
-  saveSession(paths, { ...newSession('sess-o', project, project, new Date()), phase: { number: 3, name: 'PLAN', at: new Date().toISOString() }, completedPhases: [1, 2], task: 'Plan it' });
+  expect((await run('list', '--open')).stdout).toBe(
+    `No unfinished work for ${project}. (\`pai-checkpoint list --all --open\` shows every project.)\n`,
+  );
+  saveSession(paths, {
+    ...newSession('sess-o', project, project, new Date()),
+    phase: { number: 3, name: 'PLAN', at: new Date().toISOString() },
+    completedPhases: [1, 2],
+    task: 'Plan it',
+  });
   const saved = JSON.parse((await run('save', '--session', 'sess-o', '--json')).stdout);
-  const done = createCheckpointSync('THINK', 2, 'Finished work', [], { project, cwd: project }, { paiDir: paths.paiDir, sessionId: 'sess-done' });
+  const done = createCheckpointSync(
+    'THINK',
+    2,
+    'Finished work',
+    [],
+    { project, cwd: project },
+    { paiDir: paths.paiDir, sessionId: 'sess-done' },
+  );
   expect((await run('complete', done.checkpointId)).exitCode).toBe(0);
   const open = JSON.parse((await run('list', '--open', '--json')).stdout).rows;
   expect(open).toHaveLength(1);
   expect(open[0]).toMatchObject({ id: saved.id, completed: false, phaseNumber: 3, sizeBytes: expect.any(Number) });
-  expect((await run('list', '--open')).stdout).toMatch(/^[0-9A-Z]{10,}\s+manual\s+\d+ s ago\s+[\d.]+ K?B\s+not yet\s+3 PLAN\s+sess-o\s+Plan it$/m);
+  expect((await run('list', '--open')).stdout).toMatch(
+    /^[0-9A-Z]{10,}\s+manual\s+\d+ s ago\s+[\d.]+ K?B\s+not yet\s+3 PLAN\s+sess-o\s+Plan it$/m,
+  );
   const bad = await run('list', '--limit', '0');
   expect(bad.exitCode).toBe(2);
   expect(bad.stderr).toMatch(/--limit must be at least 1/);
@@ -56,9 +89,15 @@ test('shortIds: ids made in the same millisecond are shown by a prefix only one 
 
 test('inspect never contradicts itself: a completed record is not "not finished"; "latest" only when nothing is later', async () => {
   const { run, paths, project } = setup();
-  saveSession(paths, { ...newSession('sess-i', project, project, new Date()), phase: { number: 2, name: 'THINK', at: new Date().toISOString() }, completedPhases: [1], task: 'Think it through' });
+  saveSession(paths, {
+    ...newSession('sess-i', project, project, new Date()),
+    phase: { number: 2, name: 'THINK', at: new Date().toISOString() },
+    completedPhases: [1],
+    task: 'Think it through',
+  });
   const saved = JSON.parse((await run('save', '--session', 'sess-i', '--json')).stdout);
-  const later = JSON.parse((await run('create', '--session', 'sess-i', '--trigger', 'periodic', '--json')).stdout).id as string;
+  const later = JSON.parse((await run('create', '--session', 'sess-i', '--trigger', 'periodic', '--json')).stdout)
+    .id as string;
   let out = (await run('inspect', saved.id)).stdout;
   expect(out).toContain(`children ${later}; previous/next in its session: none / ${later}`);
   expect(out).not.toMatch(/none \(latest\)/);
@@ -91,6 +130,10 @@ test('usage: bytes per project and per session, and the volume total; a reused a
   expect(s1.storedBytes).toBeLessThan(s1.bytes); // the reused archive is a hard link: stored once
   expect(s1.bytes - s1.storedBytes).toBeGreaterThan(150_000);
   // The total also holds each session's sessions/<id>/session.json: at least the sum of the sessions.
-  expect(u.total.storedBytes).toBeGreaterThanOrEqual(u.sessions.reduce((n: number, s: { storedBytes: number }) => n + s.storedBytes, 0));
-  expect((await run('usage')).stdout).toMatch(new RegExp(`^Volume .*: [\\d.]+ KB \\([\\d.]+ KB listed\\) in 3 checkpoint\\(s\\) of 2 session\\(s\\)\\.`));
+  expect(u.total.storedBytes).toBeGreaterThanOrEqual(
+    u.sessions.reduce((n: number, s: { storedBytes: number }) => n + s.storedBytes, 0),
+  );
+  expect((await run('usage')).stdout).toMatch(
+    new RegExp(`^Volume .*: [\\d.]+ KB \\([\\d.]+ KB listed\\) in 3 checkpoint\\(s\\) of 2 session\\(s\\)\\.`),
+  );
 });

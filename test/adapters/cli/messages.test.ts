@@ -15,8 +15,15 @@ function setup() {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
   writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: '/bin/echo' };
-  return (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [], cliPath: join(DIST, 'cli.cjs') }));
+  const env = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PATH: '/usr/bin:/bin',
+    PAI_CHECKPOINT_CLAUDE: '/bin/echo',
+  };
+  return (...argv: string[]) =>
+    main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [], cliPath: join(DIST, 'cli.cjs') }));
 }
 
 /** Every kind of quote in `text` opens and closes. */
@@ -26,7 +33,11 @@ function balanced(text: string): void {
 
 test('an unknown option: named in balanced quotes, with the usage and a correct example, exit 2', async () => {
   const run = setup();
-  for (const argv of [['restore', '01ABCDEFGH', '--print'], ['list', '-x'], ['tag', 'X', 'y', '--force']]) {
+  for (const argv of [
+    ['restore', '01ABCDEFGH', '--print'],
+    ['list', '-x'],
+    ['tag', 'X', 'y', '--force'],
+  ]) {
     const r = await run(...argv);
     expect(r.exitCode).toBe(EXIT.USAGE);
     expect(r.stderr).toContain(`${argv[0]} has no option "${argv.at(-1)}"`);

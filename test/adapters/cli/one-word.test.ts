@@ -23,7 +23,13 @@ function setup() {
   const s = newSession('sess-a', sb.project, sb.project, new Date());
   s.transcriptPath = transcript;
   saveSession(sb.paths, s);
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: '/bin/echo' };
+  const env = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PATH: '/usr/bin:/bin',
+    PAI_CHECKPOINT_CLAUDE: '/bin/echo',
+  };
   return (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
 }
 
@@ -38,17 +44,24 @@ function oneWordEach(arg: ArgSpec<Record<string, unknown>> | undefined): string[
 }
 
 describe('one word per argument', () => {
-  const table = Object.entries(COMMANDS).map(([name, c]) => ({ name, words: oneWordEach(c.arg as ArgSpec<Record<string, unknown>> | undefined), usage: c.usage }));
+  const table = Object.entries(COMMANDS).map(([name, c]) => ({
+    name,
+    words: oneWordEach(c.arg as ArgSpec<Record<string, unknown>> | undefined),
+    usage: c.usage,
+  }));
 
-  test.each(table.filter((t) => t.words !== undefined))('$name refuses a word more than it takes, with exit 2 and its usage', async ({ name, words, usage }) => {
-    const run = setup();
-    const r = await run(name, ...words!, 'extra-word');
-    expect(r.exitCode, r.stderr).toBe(EXIT.USAGE);
-    expect(r.stderr).toContain('unexpected argument "extra-word"');
-    expect(r.stderr).toContain(`hint: usage: `);
-    expect(r.stderr).toContain(usage.split(' ')[0]!);
-    expect(r.stdout).toBe('');
-  });
+  test.each(table.filter((t) => t.words !== undefined))(
+    '$name refuses a word more than it takes, with exit 2 and its usage',
+    async ({ name, words, usage }) => {
+      const run = setup();
+      const r = await run(name, ...words!, 'extra-word');
+      expect(r.exitCode, r.stderr).toBe(EXIT.USAGE);
+      expect(r.stderr).toContain('unexpected argument "extra-word"');
+      expect(r.stderr).toContain(`hint: usage: `);
+      expect(r.stderr).toContain(usage.split(' ')[0]!);
+      expect(r.stdout).toBe('');
+    },
+  );
 
   test('tag <id> bad tag: refused with exit 2, nothing tagged', async () => {
     const run = setup();

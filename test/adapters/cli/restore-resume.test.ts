@@ -11,8 +11,15 @@ import { projectDirName } from '../../../src/domain/restore/restore.js';
 import { assistantLine, sandbox, userLine, writeLines } from '../../helpers.js';
 import { canWriteProtect, writeProtect } from '../../app/support.js';
 
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trimEnd();
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+};
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trimEnd();
 
 /** Everything a rollback could change: every file (not .git) with its hash, git status, HEAD and stashes. */
 function stateOf(dir: string): string {
@@ -26,7 +33,12 @@ function stateOf(dir: string): string {
     }
   };
   walk(dir);
-  return [...files.sort(), git(dir, 'status', '--porcelain'), git(dir, 'rev-parse', 'HEAD'), git(dir, 'stash', 'list', '--format=%s')].join('\n');
+  return [
+    ...files.sort(),
+    git(dir, 'status', '--porcelain'),
+    git(dir, 'rev-parse', 'HEAD'),
+    git(dir, 'stash', 'list', '--format=%s'),
+  ].join('\n');
 }
 
 function setup() {
@@ -42,7 +54,13 @@ function setup() {
   mkdirSync(join(sb.claudeDir, 'projects', projectDirName(p)), { recursive: true });
   writeLines(transcript, [userLine('Improve a.txt'), assistantLine([{ type: 'text', text: 'Editing a.txt now.' }])]);
   saveSession(sb.paths, { ...newSession('sess-x', p, p, new Date()), transcriptPath: transcript });
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: '/bin/echo' };
+  const env = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PATH: '/usr/bin:/bin',
+    PAI_CHECKPOINT_CLAUDE: '/bin/echo',
+  };
   const cli = () => defaultCliEnv({ cwd: p, env, warnings: [] });
   const run = (...argv: string[]) => main(argv, cli());
   return { ...sb, run, cli, transcript };
@@ -73,31 +91,36 @@ describe('rollback', () => {
     expect(stateOf(p)).toBe(before);
   });
 
-  test.skipIf(!canWriteProtect)('a failure half-way leaves the state identical to before (dirty tree, untracked files, stashes)', async () => {
-    const { cli, run, project: p } = setup();
-    // A tracked folder the extraction cannot write into (a real fault, found only when the
-    // snapshot's files are being put in place): replacing its file fails.
-    mkdirSync(join(p, 'locked'));
-    writeFileSync(join(p, 'locked', 'keep.txt'), 'kept\n');
-    git(p, 'add', 'locked');
-    git(p, 'commit', '-q', '-m', 'locked');
-    writeFileSync(join(p, 'a.txt'), 'checkpointed\n');
-    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
-    writeFileSync(join(p, 'a.txt'), 'dirty edit\n');
-    writeFileSync(join(p, 'untracked.txt'), 'untracked\n');
-    mkdirSync(join(p, 'dir'));
-    writeFileSync(join(p, 'dir', 'deep.txt'), 'deep\n');
-    git(p, 'stash', 'push', '-q', '-m', 'an older stash of the user', '--', 'a.txt');
-    writeFileSync(join(p, 'a.txt'), 'dirty edit again\n');
-    const before = stateOf(p);
-    const unprotect = writeProtect(join(p, 'locked'));
-    try {
-      await expect(rollback(appContext(cli()), { id, yes: true })).rejects.toThrow(/rollback failed and was undone: .*locked\/keep\.txt/);
-    } finally {
-      unprotect();
-    }
-    expect(stateOf(p)).toBe(before);
-  });
+  test.skipIf(!canWriteProtect)(
+    'a failure half-way leaves the state identical to before (dirty tree, untracked files, stashes)',
+    async () => {
+      const { cli, run, project: p } = setup();
+      // A tracked folder the extraction cannot write into (a real fault, found only when the
+      // snapshot's files are being put in place): replacing its file fails.
+      mkdirSync(join(p, 'locked'));
+      writeFileSync(join(p, 'locked', 'keep.txt'), 'kept\n');
+      git(p, 'add', 'locked');
+      git(p, 'commit', '-q', '-m', 'locked');
+      writeFileSync(join(p, 'a.txt'), 'checkpointed\n');
+      const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+      writeFileSync(join(p, 'a.txt'), 'dirty edit\n');
+      writeFileSync(join(p, 'untracked.txt'), 'untracked\n');
+      mkdirSync(join(p, 'dir'));
+      writeFileSync(join(p, 'dir', 'deep.txt'), 'deep\n');
+      git(p, 'stash', 'push', '-q', '-m', 'an older stash of the user', '--', 'a.txt');
+      writeFileSync(join(p, 'a.txt'), 'dirty edit again\n');
+      const before = stateOf(p);
+      const unprotect = writeProtect(join(p, 'locked'));
+      try {
+        await expect(rollback(appContext(cli()), { id, yes: true })).rejects.toThrow(
+          /rollback failed and was undone: .*locked\/keep\.txt/,
+        );
+      } finally {
+        unprotect();
+      }
+      expect(stateOf(p)).toBe(before);
+    },
+  );
 
   test('without --yes outside a terminal: refused before anything changes', async () => {
     const { run, project: p } = setup();
@@ -119,14 +142,33 @@ describe('resume from a terminal', () => {
     rmSync(p, { recursive: true, force: true });
     rmSync(claudeDir, { recursive: true, force: true });
     // --print is a dry run: it says what would be restored, and changes nothing.
-    const dry = JSON.parse((await run('resume', 'sess-x', '--print', '--set', 'env.ANTHROPIC_MODEL=claude-x', '--json')).stdout);
-    expect(dry).toMatchObject({ sessionId: 'sess-x', checkpointId: id, mode: 'resume', command: ['/bin/echo', '--resume', 'sess-x'], cwd: p, wouldRestore: { workspace: true, transcript: true }, started: false });
+    const dry = JSON.parse(
+      (await run('resume', 'sess-x', '--print', '--set', 'env.ANTHROPIC_MODEL=claude-x', '--json')).stdout,
+    );
+    expect(dry).toMatchObject({
+      sessionId: 'sess-x',
+      checkpointId: id,
+      mode: 'resume',
+      command: ['/bin/echo', '--resume', 'sess-x'],
+      cwd: p,
+      wouldRestore: { workspace: true, transcript: true },
+      started: false,
+    });
     expect(dry.provenanceCheckpoint).toBeUndefined();
     expect(existsSync(p)).toBe(false);
     expect(existsSync(transcript)).toBe(false);
     // For real (claude is /bin/echo here).
     const r = JSON.parse((await run('resume', 'sess-x', '--set', 'env.ANTHROPIC_MODEL=claude-x', '--json')).stdout);
-    expect(r).toMatchObject({ sessionId: 'sess-x', checkpointId: id, mode: 'resume', command: ['/bin/echo', '--resume', 'sess-x'], cwd: p, overrides: { 'env.ANTHROPIC_MODEL': 'claude-x' }, started: true, exitCode: 0 });
+    expect(r).toMatchObject({
+      sessionId: 'sess-x',
+      checkpointId: id,
+      mode: 'resume',
+      command: ['/bin/echo', '--resume', 'sess-x'],
+      cwd: p,
+      overrides: { 'env.ANTHROPIC_MODEL': 'claude-x' },
+      started: true,
+      exitCode: 0,
+    });
     expect(readFileSync(join(p, 'bash.txt'), 'utf8')).toBe('made by Bash\n');
     expect(readFileSync(transcript, 'utf8')).toContain('Improve a.txt');
     const prov = JSON.parse((await run('inspect', r.provenanceCheckpoint, '--json')).stdout).checkpoint;
@@ -150,18 +192,47 @@ describe('resume from a terminal', () => {
 
   test('issue 33 (3): the resume prompt of a new session (no conversation to restore) carries the ISC criteria and asks to recreate the open ones as /checkpoint:resume does', async () => {
     const { run, project: p, paths, transcript } = setup();
-    const tasks = { '1': { subject: 'Parser handles empty input', status: 'completed' }, '2': { subject: 'Errors name the line', status: 'in_progress' }, '3': { subject: 'Docs list every option', status: 'pending' } };
-    saveSession(paths, { ...newSession('sess-x', p, p, new Date()), phase: { number: 4, name: 'BUILD', at: new Date().toISOString() }, completedPhases: [1, 2, 3], task: 'Write the parser', tasks });
+    const tasks = {
+      '1': { subject: 'Parser handles empty input', status: 'completed' },
+      '2': { subject: 'Errors name the line', status: 'in_progress' },
+      '3': { subject: 'Docs list every option', status: 'pending' },
+    };
+    saveSession(paths, {
+      ...newSession('sess-x', p, p, new Date()),
+      phase: { number: 4, name: 'BUILD', at: new Date().toISOString() },
+      completedPhases: [1, 2, 3],
+      task: 'Write the parser',
+      tasks,
+    });
     await run('create');
     rmSync(transcript);
     const prompt = JSON.parse((await run('resume', 'sess-x', '--print', '--json')).stdout).command[1] as string;
-    expect(prompt).toContain('PAI Algorithm: Phase 4/7 BUILD was in progress on "Write the parser"; completed phases: 1, 2, 3.\n- [x] Parser handles empty input (completed)\n- [ ] Errors name the line (in_progress)\n- [ ] Docs list every option (pending)');
-    expect(prompt).toContain('Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:\n1. Errors name the line (in progress: set it so with TaskUpdate)\n2. Docs list every option');
+    expect(prompt).toContain(
+      'PAI Algorithm: Phase 4/7 BUILD was in progress on "Write the parser"; completed phases: 1, 2, 3.\n- [x] Parser handles empty input (completed)\n- [ ] Errors name the line (in_progress)\n- [ ] Docs list every option (pending)',
+    );
+    expect(prompt).toContain(
+      'Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:\n1. Errors name the line (in progress: set it so with TaskUpdate)\n2. Docs list every option',
+    );
   });
 
   test('a checkpoint`s summary and context: inspect shows both, summary prints it (by checkpoint or session), list --detailed has CONTEXT, the new-session resume prompt carries it', async () => {
     const { run, project: p, transcript, cli } = setup();
-    const answer = { type: 'assistant', uuid: 'a-1', message: { id: 'msg_1', role: 'assistant', model: 'claude-sonnet-4-5', content: [{ type: 'text', text: "I'll use plain text files instead of a database." }], usage: { input_tokens: 1000, cache_read_input_tokens: 149_000, cache_creation_input_tokens: 0, output_tokens: 20 } } };
+    const answer = {
+      type: 'assistant',
+      uuid: 'a-1',
+      message: {
+        id: 'msg_1',
+        role: 'assistant',
+        model: 'claude-sonnet-4-5',
+        content: [{ type: 'text', text: "I'll use plain text files instead of a database." }],
+        usage: {
+          input_tokens: 1000,
+          cache_read_input_tokens: 149_000,
+          cache_creation_input_tokens: 0,
+          output_tokens: 20,
+        },
+      },
+    };
     writeLines(transcript, [userLine('Improve a.txt'), JSON.stringify(answer)]);
     writeFileSync(join(p, 'a.txt'), 'v2\n');
     const id = JSON.parse((await run('create', '--json')).stdout).id as string;
@@ -170,8 +241,19 @@ describe('resume from a terminal', () => {
     expect(text).toMatch(/^Summary \(builtin\):\n## Session Summary: sess-x$/m);
     expect(text).toContain("- I'll use plain text files instead of a database.");
     const view = JSON.parse((await run('inspect', id, '--json')).stdout).checkpoint;
-    expect(view.session_summary).toMatchObject({ engine: 'builtin', decisions: ["I'll use plain text files instead of a database."], files: [{ path: 'a.txt', added: 1, removed: 1 }] });
-    expect(view.conversation.context).toEqual({ tokens_used: 150_000, model: 'claude-sonnet-4-5', window: 200_000, budget_percent: 75, compactions: 0, compression_applied: false });
+    expect(view.session_summary).toMatchObject({
+      engine: 'builtin',
+      decisions: ["I'll use plain text files instead of a database."],
+      files: [{ path: 'a.txt', added: 1, removed: 1 }],
+    });
+    expect(view.conversation.context).toEqual({
+      tokens_used: 150_000,
+      model: 'claude-sonnet-4-5',
+      window: 200_000,
+      budget_percent: 75,
+      compactions: 0,
+      compression_applied: false,
+    });
     expect((await run('summary', id)).stdout).toBe(view.session_summary.markdown.trimEnd() + '\n');
     expect((await run('summary', 'sess-x')).stdout).toBe(view.session_summary.markdown.trimEnd() + '\n'); // sessions/<id>/summary.md
     expect((await run('summary')).stdout).toContain('## Session Summary: sess-x'); // the project's session
@@ -194,7 +276,10 @@ describe('resume from a terminal', () => {
     const rec = JSON.parse((await run('recover', 'sess-x', '--json')).stdout);
     expect(rec).toMatchObject({ action: 'listed', checkpoints: [{ id, ok: true }] });
     const yes = JSON.parse((await run('recover', 'sess-x', '--yes', '--print', '--json')).stdout);
-    expect(yes).toMatchObject({ action: 'resumed', resumed: { checkpointId: id, command: ['/bin/echo', '--resume', 'sess-x'] } });
+    expect(yes).toMatchObject({
+      action: 'resumed',
+      resumed: { checkpointId: id, command: ['/bin/echo', '--resume', 'sess-x'] },
+    });
     expect((await run('recover', 'nope')).exitCode).toBe(3);
   });
 });
@@ -203,9 +288,13 @@ describe('recover (interactive) and rollback outside git', () => {
   test('recover: [a] abandons, [n] restores into a new folder, a number resumes that checkpoint', async () => {
     const { cli, run, project: p, home } = setup();
     const { recoverInteractively } = await import('../../../src/adapters/cli/commands/recover.js');
-    const recover = (ask: () => Promise<string>) => recoverInteractively(appContext({ ...cli(), ask }), { session: 'sess-x' });
+    const recover = (ask: () => Promise<string>) =>
+      recoverInteractively(appContext({ ...cli(), ask }), { session: 'sess-x' });
     const id = JSON.parse((await run('create', '--json')).stdout).id as string;
-    const answers = (...a: string[]) => async () => a.shift() ?? '';
+    const answers =
+      (...a: string[]) =>
+      async () =>
+        a.shift() ?? '';
     expect((await recover(answers('a'))).action).toBe('abandoned');
     const dir = join(home, 'copy');
     const restored = await recover(answers('n', dir));
@@ -219,8 +308,14 @@ describe('recover (interactive) and rollback outside git', () => {
     const { cli, run } = setup();
     const { printRecover, recoverInteractively } = await import('../../../src/adapters/cli/commands/recover.js');
     const questions: string[] = [];
-    const recover = (ask: () => Promise<string>) => recoverInteractively(appContext({ ...cli(), ask: (q: string) => (questions.push(q), ask()) }), { session: 'sess-x' });
-    const answers = (...a: string[]) => async () => a.shift() ?? '';
+    const recover = (ask: () => Promise<string>) =>
+      recoverInteractively(appContext({ ...cli(), ask: (q: string) => (questions.push(q), ask()) }), {
+        session: 'sess-x',
+      });
+    const answers =
+      (...a: string[]) =>
+      async () =>
+        a.shift() ?? '';
     const good = JSON.parse((await run('create', '--json')).stdout).id as string;
     const bad = JSON.parse((await run('create', '--json')).stdout).id as string;
     expect((await run('approve', good, '--user', 'u')).exitCode).toBe(0);
@@ -231,50 +326,67 @@ describe('recover (interactive) and rollback outside git', () => {
       [bad, 'rejected'],
       [good, 'approved'],
     ]);
-    expect(printRecover(listed)).toContain(`The newest checkpoint ${bad} was rejected (broke the build). Go on from the previous approved (or auto-approved) one, ${good}: \`pai-checkpoint rewind ${good}\` (its files, and the conversation up to it as a new session; the rejected work stays in the old session); or abandon the session.`);
+    expect(printRecover(listed)).toContain(
+      `The newest checkpoint ${bad} was rejected (broke the build). Go on from the previous approved (or auto-approved) one, ${good}: \`pai-checkpoint rewind ${good}\` (its files, and the conversation up to it as a new session; the rejected work stays in the old session); or abandon the session.`,
+    );
     // Going on from the previous one is a rewind (its files, its conversation): the roll-back is confirmed too.
-    expect(await recover(answers('p', 'y'))).toMatchObject({ action: 'resumed', resumed: { checkpointId: good, started: true, rewound: { newer: [bad] } } });
-    expect(questions[0]).toMatch(/^\[p\] go on from the previous approved \(or auto-approved\) checkpoint \(a rewind: its files, and its conversation as a new session\), \[r\] resume the newest usable/);
+    expect(await recover(answers('p', 'y'))).toMatchObject({
+      action: 'resumed',
+      resumed: { checkpointId: good, started: true, rewound: { newer: [bad] } },
+    });
+    expect(questions[0]).toMatch(
+      /^\[p\] go on from the previous approved \(or auto-approved\) checkpoint \(a rewind: its files, and its conversation as a new session\), \[r\] resume the newest usable/,
+    );
     // 'f' (the old "as a new session") still answers: the same rewind.
     const forked = await recover(answers('f', 'y'));
-    expect(forked).toMatchObject({ action: 'resumed', resumed: { checkpointId: good, started: true, forkedAs: expect.any(String) } });
+    expect(forked).toMatchObject({
+      action: 'resumed',
+      resumed: { checkpointId: good, started: true, forkedAs: expect.any(String) },
+    });
     expect(forked.resumed!.command).toEqual(['/bin/echo', '--resume', forked.resumed!.forkedAs]);
     expect((await recover(answers('a'))).action).toBe('abandoned');
   });
 
-  test.skipIf(!canWriteProtect)('rollback outside a git repository: a failure half-way is undone from the safety checkpoint', async () => {
-    const { run, cli, paths, home } = setup();
-    const plain = join(home, 'plain');
-    mkdirSync(join(plain, 'locked'), { recursive: true });
-    writeFileSync(join(plain, 'f.txt'), 'checkpointed\n');
-    writeFileSync(join(plain, 'locked', 'keep.txt'), 'kept\n');
-    saveSession(paths, newSession('sess-p', plain, plain, new Date()));
-    const id = JSON.parse((await run('create', '--session', 'sess-p', '--json')).stdout).id as string;
-    writeFileSync(join(plain, 'f.txt'), 'changed since\n');
-    writeFileSync(join(plain, 'new.txt'), 'new\n');
-    // The snapshot's locked/keep.txt cannot be put back: its folder (empty now) takes no new file.
-    rmSync(join(plain, 'locked', 'keep.txt'));
-    const unprotect = writeProtect(join(plain, 'locked'));
-    try {
-      await expect(rollback(appContext(cli()), { id, yes: true })).rejects.toThrow(/undone: .*locked\/keep\.txt/);
-    } finally {
-      unprotect();
-    }
-    expect(readFileSync(join(plain, 'f.txt'), 'utf8')).toBe('changed since\n');
-    expect(readFileSync(join(plain, 'new.txt'), 'utf8')).toBe('new\n');
-    const ok = await rollback(appContext(cli()), { id, yes: true });
-    expect(ok).toMatchObject({ keptNew: false, createdSince: ['new.txt'] });
-    expect(readFileSync(join(plain, 'f.txt'), 'utf8')).toBe('checkpointed\n');
-    expect(readFileSync(join(plain, 'locked', 'keep.txt'), 'utf8')).toBe('kept\n');
-    expect(existsSync(join(plain, 'new.txt'))).toBe(false); // outside git too: the safety checkpoint holds it
-  });
+  test.skipIf(!canWriteProtect)(
+    'rollback outside a git repository: a failure half-way is undone from the safety checkpoint',
+    async () => {
+      const { run, cli, paths, home } = setup();
+      const plain = join(home, 'plain');
+      mkdirSync(join(plain, 'locked'), { recursive: true });
+      writeFileSync(join(plain, 'f.txt'), 'checkpointed\n');
+      writeFileSync(join(plain, 'locked', 'keep.txt'), 'kept\n');
+      saveSession(paths, newSession('sess-p', plain, plain, new Date()));
+      const id = JSON.parse((await run('create', '--session', 'sess-p', '--json')).stdout).id as string;
+      writeFileSync(join(plain, 'f.txt'), 'changed since\n');
+      writeFileSync(join(plain, 'new.txt'), 'new\n');
+      // The snapshot's locked/keep.txt cannot be put back: its folder (empty now) takes no new file.
+      rmSync(join(plain, 'locked', 'keep.txt'));
+      const unprotect = writeProtect(join(plain, 'locked'));
+      try {
+        await expect(rollback(appContext(cli()), { id, yes: true })).rejects.toThrow(/undone: .*locked\/keep\.txt/);
+      } finally {
+        unprotect();
+      }
+      expect(readFileSync(join(plain, 'f.txt'), 'utf8')).toBe('changed since\n');
+      expect(readFileSync(join(plain, 'new.txt'), 'utf8')).toBe('new\n');
+      const ok = await rollback(appContext(cli()), { id, yes: true });
+      expect(ok).toMatchObject({ keptNew: false, createdSince: ['new.txt'] });
+      expect(readFileSync(join(plain, 'f.txt'), 'utf8')).toBe('checkpointed\n');
+      expect(readFileSync(join(plain, 'locked', 'keep.txt'), 'utf8')).toBe('kept\n');
+      expect(existsSync(join(plain, 'new.txt'))).toBe(false); // outside git too: the safety checkpoint holds it
+    },
+  );
 });
 
 test('sessions honours [session] stale_seconds from checkpoint.toml (not only the environment variable)', async () => {
   const { run, paths, project: p } = setup();
   await run('create');
   // A session on another host (its process cannot be checked), last heard of two minutes ago.
-  saveSession(paths, { ...newSession('sess-x', p, p, new Date()), host: 'another-host', heartbeatAt: new Date(Date.now() - 120_000).toISOString() });
+  saveSession(paths, {
+    ...newSession('sess-x', p, p, new Date()),
+    host: 'another-host',
+    heartbeatAt: new Date(Date.now() - 120_000).toISOString(),
+  });
   expect(JSON.parse((await run('sessions', '--json')).stdout)[0].status).toBe('running'); // default: 600 s
   writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[session]\nstale_seconds = 60\n');
   expect(JSON.parse((await run('sessions', '--json')).stdout)[0].status).toBe('crashed');

@@ -5,7 +5,17 @@
  * repositories, real files, the CLI as a user runs it.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
@@ -14,15 +24,25 @@ import { restoreTargetProblem } from '../../../src/domain/restore/target.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { sandbox, testPath } from '../../helpers.js';
 
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trimEnd();
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+};
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trimEnd();
 const root = process.getuid?.() === 0;
 
 /** A project in git (a.txt, and a committed .gitignore that ignores cache.db), session S1; `run` drives the CLI from `cwd`. */
 function setup(format: 'content' | 'archive' = 'content') {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "${format}"\n`);
+  writeFileSync(
+    join(sb.paths.paiDir, 'checkpoint.toml'),
+    `[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "${format}"\n`,
+  );
   const p = sb.project;
   git(p, 'init', '-q', '-b', 'main');
   writeFileSync(join(p, 'a.txt'), 'v1\n');
@@ -30,14 +50,21 @@ function setup(format: 'content' | 'archive' = 'content') {
   git(p, 'add', '.');
   git(p, 'commit', '-q', '-m', 'init');
   saveSession(sb.paths, newSession('S1', p, p, new Date()));
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: testPath(), PAI_CHECKPOINT_CLAUDE: '/bin/true' };
+  const env = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PATH: testPath(),
+    PAI_CHECKPOINT_CLAUDE: '/bin/true',
+  };
   const run = (cwd: string, ...argv: string[]) => main(argv, defaultCliEnv({ cwd, env, warnings: [] }));
   const create = async () => {
     const r = await run(p, 'create', '--session', 'S1', '--json');
     expect(r.exitCode, r.stderr).toBe(0);
     return JSON.parse(r.stdout).id as string;
   };
-  const checkpoints = () => readdirSync(join(sb.paths.paiDir, 'volume', 'checkpoints', 'S1')).filter((n) => n !== 'index.json').length;
+  const checkpoints = () =>
+    readdirSync(join(sb.paths.paiDir, 'volume', 'checkpoints', 'S1')).filter((n) => n !== 'index.json').length;
   return { ...sb, run, create, checkpoints };
 }
 
@@ -51,7 +78,10 @@ function ignoredFolderInTheWay(p: string) {
 
 describe('finding 10: what no checkpoint holds is moved aside, never deleted', () => {
   test.each([
-    ['main has moved on (a side branch is checked out with -f)', (p: string) => (git(p, 'rm', '-q', 'out'), git(p, 'commit', '-q', '-m', 'out goes'))],
+    [
+      'main has moved on (a side branch is checked out with -f)',
+      (p: string) => (git(p, 'rm', '-q', 'out'), git(p, 'commit', '-q', '-m', 'out goes')),
+    ],
     ['main went back (a fast-forward)', (p: string) => git(p, 'reset', '-q', '--hard', 'HEAD~1')],
   ])('restore: a folder of ignored files where the checkpoint has a file, when %s', async (_name, afterwards) => {
     const { run, create, project: p } = setup();
@@ -66,7 +96,9 @@ describe('finding 10: what no checkpoint holds is moved aside, never deleted', (
     const out = JSON.parse(r.stdout);
     expect(readFileSync(join(p, 'out'), 'utf8')).toBe('the checkpoint`s file\n');
     expect(out.displaced).toEqual({ dir: expect.stringMatching(new RegExp(`^${p}\\.pai-displaced-`)), paths: ['out'] });
-    expect(readFileSync(join(out.displaced.dir, 'out', 'cache.db'), 'utf8')).toBe('precious, ignored, in no checkpoint\n');
+    expect(readFileSync(join(out.displaced.dir, 'out', 'cache.db'), 'utf8')).toBe(
+      'precious, ignored, in no checkpoint\n',
+    );
   });
 
   test('rollback: a folder of ignored files where the checkpoint has a file is moved aside, never deleted', async () => {
@@ -81,7 +113,9 @@ describe('finding 10: what no checkpoint holds is moved aside, never deleted', (
     const out = JSON.parse(r.stdout);
     expect(readFileSync(join(p, 'out'), 'utf8')).toBe('the checkpoint`s file\n');
     expect(out.displaced.paths).toEqual(['out']);
-    expect(readFileSync(join(out.displaced.dir, 'out', 'cache.db'), 'utf8')).toBe('precious, ignored, in no checkpoint\n');
+    expect(readFileSync(join(out.displaced.dir, 'out', 'cache.db'), 'utf8')).toBe(
+      'precious, ignored, in no checkpoint\n',
+    );
   });
 });
 
@@ -93,7 +127,9 @@ describe('finding 13: no restore into a git folder or another user`s files', () 
     const hooks = readdirSync(join(p, '.git', 'hooks')).sort();
     let r = await run(home, 'restore', id, '--to', join(p, '.git', 'hooks'));
     expect(r.exitCode).toBe(2);
-    expect(r.stderr).toContain(`refusing to restore into ${p}/.git/hooks: inside the git folder ${p}/.git: git runs what its hooks and config say`);
+    expect(r.stderr).toContain(
+      `refusing to restore into ${p}/.git/hooks: inside the git folder ${p}/.git: git runs what its hooks and config say`,
+    );
     expect(r.stderr).toContain(`hint: pass --to ${p} (the project that holds it) or another project folder`);
     expect(readdirSync(join(p, '.git', 'hooks')).sort()).toEqual(hooks);
     r = await run(home, 'restore', id, '--to', join(p, '.GIT', 'new'));
@@ -109,72 +145,89 @@ describe('finding 13: no restore into a git folder or another user`s files', () 
     expect(checkpoints()).toBe(before);
   });
 
-  test.skipIf(!root)('as root: a folder of another user, or a new folder inside one, is refused (its ~/.ssh too)', async () => {
-    const { run, create, home } = setup();
-    const id = await create();
-    const bob = join(home, 'bob');
-    mkdirSync(join(bob, '.ssh'), { recursive: true });
-    writeFileSync(join(bob, '.ssh', 'authorized_keys'), 'ssh-ed25519 AAAA bob\n');
-    for (const d of [bob, join(bob, '.ssh'), join(bob, '.ssh', 'authorized_keys')]) chownSync(d, 65534, 65534);
-    for (const [to, why] of [
-      [join(bob, '.ssh'), `it belongs to another user (nobody, uid 65534)`],
-      [bob, `it belongs to another user (nobody, uid 65534)`],
-      [join(bob, 'proj'), `it would be made in ${bob}, which belongs to another user (nobody, uid 65534)`],
-    ] as const) {
-      const r = await run(home, 'restore', id, '--to', to);
-      expect(r.exitCode, to).toBe(2);
-      expect(r.stderr).toContain(`refusing to restore into ${to}: ${why}`);
-      expect(r.stderr).toContain('hint: restore as that user, or pass --to <a folder of your own>');
-    }
-    expect(readdirSync(bob)).toEqual(['.ssh']);
-    expect(readFileSync(join(bob, '.ssh', 'authorized_keys'), 'utf8')).toBe('ssh-ed25519 AAAA bob\n');
-  });
+  test.skipIf(!root)(
+    'as root: a folder of another user, or a new folder inside one, is refused (its ~/.ssh too)',
+    async () => {
+      const { run, create, home } = setup();
+      const id = await create();
+      const bob = join(home, 'bob');
+      mkdirSync(join(bob, '.ssh'), { recursive: true });
+      writeFileSync(join(bob, '.ssh', 'authorized_keys'), 'ssh-ed25519 AAAA bob\n');
+      for (const d of [bob, join(bob, '.ssh'), join(bob, '.ssh', 'authorized_keys')]) chownSync(d, 65534, 65534);
+      for (const [to, why] of [
+        [join(bob, '.ssh'), `it belongs to another user (nobody, uid 65534)`],
+        [bob, `it belongs to another user (nobody, uid 65534)`],
+        [join(bob, 'proj'), `it would be made in ${bob}, which belongs to another user (nobody, uid 65534)`],
+      ] as const) {
+        const r = await run(home, 'restore', id, '--to', to);
+        expect(r.exitCode, to).toBe(2);
+        expect(r.stderr).toContain(`refusing to restore into ${to}: ${why}`);
+        expect(r.stderr).toContain('hint: restore as that user, or pass --to <a folder of your own>');
+      }
+      expect(readdirSync(bob)).toEqual(['.ssh']);
+      expect(readFileSync(join(bob, '.ssh', 'authorized_keys'), 'utf8')).toBe('ssh-ed25519 AAAA bob\n');
+    },
+  );
 
   test('another user`s home (from the user database) and a hidden folder of any home, your own ~/.ssh included', () => {
     const { home } = sandbox();
     const bob = join(home, 'users', 'bob');
     const users = [{ name: 'bob', uid: 4242, home: bob }];
     const me = join(home, 'me');
-    expect(restoreTargetProblem(join(bob, '.ssh'), me, users)?.why).toBe(`a hidden folder of a user's home (${bob}/.ssh): keys, credentials and settings live there`);
+    expect(restoreTargetProblem(join(bob, '.ssh'), me, users)?.why).toBe(
+      `a hidden folder of a user's home (${bob}/.ssh): keys, credentials and settings live there`,
+    );
     expect(restoreTargetProblem(join(bob, 'proj'), me, users)?.why).toBe(`inside bob's home folder (${bob})`);
-    expect(restoreTargetProblem(join(me, '.ssh'), me, users)?.why).toBe(`a hidden folder of your home (${me}/.ssh): keys, credentials and settings live there`);
+    expect(restoreTargetProblem(join(me, '.ssh'), me, users)?.why).toBe(
+      `a hidden folder of your home (${me}/.ssh): keys, credentials and settings live there`,
+    );
     expect(restoreTargetProblem(join(me, 'proj'), me, users)).toBeUndefined();
     expect(restoreTargetProblem(join(home, 'users', 'carol', 'proj'), me, users)).toBeUndefined(); // nobody's home
   });
 });
 
 describe('finding 14: a committed link that leads out of the workspace is data', () => {
-  test.each(['content', 'archive'] as const)('stored as %s: restored as the same link, never followed, reported; export carries it', async (format) => {
-    const { run, create, project: p, home } = setup(format);
-    const outside = join(home, 'outside');
-    mkdirSync(outside);
-    writeFileSync(join(outside, 'keep.txt'), 'outside, untouched\n');
-    symlinkSync('../outside', join(p, 'lnk'));
-    symlinkSync(join(outside, 'keep.txt'), join(p, 'abs'));
-    git(p, 'add', 'lnk', 'abs');
-    git(p, 'commit', '-q', '-m', 'links out');
-    const id = await create();
-    const target = join(home, 'T');
-    let r = await run(home, 'restore', id, '--to', target, '--json');
-    expect(r.exitCode, r.stderr).toBe(0);
-    expect(readlinkSync(join(target, 'lnk'))).toBe('../outside');
-    expect(readlinkSync(join(target, 'abs'))).toBe(join(outside, 'keep.txt'));
-    expect(JSON.parse(r.stdout).workspace.outsideLinks).toEqual([`abs -> ${join(outside, 'keep.txt')}`, 'lnk -> ../outside']);
-    // Over the project itself (a merge): the links replace what is there, and nothing is written through them.
-    rmSync(join(p, 'lnk'));
-    mkdirSync(join(p, 'lnk'));
-    writeFileSync(join(p, 'lnk', 'mine.txt'), 'made where the link was\n');
-    r = await run(p, 'restore', id);
-    expect(r.exitCode, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/2 link\(s\) lead out of the folder, restored as links \(a restore never writes through one\): abs -> .*, lnk -> \.\.\/outside/);
-    expect(readlinkSync(join(p, 'lnk'))).toBe('../outside');
-    expect(readdirSync(outside)).toEqual(['keep.txt']);
-    expect(readFileSync(join(outside, 'keep.txt'), 'utf8')).toBe('outside, untouched\n');
-    const file = join(home, 'w.tar.zst');
-    r = await run(home, 'export', id, '-o', file);
-    expect(r.exitCode, r.stderr).toBe(0);
-    expect(execFileSync('sh', ['-c', 'zstd -dc "$1" | tar -tvf -', 'sh', file], { encoding: 'utf8' })).toMatch(/lnk -> \.\.\/outside/);
-  });
+  test.each(['content', 'archive'] as const)(
+    'stored as %s: restored as the same link, never followed, reported; export carries it',
+    async (format) => {
+      const { run, create, project: p, home } = setup(format);
+      const outside = join(home, 'outside');
+      mkdirSync(outside);
+      writeFileSync(join(outside, 'keep.txt'), 'outside, untouched\n');
+      symlinkSync('../outside', join(p, 'lnk'));
+      symlinkSync(join(outside, 'keep.txt'), join(p, 'abs'));
+      git(p, 'add', 'lnk', 'abs');
+      git(p, 'commit', '-q', '-m', 'links out');
+      const id = await create();
+      const target = join(home, 'T');
+      let r = await run(home, 'restore', id, '--to', target, '--json');
+      expect(r.exitCode, r.stderr).toBe(0);
+      expect(readlinkSync(join(target, 'lnk'))).toBe('../outside');
+      expect(readlinkSync(join(target, 'abs'))).toBe(join(outside, 'keep.txt'));
+      expect(JSON.parse(r.stdout).workspace.outsideLinks).toEqual([
+        `abs -> ${join(outside, 'keep.txt')}`,
+        'lnk -> ../outside',
+      ]);
+      // Over the project itself (a merge): the links replace what is there, and nothing is written through them.
+      rmSync(join(p, 'lnk'));
+      mkdirSync(join(p, 'lnk'));
+      writeFileSync(join(p, 'lnk', 'mine.txt'), 'made where the link was\n');
+      r = await run(p, 'restore', id);
+      expect(r.exitCode, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(
+        /2 link\(s\) lead out of the folder, restored as links \(a restore never writes through one\): abs -> .*, lnk -> \.\.\/outside/,
+      );
+      expect(readlinkSync(join(p, 'lnk'))).toBe('../outside');
+      expect(readdirSync(outside)).toEqual(['keep.txt']);
+      expect(readFileSync(join(outside, 'keep.txt'), 'utf8')).toBe('outside, untouched\n');
+      const file = join(home, 'w.tar.zst');
+      r = await run(home, 'export', id, '-o', file);
+      expect(r.exitCode, r.stderr).toBe(0);
+      expect(execFileSync('sh', ['-c', 'zstd -dc "$1" | tar -tvf -', 'sh', file], { encoding: 'utf8' })).toMatch(
+        /lnk -> \.\.\/outside/,
+      );
+    },
+  );
 });
 
 describe('finding 16: a bad --to is a usage error naming it', () => {
@@ -183,7 +236,10 @@ describe('finding 16: a bad --to is a usage error naming it', () => {
     const id = await create();
     writeFileSync(join(p, 'a.txt'), 'later work\n');
     const before = checkpoints();
-    for (const argv of [['restore', id, '--to', ''], ['resume', id, '--to', ' ']]) {
+    for (const argv of [
+      ['restore', id, '--to', ''],
+      ['resume', id, '--to', ' '],
+    ]) {
       const r = await run(p, ...argv);
       expect(r.exitCode, argv.join(' ')).toBe(2);
       expect(r.stderr).toContain('--to is empty: it must name the folder to restore into');

@@ -12,7 +12,13 @@ import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { assistantLine, sandbox, userLine, writeLines } from '../../helpers.js';
 
 const SID = '3f2a9c1e-7b44-4d1a-9e0f-1234567890ab';
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+};
 
 async function setup() {
   const sb = sandbox();
@@ -25,7 +31,13 @@ async function setup() {
   mkdirSync(join(sb.claudeDir, 'projects', projectDirName(p)), { recursive: true });
   writeLines(transcript, [userLine('Improve a.txt'), assistantLine([{ type: 'text', text: 'Editing.' }])]);
   saveSession(sb.paths, { ...newSession(SID, p, p, new Date()), transcriptPath: transcript });
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: '/bin/true' };
+  const env = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PATH: '/usr/bin:/bin',
+    PAI_CHECKPOINT_CLAUDE: '/bin/true',
+  };
   const run = (cwd: string, ...argv: string[]) => main(argv, defaultCliEnv({ cwd, env, warnings: [] }));
   const create = async () => JSON.parse((await run(p, 'create', '--session', SID, '--json')).stdout).id as string;
   return { ...sb, run, create, transcript };
@@ -34,8 +46,16 @@ async function setup() {
 /** Everything under a folder, with contents: to prove a command changed nothing. */
 function snapshot(dir: string): string {
   if (!existsSync(dir)) return '(none)';
-  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as { name: string; parentPath: string; isFile(): boolean }[])
-    .map((e) => `${join(e.parentPath, e.name)}${e.isFile() ? `=${readFileSync(join(e.parentPath, e.name), 'utf8')}` : ''}`)
+  return (
+    readdirSync(dir, { recursive: true, withFileTypes: true }) as {
+      name: string;
+      parentPath: string;
+      isFile(): boolean;
+    }[]
+  )
+    .map(
+      (e) => `${join(e.parentPath, e.name)}${e.isFile() ? `=${readFileSync(join(e.parentPath, e.name), 'utf8')}` : ''}`,
+    )
     .sort()
     .join('\n');
 }
@@ -102,9 +122,21 @@ describe('ids and session names', () => {
     const { run, create, project: p } = await setup();
     const id = await create();
     const short = SID.slice(0, 8);
-    expect(JSON.parse((await run(p, 'resume', short, '--print', '--json')).stdout)).toMatchObject({ sessionId: SID, checkpointId: id });
-    expect(JSON.parse((await run(p, 'recover', short, '--json')).stdout)).toMatchObject({ sessionId: SID, action: 'listed' });
-    expect(JSON.parse((await run(p, 'recover', short, '--print', '--json')).stdout)).toMatchObject({ sessionId: SID, action: 'resumed', resumed: { started: false, checkpointId: id } });
-    expect(JSON.parse((await run(p, 'sessions', short, '--json')).stdout)).toEqual([expect.objectContaining({ sessionId: SID, lastCheckpoint: id })]);
+    expect(JSON.parse((await run(p, 'resume', short, '--print', '--json')).stdout)).toMatchObject({
+      sessionId: SID,
+      checkpointId: id,
+    });
+    expect(JSON.parse((await run(p, 'recover', short, '--json')).stdout)).toMatchObject({
+      sessionId: SID,
+      action: 'listed',
+    });
+    expect(JSON.parse((await run(p, 'recover', short, '--print', '--json')).stdout)).toMatchObject({
+      sessionId: SID,
+      action: 'resumed',
+      resumed: { started: false, checkpointId: id },
+    });
+    expect(JSON.parse((await run(p, 'sessions', short, '--json')).stdout)).toEqual([
+      expect.objectContaining({ sessionId: SID, lastCheckpoint: id }),
+    ]);
   });
 });

@@ -24,7 +24,9 @@ test('status says what is covered; install writes the missing rules (dry run fir
   ]);
   expect((await run('risky', 'status')).stdout).toContain('Run `pai-checkpoint risky install`');
 
-  expect((await run('risky', 'install', '--dry-run')).stdout).toBe(`Would write ${file}: a PreToolUse hook for Bash(*kubectl*).\n`);
+  expect((await run('risky', 'install', '--dry-run')).stdout).toBe(
+    `Would write ${file}: a PreToolUse hook for Bash(*kubectl*).\n`,
+  );
   expect(existsSync(file)).toBe(false);
   expect((await run('risky', 'install')).stdout).toContain(`Wrote ${file}: a PreToolUse hook for Bash(*kubectl*).`);
   expect(JSON.parse((await run('risky', 'status', '--json')).stdout).patterns[0]).toMatchObject({ installed: true });
@@ -32,5 +34,10 @@ test('status says what is covered; install writes the missing rules (dry run fir
   expect((await run('risky', 'uninstall')).stdout).toBe(`Wrote ${file}: no hook of ours (it had Bash(*kubectl*)).\n`);
   expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({});
 
-  for (const argv of [['risky', 'bogus'], ['risky', 'install', '--scope', 'nope'], ['risky', 'status', '--scope', 'user']]) expect((await run(...argv)).exitCode, argv.join(' ')).toBe(2);
+  for (const argv of [
+    ['risky', 'bogus'],
+    ['risky', 'install', '--scope', 'nope'],
+    ['risky', 'status', '--scope', 'user'],
+  ])
+    expect((await run(...argv)).exitCode, argv.join(' ')).toBe(2);
 });

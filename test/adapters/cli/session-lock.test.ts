@@ -17,13 +17,24 @@ import { sandbox, testPath } from '../../helpers.js';
 test('while a capture of the session runs, delete, prune, verify --repair, restore`s safety copy, resume --set and create wait, then give up busy with nothing changed', async () => {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[retention]\nkeep_last = 1\nmax_age_days = 1\n');
+  writeFileSync(
+    join(sb.paths.paiDir, 'checkpoint.toml'),
+    '[mcp]\nquery_servers = false\n[retention]\nkeep_last = 1\nmax_age_days = 1\n',
+  );
   writeFileSync(join(sb.project, 'a.txt'), 'a\n');
   saveSession(sb.paths, newSession('S1', sb.project, sb.project, new Date()));
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: testPath(), PAI_CHECKPOINT_LOCK_WAIT_SECONDS: '0.3', PAI_CHECKPOINT_CLAUDE: 'true' };
+  const env = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PATH: testPath(),
+    PAI_CHECKPOINT_LOCK_WAIT_SECONDS: '0.3',
+    PAI_CHECKPOINT_CLAUDE: 'true',
+  };
   const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
   const ids: string[] = [];
-  for (const name of ['one', 'two']) ids.push(JSON.parse((await run('create', '--session', 'S1', '--name', name, '--json')).stdout).id);
+  for (const name of ['one', 'two'])
+    ids.push(JSON.parse((await run('create', '--session', 'S1', '--name', name, '--json')).stdout).id);
   const folder = join(sb.paths.paiDir, 'volume', 'checkpoints', 'S1');
   const orphan = join(folder, '01AAAAAAAAAAAAAAAAAAAAAAAA');
   mkdirSync(orphan);
@@ -36,14 +47,26 @@ test('while a capture of the session runs, delete, prune, verify --repair, resto
 
   const capture = acquire(captureLockPath(sb.paths, 'S1')); // a live capture of S1 (this process)
   try {
-    for (const argv of [['delete', ids[0]!], ['prune'], ['verify', '--all', '--repair'], ['restore', ids[0]!, '--yes'], ['resume', 'S1', '--set', 'env.X=1'], ['create', '--session', 'S1']]) {
+    for (const argv of [
+      ['delete', ids[0]!],
+      ['prune'],
+      ['verify', '--all', '--repair'],
+      ['restore', ids[0]!, '--yes'],
+      ['resume', 'S1', '--set', 'env.X=1'],
+      ['create', '--session', 'S1'],
+    ]) {
       const r = await run(...argv);
       expect(r.exitCode, `${argv.join(' ')}: ${r.stderr}`).toBe(5);
-      expect(r.stderr).toMatch(/session S1: its checkpoints are being written by process \d+ on [^,]+, for \d+ s; waited 300 ms/);
+      expect(r.stderr).toMatch(
+        /session S1: its checkpoints are being written by process \d+ on [^,]+, for \d+ s; waited 300 ms/,
+      );
     }
     expect(readdirSync(folder).sort()).toEqual(before); // nothing deleted, nothing added
     expect(readFileSync(join(sb.project, 'a.txt'), 'utf8')).toBe('changed since\n'); // the restore wrote nothing
-    const bad = await main(['delete', ids[0]!], defaultCliEnv({ cwd: sb.project, env: { ...env, PAI_CHECKPOINT_LOCK_WAIT_SECONDS: 'soon' }, warnings: [] }));
+    const bad = await main(
+      ['delete', ids[0]!],
+      defaultCliEnv({ cwd: sb.project, env: { ...env, PAI_CHECKPOINT_LOCK_WAIT_SECONDS: 'soon' }, warnings: [] }),
+    );
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain('PAI_CHECKPOINT_LOCK_WAIT_SECONDS="soon" is not a number of seconds');
   } finally {

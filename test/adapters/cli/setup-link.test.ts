@@ -4,7 +4,17 @@
  * pointing at the plugin that runs, and `setup --remove` takes away only what it made.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { DIST, runHookProcess, sandbox, testPath } from '../../helpers.js';
@@ -16,15 +26,21 @@ function world() {
   const bin = join(sb.home, '.local', 'bin');
   const link = join(bin, 'pai-checkpoint');
   const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir };
-  const run = (cli: string, args: string[], path = testPath()) => spawnSync(process.execPath, [cli, ...args], { cwd: sb.project, env: { ...env, PATH: path }, encoding: 'utf8' });
+  const run = (cli: string, args: string[], path = testPath()) =>
+    spawnSync(process.execPath, [cli, ...args], { cwd: sb.project, env: { ...env, PATH: path }, encoding: 'utf8' });
   return { ...sb, bin, link, env, run };
 }
 
-const commandCheck = (out: string) => (JSON.parse(out).checks as { name: string; level: string; detail: string }[]).find((c) => c.name === 'pai-checkpoint command');
+const commandCheck = (out: string) =>
+  (JSON.parse(out).checks as { name: string; level: string; detail: string }[]).find(
+    (c) => c.name === 'pai-checkpoint command',
+  );
 
 test('setup links ~/.local/bin/pai-checkpoint to this CLI, which then runs by that name, and hints name it', () => {
   const w = world();
-  expect(w.run(CLI, ['doctor']).stdout).toContain(`pai-checkpoint command: not on PATH; run \`node ${CLI} setup\` to link it into ${w.bin}`);
+  expect(w.run(CLI, ['doctor']).stdout).toContain(
+    `pai-checkpoint command: not on PATH; run \`node ${CLI} setup\` to link it into ${w.bin}`,
+  );
   const r = w.run(CLI, ['setup']);
   expect(r.status).toBe(0);
   expect(realpathSync(w.link)).toBe(realpathSync(CLI));
@@ -34,14 +50,24 @@ test('setup links ~/.local/bin/pai-checkpoint to this CLI, which then runs by th
 
   // the link is a program of its own (the bundle is executable and starts with #!/usr/bin/env node)
   const onPath = `${w.bin}:${testPath()}`;
-  const direct = spawnSync('pai-checkpoint', ['restore', 'NOPE-TYPO'], { cwd: w.project, env: { ...w.env, PATH: onPath }, encoding: 'utf8' });
+  const direct = spawnSync('pai-checkpoint', ['restore', 'NOPE-TYPO'], {
+    cwd: w.project,
+    env: { ...w.env, PATH: onPath },
+    encoding: 'utf8',
+  });
   expect(direct.status).toBe(3);
   expect(direct.stderr).toContain('hint: run `pai-checkpoint list --all` to see the ids');
   // the same command with ~/.local/bin off PATH names the CLI's file instead
   expect(w.run(CLI, ['restore', 'NOPE-TYPO']).stderr).toContain(`hint: run \`node ${CLI} list --all\``);
 
-  expect(commandCheck(w.run(CLI, ['doctor', '--json']).stdout)).toMatchObject({ level: 'info', detail: expect.stringContaining(`${w.link} is this CLI, but ${w.bin} is not on PATH`) });
-  expect(commandCheck(w.run(CLI, ['doctor', '--json'], onPath).stdout)).toMatchObject({ level: 'ok', detail: 'on PATH' });
+  expect(commandCheck(w.run(CLI, ['doctor', '--json']).stdout)).toMatchObject({
+    level: 'info',
+    detail: expect.stringContaining(`${w.link} is this CLI, but ${w.bin} is not on PATH`),
+  });
+  expect(commandCheck(w.run(CLI, ['doctor', '--json'], onPath).stdout)).toMatchObject({
+    level: 'ok',
+    detail: 'on PATH',
+  });
   const again = w.run(CLI, ['setup', '--json'], onPath);
   expect(JSON.parse(again.stdout).link).toEqual({ path: w.link, action: 'unchanged', onPath: true });
 });

@@ -46,7 +46,12 @@ async function world() {
   const turn = (prompt: string, answer: string) => [userLine(prompt), assistantLine([{ type: 'text', text: answer }])];
   writeLines(transcript, turn(`Fix ${P}`, `I'll use ${P} instead of the old parser.`));
   saveSession(sb.paths, { ...newSession(SESSION, sb.project, sb.project, new Date()), transcriptPath: transcript });
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PAI_CHECKPOINT_CLAUDE: '/bin/echo' };
+  const env = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PAI_CHECKPOINT_CLAUDE: '/bin/echo',
+  };
   // Made in this process (faster); what is printed is then read by the built CLI.
   const run = async (...argv: string[]) => {
     const r = await main([...argv, '--json'], defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
@@ -104,7 +109,13 @@ describe('stored text is inert in every command`s text output (dist/cli.cjs)', (
     const state = join(w.paths.paiDir, 'volume', 'sessions', SESSION, 'session.json');
     const silent = new Date(Date.now() - 10 * 60_000).toISOString(); // past the monitor's timeout (90 s), within its max silence
     // Signed with the user's key, as the other machine's sidecar writes it (an unsigned status is never acted on).
-    const doc = { ...(JSON.parse(readFileSync(state, 'utf8')) as { session_id: string }), status: 'running', host: 'elsewhere', heartbeat_at: silent, last_capture_at: silent };
+    const doc = {
+      ...(JSON.parse(readFileSync(state, 'utf8')) as { session_id: string }),
+      status: 'running',
+      host: 'elsewhere',
+      heartbeat_at: silent,
+      last_capture_at: silent,
+    };
     await putVolumeStatus(openVolume(await loadConfig({ paiDir: w.paths.paiDir, env: w.env })), doc);
     const r = await w.cli('monitor', '--once', '--mode', 'notify');
     expect(r.code, r.err).toBe(0);
@@ -125,13 +136,24 @@ describe('stored text is inert in every command`s text output (dist/cli.cjs)', (
 
   test('--json keeps the exact strings, escaped: no control character in the output, the same text parsed', async () => {
     const { cli, a } = await world();
-    for (const args of [['annotations', a], ['list'], ['inspect', a], ['sessions'], ['summary', SESSION], ['inspect', P]]) {
+    for (const args of [
+      ['annotations', a],
+      ['list'],
+      ['inspect', a],
+      ['sessions'],
+      ['summary', SESSION],
+      ['inspect', P],
+    ]) {
       const r = await cli(...args, '--json');
       expect(r.out, args.join(' ')).not.toMatch(CONTROL);
       expect(r.out).not.toMatch(/[\u2028\u2029]/);
       const data = JSON.parse(r.out);
       if (args[0] === 'annotations') expect(data.annotations.map((n: { text: string }) => n.text)).toEqual([LINK]);
-      if (args[0] === 'list') expect(data.rows.find((row: { id: string }) => row.id === a)).toMatchObject({ project: expect.stringContaining(P), description: expect.stringContaining(`"${P}"`) });
+      if (args[0] === 'list')
+        expect(data.rows.find((row: { id: string }) => row.id === a)).toMatchObject({
+          project: expect.stringContaining(P),
+          description: expect.stringContaining(`"${P}"`),
+        });
       if (args[0] === 'inspect' && args[1] === P) expect(data.error.message).toContain(`"${P}"`);
     }
   });
@@ -144,14 +166,25 @@ describe('stored text is inert in every command`s text output (dist/cli.cjs)', (
  */
 test('the CLI, hooks and MCP server write to stdout/stderr only through the inert output', () => {
   const allowed: Record<string, string[]> = {
-    'src/adapters/cli/bin.ts': ['process.stdout.write(r.stdout)', 'process.stderr.write(r.stderr)', 'process.stderr.write(inert('], // main's result is inert already
-    'src/adapters/cli/context.ts': ['process.stdout.write(inert(text))', 'process.stderr.write(inert(text))', "process.stderr.write('\\n')"], // printOut, printErr; readKey's newline
+    'src/adapters/cli/bin.ts': [
+      'process.stdout.write(r.stdout)',
+      'process.stderr.write(r.stderr)',
+      'process.stderr.write(inert(',
+    ], // main's result is inert already
+    'src/adapters/cli/context.ts': [
+      'process.stdout.write(inert(text))',
+      'process.stderr.write(inert(text))',
+      "process.stderr.write('\\n')",
+    ], // printOut, printErr; readKey's newline
     'src/adapters/browse/ui.ts': ['process.stdout.write(ALT_SCREEN_ON)', 'process.stdout.write(ALT_SCREEN_OFF)'], // the alternate screen's switches; the screen's text is inert (line())
     'src/adapters/cli/commands/create.ts': ['process.stderr.write(`\\rSnapshotting workspace'], // the progress line: numbers, and its own \r
     'src/adapters/hooks/run.ts': ['process.stdout.write(said(', 'process.stdout.write(out)'], // said() and printed() make it inert
   };
   const found: Record<string, string[]> = {};
-  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+    );
   for (const file of walk(join(ROOT, 'src'))) {
     const rel = file.slice(ROOT.length + 1);
     const writes = readFileSync(file, 'utf8').match(/process\.std(out|err)\.write\([^\n]*/g) ?? [];
@@ -159,6 +192,10 @@ test('the CLI, hooks and MCP server write to stdout/stderr only through the iner
   }
   expect(Object.keys(found).sort()).toEqual(Object.keys(allowed).sort());
   for (const [file, writes] of Object.entries(found)) {
-    for (const write of writes) expect(allowed[file]!.some((ok) => write.startsWith(ok)), `${file}: ${write} — print through printOut/printErr (adapters/cli/context.ts) or inert() (core/inert.ts)`).toBe(true);
+    for (const write of writes)
+      expect(
+        allowed[file]!.some((ok) => write.startsWith(ok)),
+        `${file}: ${write} — print through printOut/printErr (adapters/cli/context.ts) or inert() (core/inert.ts)`,
+      ).toBe(true);
   }
 });

@@ -17,8 +17,15 @@ import { readManifest } from '../../../src/domain/volume/read.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { runCliAsync, sandbox } from '../../helpers.js';
 
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trimEnd();
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+};
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trimEnd();
 
 /** Where vite keeps one of its tracked fixtures. */
 const FIX = 'packages/vite/src/node/__tests__/fixtures/glob-exports/node_modules/my-pkg';
@@ -52,7 +59,10 @@ const archived = (file: string) =>
 function project(format: 'content' | 'archive') {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "${format}"\nextra_excludes = ["generated"]\n`);
+  writeFileSync(
+    join(sb.paths.paiDir, 'checkpoint.toml'),
+    `[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "${format}"\nextra_excludes = ["generated"]\n`,
+  );
   const p = sb.project;
   git(p, 'init', '-q', '-b', 'main');
   put(p, '.gitignore', 'node_modules\n');
@@ -73,7 +83,12 @@ function project(format: 'content' | 'archive') {
   put(p, 'generated/tmp.json', 'excluded by extra_excludes\n');
   put(p, 'notes.txt', 'untracked, captured\n');
   saveSession(sb.paths, newSession('S1', p, p, new Date()));
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PAI_CHECKPOINT_CLAUDE: '/bin/true' };
+  const env = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PAI_CHECKPOINT_CLAUDE: '/bin/true',
+  };
   const cli = async (cwd: string, ...argv: string[]) => {
     const r = await runCliAsync(argv, cwd, env);
     expect(r.code, `${argv.join(' ')}: ${r.err}`).toBe(0);
@@ -91,52 +106,68 @@ function project(format: 'content' | 'archive') {
   return { ...sb, cli, create, held };
 }
 
-const EXPECTED = ['.gitignore', '.venv/pyvenv.cfg', 'README.md', 'generated/schema.json', 'notes.txt', `${FIX}/index.js`, `${FIX}/package.json`].sort();
+const EXPECTED = [
+  '.gitignore',
+  '.venv/pyvenv.cfg',
+  'README.md',
+  'generated/schema.json',
+  'notes.txt',
+  `${FIX}/index.js`,
+  `${FIX}/package.json`,
+].sort();
 
-describe.each(['content', 'archive'] as const)('finding 11, workspace format %s: tracked files under excluded names', (format) => {
-  test('a changed tracked file under node_modules/ survives capture, restore --to and export; export holds the checkpoint`s files', async () => {
-    const w = project(format);
-    const id = await w.create();
-    const to = join(w.home, 'restored');
-    await w.cli(w.home, 'restore', id, '--to', to, '--json');
-    expect(readFileSync(join(to, FIX, 'package.json'), 'utf8')).toBe('{"changed":1}\n'); // before: {"name":"my-pkg"}, git's
-    expect(filesIn(to)).toEqual(EXPECTED);
-    expect(await w.held(id)).toEqual(EXPECTED);
+describe.each(['content', 'archive'] as const)(
+  'finding 11, workspace format %s: tracked files under excluded names',
+  (format) => {
+    test('a changed tracked file under node_modules/ survives capture, restore --to and export; export holds the checkpoint`s files', async () => {
+      const w = project(format);
+      const id = await w.create();
+      const to = join(w.home, 'restored');
+      await w.cli(w.home, 'restore', id, '--to', to, '--json');
+      expect(readFileSync(join(to, FIX, 'package.json'), 'utf8')).toBe('{"changed":1}\n'); // before: {"name":"my-pkg"}, git's
+      expect(filesIn(to)).toEqual(EXPECTED);
+      expect(await w.held(id)).toEqual(EXPECTED);
 
-    const file = join(w.home, 'w.tar.zst');
-    await w.cli(w.home, 'export', id, '-o', file);
-    expect(archived(file)).toEqual(EXPECTED);
-    const out = join(w.home, 'unpacked');
-    mkdirSync(out);
-    execFileSync('tar', ['--zstd', '-xf', file, '-C', out]);
-    expect(readFileSync(join(out, FIX, 'package.json'), 'utf8')).toBe('{"changed":1}\n');
-  });
+      const file = join(w.home, 'w.tar.zst');
+      await w.cli(w.home, 'export', id, '-o', file);
+      expect(archived(file)).toEqual(EXPECTED);
+      const out = join(w.home, 'unpacked');
+      mkdirSync(out);
+      execFileSync('tar', ['--zstd', '-xf', file, '-C', out]);
+      expect(readFileSync(join(out, FIX, 'package.json'), 'utf8')).toBe('{"changed":1}\n');
+    });
 
-  test('the next change to it is seen: diff <id> against the working tree names it, the next checkpoint holds it', async () => {
-    const w = project(format);
-    const id = await w.create();
-    put(w.project, `${FIX}/package.json`, '{"changed":2}\n');
-    put(w.project, 'node_modules/lodash/index.js', 'changed too, excluded still\n');
-    const diff = JSON.parse(await w.cli(w.project, 'diff', id, '--json')) as { files: { path: string; status: string }[] };
-    expect(diff.files.map((f) => [f.path, f.status])).toEqual([[`${FIX}/package.json`, 'M']]);
+    test('the next change to it is seen: diff <id> against the working tree names it, the next checkpoint holds it', async () => {
+      const w = project(format);
+      const id = await w.create();
+      put(w.project, `${FIX}/package.json`, '{"changed":2}\n');
+      put(w.project, 'node_modules/lodash/index.js', 'changed too, excluded still\n');
+      const diff = JSON.parse(await w.cli(w.project, 'diff', id, '--json')) as {
+        files: { path: string; status: string }[];
+      };
+      expect(diff.files.map((f) => [f.path, f.status])).toEqual([[`${FIX}/package.json`, 'M']]);
 
-    const next = await w.create();
-    expect(next).not.toBe(id);
-    expect(await w.held(next)).toEqual(EXPECTED);
-    const to = join(w.home, 'restored');
-    await w.cli(w.home, 'restore', next, '--to', to, '--json');
-    expect(readFileSync(join(to, FIX, 'package.json'), 'utf8')).toBe('{"changed":2}\n');
-  });
+      const next = await w.create();
+      expect(next).not.toBe(id);
+      expect(await w.held(next)).toEqual(EXPECTED);
+      const to = join(w.home, 'restored');
+      await w.cli(w.home, 'restore', next, '--to', to, '--json');
+      expect(readFileSync(join(to, FIX, 'package.json'), 'utf8')).toBe('{"changed":2}\n');
+    });
 
-  test('restore over the project: the change made since goes into the safety checkpoint, which gives it back', async () => {
-    const w = project(format);
-    const id = await w.create();
-    put(w.project, `${FIX}/package.json`, '{"changed":2}\n');
-    const r = JSON.parse(await w.cli(w.project, 'restore', id, '--yes', '--json')) as { safetyCheckpoint?: string; displaced?: unknown };
-    expect(readFileSync(join(w.project, FIX, 'package.json'), 'utf8')).toBe('{"changed":1}\n');
-    expect(r.displaced).toBeUndefined(); // before: moved aside, as no checkpoint held it
-    expect(await w.held(r.safetyCheckpoint!)).toEqual(EXPECTED);
-    await w.cli(w.project, 'restore', r.safetyCheckpoint!, '--yes', '--json');
-    expect(readFileSync(join(w.project, FIX, 'package.json'), 'utf8')).toBe('{"changed":2}\n');
-  });
-});
+    test('restore over the project: the change made since goes into the safety checkpoint, which gives it back', async () => {
+      const w = project(format);
+      const id = await w.create();
+      put(w.project, `${FIX}/package.json`, '{"changed":2}\n');
+      const r = JSON.parse(await w.cli(w.project, 'restore', id, '--yes', '--json')) as {
+        safetyCheckpoint?: string;
+        displaced?: unknown;
+      };
+      expect(readFileSync(join(w.project, FIX, 'package.json'), 'utf8')).toBe('{"changed":1}\n');
+      expect(r.displaced).toBeUndefined(); // before: moved aside, as no checkpoint held it
+      expect(await w.held(r.safetyCheckpoint!)).toEqual(EXPECTED);
+      await w.cli(w.project, 'restore', r.safetyCheckpoint!, '--yes', '--json');
+      expect(readFileSync(join(w.project, FIX, 'package.json'), 'utf8')).toBe('{"changed":2}\n');
+    });
+  },
+);

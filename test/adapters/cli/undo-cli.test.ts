@@ -23,7 +23,13 @@ function stateOf(dir: string): string {
     }
   };
   walk(dir);
-  return [...files.sort(), '--', git(dir, 'status', '--porcelain'), git(dir, 'rev-parse', 'HEAD'), `stashes: ${git(dir, 'stash', 'list')}`].join('\n');
+  return [
+    ...files.sort(),
+    '--',
+    git(dir, 'status', '--porcelain'),
+    git(dir, 'rev-parse', 'HEAD'),
+    `stashes: ${git(dir, 'stash', 'list')}`,
+  ].join('\n');
 }
 
 test('rollback (exact, no stash), undo --print, undo, redo, and undo with nothing to undo: through the CLI bundle', () => {
@@ -37,8 +43,15 @@ test('rollback (exact, no stash), undo --print, undo, redo, and undo with nothin
   git(p, 'add', '.');
   git(p, 'commit', '-q', '-m', 'init');
   saveSession(sb.paths, newSession('S1', p, p, new Date()));
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: testPath(), PAI_CHECKPOINT_CLAUDE: '/bin/true' };
-  const cli = (...argv: string[]) => spawnSync(process.execPath, [join(DIST, 'cli.cjs'), ...argv], { cwd: p, env, encoding: 'utf8' });
+  const env = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PATH: testPath(),
+    PAI_CHECKPOINT_CLAUDE: '/bin/true',
+  };
+  const cli = (...argv: string[]) =>
+    spawnSync(process.execPath, [join(DIST, 'cli.cjs'), ...argv], { cwd: p, env, encoding: 'utf8' });
   const json = (...argv: string[]) => {
     const r = cli(...argv, '--json');
     expect(r.status, r.stderr).toBe(0);

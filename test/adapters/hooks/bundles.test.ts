@@ -17,14 +17,21 @@ test.each(HOT)('the hot hook %s bundles neither zod nor the TOML parser, and loa
 });
 
 test('every hook in hooks/hooks.json (or the shell script it runs) has its entry file and its bundle; entry files are one handler each', () => {
-  const hooks = JSON.parse(readFileSync(join(ROOT, 'hooks', 'hooks.json'), 'utf8')) as { hooks: Record<string, { hooks: { command: string }[] }[]> };
+  const hooks = JSON.parse(readFileSync(join(ROOT, 'hooks', 'hooks.json'), 'utf8')) as {
+    hooks: Record<string, { hooks: { command: string }[] }[]>;
+  };
   const commands = Object.values(hooks.hooks).flatMap((groups) => groups.flatMap((g) => g.hooks.map((h) => h.command)));
   // A shell hook (hooks/<name>.sh) hands over to the bundle of the same name, or starts no Node at all (prompt.sh).
   const shell = commands.map((c) => /hooks\/([\w-]+)\.sh"?$/.exec(c)?.[1]).filter((s): s is string => !!s);
   const scripts = shell.filter((s) => readFileSync(join(ROOT, 'hooks', `${s}.sh`), 'utf8').includes('dist/hooks/'));
-  for (const s of scripts) expect(readFileSync(join(ROOT, 'hooks', `${s}.sh`), 'utf8')).toContain(`dist/hooks/${s}.cjs`);
-  for (const s of shell.filter((x) => !scripts.includes(x))) expect(readFileSync(join(ROOT, 'hooks', `${s}.sh`), 'utf8'), s).not.toMatch(/\bnode\b/);
-  const bundles = [...commands.map((c) => /dist\/hooks\/([\w-]+)\.cjs/.exec(c)?.[1]).filter((b): b is string => !!b), ...scripts];
+  for (const s of scripts)
+    expect(readFileSync(join(ROOT, 'hooks', `${s}.sh`), 'utf8')).toContain(`dist/hooks/${s}.cjs`);
+  for (const s of shell.filter((x) => !scripts.includes(x)))
+    expect(readFileSync(join(ROOT, 'hooks', `${s}.sh`), 'utf8'), s).not.toMatch(/\bnode\b/);
+  const bundles = [
+    ...commands.map((c) => /dist\/hooks\/([\w-]+)\.cjs/.exec(c)?.[1]).filter((b): b is string => !!b),
+    ...scripts,
+  ];
   expect(bundles.length).toBeGreaterThan(0);
   const entries = readdirSync(join(ROOT, 'src', 'adapters', 'hooks', 'entry')).map((f) => f.replace(/\.ts$/, ''));
   for (const b of bundles) {
@@ -32,7 +39,12 @@ test('every hook in hooks/hooks.json (or the shell script it runs) has its entry
     readFileSync(join(ROOT, 'dist', 'hooks', `${b}.cjs`));
   }
   for (const e of entries) {
-    const code = readFileSync(join(ROOT, 'src', 'adapters', 'hooks', 'entry', `${e}.ts`), 'utf8').split('\n').filter((l) => l.trim() && !l.trim().startsWith('//'));
-    expect(code.filter((l) => !l.startsWith('import ')), e).toHaveLength(1);
+    const code = readFileSync(join(ROOT, 'src', 'adapters', 'hooks', 'entry', `${e}.ts`), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() && !l.trim().startsWith('//'));
+    expect(
+      code.filter((l) => !l.startsWith('import ')),
+      e,
+    ).toHaveLength(1);
   }
 });

@@ -1,9 +1,26 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { appendTicket, captureLockPath, captureRunning, coalesce, hasTickets, pendingFile, sweepTakenTickets } from '../../../src/domain/session/queue.js';
+import {
+  appendTicket,
+  captureLockPath,
+  captureRunning,
+  coalesce,
+  hasTickets,
+  pendingFile,
+  sweepTakenTickets,
+} from '../../../src/domain/session/queue.js';
 import type { PaiPaths } from '../../../src/core/paths.js';
 import { captureJob } from '../../../src/app/capture.js';
 import { readManifest } from '../../../src/domain/volume/read.js';
@@ -20,13 +37,21 @@ const SID = '7d2e0c5b-aaaa-4bbb-8ccc-000000000001';
 function setup() {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n');
+  writeFileSync(
+    join(sb.paths.paiDir, 'checkpoint.toml'),
+    '[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n',
+  );
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: sb.project });
   writeFileSync(join(sb.project, 'a.txt'), 'a\n');
   const transcript = join(sb.home, 't.jsonl');
   writeFileSync(transcript, '');
   const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, PATH: '/usr/bin:/bin' };
-  const hook = (name: string, event: string, extra: Record<string, unknown> = {}) => runHookProcess(name, { session_id: SID, transcript_path: transcript, cwd: sb.project, hook_event_name: event, ...extra }, env);
+  const hook = (name: string, event: string, extra: Record<string, unknown> = {}) =>
+    runHookProcess(
+      name,
+      { session_id: SID, transcript_path: transcript, cwd: sb.project, hook_event_name: event, ...extra },
+      env,
+    );
   const store = new LocalVolume(join(sb.paths.paiDir, 'volume'));
   const until = async <T>(fn: () => Promise<T | undefined>, ms = 30_000): Promise<T> => {
     const end = Date.now() + ms;
@@ -42,9 +67,18 @@ function setup() {
 
 test('a phase transition (read at the turn`s end, without a sidecar) becomes a session checkpoint with the record`s id, taken by the detached worker', async () => {
   const { transcript, hook, store, until, paths, project } = setup();
-  appendFileSync(transcript, `${assistantLine([{ type: 'text', text: '━━━ 📋 PLAN ━━━ 3/7' }, { type: 'tool_use', name: 'Bash', input: { command: 'echo made > bash.txt' }, id: 'toolu_1' }])}\n`);
+  appendFileSync(
+    transcript,
+    `${assistantLine([
+      { type: 'text', text: '━━━ 📋 PLAN ━━━ 3/7' },
+      { type: 'tool_use', name: 'Bash', input: { command: 'echo made > bash.txt' }, id: 'toolu_1' },
+    ])}\n`,
+  );
   writeFileSync(join(project, 'bash.txt'), 'made\n'); // what the Bash tool did
-  expect(hook('stop', 'Stop', { last_assistant_message: 'Planned.', stop_hook_active: false })).toMatchObject({ code: 0, stdout: '' });
+  expect(hook('stop', 'Stop', { last_assistant_message: 'Planned.', stop_hook_active: false })).toMatchObject({
+    code: 0,
+    stdout: '',
+  });
   const [record] = await listCheckpoints({}, { paiDir: paths.paiDir });
   const entry = await until(async () => (await loadIndex(store, SID)).checkpoints.find((e) => e.id === record!.id));
   expect(entry.trigger).toBe('phase');
@@ -53,7 +87,9 @@ test('a phase transition (read at the turn`s end, without a sidecar) becomes a s
   expect(m.workspace?.uncommitted_files).toEqual(expect.arrayContaining(['bash.txt']));
   expect(m['pai']).toMatchObject({ phase: 3, phase_name: 'PLAN' });
   // The worker notes the checkpoint in the session's state right after committing it.
-  expect(await until(async () => (loadSession(paths, SID)?.lastCheckpointId === entry.id ? true : undefined))).toBe(true);
+  expect(await until(async () => (loadSession(paths, SID)?.lastCheckpointId === entry.id ? true : undefined))).toBe(
+    true,
+  );
 
   // Stop: a `stop` checkpoint; the tree is unchanged, so the archive is reused; the phase record is refreshed in place.
   hook('stop', 'Stop', { last_assistant_message: 'Done for now.', stop_hook_active: false });
@@ -65,14 +101,23 @@ test('a phase transition (read at the turn`s end, without a sidecar) becomes a s
     return r[0]?.metadata['sessionCheckpointId'] === stop.id ? r : undefined;
   });
   expect(records).toHaveLength(1);
-  expect(records[0]).toMatchObject({ id: record!.id, phaseNumber: 3, metadata: { trigger: 'phase', sessionCheckpointId: stop.id } });
+  expect(records[0]).toMatchObject({
+    id: record!.id,
+    phaseNumber: 3,
+    metadata: { trigger: 'phase', sessionCheckpointId: stop.id },
+  });
 
   // A tool failure: an `error` checkpoint; PreCompact: the PAI state for the summariser and a `pre_compact` checkpoint.
-  appendFileSync(transcript, `${assistantLine([{ type: 'tool_use', name: 'Bash', input: { command: 'false' }, id: 'toolu_f' }])}\n${userLine([{ type: 'tool_result', tool_use_id: 'toolu_f', content: 'Exit code 1', is_error: true }])}\n`);
+  appendFileSync(
+    transcript,
+    `${assistantLine([{ type: 'tool_use', name: 'Bash', input: { command: 'false' }, id: 'toolu_f' }])}\n${userLine([{ type: 'tool_result', tool_use_id: 'toolu_f', content: 'Exit code 1', is_error: true }])}\n`,
+  );
   hook('stop', 'Stop', { last_assistant_message: 'It failed.', stop_hook_active: false });
   await until(async () => (await loadIndex(store, SID)).checkpoints.find((e) => e.trigger === 'error'));
   const pre = hook('pre-compact', 'PreCompact', { trigger: 'manual', custom_instructions: null });
-  expect(pre.stdout).toContain('Keep this PAI Algorithm state in the summary, verbatim:\npai-checkpoint: PAI Algorithm state preserved across compaction.');
+  expect(pre.stdout).toContain(
+    'Keep this PAI Algorithm state in the summary, verbatim:\npai-checkpoint: PAI Algorithm state preserved across compaction.',
+  );
   expect(pre.stdout).toContain('Current phase: 3/7 PLAN.');
   await until(async () => (await loadIndex(store, SID)).checkpoints.find((e) => e.trigger === 'pre_compact'));
   await until(async () => (!captureRunning(paths, SID) && !hasTickets(paths, SID) ? true : undefined)); // let the worker finish
@@ -84,14 +129,21 @@ test('tickets that arrive while a capture runs are coalesced into one capture, r
   const ctx = trackerCtx(paths, { env: { PATH: '/usr/bin:/bin', HOME: paths.paiDir } });
   const busy = acquire(captureLockPath(paths, SID)); // another worker is capturing
   const at = new Date().toISOString();
-  for (const trigger of ['periodic', 'stop', 'error', 'phase'] as const) appendTicket(paths, SID, { trigger, at, ...(trigger === 'error' ? { error: 'Bash: exit 1' } : {}) });
+  for (const trigger of ['periodic', 'stop', 'error', 'phase'] as const)
+    appendTicket(paths, SID, { trigger, at, ...(trigger === 'error' ? { error: 'Bash: exit 1' } : {}) });
   expect(await captureJob(ctx, SID)).toBe(0); // busy: leaves the tickets to the holder
   busy.release();
   expect(await captureJob(ctx, SID)).toBe(1);
   const [entry] = (await loadIndex(store, SID)).checkpoints;
   expect(entry!.trigger).toBe('error');
   expect((await readManifest(store, SID, entry!.id))!['coalesced_triggers']).toEqual(['phase', 'stop', 'periodic']); // what else it stands for
-  expect(coalesce([{ trigger: 'stop', at }, { trigger: 'phase', at, recordId: 'R1' }, { trigger: 'manual', at, name: 'n' }])).toEqual({ trigger: 'manual', at, recordId: 'R1', name: 'n', coalesced: ['phase', 'stop'] });
+  expect(
+    coalesce([
+      { trigger: 'stop', at },
+      { trigger: 'phase', at, recordId: 'R1' },
+      { trigger: 'manual', at, name: 'n' },
+    ]),
+  ).toEqual({ trigger: 'manual', at, recordId: 'R1', name: 'n', coalesced: ['phase', 'stop'] });
 });
 
 test('after a capture, routine requests settle before they are taken (a burst of phases costs few captures); anything else is taken at once', async () => {
@@ -104,7 +156,8 @@ test('after a capture, routine requests settle before they are taken (a burst of
   appendTicket(paths, SID, { trigger: 'phase', at, recordId: 'R2' }); // arrives during R1's capture
   // R1's checkpoint is committed (its taken tickets are gone) and R2 still waits: the worker is
   // settling. (Without a settle it takes R2 in the same tick it finishes R1: no timer sees this.)
-  const settling = () => hasTickets(paths, SID) && !readdirSync(join(paths.stateDir, 'captures')).some((n) => n.endsWith('.taken'));
+  const settling = () =>
+    hasTickets(paths, SID) && !readdirSync(join(paths.stateDir, 'captures')).some((n) => n.endsWith('.taken'));
   let finished = false;
   void job.then(() => (finished = true));
   while (!settling()) {
@@ -130,7 +183,10 @@ test('after a capture, routine requests settle before they are taken (a burst of
 
 describe('tickets are durable (item 11)', () => {
   const brokenVolume = (paths: PaiPaths) => {
-    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[volume]\npath = "${join(paths.paiDir, 'not-a-folder')}"\n`);
+    writeFileSync(
+      join(paths.paiDir, 'checkpoint.toml'),
+      `[mcp]\nquery_servers = false\n[volume]\npath = "${join(paths.paiDir, 'not-a-folder')}"\n`,
+    );
     writeFileSync(join(paths.paiDir, 'not-a-folder'), 'a file where the volume should be\n');
     return () => rmSync(join(paths.paiDir, 'not-a-folder'));
   };
@@ -146,12 +202,18 @@ describe('tickets are durable (item 11)', () => {
 
     expect(await captureJob(ctx, SID, { retryMs: 10 })).toBe(0);
     expect(hasTickets(paths, SID)).toBe(false); // dropped after the third failure…
-    expect(readFileSync(paths.logFile, 'utf8')).toMatch(new RegExp(`capture ${SID} error: gave up on 2 checkpoint request\\(s\\) after 3 failed attempts: stop@${at.replace(/\./g, '\\.')}, phase@`)); // …and said so
+    expect(readFileSync(paths.logFile, 'utf8')).toMatch(
+      new RegExp(
+        `capture ${SID} error: gave up on 2 checkpoint request\\(s\\) after 3 failed attempts: stop@${at.replace(/\./g, '\\.')}, phase@`,
+      ),
+    ); // …and said so
     expect(readFileSync(paths.logFile, 'utf8').match(/error: phase checkpoint failed/g)).toHaveLength(3);
     const s = loadSession(paths, SID)!;
     expect(s.lastCaptureError).toMatch(/phase: cannot write to the volume .*not-a-folder is a file, not a folder/);
     expect(s.notices).toEqual([
-      expect.stringMatching(/^a session checkpoint failed: .*is a file, not a folder .*\(it is retried\); `pai-checkpoint doctor` checks the volume$/),
+      expect.stringMatching(
+        /^a session checkpoint failed: .*is a file, not a folder .*\(it is retried\); `pai-checkpoint doctor` checks the volume$/,
+      ),
       expect.stringMatching(/\(given up after 3 attempts; the next one is taken as usual\)/),
     ]);
     expect(readdirSync(join(paths.stateDir, 'captures')).filter((f) => f.endsWith('.taken'))).toEqual([]);
@@ -169,7 +231,9 @@ describe('tickets are durable (item 11)', () => {
     repair();
     appendTicket(paths, SID, { trigger: 'manual', at: new Date().toISOString(), name: 'late' }); // the hook saw the lock: no new worker
     expect(await job).toBe(1);
-    expect((await loadIndex(store, SID)).checkpoints).toEqual([expect.objectContaining({ trigger: 'manual', name: 'late' })]);
+    expect((await loadIndex(store, SID)).checkpoints).toEqual([
+      expect.objectContaining({ trigger: 'manual', name: 'late' }),
+    ]);
     expect(hasTickets(paths, SID)).toBe(false);
     expect(loadSession(paths, SID)!.lastCaptureError).toBeUndefined();
   });
@@ -200,7 +264,10 @@ describe('tickets are durable (item 11)', () => {
     expect(await captureJob(ctx, SID)).toBe(1);
     // The worker was killed after its commit, before finishing its tickets: they are left taken.
     const dead = spawnSync(process.execPath, ['-e', '']).pid!;
-    writeFileSync(`${pendingFile(paths, SID)}.${dead}.0badf00d.taken`, `${JSON.stringify({ trigger: 'phase', at: new Date().toISOString(), recordId })}\n${JSON.stringify({ trigger: 'stop', at: new Date().toISOString() })}\n`);
+    writeFileSync(
+      `${pendingFile(paths, SID)}.${dead}.0badf00d.taken`,
+      `${JSON.stringify({ trigger: 'phase', at: new Date().toISOString(), recordId })}\n${JSON.stringify({ trigger: 'stop', at: new Date().toISOString() })}\n`,
+    );
     expect(await captureJob(ctx, SID, { retryMs: 1 })).toBe(1);
     const entries = (await loadIndex(store, SID)).checkpoints;
     expect(entries).toHaveLength(2);
@@ -219,12 +286,20 @@ describe('tickets are durable (item 11)', () => {
     const dead = spawnSync(process.execPath, ['-e', '']).pid!;
     const file = (pid: number, hex: string) => `${pendingFile(paths, SID)}.${pid}.${hex}.taken`;
     const old = (Date.now() - 2 * 3_600_000) / 1000;
-    for (const [pid, hex, aged] of [[dead, 'aa', true], [dead, 'bb', false], [process.pid, 'cc', true]] as const) {
+    for (const [pid, hex, aged] of [
+      [dead, 'aa', true],
+      [dead, 'bb', false],
+      [process.pid, 'cc', true],
+    ] as const) {
       writeFileSync(file(pid, hex), '{"trigger":"stop","at":"x"}\n');
       if (aged) utimesSync(file(pid, hex), old, old);
     }
     expect(sweepTakenTickets(paths, 3_600_000)).toBe(1);
-    expect([existsSync(file(dead, 'aa')), existsSync(file(dead, 'bb')), existsSync(file(process.pid, 'cc'))]).toEqual([false, true, true]);
+    expect([existsSync(file(dead, 'aa')), existsSync(file(dead, 'bb')), existsSync(file(process.pid, 'cc'))]).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 
   test('an exception that escapes the worker is logged (never a silent death), and its tickets stay for the next worker', async () => {
@@ -234,24 +309,36 @@ describe('tickets are durable (item 11)', () => {
     const boom = join(home, 'boom.cjs');
     // Loaded before the worker: throws from a timer while the capture runs.
     writeFileSync(boom, "setTimeout(() => { throw new RangeError('Invalid string length (injected)'); }, 5);\n");
-    const r = spawnSync(process.execPath, ['--require', boom, join(DIST, 'worker.cjs'), 'capture', SID], { env: { HOME: home, PAI_DIR: paths.paiDir, PATH: '/usr/bin:/bin' }, encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, ['--require', boom, join(DIST, 'worker.cjs'), 'capture', SID], {
+      env: { HOME: home, PAI_DIR: paths.paiDir, PATH: '/usr/bin:/bin' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(r.status).toBe(1);
-    expect(readFileSync(paths.logFile, 'utf8')).toMatch(new RegExp(`worker ${SID} error: uncaught exception: RangeError: Invalid string length \\(injected\\)`));
-    const left = hasTickets(paths, SID) || readdirSync(join(paths.stateDir, 'captures')).some((f) => f.endsWith('.taken'));
+    expect(readFileSync(paths.logFile, 'utf8')).toMatch(
+      new RegExp(`worker ${SID} error: uncaught exception: RangeError: Invalid string length \\(injected\\)`),
+    );
+    const left =
+      hasTickets(paths, SID) || readdirSync(join(paths.stateDir, 'captures')).some((f) => f.endsWith('.taken'));
     expect(left).toBe(true);
   });
 });
 
 test('an archive over warn_mb reaches the user once, as the next hook`s systemMessage (not only plugin.log)', async () => {
   const { paths, project, hook, transcript, until } = setup();
-  writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nwarn_mb = 1\nworkspace_format = "archive"\n');
+  writeFileSync(
+    join(paths.paiDir, 'checkpoint.toml'),
+    '[mcp]\nquery_servers = false\n[capture]\nwarn_mb = 1\nworkspace_format = "archive"\n',
+  );
   writeFileSync(join(project, 'data.bin'), randomBytes(2_500_000));
   saveSession(paths, { ...newSession(SID, project, project, new Date()), transcriptPath: transcript });
   const ctx = trackerCtx(paths, { env: { PATH: '/usr/bin:/bin', HOME: paths.paiDir } });
   appendTicket(paths, SID, { trigger: 'stop', at: new Date().toISOString() });
   expect(await captureJob(ctx, SID)).toBe(1);
   const r = hook('stop', 'Stop', { last_assistant_message: 'Read it.', stop_hook_active: false });
-  expect(r.json?.systemMessage).toMatch(/^pai-checkpoint: the workspace archive is 3 MB \(over 1 MB\); exclude build output or data with \[capture\] excludes/);
+  expect(r.json?.systemMessage).toMatch(
+    /^pai-checkpoint: the workspace archive is 3 MB \(over 1 MB\); exclude build output or data with \[capture\] excludes/,
+  );
   await until(async () => (!captureRunning(paths, SID) && !hasTickets(paths, SID) ? true : undefined)); // the turn's own `stop` capture
   // Said once: the next capture of a changed (still large) tree adds no second notice.
   writeFileSync(join(project, 'more.bin'), randomBytes(100_000));
@@ -274,7 +361,13 @@ test('locks left by another host: an expired capture lease lets the hook start a
   const future = (Date.now() + 3_600_000) / 1000;
   utimesSync(session, future, future);
 
-  appendFileSync(transcript, `${assistantLine([{ type: 'text', text: '━━━ 📋 PLAN ━━━ 3/7' }, { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 'toolu_2' }])}\n`);
+  appendFileSync(
+    transcript,
+    `${assistantLine([
+      { type: 'text', text: '━━━ 📋 PLAN ━━━ 3/7' },
+      { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 'toolu_2' },
+    ])}\n`,
+  );
   const r = hook('stop', 'Stop', { last_assistant_message: 'Planned.', stop_hook_active: false });
   expect(r.code).toBe(0);
   expect(loadSession(paths, SID)?.phase?.number).toBe(3); // the hook got the session lock and did its work

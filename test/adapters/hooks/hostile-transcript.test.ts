@@ -18,11 +18,26 @@ const BUDGET_MS = 1000 * (hooksJson.hooks.Stop[0].hooks[0].timeout as number);
 function setup() {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nperiodic_seconds = 0\n');
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: testPath(), PAI_CHECKPOINT_SIDECAR: '0' };
+  writeFileSync(
+    join(sb.paths.paiDir, 'checkpoint.toml'),
+    '[mcp]\nquery_servers = false\n[capture]\nperiodic_seconds = 0\n',
+  );
+  const env = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PATH: testPath(),
+    PAI_CHECKPOINT_SIDECAR: '0',
+  };
   const hook = (name: string, event: string, transcript: string, extra: Record<string, unknown> = {}) => {
     const r = spawnSync(process.execPath, [join(DIST, 'hooks', `${name}.cjs`)], {
-      input: JSON.stringify({ session_id: SID, transcript_path: transcript, cwd: sb.project, hook_event_name: event, ...extra }),
+      input: JSON.stringify({
+        session_id: SID,
+        transcript_path: transcript,
+        cwd: sb.project,
+        hook_event_name: event,
+        ...extra,
+      }),
       env,
       encoding: 'utf8',
       timeout: BUDGET_MS,
@@ -40,11 +55,26 @@ test('a 1 MB line of ━ (the quadratic case) costs the Stop hook well under the
   writeFileSync(transcript, '');
   hook('session-start', 'SessionStart', transcript, { source: 'startup' });
   const hostile = '━'.repeat(1 << 20);
-  appendFileSync(transcript, `${assistantLine([{ type: 'text', text: `${hostile}\n━━━ ${hostile}` }, { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 't1' }])}\n`);
-  appendFileSync(transcript, `${assistantLine([{ type: 'text', text: '🗒️ TASK: Survive hostile text\n━━━ 📋 PLAN ━━━ 3/7' }, { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 't2' }])}\n`);
+  appendFileSync(
+    transcript,
+    `${assistantLine([
+      { type: 'text', text: `${hostile}\n━━━ ${hostile}` },
+      { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 't1' },
+    ])}\n`,
+  );
+  appendFileSync(
+    transcript,
+    `${assistantLine([
+      { type: 'text', text: '🗒️ TASK: Survive hostile text\n━━━ 📋 PLAN ━━━ 3/7' },
+      { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 't2' },
+    ])}\n`,
+  );
   hook('stop', 'Stop', transcript, { last_assistant_message: 'Planned.', stop_hook_active: false });
   expect(loadSession(paths, SID)?.phase?.number).toBe(3);
-  hook('stop', 'Stop', transcript, { last_assistant_message: `${hostile}\n━━━ 🔨 BUILD ━━━ 4/7`, stop_hook_active: false });
+  hook('stop', 'Stop', transcript, {
+    last_assistant_message: `${hostile}\n━━━ 🔨 BUILD ━━━ 4/7`,
+    stop_hook_active: false,
+  });
   expect(loadSession(paths, SID)?.phase?.number).toBe(4);
   const records = await listCheckpoints({ sessionId: SID }, { paiDir: paths.paiDir });
   expect(records.map((r) => r.phaseNumber).sort()).toEqual([3, 4]);
@@ -70,8 +100,16 @@ test('a phase header after more than 8 MB of new transcript (one long tool outpu
   hook('session-start', 'SessionStart', transcript, { source: 'startup' });
   const big = 'x'.repeat(1 << 20);
   for (let i = 0; i < 9; i++) appendFileSync(transcript, `${assistantLine([{ type: 'text', text: big }])}\n`);
-  appendFileSync(transcript, `${assistantLine([{ type: 'text', text: '🗒️ TASK: Read a huge log\n━━━ 🧠 THINK ━━━ 2/7' }, { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 't9' }])}\n`);
+  appendFileSync(
+    transcript,
+    `${assistantLine([
+      { type: 'text', text: '🗒️ TASK: Read a huge log\n━━━ 🧠 THINK ━━━ 2/7' },
+      { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 't9' },
+    ])}\n`,
+  );
   hook('stop', 'Stop', transcript, { last_assistant_message: 'Read.', stop_hook_active: false });
   expect(loadSession(paths, SID)?.phase?.number).toBe(2);
-  expect((await listCheckpoints({ sessionId: SID }, { paiDir: paths.paiDir })).map((r) => r.taskSummary)).toEqual(['Read a huge log']);
+  expect((await listCheckpoints({ sessionId: SID }, { paiDir: paths.paiDir })).map((r) => r.taskSummary)).toEqual([
+    'Read a huge log',
+  ]);
 });

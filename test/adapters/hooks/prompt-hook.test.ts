@@ -19,7 +19,11 @@ function setup() {
   const env = { PATH: '/usr/bin:/bin', HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CODE_SESSION_ID: SID };
   const cli = { cwd: sb.project, env, paths: sb.paths, now: () => new Date(), warnings: [] };
   const hook = (prompt: string) => {
-    const r = spawnSync('/bin/sh', ['-c', `sh "${SCRIPT}"`], { input: JSON.stringify({ session_id: SID, cwd: sb.project, hook_event_name: 'UserPromptSubmit', prompt }), env, encoding: 'utf8' });
+    const r = spawnSync('/bin/sh', ['-c', `sh "${SCRIPT}"`], {
+      input: JSON.stringify({ session_id: SID, cwd: sb.project, hook_event_name: 'UserPromptSubmit', prompt }),
+      env,
+      encoding: 'utf8',
+    });
     expect(r.status, r.stderr).toBe(0);
     return r.stdout;
   };
@@ -42,7 +46,8 @@ test('/checkpoint:list and /checkpoint list: the CLI`s output as a block decisio
 test('an ordinary prompt, or another command`s, gets nothing and leaves the answer; a mutating command removes it', () => {
   const { cli, hook, answer } = setup();
   leaveSlashAnswer(cli, ['slash', 'inspect', '01M8'], 'details\n');
-  for (const p of ['Fix the bug', 'see "prompt":"/checkpoint:list" here', '/checkpointer', '/compact']) expect(hook(p), p).toBe('');
+  for (const p of ['Fix the bug', 'see "prompt":"/checkpoint:list" here', '/checkpointer', '/compact'])
+    expect(hook(p), p).toBe('');
   expect(existsSync(answer)).toBe(true);
   leaveSlashAnswer(cli, ['slash', 'save', 'x'], 'Checkpoint saved: …\n'); // the model relays it; nothing left to show
   expect(existsSync(answer)).toBe(false);

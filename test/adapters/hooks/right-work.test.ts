@@ -23,7 +23,10 @@ const TASK = 'Write the API docs';
 function setup() {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nperiodic_seconds = 0\n');
+  writeFileSync(
+    join(sb.paths.paiDir, 'checkpoint.toml'),
+    '[mcp]\nquery_servers = false\n[capture]\nperiodic_seconds = 0\n',
+  );
   const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir };
   const transcripts: Record<string, string> = {};
   const transcript = (sid: string) => {
@@ -35,17 +38,53 @@ function setup() {
     return transcripts[sid];
   };
   const hook = (sid: string, name: string, event: string, extra: Record<string, unknown> = {}) =>
-    runHookProcess(name, { session_id: sid, transcript_path: transcript(sid), cwd: sb.project, hook_event_name: event, ...extra }, env);
-  const say = (sid: string, text: string) => appendFileSync(transcript(sid), `${assistantLine([{ type: 'text', text }, { type: 'tool_use', name: 'Bash', input: { command: 'true' } }])}\n`);
-  const cli = (sid: string, ...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env: { ...env, CLAUDE_CODE_SESSION_ID: sid, PATH: testPath() }, warnings: [] }));
+    runHookProcess(
+      name,
+      { session_id: sid, transcript_path: transcript(sid), cwd: sb.project, hook_event_name: event, ...extra },
+      env,
+    );
+  const say = (sid: string, text: string) =>
+    appendFileSync(
+      transcript(sid),
+      `${assistantLine([
+        { type: 'text', text },
+        { type: 'tool_use', name: 'Bash', input: { command: 'true' } },
+      ])}\n`,
+    );
+  const cli = (sid: string, ...argv: string[]) =>
+    main(
+      argv,
+      defaultCliEnv({ cwd: sb.project, env: { ...env, CLAUDE_CODE_SESSION_ID: sid, PATH: testPath() }, warnings: [] }),
+    );
   /** Session A reached Phase 4 and its claude process died (no SessionEnd). */
   const crashedA = (criteria: IscCriterion[] = []) => {
-    const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
-    const ids = [1, 2, 3, 4].map((n) => createCheckpointSync(['OBSERVE', 'THINK', 'PLAN', 'BUILD'][n - 1]!, n, TASK, criteria, { project: sb.project, cwd: sb.project, completedPhases: Array.from({ length: n - 1 }, (_, i) => i + 1) }, { paiDir: sb.paths.paiDir, sessionId: A }).checkpointId);
-    saveSession(sb.paths, { ...newSession(A, sb.project, sb.project, new Date(Date.now() - 60_000)), claudePid: dead, phase: { number: 4, name: 'BUILD', at: new Date().toISOString() }, completedPhases: [1, 2, 3], task: TASK });
+    const dead = Number(
+      spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+    );
+    const ids = [1, 2, 3, 4].map(
+      (n) =>
+        createCheckpointSync(
+          ['OBSERVE', 'THINK', 'PLAN', 'BUILD'][n - 1]!,
+          n,
+          TASK,
+          criteria,
+          { project: sb.project, cwd: sb.project, completedPhases: Array.from({ length: n - 1 }, (_, i) => i + 1) },
+          { paiDir: sb.paths.paiDir, sessionId: A },
+        ).checkpointId,
+    );
+    saveSession(sb.paths, {
+      ...newSession(A, sb.project, sb.project, new Date(Date.now() - 60_000)),
+      claudePid: dead,
+      phase: { number: 4, name: 'BUILD', at: new Date().toISOString() },
+      completedPhases: [1, 2, 3],
+      task: TASK,
+    });
     return ids;
   };
-  const open = async (sessionId: string) => (await listCheckpoints({ completed: false, sessionId }, { paiDir: sb.paths.paiDir })).map((r) => r.phaseNumber).sort();
+  const open = async (sessionId: string) =>
+    (await listCheckpoints({ completed: false, sessionId }, { paiDir: sb.paths.paiDir }))
+      .map((r) => r.phaseNumber)
+      .sort();
   return { ...sb, env, hook, say, cli, crashedA, open, transcript };
 }
 
@@ -53,9 +92,13 @@ describe('the work offered after a crash stays the crashed work', () => {
   test('17. /checkpoint:save outside a phase records no phase work: the next start still offers the crashed Phase 4', async () => {
     const { hook, cli, crashedA, open } = setup();
     crashedA();
-    expect(hook(B, 'session-start', 'SessionStart', { source: 'startup' }).json.systemMessage).toMatch(/^Checkpoint: Resume from Phase 4\? \(Write the API docs\)/);
+    expect(hook(B, 'session-start', 'SessionStart', { source: 'startup' }).json.systemMessage).toMatch(
+      /^Checkpoint: Resume from Phase 4\? \(Write the API docs\)/,
+    );
     const saved = await cli(B, 'slash', 'save', 'before-resume');
-    expect(saved.stdout).toMatch(/Checkpoint saved: [0-9A-Z]{26} "before-resume" — no Algorithm phase in progress \(session checkpoint only\)/);
+    expect(saved.stdout).toMatch(
+      /Checkpoint saved: [0-9A-Z]{26} "before-resume" — no Algorithm phase in progress \(session checkpoint only\)/,
+    );
     expect(await open(B)).toEqual([]);
     const next = hook(C, 'session-start', 'SessionStart', { source: 'startup' }).json.systemMessage as string;
     expect(next).toMatch(/^Checkpoint: Resume from Phase 4\? \(Write the API docs\)/);
@@ -78,7 +121,10 @@ describe('the work offered after a crash stays the crashed work', () => {
     hook(B, 'session-end', 'SessionEnd', { reason: 'other' });
     // The worker's captures refresh the current record in place: wait for the last one.
     const end = Date.now() + 15_000;
-    while (!loadSession(paths, B)?.lastCaptureAt || loadSession(paths, B)!.lastCaptureAt! < loadSession(paths, B)!.endedAt!) {
+    while (
+      !loadSession(paths, B)?.lastCaptureAt ||
+      loadSession(paths, B)!.lastCaptureAt! < loadSession(paths, B)!.endedAt!
+    ) {
       if (Date.now() > end) throw new Error('no capture after SessionEnd');
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -98,7 +144,12 @@ describe('the work offered after a crash stays the crashed work', () => {
     say(B, '━━━ ⚡ EXECUTE ━━━ 5/7\nContinuing the API docs.');
     hook(B, 'stop', 'Stop', { last_assistant_message: '' });
     const [rec] = await listCheckpoints({ sessionId: B }, { paiDir: paths.paiDir });
-    expect(rec).toMatchObject({ phaseNumber: 5, taskSummary: TASK, completed: false, metadata: { resumedFrom: build, completedPhases: [1, 2, 3, 4] } });
+    expect(rec).toMatchObject({
+      phaseNumber: 5,
+      taskSummary: TASK,
+      completed: false,
+      metadata: { resumedFrom: build, completedPhases: [1, 2, 3, 4] },
+    });
     expect(await open(A)).toEqual([]);
     // The transition is recorded once, on A (its lifecycle: carried over into B), and queued for A's status on the volume.
     expect(loadSession(paths, A)).toMatchObject({ carriedOverBy: B, carriedOverAt: expect.any(String) });
@@ -124,18 +175,31 @@ describe('the work offered after a crash stays the crashed work', () => {
     expect(created.exitCode, created.stderr).toBe(0);
     const row = async () => JSON.parse((await cli(C, 'sessions', A.slice(0, 8), '--json')).stdout)[0];
     expect(await row()).toMatchObject({ sessionId: A, status: 'crashed', phase: '4 BUILD' });
-    expect(JSON.parse((await cli(C, 'resume', A.slice(0, 8), '--print', '--json')).stdout)).toMatchObject({ sessionId: A, checkpointId: JSON.parse(created.stdout).id, started: false });
-    expect((await cli(C, 'resume', '--context', '--print-only')).stdout).toMatch(/^Current phase: 4\/7 BUILD \(not finished\)\.$/m);
+    expect(JSON.parse((await cli(C, 'resume', A.slice(0, 8), '--print', '--json')).stdout)).toMatchObject({
+      sessionId: A,
+      checkpointId: JSON.parse(created.stdout).id,
+      started: false,
+    });
+    expect((await cli(C, 'resume', '--context', '--print-only')).stdout).toMatch(
+      /^Current phase: 4\/7 BUILD \(not finished\)\.$/m,
+    );
 
     hook(B, 'session-start', 'SessionStart', { source: 'startup' });
     say(B, '━━━ ⚡ EXECUTE ━━━ 5/7\nContinuing the API docs.');
     hook(B, 'stop', 'Stop', { last_assistant_message: '' });
     // A's work now lives on in B: no view calls it open any more.
-    expect(await row()).toMatchObject({ sessionId: A, status: 'carried_over', carried_over_by: B, phase: '4 BUILD (closed)' });
+    expect(await row()).toMatchObject({
+      sessionId: A,
+      status: 'carried_over',
+      carried_over_by: B,
+      phase: '4 BUILD (closed)',
+    });
     const context = (await cli(C, 'resume', '--context', '--print-only')).stdout;
     expect(context).toMatch(/^Nothing to resume/); // B carries it on, and B is running
     // The banner's 8 characters name the session inside Claude Code too: its newest record, completed now.
-    expect((await cli(C, 'resume', A.slice(0, 8), '--print-only')).stdout).toMatch(/^Phase: 4\/7 BUILD \(completed\)\.$/m);
+    expect((await cli(C, 'resume', A.slice(0, 8), '--print-only')).stdout).toMatch(
+      /^Phase: 4\/7 BUILD \(completed\)\.$/m,
+    );
   });
 
   test('19. /checkpoint:resume carries the offered work over as well', async () => {
@@ -161,7 +225,10 @@ const CRITERIA: IscCriterion[] = [
 /** A task as Claude Code stores it (~/.claude/tasks/<session>/<id>.json). */
 function writeTask(claudeDir: string, sid: string, id: string, subject: string, status: string): void {
   mkdirSync(join(claudeDir, 'tasks', sid), { recursive: true });
-  writeFileSync(join(claudeDir, 'tasks', sid, `${id}.json`), JSON.stringify({ id, subject, description: subject, activeForm: subject, status, blocks: [], blockedBy: [] }));
+  writeFileSync(
+    join(claudeDir, 'tasks', sid, `${id}.json`),
+    JSON.stringify({ id, subject, description: subject, activeForm: subject, status, blocks: [], blockedBy: [] }),
+  );
 }
 
 describe('issue 33: open tasks survive every route; one offer shape; a live session is never offered its own work', () => {
@@ -170,7 +237,13 @@ describe('issue 33: open tasks survive every route; one offer shape; a live sess
     crashedA(CRITERIA);
     const start = hook(B, 'session-start', 'SessionStart', { source: 'startup' });
     const context = start.json.hookSpecificOutput.additionalContext as string;
-    expect(context).toContain(['Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:', '1. Examples run as written (in progress: set it so with TaskUpdate)', '2. Errors listed per endpoint'].join('\n'));
+    expect(context).toContain(
+      [
+        'Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:',
+        '1. Examples run as written (in progress: set it so with TaskUpdate)',
+        '2. Errors listed per endpoint',
+      ].join('\n'),
+    );
     // The model continues before recreating anything: the carried record has A's criteria, not [].
     say(B, '━━━ ⚡ EXECUTE ━━━ 5/7\nContinuing the API docs.');
     hook(B, 'stop', 'Stop', { last_assistant_message: '' });
@@ -183,7 +256,11 @@ describe('issue 33: open tasks survive every route; one offer shape; a live sess
     hook(B, 'stop', 'Stop', { last_assistant_message: '' });
     const [six] = await listCheckpoints({ sessionId: B }, { paiDir: paths.paiDir });
     expect(six).toMatchObject({ phaseNumber: 6 });
-    expect(six!.iscCriteria).toEqual([CRITERIA[0], { id: '1', subject: 'Examples run as written', status: 'completed' }, { id: '2', subject: 'Errors listed per endpoint', status: 'pending' }]);
+    expect(six!.iscCriteria).toEqual([
+      CRITERIA[0],
+      { id: '1', subject: 'Examples run as written', status: 'completed' },
+      { id: '2', subject: 'Errors listed per endpoint', status: 'pending' },
+    ]);
     // A new Algorithm run in B is B's own work: the carried criteria stay behind.
     say(B, '━━━ 📚 LEARN ━━━ 7/7');
     hook(B, 'stop', 'Stop', { last_assistant_message: '' });
@@ -200,7 +277,9 @@ describe('issue 33: open tasks survive every route; one offer shape; a live sess
     crashedA(CRITERIA);
     hook(B, 'session-start', 'SessionStart', { source: 'startup' });
     const r = await cli(B, 'slash', 'resume');
-    expect(r.stdout).toContain('Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:\n1. Examples run as written (in progress: set it so with TaskUpdate)\n2. Errors listed per endpoint');
+    expect(r.stdout).toContain(
+      'Open tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:\n1. Examples run as written (in progress: set it so with TaskUpdate)\n2. Errors listed per endpoint',
+    );
     say(B, '━━━ ⚡ EXECUTE ━━━ 5/7');
     hook(B, 'stop', 'Stop', { last_assistant_message: '' });
     const [five, four] = await listCheckpoints({ sessionId: B }, { paiDir: paths.paiDir });
@@ -210,10 +289,23 @@ describe('issue 33: open tasks survive every route; one offer shape; a live sess
 
   test('(7) a session that ended (/exit) with work open is offered as a crashed one is: session, how, when, phase, task', () => {
     const { hook, paths, project } = setup();
-    createCheckpointSync('PLAN', 3, TASK, CRITERIA, { project, cwd: project, completedPhases: [1, 2] }, { paiDir: paths.paiDir, sessionId: A });
+    createCheckpointSync(
+      'PLAN',
+      3,
+      TASK,
+      CRITERIA,
+      { project, cwd: project, completedPhases: [1, 2] },
+      { paiDir: paths.paiDir, sessionId: A },
+    );
     const endedAt = new Date(Date.now() - 2 * 3600_000);
-    saveSession(paths, { ...newSession(A, project, project, new Date(endedAt.getTime() - 60_000)), endedAt: endedAt.toISOString(), endReason: 'prompt_input_exit' });
-    const lines = (hook(B, 'session-start', 'SessionStart', { source: 'startup' }).json.systemMessage as string).split('\n');
+    saveSession(paths, {
+      ...newSession(A, project, project, new Date(endedAt.getTime() - 60_000)),
+      endedAt: endedAt.toISOString(),
+      endReason: 'prompt_input_exit',
+    });
+    const lines = (hook(B, 'session-start', 'SessionStart', { source: 'startup' }).json.systemMessage as string).split(
+      '\n',
+    );
     expect(lines.slice(0, 3)).toEqual([
       `Checkpoint: Resume from Phase 3? (${TASK})`,
       `Session aaaaaaaa ended 2 h ago (at ${formatClock(endedAt, new Date())}); its work up to Phase 3 was saved.`,
@@ -236,20 +328,37 @@ describe('issue 33: open tasks survive every route; one offer shape; a live sess
     const { hook, transcript, claudeDir } = setup();
     const created = (id: string, subject: string) => {
       const call = `toolu_${id}`;
-      appendFileSync(transcript(A), `${assistantLine([{ type: 'tool_use', id: call, name: 'TaskCreate', input: { subject, description: subject } }])}\n`);
-      appendFileSync(transcript(A), `${userLine([{ type: 'tool_result', tool_use_id: call, content: `Task #${id} created` }], { toolUseResult: { task: { id, subject } } })}\n`);
+      appendFileSync(
+        transcript(A),
+        `${assistantLine([{ type: 'tool_use', id: call, name: 'TaskCreate', input: { subject, description: subject } }])}\n`,
+      );
+      appendFileSync(
+        transcript(A),
+        `${userLine([{ type: 'tool_result', tool_use_id: call, content: `Task #${id} created` }], { toolUseResult: { task: { id, subject } } })}\n`,
+      );
     };
     created('1', CRITERIA[0]!.subject);
     created('2', CRITERIA[2]!.subject);
-    appendFileSync(transcript(A), `${assistantLine([{ type: 'tool_use', id: 'toolu_u', name: 'TaskUpdate', input: { taskId: '1', status: 'completed' } }])}\n`);
-    appendFileSync(transcript(A), `${userLine([{ type: 'tool_result', tool_use_id: 'toolu_u', content: 'Updated task #1 status' }], { toolUseResult: { success: true, taskId: '1', updatedFields: ['status'] } })}\n`);
+    appendFileSync(
+      transcript(A),
+      `${assistantLine([{ type: 'tool_use', id: 'toolu_u', name: 'TaskUpdate', input: { taskId: '1', status: 'completed' } }])}\n`,
+    );
+    appendFileSync(
+      transcript(A),
+      `${userLine([{ type: 'tool_result', tool_use_id: 'toolu_u', content: 'Updated task #1 status' }], { toolUseResult: { success: true, taskId: '1', updatedFields: ['status'] } })}\n`,
+    );
     // This machine has never seen session A: no state, no task list; `claude --resume A` starts it here.
-    const context = hook(A, 'session-start', 'SessionStart', { source: 'resume' }).json.hookSpecificOutput.additionalContext as string;
-    expect(context).toContain(`the conversation left these tasks open.\nOpen tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:\n1. ${CRITERIA[2]!.subject}`);
+    const context = hook(A, 'session-start', 'SessionStart', { source: 'resume' }).json.hookSpecificOutput
+      .additionalContext as string;
+    expect(context).toContain(
+      `the conversation left these tasks open.\nOpen tasks to recreate with TaskCreate (one call each, this subject), so that the task list goes on:\n1. ${CRITERIA[2]!.subject}`,
+    );
     expect(context).not.toContain(`. ${CRITERIA[0]!.subject}`);
     // Where the task list is there (this machine, the same id), nothing is asked.
     writeTask(claudeDir, A, '1', CRITERIA[2]!.subject, 'pending');
-    expect(hook(A, 'session-start', 'SessionStart', { source: 'resume' }).json?.hookSpecificOutput?.additionalContext ?? '').not.toContain('Open tasks to recreate');
+    expect(
+      hook(A, 'session-start', 'SessionStart', { source: 'resume' }).json?.hookSpecificOutput?.additionalContext ?? '',
+    ).not.toContain('Open tasks to recreate');
   });
 
   test('(6) `claude --resume` of a crashed session: not offered its own work (its conversation holds it); the crash is told once', async () => {
@@ -259,10 +368,17 @@ describe('issue 33: open tasks survive every route; one offer shape; a live sess
     expect(again).toMatchObject({ code: 0 });
     expect(again.json?.systemMessage ?? '').not.toMatch(/Resume from Phase/);
     expect(again.json?.hookSpecificOutput?.additionalContext ?? '').not.toMatch(/left unfinished/);
-    const events = readFileSync(join(paths.eventsDir, readdirSync(paths.eventsDir)[0]!), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-    expect(events.filter((e) => e.data.action === 'session_crashed').map((e) => [e.sessionId, e.data.crashedSession])).toEqual([[A, A]]);
+    const events = readFileSync(join(paths.eventsDir, readdirSync(paths.eventsDir)[0]!), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+    expect(
+      events.filter((e) => e.data.action === 'session_crashed').map((e) => [e.sessionId, e.data.crashedSession]),
+    ).toEqual([[A, A]]);
     expect(loadSession(paths, A)?.crashReportedAt).toEqual(expect.any(String));
-    expect(hook(A, 'session-start', 'SessionStart', { source: 'compact' }).json?.systemMessage ?? '').not.toMatch(/Resume from Phase/);
+    expect(hook(A, 'session-start', 'SessionStart', { source: 'compact' }).json?.systemMessage ?? '').not.toMatch(
+      /Resume from Phase/,
+    );
   });
 });
 
@@ -285,7 +401,9 @@ describe('what SessionStart says about the configuration', () => {
     const { hook, paths } = setup();
     writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[capture]\nperiodic_seconds = "often"\n');
     const r = hook(B, 'session-start', 'SessionStart', { source: 'startup' });
-    expect(r.json.systemMessage).toMatch(/checkpoint\.toml: capture\.periodic_seconds: invalid type — session checkpoints are off until this is fixed \(phase records still work\)/);
+    expect(r.json.systemMessage).toMatch(
+      /checkpoint\.toml: capture\.periodic_seconds: invalid type — session checkpoints are off until this is fixed \(phase records still work\)/,
+    );
     expect(readFileSync(join(paths.paiDir, 'checkpoint.toml'), 'utf8')).toContain('often');
   });
 });

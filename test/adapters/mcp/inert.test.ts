@@ -23,10 +23,16 @@ test('tool results: the text is inert JSON that parses to the stored strings; an
   writeFileSync(join(sb.project, 'a.txt'), 'a\n');
   saveSession(sb.paths, newSession('sess-mcp-esc', sb.project, sb.project, new Date()));
   const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, PATH: testPath(), CLAUDE_CODE_SESSION_ID: 'sess-mcp-esc' };
-  const cli = (...args: string[]) => spawnSync(process.execPath, [join(DIST, 'cli.cjs'), ...args], { env, cwd: sb.project, encoding: 'utf8' });
-  const id = (JSON.parse(cli('create', '--session', 'sess-mcp-esc', '--name', P, '--json').stdout) as { id: string }).id;
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, [join(DIST, 'cli.cjs'), ...args], { env, cwd: sb.project, encoding: 'utf8' });
+  const id = (JSON.parse(cli('create', '--session', 'sess-mcp-esc', '--name', P, '--json').stdout) as { id: string })
+    .id;
 
-  const child = spawn(process.execPath, [join(DIST, 'mcp-server.cjs')], { env, cwd: sb.project, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(DIST, 'mcp-server.cjs')], {
+    env,
+    cwd: sb.project,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines: string[] = [];
   const waiting = new Map<number, (line: string) => void>();
   createInterface({ input: child.stdout }).on('line', (line) => {
@@ -40,19 +46,36 @@ test('tool results: the text is inert JSON that parses to the stored strings; an
       child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: n, method, params })}\n`);
     });
   try {
-    await call('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } });
-    const line = await call('tools/call', { name: 'list_session_checkpoints', arguments: { session_id: 'sess-mcp-esc' } });
+    await call('initialize', {
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      clientInfo: { name: 'test', version: '1' },
+    });
+    const line = await call('tools/call', {
+      name: 'list_session_checkpoints',
+      arguments: { session_id: 'sess-mcp-esc' },
+    });
     expect(line, 'the line on the wire').not.toMatch(CONTROL);
     expect(line).not.toMatch(/[\u2028\u2029]/);
-    const result = (JSON.parse(line) as { result: { content: { text: string }[]; structuredContent: Record<string, unknown> } }).result;
+    const result = (
+      JSON.parse(line) as { result: { content: { text: string }[]; structuredContent: Record<string, unknown> } }
+    ).result;
     const text = result.content[0]!.text;
     expect(text, 'the text the model reads').not.toMatch(CONTROL);
     expect(text).toContain('\\u001b[2J');
     expect(text).toContain('\\u009b1m\\u202ey\\u2028z');
     expect(JSON.parse(text)).toEqual(result.structuredContent);
-    expect((result.structuredContent['checkpoints'] as { checkpoint_id: string; description: string }[]).find((c) => c.checkpoint_id === id)?.description).toContain(`"${P}"`);
+    expect(
+      (result.structuredContent['checkpoints'] as { checkpoint_id: string; description: string }[]).find(
+        (c) => c.checkpoint_id === id,
+      )?.description,
+    ).toContain(`"${P}"`);
 
-    const failed = (JSON.parse(await call('tools/call', { name: 'inspect_checkpoint', arguments: { checkpoint_id: P } })) as { result: { isError: boolean; content: { text: string }[] } }).result;
+    const failed = (
+      JSON.parse(await call('tools/call', { name: 'inspect_checkpoint', arguments: { checkpoint_id: P } })) as {
+        result: { isError: boolean; content: { text: string }[] };
+      }
+    ).result;
     expect(failed.isError).toBe(true);
     expect(failed.content[0]!.text).not.toMatch(CONTROL);
     expect(failed.content[0]!.text).toContain('x␛[2J␛]0;T␇\\u009b1m\\u202ey');

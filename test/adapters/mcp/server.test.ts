@@ -14,7 +14,11 @@ import { appSandbox } from '../../app/support.js';
 
 /** The server on stdio; `call` sends one request and resolves with its answer. */
 function server(env: Record<string, string>, cwd: string) {
-  const child = spawn(process.execPath, [join(DIST, 'mcp-server.cjs')], { env, cwd, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(DIST, 'mcp-server.cjs')], {
+    env,
+    cwd,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const waiting = new Map<unknown, (m: any) => void>();
   const raw: any[] = [];
   createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -29,7 +33,8 @@ function server(env: Record<string, string>, cwd: string) {
       waiting.set(n, resolve);
       child.stdin!.write(`${JSON.stringify({ jsonrpc: '2.0', id: n, method, ...(params ? { params } : {}) })}\n`);
     });
-  const tool = async (name: string, args: Record<string, unknown> = {}) => (await call('tools/call', { name, arguments: args })).result;
+  const tool = async (name: string, args: Record<string, unknown> = {}) =>
+    (await call('tools/call', { name, arguments: args })).result;
   return { child, call, tool, raw, write: (text: string) => child.stdin!.write(text), close: () => child.stdin!.end() };
 }
 
@@ -40,53 +45,116 @@ function setup() {
   spawnSync('git', ['init', '-q', '-b', 'main'], { cwd: sb.project });
   writeFileSync(join(sb.project, 'a.txt'), 'a\n');
   const transcript = join(sb.home, 't.jsonl');
-  writeLines(transcript, [userLine('Build the parser'), assistantLine([{ type: 'text', text: '🗒️ TASK: Build the parser\n━━━ 👁️ OBSERVE ━━━ 1/7' }])]);
-  saveSession(sb.paths, { ...newSession('sess-mcp-1', sb.project, sb.project, new Date()), transcriptPath: transcript, phase: { number: 1, name: 'OBSERVE', at: new Date().toISOString() }, task: 'Build the parser' });
+  writeLines(transcript, [
+    userLine('Build the parser'),
+    assistantLine([{ type: 'text', text: '🗒️ TASK: Build the parser\n━━━ 👁️ OBSERVE ━━━ 1/7' }]),
+  ]);
+  saveSession(sb.paths, {
+    ...newSession('sess-mcp-1', sb.project, sb.project, new Date()),
+    transcriptPath: transcript,
+    phase: { number: 1, name: 'OBSERVE', at: new Date().toISOString() },
+    task: 'Build the parser',
+  });
   const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, PATH: testPath(), CLAUDE_CODE_SESSION_ID: 'sess-mcp-1' };
-  const cli = (...args: string[]) => spawnSync(process.execPath, [join(DIST, 'cli.cjs'), ...args], { env, cwd: sb.project, encoding: 'utf8' });
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, [join(DIST, 'cli.cjs'), ...args], { env, cwd: sb.project, encoding: 'utf8' });
   return { ...sb, env, cli };
 }
 
 describe('the MCP server (dist/mcp-server.cjs)', () => {
   test('initialize, tools/list, each tool and checkpoint://state, against real session checkpoints', async () => {
     const w = setup();
-    const first = JSON.parse(w.cli('create', '--session', 'sess-mcp-1', '--name', 'before', '--json').stdout).id as string;
+    const first = JSON.parse(w.cli('create', '--session', 'sess-mcp-1', '--name', 'before', '--json').stdout)
+      .id as string;
     writeFileSync(join(w.project, 'a.txt'), 'b\n');
     const s = server(w.env, w.project);
     try {
-      const init = await s.call('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } });
-      expect(init.result).toMatchObject({ protocolVersion: '2025-06-18', capabilities: { tools: {}, resources: {} }, serverInfo: { name: 'pai-checkpoint' } });
+      const init = await s.call('initialize', {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'test', version: '1' },
+      });
+      expect(init.result).toMatchObject({
+        protocolVersion: '2025-06-18',
+        capabilities: { tools: {}, resources: {} },
+        serverInfo: { name: 'pai-checkpoint' },
+      });
       s.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
       const names = (await s.call('tools/list')).result.tools.map((t: { name: string }) => t.name);
-      expect(names).toEqual(['list_resumable_sessions', 'list_session_checkpoints', 'inspect_checkpoint', 'resume_session', 'save_checkpoint']);
+      expect(names).toEqual([
+        'list_resumable_sessions',
+        'list_session_checkpoints',
+        'inspect_checkpoint',
+        'resume_session',
+        'save_checkpoint',
+      ]);
 
       const saved = await s.tool('save_checkpoint', { label: 'from the agent', tags: ['milestone/mcp'] });
       expect(saved.isError).toBeUndefined();
-      expect(saved.structuredContent).toMatchObject({ label: 'from the agent', tags: ['milestone/mcp'], phase: 1, session_id: 'sess-mcp-1' });
+      expect(saved.structuredContent).toMatchObject({
+        label: 'from the agent',
+        tags: ['milestone/mcp'],
+        phase: 1,
+        session_id: 'sess-mcp-1',
+      });
       const savedId = saved.structuredContent.checkpoint_id as string;
 
       const listed = (await s.tool('list_session_checkpoints', { session_id: 'sess-mcp' })).structuredContent;
       expect(listed.session_id).toBe('sess-mcp-1');
       expect(listed.checkpoints.map((c: { checkpoint_id: string }) => c.checkpoint_id)).toEqual([first, savedId]);
-      expect(listed.checkpoints[1]).toMatchObject({ type: 'manual', current_node: '1 OBSERVE', is_clean: true, can_resume_from: true, tags: ['milestone/mcp'] });
+      expect(listed.checkpoints[1]).toMatchObject({
+        type: 'manual',
+        current_node: '1 OBSERVE',
+        is_clean: true,
+        can_resume_from: true,
+        tags: ['milestone/mcp'],
+      });
       expect(listed.checkpoints[1].description).toContain('from the agent');
-      expect((await s.tool('list_session_checkpoints', { session_id: 'sess-mcp-1', checkpoint_type: 'periodic' })).structuredContent.checkpoints).toEqual([]);
+      expect(
+        (await s.tool('list_session_checkpoints', { session_id: 'sess-mcp-1', checkpoint_type: 'periodic' }))
+          .structuredContent.checkpoints,
+      ).toEqual([]);
 
-      const detail = (await s.tool('inspect_checkpoint', { checkpoint_id: savedId, include_memory: true })).structuredContent;
-      expect(detail).toMatchObject({ checkpoint_id: savedId, type: 'manual', current_node: '1 OBSERVE', task: 'Build the parser', tags: ['milestone/mcp'], memory: { pai: { phase: 1 } } });
-      expect(detail.accumulated_outputs.files_modified).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'a.txt' })]));
+      const detail = (await s.tool('inspect_checkpoint', { checkpoint_id: savedId, include_memory: true }))
+        .structuredContent;
+      expect(detail).toMatchObject({
+        checkpoint_id: savedId,
+        type: 'manual',
+        current_node: '1 OBSERVE',
+        task: 'Build the parser',
+        tags: ['milestone/mcp'],
+        memory: { pai: { phase: 1 } },
+      });
+      expect(detail.accumulated_outputs.files_modified).toEqual(
+        expect.arrayContaining([expect.objectContaining({ path: 'a.txt' })]),
+      );
 
       const sessions = (await s.tool('list_resumable_sessions', { status: 'any' })).structuredContent;
       expect(sessions.sessions.map((r: { session_id: string }) => r.session_id)).toEqual(['sess-mcp-1']);
       expect(sessions.total).toBe(1);
 
-      const resumed = (await s.tool('resume_session', { session_id: 'sess-mcp-1', memory_modifications: '{"env.ANTHROPIC_MODEL": "claude-x"}' })).structuredContent;
-      expect(resumed).toMatchObject({ session_id: 'sess-mcp-1', resumed_from: savedId, command: ['pai-checkpoint', 'resume', 'sess-mcp-1', '--set', 'env.ANTHROPIC_MODEL=claude-x'] });
+      const resumed = (
+        await s.tool('resume_session', {
+          session_id: 'sess-mcp-1',
+          memory_modifications: '{"env.ANTHROPIC_MODEL": "claude-x"}',
+        })
+      ).structuredContent;
+      expect(resumed).toMatchObject({
+        session_id: 'sess-mcp-1',
+        resumed_from: savedId,
+        command: ['pai-checkpoint', 'resume', 'sess-mcp-1', '--set', 'env.ANTHROPIC_MODEL=claude-x'],
+      });
       expect(resumed.context).toContain('Current phase: 1/7 OBSERVE');
 
       const state = await s.call('resources/read', { uri: 'checkpoint://state' });
-      expect(JSON.parse(state.result.contents[0].text)).toMatchObject({ session_id: 'sess-mcp-1', phase: { number: 1, name: 'OBSERVE' }, task: 'Build the parser' });
-      expect((await s.call('resources/list')).result.resources).toEqual([expect.objectContaining({ uri: 'checkpoint://state' })]);
+      expect(JSON.parse(state.result.contents[0].text)).toMatchObject({
+        session_id: 'sess-mcp-1',
+        phase: { number: 1, name: 'OBSERVE' },
+        task: 'Build the parser',
+      });
+      expect((await s.call('resources/list')).result.resources).toEqual([
+        expect.objectContaining({ uri: 'checkpoint://state' }),
+      ]);
     } finally {
       s.close();
     }
@@ -97,12 +165,25 @@ describe('the MCP server (dist/mcp-server.cjs)', () => {
     const s = server(w.env, w.project);
     try {
       const missing = await s.tool('list_session_checkpoints', { session_id: 'nope-nope' });
-      expect(missing).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^list_session_checkpoints failed: .*nope-nope/) }] });
+      expect(missing).toMatchObject({
+        isError: true,
+        content: [{ type: 'text', text: expect.stringMatching(/^list_session_checkpoints failed: .*nope-nope/) }],
+      });
       expect((await s.tool('list_session_checkpoints', {})).content[0].text).toMatch(/session_id is missing/);
-      expect((await s.tool('list_resumable_sessions', { limit: 'many' })).content[0].text).toMatch(/limit must be a whole number/);
-      expect((await s.tool('resume_session', { session_id: 'sess-mcp-1', memory_modifications: 'not json' })).content[0].text).toMatch(/memory_modifications is not JSON/);
-      expect((await s.tool('resume_session', { session_id: 'sess-mcp-1', memory_modifications: '{"env":{"A":1}}' })).content[0].text).toMatch(/memory_modifications.env is not a string, number or boolean/);
-      expect((await s.tool('drop_tables')).content[0].text).toMatch(/^no tool "drop_tables": list_resumable_sessions, /);
+      expect((await s.tool('list_resumable_sessions', { limit: 'many' })).content[0].text).toMatch(
+        /limit must be a whole number/,
+      );
+      expect(
+        (await s.tool('resume_session', { session_id: 'sess-mcp-1', memory_modifications: 'not json' })).content[0]
+          .text,
+      ).toMatch(/memory_modifications is not JSON/);
+      expect(
+        (await s.tool('resume_session', { session_id: 'sess-mcp-1', memory_modifications: '{"env":{"A":1}}' }))
+          .content[0].text,
+      ).toMatch(/memory_modifications.env is not a string, number or boolean/);
+      expect((await s.tool('drop_tables')).content[0].text).toMatch(
+        /^no tool "drop_tables": list_resumable_sessions, /,
+      );
       expect((await s.call('sampling/createMessage')).error).toMatchObject({ code: -32601 });
       expect((await s.call('resources/read', { uri: 'file:///etc/passwd' })).error).toMatchObject({ code: -32602 });
       s.write('this is not json\n');
@@ -119,11 +200,24 @@ describe('the MCP server (dist/mcp-server.cjs)', () => {
     const w = setup();
     const notAFolder = join(w.home, 'volume-file');
     writeFileSync(notAFolder, 'x');
-    writeFileSync(join(w.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[volume]\npath = "${notAFolder}"\n`);
+    writeFileSync(
+      join(w.paths.paiDir, 'checkpoint.toml'),
+      `[mcp]\nquery_servers = false\n[volume]\npath = "${notAFolder}"\n`,
+    );
     const s = server(w.env, w.project);
     try {
       const saved = await s.tool('save_checkpoint', { label: 'x', tags: ['milestone/x'] });
-      expect(saved).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^save_checkpoint failed: the session checkpoint was not saved: .*\(only the phase record \S+ was\)/) }] });
+      expect(saved).toMatchObject({
+        isError: true,
+        content: [
+          {
+            type: 'text',
+            text: expect.stringMatching(
+              /^save_checkpoint failed: the session checkpoint was not saved: .*\(only the phase record \S+ was\)/,
+            ),
+          },
+        ],
+      });
     } finally {
       s.close();
     }
@@ -135,20 +229,39 @@ describe('the MCP server (dist/mcp-server.cjs)', () => {
     try {
       const tags = Array.from({ length: 10_000 }, (_, i) => `t${i}`);
       const many = await s.tool('save_checkpoint', { label: 'many', tags });
-      expect(many).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^save_checkpoint failed: 10000 tags given; at most 100 at once/) }] });
+      expect(many).toMatchObject({
+        isError: true,
+        content: [
+          {
+            type: 'text',
+            text: expect.stringMatching(/^save_checkpoint failed: 10000 tags given; at most 100 at once/),
+          },
+        ],
+      });
       const bad = await s.tool('save_checkpoint', { label: 'bad', tags: ['ok', 'not ok'] });
       expect(bad.content[0].text).toMatch(/segment "not ok" has a character a tag cannot hold/);
       const long = await s.tool('save_checkpoint', { label: 'x'.repeat(STRING_MAX + 1) });
-      expect(long.content[0].text).toMatch(new RegExp(`label is ${STRING_MAX + 1} characters long \\(at most ${STRING_MAX}\\)`));
+      expect(long.content[0].text).toMatch(
+        new RegExp(`label is ${STRING_MAX + 1} characters long \\(at most ${STRING_MAX}\\)`),
+      );
       // Nothing was saved by any of them: no session checkpoint, no phase record.
       expect((await s.tool('list_resumable_sessions', { status: 'any' })).structuredContent.total).toBe(0);
       expect(existsSync(w.paths.checkpointsDir) ? readdirSync(w.paths.checkpointsDir) : []).toEqual([]);
       // A message over the limit is answered by its size, never parsed; the next one is served.
       s.write(`${JSON.stringify({ jsonrpc: '2.0', id: 99, method: 'ping', params: { pad: 'x'.repeat(LINE_MAX) } })}\n`);
       expect((await s.call('ping')).result).toEqual({});
-      expect(s.raw.filter((m) => m.id === null)).toEqual([{ jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringContaining(`at most ${LINE_MAX} bytes`) } }]);
+      expect(s.raw.filter((m) => m.id === null)).toEqual([
+        {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32600, message: expect.stringContaining(`at most ${LINE_MAX} bytes`) },
+        },
+      ]);
       expect(s.raw.some((m) => m.id === 99)).toBe(false);
-      const saved = await s.tool('save_checkpoint', { label: 'tagged', tags: ['milestone/a', 'milestone/a', 'stable'] });
+      const saved = await s.tool('save_checkpoint', {
+        label: 'tagged',
+        tags: ['milestone/a', 'milestone/a', 'stable'],
+      });
       expect(saved.structuredContent).toMatchObject({ label: 'tagged', tags: ['milestone/a', 'stable'] });
     } finally {
       s.close();
@@ -164,7 +277,11 @@ describe('the MCP server (dist/mcp-server.cjs)', () => {
       for (const id of ['abc', 7.5, null]) s.write(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })}\n`);
       // Answers come in the order the requests finish: the refusals at once, the pings once served; this one is last.
       expect((await s.call('ping')).result).toEqual({});
-      const refused = { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'invalid request: its id must be a string, a number or null (JSON-RPC 2.0)' } };
+      const refused = {
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32600, message: 'invalid request: its id must be a string, a number or null (JSON-RPC 2.0)' },
+      };
       expect(s.raw.slice(0, 3)).toEqual([refused, refused, refused]);
       expect(s.raw.slice(3, 6)).toEqual([
         { jsonrpc: '2.0', id: 'abc', result: {} },
@@ -181,8 +298,12 @@ describe('the MCP server (dist/mcp-server.cjs)', () => {
     const w = setup();
     const s = server(w.env, w.project);
     const exited = new Promise((r) => s.child.once('exit', r));
-    expect((await s.call('initialize', { protocolVersion: '2025-06-18', capabilities: {} })).result.serverInfo.name).toBe('pai-checkpoint');
-    s.write(`${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'save_checkpoint', arguments: { tags: Array.from({ length: 10_000 }, (_, i) => `t${i}`) } } })}\n`);
+    expect(
+      (await s.call('initialize', { protocolVersion: '2025-06-18', capabilities: {} })).result.serverInfo.name,
+    ).toBe('pai-checkpoint');
+    s.write(
+      `${JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'save_checkpoint', arguments: { tags: Array.from({ length: 10_000 }, (_, i) => `t${i}`) } } })}\n`,
+    );
     s.close();
     expect(await exited).toBe(0);
     expect(existsSync(w.paths.checkpointsDir) ? readdirSync(w.paths.checkpointsDir) : []).toEqual([]);
@@ -198,12 +319,19 @@ describe('the MCP server (dist/mcp-server.cjs)', () => {
     let release!: () => void;
     const loaded = new Promise<void>((r) => (release = r));
     let asked = 0;
-    const served = serve(async () => {
-      asked++;
-      await loaded;
-      return sb.ctx({ env: { CLAUDE_CODE_SESSION_ID: 'S1' } });
-    }, input, output);
-    const save = (id: number) => input.write(`${JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'save_checkpoint', arguments: { label: `call ${id}` } } })}\n`);
+    const served = serve(
+      async () => {
+        asked++;
+        await loaded;
+        return sb.ctx({ env: { CLAUDE_CODE_SESSION_ID: 'S1' } });
+      },
+      input,
+      output,
+    );
+    const save = (id: number) =>
+      input.write(
+        `${JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'save_checkpoint', arguments: { label: `call ${id}` } } })}\n`,
+      );
     for (let id = 1; id <= 10; id++) save(id);
     await waitFor(() => (asked > 0 ? true : undefined));
     // The app arrives only once the server has seen its client go.
@@ -215,7 +343,9 @@ describe('the MCP server (dist/mcp-server.cjs)', () => {
     await waitFor(() => (answers.length >= 4 ? true : undefined));
     // The four at work (CONCURRENT) asked for the app and then did nothing; the six waiting never started.
     expect(asked).toBe(4);
-    expect(answers.map((a) => a.result.content[0].text)).toEqual(Array(4).fill('save_checkpoint failed: the client left before the call started: nothing was done'));
+    expect(answers.map((a) => a.result.content[0].text)).toEqual(
+      Array(4).fill('save_checkpoint failed: the client left before the call started: nothing was done'),
+    );
     expect(existsSync(join(sb.volume, 'checkpoints')) ? readdirSync(join(sb.volume, 'checkpoints')) : []).toEqual([]);
   });
 });

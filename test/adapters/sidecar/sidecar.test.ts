@@ -20,7 +20,16 @@ import { readManifest } from '../../../src/domain/volume/read.js';
 import { loadIndex } from '../../../src/domain/volume/session-index.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { parseTmuxState } from '../../../src/platform/tmux.js';
-import { assistantLine, DIST, readJson, recordFiles, sandbox, tempDir, testPath, waitForWorkers } from '../../helpers.js';
+import {
+  assistantLine,
+  DIST,
+  readJson,
+  recordFiles,
+  sandbox,
+  tempDir,
+  testPath,
+  waitForWorkers,
+} from '../../helpers.js';
 import { attachTmuxClient } from '../../support/tmux-client.js';
 
 const SID = '7c0ffee0-1111-4222-8333-000000000009';
@@ -36,7 +45,8 @@ async function waitFor<T>(what: string, fn: () => T | undefined | false, ms = 20
 }
 
 const alive = (p: ChildProcess) => p.exitCode === null && p.signalCode === null;
-const exited = (p: ChildProcess) => new Promise<number | null>((r) => (alive(p) ? p.once('exit', (code) => r(code)) : r(p.exitCode)));
+const exited = (p: ChildProcess) =>
+  new Promise<number | null>((r) => (alive(p) ? p.once('exit', (code) => r(code)) : r(p.exitCode)));
 
 /**
  * A session as SessionStart leaves it (its runtime state; claude is a `sleep` we can kill), a git
@@ -51,30 +61,55 @@ function setup(o: { toml?: string; env?: Record<string, string>; transcriptIn?: 
   const transcript = join(sb.home, o.transcriptIn ?? '', 'transcript.jsonl');
   if (!o.transcriptIn) writeFileSync(transcript, '');
   const claude = spawn('sleep', ['600'], { stdio: 'ignore' });
-  const state: SessionState = { ...newSession(SID, sb.project, sb.project, new Date()), transcriptPath: transcript, host: hostname(), claudePid: claude.pid! };
+  const state: SessionState = {
+    ...newSession(SID, sb.project, sb.project, new Date()),
+    transcriptPath: transcript,
+    host: hostname(),
+    claudePid: claude.pid!,
+  };
   const start = processStart(claude.pid!);
   if (start) state.claudeStart = start;
   saveSession(sb.paths, state);
-  const env = { PATH: testPath(), HOME: sb.home, PAI_DIR: sb.paths.paiDir, PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1', PAI_CHECKPOINT_POLL_SECONDS: '1', ...o.env };
+  const env = {
+    PATH: testPath(),
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1',
+    PAI_CHECKPOINT_POLL_SECONDS: '1',
+    ...o.env,
+  };
   const started: ChildProcess[] = [];
   const startSidecar = (more: Record<string, string> = {}) => {
     const p = spawn(process.execPath, [join(DIST, 'sidecar.cjs'), SID], { env: { ...env, ...more }, stdio: 'ignore' });
     started.push(p);
     return p;
   };
-  const say = (text: string, tool = 'Bash') => appendFileSync(transcript, `${assistantLine([{ type: 'text', text }, { type: 'tool_use', name: tool, input: { command: 'true' } }])}\n`);
+  const say = (text: string, tool = 'Bash') =>
+    appendFileSync(
+      transcript,
+      `${assistantLine([
+        { type: 'text', text },
+        { type: 'tool_use', name: tool, input: { command: 'true' } },
+      ])}\n`,
+    );
   const journal = (entry: Record<string, unknown>) => {
     mkdirSync(join(sb.paths.stateDir, 'sidecars'), { recursive: true });
     appendFileSync(sidecarFiles(sb.paths, SID).journal, `${JSON.stringify(entry)}\n`);
   };
   // Opened with the user's keys, as another machine of the user would: what it writes (a lease) is signed.
-  const volume = new SealedVolume(new LocalVolume(join(sb.paths.paiDir, 'volume')), keyringFor({ signingFile: join(sb.paths.paiDir, 'checkpoint', 'signing.key') }));
+  const volume = new SealedVolume(
+    new LocalVolume(join(sb.paths.paiDir, 'volume')),
+    keyringFor({ signingFile: join(sb.paths.paiDir, 'checkpoint', 'signing.key') }),
+  );
   const manifests = async () => {
     const out = [];
     for (const e of (await loadIndex(volume, SID)).checkpoints) out.push(await readManifest(volume, SID, e.id));
     return out.filter((m) => m !== undefined);
   };
-  const withTrigger = async (trigger: string) => (await manifests()).find((m) => m.trigger === trigger || (m['coalesced_triggers'] as string[] | undefined)?.includes(trigger));
+  const withTrigger = async (trigger: string) =>
+    (await manifests()).find(
+      (m) => m.trigger === trigger || (m['coalesced_triggers'] as string[] | undefined)?.includes(trigger),
+    );
   const cleanup = async () => {
     for (const p of started) if (alive(p)) p.kill('SIGKILL');
     claude.kill('SIGKILL');
@@ -96,17 +131,34 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
       expect(sidecarPid(w.paths, SID)).toBe(sidecar.pid);
 
       w.say('🗒️ TASK: Follow the transcript\n━━━ 👁️ OBSERVE ━━━ 1/7');
-      const records = await waitFor('the phase record', () => recordFiles(w.paths).length === 1 && recordFiles(w.paths), 5000);
-      expect(readJson<{ phaseNumber: number; taskSummary: string }>(join(w.paths.checkpointsDir, records[0]!))).toMatchObject({ phaseNumber: 1, taskSummary: 'Follow the transcript' });
+      const records = await waitFor(
+        'the phase record',
+        () => recordFiles(w.paths).length === 1 && recordFiles(w.paths),
+        5000,
+      );
+      expect(
+        readJson<{ phaseNumber: number; taskSummary: string }>(join(w.paths.checkpointsDir, records[0]!)),
+      ).toMatchObject({ phaseNumber: 1, taskSummary: 'Follow the transcript' });
       expect(await waitForAsync(() => w.withTrigger('phase'))).toBeTruthy();
 
       // The heartbeat moves by itself (no hook fires), here and on the volume.
       const beats = new Set<string>();
-      await waitFor('three heartbeats', () => (beats.add(loadSession(w.paths, SID)!.heartbeatAt), beats.size >= 3), 10_000);
+      await waitFor(
+        'three heartbeats',
+        () => (beats.add(loadSession(w.paths, SID)!.heartbeatAt), beats.size >= 3),
+        10_000,
+      );
       const remote = readJson<Record<string, any>>(join(w.volume.location, 'sessions', SID, 'session.json'));
-      expect(remote).toMatchObject({ session_id: SID, status: 'running', sidecar_pid: sidecar.pid, metrics: { tool_calls: 1, last_tool: 'Bash' } });
+      expect(remote).toMatchObject({
+        session_id: SID,
+        status: 'running',
+        sidecar_pid: sidecar.pid,
+        metrics: { tool_calls: 1, last_tool: 'Bash' },
+      });
       // The volume moved with them: it holds the second of the three beats seen here, or a later one (not one from the start).
-      expect(Date.parse(remote['heartbeat_at'])).toBeGreaterThanOrEqual([...beats].map((b) => Date.parse(b)).sort((x, y) => x - y)[1]!);
+      expect(Date.parse(remote['heartbeat_at'])).toBeGreaterThanOrEqual(
+        [...beats].map((b) => Date.parse(b)).sort((x, y) => x - y)[1]!,
+      );
 
       // A turn ends (hooks/journal.sh appends Stop's payload): a stop checkpoint.
       w.journal({ hook_event_name: 'Stop', last_assistant_message: 'Looked around.' });
@@ -163,12 +215,24 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
       const sidecar = w.startSidecar();
       await waitFor('the sidecar', () => loadSession(w.paths, SID)?.sidecarPid === sidecar.pid);
       const status = () => readJson<Record<string, unknown>>(join(w.volume.location, 'sessions', SID, 'session.json'));
-      await waitFor('a heartbeat on the volume', () => existsSync(join(w.volume.location, 'sessions', SID, 'session.json')));
-      expect(status()).toMatchObject({ status: 'running', heartbeat_seconds: 1, epoch: 0, installation: installationId(w.paths), claude_pid: w.claude.pid });
+      await waitFor('a heartbeat on the volume', () =>
+        existsSync(join(w.volume.location, 'sessions', SID, 'session.json')),
+      );
+      expect(status()).toMatchObject({
+        status: 'running',
+        heartbeat_seconds: 1,
+        epoch: 0,
+        installation: installationId(w.paths),
+        claude_pid: w.claude.pid,
+      });
       sidecar.kill('SIGTERM');
       expect(await exited(sidecar)).toBe(0);
       expect(await w.withTrigger('shutdown')).toBeTruthy();
-      expect(status()).toMatchObject({ status: 'interrupted', interrupted_by: 'SIGTERM', interrupted_at: expect.any(String) });
+      expect(status()).toMatchObject({
+        status: 'interrupted',
+        interrupted_by: 'SIGTERM',
+        interrupted_at: expect.any(String),
+      });
       expect(loadSession(w.paths, SID)).toMatchObject({ interruptedBy: 'SIGTERM' });
       // Restarted (a hook finds it gone while claude still runs): no resume is needed any more.
       const again = w.startSidecar();
@@ -185,19 +249,33 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
     try {
       const sidecar = w.startSidecar();
       await waitFor('the sidecar', () => loadSession(w.paths, SID)?.sidecarPid === sidecar.pid);
-      const lease = { epoch: 1, session_id: SID, host: 'machine-b', taken_at: new Date().toISOString(), by: 'monitor 1', reason: 'test' };
+      const lease = {
+        epoch: 1,
+        session_id: SID,
+        host: 'machine-b',
+        taken_at: new Date().toISOString(),
+        by: 'monitor 1',
+        reason: 'test',
+      };
       expect(await takeLease(w.volume, lease)).toBe(true);
       expect(await exited(sidecar)).toBe(0);
       expect(loadSession(w.paths, SID)?.fenced).toEqual({ epoch: 1, host: 'machine-b', at: lease.taken_at });
-      expect(JSON.parse(readFileSync(sidecarFiles(w.paths, SID).notice, 'utf8'))).toEqual({ systemMessage: `pai-checkpoint: this session was resumed on machine-b at ${lease.taken_at}; continue there, or fork with \`pai-checkpoint resume --fork\`. Nothing more is checkpointed here.` });
+      expect(JSON.parse(readFileSync(sidecarFiles(w.paths, SID).notice, 'utf8'))).toEqual({
+        systemMessage: `pai-checkpoint: this session was resumed on machine-b at ${lease.taken_at}; continue there, or fork with \`pai-checkpoint resume --fork\`. Nothing more is checkpointed here.`,
+      });
       expect(readFileSync(sidecarFiles(w.paths, SID).inhook, 'utf8')).toMatch(/^disabled: /);
       // A worker of the old epoch that did not hear of it yet: refused right before its manifest.
       const before = (await w.manifests()).length;
       const { fenced: _told, ...unaware } = loadSession(w.paths, SID)!;
       saveSession(w.paths, unaware);
-      requestCapture(w.paths, SID, [{ trigger: 'manual', at: new Date().toISOString() }], () => spawnSync(process.execPath, [join(DIST, 'worker.cjs'), 'capture', SID], { env: w.env, stdio: 'ignore' }));
+      requestCapture(w.paths, SID, [{ trigger: 'manual', at: new Date().toISOString() }], () =>
+        spawnSync(process.execPath, [join(DIST, 'worker.cjs'), 'capture', SID], { env: w.env, stdio: 'ignore' }),
+      );
       expect((await w.manifests()).length).toBe(before);
-      expect(loadSession(w.paths, SID)).toMatchObject({ fenced: { epoch: 1, host: 'machine-b' }, notices: [expect.stringContaining('this session was resumed on machine-b')] });
+      expect(loadSession(w.paths, SID)).toMatchObject({
+        fenced: { epoch: 1, host: 'machine-b' },
+        notices: [expect.stringContaining('this session was resumed on machine-b')],
+      });
       expect(readFileSync(w.paths.logFile, 'utf8')).toContain('1 checkpoint request(s) dropped');
     } finally {
       await w.cleanup();
@@ -210,7 +288,8 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
       const sidecar = w.startSidecar();
       await waitFor('the sidecar', () => loadSession(w.paths, SID)?.sidecarPid === sidecar.pid);
       await waitForAsync(() => w.withTrigger('periodic'));
-      const skipped = () => (readFileSyncSafe(w.paths.logFile).match(/periodic checkpoint skipped: nothing changed since/g) ?? []).length;
+      const skipped = () =>
+        (readFileSyncSafe(w.paths.logFile).match(/periodic checkpoint skipped: nothing changed since/g) ?? []).length;
       await waitFor('a skipped periodic checkpoint', () => skipped() >= 1, 15_000);
       const before = (await w.manifests()).length;
       writeFileSync(join(w.project, 'changed.txt'), 'new\n');
@@ -248,7 +327,10 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
       const state = parseTmuxState(text);
       expect(state.session).toBe('work');
       expect(state.claudePane).toBe('0.0');
-      expect(state.windows[0]!.panes.map((p) => p.cwd), text).toEqual([w.project, w.project]);
+      expect(
+        state.windows[0]!.panes.map((p) => p.cwd),
+        text,
+      ).toEqual([w.project, w.project]);
       expect(state.windows[0]!.panes[0]!.history.join('\n')).toContain('hello-from-pane');
       client.kill('SIGKILL');
       sidecar.kill('SIGTERM');
@@ -259,15 +341,27 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
       // windows and pane shapes, each pane in its folder mapped into the restored tree; no command rerun.
       const tmpdir = tempDir('pai-tmux-default-');
       const to = join(tempDir('pai-restored-'), 'work');
-      const r = spawnSync(process.execPath, [join(DIST, 'cli.cjs'), 'restore', m.id, '--to', to, '--tmux', '--json'], { env: { ...w.env, TMUX_TMPDIR: tmpdir }, encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [join(DIST, 'cli.cjs'), 'restore', m.id, '--to', to, '--tmux', '--json'], {
+        env: { ...w.env, TMUX_TMPDIR: tmpdir },
+        encoding: 'utf8',
+      });
       expect(r.status, r.stderr).toBe(0);
-      expect(JSON.parse(r.stdout).tmux).toEqual({ session: 'work', windows: 1, panes: 2, attach: ['tmux', 'attach', '-t', '=work'] });
-      const restored = (...args: string[]) => spawnSync('tmux', args, { env: { ...process.env, TMUX_TMPDIR: tmpdir, TMUX: '' }, encoding: 'utf8' }).stdout.trim();
+      expect(JSON.parse(r.stdout).tmux).toEqual({
+        session: 'work',
+        windows: 1,
+        panes: 2,
+        attach: ['tmux', 'attach', '-t', '=work'],
+      });
+      const restored = (...args: string[]) =>
+        spawnSync('tmux', args, {
+          env: { ...process.env, TMUX_TMPDIR: tmpdir, TMUX: '' },
+          encoding: 'utf8',
+        }).stdout.trim();
       try {
         const shapes = (out: string) => out.split('\n').sort();
-        expect(shapes(restored('list-panes', '-t', '=work:', '-F', '#{pane_width}x#{pane_height} #{pane_current_path}'))).toEqual(
-          shapes(tmux('list-panes', '-t', '=work:', '-F', `#{pane_width}x#{pane_height} ${to}`).stdout.trim()),
-        );
+        expect(
+          shapes(restored('list-panes', '-t', '=work:', '-F', '#{pane_width}x#{pane_height} #{pane_current_path}')),
+        ).toEqual(shapes(tmux('list-panes', '-t', '=work:', '-F', `#{pane_width}x#{pane_height} ${to}`).stdout.trim()));
       } finally {
         restored('kill-server');
       }

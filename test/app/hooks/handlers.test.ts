@@ -21,7 +21,13 @@ import { writeMemoryCache } from '../../../src/domain/memory/cache.js';
 import { emptyMemory } from '../../../src/domain/memory/model.js';
 import { projectIdFor } from '../../../src/domain/memory/project.js';
 import { requestCapture } from '../../../src/domain/session/queue.js';
-import { FENCED_MARK, riskyCallFile, setInHook, setRiskyPending, sidecarFiles } from '../../../src/domain/session/sidecar-files.js';
+import {
+  FENCED_MARK,
+  riskyCallFile,
+  setInHook,
+  setRiskyPending,
+  sidecarFiles,
+} from '../../../src/domain/session/sidecar-files.js';
 import { pluginRootFile, updateRiskyHooks } from '../../../src/domain/session/risky-hooks.js';
 import { preToolUse } from '../../../src/app/hooks/pre-tool-use.js';
 import { subagent } from '../../../src/app/hooks/subagent.js';
@@ -60,15 +66,34 @@ function setup(opts: { now?: () => Date } = {}) {
     },
   };
   const sidecarDoes = (mode: typeof sidecarMode) => (sidecarMode = mode);
-  const payload = (event: string, extra: Record<string, unknown> = {}): HookPayload => ({ session_id: SID, transcript_path: transcript, cwd: sb.project, hook_event_name: event, ...extra });
+  const payload = (event: string, extra: Record<string, unknown> = {}): HookPayload => ({
+    session_id: SID,
+    transcript_path: transcript,
+    cwd: sb.project,
+    hook_event_name: event,
+    ...extra,
+  });
   /** An assistant message with a tool call, as Claude Code writes it to the transcript. */
-  const say = (text: string, toolUseId = `toolu_${Math.random().toString(36).slice(2)}`, tool: { name: string; input: unknown } = { name: 'Bash', input: { command: 'true' } }) => {
-    appendFileSync(transcript, `${assistantLine([{ type: 'text', text }, { type: 'tool_use', ...tool, id: toolUseId }])}\n`);
+  const say = (
+    text: string,
+    toolUseId = `toolu_${Math.random().toString(36).slice(2)}`,
+    tool: { name: string; input: unknown } = { name: 'Bash', input: { command: 'true' } },
+  ) => {
+    appendFileSync(
+      transcript,
+      `${assistantLine([
+        { type: 'text', text },
+        { type: 'tool_use', ...tool, id: toolUseId },
+      ])}\n`,
+    );
     return toolUseId;
   };
   /** The result of a tool call, as Claude Code writes it. */
   const answer = (toolUseId: string, content: string, extra: { isError?: boolean; result?: unknown } = {}) =>
-    appendFileSync(transcript, `${userLine([{ type: 'tool_result', tool_use_id: toolUseId, content, ...(extra.isError ? { is_error: true } : {}) }], extra.result !== undefined ? { toolUseResult: extra.result } : {})}\n`);
+    appendFileSync(
+      transcript,
+      `${userLine([{ type: 'tool_result', tool_use_id: toolUseId, content, ...(extra.isError ? { is_error: true } : {}) }], extra.result !== undefined ? { toolUseResult: extra.result } : {})}\n`,
+    );
   /** The sidecar's look at the session, its tickets queued as the sidecar queues them. */
   const look = async () => {
     const r = await followSession(ctx, SID);
@@ -82,7 +107,10 @@ function setup(opts: { now?: () => Date } = {}) {
   };
   const tickets = (): CaptureTicket[] => {
     try {
-      return readFileSync(pendingFile(sb.paths, SID), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as CaptureTicket);
+      return readFileSync(pendingFile(sb.paths, SID), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as CaptureTicket);
     } catch {
       return [];
     }
@@ -96,7 +124,11 @@ describe('SessionStart', () => {
     const envFile = join(home, 'session-env.sh');
     ctx.env['CLAUDE_ENV_FILE'] = envFile;
     expect(await sessionStart(ctx, payload('SessionStart', { source: 'startup' }))).toBeUndefined();
-    expect(loadSession(paths, SID)).toMatchObject({ sessionId: SID, heartbeatAt: expect.any(String), sidecarLaunches: 1 });
+    expect(loadSession(paths, SID)).toMatchObject({
+      sessionId: SID,
+      heartbeatAt: expect.any(String),
+      sidecarLaunches: 1,
+    });
     expect(sidecars).toEqual([SID]);
     expect(existsSync(sidecarFiles(paths, SID).inhook)).toBe(false);
     expect(readFileSync(envFile, 'utf8')).toBe('export PAI_CHECKPOINT_CLI=/plugin/dist/cli.cjs\n');
@@ -107,7 +139,9 @@ describe('SessionStart', () => {
     const { ctx, payload, paths, sidecars, sidecarDoes } = setup();
     sidecarDoes({ error: 'spawn EAGAIN' });
     const out = await sessionStart(ctx, payload('SessionStart', { source: 'startup' }));
-    expect(out?.systemMessage).toMatch(/^pai-checkpoint: the session sidecar is not running \(spawn EAGAIN\); this session's phases are recorded at the end of each turn instead/);
+    expect(out?.systemMessage).toMatch(
+      /^pai-checkpoint: the session sidecar is not running \(spawn EAGAIN\); this session's phases are recorded at the end of each turn instead/,
+    );
     expect(readFileSync(sidecarFiles(paths, SID).inhook, 'utf8')).toBe('failed: spawn EAGAIN\n');
     expect(loadSession(paths, SID)?.sidecarFallback).toBe('spawn EAGAIN');
     expect(await sessionStart(ctx, payload('SessionStart', { source: 'resume' }))).toBeUndefined(); // said once
@@ -115,7 +149,9 @@ describe('SessionStart', () => {
     // A start that spawns but never comes up counts too: the next hook says why it stopped trying.
     sidecarDoes('never');
     await sessionStart(ctx, payload('SessionStart', { source: 'resume' }));
-    expect(loadSession(paths, SID)?.sidecarFallback).toMatch(/^it stopped right after starting 2 time\(s\); details in /);
+    expect(loadSession(paths, SID)?.sidecarFallback).toMatch(
+      /^it stopped right after starting 2 time\(s\); details in /,
+    );
     await sessionStart(ctx, payload('SessionStart', { source: 'resume' }));
     expect(sidecars).toHaveLength(3); // MAX_LAUNCHES: no more starts
   });
@@ -131,15 +167,38 @@ describe('SessionStart', () => {
 
   test('unfinished work of another session, gone without SessionEnd: offered to the user and the model, remembered in the state; the worker tells of the crash', async () => {
     const { ctx, payload, paths, project, workers } = setup();
-    const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
-    const rec = createCheckpointSync('PLAN', 3, 'Build the login form', [], { project, cwd: project, completedPhases: [1, 2] }, { paiDir: paths.paiDir, sessionId: OTHER });
+    const dead = Number(
+      spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+    );
+    const rec = createCheckpointSync(
+      'PLAN',
+      3,
+      'Build the login form',
+      [],
+      { project, cwd: project, completedPhases: [1, 2] },
+      { paiDir: paths.paiDir, sessionId: OTHER },
+    );
     saveSession(paths, { ...newSession(OTHER, project, project, new Date(Date.now() - 90_000)), claudePid: dead });
     const out = await sessionStart(ctx, payload('SessionStart', { source: 'startup' }));
-    expect(out?.systemMessage).toMatch(/^Checkpoint: Resume from Phase 3\? \(Build the login form\)\nSession 5a1d0c3e crashed/);
+    expect(out?.systemMessage).toMatch(
+      /^Checkpoint: Resume from Phase 3\? \(Build the login form\)\nSession 5a1d0c3e crashed/,
+    );
     expect(out?.systemMessage).toContain('Tip: run /checkpoint:setup'); // once, next to the offer
-    expect(out?.hookSpecificOutput).toMatchObject({ hookEventName: 'SessionStart', additionalContext: expect.stringContaining(`Checkpoint ${rec.checkpointId}`) });
-    expect(loadSession(paths, SID)?.offered).toMatchObject({ recordId: rec.checkpointId, sessionId: OTHER, phaseNumber: 3, completedPhases: [1, 2] });
-    expect(readEvents(paths).map((e) => e.data.action)).toEqual(['checkpoint_created', 'resume_offered', 'session_crashed']);
+    expect(out?.hookSpecificOutput).toMatchObject({
+      hookEventName: 'SessionStart',
+      additionalContext: expect.stringContaining(`Checkpoint ${rec.checkpointId}`),
+    });
+    expect(loadSession(paths, SID)?.offered).toMatchObject({
+      recordId: rec.checkpointId,
+      sessionId: OTHER,
+      phaseNumber: 3,
+      completedPhases: [1, 2],
+    });
+    expect(readEvents(paths).map((e) => e.data.action)).toEqual([
+      'checkpoint_created',
+      'resume_offered',
+      'session_crashed',
+    ]);
     expect(workers).toContainEqual(['crashed', OTHER]); // session.error, raised by the worker (app/events.ts crashedJob)
     // Reported once: the next session start offers the work again but starts no second report.
     workers.length = 0;
@@ -149,16 +208,34 @@ describe('SessionStart', () => {
 
   test('a session started again (claude --resume) is running again: a crash, an end or a carry-over of before no longer stands (the status on the volume said "crashed" while it ran)', async () => {
     const { ctx, payload, paths, project } = setup();
-    saveSession(paths, { ...newSession(SID, project, project, new Date()), crashedAt: '2026-11-21T10:00:00Z', endedAt: '2026-11-21T10:00:00Z', carriedOverAt: '2026-11-21T10:00:00Z', carriedOverBy: OTHER });
+    saveSession(paths, {
+      ...newSession(SID, project, project, new Date()),
+      crashedAt: '2026-11-21T10:00:00Z',
+      endedAt: '2026-11-21T10:00:00Z',
+      carriedOverAt: '2026-11-21T10:00:00Z',
+      carriedOverBy: OTHER,
+    });
     await sessionStart(ctx, payload('SessionStart', { source: 'resume' }));
     const s = loadSession(paths, SID)!;
-    expect([s.crashedAt, s.endedAt, s.carriedOverAt, s.carriedOverBy]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([s.crashedAt, s.endedAt, s.carriedOverAt, s.carriedOverBy]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(volumeWord(s)).toBe('running');
   });
 
   test('`[capture] enabled = false` in the project: no offer at all, no sidecar, and the session is marked off', async () => {
     const { ctx, payload, paths, project, say, tickets, workers, look, sidecars } = setup();
-    createCheckpointSync('PLAN', 3, 'Build the login form', [], { project, cwd: project }, { paiDir: paths.paiDir, sessionId: OTHER });
+    createCheckpointSync(
+      'PLAN',
+      3,
+      'Build the login form',
+      [],
+      { project, cwd: project },
+      { paiDir: paths.paiDir, sessionId: OTHER },
+    );
     mkdirSync(join(project, '.pai'));
     writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[capture]\nenabled = false\n');
     expect(await sessionStart(ctx, payload('SessionStart', { source: 'startup' }))).toBeUndefined();
@@ -175,7 +252,12 @@ describe('SessionStart', () => {
     say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7\n━━━ 🧠 THINK ━━━ 2/7');
     await look();
     const out = await sessionStart(ctx, payload('SessionStart', { source: 'compact' }));
-    expect(out).toEqual({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: expect.stringContaining('Current phase: 2/7 THINK.') } });
+    expect(out).toEqual({
+      hookSpecificOutput: {
+        hookEventName: 'SessionStart',
+        additionalContext: expect.stringContaining('Current phase: 2/7 THINK.'),
+      },
+    });
     expect(out?.hookSpecificOutput?.additionalContext).toContain('Task: Ship it');
   });
 
@@ -184,22 +266,40 @@ describe('SessionStart', () => {
     await begin();
     say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
     await look();
-    saveLocalSummary(paths, SID, { markdown: '## Session Summary: x\n\n### Decisions\n- Use JSON files\n', decisions: ['Use JSON files'], failed_approaches: [], blockers: [], files: [], checkpoint: 'C9' });
-    const memory = { ...emptyMemory(projectIdFor(project)), knowledge: { conventions: { storage: 'JSON files, no database', updated_at: '2026-11-26T10:00:00Z' } } };
+    saveLocalSummary(paths, SID, {
+      markdown: '## Session Summary: x\n\n### Decisions\n- Use JSON files\n',
+      decisions: ['Use JSON files'],
+      failed_approaches: [],
+      blockers: [],
+      files: [],
+      checkpoint: 'C9',
+    });
+    const memory = {
+      ...emptyMemory(projectIdFor(project)),
+      knowledge: { conventions: { storage: 'JSON files, no database', updated_at: '2026-11-26T10:00:00Z' } },
+    };
     writeMemoryCache(paths.stateDir, memory as never, new Date());
-    const compact = (await sessionStart(ctx, payload('SessionStart', { source: 'compact' })))!.hookSpecificOutput!.additionalContext;
-    expect(compact).toContain("pai-checkpoint: the session's summary at its last checkpoint (C9):\n## Session Summary: x");
+    const compact = (await sessionStart(ctx, payload('SessionStart', { source: 'compact' })))!.hookSpecificOutput!
+      .additionalContext;
+    expect(compact).toContain(
+      "pai-checkpoint: the session's summary at its last checkpoint (C9):\n## Session Summary: x",
+    );
     expect(compact).toContain('- Use JSON files');
     expect(compact).toContain('## Project memory');
   });
 
   test('nothing to resume: nothing for the user, the project`s memory for the model; none with [memory] inject = false', async () => {
     const { ctx, payload, paths, project } = setup();
-    const memory = { ...emptyMemory(projectIdFor(project)), knowledge: { conventions: { storage: 'JSON files, no database', updated_at: '2026-11-26T10:00:00Z' } } };
+    const memory = {
+      ...emptyMemory(projectIdFor(project)),
+      knowledge: { conventions: { storage: 'JSON files, no database', updated_at: '2026-11-26T10:00:00Z' } },
+    };
     writeMemoryCache(paths.stateDir, memory as never, new Date());
     const fresh = await sessionStart(ctx, payload('SessionStart', { source: 'startup' }));
     expect(fresh?.systemMessage).toBeUndefined();
-    expect(fresh?.hookSpecificOutput?.additionalContext).toMatch(/^## Project memory \(.+\)\n\n### Conventions\n- storage: JSON files, no database/);
+    expect(fresh?.hookSpecificOutput?.additionalContext).toMatch(
+      /^## Project memory \(.+\)\n\n### Conventions\n- storage: JSON files, no database/,
+    );
     writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[memory]\ninject = false\n');
     expect(await sessionStart(ctx, payload('SessionStart', { source: 'startup' }))).toBeUndefined();
   });
@@ -209,9 +309,14 @@ describe('the sidecar`s look at the session (app/follow.ts)', () => {
   test('the last request passing [context] warn_percent of the model`s window: one `context` ticket, once per crossing', async () => {
     const { say, tickets, begin, ctx, transcript } = setup();
     await begin();
-    const usage = (tokens: number) => appendFileSync(transcript, `${JSON.stringify({ type: 'assistant', uuid: `u${tokens}`, message: { id: `m${tokens}`, model: 'claude-sonnet-4-5', role: 'assistant', content: [{ type: 'text', text: 'working' }], usage: { input_tokens: tokens, output_tokens: 10, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 } } })}\n`);
+    const usage = (tokens: number) =>
+      appendFileSync(
+        transcript,
+        `${JSON.stringify({ type: 'assistant', uuid: `u${tokens}`, message: { id: `m${tokens}`, model: 'claude-sonnet-4-5', role: 'assistant', content: [{ type: 'text', text: 'working' }], usage: { input_tokens: tokens, output_tokens: 10, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 } } })}\n`,
+      );
     const context = { windows: DEFAULT_WINDOWS, warnPercent: 80 };
-    const look = async () => followSession(ctx, SID, { context }).then((r) => requestCapture(ctx.paths, SID, r.tickets, () => undefined));
+    const look = async () =>
+      followSession(ctx, SID, { context }).then((r) => requestCapture(ctx.paths, SID, r.tickets, () => undefined));
     usage(100_000);
     await look();
     usage(170_000);
@@ -232,7 +337,11 @@ describe('the sidecar`s look at the session (app/follow.ts)', () => {
     expect(record).toMatchObject({ sessionId: SID, phaseNumber: 1, taskSummary: 'Build the login form' });
     expect(tickets()).toEqual([{ trigger: 'phase', at: expect.any(String), recordId: record!.id }]);
     expect(workers).toEqual([['capture', SID]]);
-    expect(loadSession(paths, SID)).toMatchObject({ phase: { number: 1, name: 'OBSERVE' }, task: 'Build the login form', metrics: { toolCalls: 1, lastTool: 'Bash' } });
+    expect(loadSession(paths, SID)).toMatchObject({
+      phase: { number: 1, name: 'OBSERVE' },
+      task: 'Build the login form',
+      metrics: { toolCalls: 1, lastTool: 'Bash' },
+    });
   });
 
   test('a look killed after its records are written or before: the next look writes each phase once (a cause of `1,1,2,3` in e2e sidecar (6))', async () => {
@@ -241,7 +350,13 @@ describe('the sidecar`s look at the session (app/follow.ts)', () => {
     const phases = async () => (await listCheckpoints({}, { paiDir: paths.paiDir })).map((r) => r.phaseNumber).sort();
     // Killed after the record is on disk, before the look saves the session (its last step).
     say('🗒️ TASK: Survive a kill\n━━━ 👁️ OBSERVE ━━━ 1/7');
-    await expect(followSession(ctx, SID, { change: () => { throw new Error('killed'); } })).rejects.toThrow('killed');
+    await expect(
+      followSession(ctx, SID, {
+        change: () => {
+          throw new Error('killed');
+        },
+      }),
+    ).rejects.toThrow('killed');
     expect(await phases()).toEqual([1]);
     await look();
     expect(await phases()).toEqual([1]);
@@ -284,7 +399,10 @@ describe('the sidecar`s look at the session (app/follow.ts)', () => {
     await look();
     appendFileSync(transcript, `${userLine('<command-name>/checkpoint:list</command-name>')}\n`);
     await look();
-    expect(loadSession(paths, SID)).toMatchObject({ lastPrompt: 'Build the login form for the app', metrics: { turns: 1 } });
+    expect(loadSession(paths, SID)).toMatchObject({
+      lastPrompt: 'Build the login form for the app',
+      metrics: { turns: 1 },
+    });
     expect([tickets(), workers]).toEqual([[], []]);
   });
 
@@ -294,13 +412,18 @@ describe('the sidecar`s look at the session (app/follow.ts)', () => {
     const state = loadSession(paths, SID)!;
     addNotice(state, 'the last session checkpoint failed');
     saveSession(paths, state);
-    const id = say('Adding a criterion.', undefined, { name: 'TaskCreate', input: { subject: 'Form renders', description: 'd' } });
+    const id = say('Adding a criterion.', undefined, {
+      name: 'TaskCreate',
+      input: { subject: 'Form renders', description: 'd' },
+    });
     await look();
     expect(loadSession(paths, SID)?.tasks).toBeUndefined(); // no result yet
     answer(id, 'Task #1 created', { result: { task: { id: '1', subject: 'Form renders' } } });
     await look();
     expect(loadSession(paths, SID)?.tasks).toEqual({ 1: { subject: 'Form renders', status: 'pending' } });
-    expect(JSON.parse(readFileSync(sidecarFiles(paths, SID).notice, 'utf8'))).toEqual({ systemMessage: 'pai-checkpoint: the last session checkpoint failed' });
+    expect(JSON.parse(readFileSync(sidecarFiles(paths, SID).notice, 'utf8'))).toEqual({
+      systemMessage: 'pai-checkpoint: the last session checkpoint failed',
+    });
     expect(loadSession(paths, SID)?.notices).toBeUndefined();
   });
 
@@ -316,7 +439,11 @@ describe('the sidecar`s look at the session (app/follow.ts)', () => {
   test('a turn ended (the Stop hook`s journal line): a `stop` ticket; after LEARN the run is completed and the ticket is `complete`', async () => {
     const { paths, say, tickets, look, begin } = setup();
     await begin();
-    const journal = (text: string) => appendFileSync(sidecarFiles(paths, SID).journal, `${JSON.stringify({ session_id: SID, hook_event_name: 'Stop', last_assistant_message: text, stop_hook_active: false })}\n`);
+    const journal = (text: string) =>
+      appendFileSync(
+        sidecarFiles(paths, SID).journal,
+        `${JSON.stringify({ session_id: SID, hook_event_name: 'Stop', last_assistant_message: text, stop_hook_active: false })}\n`,
+      );
     say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
     journal('Looked around.');
     await look();
@@ -326,7 +453,10 @@ describe('the sidecar`s look at the session (app/follow.ts)', () => {
     await look();
     expect(tickets().map((t) => t.trigger)).toEqual(['phase', 'stop', 'phase', 'complete']);
     expect(await listCheckpoints({ completed: false }, { paiDir: paths.paiDir })).toEqual([]);
-    expect(loadSession(paths, SID)).toMatchObject({ runCompleted: true, journalOffset: readFileSync(sidecarFiles(paths, SID).journal).length });
+    expect(loadSession(paths, SID)).toMatchObject({
+      runCompleted: true,
+      journalOffset: readFileSync(sidecarFiles(paths, SID).journal).length,
+    });
   });
 });
 
@@ -334,7 +464,9 @@ describe('Stop (the in-hook path: no sidecar runs)', () => {
   test('an ordinary turn end: the turn`s phases, a `stop` ticket, and the sidecar started again', async () => {
     const { ctx, payload, say, tickets, sidecars } = setup();
     say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
-    expect(await stop(ctx, payload('Stop', { last_assistant_message: 'Looked around.', stop_hook_active: false }))).toBeUndefined();
+    expect(
+      await stop(ctx, payload('Stop', { last_assistant_message: 'Looked around.', stop_hook_active: false })),
+    ).toBeUndefined();
     expect(tickets().map((t) => t.trigger)).toEqual(['phase', 'stop']);
     expect(sidecars).toEqual([SID]);
   });
@@ -343,14 +475,29 @@ describe('Stop (the in-hook path: no sidecar runs)', () => {
     const { ctx, payload, paths, say, tickets } = setup();
     say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
     const started = Date.now();
-    await stop(ctx, payload('Stop', { last_assistant_message: '━━━ 📚 LEARN ━━━ 7/7\nDone.', stop_hook_active: false }));
+    await stop(
+      ctx,
+      payload('Stop', { last_assistant_message: '━━━ 📚 LEARN ━━━ 7/7\nDone.', stop_hook_active: false }),
+    );
     // It waited its whole wait for the text (which never came: a lower bound, which no busy machine can break), then took the payload's copy.
     expect(Date.now() - started).toBeGreaterThanOrEqual(FINAL_TEXT_WAIT_MS);
     expect(await listCheckpoints({ completed: false }, { paiDir: paths.paiDir })).toEqual([]);
-    expect((await listCheckpoints({ completed: true }, { paiDir: paths.paiDir })).map((r) => r.phaseNumber)).toEqual([7, 1]);
+    expect((await listCheckpoints({ completed: true }, { paiDir: paths.paiDir })).map((r) => r.phaseNumber)).toEqual([
+      7, 1,
+    ]);
     // Both phases are recorded; the turn's one look asks for one checkpoint, named after the last.
-    expect(tickets()).toEqual([expect.objectContaining({ trigger: 'phase', recordId: (await listCheckpoints({ completed: true }, { paiDir: paths.paiDir }))[0]!.id }), expect.objectContaining({ trigger: 'complete' })]);
-    expect(loadSession(paths, SID)).toMatchObject({ phase: { number: 7, name: 'LEARN' }, runCompleted: true, pendingText: '━━━ 📚 LEARN ━━━ 7/7\nDone.' });
+    expect(tickets()).toEqual([
+      expect.objectContaining({
+        trigger: 'phase',
+        recordId: (await listCheckpoints({ completed: true }, { paiDir: paths.paiDir }))[0]!.id,
+      }),
+      expect.objectContaining({ trigger: 'complete' }),
+    ]);
+    expect(loadSession(paths, SID)).toMatchObject({
+      phase: { number: 7, name: 'LEARN' },
+      runCompleted: true,
+      pendingText: '━━━ 📚 LEARN ━━━ 7/7\nDone.',
+    });
   });
 });
 
@@ -365,9 +512,18 @@ test('PreCompact: a `pre_compact` ticket, and the PAI state as plain text for th
   expect(out?.text).toContain('Task: Ship it');
   expect(tickets().map((t) => t.trigger)).toEqual(['phase', 'pre_compact']);
   // With a summary, the summariser is also told the decisions, failed approaches and blockers to keep.
-  saveLocalSummary(ctx.paths, SID, { markdown: '## Session Summary: x\n', decisions: ['Use JSON files'], failed_approaches: ['Tried `sqlite3 db`: not installed — not resolved'], blockers: ['blocked on the schema'], files: [], checkpoint: 'C7' });
+  saveLocalSummary(ctx.paths, SID, {
+    markdown: '## Session Summary: x\n',
+    decisions: ['Use JSON files'],
+    failed_approaches: ['Tried `sqlite3 db`: not installed — not resolved'],
+    blockers: ['blocked on the schema'],
+    files: [],
+    checkpoint: 'C7',
+  });
   const again = await preCompact(ctx, payload('PreCompact', { trigger: 'auto', custom_instructions: '' }));
-  expect(again?.text).toContain('Keep these from the session so far in the summary (pai-checkpoint, checkpoint C7):\nDecisions:\n- Use JSON files\nFailed approaches (do not repeat them):\n- Tried `sqlite3 db`: not installed — not resolved\nBlockers:\n- blocked on the schema');
+  expect(again?.text).toContain(
+    'Keep these from the session so far in the summary (pai-checkpoint, checkpoint C7):\nDecisions:\n- Use JSON files\nFailed approaches (do not repeat them):\n- Tried `sqlite3 db`: not installed — not resolved\nBlockers:\n- blocked on the schema',
+  );
 });
 
 test('SessionEnd: the end is recorded in the state, and the rest is handed to a `session-end` worker', async () => {
@@ -376,7 +532,11 @@ test('SessionEnd: the end is recorded in the state, and the rest is handed to a 
   await sessionStart(ctx, payload('SessionStart', { source: 'startup' }));
   clock.advance(60_000);
   expect(await sessionEnd(ctx, payload('SessionEnd', { reason: 'prompt_input_exit' }))).toBeUndefined();
-  expect(loadSession(paths, SID)).toMatchObject({ endedAt: '2026-11-21T10:01:00.000Z', endReason: 'prompt_input_exit', heartbeatAt: '2026-11-21T10:01:00.000Z' });
+  expect(loadSession(paths, SID)).toMatchObject({
+    endedAt: '2026-11-21T10:01:00.000Z',
+    endReason: 'prompt_input_exit',
+    heartbeatAt: '2026-11-21T10:01:00.000Z',
+  });
   expect(workers).toEqual([['session-end', SID]]);
   expect(tickets()).toEqual([]); // the worker decides the shutdown checkpoint
   await sessionStart(ctx, payload('SessionStart', { source: 'resume' }));
@@ -394,7 +554,8 @@ test('the worker runs only the jobs it knows, for session ids that are safe path
 
 describe('a session taken over by another machine (fencing, domain/session/lease.ts)', () => {
   const FENCE = { epoch: 1, host: 'machine-b', at: '2026-11-25T10:00:00.000Z' };
-  const fence = (paths: ReturnType<typeof setup>['paths']) => saveSession(paths, { ...loadSession(paths, SID)!, fenced: FENCE });
+  const fence = (paths: ReturnType<typeof setup>['paths']) =>
+    saveSession(paths, { ...loadSession(paths, SID)!, fenced: FENCE });
 
   test('the hooks write nothing for it (no phase record, no ticket, no sidecar) and show the notice once; journal.sh is told to do nothing', async () => {
     const { ctx, payload, paths, say, tickets, sidecars, begin } = setup();
@@ -402,7 +563,9 @@ describe('a session taken over by another machine (fencing, domain/session/lease
     fence(paths);
     addNoticeToState(paths, 'this session was resumed on machine-b');
     say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
-    expect(await stop(ctx, payload('Stop', { last_assistant_message: 'x', stop_hook_active: false }))).toEqual({ systemMessage: 'pai-checkpoint: this session was resumed on machine-b' });
+    expect(await stop(ctx, payload('Stop', { last_assistant_message: 'x', stop_hook_active: false }))).toEqual({
+      systemMessage: 'pai-checkpoint: this session was resumed on machine-b',
+    });
     expect(await stop(ctx, payload('Stop', { last_assistant_message: 'x', stop_hook_active: false }))).toBeUndefined(); // said once
     expect(await preCompact(ctx, payload('PreCompact', { trigger: 'auto' }))).toBeUndefined();
     expect(recordFiles(paths)).toEqual([]);
@@ -419,11 +582,17 @@ describe('a session taken over by another machine (fencing, domain/session/lease
     fence(paths);
     setInHook(paths, SID, FENCED_MARK);
     const out = await sessionStart(ctx, payload('SessionStart', { source: 'resume' }));
-    expect(out).toEqual({ systemMessage: 'pai-checkpoint: this session was resumed on machine-b at 2026-11-25T10:00:00.000Z; continue there, or fork with `pai-checkpoint resume --fork`. Nothing more is checkpointed here.' });
+    expect(out).toEqual({
+      systemMessage:
+        'pai-checkpoint: this session was resumed on machine-b at 2026-11-25T10:00:00.000Z; continue there, or fork with `pai-checkpoint resume --fork`. Nothing more is checkpointed here.',
+    });
     expect(sidecars).toEqual([]);
     expect(loadSession(paths, SID)?.fenced).toEqual(FENCE);
     saveSession(paths, { ...loadSession(paths, SID)!, interruptedAt: FENCE.at, interruptedBy: 'SIGTERM' });
-    await sessionStart({ ...ctx, env: { ...ctx.env, PAI_CHECKPOINT_EPOCH: '2' } }, payload('SessionStart', { source: 'resume' }));
+    await sessionStart(
+      { ...ctx, env: { ...ctx.env, PAI_CHECKPOINT_EPOCH: '2' } },
+      payload('SessionStart', { source: 'resume' }),
+    );
     const s = loadSession(paths, SID)!;
     expect(s.epoch).toBe(2);
     expect(s.fenced).toBeUndefined();
@@ -439,7 +608,11 @@ function addNoticeToState(paths: ReturnType<typeof setup>['paths'], message: str
 }
 
 describe('PreToolUse: a pre_risky checkpoint before a risky Bash command', () => {
-  const bashCall = (command: string) => ({ tool_name: 'Bash', tool_input: { command, description: 'run' }, tool_use_id: 'toolu_risky' });
+  const bashCall = (command: string) => ({
+    tool_name: 'Bash',
+    tool_input: { command, description: 'run' },
+    tool_use_id: 'toolu_risky',
+  });
 
   test('`rm -rf data/`: the checkpoint is committed before the hook returns, names the command, and the marker is gone; an ordinary command takes none', async () => {
     const { ctx, payload, paths, project, begin } = setup();
@@ -456,10 +629,17 @@ describe('PreToolUse: a pre_risky checkpoint before a risky Bash command', () =>
     writeFileSync(call, '');
     const out = await preToolUse(ctx, payload('PreToolUse', bashCall('cd . && rm -rf data/')));
     expect(existsSync(call)).toBe(false);
-    const id = /checkpoint (\w{26}) taken before `cd \. && rm -rf data\/` \(rm -r\); `pai-checkpoint restore \1` brings the files back/.exec(out?.systemMessage ?? '')?.[1];
+    const id =
+      /checkpoint (\w{26}) taken before `cd \. && rm -rf data\/` \(rm -r\); `pai-checkpoint restore \1` brings the files back/.exec(
+        out?.systemMessage ?? '',
+      )?.[1];
     expect(id, out?.systemMessage).toBeDefined();
     const m = await readManifest(new LocalVolume(join(paths.paiDir, 'volume')), SID, id!);
-    expect(m).toMatchObject({ trigger: 'pre_risky', name: 'before rm -r', risky: { command: 'cd . && rm -rf data/', rule: 'rm -r' } });
+    expect(m).toMatchObject({
+      trigger: 'pre_risky',
+      name: 'before rm -r',
+      risky: { command: 'cd . && rm -rf data/', rule: 'rm -r' },
+    });
     expect(m!.workspace?.file_count).toBeGreaterThanOrEqual(1);
     expect(existsSync(sidecarFiles(paths, SID).riskyPending)).toBe(false);
     // SessionStart wrote what hooks/risky.sh filters with (the built-in rules, nothing of the user's).
@@ -472,22 +652,38 @@ describe('PreToolUse: a pre_risky checkpoint before a risky Bash command', () =>
     mkdirSync(join(project, 'data'), { recursive: true });
     writeFileSync(join(project, 'data', 'a.txt'), 'precious');
     await begin();
-    const call = { tool_name: 'Bash', tool_input: { command: 'rm -rf data/', description: 'run' }, tool_use_id: 'toolu_late' };
-    expect((await preToolUse(ctx, payload('PreToolUse', call)))?.systemMessage).toMatch(/checkpoint \w{26} taken before `rm -rf data\/`/);
+    const call = {
+      tool_name: 'Bash',
+      tool_input: { command: 'rm -rf data/', description: 'run' },
+      tool_use_id: 'toolu_late',
+    };
+    expect((await preToolUse(ctx, payload('PreToolUse', call)))?.systemMessage).toMatch(
+      /checkpoint \w{26} taken before `rm -rf data\/`/,
+    );
     expect(await preToolUse(ctx, payload('PreToolUse', call))).toBeUndefined(); // the late one
-    const risky = async () => (await loadIndex(new LocalVolume(join(paths.paiDir, 'volume')), SID)).checkpoints.filter((c) => c.trigger === 'pre_risky').length;
+    const risky = async () =>
+      (await loadIndex(new LocalVolume(join(paths.paiDir, 'volume')), SID)).checkpoints.filter(
+        (c) => c.trigger === 'pre_risky',
+      ).length;
     expect(await risky()).toBe(1);
-    expect((await preToolUse(ctx, payload('PreToolUse', { ...call, tool_use_id: 'toolu_next' })))?.systemMessage).toMatch(/taken before `rm -rf data\/`/);
+    expect(
+      (await preToolUse(ctx, payload('PreToolUse', { ...call, tool_use_id: 'toolu_next' })))?.systemMessage,
+    ).toMatch(/taken before `rm -rf data\/`/);
     expect(await risky()).toBe(2);
   });
 
   test('a checkpoint that cannot be taken is said, and the command runs (the hook returns, never throws); [risky] enabled = false: nothing', async () => {
     const { ctx, payload, paths, home, begin } = setup();
     writeFileSync(join(home, 'not-a-folder'), 'x');
-    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[volume]\npath = "${join(home, 'not-a-folder', 'volume')}"\n`);
+    writeFileSync(
+      join(paths.paiDir, 'checkpoint.toml'),
+      `[mcp]\nquery_servers = false\n[volume]\npath = "${join(home, 'not-a-folder', 'volume')}"\n`,
+    );
     await begin();
     const out = await preToolUse(ctx, payload('PreToolUse', bashCall('git reset --hard')));
-    expect(out?.systemMessage).toMatch(/^pai-checkpoint: no checkpoint could be taken before `git reset --hard` \(.+\); the command runs without one$/);
+    expect(out?.systemMessage).toMatch(
+      /^pai-checkpoint: no checkpoint could be taken before `git reset --hard` \(.+\); the command runs without one$/,
+    );
     expect(ctx.warnings.join('\n')).toMatch(/pre_risky checkpoint before "git reset --hard" failed/);
     writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[risky]\nenabled = false\n');
     expect(await preToolUse(ctx, payload('PreToolUse', bashCall('git reset --hard')))).toBeUndefined();
@@ -499,27 +695,41 @@ describe('PreToolUse: a pre_risky checkpoint before a risky Bash command', () =>
     const { ctx, payload, paths, begin, look } = setup();
     writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
     await begin();
-    const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+    const dead = Number(
+      spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+    );
     setRiskyPending(paths, SID, { pid: dead, command: 'rm -rf build', rule: 'rm -r', at: '2026-11-26T10:00:00.000Z' });
     const out = await preToolUse(ctx, payload('PreToolUse', bashCall('echo hi')));
-    expect(out?.systemMessage).toBe('pai-checkpoint: the checkpoint before `rm -rf build` (2026-11-26T10:00:00.000Z) did not finish (its hook was stopped): that command ran without one');
+    expect(out?.systemMessage).toBe(
+      'pai-checkpoint: the checkpoint before `rm -rf build` (2026-11-26T10:00:00.000Z) did not finish (its hook was stopped): that command ran without one',
+    );
     expect(await preToolUse(ctx, payload('PreToolUse', bashCall('echo hi')))).toBeUndefined(); // once
     // Left while its process still runs: not told (it may yet finish).
     const alive = spawn('sleep', ['30']);
-    setRiskyPending(paths, SID, { pid: alive.pid!, command: 'rm -rf b2', rule: 'rm -r', at: '2026-11-26T10:01:00.000Z' });
+    setRiskyPending(paths, SID, {
+      pid: alive.pid!,
+      command: 'rm -rf b2',
+      rule: 'rm -r',
+      at: '2026-11-26T10:01:00.000Z',
+    });
     await look();
     expect(existsSync(sidecarFiles(paths, SID).notice)).toBe(false);
     alive.kill('SIGKILL');
     await new Promise((r) => alive.once('exit', r));
     await look();
-    expect(readFileSync(sidecarFiles(paths, SID).notice, 'utf8')).toContain('the checkpoint before `rm -rf b2` (2026-11-26T10:01:00.000Z) did not finish');
+    expect(readFileSync(sidecarFiles(paths, SID).notice, 'utf8')).toContain(
+      'the checkpoint before `rm -rf b2` (2026-11-26T10:01:00.000Z) did not finish',
+    );
   });
 });
 
 describe('SessionStart and the user`s own risky patterns', () => {
   test('a pattern the plugin`s `if` rules do not cover is said until `risky install` wrote its rule; plugin-root names the plugin', async () => {
     const { ctx, payload, paths, project } = setup();
-    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[risky]\ncommands = ["docker system prune*", "helm rm *"]\n');
+    writeFileSync(
+      join(paths.paiDir, 'checkpoint.toml'),
+      '[mcp]\nquery_servers = false\n[risky]\ncommands = ["docker system prune*", "helm rm *"]\n',
+    );
     const out = await sessionStart(ctx, payload('SessionStart', { source: 'startup' }));
     expect(readFileSync(pluginRootFile(paths), 'utf8')).toBe('/plugin\n'); // ctx.cliPath is /plugin/dist/cli.cjs
     // `helm rm *` holds "rm ": the plugin's rule `Bash(*rm *)` starts the hook for it.
@@ -536,7 +746,11 @@ describe('SubagentStart and SubagentStop: a handoff checkpoint', () => {
   test('with the sidecar: its journal lines become one handoff ticket per look; without it: the hook queues one', async () => {
     const { ctx, payload, paths, begin, look, tickets, sidecarDoes } = setup();
     await begin();
-    const journal = (event: string) => appendFileSync(sidecarFiles(paths, SID).journal, `${JSON.stringify({ session_id: SID, hook_event_name: event, agent_type: 'general-purpose' })}\n`);
+    const journal = (event: string) =>
+      appendFileSync(
+        sidecarFiles(paths, SID).journal,
+        `${JSON.stringify({ session_id: SID, hook_event_name: event, agent_type: 'general-purpose' })}\n`,
+      );
     journal('SubagentStart');
     journal('SubagentStop');
     expect((await look()).tickets.map((t) => t.trigger)).toEqual(['handoff']);

@@ -49,14 +49,21 @@ function setup() {
     startWorker: (args) => workers.push(args),
     startSidecar: async () => 'no sidecar in this test',
   };
-  const payload = (event: string, extra: Record<string, unknown> = {}): HookPayload => ({ session_id: SID, transcript_path: transcript, cwd: sb.project, hook_event_name: event, ...extra });
+  const payload = (event: string, extra: Record<string, unknown> = {}): HookPayload => ({
+    session_id: SID,
+    transcript_path: transcript,
+    cwd: sb.project,
+    hook_event_name: event,
+    ...extra,
+  });
   /** The session as a hook left it before this 3 GiB came: seen, read up to byte 0. */
   const seen = () => {
     const s = newSession(SID, sb.project, sb.project, new Date());
     s.transcriptPath = transcript;
     saveSession(sb.paths, s);
   };
-  const phases = async () => (await listCheckpoints({ sessionId: SID }, { paiDir: sb.paths.paiDir })).map((r) => r.phaseNumber);
+  const phases = async () =>
+    (await listCheckpoints({ sessionId: SID }, { paiDir: sb.paths.paiDir })).map((r) => r.phaseNumber);
   return { ...sb, ctx, transcript, size, payload, seen, phases, workers };
 }
 
@@ -84,18 +91,21 @@ describe('hooks on a 3 GiB transcript read a bounded part of it', () => {
     ['Stop', stop, { last_assistant_message: H(5, 'EXECUTE') }],
     ['PreCompact', preCompact, { trigger: 'auto' }],
     ['SubagentStop', subagent, {}],
-  ] as const)('%s on a session seen before with 3 GiB new: reads at most LOOK_BYTES from the stored offset; the rest is left for the next looks', async (event, handler, extra) => {
-    const { ctx, payload, paths, seen, phases } = setup();
-    seen();
-    await handler(ctx, payload(event, extra));
-    const s = loadSession(paths, SID)!;
-    expect(s.transcriptOffset).toBeGreaterThan(0);
-    expect(s.transcriptOffset).toBeLessThanOrEqual(LOOK_BYTES);
-    expect(s.transcriptSkipped).toBeUndefined(); // nothing of a session seen before is passed over
-    // Stop's final text is not taken before the backlog is read (it would come before older headers).
-    expect(s.pendingText).toBeUndefined();
-    expect(await phases()).toEqual([]);
-  });
+  ] as const)(
+    '%s on a session seen before with 3 GiB new: reads at most LOOK_BYTES from the stored offset; the rest is left for the next looks',
+    async (event, handler, extra) => {
+      const { ctx, payload, paths, seen, phases } = setup();
+      seen();
+      await handler(ctx, payload(event, extra));
+      const s = loadSession(paths, SID)!;
+      expect(s.transcriptOffset).toBeGreaterThan(0);
+      expect(s.transcriptOffset).toBeLessThanOrEqual(LOOK_BYTES);
+      expect(s.transcriptSkipped).toBeUndefined(); // nothing of a session seen before is passed over
+      // Stop's final text is not taken before the backlog is read (it would come before older headers).
+      expect(s.pendingText).toBeUndefined();
+      expect(await phases()).toEqual([]);
+    },
+  );
 
   test('SessionEnd reads nothing (its worker does, look by look)', async () => {
     const { ctx, payload, paths, seen, workers } = setup();

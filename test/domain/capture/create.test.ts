@@ -11,7 +11,13 @@ import { LocalVolume } from '../../../src/storage/local.js';
 import { MANIFEST_VERSION } from '../../../src/domain/volume/manifest.js';
 import { assistantLine, tempDir, userLine, writeLines, testPath } from '../../helpers.js';
 
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+};
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trim();
 
 let home: string;
@@ -34,12 +40,23 @@ async function setup() {
   git(project, 'commit', '-q', '-m', 'init');
   writeFileSync(join(project, 'bash-made.txt'), 'echo > file\n');
   const transcript = join(home, 't.jsonl');
-  writeLines(transcript, [userLine('Build it'), assistantLine([{ type: 'text', text: 'ok' }, { type: 'tool_use', name: 'Bash', input: { command: 'echo > bash-made.txt' } }])]);
+  writeLines(transcript, [
+    userLine('Build it'),
+    assistantLine([
+      { type: 'text', text: 'ok' },
+      { type: 'tool_use', name: 'Bash', input: { command: 'echo > bash-made.txt' } },
+    ]),
+  ]);
   const config: Config = await loadConfig({ paiDir: join(home, '.pai'), env: {} });
   config.capture.workspaceFormat = 'archive'; // this file tests the archive format; test/domain/content the other
   const store = new LocalVolume(config.volume.path);
   const req: CaptureRequest = { sessionId: 'sess-1', trigger: 'manual', cwd: project, transcriptPath: transcript };
-  const opts = { config, env: { PATH: testPath(), HOME: home }, claudeDir: join(home, '.claude'), stateDir: join(home, '.pai', 'checkpoint') };
+  const opts = {
+    config,
+    env: { PATH: testPath(), HOME: home },
+    claudeDir: join(home, '.claude'),
+    stateDir: join(home, '.pai', 'checkpoint'),
+  };
   return { project, transcript, config, store, req, opts };
 }
 
@@ -72,7 +89,16 @@ describe('captureCheckpoint', () => {
     const { store, req, opts, project } = await setup();
     const r = await captureCheckpoint(store, { ...req, name: 'first', pai: { phase: 3 } }, opts);
     const m = r.manifest;
-    expect(Object.keys(m.parts).sort()).toEqual(['conversation.json', 'environment.json', 'git/state.json', 'git/unpushed.bundle', 'session_state.json', 'summary.json', 'transcript.jsonl.zst', 'workspace.tar.zst']);
+    expect(Object.keys(m.parts).sort()).toEqual([
+      'conversation.json',
+      'environment.json',
+      'git/state.json',
+      'git/unpushed.bundle',
+      'session_state.json',
+      'summary.json',
+      'transcript.jsonl.zst',
+      'workspace.tar.zst',
+    ]);
     expect(m).toMatchObject({
       version: MANIFEST_VERSION,
       session_id: 'sess-1',
@@ -81,7 +107,13 @@ describe('captureCheckpoint', () => {
       parent_checkpoint_id: null,
       checkpoint_chain_depth: 1,
       conversation: { turn_count: 1, has_resume_token: true },
-      workspace: { path: 'workspace.tar.zst', root: project, file_count: 2, uncommitted_files: ['bash-made.txt'], size_bytes: m.parts['workspace.tar.zst']!.size },
+      workspace: {
+        path: 'workspace.tar.zst',
+        root: project,
+        file_count: 2,
+        uncommitted_files: ['bash-made.txt'],
+        size_bytes: m.parts['workspace.tar.zst']!.size,
+      },
       git: { branch: 'main', dirty: true, has_stash: false, unpushed_commits: 1 },
       metrics: { tools_invoked: ['Bash'] },
       approval: { status: 'auto_approved' },
@@ -91,9 +123,16 @@ describe('captureCheckpoint', () => {
     expect(r.reusedWorkspace).toBe(false);
     expect(await verifyCheckpoint(store, 'sess-1', m.id)).toMatchObject({ ok: true });
     const out = tempDir('cap-out-');
-    execFileSync('sh', ['-c', `zstd -d -q -c "${join(store.location, 'checkpoints', 'sess-1', m.id, 'workspace.tar.zst')}" | tar -x -C "${out}"`]);
+    execFileSync('sh', [
+      '-c',
+      `zstd -d -q -c "${join(store.location, 'checkpoints', 'sess-1', m.id, 'workspace.tar.zst')}" | tar -x -C "${out}"`,
+    ]);
     expect(execFileSync('cat', [join(out, 'bash-made.txt')], { encoding: 'utf8' })).toBe('echo > file\n');
-    const transcriptBack = execFileSync('zstd', ['-d', '-q', '-c', join(store.location, 'checkpoints', 'sess-1', m.id, 'transcript.jsonl.zst')], { encoding: 'utf8' });
+    const transcriptBack = execFileSync(
+      'zstd',
+      ['-d', '-q', '-c', join(store.location, 'checkpoints', 'sess-1', m.id, 'transcript.jsonl.zst')],
+      { encoding: 'utf8' },
+    );
     expect(transcriptBack).toContain('Build it');
   });
 
@@ -102,21 +141,31 @@ describe('captureCheckpoint', () => {
     const a = await captureCheckpoint(store, req, opts);
     const b = await captureCheckpoint(store, { ...req, trigger: 'periodic' }, opts);
     expect(b.reusedWorkspace).toBe(true);
-    expect(b.manifest).toMatchObject({ parent_checkpoint_id: a.manifest.id, checkpoint_chain_depth: 2, workspace: { reused_from: a.manifest.id } });
+    expect(b.manifest).toMatchObject({
+      parent_checkpoint_id: a.manifest.id,
+      checkpoint_chain_depth: 2,
+      workspace: { reused_from: a.manifest.id },
+    });
     expect(b.manifest.parts['workspace.tar.zst']).toEqual(a.manifest.parts['workspace.tar.zst']);
     expect(await verifyCheckpoint(store, 'sess-1', b.manifest.id)).toMatchObject({ ok: true });
     writeFileSync(join(project, 'bash-made.txt'), 'changed again\n');
     const c = await captureCheckpoint(store, { ...req, trigger: 'stop' }, opts);
     expect(c.reusedWorkspace).toBe(false);
     expect(c.manifest.parts['workspace.tar.zst']!.sha256).not.toBe(a.manifest.parts['workspace.tar.zst']!.sha256);
-    expect((await loadIndex(store, 'sess-1')).checkpoints.map((e) => e.trigger)).toEqual(['manual', 'periodic', 'stop']);
+    expect((await loadIndex(store, 'sess-1')).checkpoints.map((e) => e.trigger)).toEqual([
+      'manual',
+      'periodic',
+      'stop',
+    ]);
   });
 
   test('the id of a phase record is reused; a taken id is refused', async () => {
     const { store, req, opts } = await setup();
     const r = await captureCheckpoint(store, { ...req, id: '01KAAAAAAAAAAAAAAAAAAAAAAA', trigger: 'phase' }, opts);
     expect(r.manifest.id).toBe('01KAAAAAAAAAAAAAAAAAAAAAAA');
-    await expect(captureCheckpoint(store, { ...req, id: '01KAAAAAAAAAAAAAAAAAAAAAAA' }, opts)).rejects.toThrow(/already exists/);
+    await expect(captureCheckpoint(store, { ...req, id: '01KAAAAAAAAAAAAAAAAAAAAAAA' }, opts)).rejects.toThrow(
+      /already exists/,
+    );
   });
 
   test('no transcript and the home folder as cwd: captured with warnings, no workspace', async () => {
@@ -130,7 +179,15 @@ describe('captureCheckpoint', () => {
 });
 
 describe('retention', () => {
-  const entry = (id: string, ageDays: number, over: Partial<IndexEntry> = {}): IndexEntry => ({ id, created_at: new Date(Date.parse('2026-11-21T00:00:00Z') - ageDays * 86_400_000).toISOString(), trigger: 'periodic', parent: null, size_bytes: 1, tags: [], ...over });
+  const entry = (id: string, ageDays: number, over: Partial<IndexEntry> = {}): IndexEntry => ({
+    id,
+    created_at: new Date(Date.parse('2026-11-21T00:00:00Z') - ageDays * 86_400_000).toISOString(),
+    trigger: 'periodic',
+    parent: null,
+    size_bytes: 1,
+    tags: [],
+    ...over,
+  });
   const now = new Date('2026-11-21T00:00:00Z');
 
   test('keeps the last N and nothing older than the max age; complete, error, named and tagged are always kept', () => {
@@ -145,10 +202,16 @@ describe('retention', () => {
       entry('08', 0.2),
       entry('09', 0.1),
     ];
-    expect(planRetention(entries, { keepLast: 3, maxAgeDays: 7 }, now)).toEqual({ kept: ['09', '08', '07', '04', '03', '02', '01'], deleted: ['06', '05'] });
+    expect(planRetention(entries, { keepLast: 3, maxAgeDays: 7 }, now)).toEqual({
+      kept: ['09', '08', '07', '04', '03', '02', '01'],
+      deleted: ['06', '05'],
+    });
   });
 
   test('the newest checkpoint is kept even when old', () => {
-    expect(planRetention([entry('01', 100), entry('02', 50)], { keepLast: 10, maxAgeDays: 7 }, now)).toEqual({ kept: ['02'], deleted: ['01'] });
+    expect(planRetention([entry('01', 100), entry('02', 50)], { keepLast: 10, maxAgeDays: 7 }, now)).toEqual({
+      kept: ['02'],
+      deleted: ['01'],
+    });
   });
 });

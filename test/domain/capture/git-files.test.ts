@@ -5,7 +5,13 @@ import { expect, test } from 'vitest';
 import { gitFacts } from '../../../src/domain/capture/git-files.js';
 import { tempDir } from '../../helpers.js';
 
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+};
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trim();
 const gitOr = (cwd: string, ...args: string[]) => {
   try {
@@ -55,7 +61,10 @@ test('packed refs, a slash in the branch name, a detached HEAD, and a URL set tw
   git(dir, 'checkout', '-q', '--detach');
   expect(gitFacts(dir)).toEqual(byGit(dir));
   expect(gitFacts(dir).git_branch).toBeUndefined();
-  writeFileSync(join(dir, '.git', 'config'), `${execFileSync('cat', [join(dir, '.git', 'config')], { encoding: 'utf8' })}[remote "origin"]\n\turl = "git@example.com:other.git"\n`);
+  writeFileSync(
+    join(dir, '.git', 'config'),
+    `${execFileSync('cat', [join(dir, '.git', 'config')], { encoding: 'utf8' })}[remote "origin"]\n\turl = "git@example.com:other.git"\n`,
+  );
   expect(gitFacts(dir).git_remote).toBe(byGit(dir)['git_remote']);
   expect(gitFacts(dir).git_remote).toBe('git@example.com:other.git');
 });

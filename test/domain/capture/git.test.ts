@@ -5,7 +5,13 @@ import { expect, test } from 'vitest';
 import { captureGit } from '../../../src/domain/capture/git.js';
 import { tempDir } from '../../helpers.js';
 
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+};
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trim();
 
 function commit(dir: string, file: string, content: string, msg: string) {
@@ -52,15 +58,21 @@ test('branch, HEAD, upstream ahead/behind, dirty files, stash, remotes, and a bu
       remotes: [{ name: 'origin', url: remote }],
       unpushed_commits: 2, // the two commits of the branch; the stash's commits are not "unpushed commits"
     });
-    expect(cap.state.unpushed_commits).toBe(Number(git(dir, 'rev-list', '--count', '--branches', '--not', '--remotes')));
+    expect(cap.state.unpushed_commits).toBe(
+      Number(git(dir, 'rev-list', '--count', '--branches', '--not', '--remotes')),
+    );
     expect(cap.state.modified.sort()).toEqual(['b.txt', 'c-renamed.txt']);
-    expect(cap.state.stashes).toEqual([{ ref: 'stash@{0}', commit: git(dir, 'rev-parse', 'stash@{0}'), message: 'On main: wip' }]);
+    expect(cap.state.stashes).toEqual([
+      { ref: 'stash@{0}', commit: git(dir, 'rev-parse', 'stash@{0}'), message: 'On main: wip' },
+    ]);
     // The bundle restores the unpushed commits into a clone of the remote.
     const clone = tempDir('git-clone-');
     git(clone, 'clone', '-q', remote, '.');
     git(clone, 'bundle', 'verify', cap.bundlePath!);
     git(clone, 'fetch', '-q', cap.bundlePath!, 'main:refs/restored/main');
-    expect(git(clone, 'log', '--format=%s', 'refs/restored/main')).toBe('third, never pushed\nsecond, never pushed\nfirst');
+    expect(git(clone, 'log', '--format=%s', 'refs/restored/main')).toBe(
+      'third, never pushed\nsecond, never pushed\nfirst',
+    );
   } finally {
     await cap.cleanup();
   }
@@ -72,7 +84,11 @@ test('issue 34 finding 9: stashes are not counted as unpushed commits, and the b
   git(dir, 'init', '-q', '-b', 'main');
   commit(dir, 'a.txt', 'a\n', 'first');
   commit(dir, 'b.txt', 'b\n', 'second');
-  for (const [i, untracked] of [[1, false], [2, true], [3, false]] as const) {
+  for (const [i, untracked] of [
+    [1, false],
+    [2, true],
+    [3, false],
+  ] as const) {
     writeFileSync(join(dir, 'a.txt'), `stash ${i}\n`);
     if (untracked) writeFileSync(join(dir, `new${i}.txt`), 'u\n');
     git(dir, 'stash', 'push', '-q', ...(untracked ? ['-u'] : []), '-m', `wip ${i}`);
@@ -116,7 +132,12 @@ test('stashes on a branch that is all pushed: 0 unpushed commits, the stash stil
 test('a detached HEAD, a repository without commits, and everything pushed', async () => {
   const empty = tempDir('git-empty-');
   git(empty, 'init', '-q', '-b', 'main');
-  expect((await captureGit(empty))!.state).toMatchObject({ branch: 'main', head: null, dirty: false, unpushed_commits: 0 });
+  expect((await captureGit(empty))!.state).toMatchObject({
+    branch: 'main',
+    head: null,
+    dirty: false,
+    unpushed_commits: 0,
+  });
 
   const remote = tempDir('git-remote-');
   git(remote, 'init', '-q', '--bare', '-b', 'main');
@@ -164,7 +185,9 @@ test('the changes are what `git status --porcelain=v1` lists (names with spaces,
     if (e[0] === 'R') i++;
   }
   const { state } = (await captureGit(dir))!;
-  expect(state.changes.sort((x, y) => x.path.localeCompare(y.path))).toEqual(want.sort((x, y) => x.path.localeCompare(y.path)));
+  expect(state.changes.sort((x, y) => x.path.localeCompare(y.path))).toEqual(
+    want.sort((x, y) => x.path.localeCompare(y.path)),
+  );
   expect(want.map((w) => w.code).sort()).toEqual(['??', 'D ', 'R ', 'UU']);
   expect(state).toMatchObject({ untracked: ['new file.txt'], ahead: 1, behind: 1 });
   // the upstream's branch deleted: none, as `@{u}` says

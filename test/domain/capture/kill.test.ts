@@ -11,7 +11,8 @@ import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { assistantLine, DIST, sandbox, userLine, writeLines } from '../../helpers.js';
 
-const exited = (c: ChildProcess) => new Promise<void>((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.once('exit', () => r())));
+const exited = (c: ChildProcess) =>
+  new Promise<void>((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.once('exit', () => r())));
 
 test('kill -9 of capture workers at random points (>= 200 times): never a visible corrupt checkpoint, the index always loads', async () => {
   const { home, paths, project } = sandbox();
@@ -22,7 +23,8 @@ test('kill -9 of capture workers at random points (>= 200 times): never a visibl
   const transcript = join(home, 't.jsonl');
   writeLines(transcript, [userLine('go'), assistantLine([{ type: 'text', text: 'x'.repeat(50_000) }])]);
   const sessions = ['k1', 'k2', 'k3', 'k4'];
-  for (const s of sessions) saveSession(paths, { ...newSession(s, project, project, new Date()), transcriptPath: transcript });
+  for (const s of sessions)
+    saveSession(paths, { ...newSession(s, project, project, new Date()), transcriptPath: transcript });
   const env = { HOME: home, PAI_DIR: paths.paiDir, PATH: '/usr/bin:/bin' };
   const store = new LocalVolume(join(paths.paiDir, 'volume'));
 
@@ -73,8 +75,12 @@ test('kill -9 of capture workers at random points (>= 200 times): never a visibl
   }
   await check();
   // Tickets the killed workers had taken were taken over (or dropped after 3 attempts): none is left behind.
-  expect(readdirSync(join(paths.stateDir, 'captures')).filter((n) => n.endsWith('.taken') || n.endsWith('.pending.jsonl'))).toEqual([]);
-  const captured = (await Promise.all(sessions.map(async (s) => (await loadIndex(store, s)).checkpoints.length))).reduce((a, b) => a + b, 0);
+  expect(
+    readdirSync(join(paths.stateDir, 'captures')).filter((n) => n.endsWith('.taken') || n.endsWith('.pending.jsonl')),
+  ).toEqual([]);
+  const captured = (
+    await Promise.all(sessions.map(async (s) => (await loadIndex(store, s)).checkpoints.length))
+  ).reduce((a, b) => a + b, 0);
   expect(captured).toBeGreaterThan(4);
   // Killed captures leave at most orphan folders (no manifest): invisible, and swept by prune.
   const orphans = (await Promise.all(sessions.map((s) => findOrphans(store, s, 0)))).flat();

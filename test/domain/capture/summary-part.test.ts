@@ -15,9 +15,18 @@ import { startFakeApi, type FakeApi } from '../../e2e/fake-api.js';
 import { CLAUDE_BIN, claudeEnv, makeHome } from '../../e2e/harness.js';
 import { readJson, tempDir } from '../../helpers.js';
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' }).trim();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' }).trim();
 const FIXTURE = join(import.meta.dirname, '..', '..', 'fixtures', 'transcripts', 'fix-and-pass.jsonl');
-const MODEL_ANSWER = ['## Session Summary: greeting', '', '### Progress', '- Added the greeting module and its test (written by the model)', '', '### Context for Resume', '- All tests pass'].join('\n');
+const MODEL_ANSWER = [
+  '## Session Summary: greeting',
+  '',
+  '### Progress',
+  '- Added the greeting module and its test (written by the model)',
+  '',
+  '### Context for Resume',
+  '- All tests pass',
+].join('\n');
 
 let api: FakeApi;
 let slow: FakeApi;
@@ -47,12 +56,24 @@ async function setup(summary: Partial<Config['summary']> = {}, apiUrl = api.url)
   const config = await loadConfig({ paiDir: join(dir, '.pai'), env: {} });
   config.summary = { ...config.summary, ...summary };
   const store = new LocalVolume(config.volume.path);
-  const req: CaptureRequest = { sessionId: 'sess-s', trigger: 'stop', cwd: project, transcriptPath: transcript, pai: { phase: 4, phase_name: 'BUILD', completed_phases: [1, 2, 3], task: 'Add a greeting module' } };
-  const opts = { config, env: claudeEnv(home, apiUrl), claudeDir: join(home.dir, '.claude'), stateDir: join(dir, 'state') };
+  const req: CaptureRequest = {
+    sessionId: 'sess-s',
+    trigger: 'stop',
+    cwd: project,
+    transcriptPath: transcript,
+    pai: { phase: 4, phase_name: 'BUILD', completed_phases: [1, 2, 3], task: 'Add a greeting module' },
+  };
+  const opts = {
+    config,
+    env: claudeEnv(home, apiUrl),
+    claudeDir: join(home.dir, '.claude'),
+    stateDir: join(dir, 'state'),
+  };
   return { store, req, opts };
 }
 
-const summaryOf = (store: LocalVolume, m: { session_id: string; id: string }) => readJson<SessionSummary>(join(store.location, 'checkpoints', m.session_id, m.id, 'summary.json'));
+const summaryOf = (store: LocalVolume, m: { session_id: string; id: string }) =>
+  readJson<SessionSummary>(join(store.location, 'checkpoints', m.session_id, m.id, 'summary.json'));
 
 describe('summary.json', () => {
   test('built in: the transcript`s decision, failed approach with its fix and passed tests; git`s changes; the phase; context metrics in the manifest', async () => {
@@ -63,12 +84,23 @@ describe('summary.json', () => {
     expect(s).toEqual(r.summary);
     expect(s.engine).toBe('builtin');
     expect(s.markdown).toMatch(/^## Session Summary: sess-s\n/);
-    for (const section of ['### Progress', '### Decisions', '### Failed Approaches', '### Context for Resume', '### Files']) expect(s.markdown).toContain(section);
+    for (const section of [
+      '### Progress',
+      '### Decisions',
+      '### Failed Approaches',
+      '### Context for Resume',
+      '### Files',
+    ])
+      expect(s.markdown).toContain(section);
     expect(s.decisions.length).toBeGreaterThan(0);
     expect(s.failed_approaches.some((f) => f.includes('fixed by'))).toBe(true);
     expect(s.files).toEqual([{ path: 'greeting.js', added: 1, removed: 0 }]);
     expect(s.context.some((l) => l.includes('4/7'))).toBe(true);
-    expect(r.manifest.conversation.context).toMatchObject({ window: 200_000, compactions: 0, compression_applied: false });
+    expect(r.manifest.conversation.context).toMatchObject({
+      window: 200_000,
+      compactions: 0,
+      compression_applied: false,
+    });
     expect(r.manifest.conversation.context!.tokens_used).toBeGreaterThan(0);
   });
 
@@ -78,7 +110,9 @@ describe('summary.json', () => {
     const r = await captureCheckpoint(store, req, opts);
     expect(r.warnings.filter((w) => w.includes('summary'))).toEqual([]);
     expect(summaryOf(store, r.manifest)).toMatchObject({ engine: 'model', markdown: `${MODEL_ANSWER}\n` });
-    const asked = api.requests.slice(before).find((q) => JSON.stringify(q.body ?? '').includes('Rewrite the summary below'));
+    const asked = api.requests
+      .slice(before)
+      .find((q) => JSON.stringify(q.body ?? '').includes('Rewrite the summary below'));
     expect(asked, 'the summariser`s request').toBeDefined();
     expect(JSON.stringify(asked!.body)).toContain('## Recent turns');
     const phase = await captureCheckpoint(store, { ...req, trigger: 'phase' }, opts);
@@ -105,15 +139,23 @@ describe('summary.json', () => {
     const { store, req, opts } = await setup();
     const r = await captureCheckpoint(store, req, opts);
     expect((await readSummary(store, r.manifest))?.decisions).toEqual(expect.any(Array));
-    writeFileSync(join(store.location, 'checkpoints', r.manifest.session_id, r.manifest.id, 'summary.json'), JSON.stringify({ markdown: '## x', decisions: 5, files: [] }));
-    await expect(readSummary(store, r.manifest)).rejects.toMatchObject({ code: 'INVALID_DATA', message: expect.stringContaining(`the summary of ${r.manifest.id} is not a summary`) });
+    writeFileSync(
+      join(store.location, 'checkpoints', r.manifest.session_id, r.manifest.id, 'summary.json'),
+      JSON.stringify({ markdown: '## x', decisions: 5, files: [] }),
+    );
+    await expect(readSummary(store, r.manifest)).rejects.toMatchObject({
+      code: 'INVALID_DATA',
+      message: expect.stringContaining(`the summary of ${r.manifest.id} is not a summary`),
+    });
   });
 
   test('the model failing (no such command) or slower than timeout_seconds: the built-in summary, and a warning saying why', async () => {
     const missing = await setup({ engine: 'model', claude: '/nonexistent/claude' });
     const a = await captureCheckpoint(missing.store, missing.req, missing.opts);
     expect(summaryOf(missing.store, a.manifest).engine).toBe('builtin');
-    expect(a.warnings.join('\n')).toMatch(/the model's summary failed \(\/nonexistent\/claude could not run: .*ENOENT.*\): the built-in one is stored/);
+    expect(a.warnings.join('\n')).toMatch(
+      /the model's summary failed \(\/nonexistent\/claude could not run: .*ENOENT.*\): the built-in one is stored/,
+    );
     const late = await setup({ engine: 'model', claude: CLAUDE_BIN, timeoutSeconds: 2 }, slow.url);
     const b = await captureCheckpoint(late.store, late.req, late.opts); // cut at the timeout (the warning below says so), not waited out
     expect(summaryOf(late.store, b.manifest).engine).toBe('builtin');

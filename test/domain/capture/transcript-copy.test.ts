@@ -28,7 +28,8 @@ afterEach(() => {
   process.env['HOME'] = savedHome;
 });
 
-const unzstd = (file: string) => execFileSync('zstd', ['-d', '-q', '-c', file], { encoding: 'utf8', maxBuffer: 64 << 20 });
+const unzstd = (file: string) =>
+  execFileSync('zstd', ['-d', '-q', '-c', file], { encoding: 'utf8', maxBuffer: 64 << 20 });
 
 async function setup() {
   const project = join(home, 'project');
@@ -63,7 +64,11 @@ describe('the transcript a checkpoint stores', () => {
     expect(copy2.subarray(0, copy1.length).equals(copy1)).toBe(true);
     expect(copy2.length).toBeGreaterThan(copy1.length);
     const back = unzstd(stored(second.id));
-    expect(back).toBe(readFileSync(transcript, 'utf8').replace(/ghp_a{36}/, '[REDACTED:github-token]').replace(/\{"type":"assistant","uuid":"being-wr$/, ''));
+    expect(back).toBe(
+      readFileSync(transcript, 'utf8')
+        .replace(/ghp_a{36}/, '[REDACTED:github-token]')
+        .replace(/\{"type":"assistant","uuid":"being-wr$/, ''),
+    );
     expect(back.endsWith('\n')).toBe(true);
     expect(second.conversation['transcript_bytes']).toBeGreaterThanOrEqual(Buffer.byteLength(back));
     expect((await verifyCheckpoint(store, 'sess-1', second.id)).ok).toBe(true);
@@ -71,17 +76,28 @@ describe('the transcript a checkpoint stores', () => {
 
   test('a copy not brought up to date within the limit: the checkpoint is committed without it and says why; the next capture goes on from there', async () => {
     const { transcript, store, req, opts, files } = await setup();
-    appendFileSync(transcript, Array.from({ length: 50 }, (_, i) => `${userLine(`line ${i} ${'x'.repeat(2000)}`)}\n`).join(''));
+    appendFileSync(
+      transcript,
+      Array.from({ length: 50 }, (_, i) => `${userLine(`line ${i} ${'x'.repeat(2000)}`)}\n`).join(''),
+    );
     const r = await captureCheckpoint(store, req, { ...opts, transcriptLimitMs: 0 });
     const m = r.manifest;
     expect(m.parts['transcript.jsonl.zst']).toBeUndefined();
     expect(m.conversation.has_resume_token).toBe(false);
-    expect(m.conversation['transcript_omitted']).toMatch(/^its copy was not brought up to date within 0 s \(.* done; the next checkpoint goes on from there\)$/);
+    expect(m.conversation['transcript_omitted']).toMatch(
+      /^its copy was not brought up to date within 0 s \(.* done; the next checkpoint goes on from there\)$/,
+    );
     expect(r.warnings.join('\n')).toMatch(/transcript not stored: its copy was not brought up to date within 0 s/);
     expect(m.conversation.turn_count).toBe(51); // the conversation's summary is there all the same
     expect((await verifyCheckpoint(store, 'sess-1', m.id)).ok).toBe(true);
     // Half way (two slices of 16 KiB), then done by the next capture from where it stopped.
-    const half = (await updateCopy(transcript, files, { redact: true, level: 3, deadline: Infinity, sliceBytes: 16384, maxSlices: 2 }))!;
+    const half = (await updateCopy(transcript, files, {
+      redact: true,
+      level: 3,
+      deadline: Infinity,
+      sliceBytes: 16384,
+      maxSlices: 2,
+    }))!;
     expect(half).toMatchObject({ complete: false });
     expect(half.covered).toBeGreaterThan(16384);
     expect(half.covered).toBeLessThanOrEqual(32768);
@@ -89,7 +105,9 @@ describe('the transcript a checkpoint stores', () => {
     const next = (await captureCheckpoint(store, req, opts)).manifest;
     expect(next.conversation.has_resume_token).toBe(true);
     expect(readFileSync(files.copy).subarray(0, kept.length).equals(kept)).toBe(true);
-    expect(unzstd(join(store.location, 'checkpoints', 'sess-1', next.id, 'transcript.jsonl.zst'))).toBe(readFileSync(transcript, 'utf8'));
+    expect(unzstd(join(store.location, 'checkpoints', 'sess-1', next.id, 'transcript.jsonl.zst'))).toBe(
+      readFileSync(transcript, 'utf8'),
+    );
   });
 
   test('a copy not stored within the limit (the part cut off): committed without it, and said', async () => {
@@ -97,7 +115,10 @@ describe('the transcript a checkpoint stores', () => {
     await captureCheckpoint(store, req, opts); // the copy is up to date: nothing to add next time
     const r = await captureCheckpoint(store, req, { ...opts, transcriptLimitMs: 0 });
     expect(r.manifest.parts['transcript.jsonl.zst']).toBeUndefined();
-    expect(r.manifest.conversation).toMatchObject({ has_resume_token: false, transcript_omitted: expect.stringMatching(/^it was not stored within 0 s/) });
+    expect(r.manifest.conversation).toMatchObject({
+      has_resume_token: false,
+      transcript_omitted: expect.stringMatching(/^it was not stored within 0 s/),
+    });
     expect(r.warnings.join('\n')).toMatch(/transcript not stored: it was not stored within 0 s/);
     expect((await verifyCheckpoint(store, 'sess-1', r.manifest.id)).ok).toBe(true);
   });
@@ -117,12 +138,19 @@ describe('the transcript a checkpoint stores', () => {
     await captureCheckpoint(store, req, opts);
     writeLines(transcript, [userLine('Another conversation altogether, longer than the first one was')]);
     const m = (await captureCheckpoint(store, req, opts)).manifest;
-    expect(unzstd(join(store.location, 'checkpoints', 'sess-1', m.id, 'transcript.jsonl.zst'))).toBe(readFileSync(transcript, 'utf8'));
+    expect(unzstd(join(store.location, 'checkpoints', 'sess-1', m.id, 'transcript.jsonl.zst'))).toBe(
+      readFileSync(transcript, 'utf8'),
+    );
   });
 });
 
 describe('commitCheckpoint and a part the checkpoint can do without', () => {
-  const failing = () => new Readable({ read() { this.destroy(new Error('stopped')); } });
+  const failing = () =>
+    new Readable({
+      read() {
+        this.destroy(new Error('stopped'));
+      },
+    });
 
   test('its put failing for the reason it gives: left out, told, the rest committed', async () => {
     const store = new LocalVolume(tempDir());
@@ -137,6 +165,8 @@ describe('commitCheckpoint and a part the checkpoint can do without', () => {
 
   test('any other failure of it fails the commit as before', async () => {
     const store = new LocalVolume(tempDir());
-    await expect(commitCheckpoint(store, draft(), [{ name: 'big.zst', data: failing, omitted: () => undefined }])).rejects.toThrow('stopped');
+    await expect(
+      commitCheckpoint(store, draft(), [{ name: 'big.zst', data: failing, omitted: () => undefined }]),
+    ).rejects.toThrow('stopped');
   });
 });

@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, test } from 'vitest';
@@ -8,7 +17,18 @@ import { CheckpointError } from '../../../src/core/errors.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { ROOT, tempDir } from '../../helpers.js';
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@t',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@t',
+    },
+  });
 
 /** A real repository: committed, modified, untracked, ignored and excluded files, and links. */
 function repo(): string {
@@ -51,7 +71,16 @@ describe('listWorkspace', () => {
     const dir = repo();
     const l = await listWorkspace(dir);
     expect(l.git).toBe(true);
-    expect(l.files.map((f) => f.path)).toEqual(['.gitignore', 'README.md', 'link-to-a', 'loop-a', 'loop-b', 'new-by-bash.txt', 'src/a.ts', 'src/up']);
+    expect(l.files.map((f) => f.path)).toEqual([
+      '.gitignore',
+      'README.md',
+      'link-to-a',
+      'loop-a',
+      'loop-b',
+      'new-by-bash.txt',
+      'src/a.ts',
+      'src/up',
+    ]);
     expect(l.files.find((f) => f.path === 'src/up')).toMatchObject({ type: 'symlink', link: '..' });
     expect(l.totalBytes).toBe(l.files.reduce((n, f) => n + f.size, 0));
   });
@@ -80,7 +109,10 @@ describe('listWorkspace', () => {
 
   test('issue 33 finding 11: tracked files are listed whatever excluded name their path holds; the excludes leave out untracked files only', async () => {
     const dir = repo();
-    const put = (path: string, text: string) => (mkdirSync(join(dir, path, '..'), { recursive: true }), writeFileSync(join(dir, path), text));
+    const put = (path: string, text: string) => (
+      mkdirSync(join(dir, path, '..'), { recursive: true }),
+      writeFileSync(join(dir, path), text)
+    );
     put('fixtures/node_modules/my-pkg/package.json', '{"name":"my-pkg"}\n');
     put('.venv/pyvenv.cfg', 'home = /usr/bin\n');
     put('generated/schema.json', '{}\n');
@@ -100,8 +132,25 @@ describe('listWorkspace', () => {
     git(join(dir, 'node_modules', 'dep'), 'add', 'index.js');
     const excludes = ['node_modules', '.venv', '__pycache__', 'target', '.git', 'generated'];
     const l = await listWorkspace(dir, { excludes });
-    const tracked = ['.venv/pyvenv.cfg', 'fixtures/node_modules/my-pkg/package.json', 'generated/schema.json', 'sub/node_modules/fixture.json'];
-    expect(l.files.map((f) => f.path)).toEqual(['.gitignore', ...tracked, 'README.md', 'link-to-a', 'loop-a', 'loop-b', 'new-by-bash.txt', 'src/a.ts', 'src/up'].sort());
+    const tracked = [
+      '.venv/pyvenv.cfg',
+      'fixtures/node_modules/my-pkg/package.json',
+      'generated/schema.json',
+      'sub/node_modules/fixture.json',
+    ];
+    expect(l.files.map((f) => f.path)).toEqual(
+      [
+        '.gitignore',
+        ...tracked,
+        'README.md',
+        'link-to-a',
+        'loop-a',
+        'loop-b',
+        'new-by-bash.txt',
+        'src/a.ts',
+        'src/up',
+      ].sort(),
+    );
     // The unchanged test (a periodic checkpoint skipped) sees a change to such a file, and only to it.
     const before = l.fingerprint;
     put('node_modules/x/i.js', 'excluded, changed');
@@ -123,11 +172,22 @@ describe('listWorkspace', () => {
     chmodSync(join(dir, 'secret.txt'), 0o000);
     const bundle = join(tempDir('ws-bundle-'), 'ws.mjs');
     chmodSync(join(bundle, '..'), 0o755);
-    await build({ entryPoints: [join(ROOT, 'src/domain/capture/workspace.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'silent' });
+    await build({
+      entryPoints: [join(ROOT, 'src/domain/capture/workspace.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: bundle,
+      logLevel: 'silent',
+    });
     chmodSync(bundle, 0o644);
     const code = `import('${bundle}').then(async (m) => console.log(JSON.stringify(await m.listWorkspace('${dir}'))))`;
     const asRoot = process.getuid?.() === 0;
-    const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', ...(asRoot ? { uid: 65534, gid: 65534 } : {}), cwd: '/' });
+    const r = spawnSync(process.execPath, ['-e', code], {
+      encoding: 'utf8',
+      ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+      cwd: '/',
+    });
     expect(r.status, r.stderr).toBe(0);
     const l = JSON.parse(r.stdout);
     expect(l.files.map((f: { path: string }) => f.path)).toEqual(['ok.txt']);
@@ -145,7 +205,10 @@ describe.each(['gnu-tar+zstd', 'node-tar+zstd'] as const)('snapshot with %s', (e
     expect(readFileSync(join(out, 'new-by-bash.txt'), 'utf8')).toBe('made with echo\n');
     expect(readlinkSync(join(out, 'link-to-a'))).toBe('src/a.ts');
     expect(readlinkSync(join(out, 'src', 'up'))).toBe('..');
-    const listed = execFileSync('sh', ['-c', `zstd -d -q -c "${file}" | tar -t`], { encoding: 'utf8' }).split('\n').filter(Boolean).filter((p) => !p.includes('PaxHeaders'));
+    const listed = execFileSync('sh', ['-c', `zstd -d -q -c "${file}" | tar -t`], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .filter((p) => !p.includes('PaxHeaders'));
     expect(listed.sort()).toEqual(listing.files.map((f) => f.path).sort());
   });
 
@@ -163,7 +226,10 @@ test('progress is reported from tar`s checkpoints (GNU tar) and from the stream 
   const listing = await listWorkspace(dir);
   for (const engine of ['gnu-tar+zstd', 'node-tar+zstd'] as const) {
     const seen: number[] = [];
-    await new LocalVolume(join(tempDir(), 'vol')).put('w.tar.zst', snapshotStream(listing, { engine, onProgress: (n) => seen.push(n) }));
+    await new LocalVolume(join(tempDir(), 'vol')).put(
+      'w.tar.zst',
+      snapshotStream(listing, { engine, onProgress: (n) => seen.push(n) }),
+    );
     expect(seen.length, engine).toBeGreaterThan(0);
     expect(seen.every((n, i) => i === 0 || n >= seen[i - 1]!)).toBe(true);
     expect(seen.at(-1)!).toBeGreaterThan(listing.totalBytes / 2);
@@ -177,7 +243,9 @@ test('over the size limit: TOO_LARGE, and the store keeps nothing', async () => 
   writeFileSync(join(dir, 'noise.bin'), rnd);
   const store = new LocalVolume(join(tempDir(), 'vol'));
   const listing = await listWorkspace(dir);
-  const err = await store.put('ws/workspace.tar.zst', snapshotStream(listing, { engine: 'gnu-tar+zstd', maxBytes: 1024 * 1024 })).catch((e: unknown) => e);
+  const err = await store
+    .put('ws/workspace.tar.zst', snapshotStream(listing, { engine: 'gnu-tar+zstd', maxBytes: 1024 * 1024 }))
+    .catch((e: unknown) => e);
   expect(err).toBeInstanceOf(CheckpointError);
   expect((err as CheckpointError).code).toBe('TOO_LARGE');
   expect((err as CheckpointError).hint).toMatch(/S3/);
@@ -190,14 +258,17 @@ test('a tar failure fails the stream (nothing stored) with tar`s reason', async 
   const listing = await listWorkspace(dir);
   const store = new LocalVolume(join(tempDir(), 'vol'));
   const broken = { ...listing, root: join(dir, 'no-such-dir') };
-  await expect(store.put('ws/w.tar.zst', snapshotStream(broken, { engine: 'gnu-tar+zstd' }))).rejects.toThrow(/tar failed \(exit 2\): .*no-such-dir/);
+  await expect(store.put('ws/w.tar.zst', snapshotStream(broken, { engine: 'gnu-tar+zstd' }))).rejects.toThrow(
+    /tar failed \(exit 2\): .*no-such-dir/,
+  );
   expect(await store.list('')).toEqual([]);
 });
 
 test('node-tar + a buffer-only zstd binding: independent 8 MiB frames make one valid stream', async () => {
   // The @mongodb-js/zstd binding cannot install on this machine (its install downloads a binary);
   // the framing is proved with the real zstd CLI compressing each frame, exactly as the binding would.
-  const compressChunk = async (chunk: Buffer, level: number) => execFileSync('zstd', ['-q', `-${level}`, '-c'], { input: chunk, maxBuffer: 64 * 1024 * 1024 });
+  const compressChunk = async (chunk: Buffer, level: number) =>
+    execFileSync('zstd', ['-q', `-${level}`, '-c'], { input: chunk, maxBuffer: 64 * 1024 * 1024 });
   const dir = tempDir('ws-frames-');
   for (let i = 0; i < 20; i++) writeFileSync(join(dir, `f${i}.txt`), `${i}-`.repeat(600_000)); // ~30 MB: four frames
   const listing = await listWorkspace(dir);

@@ -22,7 +22,10 @@ test('a capture inside Claude Code and one in a terminal, same install: no plugi
   const terminalPath = '/usr/local/bin:/usr/bin:/bin';
   const pluginBin = join(ROOT, 'bin');
   const base = { cwd: project, home, claudeDir };
-  const inside = await captureEnvironment({ ...base, env: { HOME: home, PATH: `${pluginBin}:${terminalPath}`, CLAUDE_PLUGIN_ROOT: ROOT, CLAUDE_PROJECT_DIR: project } });
+  const inside = await captureEnvironment({
+    ...base,
+    env: { HOME: home, PATH: `${pluginBin}:${terminalPath}`, CLAUDE_PLUGIN_ROOT: ROOT, CLAUDE_PROJECT_DIR: project },
+  });
   const terminal = await captureEnvironment({ ...base, env: { HOME: home, PATH: terminalPath } });
   expect(Object.keys(inside.plugins ?? {}), 'the hook capture names this plugin').toContain('checkpoint (this plugin)');
   expect(terminal.plugins, 'the terminal capture cannot').toBeUndefined();
@@ -40,7 +43,20 @@ test('a capture inside Claude Code and one in a terminal, same install: no plugi
     { section: 'captured', name: '', from: 'outside Claude Code', to: 'inside Claude Code' },
     { section: 'env', name: 'PATH', to: pluginBin },
   ]);
-  expect(environmentDiff(inside, await captureEnvironment({ ...base, env: { HOME: home, PATH: `${pluginBin}:${terminalPath}`, CLAUDE_PLUGIN_ROOT: ROOT, CLAUDE_PROJECT_DIR: project } }))).toEqual([]);
+  expect(
+    environmentDiff(
+      inside,
+      await captureEnvironment({
+        ...base,
+        env: {
+          HOME: home,
+          PATH: `${pluginBin}:${terminalPath}`,
+          CLAUDE_PLUGIN_ROOT: ROOT,
+          CLAUDE_PROJECT_DIR: project,
+        },
+      }),
+    ),
+  ).toEqual([]);
 });
 
 test('inside one place, a plugin that went away is still "removed", and a whole new PATH is shown by entries', async () => {
@@ -52,5 +68,7 @@ test('inside one place, a plugin that went away is still "removed", and a whole 
     { section: 'env', name: 'PATH', from: '/a' },
     { section: 'env', name: 'PATH', to: '/c' },
   ]);
-  expect(environmentDiff({ env: { PATH: '/a:/b' } }, { env: { PATH: '/b:/a' } })).toEqual([{ section: 'env', name: 'PATH', from: '/a:/b', to: '/b:/a' }]);
+  expect(environmentDiff({ env: { PATH: '/a:/b' } }, { env: { PATH: '/b:/a' } })).toEqual([
+    { section: 'env', name: 'PATH', from: '/a:/b', to: '/b:/a' },
+  ]);
 });

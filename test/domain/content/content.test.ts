@@ -1,5 +1,16 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -19,7 +30,8 @@ import { serializeTree } from '../../../src/domain/content/format.js';
 import { sha256Hex } from '../../../src/core/hash.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd, stdio: 'pipe' });
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd, stdio: 'pipe' });
 
 /** A tree with what a restore must give back exactly: modes, links, unicode, empty files, a large file, a nested repository. */
 function makeTree(dir: string): void {
@@ -54,7 +66,11 @@ function setup() {
   const store = new LocalVolume(join(dir, 'vol'));
   const state = join(dir, 'state');
   // `later`: as if the capture ran a minute later, so that files changed just now are not racy.
-  const snap = async (root = tree, stateDir = state, later = false) => snapshotContent(store, await listWorkspace(root), { stateDir, ...(later ? { now: () => Date.now() + 60_000 } : {}) });
+  const snap = async (root = tree, stateDir = state, later = false) =>
+    snapshotContent(store, await listWorkspace(root), {
+      stateDir,
+      ...(later ? { now: () => Date.now() + 60_000 } : {}),
+    });
   return { dir, tree, store, state, snap };
 }
 
@@ -109,7 +125,8 @@ describe('workspace stored by content', () => {
     const { dir, tree, store, state } = setup();
     rmSync(join(tree, 'big.bin'));
     let clock = Date.now() + 60_000;
-    const snap = async () => snapshotContent(store, await listWorkspace(tree), { stateDir: state, now: () => (clock += 60_000) });
+    const snap = async () =>
+      snapshotContent(store, await listWorkspace(tree), { stateDir: state, now: () => (clock += 60_000) });
     let seed = 7;
     const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff), (seed >>> 8) % n);
     const names = Array.from({ length: 40 }, (_, i) => join('gen', `d${i % 4}`, `f${i}.txt`));
@@ -126,8 +143,10 @@ describe('workspace stored by content', () => {
         const was = lstatSync(p, { throwIfNoEntry: false });
         const isLink = was?.isSymbolicLink() === true;
         const op = rand(4);
-        if (isLink || (was && op === 0)) rmSync(p); // deleted (a link too)
-        else if (was && op === 1) symlinkSync('../../src/a.ts', `${p}.tmp`), rmSync(p), execFileSync('mv', [`${p}.tmp`, p]); // a file turned into a link
+        if (isLink || (was && op === 0))
+          rmSync(p); // deleted (a link too)
+        else if (was && op === 1)
+          (symlinkSync('../../src/a.ts', `${p}.tmp`), rmSync(p), execFileSync('mv', [`${p}.tmp`, p])); // a file turned into a link
         else writeFileSync(p, `round ${round} ${k} ${rand(1000)}\n`); // changed, added or re-added
       }
       const s = await snap();
@@ -152,8 +171,14 @@ describe('workspace stored by content', () => {
     const head = JSON.parse(v4.toString('utf8', 0, v4.indexOf(10))) as { n: number; at: number };
     const from = v4.indexOf(10) + 1;
     const stats = new Float64Array(v4.buffer.slice(v4.byteOffset + from, v4.byteOffset + from + head.n * 40));
-    const records = v4.toString('utf8', from + head.n * 40).split('\n').slice(0, -1);
-    const v3 = records.map((r, k) => { const [path, line] = r.split('\0'); return `${path}\0${[...stats.subarray(k * 5, k * 5 + 5)].join('\0')}\0${line}\n`; });
+    const records = v4
+      .toString('utf8', from + head.n * 40)
+      .split('\n')
+      .slice(0, -1);
+    const v3 = records.map((r, k) => {
+      const [path, line] = r.split('\0');
+      return `${path}\0${[...stats.subarray(k * 5, k * 5 + 5)].join('\0')}\0${line}\n`;
+    });
     writeFileSync(file, `${JSON.stringify({ ...head, version: 3, n: undefined })}\n${v3.join('')}`);
     const taken = await snap(tree, state, true);
     expect(taken.filesRead).toBe(0);
@@ -222,7 +247,11 @@ describe('workspace stored by content', () => {
     for (const packWorker of [false, true]) {
       const s = await snapshotContent(store, listing, { stateDir: `${state}-${packWorker}`, packWorker });
       const reasons = Object.fromEntries(s.skipped.map((k) => [k.path, k.reason]));
-      expect(reasons).toEqual({ 'src/a.ts': 'no longer a regular file', 'run.sh': 'no longer a regular file', 'empty.txt': 'unreadable (EISDIR)' });
+      expect(reasons).toEqual({
+        'src/a.ts': 'no longer a regular file',
+        'run.sh': 'no longer a regular file',
+        'empty.txt': 'unreadable (EISDIR)',
+      });
       const entries = (await checkedTree(store, s.tree)).entries;
       const unicode = entries.find((e) => e[0] === 'ünïcödé — ñame.txt')!;
       expect(unicode[3]).toBe(Buffer.byteLength(grown));
@@ -259,7 +288,9 @@ describe('workspace stored by content', () => {
     expect((await verifyContent(store, s.tree, { readData: false })).problems).toEqual([]); // same size: found
     expect((await verifyContent(store, s.tree, { readData: true })).problems[0]?.error).toMatch(/damaged|unreadable/);
     rmSync(file);
-    expect((await verifyContent(store, s.tree)).problems[0]?.error).toMatch(new RegExp(`pack ${dataPack.id} is missing`));
+    expect((await verifyContent(store, s.tree)).problems[0]?.error).toMatch(
+      new RegExp(`pack ${dataPack.id} is missing`),
+    );
   });
 
   test('a forged tree (a path out of the target, a write through a link out of it) is refused before anything is written', async () => {
@@ -267,7 +298,10 @@ describe('workspace stored by content', () => {
     for (const entries of [
       [['../evil.txt', 'f', 0o644, 0, 0, []]],
       // A link out of the target is data (issue 32, finding 14: restored as a link); a write through it is not.
-      [['a', 'l', 0o777, 0, 0, '../../etc'], ['a/passwd', 'f', 0o644, 0, 0, []]],
+      [
+        ['a', 'l', 0o777, 0, 0, '../../etc'],
+        ['a/passwd', 'f', 0o644, 0, 0, []],
+      ],
       [['x/.git/config', 'f', 0o644, 0, 0, []]],
       // Found by the fuzzing torture: "." and "a/" name a folder, not an entry (writeTree failed half-way with EEXIST, EISDIR).
       [['.', 'l', 0o777, 0, 0, 'a']],
@@ -282,7 +316,9 @@ describe('workspace stored by content', () => {
       await w.finish();
       const ref: TreeRef = { sha256: id, base: id, delta: null, entries: 1 };
       const target = join(dir, 'target');
-      await expect(checkedTree(store, ref).then((t) => stageContent(store, t, target))).rejects.toMatchObject({ code: 'INVALID_DATA' });
+      await expect(checkedTree(store, ref).then((t) => stageContent(store, t, target))).rejects.toMatchObject({
+        code: 'INVALID_DATA',
+      });
       expect(existsSync(target)).toBe(false);
     }
   });
@@ -293,7 +329,33 @@ describe('workspace stored by content', () => {
     writeFileSync(join(tree, 'big.bin'), Buffer.alloc(2 * 1024 * 1024, 9));
     const gone = await snap();
     // A manifest references only `keep`'s tree.
-    const manifest = (t: TreeRef) => ({ version: '1.3', id: 'K1', session_id: 's', created_at: new Date().toISOString(), trigger: 'manual', parent_checkpoint_id: null, checkpoint_chain_depth: 1, conversation: { turn_count: 0, tokens_used: 0, has_resume_token: false }, workspace: { path: 'content', format: 'content', size_bytes: 0, file_count: t.entries, uncommitted_files: [], tree: t }, git: null, metrics: { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 }, approval: { status: 'auto_approved' }, environment: null, tags: [], annotations: [], linked_issues: [], parts: {}, checksum: 'x' });
+    const manifest = (t: TreeRef) => ({
+      version: '1.3',
+      id: 'K1',
+      session_id: 's',
+      created_at: new Date().toISOString(),
+      trigger: 'manual',
+      parent_checkpoint_id: null,
+      checkpoint_chain_depth: 1,
+      conversation: { turn_count: 0, tokens_used: 0, has_resume_token: false },
+      workspace: {
+        path: 'content',
+        format: 'content',
+        size_bytes: 0,
+        file_count: t.entries,
+        uncommitted_files: [],
+        tree: t,
+      },
+      git: null,
+      metrics: { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
+      approval: { status: 'auto_approved' },
+      environment: null,
+      tags: [],
+      annotations: [],
+      linked_issues: [],
+      parts: {},
+      checksum: 'x',
+    });
     await putJson(store, 'checkpoints/s/K1/manifest.json', manifest(keep.tree));
     const shared = await lockVolume(store, 'shared', { purpose: 'test capture' });
     let done = false;
@@ -312,7 +374,10 @@ describe('workspace stored by content', () => {
   test('kill -9 during garbage collection (>= 100 times): every referenced blob stays readable, and the next collection finishes', async () => {
     const { dir, tree, store, snap } = setup();
     const script = join(dir, 'gc.mjs');
-    writeFileSync(script, `import { collectGarbage, LocalVolume } from ${JSON.stringify(join(ROOT, 'dist', 'index.mjs'))};\nawait collectGarbage(new LocalVolume(process.argv[2]), { graceMs: -1000 });\n`);
+    writeFileSync(
+      script,
+      `import { collectGarbage, LocalVolume } from ${JSON.stringify(join(ROOT, 'dist', 'index.mjs'))};\nawait collectGarbage(new LocalVolume(process.argv[2]), { graceMs: -1000 });\n`,
+    );
     let kills = 0;
     const refs: TreeRef[] = [];
     for (let round = 0; kills < 100; round++) {
@@ -324,7 +389,33 @@ describe('workspace stored by content', () => {
       const kept = await snap();
       refs.push(kept.tree);
       const { putJson: put } = await import('../../../src/storage/backend.js');
-      await put(store, `checkpoints/s/R${String(round).padStart(4, '0')}/manifest.json`, { version: '1.3', id: `R${round}`, session_id: 's', created_at: new Date().toISOString(), trigger: 'manual', parent_checkpoint_id: null, checkpoint_chain_depth: 1, conversation: { turn_count: 0, tokens_used: 0, has_resume_token: false }, workspace: { path: 'content', format: 'content', size_bytes: 0, file_count: 1, uncommitted_files: [], tree: kept.tree }, git: null, metrics: { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 }, approval: { status: 'auto_approved' }, environment: null, tags: [], annotations: [], linked_issues: [], parts: {}, checksum: 'x' });
+      await put(store, `checkpoints/s/R${String(round).padStart(4, '0')}/manifest.json`, {
+        version: '1.3',
+        id: `R${round}`,
+        session_id: 's',
+        created_at: new Date().toISOString(),
+        trigger: 'manual',
+        parent_checkpoint_id: null,
+        checkpoint_chain_depth: 1,
+        conversation: { turn_count: 0, tokens_used: 0, has_resume_token: false },
+        workspace: {
+          path: 'content',
+          format: 'content',
+          size_bytes: 0,
+          file_count: 1,
+          uncommitted_files: [],
+          tree: kept.tree,
+        },
+        git: null,
+        metrics: { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
+        approval: { status: 'auto_approved' },
+        environment: null,
+        tags: [],
+        annotations: [],
+        linked_issues: [],
+        parts: {},
+        checksum: 'x',
+      });
       for (let k = 0; k < 4 && kills < 100; k++) {
         const child = spawn(process.execPath, [script, store.location], { stdio: 'ignore' });
         const ended = new Promise((r) => child.once('exit', r));
@@ -335,7 +426,8 @@ describe('workspace stored by content', () => {
         }
         await ended;
       }
-      for (const ref of refs.slice(-3)) expect((await verifyContent(store, ref)).problems, `round ${round}, ${kills} kills`).toEqual([]);
+      for (const ref of refs.slice(-3))
+        expect((await verifyContent(store, ref)).problems, `round ${round}, ${kills} kills`).toEqual([]);
     }
     const last = await collectGarbage(store, { graceMs: -1000 });
     expect(last.checkpoints).toBe(refs.length);

@@ -12,7 +12,12 @@ import { tempDir } from '../../helpers.js';
 import { CountingVolume } from '../../storage/counting.js';
 
 const id = (s: string) => createHash('sha256').update(s).digest('hex');
-const pack = (name: string, blobs: string[]): PackRecord => ({ id: id(`pack ${name}`), size: 10, raw: blobs.length, blobs: blobs.map((b, i) => [id(b), i, 1]) });
+const pack = (name: string, blobs: string[]): PackRecord => ({
+  id: id(`pack ${name}`),
+  size: 10,
+  raw: blobs.length,
+  blobs: blobs.map((b, i) => [id(b), i, 1]),
+});
 
 function setup() {
   const dir = tempDir('pai-known-');
@@ -28,7 +33,15 @@ describe('the local copy of the volume index (KnownBlobs)', () => {
     const known = await KnownBlobs.load(store, state);
     const index = await loadContentIndex(store);
     const sorted = [...index.ids()].sort();
-    const probes = [...names.map(id), ...Array.from({ length: 500 }, (_, i) => id(`absent ${i}`)), '0'.repeat(64), 'f'.repeat(64), sorted[0]!, sorted.at(-1)!, 'not hex'];
+    const probes = [
+      ...names.map(id),
+      ...Array.from({ length: 500 }, (_, i) => id(`absent ${i}`)),
+      '0'.repeat(64),
+      'f'.repeat(64),
+      sorted[0]!,
+      sorted.at(-1)!,
+      'not hex',
+    ];
     for (const p of probes) expect(known.has(p), p).toBe(index.has(p));
     expect(new Set(known.ids())).toEqual(new Set(index.ids()));
     // Loaded again: from the copy, with the same answers.
@@ -61,7 +74,12 @@ describe('the local copy of the volume index (KnownBlobs)', () => {
     store.reset();
     const after = await KnownBlobs.load(store, state);
     expect(store.of('get').map((c) => c.key)).toEqual([merged.key]);
-    expect([after.has(id('x')), after.has(id('y')), after.has(id('z')), after.has(id('w'))]).toEqual([true, false, false, false]);
+    expect([after.has(id('x')), after.has(id('y')), after.has(id('z')), after.has(id('w'))]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   test('a damaged copy (cut short, not JSON) is not used: the volume index is read', async () => {

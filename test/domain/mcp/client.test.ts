@@ -13,7 +13,10 @@ import { tempDir } from '../../helpers.js';
 function server(body: string) {
   const dir = tempDir('mcp-client-');
   const file = join(dir, 'server.mjs');
-  writeFileSync(file, `import { createInterface } from 'node:readline';\nimport { writeFileSync } from 'node:fs';\nconst send = (m) => process.stdout.write(JSON.stringify(m) + '\\n');\n${body}`);
+  writeFileSync(
+    file,
+    `import { createInterface } from 'node:readline';\nimport { writeFileSync } from 'node:fs';\nconst send = (m) => process.stdout.write(JSON.stringify(m) + '\\n');\n${body}`,
+  );
   return { dir, command: { command: process.execPath, args: [file], env: { OUT: join(dir, 'out.txt') } } };
 }
 
@@ -64,13 +67,24 @@ createInterface({ input: process.stdin }).on('line', (line) => {
 
 test('stdioCommand: a remote server has none; env values become strings', () => {
   expect(stdioCommand({ type: 'http', url: 'https://x.test' })).toBeUndefined();
-  expect(stdioCommand({ command: 'srv', args: ['-v', 2], env: { A: 1, B: null } })).toEqual({ command: 'srv', args: ['-v', '2'], env: { A: '1' } });
+  expect(stdioCommand({ command: 'srv', args: ['-v', 2], env: { A: 1, B: null } })).toEqual({
+    command: 'srv',
+    args: ['-v', '2'],
+    env: { A: '1' },
+  });
 });
 
 test('stdioCommand expands ${VAR} and ${VAR:-default} in command, args and env as Claude Code does; an unset one without a default is a start McpError naming it (found in review)', () => {
   const vars = { HOME: '/home/ada', EMPTY: '' };
-  expect(stdioCommand({ command: '${HOME}/bin/srv', args: ['--db=${DB:-dev.sqlite}', '${EMPTY:-x}'], env: { T: '${HOME}' } }, vars)).toEqual({ command: '/home/ada/bin/srv', args: ['--db=dev.sqlite', 'x'], env: { T: '/home/ada' } });
-  expect(() => stdioCommand({ command: 'srv', env: { TOKEN: '${API_TOKEN}' } }, vars)).toThrow(expect.objectContaining({ kind: 'start', message: expect.stringContaining('${API_TOKEN}') }));
+  expect(
+    stdioCommand(
+      { command: '${HOME}/bin/srv', args: ['--db=${DB:-dev.sqlite}', '${EMPTY:-x}'], env: { T: '${HOME}' } },
+      vars,
+    ),
+  ).toEqual({ command: '/home/ada/bin/srv', args: ['--db=dev.sqlite', 'x'], env: { T: '/home/ada' } });
+  expect(() => stdioCommand({ command: 'srv', env: { TOKEN: '${API_TOKEN}' } }, vars)).toThrow(
+    expect.objectContaining({ kind: 'start', message: expect.stringContaining('${API_TOKEN}') }),
+  );
 });
 
 test('stopping a server kills what it started too, even once the server itself has exited (found in review: a `sleep &` it left held its stdout open)', async () => {

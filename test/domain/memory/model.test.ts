@@ -29,9 +29,29 @@ const failure = (f: () => unknown) => {
 
 let clock = Date.parse('2026-01-18T10:00:00.000Z');
 const at = () => new Date((clock += 60_000)).toISOString();
-const save = (key: string, value: string, session?: string): MemoryChange => ({ v: 1, op: 'save', key: saveKey(key), value, at: at(), user: 'ann', ...(session ? { session_id: session } : {}) });
-const forget = (key: string, value?: string): MemoryChange => ({ v: 1, op: 'forget', key, ...(value !== undefined ? { value } : {}), at: at(), user: 'ann' });
-const history = (session_id: string, outcome: 'approved' | 'completed', summary: string, when = at()): MemoryChange => ({ v: 1, op: 'history', session_id, summary, outcome, at: when, user: 'ci' });
+const save = (key: string, value: string, session?: string): MemoryChange => ({
+  v: 1,
+  op: 'save',
+  key: saveKey(key),
+  value,
+  at: at(),
+  user: 'ann',
+  ...(session ? { session_id: session } : {}),
+});
+const forget = (key: string, value?: string): MemoryChange => ({
+  v: 1,
+  op: 'forget',
+  key,
+  ...(value !== undefined ? { value } : {}),
+  at: at(),
+  user: 'ann',
+});
+const history = (
+  session_id: string,
+  outcome: 'approved' | 'completed',
+  summary: string,
+  when = at(),
+): MemoryChange => ({ v: 1, op: 'history', session_id, summary, outcome, at: when, user: 'ci' });
 
 describe('keys and values', () => {
   test('save keys map onto SPEC-07.31.01: architecture is its summary, gotchas adds one, <section>.<name> and <name>; case does not matter', () => {
@@ -56,26 +76,42 @@ describe('keys and values', () => {
     expect(newKey('Deploy.Region')).toBe('deploy.region');
     expect(saveKey('2024')).toBe('2024');
     expect(failure(() => saveKey('.a'))).toBe('USAGE: the key ".a" has an empty part');
-    expect(failure(() => saveKey('error handling'))).toBe('USAGE: the key "error handling": "error handling" has a character a key cannot hold');
-    expect(failure(() => saveKey('conventions.updated_at'))).toBe('USAGE: the key "conventions.updated_at": "updated_at" is a reserved name');
-    expect(failure(() => saveKey('__proto__.x'))).toBe('USAGE: the key "__proto__.x": "__proto__" has a character a key cannot hold');
-    expect(failure(() => saveKey('constructor'))).toBe('USAGE: the key "constructor": "constructor" is a reserved name');
+    expect(failure(() => saveKey('error handling'))).toBe(
+      'USAGE: the key "error handling": "error handling" has a character a key cannot hold',
+    );
+    expect(failure(() => saveKey('conventions.updated_at'))).toBe(
+      'USAGE: the key "conventions.updated_at": "updated_at" is a reserved name',
+    );
+    expect(failure(() => saveKey('__proto__.x'))).toBe(
+      'USAGE: the key "__proto__.x": "__proto__" has a character a key cannot hold',
+    );
+    expect(failure(() => saveKey('constructor'))).toBe(
+      'USAGE: the key "constructor": "constructor" is a reserved name',
+    );
     expect(failure(() => saveKey('conventions'))).toBe('USAGE: a convention needs a name: conventions.<name>');
-    expect(failure(() => saveKey('gotchas.2'))).toBe('USAGE: "gotchas.2": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text');
+    expect(failure(() => saveKey('gotchas.2'))).toBe(
+      'USAGE: "gotchas.2": a gotcha is added with the key gotchas, and changed by forgetting it and adding the new text',
+    );
     expect(saveKey('a'.repeat(200))).toBe('a'.repeat(200));
   });
 
   test('values: trimmed, not empty, at most 4,000 characters; key_files names a file', () => {
     expect(checkValue('  pytest  ', 'conventions.testing')).toBe('pytest');
-    expect(failure(() => checkValue(' \n ', 'conventions.testing'))).toBe('USAGE: the value of conventions.testing is empty');
-    expect(failure(() => checkValue('x'.repeat(4001), 'gotchas'))).toBe('USAGE: the value of gotchas is 4001 characters long (at most 4000)');
+    expect(failure(() => checkValue(' \n ', 'conventions.testing'))).toBe(
+      'USAGE: the value of conventions.testing is empty',
+    );
+    expect(failure(() => checkValue('x'.repeat(4001), 'gotchas'))).toBe(
+      'USAGE: the value of gotchas is 4001 characters long (at most 4000)',
+    );
     expect(checkValue('x'.repeat(4000), 'gotchas')).toHaveLength(4000);
-    expect(failure(() => checkValue(' , ,', 'architecture.key_files'))).toBe('USAGE: architecture.key_files names no file');
+    expect(failure(() => checkValue(' , ,', 'architecture.key_files'))).toBe(
+      'USAGE: architecture.key_files names no file',
+    );
   });
 });
 
 describe('applying changes', () => {
-  test("the SPEC-07.31.01 example is what its saves and an approval make", () => {
+  test('the SPEC-07.31.01 example is what its saves and an approval make', () => {
     clock = Date.parse('2026-01-18T10:29:00.000Z');
     const m = applyChanges(emptyMemory('parhelia'), [
       save('gotchas', 'Modal sandbox requires dangerouslyDisableSandbox for network', 'ph-fix-modal-20260118T090000'),
@@ -89,20 +125,56 @@ describe('applying changes', () => {
       project_id: 'parhelia',
       last_updated: '2026-01-18T10:35:00.000Z',
       knowledge: {
-        architecture: { summary: 'Modal-based remote execution system...', key_files: ['src/parhelia/modal_app.py', 'src/parhelia/checkpoint.py'], updated_at: '2026-01-18T10:34:00.000Z' },
-        conventions: { testing: 'pytest with async support, 80%+ coverage required', specs: 'SPEC-XX.YY format in docs/spec/', updated_at: '2026-01-18T10:32:00.000Z' },
-        gotchas: [{ description: 'Modal sandbox requires dangerouslyDisableSandbox for network', discovered_in: 'ph-fix-modal-20260118T090000', added_at: '2026-01-18T10:30:00.000Z' }],
+        architecture: {
+          summary: 'Modal-based remote execution system...',
+          key_files: ['src/parhelia/modal_app.py', 'src/parhelia/checkpoint.py'],
+          updated_at: '2026-01-18T10:34:00.000Z',
+        },
+        conventions: {
+          testing: 'pytest with async support, 80%+ coverage required',
+          specs: 'SPEC-XX.YY format in docs/spec/',
+          updated_at: '2026-01-18T10:32:00.000Z',
+        },
+        gotchas: [
+          {
+            description: 'Modal sandbox requires dangerouslyDisableSandbox for network',
+            discovered_in: 'ph-fix-modal-20260118T090000',
+            added_at: '2026-01-18T10:30:00.000Z',
+          },
+        ],
       },
-      session_history: [{ session_id: 'ph-fix-auth-20260120T143022', summary: 'Implemented JWT authentication', outcome: 'approved', timestamp: '2026-01-18T10:35:00.000Z' }],
+      session_history: [
+        {
+          session_id: 'ph-fix-auth-20260120T143022',
+          summary: 'Implemented JWT authentication',
+          outcome: 'approved',
+          timestamp: '2026-01-18T10:35:00.000Z',
+        },
+      ],
     });
     // The SPEC's order of keys: architecture, conventions, gotchas; updated_at last in a section.
     expect(Object.keys(m.knowledge)).toEqual(['architecture', 'conventions', 'gotchas']);
     expect(Object.keys(m.knowledge['conventions'] as object)).toEqual(['testing', 'specs', 'updated_at']);
-    expect(memoryKeys(m)).toEqual(['architecture.summary', 'architecture.key_files', 'conventions.testing', 'conventions.specs', 'gotchas.1']);
+    expect(memoryKeys(m)).toEqual([
+      'architecture.summary',
+      'architecture.key_files',
+      'conventions.testing',
+      'conventions.specs',
+      'gotchas.1',
+    ]);
   });
 
   test('latest wins, the newest last; a section replaces a plain item of its name and the other way round', () => {
-    const m = applyChanges(emptyMemory('p'), [save('conventions.a', '1'), save('conventions.b', '2'), save('conventions.a', '3'), save('deploy', 'eu'), save('deploy.region', 'us'), save('owner', 'ann'), save('owner.team', 'x'), save('owner', 'bob')]);
+    const m = applyChanges(emptyMemory('p'), [
+      save('conventions.a', '1'),
+      save('conventions.b', '2'),
+      save('conventions.a', '3'),
+      save('deploy', 'eu'),
+      save('deploy.region', 'us'),
+      save('owner', 'ann'),
+      save('owner.team', 'x'),
+      save('owner', 'bob'),
+    ]);
     expect(m.knowledge['conventions']).toMatchObject({ b: '2', a: '3' });
     expect(Object.keys(m.knowledge['conventions'] as object)).toEqual(['b', 'a', 'updated_at']);
     expect(m.knowledge['deploy']).toEqual({ region: 'us', updated_at: expect.any(String) });
@@ -111,18 +183,29 @@ describe('applying changes', () => {
   });
 
   test('gotchas: once per text (case and spacing aside), the first date kept; forgotten by description or all at once', () => {
-    const m1 = applyChanges(emptyMemory('p'), [save('gotchas', 'A  thing', 's1'), save('gotchas', 'a thing', 's2'), save('gotchas', 'Other')]);
+    const m1 = applyChanges(emptyMemory('p'), [
+      save('gotchas', 'A  thing', 's1'),
+      save('gotchas', 'a thing', 's2'),
+      save('gotchas', 'Other'),
+    ]);
     expect(m1.knowledge.gotchas.map((g) => [g.description, g.discovered_in])).toEqual([
       ['A  thing', 's1'],
       ['Other', undefined],
     ]);
-    expect(applyChanges(m1, [forget('gotchas', 'A THING')]).knowledge.gotchas.map((g) => g.description)).toEqual(['Other']);
+    expect(applyChanges(m1, [forget('gotchas', 'A THING')]).knowledge.gotchas.map((g) => g.description)).toEqual([
+      'Other',
+    ]);
     expect(applyChanges(m1, [forget('gotchas')]).knowledge.gotchas).toEqual([]);
     expect(applyChanges(m1, [forget('gotchas', 'never there')]).knowledge.gotchas).toHaveLength(2);
   });
 
   test('forget removes an item, a whole section, a plain item; an empty section goes; forgetting what is not there changes nothing but the date', () => {
-    const m = applyChanges(emptyMemory('p'), [save('conventions.a', '1'), save('conventions.b', '2'), save('architecture', 'x'), save('owner', 'ann')]);
+    const m = applyChanges(emptyMemory('p'), [
+      save('conventions.a', '1'),
+      save('conventions.b', '2'),
+      save('architecture', 'x'),
+      save('owner', 'ann'),
+    ]);
     const a = applyChanges(m, [forget('conventions.a')]);
     expect(a.knowledge['conventions']).toEqual({ b: '2', updated_at: a.last_updated });
     expect(applyChanges(a, [forget('conventions.b')]).knowledge['conventions']).toBeUndefined();
@@ -140,8 +223,15 @@ describe('applying changes', () => {
       history('s2', 'approved', 'two again', '2026-02-04T00:00:00.000Z'),
       history('s1', 'completed', 'one done', '2026-02-03T00:00:00.000Z'),
     ]);
-    expect(m.session_history.map((e) => `${e.session_id} ${e.outcome} ${e.summary}`)).toEqual(['s1 approved one', 's1 completed one done', 's2 approved two again']);
-    const many = applyChanges(emptyMemory('p'), Array.from({ length: HISTORY_MAX + 5 }, (_, i) => history(`s${i}`, 'completed', `n${i}`)));
+    expect(m.session_history.map((e) => `${e.session_id} ${e.outcome} ${e.summary}`)).toEqual([
+      's1 approved one',
+      's1 completed one done',
+      's2 approved two again',
+    ]);
+    const many = applyChanges(
+      emptyMemory('p'),
+      Array.from({ length: HISTORY_MAX + 5 }, (_, i) => history(`s${i}`, 'completed', `n${i}`)),
+    );
     expect(many.session_history).toHaveLength(HISTORY_MAX);
     expect(many.session_history[0]!.session_id).toBe('s5');
   });
@@ -169,7 +259,12 @@ describe('applying changes', () => {
         case 1:
           return rand(2) ? forget('gotchas', `GOTCHA ${rand(4)}`) : forget(rand(3) ? section || key : 'gotchas');
         case 2:
-          return history(`s${rand(5)}`, rand(2) ? 'approved' : 'completed', `summary ${rand(3)}`, new Date(Date.parse('2026-03-01T00:00:00Z') + rand(10) * 1000).toISOString());
+          return history(
+            `s${rand(5)}`,
+            rand(2) ? 'approved' : 'completed',
+            `summary ${rand(3)}`,
+            new Date(Date.parse('2026-03-01T00:00:00Z') + rand(10) * 1000).toISOString(),
+          );
         case 3:
           return forget(key);
         default:
@@ -180,7 +275,9 @@ describe('applying changes', () => {
       const changes = Array.from({ length: 30 }, random);
       const whole = applyChanges(emptyMemory('p'), changes);
       for (let k = 0; k <= changes.length; k++) {
-        const snapshot = JSON.parse(JSON.stringify(applyChanges(emptyMemory('p'), changes.slice(0, k)))) as ProjectMemory;
+        const snapshot = JSON.parse(
+          JSON.stringify(applyChanges(emptyMemory('p'), changes.slice(0, k))),
+        ) as ProjectMemory;
         expect(applyChanges(checkMemory(snapshot, 'snapshot'), changes.slice(k))).toEqual(whole);
       }
     }
@@ -197,7 +294,13 @@ describe('laying memory saved before signing under the signed one (memory adopt)
         const r = rand(5);
         if (r === 0) return save('gotchas', `gotcha ${rand(6)}`, rand(2) ? `s${rand(3)}` : undefined);
         if (r === 1) return history(`s${rand(5)}`, rand(2) ? 'approved' : 'completed', `summary ${rand(3)}`);
-        if (r === 2 && forgets) return forget(keys[rand(keys.length)]!.replace('architecture', 'architecture.summary').replace('.summary.key_files', '.key_files'));
+        if (r === 2 && forgets)
+          return forget(
+            keys[rand(keys.length)]!.replace('architecture', 'architecture.summary').replace(
+              '.summary.key_files',
+              '.key_files',
+            ),
+          );
         return save(keys[rand(keys.length)]!, `v${rand(100)}, w${rand(3)}`);
       });
     for (let run = 0; run < 30; run++) {
@@ -222,7 +325,13 @@ describe('copying a memory (memory migrate)', () => {
         const r = rand(5);
         if (r === 0) return save('gotchas', `gotcha ${rand(6)}`, rand(2) ? `s${rand(3)}` : undefined);
         if (r === 1) return history(`s${rand(5)}`, rand(2) ? 'approved' : 'completed', `summary ${rand(3)}`);
-        if (r === 2) return forget(keys[rand(keys.length)]!.replace('architecture', 'architecture.summary').replace('.summary.key_files', '.key_files'));
+        if (r === 2)
+          return forget(
+            keys[rand(keys.length)]!.replace('architecture', 'architecture.summary').replace(
+              '.summary.key_files',
+              '.key_files',
+            ),
+          );
         return save(keys[rand(keys.length)]!, `v${rand(100)}, w${rand(3)}`);
       });
       const whole = applyChanges(emptyMemory('old'), changes);
@@ -244,7 +353,13 @@ describe('copying a memory (memory migrate)', () => {
 });
 
 describe('what forget names', () => {
-  const m = applyChanges(emptyMemory('acme-app'), [save('conventions.testing', 'pytest'), save('architecture', 'x'), save('gotchas', 'Flaky network in CI'), save('gotchas', 'The network mock leaks'), save('gotchas', 'Ports below 1024')]);
+  const m = applyChanges(emptyMemory('acme-app'), [
+    save('conventions.testing', 'pytest'),
+    save('architecture', 'x'),
+    save('gotchas', 'Flaky network in CI'),
+    save('gotchas', 'The network mock leaks'),
+    save('gotchas', 'Ports below 1024'),
+  ]);
 
   test('gotchas (all), gotchas.<n>, a key in the memory (an item or a section), else the one gotcha containing the text', () => {
     expect(forgetTarget(m, 'gotchas')).toEqual({ key: 'gotchas', removed: 3 });
@@ -262,11 +377,15 @@ describe('what forget names', () => {
     } catch (err) {
       expect((err as CheckpointError).hint).toBe('forget one by its number: gotchas.1, gotchas.2');
     }
-    expect(failure(() => forgetTarget(m, 'conventions.lint'))).toBe('NOT_FOUND: nothing in the memory of acme-app is called "conventions.lint"');
+    expect(failure(() => forgetTarget(m, 'conventions.lint'))).toBe(
+      'NOT_FOUND: nothing in the memory of acme-app is called "conventions.lint"',
+    );
     try {
       forgetTarget(m, 'conventions.lint');
     } catch (err) {
-      expect((err as CheckpointError).hint).toBe('its keys: architecture.summary, conventions.testing, gotchas.1, gotchas.2, gotchas.3');
+      expect((err as CheckpointError).hint).toBe(
+        'its keys: architecture.summary, conventions.testing, gotchas.1, gotchas.2, gotchas.3',
+      );
     }
     expect(failure(() => forgetTarget(m, 'gotchas.4'))).toBe('NOT_FOUND: the memory of acme-app has no gotcha 4');
     expect(failure(() => forgetTarget(m, 'gotchas.0'))).toBe('NOT_FOUND: the memory of acme-app has no gotcha 0');
@@ -277,12 +396,34 @@ describe('what forget names', () => {
 
 describe('hostile documents', () => {
   const where = 'vol/memory/p/changes/X.json';
-  const good = { v: 1, op: 'save', key: 'conventions.testing', value: 'pytest', at: '2026-01-18T10:00:00.000Z', user: 'ann' };
+  const good = {
+    v: 1,
+    op: 'save',
+    key: 'conventions.testing',
+    value: 'pytest',
+    at: '2026-01-18T10:00:00.000Z',
+    user: 'ann',
+  };
 
   test('a change is read only when every field is as a writer writes it', () => {
     expect(parseChange(JSON.stringify(good), where)).toEqual(good);
-    expect(parseChange(JSON.stringify({ v: 1, op: 'forget', key: 'gotchas', value: 'x', at: good.at, user: 'a' }), where)).toMatchObject({ op: 'forget', value: 'x' });
-    expect(parseChange(JSON.stringify({ v: 1, op: 'history', session_id: 's', summary: '', outcome: 'completed', at: good.at, user: 'a' }), where)).toMatchObject({ op: 'history', summary: '' });
+    expect(
+      parseChange(JSON.stringify({ v: 1, op: 'forget', key: 'gotchas', value: 'x', at: good.at, user: 'a' }), where),
+    ).toMatchObject({ op: 'forget', value: 'x' });
+    expect(
+      parseChange(
+        JSON.stringify({
+          v: 1,
+          op: 'history',
+          session_id: 's',
+          summary: '',
+          outcome: 'completed',
+          at: good.at,
+          user: 'a',
+        }),
+        where,
+      ),
+    ).toMatchObject({ op: 'history', summary: '' });
     const bad: [unknown, string][] = [
       ['[1]', 'not a JSON object'],
       [{ ...good, v: 2 }, 'version 2 is not 1 (written by a newer pai-checkpoint?)'],
@@ -298,14 +439,25 @@ describe('hostile documents', () => {
       [{ ...good, value: 'x'.repeat(4001) }, 'no valid "value"'],
       [{ ...good, op: 'forget', key: 'conventions.testing', value: 'x' }, 'an invalid "value"'],
       [{ ...good, op: 'forget', key: 'gotchas.1' }, 'a gotcha is forgotten by its description, not its number'],
-      [{ v: 1, op: 'history', session_id: 's', summary: 'x', outcome: 'merged', at: good.at, user: 'a' }, 'no valid "session_id", "summary" and "outcome"'],
+      [
+        { v: 1, op: 'history', session_id: 's', summary: 'x', outcome: 'merged', at: good.at, user: 'a' },
+        'no valid "session_id", "summary" and "outcome"',
+      ],
     ];
-    for (const [doc, why] of bad) expect(failure(() => parseChange(typeof doc === 'string' ? doc : JSON.stringify(doc), where))).toBe(`INVALID_DATA: ${where}: ${why}`);
+    for (const [doc, why] of bad)
+      expect(failure(() => parseChange(typeof doc === 'string' ? doc : JSON.stringify(doc), where))).toBe(
+        `INVALID_DATA: ${where}: ${why}`,
+      );
     expect(failure(() => parseChange('{"v":1,', where))).toMatch(/^INVALID_DATA: vol\/memory\/p\/changes\/X.json: /);
   });
 
   test('a memory document is rebuilt field by field; a name no key makes, a wrong type or a missing date is refused', () => {
-    const m = applyChanges(emptyMemory('p'), [save('conventions.a', '1'), save('gotchas', 'g'), save('owner', 'ann'), history('s', 'approved', 'x')]);
+    const m = applyChanges(emptyMemory('p'), [
+      save('conventions.a', '1'),
+      save('gotchas', 'g'),
+      save('owner', 'ann'),
+      history('s', 'approved', 'x'),
+    ]);
     expect(checkMemory(JSON.parse(JSON.stringify(m)), 'w')).toEqual(m);
     const broken: [(x: any) => void, string][] = [
       [(x) => delete x.project_id, 'not a project memory (no "project_id")'],
@@ -316,14 +468,30 @@ describe('hostile documents', () => {
       [(x) => (x.knowledge.owner = 3), 'knowledge "owner" is neither a text nor a section'],
       [(x) => (x.knowledge.conventions.b = { deep: 1 }), 'item "b" is neither a text nor a list of texts'],
       [(x) => delete x.knowledge.conventions.updated_at, 'no valid "updated_at"'],
-      [(x) => (x.session_history[0].outcome = 'merged'), 'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"'],
+      [
+        (x) => (x.session_history[0].outcome = 'merged'),
+        'a session_history entry without a valid "session_id", "summary", "outcome" and "timestamp"',
+      ],
     ];
     for (const [spoil, why] of broken) {
       const doc = JSON.parse(JSON.stringify(m));
       spoil(doc);
-      expect(failure(() => checkMemory(doc, 'w'))).toBe(why.startsWith('item') || why.startsWith('no valid "updated') ? `INVALID_DATA: w: conventions: ${why}` : `INVALID_DATA: w: ${why}`);
+      expect(failure(() => checkMemory(doc, 'w'))).toBe(
+        why.startsWith('item') || why.startsWith('no valid "updated')
+          ? `INVALID_DATA: w: conventions: ${why}`
+          : `INVALID_DATA: w: ${why}`,
+      );
     }
     // JSON.parse makes "__proto__" an own key: refused, never assigned (which would set a prototype).
-    expect(failure(() => checkMemory(JSON.parse('{"project_id":"p","last_updated":null,"knowledge":{"gotchas":[],"__proto__":{"updated_at":"2026-01-01T00:00:00Z","x":"y"}},"session_history":[]}'), 'w'))).toBe('INVALID_DATA: w: a knowledge name "__proto__" that no key makes');
+    expect(
+      failure(() =>
+        checkMemory(
+          JSON.parse(
+            '{"project_id":"p","last_updated":null,"knowledge":{"gotchas":[],"__proto__":{"updated_at":"2026-01-01T00:00:00Z","x":"y"}},"session_history":[]}',
+          ),
+          'w',
+        ),
+      ),
+    ).toBe('INVALID_DATA: w: a knowledge name "__proto__" that no key makes');
   });
 });

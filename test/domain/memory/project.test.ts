@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { CheckpointError } from '../../../src/core/errors.js';
 import { isSafeKey } from '../../../src/core/keys.js';
-import { canonicalRemote, checkProjectId, legacyProjectIdFor, legacyProjectIdFromRemote, projectIdFor, projectIdFromFolder, projectIdFromRemote } from '../../../src/domain/memory/project.js';
+import {
+  canonicalRemote,
+  checkProjectId,
+  legacyProjectIdFor,
+  legacyProjectIdFromRemote,
+  projectIdFor,
+  projectIdFromFolder,
+  projectIdFromRemote,
+} from '../../../src/domain/memory/project.js';
 import { memoryPrefix, memoryViewKey } from '../../../src/storage/layout.js';
 import { tempDir } from '../../helpers.js';
 
@@ -42,16 +50,25 @@ describe('project ids', () => {
   test('the id of a remote: host and path readable, then 16 hex of the canonical remote; every form of one remote one id, two hosts never one', () => {
     const github = projectIdFromRemote('https://github.com/acme/app')!;
     expect(github).toMatch(/^github\.com-acme-app-[0-9a-f]{16}$/);
-    for (const form of ['git@github.com:Acme/App.git', 'ssh://git@github.com:22/acme/app/', 'https://ann:ghp_SECRET@github.com/acme/app.git']) expect(projectIdFromRemote(form)).toBe(github);
+    for (const form of [
+      'git@github.com:Acme/App.git',
+      'ssh://git@github.com:22/acme/app/',
+      'https://ann:ghp_SECRET@github.com/acme/app.git',
+    ])
+      expect(projectIdFromRemote(form)).toBe(github);
     expect(projectIdFromRemote('https://ann:ghp_SECRET@github.com/acme/app.git')).not.toMatch(/secret|ann/i);
     // The finding: a clone of the same path on another host is another project.
     expect(projectIdFromRemote('https://evil.example/acme/app')).toMatch(/^evil\.example-acme-app-[0-9a-f]{16}$/);
     expect(projectIdFromRemote('https://github.com.evil.example/acme/app')).not.toBe(github);
     expect(projectIdFromRemote('git@github.com-acme:app')).not.toBe(github);
     // Paths that read alike are told apart by the hash (two owners on one host).
-    expect(projectIdFromRemote('https://github.com/acme-app/x')).not.toBe(projectIdFromRemote('https://github.com/acme/app-x'));
+    expect(projectIdFromRemote('https://github.com/acme-app/x')).not.toBe(
+      projectIdFromRemote('https://github.com/acme/app-x'),
+    );
     expect(projectIdFromRemote('/srv/git/app.git')).toMatch(/^local-srv-git-app-[0-9a-f]{16}$/);
-    expect(projectIdFromRemote('https://github.com/acme/data.json')).toMatch(/^github\.com-acme-data.json-[0-9a-f]{16}$/);
+    expect(projectIdFromRemote('https://github.com/acme/data.json')).toMatch(
+      /^github\.com-acme-data.json-[0-9a-f]{16}$/,
+    );
     expect(projectIdFromRemote('https://github.com/')).toBeUndefined();
   });
 
@@ -72,13 +89,25 @@ describe('project ids', () => {
   });
 
   test('every id is a safe key segment whose view and folder never collide, whatever the remote', () => {
-    const hostile = ['https://x.org/' + 'a/'.repeat(200) + 'b', '-/-', 'git@h:--/..', 'https://x.org/ü/ß', 'x'.repeat(300), '/a/b.json', 'C:\\repos\\app'];
+    const hostile = [
+      'https://x.org/' + 'a/'.repeat(200) + 'b',
+      '-/-',
+      'git@h:--/..',
+      'https://x.org/ü/ß',
+      'x'.repeat(300),
+      '/a/b.json',
+      'C:\\repos\\app',
+    ];
     let seed = 3;
     const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     const chars = 'aZ09._-/:@~ %\\';
-    for (let i = 0; i < 300; i++) hostile.push(Array.from({ length: 1 + rand(60) }, () => chars[rand(chars.length)]).join(''));
+    for (let i = 0; i < 300; i++)
+      hostile.push(Array.from({ length: 1 + rand(60) }, () => chars[rand(chars.length)]).join(''));
     for (const url of hostile) {
-      for (const id of [projectIdFromRemote(url) ?? projectIdFromFolder(url), legacyProjectIdFromRemote(url) ?? projectIdFromFolder(url)]) {
+      for (const id of [
+        projectIdFromRemote(url) ?? projectIdFromFolder(url),
+        legacyProjectIdFromRemote(url) ?? projectIdFromFolder(url),
+      ]) {
         expect([url, isSafeKey(id) && !id.endsWith('.json')]).toEqual([url, true]);
         expect(memoryViewKey(id)).not.toBe(memoryPrefix(id).slice(0, -1));
       }
@@ -100,7 +129,18 @@ describe('project ids', () => {
     const dir = tempDir();
     const repo = join(dir, 'repo');
     mkdirSync(join(repo, 'src', 'deep'), { recursive: true });
-    const git = (...a: string[]) => execFileSync('git', a, { cwd: repo, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    const git = (...a: string[]) =>
+      execFileSync('git', a, {
+        cwd: repo,
+        stdio: 'pipe',
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 't',
+          GIT_AUTHOR_EMAIL: 't@t',
+          GIT_COMMITTER_NAME: 't',
+          GIT_COMMITTER_EMAIL: 't@t',
+        },
+      });
     git('init', '-q', '-b', 'main');
     expect(projectIdFor(repo)).toBe(projectIdFromFolder(repo));
     git('remote', 'add', 'upstream', 'https://github.com/other/fork.git');
@@ -111,7 +151,9 @@ describe('project ids', () => {
     expect(projectIdFor(repo)).toBe(id);
     expect(legacyProjectIdFor(repo)).toBe('acme-app');
     expect(projectIdFor(join(repo, 'src', 'deep'))).toBe(id);
-    expect(execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: repo, encoding: 'utf8' }).trim()).toBe('git@github.com:Acme/App.git');
+    expect(execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: repo, encoding: 'utf8' }).trim()).toBe(
+      'git@github.com:Acme/App.git',
+    );
     git('commit', '-q', '--allow-empty', '-m', 'x');
     git('worktree', 'add', '-q', join(dir, 'wt'));
     expect(projectIdFor(join(dir, 'wt'))).toBe(id);

@@ -1,13 +1,34 @@
 import { describe, expect, test } from 'vitest';
 import { CheckpointError } from '../../../src/core/errors.js';
-import { CONTEXT_WINDOW_TOKENS, estimateTokens, MEMORY_CONTEXT_MAX_TOKENS, MEMORY_CONTEXT_TOKENS, memoryContext } from '../../../src/domain/memory/context.js';
+import {
+  CONTEXT_WINDOW_TOKENS,
+  estimateTokens,
+  MEMORY_CONTEXT_MAX_TOKENS,
+  MEMORY_CONTEXT_TOKENS,
+  memoryContext,
+} from '../../../src/domain/memory/context.js';
 import { applyChanges, emptyMemory, saveKey, type MemoryChange } from '../../../src/domain/memory/model.js';
 import { memoryEntries, parseRecallQuery, rankEntries } from '../../../src/domain/memory/recall.js';
 
 let clock = Date.parse('2026-01-18T10:00:00.000Z');
 const at = () => new Date((clock += 60_000)).toISOString();
-const save = (key: string, value: string): MemoryChange => ({ v: 1, op: 'save', key: saveKey(key), value, at: at(), user: 'ann' });
-const history = (session_id: string, summary: string): MemoryChange => ({ v: 1, op: 'history', session_id, summary, outcome: 'approved', at: at(), user: 'ci' });
+const save = (key: string, value: string): MemoryChange => ({
+  v: 1,
+  op: 'save',
+  key: saveKey(key),
+  value,
+  at: at(),
+  user: 'ann',
+});
+const history = (session_id: string, summary: string): MemoryChange => ({
+  v: 1,
+  op: 'history',
+  session_id,
+  summary,
+  outcome: 'approved',
+  at: at(),
+  user: 'ci',
+});
 
 const memory = applyChanges(emptyMemory('acme-app'), [
   save('architecture', 'A Modal-based remote execution system; the checkpoint store is on a volume.'),
@@ -34,7 +55,10 @@ describe('recall', () => {
       ['ph-fix-auth-1', 'session', 'ph-fix-auth-1'],
       ['ph-fix-net-2', 'session', 'ph-fix-net-2'],
     ]);
-    expect(memoryEntries(memory)[1]).toMatchObject({ text: 'src/modal_app.py, src/checkpoint.py', at: memory.knowledge['architecture'] && (memory.knowledge['architecture'] as { updated_at: string }).updated_at });
+    expect(memoryEntries(memory)[1]).toMatchObject({
+      text: 'src/modal_app.py, src/checkpoint.py',
+      at: memory.knowledge['architecture'] && (memory.knowledge['architecture'] as { updated_at: string }).updated_at,
+    });
   });
 
   test('queries: words and "phrases", lower-cased; an empty one is USAGE', () => {
@@ -48,7 +72,8 @@ describe('recall', () => {
   });
 
   test('every term must match; a name counts more than a word of text, and each place in the text counts; ties newest first', () => {
-    const keys = (q: string) => rankEntries(memoryEntries(memory), parseRecallQuery(q)).map((m) => `${m.key}=${m.score}`);
+    const keys = (q: string) =>
+      rankEntries(memoryEntries(memory), parseRecallQuery(q)).map((m) => `${m.key}=${m.score}`);
     // "testing" names a convention (10); its text has "test" but not "testing".
     expect(keys('testing')).toEqual(['conventions.testing=10']);
     expect(keys('test')).toEqual(['conventions.testing=14', 'ph-fix-auth-1=2']); // a part of its name (6), four places in its text (8)
@@ -79,7 +104,11 @@ describe('session-start context', () => {
   test('nothing for no memory, an empty one, or a budget too small for one item', () => {
     expect(memoryContext(undefined)).toBeUndefined();
     expect(memoryContext(emptyMemory('p'))).toBeUndefined();
-    expect(memoryContext(applyChanges(emptyMemory('p'), [save('a', 'b'), { v: 1, op: 'forget', key: 'a', at: at(), user: 'u' }]))).toBeUndefined();
+    expect(
+      memoryContext(
+        applyChanges(emptyMemory('p'), [save('a', 'b'), { v: 1, op: 'forget', key: 'a', at: at(), user: 'u' }]),
+      ),
+    ).toBeUndefined();
     expect(memoryContext(memory, { budgetTokens: 10 })).toBeUndefined();
     expect(memoryContext(memory, { budgetTokens: 0 })).toBeUndefined();
     expect(memoryContext(memory, { budgetTokens: -5 })).toBeUndefined();
@@ -132,8 +161,17 @@ describe('session-start context', () => {
       '- Modal sandbox requires dangerouslyDisableSandbox for network',
     ]);
     // A smaller item further down still takes the room a larger one left.
-    expect(memoryContext(memory, { budgetTokens: 70 })!.split('\n').filter((l) => l.startsWith('- '))).toEqual(['- A Modal-based remote execution system; the checkpoint store is on a volume.', '- deploy.region: eu-west-1']);
-    expect(small).toMatch(/\n\n_\d+ more item\(s\) in project memory: `pai-checkpoint memory show`, `pai-checkpoint memory recall "<words>"`_$/);
+    expect(
+      memoryContext(memory, { budgetTokens: 70 })!
+        .split('\n')
+        .filter((l) => l.startsWith('- ')),
+    ).toEqual([
+      '- A Modal-based remote execution system; the checkpoint store is on a volume.',
+      '- deploy.region: eu-west-1',
+    ]);
+    expect(small).toMatch(
+      /\n\n_\d+ more item\(s\) in project memory: `pai-checkpoint memory show`, `pai-checkpoint memory recall "<words>"`_$/,
+    );
   });
 
   test('with a query, what matches it comes first; a query that parses to nothing is ignored', () => {
@@ -145,10 +183,15 @@ describe('session-start context', () => {
   });
 
   test('sessions: the newest few (3 by default, or as asked); values on one line', () => {
-    const many = applyChanges(memory, [...Array.from({ length: 6 }, (_, i) => history(`s${i}`, `did ${i}`)), save('conventions.multi', 'line one\n\n  line two')]);
+    const many = applyChanges(memory, [
+      ...Array.from({ length: 6 }, (_, i) => history(`s${i}`, `did ${i}`)),
+      save('conventions.multi', 'line one\n\n  line two'),
+    ]);
     const text = memoryContext(many, { budgetTokens: 100_000 })!;
     expect(text.match(/\(session s\d\)/g)).toEqual(['(session s5)', '(session s4)', '(session s3)']);
     expect(text).toContain('- multi: line one line two');
-    expect(memoryContext(many, { budgetTokens: 100_000, sessions: 1 })!.match(/\(session [^)]+\)/g)).toEqual(['(session s5)']);
+    expect(memoryContext(many, { budgetTokens: 100_000, sessions: 1 })!.match(/\(session [^)]+\)/g)).toEqual([
+      '(session s5)',
+    ]);
   });
 });

@@ -45,7 +45,14 @@ function configure(type: ChannelType, s: StandIn) {
     } else lines.push(`${k} = ${JSON.stringify(v)}`);
   }
   writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `${lines.join('\n')}\n`);
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PAI_CHECKPOINT_CLAUDE: '/bin/echo', ...s.env, ...secrets };
+  const env = {
+    HOME: sb.home,
+    PAI_DIR: sb.paths.paiDir,
+    CLAUDE_CONFIG_DIR: sb.claudeDir,
+    PAI_CHECKPOINT_CLAUDE: '/bin/echo',
+    ...s.env,
+    ...secrets,
+  };
   return { name: `c-${type}`, cwd: sb.project, env, secrets };
 }
 
@@ -85,7 +92,10 @@ export function channelContract(factory: ChannelFactory): void {
         const field = Object.keys(s.fields).find((k) => variable(k) === name)!;
         const env = Object.fromEntries(Object.entries(c.env).filter(([k]) => k !== name));
         const r = await runCliAsync(['notify', 'test', c.name], c.cwd, env);
-        expect([r.code, r.out]).toEqual([1, `${c.name}: FAILED — notifications.channels.${c.name}.${field} uses \${${name}}, which is not set\n`]);
+        expect([r.code, r.out]).toEqual([
+          1,
+          `${c.name}: FAILED — notifications.channels.${c.name}.${field} uses \${${name}}, which is not set\n`,
+        ]);
       }
       expect(s.received()).toEqual([]);
     });
@@ -97,15 +107,26 @@ export function channelContract(factory: ChannelFactory): void {
       expect([r.code, r.out]).toEqual([1, expect.stringMatching(new RegExp(`^${c.name}: FAILED — .+\\n$`))]);
       expect(s.received().length).toBeGreaterThan(0); // it was asked
       for (const secret of Object.values(c.secrets)) expect(`${r.out}${r.err}`).not.toContain(secret);
-      for (const secret of Object.values(c.secrets).filter((v) => /^https?:/.test(v))) expect(`${r.out}${r.err}`).not.toContain(new URL(secret).pathname);
+      for (const secret of Object.values(c.secrets).filter((v) => /^https?:/.test(v)))
+        expect(`${r.out}${r.err}`).not.toContain(new URL(secret).pathname);
     });
 
     test('its delivery is a pure function of the notification and the environment', async () => {
       const s = await start('accept');
       const c = configure(factory.type, s);
-      const fields = Object.fromEntries(Object.entries(s.fields).map(([k, v]) => [k, CHANNELS[factory.type].secrets.includes(k) ? `\${${variable(k)}}` : v]));
+      const fields = Object.fromEntries(
+        Object.entries(s.fields).map(([k, v]) => [
+          k,
+          CHANNELS[factory.type].secrets.includes(k) ? `\${${variable(k)}}` : v,
+        ]),
+      );
       const channel = { name: c.name, type: factory.type, fields };
-      const n = notification({ event: 'session.lost', at: new Date('2026-11-25T10:00:00.000Z'), session: { id: 'sess-c' }, summary: 'Gone.' });
+      const n = notification({
+        event: 'session.lost',
+        at: new Date('2026-11-25T10:00:00.000Z'),
+        session: { id: 'sess-c' },
+        summary: 'Gone.',
+      });
       expect(deliveryFor(channel, n, c.env)).toEqual(deliveryFor(channel, n, c.env));
       expect(JSON.stringify(deliveryFor(channel, n, c.env))).toContain('Session lost');
       expect(s.received()).toEqual([]);

@@ -27,7 +27,10 @@ function setup() {
   return { ...sb, clock, opts };
 }
 
-const ISC = [{ id: '1', subject: 'form renders', status: 'completed' as const }, { id: '2', subject: 'errors shown', status: 'pending' as const }];
+const ISC = [
+  { id: '1', subject: 'form renders', status: 'completed' as const },
+  { id: '2', subject: 'errors shown', status: 'pending' as const },
+];
 
 describe('createCheckpoint', () => {
   test('writes a pai-seed readable record, moves checkpointRef and logs checkpoint_created', async () => {
@@ -40,11 +43,35 @@ describe('createCheckpoint', () => {
     expect(r.file).toMatch(PAI_SEED_FILE_PATTERN);
     const raw = JSON.parse(readFileSync(join(paths.checkpointsDir, r.file), 'utf8'));
     const parsed = paiSeedCheckpointSchema.parse(raw);
-    expect(parsed).toMatchObject({ id: r.checkpointId, sessionId: 'sess-1', phase: 'PLAN', phaseNumber: 3, completed: false, taskSummary: 'Build the login form', iscCriteria: ISC });
-    expect(Object.keys(raw)).toEqual(['id', 'sessionId', 'phase', 'phaseNumber', 'createdAt', 'completed', 'taskSummary', 'iscCriteria', 'metadata']);
+    expect(parsed).toMatchObject({
+      id: r.checkpointId,
+      sessionId: 'sess-1',
+      phase: 'PLAN',
+      phaseNumber: 3,
+      completed: false,
+      taskSummary: 'Build the login form',
+      iscCriteria: ISC,
+    });
+    expect(Object.keys(raw)).toEqual([
+      'id',
+      'sessionId',
+      'phase',
+      'phaseNumber',
+      'createdAt',
+      'completed',
+      'taskSummary',
+      'iscCriteria',
+      'metadata',
+    ]);
     expect(raw.metadata).toMatchObject({ source: 'pai-checkpoint', checkpointId: r.checkpointId, cwd: '/p' });
     expect(readCheckpointRef(paths.seedPath)).toBe(r.checkpointId);
-    expect(readEvents(paths)).toEqual([expect.objectContaining({ type: 'custom', sessionId: 'sess-1', data: expect.objectContaining({ action: 'checkpoint_created', checkpointId: r.checkpointId, phaseNumber: 3 }) })]);
+    expect(readEvents(paths)).toEqual([
+      expect.objectContaining({
+        type: 'custom',
+        sessionId: 'sess-1',
+        data: expect.objectContaining({ action: 'checkpoint_created', checkpointId: r.checkpointId, phaseNumber: 3 }),
+      }),
+    ]);
   });
 
   test('two records of the same phase in the same second both survive', () => {
@@ -60,7 +87,10 @@ describe('createCheckpoint', () => {
 
   test('bad phase number is refused; a missing seed.json is not an error', async () => {
     const sb = sandbox();
-    expect(await createCheckpoint('X', 9, '', [], {}, { paiDir: sb.paths.paiDir })).toEqual({ ok: false, error: 'phaseNumber must be 1-7, got 9' });
+    expect(await createCheckpoint('X', 9, '', [], {}, { paiDir: sb.paths.paiDir })).toEqual({
+      ok: false,
+      error: 'phaseNumber must be 1-7, got 9',
+    });
     const r = await createCheckpoint('OBSERVE', 1, '', [], {}, { paiDir: sb.paths.paiDir });
     expect(r.ok).toBe(true);
   });
@@ -80,7 +110,13 @@ describe('reading', () => {
     const { paths, opts, clock } = setup();
     const ours = createCheckpointSync('OBSERVE', 1, 't', [], {}, opts);
     clock.advance(5000);
-    writePaiSeedRecord(paths.checkpointsDir, { id: 'V1StGXR8_Z5jdHi6B-myT', sessionId: 'other', phase: 'think', phaseNumber: 2, createdAt: '2026-11-20T09:00:00.123Z' });
+    writePaiSeedRecord(paths.checkpointsDir, {
+      id: 'V1StGXR8_Z5jdHi6B-myT',
+      sessionId: 'other',
+      phase: 'think',
+      phaseNumber: 2,
+      createdAt: '2026-11-20T09:00:00.123Z',
+    });
     expect((await loadCheckpoint(ours.checkpointId, opts))?.id).toBe(ours.checkpointId);
     expect((await loadCheckpoint('V1StGXR8_Z5jdHi6B-myT', opts))?.sessionId).toBe('other');
     expect(await loadCheckpoint('01AAAAAAAAAAAAAAAAAAAAAAAA', opts)).toBeNull();
@@ -92,14 +128,20 @@ describe('reading', () => {
     clock.advance(1000);
     const b = createCheckpointSync('THINK', 2, 'b', [], {}, { ...opts, sessionId: 'sess-2' });
     writeFileSync(join(paths.checkpointsDir, 'ckpt-2026-01-01T00-00-00Z-broken.json'), '{"id": 1');
-    writeFileSync(join(paths.checkpointsDir, 'ckpt-2026-01-01T00-00-01Z-wrong.json'), JSON.stringify({ id: 'x', phaseNumber: 12 }));
+    writeFileSync(
+      join(paths.checkpointsDir, 'ckpt-2026-01-01T00-00-01Z-wrong.json'),
+      JSON.stringify({ id: 'x', phaseNumber: 12 }),
+    );
     writeFileSync(join(paths.checkpointsDir, 'notes.json'), '{}');
     expect((await listCheckpoints(undefined, opts)).map((r) => r.id)).toEqual([b.checkpointId, a.checkpointId]);
     expect((await listCheckpoints({ sessionId: 'sess-1' }, opts)).map((r) => r.id)).toEqual([a.checkpointId]);
     expect(await listCheckpoints({ completed: true }, opts)).toEqual([]);
     const scan = scanCheckpoints({}, opts);
     expect(scan.problems.map((p) => [p.file.split('/').pop(), p.error])).toEqual([
-      ['ckpt-2026-01-01T00-00-01Z-wrong.json', expect.stringMatching(/not an F-010 record \(sessionId: expected string/)],
+      [
+        'ckpt-2026-01-01T00-00-01Z-wrong.json',
+        expect.stringMatching(/not an F-010 record \(sessionId: expected string/),
+      ],
       ['ckpt-2026-01-01T00-00-00Z-broken.json', expect.stringMatching(/invalid JSON/)],
     ]);
   });
@@ -118,12 +160,21 @@ describe('detection', () => {
     clock.advance(1000);
     const here = createCheckpointSync('PLAN', 3, 'here', [], { project: '/here' }, { ...opts, sessionId: 's-here' });
     clock.advance(1000);
-    const newest = createCheckpointSync('BUILD', 4, 'newest other', [], { project: '/other' }, { ...opts, sessionId: 's-other' });
+    const newest = createCheckpointSync(
+      'BUILD',
+      4,
+      'newest other',
+      [],
+      { project: '/other' },
+      { ...opts, sessionId: 's-other' },
+    );
     expect((await detectIncompleteCheckpoint(opts))?.id).toBe(newest.checkpointId);
     const d = detectUnfinished({ ...opts, project: '/here' });
     expect(d?.record.id).toBe(here.checkpointId);
     expect(d?.others.map((o) => o.id)).toEqual([newest.checkpointId]);
-    expect(detectUnfinished({ ...opts, project: '/here', skipSession: (s) => s === 's-here' })?.record.id).toBe(newest.checkpointId);
+    expect(detectUnfinished({ ...opts, project: '/here', skipSession: (s) => s === 's-here' })?.record.id).toBe(
+      newest.checkpointId,
+    );
   });
 
   test('records of the same millisecond: the later one (by ULID) is the newest', async () => {
@@ -157,7 +208,14 @@ describe('detection', () => {
 
   test('pai-seed records are detected too', async () => {
     const { paths, opts } = setup();
-    writePaiSeedRecord(paths.checkpointsDir, { id: 'nano1', sessionId: 'ps', phase: 'BUILD', phaseNumber: 4, createdAt: '2026-11-21T09:00:00.000Z', taskSummary: 'their task' });
+    writePaiSeedRecord(paths.checkpointsDir, {
+      id: 'nano1',
+      sessionId: 'ps',
+      phase: 'BUILD',
+      phaseNumber: 4,
+      createdAt: '2026-11-21T09:00:00.000Z',
+      taskSummary: 'their task',
+    });
     expect(await detectIncompleteCheckpoint(opts)).toMatchObject({ id: 'nano1', taskSummary: 'their task' });
   });
 });
@@ -177,7 +235,12 @@ describe('completeCheckpoint', () => {
     expect((await loadCheckpoint(other.checkpointId, opts))?.completed).toBe(false);
     expect(readCheckpointRef(paths.seedPath)).toBeUndefined();
     const ev = readEvents(paths).filter((e) => e.data.action === 'checkpoint_completed');
-    expect(ev).toEqual([expect.objectContaining({ sessionId: 'sess-1', data: expect.objectContaining({ checkpointId: b.checkpointId, alsoCompleted: [a.checkpointId] }) })]);
+    expect(ev).toEqual([
+      expect.objectContaining({
+        sessionId: 'sess-1',
+        data: expect.objectContaining({ checkpointId: b.checkpointId, alsoCompleted: [a.checkpointId] }),
+      }),
+    ]);
   });
 
   test('an unknown id is an error result', async () => {
@@ -189,7 +252,13 @@ describe('completeCheckpoint', () => {
 
   test('keeps unknown top-level fields of a foreign record', async () => {
     const { paths, opts } = setup();
-    const name = writePaiSeedRecord(paths.checkpointsDir, { id: 'nano2', sessionId: 'ps', phase: 'PLAN', phaseNumber: 3, createdAt: '2026-11-21T09:00:00.000Z' });
+    const name = writePaiSeedRecord(paths.checkpointsDir, {
+      id: 'nano2',
+      sessionId: 'ps',
+      phase: 'PLAN',
+      phaseNumber: 3,
+      createdAt: '2026-11-21T09:00:00.000Z',
+    });
     const f = join(paths.checkpointsDir, name);
     writeFileSync(f, JSON.stringify({ ...JSON.parse(readFileSync(f, 'utf8')), futureField: [1] }));
     await completeCheckpoint('nano2', opts);
@@ -211,11 +280,18 @@ describe('cleanupCheckpoints', () => {
     expect(dry.records.map((r) => r.id)).toEqual([oldDone.checkpointId, oldOpen.checkpointId]);
     expect(recordFiles(paths)).toHaveLength(3);
     // Point the ref at an old record: cleanup must clear it.
-    writeFileSync(paths.seedPath, `${JSON.stringify({ version: '1.0.0', state: { checkpointRef: oldOpen.checkpointId } }, null, 2)}\n`);
+    writeFileSync(
+      paths.seedPath,
+      `${JSON.stringify({ version: '1.0.0', state: { checkpointRef: oldOpen.checkpointId } }, null, 2)}\n`,
+    );
     expect(await cleanupCheckpoints(30, opts)).toEqual({ deleted: 2 });
     expect(recordFiles(paths)).toEqual([fresh.file]);
     expect(readCheckpointRef(paths.seedPath)).toBeUndefined();
-    expect(readEvents(paths).filter((e) => e.data.action === 'checkpoint_deleted').map((e) => [e.sessionId, e.data.checkpointId])).toEqual([
+    expect(
+      readEvents(paths)
+        .filter((e) => e.data.action === 'checkpoint_deleted')
+        .map((e) => [e.sessionId, e.data.checkpointId]),
+    ).toEqual([
       ['b', oldDone.checkpointId],
       ['a', oldOpen.checkpointId],
     ]);

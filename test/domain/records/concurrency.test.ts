@@ -6,7 +6,13 @@ import { parseRecord } from '../../../src/domain/records/schema.js';
 import { readEvents, recordFiles, sandbox, ROOT } from '../../helpers.js';
 
 const WRITER = join(ROOT, 'test', 'fixtures', 'writer.mjs');
-const SEED = { version: '1.0.0', identity: { principalName: 'Ada' }, learned: { patterns: [{ id: 'p', content: 'c' }] }, state: { proposals: [], other: 42 }, extra: 'keep me' };
+const SEED = {
+  version: '1.0.0',
+  identity: { principalName: 'Ada' },
+  learned: { patterns: [{ id: 'p', content: 'c' }] },
+  state: { proposals: [], other: 42 },
+  extra: 'keep me',
+};
 
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -24,7 +30,9 @@ test('32 processes creating records and moving checkpointRef at once: nothing lo
   mkdirSync(paths.paiDir, { recursive: true });
   writeFileSync(paths.seedPath, `${JSON.stringify(SEED, null, 2)}\n`);
   const PER = 15;
-  const results = await Promise.all(Array.from({ length: 32 }, (_, i) => run([paths.paiDir, `session-${i}`, String(PER)])));
+  const results = await Promise.all(
+    Array.from({ length: 32 }, (_, i) => run([paths.paiDir, `session-${i}`, String(PER)])),
+  );
   for (const r of results) expect(r).toMatchObject({ code: 0, stderr: '' });
   const ids = results.flatMap((r) => r.stdout.split('\n').filter(Boolean));
   expect(new Set(ids).size).toBe(32 * PER);

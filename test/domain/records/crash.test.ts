@@ -39,11 +39,13 @@ test('kill -9 of writers at random moments never leaves a partial record or seed
   writeFileSync(paths.seedPath, `${JSON.stringify(SEED, null, 2)}\n`);
   let kills = 0;
   for (let round = 0; round < 25; round++) {
-    const writers = Array.from({ length: 4 }, (_, i) => spawn(process.execPath, [WRITER, paths.paiDir, `s${round}-${i}`, 'forever'], { stdio: 'ignore' }));
+    const writers = Array.from({ length: 4 }, (_, i) =>
+      spawn(process.execPath, [WRITER, paths.paiDir, `s${round}-${i}`, 'forever'], { stdio: 'ignore' }),
+    );
     // Let them get going (until they have written, however loaded the machine is: a fixed delay
     // made this test depend on its speed), then kill each at a random moment while checking.
     const before = recordFiles(paths).length;
-    for (const end = Date.now() + 20_000; recordFiles(paths).length < before + 4 && Date.now() < end; ) {
+    for (const end = Date.now() + 20_000; recordFiles(paths).length < before + 4 && Date.now() < end;) {
       assertConsistent(paths);
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -64,12 +66,21 @@ test('kill -9 of writers at random moments never leaves a partial record or seed
   expect(n).toBeGreaterThan(50); // the kills hit writers that were busy writing
   // Locks left by killed holders are broken at once: a new writer gets through, and the ref moves.
   const warnings: string[] = [];
-  const after = createCheckpointSync('PLAN', 3, 'after the storm', [], {}, { paiDir: paths.paiDir, sessionId: 'last', onWarning: (m) => warnings.push(m) });
+  const after = createCheckpointSync(
+    'PLAN',
+    3,
+    'after the storm',
+    [],
+    {},
+    { paiDir: paths.paiDir, sessionId: 'last', onWarning: (m) => warnings.push(m) },
+  );
   expect(warnings).toEqual([]);
   expect(readCheckpointRef(paths.seedPath)).toBe(after.checkpointId);
   expect(readdirSync(paths.paiDir).filter((n) => n.endsWith('.lock'))).toEqual([]);
   // Only temp files (hidden by their prefix, swept by cleanup) may be left by the killed writers.
-  expect(readdirSync(paths.paiDir).filter((n) => !n.startsWith('.tmp-'))).toEqual(expect.arrayContaining(['seed.json', 'checkpoints', 'events']));
+  expect(readdirSync(paths.paiDir).filter((n) => !n.startsWith('.tmp-'))).toEqual(
+    expect.arrayContaining(['seed.json', 'checkpoints', 'events']),
+  );
   // Temp files of killed writers are never visible as records (and cleanup sweeps them later).
   expect(readdirSync(paths.checkpointsDir).filter((n) => n.startsWith('ckpt-') && !n.endsWith('.json'))).toEqual([]);
 }, 120_000);

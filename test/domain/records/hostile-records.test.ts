@@ -25,8 +25,12 @@ test('a record that is a symlink (to a secret) is never followed, and no warning
     expect(out, argv.join(' ')).not.toContain('$6$');
   }
   const r = await run('list', '--all');
-  expect(r.stderr).toMatch(/ckpt-2026-11-20T10-00-00Z-observe\.json: not a regular file \(a symlink, folder or device\); not read/);
-  expect(r.stderr).toMatch(/ckpt-2026-11-20T11-00-00Z-think\.json: invalid JSON \(not valid JSON \(unexpected character\)\)/);
+  expect(r.stderr).toMatch(
+    /ckpt-2026-11-20T10-00-00Z-observe\.json: not a regular file \(a symlink, folder or device\); not read/,
+  );
+  expect(r.stderr).toMatch(
+    /ckpt-2026-11-20T11-00-00Z-think\.json: invalid JSON \(not valid JSON \(unexpected character\)\)/,
+  );
 });
 
 test('a symlinked seed.json stays a symlink: checkpointRef is written to the file it points at', () => {
@@ -34,7 +38,10 @@ test('a symlinked seed.json stays a symlink: checkpointRef is written to the fil
   mkdirSync(paths.paiDir, { recursive: true });
   const dotfiles = join(home, 'dotfiles');
   mkdirSync(dotfiles);
-  writeFileSync(join(dotfiles, 'seed.json'), '{\n  "version": "1.0.0",\n  "identity": {"aiName": "Kai"},\n  "state": {}\n}\n');
+  writeFileSync(
+    join(dotfiles, 'seed.json'),
+    '{\n  "version": "1.0.0",\n  "identity": {"aiName": "Kai"},\n  "state": {}\n}\n',
+  );
   symlinkSync(join(dotfiles, 'seed.json'), paths.seedPath);
   const rec = createCheckpointSync('OBSERVE', 1, 'task', [], {}, { paiDir: paths.paiDir, sessionId: 's1' });
   expect(lstatSync(paths.seedPath).isSymbolicLink()).toBe(true);

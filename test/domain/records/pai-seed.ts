@@ -14,7 +14,9 @@ export const paiSeedCheckpointSchema = z.object({
   createdAt: z.string().datetime(),
   completed: z.boolean(),
   taskSummary: z.string(),
-  iscCriteria: z.array(z.object({ id: z.string(), subject: z.string(), status: z.enum(['pending', 'in_progress', 'completed']) })),
+  iscCriteria: z.array(
+    z.object({ id: z.string(), subject: z.string(), status: z.enum(['pending', 'in_progress', 'completed']) }),
+  ),
   metadata: z.record(z.string(), z.unknown()),
 });
 
@@ -26,7 +28,18 @@ export function paiSeedFilename(timestamp: string, phase: string): string {
 }
 
 /** Writes a record exactly as pai-seed's createCheckpoint does (nanoid-like id, 2-space JSON). */
-export function writePaiSeedRecord(dir: string, r: { id: string; sessionId: string; phase: string; phaseNumber: number; createdAt: string; completed?: boolean; taskSummary?: string }): string {
+export function writePaiSeedRecord(
+  dir: string,
+  r: {
+    id: string;
+    sessionId: string;
+    phase: string;
+    phaseNumber: number;
+    createdAt: string;
+    completed?: boolean;
+    taskSummary?: string;
+  },
+): string {
   mkdirSync(dir, { recursive: true });
   const state = { iscCriteria: [], metadata: {}, completed: false, taskSummary: '', ...r };
   const name = paiSeedFilename(r.createdAt, r.phase);

@@ -8,7 +8,11 @@ import { tempDir } from '../../helpers.js';
 
 const FOREIGN = {
   version: '1.0.0',
-  identity: { principalName: 'Ada', aiName: 'Kai', preferences: { timezone: 'Europe/Zurich', responseStyle: 'adaptive' } },
+  identity: {
+    principalName: 'Ada',
+    aiName: 'Kai',
+    preferences: { timezone: 'Europe/Zurich', responseStyle: 'adaptive' },
+  },
   learned: { patterns: [{ id: 'p1', content: 'likes tests', confirmed: true }], insights: [], selfKnowledge: [] },
   state: { lastSessionId: 'abc', proposals: [], activeProjects: ['x'], unknownStateField: { deep: [1, 2.5, null] } },
   futureTopLevel: { added: 'by a newer pai-seed' },
@@ -23,7 +27,10 @@ function seedFile(content: unknown): string {
 describe('seed.json checkpointRef', () => {
   test('set keeps every other field and pai-seed formatting', () => {
     const f = seedFile(FOREIGN);
-    expect(updateCheckpointRef(f, { set: '01JABCDEFGHJKMNPQRSTVWXYZ0' })).toEqual({ status: 'updated', ref: '01JABCDEFGHJKMNPQRSTVWXYZ0' });
+    expect(updateCheckpointRef(f, { set: '01JABCDEFGHJKMNPQRSTVWXYZ0' })).toEqual({
+      status: 'updated',
+      ref: '01JABCDEFGHJKMNPQRSTVWXYZ0',
+    });
     const text = readFileSync(f, 'utf8');
     expect(text.endsWith('}\n')).toBe(true);
     expect(text).toContain('\n  "version": "1.0.0"');
@@ -56,9 +63,16 @@ describe('seed.json checkpointRef', () => {
     const f = seedFile({ ...FOREIGN, state: { checkpointRef: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } });
     const busy = acquire(`${f}.lock`); // another writer holds seed.json
     try {
-      expect(updateCheckpointRef(f, { set: '01JAAAAAAAAAAAAAAAAAAAAAAA' }, { timeoutMs: 50 })).toEqual({ status: 'unchanged', ref: '01JZZZZZZZZZZZZZZZZZZZZZZZ' });
-      expect(() => updateCheckpointRef(f, { set: '01KAAAAAAAAAAAAAAAAAAAAAAA' }, { timeoutMs: 50 })).toThrow(/could not lock/);
-      expect(() => updateCheckpointRef(f, { clear: ['01JZZZZZZZZZZZZZZZZZZZZZZZ'] }, { timeoutMs: 50 })).toThrow(/could not lock/);
+      expect(updateCheckpointRef(f, { set: '01JAAAAAAAAAAAAAAAAAAAAAAA' }, { timeoutMs: 50 })).toEqual({
+        status: 'unchanged',
+        ref: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
+      });
+      expect(() => updateCheckpointRef(f, { set: '01KAAAAAAAAAAAAAAAAAAAAAAA' }, { timeoutMs: 50 })).toThrow(
+        /could not lock/,
+      );
+      expect(() => updateCheckpointRef(f, { clear: ['01JZZZZZZZZZZZZZZZZZZZZZZZ'] }, { timeoutMs: 50 })).toThrow(
+        /could not lock/,
+      );
     } finally {
       busy.release();
     }

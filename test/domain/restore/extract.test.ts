@@ -38,18 +38,43 @@ describe('entryProblem', () => {
 describe('treeProblems on deep trees (found by the fuzzing torture: ancestors were looked up as a new string per level)', () => {
   const dir = 'a/'.repeat(1999);
   test('files 2,000 folders deep, links back up to the top: no problem', () => {
-    expect(treeProblems([{ type: 'File', path: `${dir}f` }, { type: 'SymbolicLink', path: `${dir}l`, linkpath: `${'../'.repeat(1999)}x` }])).toEqual([]);
+    expect(
+      treeProblems([
+        { type: 'File', path: `${dir}f` },
+        { type: 'SymbolicLink', path: `${dir}l`, linkpath: `${'../'.repeat(1999)}x` },
+      ]),
+    ).toEqual([]);
   });
   test('one level more up is outside (no problem, reported); a file 2,000 deep beneath a file or through a link is refused', () => {
     const outside: string[] = [];
-    expect(treeProblems([{ type: 'SymbolicLink', path: `${dir}l`, linkpath: `${'../'.repeat(2000)}x` }], outside)).toEqual([]);
+    expect(
+      treeProblems([{ type: 'SymbolicLink', path: `${dir}l`, linkpath: `${'../'.repeat(2000)}x` }], outside),
+    ).toEqual([]);
     expect(outside).toEqual([`${dir}l -> ${'../'.repeat(2000)}x`]);
-    expect(treeProblems([{ type: 'File', path: 'a/a' }, { type: 'File', path: `${dir}f` }])).toEqual([{ path: `${dir}f`, why: 'beneath the file a/a' }]);
-    expect(treeProblems([{ type: 'SymbolicLink', path: 'a/a/a', linkpath: '../b' }, { type: 'File', path: `${dir}f` }])).toEqual([{ path: `${dir}f`, why: 'written through the symlink a/a/a' }]);
+    expect(
+      treeProblems([
+        { type: 'File', path: 'a/a' },
+        { type: 'File', path: `${dir}f` },
+      ]),
+    ).toEqual([{ path: `${dir}f`, why: 'beneath the file a/a' }]);
+    expect(
+      treeProblems([
+        { type: 'SymbolicLink', path: 'a/a/a', linkpath: '../b' },
+        { type: 'File', path: `${dir}f` },
+      ]),
+    ).toEqual([{ path: `${dir}f`, why: 'written through the symlink a/a/a' }]);
   });
   test('a link that leaves through another link deep down is found to lead outside', () => {
     const outside: string[] = [];
-    expect(treeProblems([{ type: 'SymbolicLink', path: `${dir}up`, linkpath: '../'.repeat(1999) }, { type: 'SymbolicLink', path: 'esc', linkpath: `${dir}up/..` }], outside)).toEqual([]);
+    expect(
+      treeProblems(
+        [
+          { type: 'SymbolicLink', path: `${dir}up`, linkpath: '../'.repeat(1999) },
+          { type: 'SymbolicLink', path: 'esc', linkpath: `${dir}up/..` },
+        ],
+        outside,
+      ),
+    ).toEqual([]);
     expect(outside).toEqual([`esc -> ${dir}up/..`]);
   });
 });
@@ -75,7 +100,14 @@ describe('extractWorkspace refuses hostile archives, writing nothing', () => {
     await expect(extractWorkspace(archive, target)).rejects.toThrow(/refusing to restore .*: /);
     expect(existsSync(target)).toBe(false); // nothing was written to the target
     expect(readdirSync(root)).toEqual([]); // nor left next to it (the parent made for it is gone too)
-    for (const p of ['/tmp/pai-evil-abs-OUT', join(root, 'pai-evil-dotdot-OUT'), join(root, 'work', 'pai-evil-dotdot-OUT'), '/pai-evil-through-symlink-OUT', join(root, 'pai-evil-through-symlink-OUT')]) expect(existsSync(p), p).toBe(false);
+    for (const p of [
+      '/tmp/pai-evil-abs-OUT',
+      join(root, 'pai-evil-dotdot-OUT'),
+      join(root, 'work', 'pai-evil-dotdot-OUT'),
+      '/pai-evil-through-symlink-OUT',
+      join(root, 'pai-evil-through-symlink-OUT'),
+    ])
+      expect(existsSync(p), p).toBe(false);
     expect(readFileSync('/etc/passwd', 'utf8')).toMatch(/^root:/);
   });
 

@@ -4,7 +4,16 @@
  * passes, and runs the CLI: the restore must refuse (or contain) it, writing nothing outside.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -15,14 +24,24 @@ import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { sandbox, testPath } from '../../helpers.js';
 import { craftArchive, reseal } from '../../support/forge.js';
 
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trimEnd();
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+};
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trimEnd();
 
 /** A project in git with one checkpoint `id` of session S1; `run` drives the CLI from `cwd`. */
 async function setup() {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n');
+  writeFileSync(
+    join(sb.paths.paiDir, 'checkpoint.toml'),
+    '[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n',
+  );
   const p = sb.project;
   git(p, 'init', '-q', '-b', 'main');
   writeFileSync(join(p, 'a.txt'), 'v1\n');
@@ -46,11 +65,15 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
   test('1. a git deletion of ../victim.txt: refused before anything is written; the victim stays', async () => {
     const { run, id, forge, gitState, target, home } = await setup();
     writeFileSync(join(home, 'victim.txt'), 'keep me');
-    forge({ parts: { 'git/state.json': JSON.stringify({ ...gitState(), changes: [{ code: ' D', path: '../victim.txt' }] }) } });
+    forge({
+      parts: { 'git/state.json': JSON.stringify({ ...gitState(), changes: [{ code: ' D', path: '../victim.txt' }] }) },
+    });
     expect((await run(home, 'verify', id)).exitCode).toBe(0);
     const r = await run(home, 'restore', id, '--to', target);
     expect(r.exitCode).toBe(4);
-    expect(r.stderr).toMatch(/git\/state\.json: refusing to restore \(changed path "\.\.\/victim\.txt": path contains \.\.\)/);
+    expect(r.stderr).toMatch(
+      /git\/state\.json: refusing to restore \(changed path "\.\.\/victim\.txt": path contains \.\.\)/,
+    );
     expect(readFileSync(join(home, 'victim.txt'), 'utf8')).toBe('keep me');
     expect(existsSync(target)).toBe(false);
   });
@@ -61,7 +84,9 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     writeFileSync(join(home, 'outside', 'x.txt'), 'outside');
     mkdirSync(target);
     symlinkSync(join(home, 'outside'), join(target, 'link'));
-    forge({ parts: { 'git/state.json': JSON.stringify({ ...gitState(), changes: [{ code: ' D', path: 'link/x.txt' }] }) } });
+    forge({
+      parts: { 'git/state.json': JSON.stringify({ ...gitState(), changes: [{ code: ' D', path: 'link/x.txt' }] }) },
+    });
     const r = await run(home, 'restore', id, '--to', target);
     expect(r.exitCode).toBe(4);
     expect(r.stderr).toMatch(/refusing "link\/x\.txt" \(it passes through the symlink/);
@@ -69,8 +94,17 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
   });
 
   test.each([
-    ['.git/config', [{ name: '.git', type: 'dir' as const }, { name: '.git/config', type: 'file' as const, data: '[core]\n\tfsmonitor = "touch PWNED"\n' }]],
-    ['sub/.git/config at depth', [{ name: 'sub/.git/config', type: 'file' as const, data: '[core]\n\tfsmonitor = "touch PWNED"\n' }]],
+    [
+      '.git/config',
+      [
+        { name: '.git', type: 'dir' as const },
+        { name: '.git/config', type: 'file' as const, data: '[core]\n\tfsmonitor = "touch PWNED"\n' },
+      ],
+    ],
+    [
+      'sub/.git/config at depth',
+      [{ name: 'sub/.git/config', type: 'file' as const, data: '[core]\n\tfsmonitor = "touch PWNED"\n' }],
+    ],
     ['.GIT in another letter case', [{ name: '.GIT/config', type: 'file' as const, data: 'x' }]],
     ['a .git file (gitdir: pointer)', [{ name: '.git', type: 'file' as const, data: 'gitdir: /tmp/evil\n' }]],
     ['a .git symlink', [{ name: '.git', type: 'symlink' as const, link: 'elsewhere' }]],
@@ -98,7 +132,9 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     const before = readdirSync(join(volume, 'checkpoints', 'S1')).length;
     const r = await run(home, 'restore', id, '--to', to.replace('~', home));
     expect(r.exitCode).toBe(2);
-    expect(r.stderr).toMatch(/refusing to restore into .*: (the file-system root|your home folder itself|a hidden folder of your home|a system folder|a shared system folder|a folder that contains your home folder)/);
+    expect(r.stderr).toMatch(
+      /refusing to restore into .*: (the file-system root|your home folder itself|a hidden folder of your home|a system folder|a shared system folder|a folder that contains your home folder)/,
+    );
     expect(r.stderr + r.stdout).not.toMatch(/safety/);
     expect(readdirSync(join(volume, 'checkpoints', 'S1'))).toHaveLength(before); // no safety checkpoint either
     expect(existsSync(join(home, '.ssh'))).toBe(false);
@@ -119,7 +155,9 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
       { name: 'x/y', type: 'symlink' as const, link: '..' },
       { name: 'z', type: 'symlink' as const, link: 'x/y/..' },
     ];
-    forge({ parts: { 'workspace.tar.zst': craftArchive([...chain, { name: 'z/pai-evil-OUT', type: 'file', data: 'pwned' }]) } });
+    forge({
+      parts: { 'workspace.tar.zst': craftArchive([...chain, { name: 'z/pai-evil-OUT', type: 'file', data: 'pwned' }]) },
+    });
     let r = await run(home, 'restore', id, '--to', target);
     expect(r.exitCode).toBe(4);
     expect(r.stderr).toMatch(/z\/pai-evil-OUT: written through the symlink z/);
@@ -146,7 +184,9 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     forge({ manifest: (m) => ((m['workspace'].root = other), (m['project'] = other)) });
     r = await run(project, 'restore', id);
     expect(r.exitCode).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`needs confirmation.*Restore into ${other} \\(where checkpoint ${id} was taken\\)`));
+    expect(r.stderr).toMatch(
+      new RegExp(`needs confirmation.*Restore into ${other} \\(where checkpoint ${id} was taken\\)`),
+    );
     expect(existsSync(other)).toBe(false);
     r = await run(project, 'restore', id, '--yes');
     expect(r.exitCode, r.stderr).toBe(0);
@@ -155,7 +195,11 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
 
   test('7. a file where the folder has a directory: the directory (and its ignored file) is moved aside, never deleted', async () => {
     const { run, id, forge, target, home } = await setup();
-    forge({ parts: { 'workspace.tar.zst': craftArchive([{ name: 'data', type: 'file', data: 'the checkpoint has a file here' }]) } });
+    forge({
+      parts: {
+        'workspace.tar.zst': craftArchive([{ name: 'data', type: 'file', data: 'the checkpoint has a file here' }]),
+      },
+    });
     mkdirSync(join(target, 'data'), { recursive: true });
     writeFileSync(join(target, '.gitignore'), 'data/\n');
     writeFileSync(join(target, 'data', 'ignored.db'), 'precious, ignored by git, in no checkpoint');
@@ -165,7 +209,9 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     const out = JSON.parse(r.stdout);
     expect(readFileSync(join(target, 'data'), 'utf8')).toBe('the checkpoint has a file here');
     expect(out.displaced.paths).toEqual(['data']);
-    expect(readFileSync(join(out.displaced.dir, 'data', 'ignored.db'), 'utf8')).toBe('precious, ignored by git, in no checkpoint');
+    expect(readFileSync(join(out.displaced.dir, 'data', 'ignored.db'), 'utf8')).toBe(
+      'precious, ignored by git, in no checkpoint',
+    );
     expect(out.displaced.dir).toMatch(new RegExp(`^${target}\\.pai-displaced-`));
   });
 
@@ -173,7 +219,10 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     const { run, id, forge, target, home } = await setup();
     const bomb = craftArchive([{ name: 'zeros.bin', type: 'file', zeros: 64 * 1024 * 1024 }]);
     expect(bomb.length).toBeLessThan(64 * 1024); // 64 MiB of zeros compress to a few KB
-    forge({ parts: { 'workspace.tar.zst': bomb }, manifest: (m) => ((m['workspace'].unpacked_bytes = 100), (m['workspace'].file_count = 1)) });
+    forge({
+      parts: { 'workspace.tar.zst': bomb },
+      manifest: (m) => ((m['workspace'].unpacked_bytes = 100), (m['workspace'].file_count = 1)),
+    });
     const r = await run(home, 'restore', id, '--to', target);
     expect(r.exitCode).toBe(4);
     expect(r.stderr).toMatch(/expands beyond \d+ bytes, more than its manifest records/);
@@ -186,18 +235,27 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     const raw = join(home, 'big.jsonl');
     writeFileSync(raw, Buffer.alloc(8 * 1024 * 1024, 0x20));
     execFileSync('zstd', ['-q', '-f', raw, '-o', `${raw}.zst`]);
-    forge({ parts: { 'transcript.jsonl.zst': readFileSync(`${raw}.zst`) }, manifest: (m) => (m['conversation'].transcript_bytes = 10) });
+    forge({
+      parts: { 'transcript.jsonl.zst': readFileSync(`${raw}.zst`) },
+      manifest: (m) => (m['conversation'].transcript_bytes = 10),
+    });
     const r = await run(home, 'restore', id, '--to', target);
     expect(r.exitCode).toBe(4);
     expect(r.stderr).toMatch(/transcript\.jsonl\.zst expands beyond/);
     const projects = join(home, '.claude', 'projects');
-    const written = existsSync(projects) ? readdirSync(projects, { recursive: true }).map(String).filter((n) => n.endsWith('.jsonl') || n.includes('restore-tmp')) : [];
+    const written = existsSync(projects)
+      ? readdirSync(projects, { recursive: true })
+          .map(String)
+          .filter((n) => n.endsWith('.jsonl') || n.includes('restore-tmp'))
+      : [];
     expect(written).toEqual([]);
   });
 
   test('8b. setuid/setgid bits are not restored (even as root)', async () => {
     const { run, id, forge, target, home } = await setup();
-    forge({ parts: { 'workspace.tar.zst': craftArchive([{ name: 'tool', type: 'file', data: '#!/bin/sh\n', mode: 0o6755 }]) } });
+    forge({
+      parts: { 'workspace.tar.zst': craftArchive([{ name: 'tool', type: 'file', data: '#!/bin/sh\n', mode: 0o6755 }]) },
+    });
     const r = await run(home, 'restore', id, '--to', target, '--json');
     expect(r.exitCode, r.stderr).toBe(0);
     expect(statSync(join(target, 'tool')).mode & 0o7777).toBe(0o755);
@@ -219,11 +277,15 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     const { env, id, home } = await setup();
     const bin = join(home, 'bin');
     mkdirSync(bin);
-    for (const tool of ['git', 'tar', 'sh']) symlinkSync(execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), join(bin, tool));
+    for (const tool of ['git', 'tar', 'sh'])
+      symlinkSync(execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), join(bin, tool));
     const saved = process.env['PATH'];
     process.env['PATH'] = bin; // the restore's children use the process PATH
     try {
-      const r2 = await main(['restore', id, '--to', join(home, 'T2')], defaultCliEnv({ cwd: home, env: { ...env, PATH: bin }, warnings: [] }));
+      const r2 = await main(
+        ['restore', id, '--to', join(home, 'T2')],
+        defaultCliEnv({ cwd: home, env: { ...env, PATH: bin }, warnings: [] }),
+      );
       expect(r2.exitCode).toBe(1);
       expect(r2.stderr).toMatch(/zstd is not installed/);
     } finally {
@@ -236,19 +298,33 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
   test('4. a project`s .mcp.json command does not run on capture without the user`s approval; it is recorded by hash', async () => {
     const { run, project, volume, paths } = await setup();
     writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = true\ntimeout_ms = 2000\n');
-    writeFileSync(join(project, '.mcp.json'), JSON.stringify({ mcpServers: { evil: { command: 'sh', args: ['-c', 'touch MCP_RAN'] } } }));
+    writeFileSync(
+      join(project, '.mcp.json'),
+      JSON.stringify({ mcpServers: { evil: { command: 'sh', args: ['-c', 'touch MCP_RAN'] } } }),
+    );
     const r = await run(project, 'create', '--session', 'S1', '--json');
     expect(r.exitCode, r.stderr).toBe(0);
     const id2 = JSON.parse(r.stdout).id as string;
     expect(existsSync(join(project, 'MCP_RAN'))).toBe(false);
     const dir = join(volume, 'checkpoints', 'S1', id2);
-    expect(JSON.parse(readFileSync(join(dir, 'mcp_state', 'evil.json'), 'utf8'))).toMatchObject({ kind: 'stateless', note: expect.stringMatching(/not approved in Claude Code/) });
-    expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).environment.mcp_servers.evil).toMatchObject({ config_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(readFileSync(join(dir, 'mcp_state', 'evil.json'), 'utf8'))).toMatchObject({
+      kind: 'stateless',
+      note: expect.stringMatching(/not approved in Claude Code/),
+    });
+    expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).environment.mcp_servers.evil).toMatchObject({
+      config_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   test('a token in a git remote URL is never stored', async () => {
     const { run, project, volume, paths } = await setup();
-    git(project, 'remote', 'add', 'origin', 'https://x-access-token:ghp_abcdefghijklmnopqrstuvwxyz0123456789@github.com/acme/app.git');
+    git(
+      project,
+      'remote',
+      'add',
+      'origin',
+      'https://x-access-token:ghp_abcdefghijklmnopqrstuvwxyz0123456789@github.com/acme/app.git',
+    );
     const id2 = JSON.parse((await run(project, 'create', '--session', 'S1', '--json')).stdout).id as string;
     const state = readFileSync(join(volume, 'checkpoints', 'S1', id2, 'git', 'state.json'), 'utf8');
     expect(state).not.toMatch(/ghp_|x-access-token/);
@@ -259,12 +335,54 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
 
 describe('treeProblems', () => {
   test.each([
-    ['a link chain out of the root, and a file written through it', [{ type: 'Directory', path: 'x' }, { type: 'SymbolicLink', path: 'x/y', linkpath: '..' }, { type: 'SymbolicLink', path: 'z', linkpath: 'x/y/..' }, { type: 'File', path: 'z/f' }], /z\/f: written through the symlink z/],
-    ['a link into .git through another link', [{ type: 'SymbolicLink', path: 'a', linkpath: 'b/.git/config' }, { type: 'SymbolicLink', path: 'b', linkpath: '.' }], /a: symlink leads into \.git/],
-    ['a loop', [{ type: 'SymbolicLink', path: 'a', linkpath: 'b' }, { type: 'SymbolicLink', path: 'b', linkpath: 'a' }], /symlink loop/],
-    ['a file written through a link inside', [{ type: 'Directory', path: 'real' }, { type: 'SymbolicLink', path: 'l', linkpath: 'real' }, { type: 'File', path: 'l/f' }], /l\/f: written through the symlink l/],
-    ['a hard link to something not in the archive', [{ type: 'Link', path: 'h', linkpath: 'nothere' }], /not a file earlier in the archive/],
-    ['a duplicate entry of another type', [{ type: 'File', path: 'a' }, { type: 'SymbolicLink', path: 'a', linkpath: 'b' }], /duplicate entry/],
+    [
+      'a link chain out of the root, and a file written through it',
+      [
+        { type: 'Directory', path: 'x' },
+        { type: 'SymbolicLink', path: 'x/y', linkpath: '..' },
+        { type: 'SymbolicLink', path: 'z', linkpath: 'x/y/..' },
+        { type: 'File', path: 'z/f' },
+      ],
+      /z\/f: written through the symlink z/,
+    ],
+    [
+      'a link into .git through another link',
+      [
+        { type: 'SymbolicLink', path: 'a', linkpath: 'b/.git/config' },
+        { type: 'SymbolicLink', path: 'b', linkpath: '.' },
+      ],
+      /a: symlink leads into \.git/,
+    ],
+    [
+      'a loop',
+      [
+        { type: 'SymbolicLink', path: 'a', linkpath: 'b' },
+        { type: 'SymbolicLink', path: 'b', linkpath: 'a' },
+      ],
+      /symlink loop/,
+    ],
+    [
+      'a file written through a link inside',
+      [
+        { type: 'Directory', path: 'real' },
+        { type: 'SymbolicLink', path: 'l', linkpath: 'real' },
+        { type: 'File', path: 'l/f' },
+      ],
+      /l\/f: written through the symlink l/,
+    ],
+    [
+      'a hard link to something not in the archive',
+      [{ type: 'Link', path: 'h', linkpath: 'nothere' }],
+      /not a file earlier in the archive/,
+    ],
+    [
+      'a duplicate entry of another type',
+      [
+        { type: 'File', path: 'a' },
+        { type: 'SymbolicLink', path: 'a', linkpath: 'b' },
+      ],
+      /duplicate entry/,
+    ],
   ])('%s', (_name, entries, want) => {
     const problems = treeProblems(entries);
     expect(problems.map((p) => `${p.path}: ${p.why}`).join('\n')).toMatch(want);
@@ -272,13 +390,38 @@ describe('treeProblems', () => {
 
   test('links out of the root, by the letters or following the archive`s links, are no problem: they are reported', () => {
     const outside: string[] = [];
-    const chain = [{ type: 'Directory', path: 'x' }, { type: 'SymbolicLink', path: 'x/y', linkpath: '..' }, { type: 'SymbolicLink', path: 'z', linkpath: 'x/y/..' }];
-    const later = [{ type: 'SymbolicLink', path: 'a', linkpath: 'b/c' }, { type: 'SymbolicLink', path: 'b', linkpath: '..' }];
-    expect(treeProblems([...chain, ...later, { type: 'SymbolicLink', path: 'abs', linkpath: '/etc/hostname' }, { type: 'SymbolicLink', path: 'via', linkpath: 'abs/x' }], outside)).toEqual([]);
+    const chain = [
+      { type: 'Directory', path: 'x' },
+      { type: 'SymbolicLink', path: 'x/y', linkpath: '..' },
+      { type: 'SymbolicLink', path: 'z', linkpath: 'x/y/..' },
+    ];
+    const later = [
+      { type: 'SymbolicLink', path: 'a', linkpath: 'b/c' },
+      { type: 'SymbolicLink', path: 'b', linkpath: '..' },
+    ];
+    expect(
+      treeProblems(
+        [
+          ...chain,
+          ...later,
+          { type: 'SymbolicLink', path: 'abs', linkpath: '/etc/hostname' },
+          { type: 'SymbolicLink', path: 'via', linkpath: 'abs/x' },
+        ],
+        outside,
+      ),
+    ).toEqual([]);
     expect(outside.sort()).toEqual(['a -> b/c', 'abs -> /etc/hostname', 'b -> ..', 'via -> abs/x', 'z -> x/y/..']);
   });
 
   test('a sane tree has no problems', () => {
-    expect(treeProblems([{ type: 'Directory', path: 'src' }, { type: 'File', path: 'src/a' }, { type: 'SymbolicLink', path: 'l', linkpath: 'src/a' }, { type: 'SymbolicLink', path: 'src/up', linkpath: '../src' }, { type: 'Link', path: 'h', linkpath: 'src/a' }])).toEqual([]);
+    expect(
+      treeProblems([
+        { type: 'Directory', path: 'src' },
+        { type: 'File', path: 'src/a' },
+        { type: 'SymbolicLink', path: 'l', linkpath: 'src/a' },
+        { type: 'SymbolicLink', path: 'src/up', linkpath: '../src' },
+        { type: 'Link', path: 'h', linkpath: 'src/a' },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,13 @@ import { loadConfig } from '../../../src/core/config.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { assistantLine, tempDir, userLine, writeLines } from '../../helpers.js';
 
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+};
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trim();
 
 let home: string;
@@ -48,18 +54,41 @@ async function scenario() {
   const config = await loadConfig({ paiDir: join(home, '.pai'), env: {} });
   config.capture.workspaceFormat = 'archive'; // a damaged archive below; test/domain/content covers content
   const store = new LocalVolume(config.volume.path);
-  const opts = { config, env: { PATH: '/usr/bin:/bin', HOME: home }, claudeDir: join(home, '.claude'), stateDir: join(home, '.pai', 'checkpoint') };
-  const { manifest } = await captureCheckpoint(store, { sessionId: 'sess-r', trigger: 'manual', cwd: project, transcriptPath: transcript }, opts);
+  const opts = {
+    config,
+    env: { PATH: '/usr/bin:/bin', HOME: home },
+    claudeDir: join(home, '.claude'),
+    stateDir: join(home, '.pai', 'checkpoint'),
+  };
+  const { manifest } = await captureCheckpoint(
+    store,
+    { sessionId: 'sess-r', trigger: 'manual', cwd: project, transcriptPath: transcript },
+    opts,
+  );
   return { remote, project, store, manifest, unpushed: git(project, 'rev-parse', 'HEAD') };
 }
 
 test('on a new machine: files byte-identical, the unpushed commit, the deletion, and the transcript', async () => {
   const { project, store, manifest, unpushed } = await scenario();
-  const before = { a: readFileSync(join(project, 'a.txt')), bash: readFileSync(join(project, 'bash-made.txt')), b: readFileSync(join(project, 'b.txt')) };
+  const before = {
+    a: readFileSync(join(project, 'a.txt')),
+    bash: readFileSync(join(project, 'bash-made.txt')),
+    b: readFileSync(join(project, 'b.txt')),
+  };
   rmSync(project, { recursive: true, force: true }); // the machine is gone
   const claudeDir = join(home, 'new-claude');
   const r = await restoreCheckpoint(store, 'sess-r', manifest.id, { to: project, claudeDir, home });
-  expect(r).toMatchObject({ target: project, git: { branch: 'main', head: unpushed, unpushedRestored: 1, action: `checked out main at ${unpushed.slice(0, 12)}` }, transcript: { action: 'restored' }, deleted: 1 });
+  expect(r).toMatchObject({
+    target: project,
+    git: {
+      branch: 'main',
+      head: unpushed,
+      unpushedRestored: 1,
+      action: `checked out main at ${unpushed.slice(0, 12)}`,
+    },
+    transcript: { action: 'restored' },
+    deleted: 1,
+  });
   expect(readFileSync(join(project, 'a.txt'))).toEqual(before.a);
   expect(readFileSync(join(project, 'bash-made.txt'))).toEqual(before.bash);
   expect(readFileSync(join(project, 'b.txt'))).toEqual(before.b);
@@ -70,7 +99,16 @@ test('on a new machine: files byte-identical, the unpushed commit, the deletion,
   const t = join(claudeDir, 'projects', projectDirName(project), 'sess-r.jsonl');
   expect(readFileSync(t, 'utf8')).toContain('Build it');
   // A second restore finds the transcript there and keeps it.
-  expect((await restoreCheckpoint(store, 'sess-r', manifest.id, { to: project, claudeDir, home, safety: async () => ({ id: 'SAFETY', held: new Set(['a.txt', 'b.txt', 'bash-made.txt']) }) })).transcript?.action).toBe('already there');
+  expect(
+    (
+      await restoreCheckpoint(store, 'sess-r', manifest.id, {
+        to: project,
+        claudeDir,
+        home,
+        safety: async () => ({ id: 'SAFETY', held: new Set(['a.txt', 'b.txt', 'bash-made.txt']) }),
+      })
+    ).transcript?.action,
+  ).toBe('already there');
 });
 
 test('into an existing repo: a safety checkpoint first; a branch that moved on is never reset', async () => {
@@ -81,7 +119,12 @@ test('into an existing repo: a safety checkpoint first; a branch that moved on i
   git(project, 'commit', '-q', '-m', 'work after the checkpoint');
   const moved = git(project, 'rev-parse', 'HEAD');
   let safetyFor = '';
-  const r = await restoreCheckpoint(store, 'sess-r', manifest.id, { to: project, claudeDir: join(home, '.claude'), home, safety: async (dir) => ((safetyFor = dir), { id: 'SAFETY-ID', held: new Set(['a.txt']) }) });
+  const r = await restoreCheckpoint(store, 'sess-r', manifest.id, {
+    to: project,
+    claudeDir: join(home, '.claude'),
+    home,
+    safety: async (dir) => ((safetyFor = dir), { id: 'SAFETY-ID', held: new Set(['a.txt']) }),
+  });
   expect(safetyFor).toBe(project);
   expect(r.safetyCheckpoint).toBe('SAFETY-ID');
   expect(r.git?.action).toMatch(/^main has moved on; checked out pai-restore\/main-[0-9a-z]{8} at /);
@@ -92,7 +135,13 @@ test('into an existing repo: a safety checkpoint first; a branch that moved on i
 test('a checkpoint that does not verify is refused, naming the part and the parent to use', async () => {
   const { store, manifest, project } = await scenario();
   writeFileSync(join(store.location, 'checkpoints', 'sess-r', manifest.id, 'workspace.tar.zst'), 'garbage');
-  await expect(restoreCheckpoint(store, 'sess-r', manifest.id, { claudeDir: join(home, '.claude'), home, to: join(home, 'elsewhere') })).rejects.toThrow(/does not verify \(workspace\.tar\.zst: size \d+, manifest says \d+\)/);
+  await expect(
+    restoreCheckpoint(store, 'sess-r', manifest.id, {
+      claudeDir: join(home, '.claude'),
+      home,
+      to: join(home, 'elsewhere'),
+    }),
+  ).rejects.toThrow(/does not verify \(workspace\.tar\.zst: size \d+, manifest says \d+\)/);
   expect(existsSync(join(home, 'elsewhere'))).toBe(false);
   expect(existsSync(project)).toBe(true);
 });

@@ -25,8 +25,10 @@ function setup() {
   const ctx = trackerCtx(sb.paths, { now: clock.now, env: { CLAUDE_CONFIG_DIR: sb.claudeDir } });
   const transcript = join(sb.home, 'transcript.jsonl');
   writeFileSync(transcript, '');
-  const say = (...texts: string[]) => appendFileSync(transcript, `${assistantLine(texts.map((text) => ({ type: 'text' as const, text })))}\n`);
-  const fill = (kb: number) => appendFileSync(transcript, Array.from({ length: kb }, (_, i) => `${filler(i)}\n`).join(''));
+  const say = (...texts: string[]) =>
+    appendFileSync(transcript, `${assistantLine(texts.map((text) => ({ type: 'text' as const, text })))}\n`);
+  const fill = (kb: number) =>
+    appendFileSync(transcript, Array.from({ length: kb }, (_, i) => `${filler(i)}\n`).join(''));
   return { ...sb, clock, ctx, transcript, say, fill };
 }
 
@@ -68,7 +70,9 @@ describe('a look reads at most its budget', () => {
     expect(r.read).toBeLessThanOrEqual(16 * 1024 + 8 * 1024);
     expect(state.transcriptSkipped).toBeGreaterThan(180_000);
     expect(state.transcriptUnseen).toBeUndefined();
-    expect(ctx.warnings.join('\n')).toMatch(/first look at this session here: its first \d+ bytes \(of \d+\) were not read/);
+    expect(ctx.warnings.join('\n')).toMatch(
+      /first look at this session here: its first \d+ bytes \(of \d+\) were not read/,
+    );
     // Seen from now on: what comes next is read whole.
     say(H(6, 'VERIFY'));
     expect((await catchUp(ctx, state, { limits: LIMITS })).created.map((c) => c.phaseNumber)).toEqual([6]);
@@ -122,7 +126,10 @@ describe("the sidecar's look (app/follow.ts)", () => {
     fill(100);
     say(H(7, 'LEARN'));
     mkdirSync(join(paths.stateDir, 'sidecars'), { recursive: true });
-    writeFileSync(sidecarFiles(paths, 'sess-1').journal, `${JSON.stringify({ hook_event_name: 'Stop', last_assistant_message: H(7, 'LEARN') })}\n`);
+    writeFileSync(
+      sidecarFiles(paths, 'sess-1').journal,
+      `${JSON.stringify({ hook_event_name: 'Stop', last_assistant_message: H(7, 'LEARN') })}\n`,
+    );
     const first = await followSession(ctx, 'sess-1', { limits: LIMITS });
     expect(first.more).toBe(true);
     expect(first.tickets.map((t) => t.trigger)).not.toContain('stop');

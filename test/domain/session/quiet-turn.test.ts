@@ -24,7 +24,10 @@ const SID = '5a1d0c3e-1111-4222-8333-0000000000a4';
 /** The lines Claude Code 2.1.197 writes for a typed slash command (seen with the real binary). */
 function commandLines(name: string, args = ''): string[] {
   const typed = `<command-message>${name.slice(1)}</command-message>\n<command-name>${name}</command-name>${args ? `\n<command-args>${args}</command-args>` : ''}`;
-  return [userLine(typed), userLine([{ type: 'text', text: 'ID  TRIGGER\n01M8  stop\n\nShow it to the user as it is.' }], { isMeta: true })];
+  return [
+    userLine(typed),
+    userLine([{ type: 'text', text: 'ID  TRIGGER\n01M8  stop\n\nShow it to the user as it is.' }], { isMeta: true }),
+  ];
 }
 
 function setup() {
@@ -36,10 +39,19 @@ function setup() {
   state.transcriptOffset = 0;
   saveSession(sb.paths, state);
   mkdirSync(join(sb.paths.stateDir, 'sidecars'), { recursive: true });
-  const ctx: HookContext & { warnings: string[] } = { ...trackerCtx(sb.paths), cliPath: '/plugin/dist/cli.cjs', startWorker: () => undefined, startSidecar: async () => undefined };
+  const ctx: HookContext & { warnings: string[] } = {
+    ...trackerCtx(sb.paths),
+    cliPath: '/plugin/dist/cli.cjs',
+    startWorker: () => undefined,
+    startSidecar: async () => undefined,
+  };
   const add = (...lines: string[]) => appendFileSync(transcript, lines.map((l) => `${l}\n`).join(''));
   /** Stop, journalled by hooks/journal.sh, with the turn's final text. */
-  const turnEnds = (finalText = 'ok') => appendFileSync(sidecarFiles(sb.paths, SID).journal, `${JSON.stringify({ session_id: SID, hook_event_name: 'Stop', last_assistant_message: finalText, stop_hook_active: false })}\n`);
+  const turnEnds = (finalText = 'ok') =>
+    appendFileSync(
+      sidecarFiles(sb.paths, SID).journal,
+      `${JSON.stringify({ session_id: SID, hook_event_name: 'Stop', last_assistant_message: finalText, stop_hook_active: false })}\n`,
+    );
   /** The sidecar's look: the triggers it asks for. */
   const look = async () => (await followSession(ctx, SID)).tickets.map((t) => t.trigger);
   const bash = (command: string) => assistantLine([{ type: 'tool_use', name: 'Bash', input: { command } }]);
@@ -80,17 +92,32 @@ describe('which typed commands only read (core/slash.ts, one table)', () => {
   test('every read-only command is a CLI command; its command file (where the model relays it: the prompt hook off) says to show it as it is', () => {
     for (const c of READ_ONLY_COMMANDS) expect(COMMANDS[c], c).toBeDefined();
     expect(pluginCommand('/checkpoint:list', '')).toBe('list');
-    const files = readdirSync(join(ROOT, 'commands')).map((f) => f.replace(/\.md$/, '')).filter((c) => READ_ONLY_COMMANDS.has(c));
+    const files = readdirSync(join(ROOT, 'commands'))
+      .map((f) => f.replace(/\.md$/, ''))
+      .filter((c) => READ_ONLY_COMMANDS.has(c));
     expect(files.length).toBeGreaterThanOrEqual(7);
-    for (const c of files) expect(readFileSync(join(ROOT, 'commands', `${c}.md`), 'utf8'), c).toContain('Show it to the user as it is');
+    for (const c of files)
+      expect(readFileSync(join(ROOT, 'commands', `${c}.md`), 'utf8'), c).toContain('Show it to the user as it is');
   });
 
   test('the transcript line of a typed command, not its expansion (a meta line) nor a prompt, is what the user typed', () => {
-    expect(typedCommandOf({}, '<command-message>checkpoint:list</command-message>\n<command-name>/checkpoint:list</command-name>')).toEqual({ name: '/checkpoint:list', args: '' });
-    expect(typedCommandOf({}, '<command-message>checkpoint</command-message>\n<command-name>/checkpoint</command-name>\n<command-args>list --all</command-args>')).toEqual({ name: '/checkpoint', args: 'list --all' });
+    expect(
+      typedCommandOf(
+        {},
+        '<command-message>checkpoint:list</command-message>\n<command-name>/checkpoint:list</command-name>',
+      ),
+    ).toEqual({ name: '/checkpoint:list', args: '' });
+    expect(
+      typedCommandOf(
+        {},
+        '<command-message>checkpoint</command-message>\n<command-name>/checkpoint</command-name>\n<command-args>list --all</command-args>',
+      ),
+    ).toEqual({ name: '/checkpoint', args: 'list --all' });
     expect(typedCommandOf({ isMeta: true }, '<command-name>/checkpoint:list</command-name>')).toBeUndefined();
     expect(typedCommandOf({}, 'please run <command-name>/checkpoint:list</command-name>')).toBeUndefined();
-    expect(typedCommandOf({}, [{ type: 'text', text: '<command-name>/checkpoint:list</command-name>' }])).toBeUndefined();
+    expect(
+      typedCommandOf({}, [{ type: 'text', text: '<command-name>/checkpoint:list</command-name>' }]),
+    ).toBeUndefined();
   });
 });
 
@@ -166,8 +193,19 @@ describe('the sidecar: a turn of read-only plugin commands takes no stop checkpo
 describe('the Stop hook (no sidecar) decides alike', () => {
   test('/checkpoint:list: no ticket; then a Bash turn: stop', async () => {
     const { ctx, paths, add, bash, reply, transcript, project } = setup();
-    const tickets = () => readFileSync(pendingFile(paths, SID), 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { trigger: string }).trigger);
-    const payload = { session_id: SID, transcript_path: transcript, cwd: project, hook_event_name: 'Stop', last_assistant_message: 'ok', stop_hook_active: false };
+    const tickets = () =>
+      readFileSync(pendingFile(paths, SID), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { trigger: string }).trigger);
+    const payload = {
+      session_id: SID,
+      transcript_path: transcript,
+      cwd: project,
+      hook_event_name: 'Stop',
+      last_assistant_message: 'ok',
+      stop_hook_active: false,
+    };
     add(...commandLines('/checkpoint:list'), reply('ok'));
     await stop(ctx, payload);
     expect(() => tickets()).toThrow(/ENOENT/); // nothing queued

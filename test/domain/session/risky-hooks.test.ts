@@ -3,9 +3,25 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, st
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { IF_TEXTS, RISKY_HOOK_SCRIPT, coveredByPlugin, ifRuleFor, installedRules, missingRules, rulesNeeded, settingsFile, updateRiskyHooks } from '../../../src/domain/session/risky-hooks.js';
+import {
+  IF_TEXTS,
+  RISKY_HOOK_SCRIPT,
+  coveredByPlugin,
+  ifRuleFor,
+  installedRules,
+  missingRules,
+  rulesNeeded,
+  settingsFile,
+  updateRiskyHooks,
+} from '../../../src/domain/session/risky-hooks.js';
 import { CheckpointError } from '../../../src/core/errors.js';
-import { FILTER_WORDS, hooksJsonText, pluginPreToolUse, riskyShText, shPattern } from '../../../src/domain/session/risky-triggers.js';
+import {
+  FILTER_WORDS,
+  hooksJsonText,
+  pluginPreToolUse,
+  riskyShText,
+  shPattern,
+} from '../../../src/domain/session/risky-triggers.js';
 import { BUILTIN_RULES, SQL_RULES } from '../../../src/domain/session/risky.js';
 import { RISKY, ifTextIn } from '../../fixtures/risky-commands.js';
 import { ROOT } from '../../helpers.js';
@@ -16,11 +32,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("the plugin's `if` rules and risky.sh's patterns: written from the rules", () => {
   test('hooks/hooks.json holds one PreToolUse hook per IF_TEXTS text, each running hooks/risky.sh; the committed file is what the build writes', () => {
     const text = readFileSync(join(ROOT, 'hooks', 'hooks.json'), 'utf8');
-    const hooks = JSON.parse(text) as { hooks: { PreToolUse: { matcher: string; hooks: Record<string, unknown>[] }[] } };
+    const hooks = JSON.parse(text) as {
+      hooks: { PreToolUse: { matcher: string; hooks: Record<string, unknown>[] }[] };
+    };
     expect(hooks.hooks.PreToolUse).toEqual(pluginPreToolUse());
-    const entries = hooks.hooks.PreToolUse.flatMap((g) => g.hooks.map((h): Record<string, unknown> => ({ matcher: g.matcher, ...h })));
+    const entries = hooks.hooks.PreToolUse.flatMap((g) =>
+      g.hooks.map((h): Record<string, unknown> => ({ matcher: g.matcher, ...h })),
+    );
     expect(entries.map((e) => e['if'])).toEqual(IF_TEXTS.map((t) => `Bash(*${t}*)`));
-    for (const e of entries) expect(e).toEqual({ matcher: 'Bash', type: 'command', if: e['if'], command: 'sh "${CLAUDE_PLUGIN_ROOT}/hooks/risky.sh"', timeout: 600 });
+    for (const e of entries)
+      expect(e).toEqual({
+        matcher: 'Bash',
+        type: 'command',
+        if: e['if'],
+        command: 'sh "${CLAUDE_PLUGIN_ROOT}/hooks/risky.sh"',
+        timeout: 600,
+      });
     expect(hooksJsonText(text), 'hooks/hooks.json is stale: run npm run build').toBe(text);
   });
 
@@ -35,13 +62,25 @@ describe("the plugin's `if` rules and risky.sh's patterns: written from the rule
 
   test('every text of a rule is in the if texts or holds one (none dropped by the build), and every word in the filter', () => {
     for (const r of [...BUILTIN_RULES, ...SQL_RULES]) {
-      for (const t of r.texts) expect(IF_TEXTS.some((u) => t.includes(u)), `${r.name}: ${t}`).toBe(true);
-      for (const w of 'words' in r && r.words ? r.words : r.texts) expect(FILTER_WORDS.some((u) => w.includes(u)), `${r.name}: ${w}`).toBe(true);
+      for (const t of r.texts)
+        expect(
+          IF_TEXTS.some((u) => t.includes(u)),
+          `${r.name}: ${t}`,
+        ).toBe(true);
+      for (const w of 'words' in r && r.words ? r.words : r.texts)
+        expect(
+          FILTER_WORDS.some((u) => w.includes(u)),
+          `${r.name}: ${w}`,
+        ).toBe(true);
     }
   });
 
   test('every risky example holds one of the texts, in its words as Claude Code joins them (the real binary: test/e2e/risky.e2e.test.ts)', () => {
-    for (const [line] of RISKY) expect(IF_TEXTS.some((t) => ifTextIn(line, t)), line).toBe(true);
+    for (const [line] of RISKY)
+      expect(
+        IF_TEXTS.some((t) => ifTextIn(line, t)),
+        line,
+      ).toBe(true);
   });
 });
 
@@ -55,7 +94,11 @@ describe("the user's patterns", () => {
     expect(ifRuleFor('docker system prune*')).toBe('Bash(*docker*)');
     expect(ifRuleFor('say "(goodbye)" now')).toBe('Bash(*goodbye*)');
     expect(ifRuleFor('*')).toBe('Bash(*)');
-    const config = { enabled: true, defaults: true, commands: ['helm rm *', 'kubectl delete *', 'docker system prune*'] };
+    const config = {
+      enabled: true,
+      defaults: true,
+      commands: ['helm rm *', 'kubectl delete *', 'docker system prune*'],
+    };
     expect(rulesNeeded(config)).toEqual([
       { pattern: 'kubectl delete *', rule: 'Bash(*kubectl*)' },
       { pattern: 'docker system prune*', rule: 'Bash(*docker*)' },
@@ -66,29 +109,71 @@ describe("the user's patterns", () => {
   test('install keeps everything else in the file, replaces only its own hooks, and uninstall removes them; nothing written when nothing changes', () => {
     const file = join(dir, 'p1', '.claude', 'settings.local.json');
     mkdirSync(join(dir, 'p1', '.claude'), { recursive: true });
-    const theirs = { permissions: { allow: ['Bash(ls:*)'] }, hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'echo mine' }] }], Stop: [{ hooks: [{ type: 'command', command: 'true' }] }] } };
+    const theirs = {
+      permissions: { allow: ['Bash(ls:*)'] },
+      hooks: {
+        PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'echo mine' }] }],
+        Stop: [{ hooks: [{ type: 'command', command: 'true' }] }],
+      },
+    };
     writeFileSync(file, JSON.stringify(theirs), { mode: 0o644 });
-    expect(updateRiskyHooks(file, ['Bash(*kubectl*)'], { dryRun: true })).toMatchObject({ rules: ['Bash(*kubectl*)'], before: [], written: false });
+    expect(updateRiskyHooks(file, ['Bash(*kubectl*)'], { dryRun: true })).toMatchObject({
+      rules: ['Bash(*kubectl*)'],
+      before: [],
+      written: false,
+    });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(theirs);
     expect(updateRiskyHooks(file, ['Bash(*kubectl*)', 'Bash(*docker*)'])).toMatchObject({ written: true, before: [] });
     const after = JSON.parse(readFileSync(file, 'utf8'));
     expect(after.permissions).toEqual(theirs.permissions);
     expect(after.hooks.Stop).toEqual(theirs.hooks.Stop);
     expect(after.hooks.PreToolUse[0]).toEqual(theirs.hooks.PreToolUse[0]);
-    expect(after.hooks.PreToolUse[1]).toEqual({ matcher: 'Bash', hooks: ['Bash(*kubectl*)', 'Bash(*docker*)'].map((rule) => ({ type: 'command', if: rule, command: RISKY_HOOK_SCRIPT, timeout: 600 })) });
+    expect(after.hooks.PreToolUse[1]).toEqual({
+      matcher: 'Bash',
+      hooks: ['Bash(*kubectl*)', 'Bash(*docker*)'].map((rule) => ({
+        type: 'command',
+        if: rule,
+        command: RISKY_HOOK_SCRIPT,
+        timeout: 600,
+      })),
+    });
     expect(statSync(file).mode & 0o777).toBe(0o644); // kept
     expect(installedRules(file)).toEqual(['Bash(*kubectl*)', 'Bash(*docker*)']);
     expect(updateRiskyHooks(file, ['Bash(*kubectl*)', 'Bash(*docker*)']).written).toBe(false);
-    expect(updateRiskyHooks(file, ['Bash(*docker*)'])).toMatchObject({ written: true, before: ['Bash(*kubectl*)', 'Bash(*docker*)'], rules: ['Bash(*docker*)'] });
+    expect(updateRiskyHooks(file, ['Bash(*docker*)'])).toMatchObject({
+      written: true,
+      before: ['Bash(*kubectl*)', 'Bash(*docker*)'],
+      rules: ['Bash(*docker*)'],
+    });
     expect(JSON.parse(readFileSync(file, 'utf8')).hooks.PreToolUse).toHaveLength(2);
     updateRiskyHooks(file, []);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(theirs);
     // A group the user left empty stays; ours written into a group of theirs go, the group stays.
-    const mixed = { hooks: { PreToolUse: [{ matcher: 'Edit', hooks: [] }, { matcher: 'Bash', hooks: [{ type: 'command', command: 'echo mine' }, { type: 'command', if: 'Bash(*x*)', command: RISKY_HOOK_SCRIPT }] }] } };
+    const mixed = {
+      hooks: {
+        PreToolUse: [
+          { matcher: 'Edit', hooks: [] },
+          {
+            matcher: 'Bash',
+            hooks: [
+              { type: 'command', command: 'echo mine' },
+              { type: 'command', if: 'Bash(*x*)', command: RISKY_HOOK_SCRIPT },
+            ],
+          },
+        ],
+      },
+    };
     writeFileSync(file, JSON.stringify(mixed));
     expect(installedRules(file)).toEqual(['Bash(*x*)']);
     updateRiskyHooks(file, []);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ hooks: { PreToolUse: [{ matcher: 'Edit', hooks: [] }, { matcher: 'Bash', hooks: [{ type: 'command', command: 'echo mine' }] }] } });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      hooks: {
+        PreToolUse: [
+          { matcher: 'Edit', hooks: [] },
+          { matcher: 'Bash', hooks: [{ type: 'command', command: 'echo mine' }] },
+        ],
+      },
+    });
     // A new file (and its folder): only its owner's.
     const fresh = join(dir, 'p2', '.claude', 'settings.local.json');
     updateRiskyHooks(fresh, ['Bash(*docker*)']);
@@ -117,8 +202,16 @@ describe("the user's patterns", () => {
   test('missingRules reads the three settings files: the project`s own, its shared one, the user`s', () => {
     const project = join(dir, 'p3');
     const env = { HOME: dir, CLAUDE_CONFIG_DIR: join(dir, 'claude') };
-    const config = { enabled: true, defaults: true, commands: ['kubectl delete *', 'docker system prune*', 'podman rmi *'] };
-    expect(missingRules(config, project, env).map((m) => m.rule)).toEqual(['Bash(*kubectl*)', 'Bash(*docker*)', 'Bash(*podman*)']);
+    const config = {
+      enabled: true,
+      defaults: true,
+      commands: ['kubectl delete *', 'docker system prune*', 'podman rmi *'],
+    };
+    expect(missingRules(config, project, env).map((m) => m.rule)).toEqual([
+      'Bash(*kubectl*)',
+      'Bash(*docker*)',
+      'Bash(*podman*)',
+    ]);
     updateRiskyHooks(settingsFile('local', project, env), ['Bash(*kubectl*)']);
     updateRiskyHooks(settingsFile('project', project, env), ['Bash(*docker*)']);
     updateRiskyHooks(settingsFile('user', project, env), ['Bash(*podman*)']);
@@ -135,7 +228,12 @@ describe("the settings hook's script", () => {
   writeFileSync(join(plugin, 'hooks', 'risky.sh'), `cat > ${JSON.stringify(seen)}\necho "ran $0"\n`);
   chmodSync(join(plugin, 'hooks', 'risky.sh'), 0o755);
 
-  const run = (home: string, env: Record<string, string> = {}) => spawnSync('sh', ['-c', RISKY_HOOK_SCRIPT], { input: '{"tool_input":{"command":"kubectl delete ns x"}}', env: { PATH: process.env['PATH']!, HOME: home, ...env }, encoding: 'utf8' });
+  const run = (home: string, env: Record<string, string> = {}) =>
+    spawnSync('sh', ['-c', RISKY_HOOK_SCRIPT], {
+      input: '{"tool_input":{"command":"kubectl delete ns x"}}',
+      env: { PATH: process.env['PATH']!, HOME: home, ...env },
+      encoding: 'utf8',
+    });
 
   test('runs the plugin plugin-root names, with the payload on its stdin', () => {
     const home = join(dir, 'h1');

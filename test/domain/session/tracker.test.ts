@@ -33,7 +33,10 @@ describe('catchUp', () => {
     appendFileSync(transcript, `${userLine('Please build the login form for the app today')}\n`);
     say('🗒️ TASK: Build the login form', H(1, 'OBSERVE'));
     mkdirSync(join(claudeDir, 'tasks', 'sess-1'), { recursive: true });
-    writeFileSync(join(claudeDir, 'tasks', 'sess-1', '1.json'), JSON.stringify({ id: '1', subject: 'Form renders', status: 'in_progress' }));
+    writeFileSync(
+      join(claudeDir, 'tasks', 'sess-1', '1.json'),
+      JSON.stringify({ id: '1', subject: 'Form renders', status: 'in_progress' }),
+    );
     const r1 = await catchUp(ctx, state);
     expect(r1.created.map((c) => c.phaseNumber)).toEqual([1]);
     say(H(1, 'OBSERVE'), 'still observing'); // a repeated header is not a transition
@@ -48,7 +51,13 @@ describe('catchUp', () => {
       phaseNumber: 3,
       taskSummary: 'Build the login form',
       iscCriteria: [{ id: '1', subject: 'Form renders', status: 'in_progress' }],
-      metadata: { trigger: 'phase', completedPhases: [1, 2], cwd: state.cwd, project: state.project, transcriptPath: transcript },
+      metadata: {
+        trigger: 'phase',
+        completedPhases: [1, 2],
+        cwd: state.cwd,
+        project: state.project,
+        transcriptPath: transcript,
+      },
     });
     expect(readCheckpointRef(paths.seedPath)).toBe(r2.created[1]!.id);
     expect(state.phase?.number).toBe(3);
@@ -90,18 +99,64 @@ describe('catchUp', () => {
     const { ctx, state, transcript } = setup();
     const line = (l: string) => appendFileSync(transcript, `${l}\n`);
     line(userLine('Fix the flaky test please'));
-    line(JSON.stringify({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', model: 'claude-sonnet-4', role: 'assistant', usage: { input_tokens: 10, output_tokens: 1 }, content: [{ type: 'tool_use', id: 'toolu_t', name: 'TaskCreate', input: { subject: 'Suite is green' } }] } }));
-    line(JSON.stringify({ type: 'assistant', uuid: 'a2', message: { id: 'msg_1', model: 'claude-sonnet-4', role: 'assistant', usage: { input_tokens: 10, output_tokens: 5 }, content: [{ type: 'tool_use', id: 'toolu_b', name: 'Bash', input: { command: 'false' } }] } }));
+    line(
+      JSON.stringify({
+        type: 'assistant',
+        uuid: 'a1',
+        message: {
+          id: 'msg_1',
+          model: 'claude-sonnet-4',
+          role: 'assistant',
+          usage: { input_tokens: 10, output_tokens: 1 },
+          content: [{ type: 'tool_use', id: 'toolu_t', name: 'TaskCreate', input: { subject: 'Suite is green' } }],
+        },
+      }),
+    );
+    line(
+      JSON.stringify({
+        type: 'assistant',
+        uuid: 'a2',
+        message: {
+          id: 'msg_1',
+          model: 'claude-sonnet-4',
+          role: 'assistant',
+          usage: { input_tokens: 10, output_tokens: 5 },
+          content: [{ type: 'tool_use', id: 'toolu_b', name: 'Bash', input: { command: 'false' } }],
+        },
+      }),
+    );
     let r = await catchUp(ctx, state);
     expect(r.toolErrors).toEqual([]);
     expect(state.tasks).toBeUndefined(); // the call, but no result yet
-    line(userLine([{ type: 'tool_result', tool_use_id: 'toolu_t', content: 'Task #4 created' }], { toolUseResult: { task: { id: '4', subject: 'Suite is green' } } }));
+    line(
+      userLine([{ type: 'tool_result', tool_use_id: 'toolu_t', content: 'Task #4 created' }], {
+        toolUseResult: { task: { id: '4', subject: 'Suite is green' } },
+      }),
+    );
     line(userLine([{ type: 'tool_result', tool_use_id: 'toolu_b', content: 'Exit code 1', is_error: true }]));
-    line(JSON.stringify({ type: 'assistant', uuid: 'a3', message: { id: 'msg_2', model: 'claude-sonnet-4', role: 'assistant', usage: { input_tokens: 20, output_tokens: 2 }, content: [{ type: 'text', text: 'It failed.' }] } }));
+    line(
+      JSON.stringify({
+        type: 'assistant',
+        uuid: 'a3',
+        message: {
+          id: 'msg_2',
+          model: 'claude-sonnet-4',
+          role: 'assistant',
+          usage: { input_tokens: 20, output_tokens: 2 },
+          content: [{ type: 'text', text: 'It failed.' }],
+        },
+      }),
+    );
     r = await catchUp(ctx, state);
     expect(r.toolErrors).toEqual(['Bash: Exit code 1']);
     expect(state.tasks).toEqual({ 4: { subject: 'Suite is green', status: 'pending' } });
-    expect(state.metrics).toMatchObject({ turns: 1, toolCalls: 2, lastTool: 'Bash', tokens: { 'claude-sonnet-4': { input: 10, output: 5 } }, open: { id: 'msg_2' } });
+    expect(state.metrics).toMatchObject({
+      turns: 1,
+      toolCalls: 2,
+      lastTool: 'Bash',
+      tokens: { 'claude-sonnet-4': { input: 10, output: 5 } },
+      open: { id: 'msg_2' },
+    });
     expect(state.openTools).toEqual({});
     expect(state.openTaskCalls).toEqual({});
   });
@@ -124,13 +179,17 @@ describe('catchUp', () => {
   test('a final text of megabytes is kept bounded in the state, and still recognised (repeated Stop, late in the transcript)', async () => {
     const { ctx, state, say } = setup();
     const final = `${'x'.repeat(3 << 20)}\n${H(5, 'EXECUTE')}\n${H(6, 'VERIFY')}`;
-    expect((await catchUp(ctx, state, { finalText: final, waitMs: 0 })).created.map((c) => c.phaseNumber)).toEqual([5, 6]);
+    expect((await catchUp(ctx, state, { finalText: final, waitMs: 0 })).created.map((c) => c.phaseNumber)).toEqual([
+      5, 6,
+    ]);
     expect(state.pendingText!.length).toBeLessThan(2 * KEPT_TEXT_MAX);
     expect(state.lastStopText!.length).toBeLessThan(2 * KEPT_TEXT_MAX);
     expect(state.pendingText).toContain(H(6, 'VERIFY')); // the tail, where a turn's header is
     // The same Stop again changes nothing (a text of the same length differing in the middle would not be the same).
     expect((await catchUp(ctx, state, { finalText: final, waitMs: 600_000 })).created).toEqual([]);
-    expect(keptText(final)).not.toBe(keptText(`${'x'.repeat(1 << 20)}y${'x'.repeat((2 << 20) - 1)}\n${H(5, 'EXECUTE')}\n${H(6, 'VERIFY')}`));
+    expect(keptText(final)).not.toBe(
+      keptText(`${'x'.repeat(1 << 20)}y${'x'.repeat((2 << 20) - 1)}\n${H(5, 'EXECUTE')}\n${H(6, 'VERIFY')}`),
+    );
     say(final); // flushed late: read once only
     expect((await catchUp(ctx, state)).created).toEqual([]);
     expect(state.pendingText).toBeUndefined();
@@ -144,7 +203,9 @@ describe('catchUp', () => {
     await catchUp(ctx, state);
     say(H(2, 'THINK'));
     const r = await catchUp(ctx, state);
-    expect((await loadCheckpoint(r.created[0]!.id, { paiDir: paths.paiDir }))?.metadata['completedPhases']).toEqual([1]);
+    expect((await loadCheckpoint(r.created[0]!.id, { paiDir: paths.paiDir }))?.metadata['completedPhases']).toEqual([
+      1,
+    ]);
   });
 });
 
@@ -178,16 +239,25 @@ test('carried criteria keep their order when the model recreates them in another
   const { paths, home, project } = sandbox();
   const claudeDir = join(home, '.claude');
   const ctx = trackerCtx(paths, { env: { CLAUDE_CONFIG_DIR: claudeDir } });
-  const state = { ...newSession('s-carry', project, project, new Date()), carriedCriteria: [
-    { id: '1', subject: 'Every endpoint documented', status: 'completed' as const },
-    { id: '2', subject: 'Examples run as written', status: 'in_progress' as const },
-    { id: '3', subject: 'Errors listed per endpoint', status: 'pending' as const },
-  ] };
+  const state = {
+    ...newSession('s-carry', project, project, new Date()),
+    carriedCriteria: [
+      { id: '1', subject: 'Every endpoint documented', status: 'completed' as const },
+      { id: '2', subject: 'Examples run as written', status: 'in_progress' as const },
+      { id: '3', subject: 'Errors listed per endpoint', status: 'pending' as const },
+    ],
+  };
   const tasks = join(claudeDir, 'tasks', 's-carry');
   mkdirSync(tasks, { recursive: true });
   // recreated in the other order, then one new task
-  writeFileSync(join(tasks, '1.json'), JSON.stringify({ id: '1', subject: 'Errors listed per endpoint', status: 'pending' }));
-  writeFileSync(join(tasks, '2.json'), JSON.stringify({ id: '2', subject: 'Examples run as written', status: 'in_progress' }));
+  writeFileSync(
+    join(tasks, '1.json'),
+    JSON.stringify({ id: '1', subject: 'Errors listed per endpoint', status: 'pending' }),
+  );
+  writeFileSync(
+    join(tasks, '2.json'),
+    JSON.stringify({ id: '2', subject: 'Examples run as written', status: 'in_progress' }),
+  );
   writeFileSync(join(tasks, '3.json'), JSON.stringify({ id: '3', subject: 'A new check', status: 'pending' }));
   expect(iscCriteria(ctx, state).map((c) => [c.id, c.subject, c.status])).toEqual([
     ['1', 'Every endpoint documented', 'completed'],
@@ -204,5 +274,7 @@ test('carried criteria the session has no task for are all kept, one subject twi
     { id: '1', subject: 'Same words', status: 'completed' as const },
     { id: '2', subject: 'Same words', status: 'pending' as const },
   ];
-  expect(iscCriteria(ctx, { ...newSession('s-twice', project, project, new Date()), carriedCriteria: twice })).toEqual(twice);
+  expect(iscCriteria(ctx, { ...newSession('s-twice', project, project, new Date()), carriedCriteria: twice })).toEqual(
+    twice,
+  );
 });

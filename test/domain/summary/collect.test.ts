@@ -11,9 +11,22 @@ const CWD = '/home/u/project';
 const context: TranscriptEvent = { kind: 'context', cwd: CWD };
 const say = (text: string): TranscriptEvent => ({ kind: 'assistant_text', text });
 const prompt = (text: string): TranscriptEvent => ({ kind: 'prompt', text });
-const use = (id: string, name: string, input: Record<string, unknown>): TranscriptEvent => ({ kind: 'tool_use', id, name, input });
-const ok = (id: string, result?: unknown): TranscriptEvent => (result === undefined ? { kind: 'tool_result', toolUseId: id, isError: false } : { kind: 'tool_result', toolUseId: id, isError: false, result });
-const fail = (id: string, error: string): TranscriptEvent => ({ kind: 'tool_result', toolUseId: id, isError: true, error });
+const use = (id: string, name: string, input: Record<string, unknown>): TranscriptEvent => ({
+  kind: 'tool_use',
+  id,
+  name,
+  input,
+});
+const ok = (id: string, result?: unknown): TranscriptEvent =>
+  result === undefined
+    ? { kind: 'tool_result', toolUseId: id, isError: false }
+    : { kind: 'tool_result', toolUseId: id, isError: false, result };
+const fail = (id: string, error: string): TranscriptEvent => ({
+  kind: 'tool_result',
+  toolUseId: id,
+  isError: true,
+  error,
+});
 let n = 0;
 /** A Bash call and its result: `error` makes it fail. */
 const bash = (command: string, error?: string): TranscriptEvent[] => {
@@ -65,18 +78,34 @@ describe('decisions', () => {
       "I'll use this inside a fence",
       '```',
     ].join('\n');
-    expect(collect([say(text)]).decisions).toEqual(['I will use a streaming parser because files are large.', 'Let us keep the cache.']);
+    expect(collect([say(text)]).decisions).toEqual([
+      'I will use a streaming parser because files are large.',
+      'Let us keep the cache.',
+    ]);
   });
 
   test('the same decision twice is kept once, as the newest', () => {
-    expect(collect([say("I'll use zod."), say('Chose Postgres.'), say("I'll  use zod.")]).decisions).toEqual(['Chose Postgres.', "I'll use zod."]);
+    expect(collect([say("I'll use zod."), say('Chose Postgres.'), say("I'll  use zod.")]).decisions).toEqual([
+      'Chose Postgres.',
+      "I'll use zod.",
+    ]);
   });
 });
 
 describe('failed approaches', () => {
   test('a Bash failure is fixed by the next success of the same program, not of another one', () => {
-    const s = collect([...bash('cat config.json', 'Exit code 1\ncat: config.json: No such file or directory'), ...bash('ls'), ...bash('cat package.json')]);
-    expect(s.failed).toEqual([{ what: 'cat config.json', error: 'cat: config.json: No such file or directory (exit 1)', fixedBy: 'cat package.json' }]);
+    const s = collect([
+      ...bash('cat config.json', 'Exit code 1\ncat: config.json: No such file or directory'),
+      ...bash('ls'),
+      ...bash('cat package.json'),
+    ]);
+    expect(s.failed).toEqual([
+      {
+        what: 'cat config.json',
+        error: 'cat: config.json: No such file or directory (exit 1)',
+        fixedBy: 'cat package.json',
+      },
+    ]);
     expect(s.blockers).toEqual([]);
   });
 
@@ -106,11 +135,24 @@ describe('failed approaches', () => {
       use('w1', 'Write', { file_path: `${CWD}/src/a.ts`, content: 'y' }),
       ok('w1'),
     ]);
-    expect(s.failed).toEqual([{ what: 'edit src/a.ts', error: 'File has not been read yet. Read it first before writing to it.', fixedBy: 'edit src/a.ts' }]);
+    expect(s.failed).toEqual([
+      {
+        what: 'edit src/a.ts',
+        error: 'File has not been read yet. Read it first before writing to it.',
+        fixedBy: 'edit src/a.ts',
+      },
+    ]);
   });
 
   test('other tools: the tool and its telling input; fixed by the same tool', () => {
-    const s = collect([use('g1', 'Grep', { pattern: 'fooBar(', path: 'src' }), fail('g1', 'regex parse error: unclosed group'), use('f1', 'WebFetch', { url: 'https://example.com' }), fail('f1', 'timed out'), use('g2', 'Grep', { pattern: 'fooBar\\(' }), ok('g2')]);
+    const s = collect([
+      use('g1', 'Grep', { pattern: 'fooBar(', path: 'src' }),
+      fail('g1', 'regex parse error: unclosed group'),
+      use('f1', 'WebFetch', { url: 'https://example.com' }),
+      fail('f1', 'timed out'),
+      use('g2', 'Grep', { pattern: 'fooBar\\(' }),
+      ok('g2'),
+    ]);
     expect(s.failed).toEqual([
       { what: 'Grep fooBar(', error: 'regex parse error: unclosed group', fixedBy: 'Grep fooBar\\(' },
       { what: 'WebFetch https://example.com', error: 'timed out' },
@@ -126,11 +168,21 @@ describe('failed approaches', () => {
       'first line\nsecond line',
     ];
     const s = collect(errors.flatMap((e, i) => bash(`tool${i} --x`, e)));
-    expect(s.failed.map((f) => f.error)).toEqual(['AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: (exit 1)', 'exit 2', 'something odd happened (exit 3)', 'failed', 'first line']);
+    expect(s.failed.map((f) => f.error)).toEqual([
+      'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: (exit 1)',
+      'exit 2',
+      'something odd happened (exit 3)',
+      'failed',
+      'first line',
+    ]);
   });
 
   test('the same failure again is one entry, unresolved again after its fix', () => {
-    const s = collect([...bash('npm test', 'Exit code 1\nError: boom'), ...bash('npm test'), ...bash('npm test', 'Exit code 1\nError: boom')]);
+    const s = collect([
+      ...bash('npm test', 'Exit code 1\nError: boom'),
+      ...bash('npm test'),
+      ...bash('npm test', 'Exit code 1\nError: boom'),
+    ]);
     expect(s.failed).toEqual([{ what: 'npm test', error: 'Error: boom (exit 1)' }]);
     expect(s.blockers).toEqual(['`npm test` still fails: Error: boom (exit 1)']);
   });
@@ -140,7 +192,11 @@ describe('failed approaches', () => {
   });
 
   test('a long or multi-line command is cut to one short line; backticks get a longer code span', () => {
-    const s = collect([...bash(`echo ${'x'.repeat(500)}`, 'Error: a'), ...bash('python3 - <<EOF\nprint(1)\nEOF', 'Error: b'), ...bash('echo `date`', 'Error: c')]);
+    const s = collect([
+      ...bash(`echo ${'x'.repeat(500)}`, 'Error: a'),
+      ...bash('python3 - <<EOF\nprint(1)\nEOF', 'Error: b'),
+      ...bash('echo `date`', 'Error: c'),
+    ]);
     expect(s.failed.map((f) => f.what)).toEqual([`echo ${'x'.repeat(54)}…`, 'python3 - <<EOF …', 'echo `date`']);
     expect(s.blockers[2]).toBe('`` echo `date` `` still fails: Error: c');
   });
@@ -162,23 +218,40 @@ describe('blockers', () => {
     expect(collect([say(sentence)]).blockers).toEqual([sentence]);
   });
 
-  test.each(["Go's defer statement runs at return.", 'The todo list is empty.', 'Is this blocked on the API key?'])('not a blocker: %s', (sentence) => {
-    expect(collect([say(sentence), prompt('next')]).blockers).toEqual([]);
-  });
+  test.each(["Go's defer statement runs at return.", 'The todo list is empty.', 'Is this blocked on the API key?'])(
+    'not a blocker: %s',
+    (sentence) => {
+      expect(collect([say(sentence), prompt('next')]).blockers).toEqual([]);
+    },
+  );
 
   test('failures and statements in the order they happened', () => {
-    const s = collect([say('TODO: one.'), ...bash('make', 'Exit code 2\nmake: *** No rule to make target'), say('Blocked on review.')]);
-    expect(s.blockers).toEqual(['TODO: one.', '`make` still fails: make: *** No rule to make target (exit 2)', 'Blocked on review.']);
+    const s = collect([
+      say('TODO: one.'),
+      ...bash('make', 'Exit code 2\nmake: *** No rule to make target'),
+      say('Blocked on review.'),
+    ]);
+    expect(s.blockers).toEqual([
+      'TODO: one.',
+      '`make` still fails: make: *** No rule to make target (exit 2)',
+      'Blocked on review.',
+    ]);
   });
 
   test("the assistant's closing questions are open, until a tool call or a prompt follows", () => {
-    expect(collect([say('Done. Should I also add docs? Or a CLI?')]).blockers).toEqual(['Open question: Should I also add docs?', 'Open question: Or a CLI?']);
+    expect(collect([say('Done. Should I also add docs? Or a CLI?')]).blockers).toEqual([
+      'Open question: Should I also add docs?',
+      'Open question: Or a CLI?',
+    ]);
     expect(collect([say('Should I also add docs?'), prompt('yes')]).blockers).toEqual([]);
     expect(collect([say('What does this do?'), use('r', 'Read', { file_path: 'a' })]).blockers).toEqual([]);
   });
 
   test('open tasks are not blockers', () => {
-    const s = collect([use('t1', 'TaskCreate', { subject: 'Write docs' }), ok('t1', { task: { id: '1', subject: 'Write docs' } })]);
+    const s = collect([
+      use('t1', 'TaskCreate', { subject: 'Write docs' }),
+      ok('t1', { task: { id: '1', subject: 'Write docs' } }),
+    ]);
     expect(s.blockers).toEqual([]);
     expect(s.progress).toEqual([]);
   });
@@ -202,10 +275,28 @@ describe('progress', () => {
       use('t2', 'TaskUpdate', { taskId: '1', status: 'completed' }),
       ok('t2', { success: true, taskId: '1', updatedFields: ['status'] }),
     ]);
-    expect(s.progress).toEqual(['Task: Build the parser', 'Changed /elsewhere/notes.md', 'Ran `npx vitest run`: passed', 'Changed src/parser.ts', 'Completed: Parser handles empty input']);
+    expect(s.progress).toEqual([
+      'Task: Build the parser',
+      'Changed /elsewhere/notes.md',
+      'Ran `npx vitest run`: passed',
+      'Changed src/parser.ts',
+      'Completed: Parser handles empty input',
+    ]);
   });
 
-  test.each(['npm test', 'pnpm run build', 'yarn lint', 'pytest -q', 'go test ./...', 'cargo build --release', 'make', 'npx tsc -p .', 'cd app && python -m pytest', 'node --test', 'FOO=1 tsc'])('a check: %s', (command) => {
+  test.each([
+    'npm test',
+    'pnpm run build',
+    'yarn lint',
+    'pytest -q',
+    'go test ./...',
+    'cargo build --release',
+    'make',
+    'npx tsc -p .',
+    'cd app && python -m pytest',
+    'node --test',
+    'FOO=1 tsc',
+  ])('a check: %s', (command) => {
     expect(collect(bash(command)).progress).toEqual([`Ran \`${command}\`: passed`]);
   });
 
@@ -214,13 +305,24 @@ describe('progress', () => {
   });
 
   test('a check that fails after passing is no longer progress; a refused write is no change', () => {
-    const s = collect([...bash('npm test'), ...bash('npm test', 'Exit code 1\nFAIL'), use('w', 'Write', { file_path: 'a.ts', content: '' }), fail('w', 'denied')]);
+    const s = collect([
+      ...bash('npm test'),
+      ...bash('npm test', 'Exit code 1\nFAIL'),
+      use('w', 'Write', { file_path: 'a.ts', content: '' }),
+      fail('w', 'denied'),
+    ]);
     expect(s.progress).toEqual([]);
   });
 
   test('tasks: refused calls change nothing, a reopened or deleted task is no longer done', () => {
-    const created = (id: string, subject: string): TranscriptEvent[] => [use(`c${id}`, 'TaskCreate', { subject }), ok(`c${id}`, { task: { id, subject } })];
-    const update = (id: string, status: string, call: string): TranscriptEvent[] => [use(call, 'TaskUpdate', { taskId: id, status }), ok(call, { success: true, taskId: id })];
+    const created = (id: string, subject: string): TranscriptEvent[] => [
+      use(`c${id}`, 'TaskCreate', { subject }),
+      ok(`c${id}`, { task: { id, subject } }),
+    ];
+    const update = (id: string, status: string, call: string): TranscriptEvent[] => [
+      use(call, 'TaskUpdate', { taskId: id, status }),
+      ok(call, { success: true, taskId: id }),
+    ];
     const s = collect([
       ...created('1', 'A'),
       ...created('2', 'B'),
@@ -239,8 +341,21 @@ describe('progress', () => {
   });
 
   test('TodoWrite: the completed todos of the latest list', () => {
-    const todos = (list: [string, string][]): TranscriptEvent => ({ kind: 'todos', todos: list.map(([content, status]) => ({ content, status })) });
-    const s = collect([todos([['a', 'completed'], ['b', 'in_progress']]), todos([['a', 'pending'], ['b', 'completed'], ['c', 'completed']])]);
+    const todos = (list: [string, string][]): TranscriptEvent => ({
+      kind: 'todos',
+      todos: list.map(([content, status]) => ({ content, status })),
+    });
+    const s = collect([
+      todos([
+        ['a', 'completed'],
+        ['b', 'in_progress'],
+      ]),
+      todos([
+        ['a', 'pending'],
+        ['b', 'completed'],
+        ['c', 'completed'],
+      ]),
+    ]);
     expect(s.progress).toEqual(['Completed: b', 'Completed: c']);
   });
 });
@@ -249,7 +364,13 @@ describe('bounds', () => {
   test('lists keep their newest entries: progress 10 (the TASK line included), the others 8', () => {
     const events: TranscriptEvent[] = [say('🗒️ TASK: Many things')];
     for (let i = 0; i < 30; i++) {
-      events.push(say(`I'll use option ${i}.`), say(`TODO: item ${i}.`), use(`w${i}`, 'Write', { file_path: `f${i}.ts` }), ok(`w${i}`), ...bash(`tool${i}`, `Error: e${i}`));
+      events.push(
+        say(`I'll use option ${i}.`),
+        say(`TODO: item ${i}.`),
+        use(`w${i}`, 'Write', { file_path: `f${i}.ts` }),
+        ok(`w${i}`),
+        ...bash(`tool${i}`, `Error: e${i}`),
+      );
     }
     const s = collect(events);
     expect(s.progress).toEqual(['Task: Many things', ...Array.from({ length: 9 }, (_, i) => `Changed f${21 + i}.ts`)]);
@@ -261,7 +382,13 @@ describe('bounds', () => {
 
   test('every item is one line of at most 200 characters', () => {
     const long = `I'll use ${'very '.repeat(150)}long names.`;
-    const s = collect([say(long), say(`TODO: ${'x\t'.repeat(300)}`), ...bash('false', `Error: ${'y'.repeat(1000)}\nmore`), use('w', 'Write', { file_path: `/${'d/'.repeat(200)}f.ts` }), ok('w')]);
+    const s = collect([
+      say(long),
+      say(`TODO: ${'x\t'.repeat(300)}`),
+      ...bash('false', `Error: ${'y'.repeat(1000)}\nmore`),
+      use('w', 'Write', { file_path: `/${'d/'.repeat(200)}f.ts` }),
+      ok('w'),
+    ]);
     const items = [...s.progress, ...s.decisions, ...s.blockers, ...s.failed.flatMap((f) => [f.what, f.error])];
     for (const item of items) {
       expect(item.length).toBeLessThanOrEqual(200);
@@ -278,11 +405,17 @@ describe('bounds', () => {
   test('a text is scanned up to 64 KiB: a statement past it is not read (the scan is bounded, not the clock)', () => {
     const pad = `${'word '.repeat(13_200)}\n`; // 66,001 characters of prose without a statement
     expect(collect([say(`${pad}I'll use zod for the schema.`)]).decisions).toEqual([]);
-    expect(collect([say(`I'll use zod for the schema.\n${pad}`)]).decisions).toEqual(['I\'ll use zod for the schema.']);
+    expect(collect([say(`I'll use zod for the schema.\n${pad}`)]).decisions).toEqual(["I'll use zod for the schema."]);
   });
 
   test('deterministic: the same events give the same signals', () => {
-    const events = [say("I'll use zod. TODO: docs."), ...bash('npm test', 'Exit code 1\nError: x'), ...bash('npm test'), use('w', 'Write', { file_path: `${CWD}/a.ts` }), ok('w')];
+    const events = [
+      say("I'll use zod. TODO: docs."),
+      ...bash('npm test', 'Exit code 1\nError: x'),
+      ...bash('npm test'),
+      use('w', 'Write', { file_path: `${CWD}/a.ts` }),
+      ok('w'),
+    ];
     expect(JSON.stringify(collect(events))).toBe(JSON.stringify(collect(events)));
   });
 
@@ -302,10 +435,19 @@ describe('bounds', () => {
     const c = new SummaryCollector();
     for (const ev of [context, ...events]) c.add(ev);
     const s = c.signals();
-    const summary = builtinSummary({ sessionId: 's', signals: s, files: Array.from({ length: 20_000 }, (_, i) => ({ path: `p${i}`, added: i, removed: 1 })) }, new Date(0));
+    const summary = builtinSummary(
+      {
+        sessionId: 's',
+        signals: s,
+        files: Array.from({ length: 20_000 }, (_, i) => ({ path: `p${i}`, added: i, removed: 1 })),
+      },
+      new Date(0),
+    );
     const kept = c.save();
     expect(kept.calls.length, 'the calls waiting for a result are capped').toBeLessThanOrEqual(256);
-    expect(JSON.stringify(kept).length, 'what the collector keeps does not grow with the transcript').toBeLessThan(200_000);
+    expect(JSON.stringify(kept).length, 'what the collector keeps does not grow with the transcript').toBeLessThan(
+      200_000,
+    );
     expect(s.progress.length).toBeLessThanOrEqual(10);
     expect(s.decisions).toHaveLength(8);
     expect(s.failed).toHaveLength(8);

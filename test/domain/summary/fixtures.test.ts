@@ -7,18 +7,34 @@ import { describe, expect, test } from 'vitest';
 import { builtinSummary } from '../../../src/domain/summary/render.js';
 import { summarizeTranscript, type ConversationSummary } from '../../../src/domain/transcript/conversation.js';
 
-const read = async (name: string): Promise<ConversationSummary> => (await summarizeTranscript(`test/fixtures/transcripts/${name}.jsonl`))!;
+const read = async (name: string): Promise<ConversationSummary> =>
+  (await summarizeTranscript(`test/fixtures/transcripts/${name}.jsonl`))!;
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 
 describe('fix-and-pass: a failure fixed by the same program, a test that fails, is fixed and passes', () => {
   test('signals', async () => {
     const c = await read('fix-and-pass');
     expect(c.signals).toEqual({
-      progress: ['Task: Add a greeting module with a test', 'Changed greet.test.js', 'Changed greet.js', 'Ran `npm test`: passed', 'Completed: greet() returns a greeting', 'Completed: npm test passes'],
+      progress: [
+        'Task: Add a greeting module with a test',
+        'Changed greet.test.js',
+        'Changed greet.js',
+        'Ran `npm test`: passed',
+        'Completed: greet() returns a greeting',
+        'Completed: npm test passes',
+      ],
       decisions: ["I'll use node:assert instead of a test framework, so the project stays dependency-free."],
       failed: [
-        { what: 'cat config.json', error: 'cat: config.json: No such file or directory (exit 1)', fixedBy: 'cat package.json' },
-        { what: 'npm test', error: 'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: (exit 1)', fixedBy: 'npm test' },
+        {
+          what: 'cat config.json',
+          error: 'cat: config.json: No such file or directory (exit 1)',
+          fixedBy: 'cat package.json',
+        },
+        {
+          what: 'npm test',
+          error: 'AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: (exit 1)',
+          fixedBy: 'npm test',
+        },
       ],
       blockers: [],
     });
@@ -36,7 +52,12 @@ describe('fix-and-pass: a failure fixed by the same program, a test that fails, 
           { path: 'greet.test.js', added: 5, removed: 0 },
           { path: 'logo.png', added: 0, removed: 0, binary: true },
         ],
-        pai: { task: 'Add a greeting module with a test', phase: { number: 6, name: 'VERIFY' }, completedPhases: [1, 2, 4], tasks: c.tasks },
+        pai: {
+          task: 'Add a greeting module with a test',
+          phase: { number: 6, name: 'VERIFY' },
+          completedPhases: [1, 2, 4],
+          tasks: c.tasks,
+        },
         git: { branch: 'main', head: '0123456789abcdef', dirty: true, uncommitted: 2, unpushed: 0 },
         context: { tokens: 142_000, window: 200_000, percent: 71, compactions: 1 },
         lastPrompt: c.last_prompt,
@@ -88,7 +109,11 @@ describe('blocked: an Edit refused then fixed, a deploy never fixed, a "blocked 
       progress: ['Task: Deploy the greeting service', 'Changed README.md', 'Completed: README documents the deploy'],
       decisions: ["Let's go with a plain npm script for the deploy rather than a Makefile."],
       failed: [
-        { what: 'edit README.md', error: 'File has not been read yet. Read it first before writing to it.', fixedBy: 'edit README.md' },
+        {
+          what: 'edit README.md',
+          error: 'File has not been read yet. Read it first before writing to it.',
+          fixedBy: 'edit README.md',
+        },
         { what: 'npm run deploy', error: 'npm error Missing script: "deploy" (exit 1)' },
       ],
       blockers: [
@@ -105,7 +130,17 @@ describe('blocked: an Edit refused then fixed, a deploy never fixed, a "blocked 
 
   test('markdown: not resolved, blockers, the open task in the context', async () => {
     const c = await read('blocked');
-    const s = builtinSummary({ sessionId: 'blocked-session', signals: c.signals, files: [{ path: 'README.md', added: 4, removed: 0 }], pai: { tasks: c.tasks }, lastPrompt: c.last_prompt, pendingToolCalls: c.pending_tool_calls.map((t) => t.name) }, NOW);
+    const s = builtinSummary(
+      {
+        sessionId: 'blocked-session',
+        signals: c.signals,
+        files: [{ path: 'README.md', added: 4, removed: 0 }],
+        pai: { tasks: c.tasks },
+        lastPrompt: c.last_prompt,
+        pendingToolCalls: c.pending_tool_calls.map((t) => t.name),
+      },
+      NOW,
+    );
     expect(s.failed_approaches).toEqual([
       'Tried `edit README.md`: File has not been read yet. Read it first before writing to it. — fixed by `edit README.md`',
       'Tried `npm run deploy`: npm error Missing script: "deploy" (exit 1) — not resolved',
@@ -133,10 +168,22 @@ describe('blocked: an Edit refused then fixed, a deploy never fixed, a "blocked 
 test('todos (TodoWrite, tasks off): a Decision: label, a choice over another, node --test passing, a TODO and a closing question', async () => {
   const c = await read('todos');
   expect(c.signals).toEqual({
-    progress: ['Task: Add a slugify helper', 'Changed slug.js', 'Changed slug.test.js', 'Ran `node --test slug.test.js`: passed', 'Completed: Write slugify()'],
-    decisions: ['slugify lives in its own module, slug.js.', 'Chose a regular expression over a dependency like slugify, since the input is ASCII for now.'],
+    progress: [
+      'Task: Add a slugify helper',
+      'Changed slug.js',
+      'Changed slug.test.js',
+      'Ran `node --test slug.test.js`: passed',
+      'Completed: Write slugify()',
+    ],
+    decisions: [
+      'slugify lives in its own module, slug.js.',
+      'Chose a regular expression over a dependency like slugify, since the input is ASCII for now.',
+    ],
     failed: [],
-    blockers: ['TODO: handle non-ASCII input (accents) in a later session.', 'Open question: Should I add a dependency for transliteration?'],
+    blockers: [
+      'TODO: handle non-ASCII input (accents) in a later session.',
+      'Open question: Should I add a dependency for transliteration?',
+    ],
   });
   const md = builtinSummary({ sessionId: 's', signals: c.signals, files: [] }, NOW).markdown;
   expect(md).not.toContain('### Failed Approaches');

@@ -53,8 +53,18 @@ export function trackerContract(factory: TrackerFactory): void {
       mkdirSync(sb.paths.paiDir, { recursive: true });
       writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `${s.toml.join('\n')}\n`);
       const config: Config = await loadConfig({ paiDir: sb.paths.paiDir, env: s.env });
-      const op = (kind: 'comment' | 'start' | 'close', id = s.issue, body = 'a comment'): TrackerOp => ({ kind, issue: { tracker: factory.tracker, id }, body, project: sb.project });
-      const tracker = () => TRACKERS[factory.tracker].open(config, op('comment'), { env: s.env, now: () => new Date('2026-11-25T10:00:00.000Z'), secrets: [] });
+      const op = (kind: 'comment' | 'start' | 'close', id = s.issue, body = 'a comment'): TrackerOp => ({
+        kind,
+        issue: { tracker: factory.tracker, id },
+        body,
+        project: sb.project,
+      });
+      const tracker = () =>
+        TRACKERS[factory.tracker].open(config, op('comment'), {
+          env: s.env,
+          now: () => new Date('2026-11-25T10:00:00.000Z'),
+          secrets: [],
+        });
       return { s, config, op, tracker };
     };
 
@@ -69,7 +79,10 @@ export function trackerContract(factory: TrackerFactory): void {
       await tracker().linkCheckpoint(s.issue, '01CKPT', 'sess-c');
       expect(s.state(s.issue)).toEqual({ comments: [checkpointReference('01CKPT', 'sess-c')], closed: false });
       await tracker().updateIssue(s.issue, { status: 'started', comment: 'started here' });
-      expect(s.state(s.issue)).toEqual({ comments: [checkpointReference('01CKPT', 'sess-c'), 'started here'], closed: false });
+      expect(s.state(s.issue)).toEqual({
+        comments: [checkpointReference('01CKPT', 'sess-c'), 'started here'],
+        closed: false,
+      });
       await tracker().updateIssue(s.issue, { status: 'completed', comment: 'done here' });
       expect(s.state(s.issue)).toMatchObject({ comments: expect.arrayContaining(['done here']), closed: true });
     });
@@ -94,20 +107,34 @@ export function trackerContract(factory: TrackerFactory): void {
     test("the sender's side: an operation carried out says what was done; one on an unknown issue fails", async () => {
       const { s, config, op } = await setup();
       const now = () => new Date('2026-11-25T10:00:00.000Z');
-      expect(await runTrackerOp(config, op('close', s.issue, 'closing'), s.env, now)).toEqual({ ok: true, detail: `closed ${factory.tracker} ${s.issue}` });
+      expect(await runTrackerOp(config, op('close', s.issue, 'closing'), s.env, now)).toEqual({
+        ok: true,
+        detail: `closed ${factory.tracker} ${s.issue}`,
+      });
       expect(s.state(s.issue)).toEqual({ comments: ['closing'], closed: true });
-      expect(await runTrackerOp(config, op('comment', s.unknown), s.env, now)).toMatchObject({ ok: false, error: expect.any(String) });
+      expect(await runTrackerOp(config, op('comment', s.unknown), s.env, now)).toMatchObject({
+        ok: false,
+        error: expect.any(String),
+      });
     });
 
-    test.runIf(factory.credentials)('credentials: an unset ${VAR} is an error naming the field; a service that echoes them never gets them into the error', async () => {
-      const { s, config, op } = await setup('refuse');
-      const now = () => new Date();
-      const [name, secret] = Object.entries(s.env)[0]!;
-      const unset = await runTrackerOp(config, op('comment'), {}, now);
-      expect(unset).toEqual({ ok: false, error: expect.stringMatching(new RegExp(`^integrations\\.${factory.tracker}\\.\\w+ uses \\$\\{${name}\\}, which is not set$`)) });
-      const refused = await runTrackerOp(config, op('comment'), s.env, now);
-      expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('HTTP 401') });
-      expect(refused.ok ? '' : refused.error).not.toContain(secret);
-    });
+    test.runIf(factory.credentials)(
+      'credentials: an unset ${VAR} is an error naming the field; a service that echoes them never gets them into the error',
+      async () => {
+        const { s, config, op } = await setup('refuse');
+        const now = () => new Date();
+        const [name, secret] = Object.entries(s.env)[0]!;
+        const unset = await runTrackerOp(config, op('comment'), {}, now);
+        expect(unset).toEqual({
+          ok: false,
+          error: expect.stringMatching(
+            new RegExp(`^integrations\\.${factory.tracker}\\.\\w+ uses \\$\\{${name}\\}, which is not set$`),
+          ),
+        });
+        const refused = await runTrackerOp(config, op('comment'), s.env, now);
+        expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('HTTP 401') });
+        expect(refused.ok ? '' : refused.error).not.toContain(secret);
+      },
+    );
   });
 }

@@ -21,7 +21,11 @@ interface Held {
   state: 'open' | 'started' | 'closed';
 }
 
-const json = (status: number, body: unknown): Answer => ({ status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (status: number, body: unknown): Answer => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 /** A careless service's refusal: the credentials it was sent, echoed. */
 const refuse = (r: Received): Answer => ({ status: 401, body: `Bad credentials: ${r.headers['authorization'] ?? ''}` });
 
@@ -38,8 +42,15 @@ function githubAnswer(issues: Map<number, Held>) {
     }
     if (!i) return json(404, { message: 'Not Found' });
     if (m![2] && r.method === 'POST') return (i.comments.push(body['body']!), json(201, { id: i.comments.length }));
-    if (r.method === 'PATCH') return ((i.state = body['state'] === 'closed' ? 'closed' : i.state), json(200, { state: i.state }));
-    if (r.method === 'GET') return json(200, { number: Number(m![1]), title: i.title, state: i.state === 'closed' ? 'closed' : 'open', html_url: `https://github.com/acme/app/issues/${m![1]}` });
+    if (r.method === 'PATCH')
+      return ((i.state = body['state'] === 'closed' ? 'closed' : i.state), json(200, { state: i.state }));
+    if (r.method === 'GET')
+      return json(200, {
+        number: Number(m![1]),
+        title: i.title,
+        state: i.state === 'closed' ? 'closed' : 'open',
+        html_url: `https://github.com/acme/app/issues/${m![1]}`,
+      });
     return json(404, { message: 'Not Found' });
   };
 }
@@ -59,25 +70,59 @@ function linearAnswer(issues: Map<string, Held>) {
     const op = query.split('(')[0];
     if (op === 'query Issue') {
       const i = issues.get(v['id']);
-      return json(200, { data: { issue: i ? { id: `uuid-${v['id']}`, identifier: v['id'], title: i.title, url: `https://linear.app/acme/issue/${v['id']}`, state: linearState[i.state], team: { id: 'team-eng', states: { nodes: LINEAR_STATES } } } : null } });
+      return json(200, {
+        data: {
+          issue: i
+            ? {
+                id: `uuid-${v['id']}`,
+                identifier: v['id'],
+                title: i.title,
+                url: `https://linear.app/acme/issue/${v['id']}`,
+                state: linearState[i.state],
+                team: { id: 'team-eng', states: { nodes: LINEAR_STATES } },
+              }
+            : null,
+        },
+      });
     }
-    if (op === 'mutation Comment') return (byUuid(v['input'].issueId)!.comments.push(v['input'].body), json(200, { data: { commentCreate: { success: true } } }));
+    if (op === 'mutation Comment')
+      return (
+        byUuid(v['input'].issueId)!.comments.push(v['input'].body),
+        json(200, { data: { commentCreate: { success: true } } })
+      );
     if (op === 'mutation Update') {
       const i = byUuid(v['id'])!;
       i.state = (Object.keys(linearState) as Held['state'][]).find((k) => linearState[k].id === v['input'].stateId)!;
       return json(200, { data: { issueUpdate: { success: true } } });
     }
-    if (op === 'query Team') return json(200, { data: { teams: { nodes: v['key'] === 'ENG' ? [{ id: 'team-eng' }] : [] } } });
+    if (op === 'query Team')
+      return json(200, { data: { teams: { nodes: v['key'] === 'ENG' ? [{ id: 'team-eng' }] : [] } } });
     if (op === 'mutation Create') {
       const id = `ENG-${issues.size + 1}`;
       issues.set(id, { title: v['input'].title, comments: [], state: 'open' });
-      return json(200, { data: { issueCreate: { success: true, issue: { id: `uuid-${id}`, identifier: id, title: v['input'].title, url: `https://linear.app/acme/issue/${id}` } } } });
+      return json(200, {
+        data: {
+          issueCreate: {
+            success: true,
+            issue: {
+              id: `uuid-${id}`,
+              identifier: id,
+              title: v['input'].title,
+              url: `https://linear.app/acme/issue/${id}`,
+            },
+          },
+        },
+      });
     }
     return json(400, { errors: [{ message: 'unknown operation' }] });
   };
 }
 
-async function httpTracker<K>(mode: 'accept' | 'refuse', issues: Map<K, Held>, answer: (issues: Map<K, Held>) => (r: Received) => Answer) {
+async function httpTracker<K>(
+  mode: 'accept' | 'refuse',
+  issues: Map<K, Held>,
+  answer: (issues: Map<K, Held>) => (r: Received) => Answer,
+) {
   const s = await httpService(mode === 'accept' ? answer(issues) : refuse);
   const state = (id: K) => {
     const i = issues.get(id);
@@ -92,7 +137,11 @@ const FACTORIES: Record<TrackerName, TrackerFactory> = {
     creates: true,
     credentials: true,
     async start(_project, mode) {
-      const { s, state } = await httpTracker(mode, new Map<number, Held>([[1, { title: 'Login', comments: [], state: 'open' }]]), githubAnswer);
+      const { s, state } = await httpTracker(
+        mode,
+        new Map<number, Held>([[1, { title: 'Login', comments: [], state: 'open' }]]),
+        githubAnswer,
+      );
       return {
         toml: ['[integrations.github]', 'token = "${GH_TOKEN}"', `api_url = "${s.url}"`, 'default_repo = "acme/app"'],
         env: { GH_TOKEN: 'ghp_contractsecret' },
@@ -108,9 +157,18 @@ const FACTORIES: Record<TrackerName, TrackerFactory> = {
     creates: true,
     credentials: true,
     async start(_project, mode) {
-      const { s, state } = await httpTracker(mode, new Map<string, Held>([['ENG-1', { title: 'Login', comments: [], state: 'open' }]]), linearAnswer);
+      const { s, state } = await httpTracker(
+        mode,
+        new Map<string, Held>([['ENG-1', { title: 'Login', comments: [], state: 'open' }]]),
+        linearAnswer,
+      );
       return {
-        toml: ['[integrations.linear]', 'api_key = "${LINEAR_KEY}"', `api_url = "${s.url}/graphql"`, 'default_team = "ENG"'],
+        toml: [
+          '[integrations.linear]',
+          'api_key = "${LINEAR_KEY}"',
+          `api_url = "${s.url}/graphql"`,
+          'default_team = "ENG"',
+        ],
         env: { LINEAR_KEY: 'lin_api_contractsecret' },
         issue: 'ENG-1',
         unknown: 'ENG-999',
@@ -128,13 +186,21 @@ const FACTORIES: Record<TrackerName, TrackerFactory> = {
       mkdirSync(join(project, '.beads'));
       const file = join(project, '.beads', 'issues.jsonl');
       writeFileSync(file, `${JSON.stringify({ id: 'ph-1', title: 'Login', status: 'open' })}\nnot an issue\n`);
-      const read = (id: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, string>).find((i) => i['id'] === id);
+      const read = (id: string) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Record<string, string>)
+          .find((i) => i['id'] === id);
       return {
         toml: ['[integrations.beads]', 'enabled = true'],
         env: { PATH: '/usr/bin:/bin' },
         issue: 'ph-1',
         unknown: 'ph-999',
-        state: (id) => ({ comments: read(id)?.['notes']?.split('\n') ?? [], closed: read(id)?.['status'] === 'closed' }),
+        state: (id) => ({
+          comments: read(id)?.['notes']?.split('\n') ?? [],
+          closed: read(id)?.['status'] === 'closed',
+        }),
         close: async () => undefined,
       };
     },
@@ -168,7 +234,12 @@ test('an operation for a tracker that is not one (a forged linked issue on the v
   const sb = sandbox();
   const config = await loadConfig({ paiDir: sb.paths.paiDir, env: {} });
   for (const name of ['jira', 'constructor', '__proto__']) {
-    const r = await runTrackerOp(config, { kind: 'comment', issue: { tracker: name, id: 'X-1' }, body: 'b', project: sb.project }, {}, () => new Date());
+    const r = await runTrackerOp(
+      config,
+      { kind: 'comment', issue: { tracker: name, id: 'X-1' }, body: 'b', project: sb.project },
+      {},
+      () => new Date(),
+    );
     expect(r).toEqual({ ok: false, error: `no issue tracker "${name}" (github, linear, beads)` });
   }
 });

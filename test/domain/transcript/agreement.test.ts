@@ -40,17 +40,30 @@ test('the summary and the hooks agree on TaskCreate/TaskUpdate tasks, and both m
 });
 
 test('the summary and the hooks agree on TodoWrite lists and on the last prompt (slash commands are not prompts)', async () => {
-  const todos = (...items: [string, string][]) => ({ todos: items.map(([content, status]) => ({ content, status, activeForm: `Doing ${content}` })) });
+  const todos = (...items: [string, string][]) => ({
+    todos: items.map(([content, status]) => ({ content, status, activeForm: `Doing ${content}` })),
+  });
   const lines = [
     prompt('Build the login form'),
-    assistant('msg_1', [text('Planning.'), toolUse('toolu_t1', 'TodoWrite', todos(['form', 'pending'], ['validation', 'pending']))]),
-    result('toolu_t1', 'Todos have been modified successfully.', { oldTodos: [], newTodos: todos(['form', 'pending'], ['validation', 'pending']).todos }),
+    assistant('msg_1', [
+      text('Planning.'),
+      toolUse('toolu_t1', 'TodoWrite', todos(['form', 'pending'], ['validation', 'pending'])),
+    ]),
+    result('toolu_t1', 'Todos have been modified successfully.', {
+      oldTodos: [],
+      newTodos: todos(['form', 'pending'], ['validation', 'pending']).todos,
+    }),
     prompt('And add validation'),
     assistant('msg_2', [toolUse('toolu_t2', 'TodoWrite', todos(['form', 'completed'], ['validation', 'in_progress']))]),
-    result('toolu_t2', 'Todos have been modified successfully.', { oldTodos: todos(['form', 'pending'], ['validation', 'pending']).todos, newTodos: todos(['form', 'completed'], ['validation', 'in_progress']).todos }),
+    result('toolu_t2', 'Todos have been modified successfully.', {
+      oldTodos: todos(['form', 'pending'], ['validation', 'pending']).todos,
+      newTodos: todos(['form', 'completed'], ['validation', 'in_progress']).todos,
+    }),
     ...compaction(),
     prompt('/checkpoint:save before-refactor'),
-    prompt('<command-name>/checkpoint:save</command-name>\n            <command-message>checkpoint:save</command-message>\n            <command-args>before-refactor</command-args>'),
+    prompt(
+      '<command-name>/checkpoint:save</command-name>\n            <command-message>checkpoint:save</command-message>\n            <command-args>before-refactor</command-args>',
+    ),
     assistant('msg_3', [text('Saved.')]),
   ];
   const { state, transcript } = await hooksView(lines);

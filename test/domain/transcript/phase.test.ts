@@ -45,7 +45,9 @@ describe('scanAlgorithmText', () => {
 });
 
 test('summarizePrompt keeps about eight words', () => {
-  expect(summarizePrompt('  Please   build the login form for the app and add tests  ')).toBe('Please build the login form for the app…');
+  expect(summarizePrompt('  Please   build the login form for the app and add tests  ')).toBe(
+    'Please build the login form for the app…',
+  );
   expect(summarizePrompt('fix it')).toBe('fix it');
 });
 

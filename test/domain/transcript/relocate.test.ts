@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, test } from 'vitest';
-import { MAX_DEPTH, relocateLine, relocatePath, relocateStream, relocateTranscript, relocationRootProblem, type RelocateOptions } from '../../../src/domain/transcript/relocate.js';
+import {
+  MAX_DEPTH,
+  relocateLine,
+  relocatePath,
+  relocateStream,
+  relocateTranscript,
+  relocationRootProblem,
+  type RelocateOptions,
+} from '../../../src/domain/transcript/relocate.js';
 import { tempDir } from '../../helpers.js';
 import { assistant, CWD, jsonl, prompt, result, text, toolUse } from './claude-lines.js';
 
@@ -28,7 +36,19 @@ describe('relocatePath: the old root itself and what lies below it, at a path bo
   });
 
   test('not at a path boundary, not at the start, or only a part of the root: unchanged', () => {
-    for (const s of ['/work/proj2', '/work/proj2/a.ts', '/work/project', '/work/pro', '/work', 'work/proj/a', ' /work/proj', 'see /work/proj/a.ts', '/other/work/proj', '/work/proj\n', '/WORK/PROJ']) {
+    for (const s of [
+      '/work/proj2',
+      '/work/proj2/a.ts',
+      '/work/project',
+      '/work/pro',
+      '/work',
+      'work/proj/a',
+      ' /work/proj',
+      'see /work/proj/a.ts',
+      '/other/work/proj',
+      '/work/proj\n',
+      '/WORK/PROJ',
+    ]) {
       expect(relocatePath(s, FROM, TO), s).toBeUndefined();
     }
   });
@@ -39,7 +59,10 @@ describe('relocateLine: JSON-aware, one line', () => {
     const line = JSON.stringify({
       cwd: FROM,
       n: 1,
-      deep: { a: [1, [FROM, { file_path: `${FROM}/x.md`, other: '/work/proj2/y' }], null, true], b: { c: { d: [[`${FROM}/`]] } } },
+      deep: {
+        a: [1, [FROM, { file_path: `${FROM}/x.md`, other: '/work/proj2/y' }], null, true],
+        b: { c: { d: [[`${FROM}/`]] } },
+      },
       [`${FROM}/as-a-key`]: 'a key is a name, not a path',
       prose: `File created successfully at: ${FROM}/x.md`,
     });
@@ -48,7 +71,10 @@ describe('relocateLine: JSON-aware, one line', () => {
     expect(JSON.parse((r as { text: string }).text)).toEqual({
       cwd: TO,
       n: 1,
-      deep: { a: [1, [TO, { file_path: `${TO}/x.md`, other: '/work/proj2/y' }], null, true], b: { c: { d: [[`${TO}/`]] } } },
+      deep: {
+        a: [1, [TO, { file_path: `${TO}/x.md`, other: '/work/proj2/y' }], null, true],
+        b: { c: { d: [[`${TO}/`]] } },
+      },
       [`${FROM}/as-a-key`]: 'a key is a name, not a path',
       prose: `File created successfully at: ${FROM}/x.md`,
     });
@@ -64,13 +90,22 @@ describe('relocateLine: JSON-aware, one line', () => {
     expect(r).toEqual({ text: `  {"p":"${TO}/a","q":"${TO}"}\r`, strings: 2 });
     // A long run of blanks inside a line (a hostile one) is handled (its speed is bench's to measure, not a test's clock).
     const blanks = ' '.repeat(300_000);
-    expect(relocateLine(`{"cwd":"${FROM}",${blanks}"n":1}${blanks}`, FROM, TO)).toEqual({ text: `{"cwd":"${TO}","n":1}${blanks}`, strings: 1 });
+    expect(relocateLine(`{"cwd":"${FROM}",${blanks}"n":1}${blanks}`, FROM, TO)).toEqual({
+      text: `{"cwd":"${TO}","n":1}${blanks}`,
+      strings: 1,
+    });
   });
 
   test('not JSON, not UTF-8, or nested deeper than the cap: kept, not looked into', () => {
     expect(relocateLine(`{"cwd":"${FROM}"`, FROM, TO)).toBe('kept');
     expect(relocateLine(`cwd=${FROM}`, FROM, TO)).toBe('kept');
-    expect(relocateLine(Buffer.concat([Buffer.from(`{"cwd":"${FROM}","x":"`), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]), FROM, TO)).toBe('kept');
+    expect(
+      relocateLine(
+        Buffer.concat([Buffer.from(`{"cwd":"${FROM}","x":"`), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
+        FROM,
+        TO,
+      ),
+    ).toBe('kept');
     const deep = `${'['.repeat(MAX_DEPTH + 5)}"${FROM}"${']'.repeat(MAX_DEPTH + 5)}`;
     expect(relocateLine(deep, FROM, TO)).toBe('kept');
     const shallow = `${'['.repeat(MAX_DEPTH - 1)}"${FROM}"${']'.repeat(MAX_DEPTH - 1)}`;
@@ -90,8 +125,16 @@ describe('relocateStream: a transcript, line by line', () => {
     const to = '/home/v/moved/project';
     const lines = [
       prompt('Write notes'),
-      assistant('msg_1', [text('Writing.'), toolUse('toolu_1', 'Write', { file_path: `${from}/notes.md`, content: `mentions ${from}/x in content\n` })]),
-      result('toolu_1', `File created successfully at: ${from}/notes.md`, { type: 'create', filePath: `${from}/notes.md`, content: 'x', structuredPatch: [] }),
+      assistant('msg_1', [
+        text('Writing.'),
+        toolUse('toolu_1', 'Write', { file_path: `${from}/notes.md`, content: `mentions ${from}/x in content\n` }),
+      ]),
+      result('toolu_1', `File created successfully at: ${from}/notes.md`, {
+        type: 'create',
+        filePath: `${from}/notes.md`,
+        content: 'x',
+        structuredPatch: [],
+      }),
       { type: 'last-prompt', lastPrompt: 'Write notes' },
     ];
     const body = jsonl(lines);
@@ -106,7 +149,10 @@ describe('relocateStream: a transcript, line by line', () => {
     expect(outLines.at(-1)).toBe(''); // the file still ends with its newline
     const parsed = [outLines[0], outLines[1], outLines[3]].map((l) => JSON.parse(l!));
     expect(parsed.map((l) => l.cwd)).toEqual([to, to, to]);
-    expect(parsed[1].message.content[1].input).toEqual({ file_path: `${to}/notes.md`, content: `mentions ${from}/x in content\n` });
+    expect(parsed[1].message.content[1].input).toEqual({
+      file_path: `${to}/notes.md`,
+      content: `mentions ${from}/x in content\n`,
+    });
     expect(parsed[2].toolUseResult.filePath).toBe(`${to}/notes.md`);
     expect(parsed[2].message.content[0].content).toBe(`File created successfully at: ${from}/notes.md`); // prose, as the model read it
     expect(report).toEqual({ from, to, lines: 5, rewrittenLines: 3, rewrittenStrings: 5, keptUnparsed: 1 });
@@ -129,14 +175,30 @@ describe('relocateStream: a transcript, line by line', () => {
 
   test('an output that would exceed maxOutputBytes is refused (a short old root, a long new one)', async () => {
     const many = `${JSON.stringify(Array.from({ length: 200 }, () => '/a'))}\n`;
-    await expect(relocate(many, { from: '/a', to: `/${'b'.repeat(2000)}`, maxOutputBytes: 100_000 })).rejects.toMatchObject({ code: 'TOO_LARGE' });
+    await expect(
+      relocate(many, { from: '/a', to: `/${'b'.repeat(2000)}`, maxOutputBytes: 100_000 }),
+    ).rejects.toMatchObject({ code: 'TOO_LARGE' });
   });
 
   test('an old or new root that is not a normal absolute path is refused before anything is read', () => {
-    for (const bad of ['/', 'work/proj', '/work/../etc', '/work/proj/', '/work//proj', '/work/./proj', '/work/pr\0j', '/work/pr\noj', `/${'a'.repeat(5000)}`]) {
+    for (const bad of [
+      '/',
+      'work/proj',
+      '/work/../etc',
+      '/work/proj/',
+      '/work//proj',
+      '/work/./proj',
+      '/work/pr\0j',
+      '/work/pr\noj',
+      `/${'a'.repeat(5000)}`,
+    ]) {
       expect(relocationRootProblem(bad), JSON.stringify(bad)).toBeDefined();
-      expect(() => relocateStream({ from: bad, to: TO }), JSON.stringify(bad)).toThrow(expect.objectContaining({ code: 'INVALID_DATA' }));
-      expect(() => relocateStream({ from: FROM, to: bad }), JSON.stringify(bad)).toThrow(expect.objectContaining({ code: 'INVALID_DATA' }));
+      expect(() => relocateStream({ from: bad, to: TO }), JSON.stringify(bad)).toThrow(
+        expect.objectContaining({ code: 'INVALID_DATA' }),
+      );
+      expect(() => relocateStream({ from: FROM, to: bad }), JSON.stringify(bad)).toThrow(
+        expect.objectContaining({ code: 'INVALID_DATA' }),
+      );
     }
     expect(relocationRootProblem('/work/proj')).toBeUndefined();
   });

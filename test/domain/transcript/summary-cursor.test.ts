@@ -7,16 +7,60 @@ import { summarizeFrom, summarizeTranscript, type SummaryCursor } from '../../..
 import { tempDir } from '../../helpers.js';
 
 const L = (o: unknown) => `${JSON.stringify(o)}\n`;
-const usage = (i: number, o: number) => ({ input_tokens: i, output_tokens: o, cache_creation_input_tokens: 1, cache_read_input_tokens: 2 });
+const usage = (i: number, o: number) => ({
+  input_tokens: i,
+  output_tokens: o,
+  cache_creation_input_tokens: 1,
+  cache_read_input_tokens: 2,
+});
 
 /** Turn `n`: a prompt, one API message written as two lines (text, then a tool call), its result; a failure every 7th. */
 function turn(n: number): string {
   const model = n % 3 ? 'claude-sonnet-4-5' : 'claude-opus-4-8';
   return [
     L({ type: 'user', uuid: `u${n}`, cwd: '/p', message: { role: 'user', content: `Prompt number ${n}` } }),
-    L({ type: 'assistant', uuid: `a${n}`, message: { id: `msg_${n}`, model, content: [{ type: 'text', text: `I'll use approach ${n} instead of the old one.` }], usage: usage(n, 1) } }),
-    L({ type: 'assistant', uuid: `b${n}`, message: { id: `msg_${n}`, model, content: [{ type: 'tool_use', id: `t${n}`, name: n % 2 ? 'Edit' : 'Bash', input: n % 2 ? { file_path: `/p/f${n % 40}.ts` } : { command: 'npm test' } }], usage: usage(n, 5) } }),
-    L({ type: 'user', uuid: `r${n}`, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: `t${n}`, content: n % 7 ? 'ok' : 'Error: failed', ...(n % 7 ? {} : { is_error: true }) }] } }),
+    L({
+      type: 'assistant',
+      uuid: `a${n}`,
+      message: {
+        id: `msg_${n}`,
+        model,
+        content: [{ type: 'text', text: `I'll use approach ${n} instead of the old one.` }],
+        usage: usage(n, 1),
+      },
+    }),
+    L({
+      type: 'assistant',
+      uuid: `b${n}`,
+      message: {
+        id: `msg_${n}`,
+        model,
+        content: [
+          {
+            type: 'tool_use',
+            id: `t${n}`,
+            name: n % 2 ? 'Edit' : 'Bash',
+            input: n % 2 ? { file_path: `/p/f${n % 40}.ts` } : { command: 'npm test' },
+          },
+        ],
+        usage: usage(n, 5),
+      },
+    }),
+    L({
+      type: 'user',
+      uuid: `r${n}`,
+      message: {
+        role: 'user',
+        content: [
+          {
+            type: 'tool_result',
+            tool_use_id: `t${n}`,
+            content: n % 7 ? 'ok' : 'Error: failed',
+            ...(n % 7 ? {} : { is_error: true }),
+          },
+        ],
+      },
+    }),
   ].join('');
 }
 
@@ -42,7 +86,13 @@ describe('summarizeFrom', () => {
     expect(last!.summary).toEqual(whole);
     expect(whole).toMatchObject({ turn_count: 1500, messages: { assistant: 1502 }, skipped_bytes: 0 });
     // Every message's last usage once: input n, output 5, cache 1 and 2 for n = 0..1499.
-    expect(whole.tokens).toEqual({ input: (1499 * 1500) / 2, output: 1500 * 5, cache_creation: 1500, cache_read: 3000, total: (1499 * 1500) / 2 + 1500 * 8 });
+    expect(whole.tokens).toEqual({
+      input: (1499 * 1500) / 2,
+      output: 1500 * 5,
+      cache_creation: 1500,
+      cache_read: 3000,
+      total: (1499 * 1500) / 2 + 1500 * 8,
+    });
   });
 
   test('more new than maxBytes: read from that far before the end, at a line start; what was passed over is counted, not read', async () => {

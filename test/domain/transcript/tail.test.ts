@@ -69,7 +69,12 @@ describe('readNewLines', () => {
     const r5 = readNewLines(f, r4.offset, 20, { midLine: true, limit: 20 })!;
     expect(r5).toMatchObject({ lines: [], midLine: true, more: false, offset: 8 + 101 + 8 + 50 });
     appendFileSync(f, 'yyy\n{"c":3}\n');
-    expect(readNewLines(f, r5.offset, 20, { midLine: true })).toMatchObject({ lines: ['{"c":3}'], skipped: 4, midLine: false, more: false });
+    expect(readNewLines(f, r5.offset, 20, { midLine: true })).toMatchObject({
+      lines: ['{"c":3}'],
+      skipped: 4,
+      midLine: false,
+      more: false,
+    });
     // Without a limit of its own a call steps over up to one default window (8 MiB): the x's in one call.
     expect(readNewLines(f, r1.offset, 20)).toMatchObject({ lines: ['{"b":2}'], skipped: 101 });
   });
@@ -95,10 +100,27 @@ describe('scanTranscriptLines', () => {
     const lines = [
       userLine('Build the login form'),
       JSON.stringify({ type: 'queue-operation', operation: 'enqueue' }),
-      assistantLine([{ type: 'text', text: '🗒️ TASK: Build login\n━━━ 👁️ OBSERVE ━━━ 1/7' }, { type: 'tool_use', name: 'Read', input: { file_path: 'x' }, id: 'toolu_read' }]),
+      assistantLine([
+        { type: 'text', text: '🗒️ TASK: Build login\n━━━ 👁️ OBSERVE ━━━ 1/7' },
+        { type: 'tool_use', name: 'Read', input: { file_path: 'x' }, id: 'toolu_read' },
+      ]),
       // A tool result that contains a header (e.g. a file that was read) is not the assistant speaking.
-      userLine([{ type: 'tool_result', tool_use_id: 'toolu_1', content: '━━━ 📚 LEARN ━━━ 7/7' }], { toolUseResult: { stdout: '━━━ 📚 LEARN ━━━ 7/7' } }),
-      assistantLine([{ type: 'tool_use', name: 'TodoWrite', input: { todos: [{ content: 'a', status: 'completed', activeForm: 'A' }, { content: 'b', status: 'in_progress' }] }, id: 'toolu_todo' }]),
+      userLine([{ type: 'tool_result', tool_use_id: 'toolu_1', content: '━━━ 📚 LEARN ━━━ 7/7' }], {
+        toolUseResult: { stdout: '━━━ 📚 LEARN ━━━ 7/7' },
+      }),
+      assistantLine([
+        {
+          type: 'tool_use',
+          name: 'TodoWrite',
+          input: {
+            todos: [
+              { content: 'a', status: 'completed', activeForm: 'A' },
+              { content: 'b', status: 'in_progress' },
+            ],
+          },
+          id: 'toolu_todo',
+        },
+      ]),
       '{"type":"assistant", this line is cut',
       assistantLine([{ type: 'text', text: '━━━ 🧠 THINK ━━━ 2/7' }]),
       userLine('<command-name>/compact</command-name>'),
@@ -116,7 +138,13 @@ describe('scanTranscriptLines', () => {
       prompts: 2,
     });
     // The tool calls and the assistant messages (for the heartbeat's figures); the successful result nobody waits for is not parsed.
-    expect(found.events.map((e) => (e.kind === 'tool_use' ? e.id : e.kind))).toEqual(['message', 'toolu_read', 'message', 'toolu_todo', 'message']);
+    expect(found.events.map((e) => (e.kind === 'tool_use' ? e.id : e.kind))).toEqual([
+      'message',
+      'toolu_read',
+      'message',
+      'toolu_todo',
+      'message',
+    ]);
   });
 
   test('nothing to find: empty findings', () => {

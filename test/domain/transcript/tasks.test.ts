@@ -9,7 +9,10 @@ test('ISC criteria come from ~/.claude/tasks/<session>/<n>.json, ordered by id',
   const dir = join(claude, 'tasks', 'sess-1');
   mkdirSync(dir, { recursive: true });
   const task = (id: string, subject: string, status: string) =>
-    writeFileSync(join(dir, `${id}.json`), JSON.stringify({ id, subject, description: '', activeForm: subject, status, blocks: [], blockedBy: [] }));
+    writeFileSync(
+      join(dir, `${id}.json`),
+      JSON.stringify({ id, subject, description: '', activeForm: subject, status, blocks: [], blockedBy: [] }),
+    );
   task('10', 'ten', 'pending');
   task('2', 'two', 'completed');
   task('1', 'one', 'in_progress');
@@ -25,7 +28,12 @@ test('ISC criteria come from ~/.claude/tasks/<session>/<n>.json, ordered by id',
 });
 
 test('TodoWrite todos become criteria', () => {
-  expect(criteriaFromTodos([{ content: 'a', status: 'completed' }, { content: 'b', status: 'weird' }])).toEqual([
+  expect(
+    criteriaFromTodos([
+      { content: 'a', status: 'completed' },
+      { content: 'b', status: 'weird' },
+    ]),
+  ).toEqual([
     { id: '1', subject: 'a', status: 'completed' },
     { id: '2', subject: 'b', status: 'pending' },
   ]);

@@ -1,7 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { manifestChecksum, manifestJsonSchema, MANIFEST_VERSION, parseManifest, sealManifest } from '../../../src/domain/volume/manifest.js';
+import {
+  manifestChecksum,
+  manifestJsonSchema,
+  MANIFEST_VERSION,
+  parseManifest,
+  sealManifest,
+} from '../../../src/domain/volume/manifest.js';
 import { ROOT } from '../../helpers.js';
 
 const HASH = 'a'.repeat(64);
@@ -23,7 +29,13 @@ function v10() {
 
 function v11() {
   const { checksum: _c, ...base } = v10();
-  return sealManifest({ ...base, version: '1.1', parent_checkpoint_id: '01HQXYZ123456789ABCDEFGHJJ', checkpoint_chain_depth: 4, parts: { 'workspace.tar.zst': { size: 15728640, sha256: HASH } } });
+  return sealManifest({
+    ...base,
+    version: '1.1',
+    parent_checkpoint_id: '01HQXYZ123456789ABCDEFGHJJ',
+    checkpoint_chain_depth: 4,
+    parts: { 'workspace.tar.zst': { size: 15728640, sha256: HASH } },
+  });
 }
 
 function v12(extra: Record<string, unknown> = {}) {
@@ -33,7 +45,11 @@ function v12(extra: Record<string, unknown> = {}) {
     version: '1.2',
     trigger: 'phase',
     approval: { status: 'pending', policy: 'review-completions' },
-    environment: { captured_at: '2026-01-16T14:35:00Z', claude_code: { version: '2.1.197', binary_hash: HASH, install_path: '/usr/bin/claude' }, runtimes: { node: '20.20.2' } },
+    environment: {
+      captured_at: '2026-01-16T14:35:00Z',
+      claude_code: { version: '2.1.197', binary_hash: HASH, install_path: '/usr/bin/claude' },
+      runtimes: { node: '20.20.2' },
+    },
     tags: ['milestone/v1.0'],
     annotations: [{ timestamp: '2026-01-16T14:36:00Z', user: 'ada', text: 'good state' }],
     linked_issues: [{ tracker: 'github', id: '42', url: 'https://example.test/42' }],
@@ -61,7 +77,12 @@ describe('manifest versions', () => {
   test('1.1 keeps its provenance and parts', () => {
     const { manifest, from } = parseManifest(JSON.stringify(v11()), 'v11/manifest.json');
     expect(from).toBe('1.1');
-    expect(manifest).toMatchObject({ parent_checkpoint_id: '01HQXYZ123456789ABCDEFGHJJ', checkpoint_chain_depth: 4, parts: { 'workspace.tar.zst': { sha256: HASH } }, environment: null });
+    expect(manifest).toMatchObject({
+      parent_checkpoint_id: '01HQXYZ123456789ABCDEFGHJJ',
+      checkpoint_chain_depth: 4,
+      parts: { 'workspace.tar.zst': { sha256: HASH } },
+      environment: null,
+    });
   });
 
   test('1.2 reads as 1.9 unchanged (its workspace is an archive: no format field)', () => {
@@ -73,9 +94,15 @@ describe('manifest versions', () => {
 
   test('1.3 with a workspace stored by content: its tree is validated (hex ids)', () => {
     const tree = { sha256: HASH, base: HASH, delta: null, entries: 3 };
-    const m = { ...v12(), version: '1.3', workspace: { path: 'content', format: 'content', size_bytes: 10, file_count: 3, uncommitted_files: [], tree } };
+    const m = {
+      ...v12(),
+      version: '1.3',
+      workspace: { path: 'content', format: 'content', size_bytes: 10, file_count: 3, uncommitted_files: [], tree },
+    };
     expect(parseManifest(JSON.stringify(m), 'x').manifest.workspace).toMatchObject({ format: 'content', tree });
-    expect(() => parseManifest(JSON.stringify({ ...m, workspace: { ...m.workspace, tree: { ...tree, base: '../x' } } }), 'y')).toThrow(/workspace\.tree\.base/);
+    expect(() =>
+      parseManifest(JSON.stringify({ ...m, workspace: { ...m.workspace, tree: { ...tree, base: '../x' } } }), 'y'),
+    ).toThrow(/workspace\.tree\.base/);
   });
 
   test('a newer minor (1.10) is read as 1.9 and keeps unknown fields; a newer major is refused', () => {
@@ -87,8 +114,12 @@ describe('manifest versions', () => {
   });
 
   test('1.5: session_epoch (the lease epoch it was written at) is a whole number from 1', () => {
-    expect(parseManifest(JSON.stringify({ ...v12(), version: '1.5', session_epoch: 2 }), 'x').manifest.session_epoch).toBe(2);
-    expect(() => parseManifest(JSON.stringify({ ...v12(), version: '1.5', session_epoch: 0 }), 'x')).toThrow(/session_epoch/);
+    expect(
+      parseManifest(JSON.stringify({ ...v12(), version: '1.5', session_epoch: 2 }), 'x').manifest.session_epoch,
+    ).toBe(2);
+    expect(() => parseManifest(JSON.stringify({ ...v12(), version: '1.5', session_epoch: 0 }), 'x')).toThrow(
+      /session_epoch/,
+    );
   });
 
   test.each([
@@ -97,7 +128,11 @@ describe('manifest versions', () => {
     ['no version', '{"id": "a"}', /field "version" is missing/],
     ['bad trigger', JSON.stringify({ ...v12(), trigger: 'whenever' }), /invalid manifest \(trigger: /],
     ['bad part hash', JSON.stringify({ ...v12(), parts: { a: { size: 1, sha256: 'xyz' } } }), /parts\.a\.sha256/],
-    ['negative size', JSON.stringify({ ...v12(), workspace: { path: 'w', size_bytes: -1, file_count: 0, uncommitted_files: [] } }), /workspace\.size_bytes/],
+    [
+      'negative size',
+      JSON.stringify({ ...v12(), workspace: { path: 'w', size_bytes: -1, file_count: 0, uncommitted_files: [] } }),
+      /workspace\.size_bytes/,
+    ],
   ])('%s: a clear error naming the file and field', (_name, text, re) => {
     expect(() => parseManifest(text, 'x/manifest.json')).toThrow(re);
   });
@@ -130,13 +165,18 @@ describe('hostile values are INVALID_DATA naming the file, with a short message 
       } catch (e) {
         err = e;
       }
-      expect(err).toMatchObject({ code: 'INVALID_DATA', message: expect.stringContaining('x/manifest.json: field "version"') });
+      expect(err).toMatchObject({
+        code: 'INVALID_DATA',
+        message: expect.stringContaining('x/manifest.json: field "version"'),
+      });
       expect((err as Error).message.length).toBeLessThan(200);
     }
   });
 
   test('a value whose length is not a number where a string belongs (zod compares it: safeParse threw)', () => {
     const { checksum: _c, ...base } = v12();
-    expect(() => parseManifest(JSON.stringify({ ...base, id: { length: { toString: 0 } } }), 'x/manifest.json')).toThrow(expect.objectContaining({ code: 'INVALID_DATA', message: expect.stringContaining('x/manifest.json') }));
+    expect(() =>
+      parseManifest(JSON.stringify({ ...base, id: { length: { toString: 0 } } }), 'x/manifest.json'),
+    ).toThrow(expect.objectContaining({ code: 'INVALID_DATA', message: expect.stringContaining('x/manifest.json') }));
   });
 });

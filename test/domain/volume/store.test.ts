@@ -18,7 +18,6 @@ import { tempDir } from '../../helpers.js';
 
 const S = 'sess-1';
 
-
 function volume() {
   const root = join(tempDir(), 'volume');
   return { root, store: new LocalVolume(root) };
@@ -29,11 +28,15 @@ async function chain(store: StorageBackend, n: number, sessionId = S): Promise<M
   for (let i = 0; i < n; i++) {
     const parent = out.at(-1);
     out.push(
-      await commitCheckpoint(store, draft({ session_id: sessionId, parent_checkpoint_id: parent?.id ?? null, checkpoint_chain_depth: i + 1 }), [
-        { name: 'conversation.json', data: `{"turn": ${i}}` },
-        { name: 'workspace.tar.zst', data: Buffer.from([i, 1, 2, 3, 4]) },
-        { name: 'git/state.json', data: '{}' },
-      ]),
+      await commitCheckpoint(
+        store,
+        draft({ session_id: sessionId, parent_checkpoint_id: parent?.id ?? null, checkpoint_chain_depth: i + 1 }),
+        [
+          { name: 'conversation.json', data: `{"turn": ${i}}` },
+          { name: 'workspace.tar.zst', data: Buffer.from([i, 1, 2, 3, 4]) },
+          { name: 'git/state.json', data: '{}' },
+        ],
+      ),
     );
   }
   return out;
@@ -49,9 +52,13 @@ describe('commit', () => {
       'git/state.json': { size: 2, sha256: expect.any(String) },
     });
     expect(JSON.parse(readFileSync(join(root, 'checkpoints', S, m!.id, 'manifest.json'), 'utf8'))).toEqual(m);
-    expect((await loadIndex(store, S)).checkpoints).toEqual([{ id: m!.id, created_at: m!.created_at, trigger: 'manual', parent: null, size_bytes: 18, tags: [] }]);
+    expect((await loadIndex(store, S)).checkpoints).toEqual([
+      { id: m!.id, created_at: m!.created_at, trigger: 'manual', parent: null, size_bytes: 18, tags: [] },
+    ]);
     expect(await listSessions(store)).toEqual([S]);
-    await expect(commitCheckpoint(store, draft(), [{ name: 'manifest.json', data: 'x' }])).rejects.toThrow(/cannot be named manifest\.json/);
+    await expect(commitCheckpoint(store, draft(), [{ name: 'manifest.json', data: 'x' }])).rejects.toThrow(
+      /cannot be named manifest\.json/,
+    );
   });
 });
 
@@ -63,18 +70,49 @@ describe('verify', () => {
   });
 
   test.each([
-    ['a corrupted part', (root: string, id: string) => writeFileSync(join(root, 'checkpoints', S, id, 'workspace.tar.zst'), Buffer.from([9, 9, 9, 9, 9])), [{ part: 'workspace.tar.zst', error: 'sha256 mismatch (corrupted)' }]],
-    ['a truncated part', (root: string, id: string) => writeFileSync(join(root, 'checkpoints', S, id, 'conversation.json'), '{"tu'), [{ part: 'conversation.json', error: 'size 4, manifest says 11' }]],
-    ['a missing part', (root: string, id: string) => rmSync(join(root, 'checkpoints', S, id, 'git', 'state.json')), [{ part: 'git/state.json', error: 'missing' }]],
-    ['an edited manifest', (root: string, id: string) => {
-      const f = join(root, 'checkpoints', S, id, 'manifest.json');
-      writeFileSync(f, JSON.stringify({ ...JSON.parse(readFileSync(f, 'utf8')), trigger: 'error' }));
-    }, [{ part: 'manifest.json', error: expect.stringMatching(/checksum mismatch/) }]],
-    ['a truncated manifest', (root: string, id: string) => writeFileSync(join(root, 'checkpoints', S, id, 'manifest.json'), '{"version": "1.2", "id'), [{ part: 'manifest.json', error: expect.stringMatching(/manifest\.json: invalid JSON/) }]],
-    ['an unknown major version', (root: string, id: string) => {
-      const f = join(root, 'checkpoints', S, id, 'manifest.json');
-      writeFileSync(f, JSON.stringify({ ...JSON.parse(readFileSync(f, 'utf8')), version: '3.1' }));
-    }, [{ part: 'manifest.json', error: expect.stringMatching(/schema version 3\.1 is newer than this pai-checkpoint understands/) }]],
+    [
+      'a corrupted part',
+      (root: string, id: string) =>
+        writeFileSync(join(root, 'checkpoints', S, id, 'workspace.tar.zst'), Buffer.from([9, 9, 9, 9, 9])),
+      [{ part: 'workspace.tar.zst', error: 'sha256 mismatch (corrupted)' }],
+    ],
+    [
+      'a truncated part',
+      (root: string, id: string) => writeFileSync(join(root, 'checkpoints', S, id, 'conversation.json'), '{"tu'),
+      [{ part: 'conversation.json', error: 'size 4, manifest says 11' }],
+    ],
+    [
+      'a missing part',
+      (root: string, id: string) => rmSync(join(root, 'checkpoints', S, id, 'git', 'state.json')),
+      [{ part: 'git/state.json', error: 'missing' }],
+    ],
+    [
+      'an edited manifest',
+      (root: string, id: string) => {
+        const f = join(root, 'checkpoints', S, id, 'manifest.json');
+        writeFileSync(f, JSON.stringify({ ...JSON.parse(readFileSync(f, 'utf8')), trigger: 'error' }));
+      },
+      [{ part: 'manifest.json', error: expect.stringMatching(/checksum mismatch/) }],
+    ],
+    [
+      'a truncated manifest',
+      (root: string, id: string) =>
+        writeFileSync(join(root, 'checkpoints', S, id, 'manifest.json'), '{"version": "1.2", "id'),
+      [{ part: 'manifest.json', error: expect.stringMatching(/manifest\.json: invalid JSON/) }],
+    ],
+    [
+      'an unknown major version',
+      (root: string, id: string) => {
+        const f = join(root, 'checkpoints', S, id, 'manifest.json');
+        writeFileSync(f, JSON.stringify({ ...JSON.parse(readFileSync(f, 'utf8')), version: '3.1' }));
+      },
+      [
+        {
+          part: 'manifest.json',
+          error: expect.stringMatching(/schema version 3\.1 is newer than this pai-checkpoint understands/),
+        },
+      ],
+    ],
   ])('%s is named', async (_name, damage, problems) => {
     const { store, root } = volume();
     const [m] = await chain(store, 1);
@@ -121,7 +159,9 @@ describe('index', () => {
     writeFileSync(join(root, 'checkpoints', S, b!.id, 'manifest.json'), 'nope');
     const r = await rebuildIndex(store, S);
     expect(r.index.checkpoints.map((e) => e.id)).toEqual([a!.id]);
-    expect(r.problems).toEqual([{ key: `checkpoints/${S}/${b!.id}/manifest.json`, error: expect.stringMatching(/invalid JSON/) }]);
+    expect(r.problems).toEqual([
+      { key: `checkpoints/${S}/${b!.id}/manifest.json`, error: expect.stringMatching(/invalid JSON/) },
+    ]);
   });
 });
 
@@ -186,7 +226,14 @@ describe('listings (each call is a request on object storage)', () => {
     await chain(store, 1);
     expect(store.of('list').map((c) => c.key)).toEqual([`checkpoints/${S}/`]);
     const puts = store.of('put').map((c) => checkpointOfKey(c.key)?.part ?? c.key);
-    expect(puts).toEqual(['conversation.json', 'workspace.tar.zst', 'git/state.json', indexKey(S), 'manifest.json', indexKey(S)]);
+    expect(puts).toEqual([
+      'conversation.json',
+      'workspace.tar.zst',
+      'git/state.json',
+      indexKey(S),
+      'manifest.json',
+      indexKey(S),
+    ]);
   });
 });
 
@@ -239,7 +286,11 @@ describe('when the index is trusted', () => {
         const finished = n < k; // the operation made fewer calls than k: it never crashed
         const manifests = (await rebuildIndex(real, S)).index.checkpoints.map((e) => e.id);
         const stored = storedIndex(root);
-        if (stored.settled) expect(stored.checkpoints.map((e: { id: string }) => e.id), `${op}, crash at call ${k}`).toEqual(manifests);
+        if (stored.settled)
+          expect(
+            stored.checkpoints.map((e: { id: string }) => e.id),
+            `${op}, crash at call ${k}`,
+          ).toEqual(manifests);
         expect((await loadIndex(real, S)).checkpoints.map((e) => e.id)).toEqual(manifests);
         if (finished) {
           expect(stored.settled, `${op} without a crash`).toBe(true);
@@ -268,7 +319,10 @@ describe('when the index is trusted', () => {
     expect((await loadIndex(store, S)).checkpoints[0]!.verified?.ok).toBe(true);
     expect(store.of('list')).toHaveLength(1);
     await chain(store, 1);
-    expect(storedIndex(root)).toMatchObject({ settled: true, checkpoints: [{ id: a!.id, verified: { ok: true } }, {}] });
+    expect(storedIndex(root)).toMatchObject({
+      settled: true,
+      checkpoints: [{ id: a!.id, verified: { ok: true } }, {}],
+    });
   });
 
   test('an index a writer cannot mark as changing: removed instead; when it cannot be removed either, nothing is committed', async () => {
@@ -281,7 +335,9 @@ describe('when the index is trusted', () => {
     expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual([a!.id, b!.id]);
     await chain(store, 1);
     store.fail = (method, key) => (method === 'put' || method === 'delete') && key === indexKey(S);
-    await expect(chain(store, 1)).rejects.toThrow(/index\.json not written .*would hide the change from readers, so nothing was changed/);
+    await expect(chain(store, 1)).rejects.toThrow(
+      /index\.json not written .*would hide the change from readers, so nothing was changed/,
+    );
     store.fail = () => false;
     expect(storedIndex(root)).toMatchObject({ settled: true });
     expect((await store.inner.list(`checkpoints/${S}/`)).filter((k) => k.endsWith('/manifest.json'))).toHaveLength(3);
@@ -301,11 +357,21 @@ describe('when the index is trusted', () => {
   test('a version-2 index (before `settled`) is read as not settled: checked against the manifests, kept when it agrees', async () => {
     const { store, root } = counted();
     const ms = await chain(store, 2);
-    const v2 = { version: 2, session_id: S, checkpoints: storedIndex(root).checkpoints.map((e: object, i: number) => (i === 0 ? { ...e, verified: { ok: true, at: 'then' } } : e)) };
+    const v2 = {
+      version: 2,
+      session_id: S,
+      checkpoints: storedIndex(root).checkpoints.map((e: object, i: number) =>
+        i === 0 ? { ...e, verified: { ok: true, at: 'then' } } : e,
+      ),
+    };
     writeFileSync(join(root, indexKey(S)), JSON.stringify(v2));
     store.reset();
     const index = await loadIndex(store, S);
-    expect(index).toMatchObject({ version: 4, settled: false, checkpoints: [{ id: ms[0]!.id, verified: { ok: true, at: 'then' } }, { id: ms[1]!.id }] });
+    expect(index).toMatchObject({
+      version: 4,
+      settled: false,
+      checkpoints: [{ id: ms[0]!.id, verified: { ok: true, at: 'then' } }, { id: ms[1]!.id }],
+    });
     expect(store.of('list')).toHaveLength(1);
     expect(storedIndex(root)).toEqual(v2); // not rewritten
     // One that disagrees with the manifests is rebuilt, as before.
@@ -317,7 +383,11 @@ describe('when the index is trusted', () => {
   test('a version-1 index, or one of another session, is rebuilt', async () => {
     const { store, root } = counted();
     const ms = await chain(store, 2);
-    for (const bad of [{ version: 1, session_id: S, checkpoints: [] }, { ...storedIndex(root), session_id: 'other' }, { ...storedIndex(root), checkpoints: [{ id: 7 }] }]) {
+    for (const bad of [
+      { version: 1, session_id: S, checkpoints: [] },
+      { ...storedIndex(root), session_id: 'other' },
+      { ...storedIndex(root), checkpoints: [{ id: 7 }] },
+    ]) {
       writeFileSync(join(root, indexKey(S)), JSON.stringify(bad));
       expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual(ms.map((m) => m.id));
       expect(storedIndex(root)).toMatchObject({ version: 4, session_id: S, settled: false });

@@ -25,11 +25,20 @@ const POLL_MS = 2000;
  */
 export async function run(ctx: AppContext, o: { all?: boolean; session?: string }, cli: CliEnv): Promise<Output> {
   if (cli.slash || !process.stdin.isTTY || !process.stdout.isTTY) {
-    throw new CheckpointError('USAGE', 'browse needs a terminal (its input and output both)', 'run it in a terminal; in a script, `pai-checkpoint sessions` and `pai-checkpoint list` print the same data');
+    throw new CheckpointError(
+      'USAGE',
+      'browse needs a terminal (its input and output both)',
+      'run it in a terminal; in a script, `pai-checkpoint sessions` and `pai-checkpoint list` print the same data',
+    );
   }
   // A session named on the command line is checked before the screen opens: a wrong id is a plain error.
   const start = o.session ? (await sessions(ctx, { session: o.session }))[0] : undefined;
-  if (o.session && !start) throw new CheckpointError('NOT_FOUND', `session ${o.session} has no checkpoint of its own`, 'see `pai-checkpoint sessions`');
+  if (o.session && !start)
+    throw new CheckpointError(
+      'NOT_FOUND',
+      `session ${o.session} has no checkpoint of its own`,
+      'see `pai-checkpoint sessions`',
+    );
   const source = browseSource(ctx, cli, { all: Boolean(o.all) || start !== undefined });
   // The sessions are read while the screen's module loads (~0.2 s of parsing): the first screen needs both.
   let first: Promise<SessionRow[]> | undefined = source.sessions();
@@ -57,7 +66,9 @@ export async function run(ctx: AppContext, o: { all?: boolean; session?: string 
 async function previousOf(ctx: AppContext, id: string): Promise<string | undefined> {
   const store = await ctx.volume();
   const { sessionId, entry } = await requireCheckpoint(store, id);
-  const own = (await allCheckpoints(store, sessionId)).map((f) => f.entry).filter((e) => !e.safety || e.id === entry.id);
+  const own = (await allCheckpoints(store, sessionId))
+    .map((f) => f.entry)
+    .filter((e) => !e.safety || e.id === entry.id);
   own.sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? -1 : 1));
   return own[own.findIndex((e) => e.id === entry.id) - 1]?.id;
 }
@@ -77,16 +88,31 @@ function browseSource(ctx: AppContext, cli: CliEnv, o: { all: boolean }): Browse
     async checkpoint(id) {
       const r = await inspect(ctx, id);
       const previous = r.checkpoint ? await previousOf(ctx, r.id) : undefined;
-      const since = previous ? [...lines(printDiff(await diffCheckpoints(ctx, previous, r.id))), ''] : r.checkpoint ? ['The first checkpoint of its session.', ''] : [];
+      const since = previous
+        ? [...lines(printDiff(await diffCheckpoints(ctx, previous, r.id))), '']
+        : r.checkpoint
+          ? ['The first checkpoint of its session.', '']
+          : [];
       return [...since, ...lines(printInspect(r))];
     },
     async diff(id, against) {
       const previous = against === 'previous' ? await previousOf(ctx, id) : undefined;
-      if (against === 'previous' && !previous) throw new CheckpointError('NOT_FOUND', `${id} is the first checkpoint of its session: there is nothing earlier to compare it with`, 'D compares it with the working tree');
-      const r = previous ? await diffCheckpoints(ctx, previous, id, { patch: true }) : await diffCheckpoints(ctx, id, undefined, { patch: true });
+      if (against === 'previous' && !previous)
+        throw new CheckpointError(
+          'NOT_FOUND',
+          `${id} is the first checkpoint of its session: there is nothing earlier to compare it with`,
+          'D compares it with the working tree',
+        );
+      const r = previous
+        ? await diffCheckpoints(ctx, previous, id, { patch: true })
+        : await diffCheckpoints(ctx, id, undefined, { patch: true });
       // The changes first (what d is pressed for), then the comparison's summary as `diff` prints it.
       const { patches = [], ...rest } = r;
-      return [...patches.flatMap((p) => lines(p.diff.replace(/\n$/, ''))), ...(patches.length ? [''] : []), ...lines(printDiff(rest))];
+      return [
+        ...patches.flatMap((p) => lines(p.diff.replace(/\n$/, ''))),
+        ...(patches.length ? [''] : []),
+        ...lines(printDiff(rest)),
+      ];
     },
     search: (query) => search(ctx, query, { all: o.all, limit: 100 }),
     write: async (action, id, text) => (await writers[action](id, text)).text,

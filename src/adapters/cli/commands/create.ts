@@ -19,12 +19,16 @@ function progressPrinter(json: boolean): ((done: number, total: number) => void)
     if (now - last < 250 && done < total) return;
     last = now;
     const pct = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
-    process.stderr.write(`\rSnapshotting workspace… ${pct}% (${Math.round(done / 1e6)} of ${Math.round(total / 1e6)} MB)${done >= total ? '\n' : ''}`);
+    process.stderr.write(
+      `\rSnapshotting workspace… ${pct}% (${Math.round(done / 1e6)} of ${Math.round(total / 1e6)} MB)${done >= total ? '\n' : ''}`,
+    );
   };
 }
 
 export function printCreate(r: CreateResult): string {
-  const lines = [`Checkpoint ${r.id} created (${r.trigger}, session ${r.sessionId}): ${r.parts} parts, ${formatBytes(r.sizeBytes)}${r.reusedWorkspace ? ', workspace unchanged (previous archive reused)' : ''}.`];
+  const lines = [
+    `Checkpoint ${r.id} created (${r.trigger}, session ${r.sessionId}): ${r.parts} parts, ${formatBytes(r.sizeBytes)}${r.reusedWorkspace ? ', workspace unchanged (previous archive reused)' : ''}.`,
+  ];
   for (const w of r.warnings) lines.push(`warning: ${w}`);
   if (r.deletedByRetention.length) lines.push(`Retention removed ${r.deletedByRetention.length} older checkpoint(s).`);
   return lines.join('\n');

@@ -14,6 +14,12 @@ const ICON: Record<CheckLevel, string> = { ok: 'ok  ', info: 'info', warn: 'WARN
 export function printDoctor(r: DoctorResult): string {
   const lines = [`pai-checkpoint ${r.version}`];
   for (const c of r.checks) lines.push(`${ICON[c.level]}  ${c.name}: ${c.detail}`);
-  lines.push(r.off ? 'Not checked: pai-checkpoint is off in this project.' : r.healthy ? 'Healthy.' : 'Problems found (FAIL above).');
+  lines.push(
+    r.off
+      ? 'Not checked: pai-checkpoint is off in this project.'
+      : r.healthy
+        ? 'Healthy.'
+        : 'Problems found (FAIL above).',
+  );
   return lines.join('\n');
 }

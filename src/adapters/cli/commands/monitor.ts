@@ -27,19 +27,35 @@ export async function run(ctx: AppContext, o: MonitorCliOptions, cli: CliEnv): P
     const unit = systemdUnit(cli, ctx.env);
     return { data: { unit }, text: unit.trimEnd() };
   }
-  if (o.mode !== undefined && !(MONITOR_MODES as readonly string[]).includes(o.mode)) throw new CheckpointError('USAGE', `--mode must be ${MONITOR_MODES.join(', ')}, got "${o.mode}"`);
+  if (o.mode !== undefined && !(MONITOR_MODES as readonly string[]).includes(o.mode))
+    throw new CheckpointError('USAGE', `--mode must be ${MONITOR_MODES.join(', ')}, got "${o.mode}"`);
   const config = await ctx.config();
   const store = await ctx.volume();
   const tmux = await tmuxInstalled();
   const mode = (o.mode as MonitorMode | undefined) ?? config.monitor.mode ?? (tmux ? 'tmux' : 'notify');
-  if (mode === 'tmux' && !tmux) throw new CheckpointError('USAGE', 'mode tmux: tmux is not installed here', 'install tmux, or run with --mode headless or --mode notify ([monitor] mode)');
+  if (mode === 'tmux' && !tmux)
+    throw new CheckpointError(
+      'USAGE',
+      'mode tmux: tmux is not installed here',
+      'install tmux, or run with --mode headless or --mode notify ([monitor] mode)',
+    );
   const live: AppContext = { ...ctx, warn: (m) => printErr(`warning: ${m}\n`) };
-  const monitor = new Monitor(live, store, config.monitor, mode, (e) => printOut(`${o.json ? inertJson(e) : line(e)}\n`), { dryRun: Boolean(o.dryRun) });
+  const monitor = new Monitor(
+    live,
+    store,
+    config.monitor,
+    mode,
+    (e) => printOut(`${o.json ? inertJson(e) : line(e)}\n`),
+    { dryRun: Boolean(o.dryRun) },
+  );
   const stop = () => monitor.stop();
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   const m = config.monitor;
-  if (!o.json) printErr(`${o.dryRun ? 'Dry run (nothing is started or written): looking at' : 'Watching'} ${store.location}${o.once || o.dryRun ? ' once' : ` every ${m.pollSeconds} s`}: DEAD after ${m.timeoutSeconds} s of silence, resumed ${m.resumeDelaySeconds} s later (mode ${mode}, into ${m.workspaceRoot}).\n`);
+  if (!o.json)
+    printErr(
+      `${o.dryRun ? 'Dry run (nothing is started or written): looking at' : 'Watching'} ${store.location}${o.once || o.dryRun ? ' once' : ` every ${m.pollSeconds} s`}: DEAD after ${m.timeoutSeconds} s of silence, resumed ${m.resumeDelaySeconds} s later (mode ${mode}, into ${m.workspaceRoot}).\n`,
+    );
   try {
     await monitor.run(Boolean(o.once || o.dryRun));
   } finally {
@@ -54,7 +70,10 @@ function line(e: MonitorEvent): string {
   const out = [`${e.at.slice(11, 19)}  ${e.session}  ${e.previous ? `${e.previous} → ` : ''}${e.state}  ${e.reason}`];
   if (e.checkpoint) out.push(`    from checkpoint ${e.checkpoint}${e.folder ? ` into ${e.folder}` : ''}`);
   for (const w of e.warnings ?? []) out.push(`    warning: ${w}`);
-  if (e.command) out.push(`    ${e.state === 'NOTIFIED' || e.state === 'WOULD_RESUME' ? 'to resume' : 'runs'}: ${e.command.join(' ')}`);
+  if (e.command)
+    out.push(
+      `    ${e.state === 'NOTIFIED' || e.state === 'WOULD_RESUME' ? 'to resume' : 'runs'}: ${e.command.join(' ')}`,
+    );
   if (e.attach) out.push(`    attach: ${e.attach}`);
   if (e.log) out.push(`    output: ${e.log}`);
   return out.join('\n');
@@ -67,7 +86,9 @@ function line(e: MonitorEvent): string {
  */
 export function systemdUnit(cli: CliEnv, env: Record<string, string | undefined>): string {
   const quote = (s: string) => (/[\s"\\]/.test(s) ? JSON.stringify(s) : s);
-  const pass = ['PAI_DIR', 'PAI_CHECKPOINT_VOLUME', 'AWS_PROFILE', 'AWS_REGION', 'AWS_ENDPOINT_URL_S3', 'PATH'].filter((k) => env[k]);
+  const pass = ['PAI_DIR', 'PAI_CHECKPOINT_VOLUME', 'AWS_PROFILE', 'AWS_REGION', 'AWS_ENDPOINT_URL_S3', 'PATH'].filter(
+    (k) => env[k],
+  );
   return [
     '# ~/.config/systemd/user/pai-checkpoint-monitor.service',
     '# systemctl --user daemon-reload && systemctl --user enable --now pai-checkpoint-monitor',

@@ -15,7 +15,18 @@ export interface ResumeCliOptions extends SessionResumeOptions {
 }
 
 /** The options that mean the terminal resume, even from a Bash call inside a session. */
-const TERMINAL: (keyof SessionResumeOptions)[] = ['print', 'from', 'to', 'yes', 'restoreWorkspace', 'set', 'force', 'noTmux', 'noMcp', 'fork'];
+const TERMINAL: (keyof SessionResumeOptions)[] = [
+  'print',
+  'from',
+  'to',
+  'yes',
+  'restoreWorkspace',
+  'set',
+  'force',
+  'noTmux',
+  'noMcp',
+  'fork',
+];
 
 /**
  * Two use cases share the name: inside Claude Code (a slash command, or a session's Bash call
@@ -25,7 +36,10 @@ export async function run(ctx: AppContext, o: ResumeCliOptions, cli: CliEnv): Pr
   const inSession = ctx.env['CLAUDE_CODE_SESSION_ID'];
   const terminal = TERMINAL.some((k) => o[k] !== undefined);
   if (o.context || o.printOnly || (!terminal && (cli.slash || inSession))) {
-    const r = await resumeContext(ctx, { ...(o.target ? { id: o.target } : {}), ...(o.printOnly || (o.context && !inSession) ? { printOnly: true } : {}) });
+    const r = await resumeContext(ctx, {
+      ...(o.target ? { id: o.target } : {}),
+      ...(o.printOnly || (o.context && !inSession) ? { printOnly: true } : {}),
+    });
     return { data: r, text: printResume(r) };
   }
   const { context: _context, printOnly: _printOnly, ...options } = o;
@@ -37,6 +51,10 @@ export function printResume(r: ResumeContextResult): string {
   if (!r.record || !r.context) return 'Nothing to resume: no unfinished checkpoint.';
   const lines = [r.context];
   if (r.openTasks?.length) lines.push('', ...recreateTasksLines(r.openTasks));
-  if (r.adopted) lines.push('', `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`);
+  if (r.adopted)
+    lines.push(
+      '',
+      `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`,
+    );
   return lines.join('\n');
 }

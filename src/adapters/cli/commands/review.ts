@@ -47,7 +47,9 @@ async function keyboard(ctx: AppContext, cli: CliEnv, first: ReviewScreen): Prom
     const key = await readKey(cli, '>');
     const id = screen.checkpoint.id;
     if (key === 'a' || key === 'r') {
-      const reason = (await ask(cli, key === 'a' ? 'Reason (optional; Enter for none):' : 'Reason (required):', '--json')).trim();
+      const reason = (
+        await ask(cli, key === 'a' ? 'Reason (optional; Enter for none):' : 'Reason (required):', '--json')
+      ).trim();
       if (key === 'r' && !reason) {
         show('Not rejected: a rejection needs a reason.');
         continue;
@@ -58,11 +60,20 @@ async function keyboard(ctx: AppContext, cli: CliEnv, first: ReviewScreen): Prom
       screen = await reviewScreen(ctx, screen.sessionId);
       redraw = true;
     } else if (key === 'd' || key === 'l') {
-      if (!screen.base) show(`${id} is the first checkpoint of the session: there is nothing earlier to compare it with.`);
-      else show(printDiff(await diffCheckpoints(ctx, screen.base.id, id, key === 'd' ? { patch: true } : { conversation: true })));
+      if (!screen.base)
+        show(`${id} is the first checkpoint of the session: there is nothing earlier to compare it with.`);
+      else
+        show(
+          printDiff(
+            await diffCheckpoints(ctx, screen.base.id, id, key === 'd' ? { patch: true } : { conversation: true }),
+          ),
+        );
     } else if (key === 'c') {
       const resumed = await resumeSession(ctx, { target: screen.sessionId });
-      return { data: { sessionId: screen.sessionId, decisions, resumed }, text: [...decisionLines(decisions), printSessionResume(resumed)].join('\n') };
+      return {
+        data: { sessionId: screen.sessionId, decisions, resumed },
+        text: [...decisionLines(decisions), printSessionResume(resumed)].join('\n'),
+      };
     } else if (key === 'q' || key === '' || key === undefined) {
       const text = decisionLines(decisions).join('\n') || `Left the review of ${screen.sessionId}; nothing decided.`;
       return { data: { sessionId: screen.sessionId, decisions, screen }, text };
@@ -70,13 +81,22 @@ async function keyboard(ctx: AppContext, cli: CliEnv, first: ReviewScreen): Prom
   }
 }
 
-const decisionLines = (ds: Decision[]) => ds.map((d) => `${d.action === 'approve' ? 'Approved' : 'Rejected'} ${d.id}${d.reason ? ` (${d.reason})` : ''}.`);
+const decisionLines = (ds: Decision[]) =>
+  ds.map((d) => `${d.action === 'approve' ? 'Approved' : 'Rejected'} ${d.id}${d.reason ? ` (${d.reason})` : ''}.`);
 
 const num = (n: number) => n.toLocaleString('en-US');
 
 function fileLine(f: FileChange | { path: string }): string {
   if (!('status' in f)) return `    - ${f.path}`;
-  const counts = f.binary ? 'binary' : f.large ? 'large' : f.added === undefined ? (f.status === 'T' ? 'file ↔ symlink' : 'symlink') : `+${f.added}, -${f.removed}`;
+  const counts = f.binary
+    ? 'binary'
+    : f.large
+      ? 'large'
+      : f.added === undefined
+        ? f.status === 'T'
+          ? 'file ↔ symlink'
+          : 'symlink'
+        : `+${f.added}, -${f.removed}`;
   return `    ${f.status} ${f.path} (${counts})`;
 }
 
@@ -84,7 +104,11 @@ function fileLine(f: FileChange | { path: string }): string {
 export function printScreen(s: ReviewScreen, now: Date, o: { commands?: boolean } = {}): string {
   const c = s.checkpoint;
   const pending = s.pending.length ? ` (${s.pending.length} pending review)` : '';
-  const since = s.base ? ` since ${s.base.id} (${s.base.approval === 'approved' || s.base.approval === 'auto_approved' ? `the last ${s.base.approval.replace('_', '-')}` : 'the first of the session'})` : s.summary.fromGit ? ' (git: uncommitted; the first checkpoint of the session)' : '';
+  const since = s.base
+    ? ` since ${s.base.id} (${s.base.approval === 'approved' || s.base.approval === 'auto_approved' ? `the last ${s.base.approval.replace('_', '-')}` : 'the first of the session'})`
+    : s.summary.fromGit
+      ? ' (git: uncommitted; the first checkpoint of the session)'
+      : '';
   const lines = [
     `Session: ${s.sessionId}${s.project ? `  (${s.project})` : ''}`,
     `Status: ${s.status}${pending}`,
@@ -100,7 +124,9 @@ export function printScreen(s: ReviewScreen, now: Date, o: { commands?: boolean 
     `  Estimated cost: $${s.summary.costUsd.toFixed(2)}`,
     `  Files modified: ${s.summary.files.length}${since}`,
     ...s.summary.files.slice(0, 30).map(fileLine),
-    ...(s.summary.files.length > 30 ? [`    … and ${s.summary.files.length - 30} more (pai-checkpoint diff ${s.base?.id ?? ''} ${c.id})`] : []),
+    ...(s.summary.files.length > 30
+      ? [`    … and ${s.summary.files.length - 30} more (pai-checkpoint diff ${s.base?.id ?? ''} ${c.id})`]
+      : []),
     '',
   ];
   if (!o.commands) lines.push('Actions:', '  [a]pprove  [r]eject  [d]iff  [l]og  [c]ontinue session  [q]uit');
@@ -110,7 +136,12 @@ export function printScreen(s: ReviewScreen, now: Date, o: { commands?: boolean 
       'Actions:',
       `  approve:   pai-checkpoint approve ${c.id} [--reason "…"]`,
       `  reject:    pai-checkpoint reject ${c.id} --reason "…"`,
-      ...(base ? [`  diff:      pai-checkpoint diff ${base} ${c.id} --patch`, `  log:       pai-checkpoint diff ${base} ${c.id} --conversation`] : []),
+      ...(base
+        ? [
+            `  diff:      pai-checkpoint diff ${base} ${c.id} --patch`,
+            `  log:       pai-checkpoint diff ${base} ${c.id} --conversation`,
+          ]
+        : []),
       `  continue:  pai-checkpoint resume ${s.sessionId}`,
     );
   }
@@ -119,6 +150,15 @@ export function printScreen(s: ReviewScreen, now: Date, o: { commands?: boolean 
 
 function printQueue(q: ReviewQueue, now: Date): string {
   if (q.sessions.length === 0) return 'Nothing awaits review.';
-  const rows = q.sessions.flatMap((s) => s.pending.map((p) => [s.sessionId.slice(0, 8), p.id, p.trigger, `${formatAgo(now.getTime() - Date.parse(p.createdAt))} ago`, p.reason ?? '', s.project ?? '-']));
+  const rows = q.sessions.flatMap((s) =>
+    s.pending.map((p) => [
+      s.sessionId.slice(0, 8),
+      p.id,
+      p.trigger,
+      `${formatAgo(now.getTime() - Date.parse(p.createdAt))} ago`,
+      p.reason ?? '',
+      s.project ?? '-',
+    ]),
+  );
   return `${table(['SESSION', 'CHECKPOINT', 'TRIGGER', 'AGE', 'WHY', 'PROJECT'], rows)}\n\n\`pai-checkpoint review <session>\` shows one session's review screen.`;
 }

@@ -21,9 +21,15 @@ export async function run(ctx: AppContext, o: RewindCliOptions, cli: CliEnv): Pr
   if (cli.slash || ctx.env['CLAUDE_CODE_SESSION_ID']) {
     const r = await resumeSession(ctx, { ...options, print: true });
     const command = `cd ${shellQuote(r.cwd)} && ${terminalCli(cli)} rewind ${r.checkpointId}`;
-    return { data: { ...r, terminalCommand: command }, text: `${printSessionResume(r)}\nA running session cannot be rewound in place: end it, then run from a terminal:\n    ${command}` };
+    return {
+      data: { ...r, terminalCommand: command },
+      text: `${printSessionResume(r)}\nA running session cannot be rewound in place: end it, then run from a terminal:\n    ${command}`,
+    };
   }
-  const r: SessionResumeResult = await resumeSession(ctx, { ...options, attach: Boolean(process.stdin.isTTY && process.stdout.isTTY) });
+  const r: SessionResumeResult = await resumeSession(ctx, {
+    ...options,
+    attach: Boolean(process.stdin.isTTY && process.stdout.isTTY),
+  });
   return { data: r, text: printSessionResume(r), exitCode: r.started ? (r.exitCode ?? 0) : EXIT.OK };
 }
 

@@ -10,12 +10,20 @@ export async function run(ctx: AppContext, o: SaveOptions): Promise<Output> {
 }
 
 export function printSave(r: SaveResult): string {
-  const what = r.record ? `Phase ${r.record.phaseNumber} ${r.record.phase}` : 'no Algorithm phase in progress (session checkpoint only)';
+  const what = r.record
+    ? `Phase ${r.record.phaseNumber} ${r.record.phase}`
+    : 'no Algorithm phase in progress (session checkpoint only)';
   return [
     `Checkpoint saved: ${r.id ?? '(phase record only)'}${r.name ? ` "${r.name}"` : ''} — ${what}${r.taskSummary ? ` (${r.taskSummary})` : ''}`,
     r.checkpoint
       ? `Session checkpoint: ${r.checkpoint.parts} parts, ${formatBytes(r.checkpoint.sizeBytes)}${r.checkpoint.reusedWorkspace ? ' (workspace unchanged)' : ''}.`
       : `Session checkpoint FAILED${r.record ? ' (only the phase record was saved)' : ''}: ${r.checkpointError ?? 'unknown error'}`,
-    ...(r.id ? [r.record ? `Resume with: /checkpoint:resume ${r.id}` : `Restore its files with: \`pai-checkpoint restore ${r.id}\``] : []),
+    ...(r.id
+      ? [
+          r.record
+            ? `Resume with: /checkpoint:resume ${r.id}`
+            : `Restore its files with: \`pai-checkpoint restore ${r.id}\``,
+        ]
+      : []),
   ].join('\n');
 }

@@ -33,12 +33,19 @@ export function printSearch(r: SearchResult, now: Date, width = 100): string {
     ...(r.all ? [shortProject(row.project, 24)] : []),
     row.matched.join(','),
     // The matched annotation or task; else what the checkpoint is about, as list shows it.
-    row.snippet ? `${row.snippet.field === 'annotation' ? 'note: ' : ''}${row.snippet.text}` : row.name ? `[${row.name}] ${row.taskSummary ?? ''}`.trim() : row.taskSummary || '-',
+    row.snippet
+      ? `${row.snippet.field === 'annotation' ? 'note: ' : ''}${row.snippet.text}`
+      : row.name
+        ? `[${row.name}] ${row.taskSummary ?? ''}`.trim()
+        : row.taskSummary || '-',
   ]);
   // The text gets what is left of the width (at least 16 characters).
-  const fixed = headers.slice(0, -1).reduce((n, h, i) => n + Math.max(h.length, ...cells.map((c) => c[i]!.length)) + 2, 0);
+  const fixed = headers
+    .slice(0, -1)
+    .reduce((n, h, i) => n + Math.max(h.length, ...cells.map((c) => c[i]!.length)) + 2, 0);
   const room = Math.max(16, width - fixed);
   for (const c of cells) c[c.length - 1] = truncate(c[c.length - 1]!, room);
-  const more = r.total > r.rows.length ? `\n\nThe best ${r.rows.length} of ${r.total} matches; --limit <n> shows more.` : '';
+  const more =
+    r.total > r.rows.length ? `\n\nThe best ${r.rows.length} of ${r.total} matches; --limit <n> shows more.` : '';
   return `${table(headers, cells)}${more}`;
 }

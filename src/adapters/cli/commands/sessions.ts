@@ -19,7 +19,9 @@ export function printSessions(rows: SessionRow[], now: Date): string {
       r.lastCheckpoint,
       `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`,
       String(r.checkpoints),
-      r.heartbeat_at ? `${formatAgo(now.getTime() - Date.parse(r.heartbeat_at))} ago${r.status === 'running' && !r.sidecar_pid ? ' (no sidecar)' : ''}` : '-',
+      r.heartbeat_at
+        ? `${formatAgo(now.getTime() - Date.parse(r.heartbeat_at))} ago${r.status === 'running' && !r.sidecar_pid ? ' (no sidecar)' : ''}`
+        : '-',
       r.phase ?? '-',
       truncate(r.project ?? '-', 50),
     ]),

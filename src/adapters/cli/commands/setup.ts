@@ -29,7 +29,9 @@ function printDispatcher(r: SetupResult): string {
 }
 
 function printLink(l: LinkResult): string {
-  const notOnPath = l.onPath ? '' : `\n${dirname(l.path)} is not on your PATH: add \`export PATH="${dirname(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
+  const notOnPath = l.onPath
+    ? ''
+    : `\n${dirname(l.path)} is not on your PATH: add \`export PATH="${dirname(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
   switch (l.action) {
     case 'linked':
       return `Linked ${l.path} → this CLI: type \`pai-checkpoint …\` in a terminal.${notOnPath}`;

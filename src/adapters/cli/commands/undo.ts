@@ -14,8 +14,18 @@ export async function runRedo(ctx: AppContext, o: UndoOptions): Promise<Output> 
 }
 
 export function printUndo(r: UndoResult): string {
-  if (!r.rollback) return `Would ${r.description}.\nNothing was changed (--print). Run \`pai-checkpoint ${r.action}\` to do it.`;
-  const verb = r.action === 'undo' ? `Undid the ${r.entry.kind} to ${r.entry.checkpoint} in ${r.folder}` : `Redid the ${r.entry.kind} to ${r.entry.checkpoint} in ${r.folder}`;
+  if (!r.rollback)
+    return `Would ${r.description}.\nNothing was changed (--print). Run \`pai-checkpoint ${r.action}\` to do it.`;
+  const verb =
+    r.action === 'undo'
+      ? `Undid the ${r.entry.kind} to ${r.entry.checkpoint} in ${r.folder}`
+      : `Redid the ${r.entry.kind} to ${r.entry.checkpoint} in ${r.folder}`;
   const again = r.action === 'undo' ? 'redo: `pai-checkpoint redo`' : 'undo: `pai-checkpoint undo`';
-  return printRollback({ ...r.rollback, resumeHint: `${again} (the files this replaced are in safety checkpoint ${r.rollback.safetyCheckpoint})` }, verb);
+  return printRollback(
+    {
+      ...r.rollback,
+      resumeHint: `${again} (the files this replaced are in safety checkpoint ${r.rollback.safetyCheckpoint})`,
+    },
+    verb,
+  );
 }

@@ -10,10 +10,22 @@ export async function run(ctx: AppContext, o: VerifyOptions): Promise<Output> {
 
 export function printVerify(r: VerifyReport): string {
   const lines = r.results.map((x) => {
-    const notes = [x.signature === 'signed' ? 'signed' : '', x.checked === 'sizes' ? `encrypted with key ${x.encryptedWith}, not set here: parts found and sized, not re-hashed` : ''].filter(Boolean).join('; ');
-    return x.ok ? `ok    ${x.id} (${x.sessionId})${notes ? `: ${notes}` : ''}` : `FAIL  ${x.id} (${x.sessionId}): ${x.problems.map((p) => `${p.part}: ${p.error}`).join('; ')}`;
+    const notes = [
+      x.signature === 'signed' ? 'signed' : '',
+      x.checked === 'sizes'
+        ? `encrypted with key ${x.encryptedWith}, not set here: parts found and sized, not re-hashed`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    return x.ok
+      ? `ok    ${x.id} (${x.sessionId})${notes ? `: ${notes}` : ''}`
+      : `FAIL  ${x.id} (${x.sessionId}): ${x.problems.map((p) => `${p.part}: ${p.error}`).join('; ')}`;
   });
-  for (const o of r.orphans) lines.push(`${o.removed ? 'removed' : 'orphan'}  ${o.id} (${o.sessionId}): a capture that never finished${o.removed ? '' : ' — `verify --all --repair` removes it'}`);
+  for (const o of r.orphans)
+    lines.push(
+      `${o.removed ? 'removed' : 'orphan'}  ${o.id} (${o.sessionId}): a capture that never finished${o.removed ? '' : ' — `verify --all --repair` removes it'}`,
+    );
   if (r.results.length === 0) lines.push('No session checkpoints.');
   lines.push(r.ok ? `${r.results.length} checkpoint(s) verified.` : failedLine(r));
   return lines.join('\n');

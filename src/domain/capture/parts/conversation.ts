@@ -2,10 +2,24 @@ import { createReadStream, statSync } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { CheckpointError } from '../../../core/errors.js';
 import { DEFAULTS } from '../../../core/defaults.js';
-import { DEFAULT_PRICES, SUMMARY_BYTES, summarizeFrom, type ConversationSummary, type Price, type SummaryCursor } from '../../transcript/conversation.js';
+import {
+  DEFAULT_PRICES,
+  SUMMARY_BYTES,
+  summarizeFrom,
+  type ConversationSummary,
+  type Price,
+  type SummaryCursor,
+} from '../../transcript/conversation.js';
 import { updateCopy, type CopyResult } from '../../transcript/copy.js';
 import { EMPTY_ZSTD_FRAME } from '../../../platform/codec.js';
-import { fileStillMarked, markFile, readLocal, transcriptFiles, writeLocal, type TranscriptMark } from '../../transcript/local.js';
+import {
+  fileStillMarked,
+  markFile,
+  readLocal,
+  transcriptFiles,
+  writeLocal,
+  type TranscriptMark,
+} from '../../transcript/local.js';
 import type { Manifest } from '../../volume/manifest.js';
 import { jsonPart, type CaptureScope, type PartProvider } from './part.js';
 
@@ -21,7 +35,13 @@ export const conversationPart: PartProvider = {
     const { req, o } = scope;
     const conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : undefined;
     scope.conversation = conversation;
-    scope.parts.push(jsonPart('conversation.json', { transcript_path: req.transcriptPath ?? null, ...conversation }, o.config.capture.redactSecrets));
+    scope.parts.push(
+      jsonPart(
+        'conversation.json',
+        { transcript_path: req.transcriptPath ?? null, ...conversation },
+        o.config.capture.redactSecrets,
+      ),
+    );
     const context = conversation ? contextMetrics(conversation, scope) : undefined;
     scope.draft.conversation = {
       turn_count: conversation?.turn_count ?? 0,
@@ -31,8 +51,16 @@ export const conversationPart: PartProvider = {
       has_resume_token: conversation !== undefined,
       ...(context ? { context } : {}),
     };
-    scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 };
-    if (conversation?.skipped_bytes) scope.warnings.push(`the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`);
+    scope.draft.metrics = {
+      cost_estimate_usd: conversation?.cost_estimate_usd ?? 0,
+      tools_invoked: Object.keys(conversation?.tools ?? {}).sort(),
+      files_modified: conversation?.files_modified.length ?? 0,
+      tool_errors: conversation?.tool_errors ?? 0,
+    };
+    if (conversation?.skipped_bytes)
+      scope.warnings.push(
+        `the conversation's figures leave out the transcript's first ${mb(conversation.skipped_bytes)}: a transcript first summarised on this machine is read from its last ${mb(scope.o.summaryBytes ?? SUMMARY_BYTES)}`,
+      );
     if (conversation && req.transcriptPath) await transcriptPart(scope, req.transcriptPath);
   },
 };
@@ -58,28 +86,41 @@ async function transcriptPart(scope: CaptureScope, path: string): Promise<void> 
   };
   let copy: CopyResult | undefined;
   try {
-    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), { redact: o.config.capture.redactSecrets, level: o.config.capture.zstdLevel, deadline: Date.now() + limitMs });
+    copy = await updateCopy(path, transcriptFiles(o.stateDir, req.sessionId), {
+      redact: o.config.capture.redactSecrets,
+      level: o.config.capture.zstdLevel,
+      deadline: Date.now() + limitMs,
+    });
   } catch (err) {
     if (!(err instanceof CheckpointError) || err.code !== 'INVALID_DATA') throw err;
     return omit(err.message);
   }
   if (!copy) return omit(`${path} is gone`);
   if (!copy.complete) {
-    return omit(`its copy was not brought up to date within ${Math.round(limitMs / 1000)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`);
+    return omit(
+      `its copy was not brought up to date within ${Math.round(limitMs / 1000)} s (${mb(copy.covered)} of ${mb(copy.end)} done; the next checkpoint goes on from there)`,
+    );
   }
   const { file, expanded } = copy;
   let cut = false;
   scope.parts.push({
     name: 'transcript.jsonl.zst',
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
-    data: () => timeLimited(copy.bytes > 0 ? createReadStream(file, { start: 0, end: copy.bytes - 1 }) : Readable.from([EMPTY_ZSTD_FRAME]), limitMs, () => (cut = true)),
-    omitted: () => (cut ? `it was not stored within ${Math.round(limitMs / 1000)} s (${mb(copy.bytes)} to write)` : undefined),
+    data: () =>
+      timeLimited(
+        copy.bytes > 0 ? createReadStream(file, { start: 0, end: copy.bytes - 1 }) : Readable.from([EMPTY_ZSTD_FRAME]),
+        limitMs,
+        () => (cut = true),
+      ),
+    omitted: () =>
+      cut ? `it was not stored within ${Math.round(limitMs / 1000)} s (${mb(copy.bytes)} to write)` : undefined,
     onOmit: omit,
   });
   scope.onStored.push((name) => {
     // The transcript's size now (it only grows) tells a periodic check whether it grew since; what
     // the copy expands to (redaction may lengthen it) bounds what a restore lets the part expand to.
-    if (name === 'transcript.jsonl.zst' && scope.draft.conversation) scope.draft.conversation['transcript_bytes'] = Math.max(statSync(path).size, expanded);
+    if (name === 'transcript.jsonl.zst' && scope.draft.conversation)
+      scope.draft.conversation['transcript_bytes'] = Math.max(statSync(path).size, expanded);
   });
 }
 
@@ -113,7 +154,10 @@ function timeLimited(input: Readable, ms: number, onCut: () => void): Readable {
  * SPEC-07.32.03: the context the last request filled against the model's window (configured
  * patterns first), the compactions so far, and whether one happened since the parent checkpoint.
  */
-export function contextMetrics(c: ConversationSummary, scope: Pick<CaptureScope, 'o' | 'parent'>): NonNullable<Manifest['conversation']['context']> {
+export function contextMetrics(
+  c: ConversationSummary,
+  scope: Pick<CaptureScope, 'o' | 'parent'>,
+): NonNullable<Manifest['conversation']['context']> {
   const model = c.context?.model ?? c.models.at(-1) ?? '';
   const window = scope.o.config.context.windows.find(([re]) => re.test(model))?.[1] ?? 200_000;
   const used = c.context?.tokens ?? 0;
@@ -134,11 +178,17 @@ export function contextMetrics(c: ConversationSummary, scope: Pick<CaptureScope,
  */
 async function summarize(scope: CaptureScope, path: string): Promise<ConversationSummary | undefined> {
   try {
-    const prices = [...Object.entries(scope.o.config.prices).map(([k, v]) => [new RegExp(k, 'i'), v] as [RegExp, Price]), ...DEFAULT_PRICES];
+    const prices = [
+      ...Object.entries(scope.o.config.prices).map(([k, v]) => [new RegExp(k, 'i'), v] as [RegExp, Price]),
+      ...DEFAULT_PRICES,
+    ];
     const files = transcriptFiles(scope.o.stateDir, scope.req.sessionId);
     const saved = readLocal<{ mark: TranscriptMark; cursor: SummaryCursor }>(files.summary);
     const cursor = saved && fileStillMarked(path, saved.mark) ? saved.cursor : undefined;
-    const r = await summarizeFrom(path, prices, { cursor, ...(scope.o.summaryBytes !== undefined ? { maxBytes: scope.o.summaryBytes } : {}) });
+    const r = await summarizeFrom(path, prices, {
+      cursor,
+      ...(scope.o.summaryBytes !== undefined ? { maxBytes: scope.o.summaryBytes } : {}),
+    });
     if (!r) {
       scope.warnings.push(`transcript ${path} not found: no conversation captured`);
       return undefined;

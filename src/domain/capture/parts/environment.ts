@@ -16,7 +16,14 @@ export const environmentPart: PartProvider = {
     const cached = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` };
     const probe = { ...cached, python: pythonFacts(cached) }; // python3 asked once for both
     const [environment, lists] = await Promise.all([
-      captureEnvironment({ ...probe, home: homedir(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
+      captureEnvironment({
+        ...probe,
+        home: homedir(),
+        claudeDir: o.claudeDir,
+        claudePid: req.claudePid,
+        extraEnv: o.config.capture.envAllow,
+        now: scope.now,
+      }),
       packageLists(probe),
     ]);
     for (const [kind, text] of Object.entries(lists) as [PackageListKind, string][]) {

@@ -19,7 +19,13 @@ export const gitPart: PartProvider = {
     let copied: PartInfo | undefined;
     const reuseBundle = async (inputs: string) => {
       if (!reusable || !prev || reusable.git?.['bundle_inputs'] !== inputs) return false;
-      copied = await store.copy(partKey(req.sessionId, reusable.id, 'git/unpushed.bundle'), partKey(req.sessionId, scope.id, 'git/unpushed.bundle'), prev).catch(() => undefined);
+      copied = await store
+        .copy(
+          partKey(req.sessionId, reusable.id, 'git/unpushed.bundle'),
+          partKey(req.sessionId, scope.id, 'git/unpushed.bundle'),
+          prev,
+        )
+        .catch(() => undefined);
       return copied !== undefined; // (gone from the volume: made anew)
     };
     const git = await captureGit(req.cwd, join(scope.o.stateDir, 'tmp'), { reuseBundle });
@@ -34,6 +40,16 @@ export const gitPart: PartProvider = {
     } else if (copied) {
       scope.parts.push({ name: 'git/unpushed.bundle', stored: copied });
     }
-    scope.draft.git = { branch: s.branch, head: s.head, has_stash: s.stashes.length > 0, dirty: s.dirty, upstream: s.upstream, ahead: s.ahead, behind: s.behind, unpushed_commits: s.unpushed_commits, ...(s.bundle_inputs ? { bundle_inputs: s.bundle_inputs } : {}) };
+    scope.draft.git = {
+      branch: s.branch,
+      head: s.head,
+      has_stash: s.stashes.length > 0,
+      dirty: s.dirty,
+      upstream: s.upstream,
+      ahead: s.ahead,
+      behind: s.behind,
+      unpushed_commits: s.unpushed_commits,
+      ...(s.bundle_inputs ? { bundle_inputs: s.bundle_inputs } : {}),
+    };
   },
 };

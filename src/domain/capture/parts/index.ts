@@ -14,4 +14,13 @@ import { workspacePart } from './workspace.js';
  * git, and before the workspace, which holds the volume's shared lock until the commit — a model
  * writing the summary must not hold it). A new kind is a new file here.
  */
-export const PARTS: readonly PartProvider[] = [conversationPart, gitPart, summaryPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
+export const PARTS: readonly PartProvider[] = [
+  conversationPart,
+  gitPart,
+  summaryPart,
+  workspacePart,
+  environmentPart,
+  mcpPart,
+  tmuxPart,
+  sessionStatePart,
+];

@@ -9,13 +9,22 @@ export const mcpPart: PartProvider = {
   async collect(scope) {
     const { req, o } = scope;
     const servers = configuredMcpServers(homedir(), req.cwd);
-    const mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s]) => [name, s.config])), {
-      project: req.cwd,
-      stateFiles: o.config.mcp.stateFiles,
-      query: o.config.mcp.queryServers,
-      timeoutMs: o.config.mcp.timeoutMs,
-      mayStart: (name) => mayStart(name, servers[name]!, { home: homedir(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers }),
-    });
+    const mcp = await captureMcpState(
+      Object.fromEntries(Object.entries(servers).map(([name, s]) => [name, s.config])),
+      {
+        project: req.cwd,
+        stateFiles: o.config.mcp.stateFiles,
+        query: o.config.mcp.queryServers,
+        timeoutMs: o.config.mcp.timeoutMs,
+        mayStart: (name) =>
+          mayStart(name, servers[name]!, {
+            home: homedir(),
+            claudeDir: o.claudeDir,
+            project: req.cwd,
+            allow: o.config.mcp.allowServers,
+          }),
+      },
+    );
     for (const [server, state] of Object.entries(mcp)) {
       const part = mcpStatePart(server);
       if (part) scope.parts.push(jsonPart(part, state));

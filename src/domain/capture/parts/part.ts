@@ -67,7 +67,8 @@ export interface CaptureScope {
   parts: PartInput[];
   warnings: string[];
   /** The manifest's sections, filled in by the providers (see create.ts for the rest). */
-  draft: Pick<ManifestDraft, 'workspace' | 'git'> & Partial<Pick<ManifestDraft, 'conversation' | 'metrics' | 'environment'>> & { tmux_layout?: string };
+  draft: Pick<ManifestDraft, 'workspace' | 'git'> &
+    Partial<Pick<ManifestDraft, 'conversation' | 'metrics' | 'environment'>> & { tmux_layout?: string };
   /** Found by the git provider (the workspace provider lists its uncommitted files). */
   git?: GitCapture | undefined;
   /** The transcript as the conversation provider read it (the summary provider uses it). */

@@ -13,7 +13,16 @@ import { jsonPart, type CaptureScope, type PartProvider } from './part.js';
  * call each would cost more than it tells), and a shutdown checkpoint must be done within
  * seconds: theirs is the built-in one.
  */
-const MODEL_TRIGGERS: ReadonlySet<Trigger> = new Set(['stop', 'complete', 'pre_compact', 'context', 'detach', 'error', 'crash', 'manual']);
+const MODEL_TRIGGERS: ReadonlySet<Trigger> = new Set([
+  'stop',
+  'complete',
+  'pre_compact',
+  'context',
+  'detach',
+  'error',
+  'crash',
+  'manual',
+]);
 
 /**
  * summary.json (SPEC-07.30.02): Progress, Decisions, Failed approaches, Blockers, Context for
@@ -34,14 +43,21 @@ export const summaryPart: PartProvider = {
     const triggers = [scope.req.trigger, ...(scope.req.coalesced ?? [])];
     if (cfg.engine === 'model' && triggers.some((t) => MODEL_TRIGGERS.has(t))) {
       try {
-        const markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, { claude: cfg.claude, model: cfg.model, timeoutMs: cfg.timeoutSeconds * 1000, cwd: scope.req.cwd, env: scope.o.env });
+        const markdown = await modelSummary(summary.markdown, scope.req.transcriptPath, {
+          claude: cfg.claude,
+          model: cfg.model,
+          timeoutMs: cfg.timeoutSeconds * 1000,
+          cwd: scope.req.cwd,
+          env: scope.o.env,
+        });
         summary = { ...summary, engine: 'model', markdown };
       } catch (err) {
         scope.warnings.push(`the model's summary failed (${errorMessage(err)}): the built-in one is stored`);
       }
     }
     // Commands and the assistant's words may hold secrets: redacted like the transcript copy (still JSON).
-    if (scope.o.config.capture.redactSecrets) summary = JSON.parse(redactSecretPatterns(JSON.stringify(summary))) as SessionSummary;
+    if (scope.o.config.capture.redactSecrets)
+      summary = JSON.parse(redactSecretPatterns(JSON.stringify(summary))) as SessionSummary;
     scope.summary = summary;
     scope.parts.push(jsonPart('summary.json', summary));
   },
@@ -54,8 +70,11 @@ async function summaryInput(scope: CaptureScope): Promise<SummaryInput> {
   const git = scope.git?.state;
   const base = typeof req.session?.['git_base'] === 'string' ? req.session['git_base'] : undefined;
   // Without git: the files the transcript shows written, uncounted.
-  const files: FileChange[] = git ? await diffstat(git.root, base, git.untracked) : c.files_modified.map((p) => ({ path: relative(req.cwd, p) || p, added: 0, removed: 0, uncounted: true }));
-  const pai = req.pai as { task?: string; phase?: number; phase_name?: string; completed_phases?: number[] } | undefined;
+  const files: FileChange[] = git
+    ? await diffstat(git.root, base, git.untracked)
+    : c.files_modified.map((p) => ({ path: relative(req.cwd, p) || p, added: 0, removed: 0, uncounted: true }));
+  const pai = req.pai as
+    { task?: string; phase?: number; phase_name?: string; completed_phases?: number[] } | undefined;
   const context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
@@ -68,10 +87,24 @@ async function summaryInput(scope: CaptureScope): Promise<SummaryInput> {
       completedPhases: pai?.completed_phases,
       tasks: c.tasks,
     },
-    git: git ? { branch: git.branch, head: git.head, dirty: git.dirty, uncommitted: git.modified.length + git.untracked.length, unpushed: git.unpushed_commits } : undefined,
-    context: context ? { tokens: context.tokens_used, window: context.window, percent: context.budget_percent, compactions: context.compactions } : undefined,
+    git: git
+      ? {
+          branch: git.branch,
+          head: git.head,
+          dirty: git.dirty,
+          uncommitted: git.modified.length + git.untracked.length,
+          unpushed: git.unpushed_commits,
+        }
+      : undefined,
+    context: context
+      ? {
+          tokens: context.tokens_used,
+          window: context.window,
+          percent: context.budget_percent,
+          compactions: context.compactions,
+        }
+      : undefined,
     lastPrompt: c.last_prompt,
     pendingToolCalls: c.pending_tool_calls.map((t) => t.name),
   };
 }
-

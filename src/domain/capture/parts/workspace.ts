@@ -33,28 +33,50 @@ export const workspacePart: PartProvider = {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    const listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) });
+    const listing = await listWorkspace(req.cwd, {
+      excludes: o.config.capture.excludes,
+      include: includedIgnored(scope),
+    });
     const uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f) => f.path);
     // unpacked_bytes: what a restore lets the archive expand to (a forged part cannot promise more).
-    const base: WorkspaceBase = { path: 'workspace.tar.zst', root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? 'git' : 'walk' };
+    const base: WorkspaceBase = {
+      path: 'workspace.tar.zst',
+      root: req.cwd,
+      file_count: listing.files.length,
+      unpacked_bytes: listing.totalBytes,
+      uncommitted_files: uncommitted,
+      fingerprint: listing.fingerprint,
+      skipped: listing.skipped,
+      listed_by: listing.git ? 'git' : 'walk',
+    };
     if (o.config.capture.workspaceFormat === 'content') await storeContent(scope, listing, base);
     else if (!(await reuseParent(scope, listing, base))) {
       const engine = await pickEngine();
       const local = scope.store.location.startsWith('/');
       scope.parts.push({
         name: 'workspace.tar.zst',
-        data: () => snapshotStream(listing, { engine, level: o.config.capture.zstdLevel, onProgress: (n) => o.onProgress?.(n, listing.totalBytes), ...(local ? { maxBytes: o.config.capture.maxLocalBytes } : {}) }),
+        data: () =>
+          snapshotStream(listing, {
+            engine,
+            level: o.config.capture.zstdLevel,
+            onProgress: (n) => o.onProgress?.(n, listing.totalBytes),
+            ...(local ? { maxBytes: o.config.capture.maxLocalBytes } : {}),
+          }),
       });
       scope.draft.workspace = { ...base, size_bytes: 0, engine };
       scope.onStored.push((name, info) => {
         if (name !== 'workspace.tar.zst' || !scope.draft.workspace) return;
         scope.draft.workspace.size_bytes = info.size;
-        if (info.size > o.config.capture.warnBytes) scope.warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+        if (info.size > o.config.capture.warnBytes)
+          scope.warnings.push(
+            `workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`,
+          );
       });
     }
     const first = listing.skipped[0];
-    if (first) scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
+    if (first)
+      scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
   },
 };
 
@@ -66,7 +88,9 @@ function includedIgnored(scope: CaptureScope): string[] {
   const wanted = scope.o.config.capture.includeIgnored;
   if (wanted.length === 0) return [];
   if (keyringOf(scope.store)?.encryption()) return wanted;
-  scope.warnings.push(`[capture] include_ignored (${wanted.join(', ')}) not captured: only with [encryption] set, so that they are never stored in the clear`);
+  scope.warnings.push(
+    `[capture] include_ignored (${wanted.join(', ')}) not captured: only with [encryption] set, so that they are never stored in the clear`,
+  );
   return [];
 }
 
@@ -77,7 +101,11 @@ async function reuseParent(scope: CaptureScope, listing: WorkspaceListing, base:
   if (!parent || !prev || parent.workspace?.['fingerprint'] !== listing.fingerprint) return false;
   // Encrypted under another key, or not at all while a key is set now: stored again, not copied.
   if (parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return false;
-  const copied = await scope.store.copy(partKey(req.sessionId, parent.id, 'workspace.tar.zst'), partKey(req.sessionId, scope.id, 'workspace.tar.zst'), prev);
+  const copied = await scope.store.copy(
+    partKey(req.sessionId, parent.id, 'workspace.tar.zst'),
+    partKey(req.sessionId, scope.id, 'workspace.tar.zst'),
+    prev,
+  );
   if (!copied) return false;
   scope.reusedWorkspace = true;
   scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id };
@@ -103,7 +131,9 @@ async function storeContent(scope: CaptureScope, listing: WorkspaceListing, base
       snap = await snapshotOn(scope, store, listing, local ? o.config.capture.maxLocalBytes : undefined);
     } catch (err) {
       if (!(large && err instanceof CheckpointError && err.code === 'TOO_LARGE')) throw err;
-      scope.warnings.push(`new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`);
+      scope.warnings.push(
+        `new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`,
+      );
     }
   }
   let tier: string | undefined;
@@ -111,20 +141,43 @@ async function storeContent(scope: CaptureScope, listing: WorkspaceListing, base
     snap = await snapshotOn(scope, large!, listing, undefined);
     tier = large!.location;
     // The tier's garbage collection keeps what a root names (written before the manifest, under the tier's shared lock).
-    await putJson(large!, contentRootKey(scope.req.sessionId, scope.id), { tree: snap.tree, volume: store.location, created_at: scope.now.toISOString() });
+    await putJson(large!, contentRootKey(scope.req.sessionId, scope.id), {
+      tree: snap.tree,
+      volume: store.location,
+      created_at: scope.now.toISOString(),
+    });
   }
   if (snap.skipped.length) {
     const gone = new Set(snap.skipped.map((s) => s.path));
     scope.archived = scope.archived.filter((p) => !gone.has(p));
     base.skipped = [...listing.skipped, ...snap.skipped];
   }
-  scope.reusedWorkspace = (scope.parent?.workspace?.tree as { sha256?: string } | undefined)?.sha256 === snap.tree.sha256;
-  scope.draft.workspace = { ...base, path: 'content', format: 'content', file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead, ...(tier ? { tier } : {}) };
-  if (snap.addedBytes > o.config.capture.warnBytes) scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+  scope.reusedWorkspace =
+    (scope.parent?.workspace?.tree as { sha256?: string } | undefined)?.sha256 === snap.tree.sha256;
+  scope.draft.workspace = {
+    ...base,
+    path: 'content',
+    format: 'content',
+    file_count: snap.tree.entries,
+    size_bytes: snap.addedBytes,
+    tree: snap.tree,
+    new_packs: snap.newPacks,
+    files_read: snap.filesRead,
+    ...(tier ? { tier } : {}),
+  };
+  if (snap.addedBytes > o.config.capture.warnBytes)
+    scope.warnings.push(
+      `the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`,
+    );
 }
 
 /** One content snapshot on `volume`, under its shared lock (held until the capture's cleanup). */
-async function snapshotOn(scope: CaptureScope, volume: StorageBackend, listing: WorkspaceListing, maxBytes: number | undefined): Promise<ContentSnapshot> {
+async function snapshotOn(
+  scope: CaptureScope,
+  volume: StorageBackend,
+  listing: WorkspaceListing,
+  maxBytes: number | undefined,
+): Promise<ContentSnapshot> {
   const { o } = scope;
   const lock = await lockVolume(volume, 'shared', { purpose: `capture of session ${scope.req.sessionId}` });
   scope.cleanup.push(() => lock.release());

@@ -19,7 +19,17 @@ export interface Channel {
 /** A request for the sender: an HTTP POST, or a mail over SMTP. */
 export type Delivery =
   | { kind: 'http'; url: string; headers: Record<string, string>; body: string }
-  | { kind: 'smtp'; host: string; port: number; secure: boolean; auth?: { user: string; pass: string }; from: string; to: string; subject: string; text: string };
+  | {
+      kind: 'smtp';
+      host: string;
+      port: number;
+      secure: boolean;
+      auth?: { user: string; pass: string };
+      from: string;
+      to: string;
+      subject: string;
+      text: string;
+    };
 
 /** A channel's fields as its delivery reads them. */
 interface ChannelFields {
@@ -33,10 +43,19 @@ interface ChannelFields {
 }
 
 /** `${VAR}` replaced by the variable's value (secrets stay in the environment); USAGE naming the field when it is not set. */
-export function expand(value: string | number | undefined, env: Record<string, string | undefined>, where: string): string {
+export function expand(
+  value: string | number | undefined,
+  env: Record<string, string | undefined>,
+  where: string,
+): string {
   return String(value ?? '').replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
     const v = env[name];
-    if (v === undefined || v === '') throw new CheckpointError('USAGE', `${where} uses \${${name}}, which is not set`, `export ${name}=… in the environment pai-checkpoint runs in`);
+    if (v === undefined || v === '')
+      throw new CheckpointError(
+        'USAGE',
+        `${where} uses \${${name}}, which is not set`,
+        `export ${name}=… in the environment pai-checkpoint runs in`,
+      );
     return v;
   });
 }
@@ -51,14 +70,23 @@ export function channelFields(channel: ChannelConfig, env: Record<string, string
     url(k) {
       const v = text(k);
       const why = insecureUrl(v);
-      if (why) throw new CheckpointError('USAGE', `notifications.channels.${channel.name}.${k}: ${why}`, 'use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)');
+      if (why)
+        throw new CheckpointError(
+          'USAGE',
+          `notifications.channels.${channel.name}.${k}: ${why}`,
+          'use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)',
+        );
       return v;
     },
   };
 }
 
 /** The session as a channel names it: `id (name)`. */
-export const sessionLabel = (n: Notification): string => `${n.session.id}${n.session.name ? ` (${n.session.name})` : ''}`;
+export const sessionLabel = (n: Notification): string =>
+  `${n.session.id}${n.session.name ? ` (${n.session.name})` : ''}`;
 
 /** A JSON body and its content type, for services that take JSON. */
-export const jsonRequest = (body: unknown, headers: Record<string, string> = {}) => ({ headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+export const jsonRequest = (body: unknown, headers: Record<string, string> = {}) => ({
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});

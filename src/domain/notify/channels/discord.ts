@@ -14,7 +14,18 @@ export const discord: Channel = {
       ...(context ? [{ name: 'Context', value: context, inline: false }] : []),
       ...(n.action ? [{ name: 'Next', value: `\`${n.action}\``, inline: false }] : []),
     ];
-    const embed = { title: `pai-checkpoint: ${n.title}`, description: n.summary, color: COLOR[n.priority], fields, footer: { text: `${n.event} · ${n.priority}` }, timestamp: n.at };
-    return { kind: 'http', url: f.url('webhook_url'), ...jsonRequest({ ...(f.has('username') ? { username: f.text('username') } : {}), embeds: [embed] }) };
+    const embed = {
+      title: `pai-checkpoint: ${n.title}`,
+      description: n.summary,
+      color: COLOR[n.priority],
+      fields,
+      footer: { text: `${n.event} · ${n.priority}` },
+      timestamp: n.at,
+    };
+    return {
+      kind: 'http',
+      url: f.url('webhook_url'),
+      ...jsonRequest({ ...(f.has('username') ? { username: f.text('username') } : {}), embeds: [embed] }),
+    };
   },
 };

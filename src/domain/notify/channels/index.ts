@@ -15,6 +15,10 @@ import { webhook } from './webhook.js';
 export const CHANNELS: Record<ChannelType, Channel> = { slack, discord, ntfy, webhook, email };
 
 /** What `channel` sends for `n`, its fields read in `env`. */
-export function deliveryFor(channel: ChannelConfig, n: Notification, env: Record<string, string | undefined>): Delivery {
+export function deliveryFor(
+  channel: ChannelConfig,
+  n: Notification,
+  env: Record<string, string | undefined>,
+): Delivery {
   return CHANNELS[channel.type].delivery(channelFields(channel, env), n);
 }

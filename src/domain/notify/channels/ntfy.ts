@@ -9,8 +9,18 @@ export const ntfy: Channel = {
   secrets: ['token', 'topic'],
   delivery(f, n) {
     const server = f.has('server') ? f.url('server') : 'https://ntfy.sh';
-    const headers: Record<string, string> = { Title: `pai-checkpoint: ${n.title}`, Priority: PRIORITY[n.priority], Tags: `pai-checkpoint,${n.event}`, 'content-type': 'text/plain; charset=utf-8' };
+    const headers: Record<string, string> = {
+      Title: `pai-checkpoint: ${n.title}`,
+      Priority: PRIORITY[n.priority],
+      Tags: `pai-checkpoint,${n.event}`,
+      'content-type': 'text/plain; charset=utf-8',
+    };
     if (f.has('token')) headers['Authorization'] = `Bearer ${f.text('token')}`;
-    return { kind: 'http', url: `${server.replace(/\/+$/, '')}/${encodeURIComponent(f.text('topic'))}`, headers, body: plainText(n) };
+    return {
+      kind: 'http',
+      url: `${server.replace(/\/+$/, '')}/${encodeURIComponent(f.text('topic'))}`,
+      headers,
+      body: plainText(n),
+    };
   },
 };
