@@ -82,6 +82,18 @@ const lazyTools = {
   },
 };
 
+// The browser (`browse`: Ink and React, ~1 MB) is an ES module of its own, dist/browse.mjs: Ink is
+// ESM-only and its layout engine (yoga) starts with a top-level await, which CommonJS cannot hold.
+// The CLI imports it (a real import(), left as is) only when `browse` runs: no other command parses it.
+const lazyBrowse = {
+  name: 'lazy-browse',
+  setup(b) {
+    b.onResolve({ filter: /browse\/ui\.js$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: './browse.mjs', external: true } : undefined,
+    );
+  },
+};
+
 const triggers = await build({
   entryPoints: ['src/domain/session/risky-triggers.ts'],
   bundle: true,
@@ -141,7 +153,34 @@ await build({
   outExtension: { '.js': '.cjs' },
   ...cjs,
   banner: { js: '#!/usr/bin/env node' },
-  plugins: [lazySdk('./')],
+  plugins: [lazySdk('./'), lazyBrowse],
+});
+await build({
+  ...common,
+  entryPoints: { browse: 'src/adapters/browse/ui.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  format: 'esm',
+  // React's production build; Ink's devtools (only with DEV=true) are not shipped: an empty stand-in.
+  define: { ...common.define, 'process.env.NODE_ENV': '"production"' },
+  plugins: [
+    {
+      name: 'no-devtools',
+      setup(b) {
+        b.onResolve({ filter: /^react-devtools-core$/ }, () => ({
+          path: 'react-devtools-core',
+          namespace: 'no-devtools',
+        }));
+        b.onLoad({ filter: /.*/, namespace: 'no-devtools' }, () => ({
+          contents: 'export default { initialize() {}, connectToDevTools() {} };',
+        }));
+      },
+    },
+  ],
+  // Ink's CommonJS dependencies require Node's modules: an ES module has no `require` of its own.
+  banner: {
+    js: "import { createRequire as __browseRequire } from 'node:module'; const require = __browseRequire(import.meta.url);",
+  },
 });
 await build({
   ...common,

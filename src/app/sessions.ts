@@ -1,5 +1,6 @@
 import { CheckpointError } from '../core/errors.js';
 import { scanCheckpoints } from '../domain/records/api.js';
+import { phaseName } from '../domain/records/schema.js';
 import { LIFECYCLES, lifecycleOf, remoteLifecycle, type Lifecycle } from '../domain/session/lifecycle.js';
 import { sidecarPid } from '../domain/session/sidecar-files.js';
 import { loadSession } from '../domain/session/state.js';
@@ -22,6 +23,8 @@ export interface SessionRow {
   /** The phase it reached; `(closed)` when its work was finished or carried over (never offered again). */
   phase?: string;
   project?: string;
+  /** The task of its newest checkpoint that names one (its session index's). */
+  task?: string;
   /**
    * The session's last heartbeat (its sidecar beats every `heartbeat_seconds` while it runs), from
    * this machine's runtime state, else the volume's `sessions/<id>/session.json` (named as there).
@@ -107,7 +110,10 @@ async function sessionRow(
   };
   if (local?.phase)
     row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open.has(sessionId) ? '' : ' (closed)'}`;
+  else if (last.phase !== undefined) row.phase = `${last.phase} ${phaseName(last.phase) ?? '?'}`; // its newest checkpoint's (a session this machine does not track)
   if (last.project) row.project = last.project;
+  const task = entries.findLast((e) => !e.safety && e.task)?.task;
+  if (task) row.task = task;
   if (status === 'carried_over' && carriedBy) row.carried_over_by = carriedBy;
   if (unverified) row.unverified = unverified;
   return row;

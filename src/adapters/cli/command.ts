@@ -10,6 +10,8 @@ export interface Output {
   exitCode?: number;
   /** The command wrote its output to stdout itself (a stream): nothing more is printed there. */
   streamed?: boolean;
+  /** A command to run next as if typed (`browse`'s r, w and R: the browser has closed and the terminal is the user's again). */
+  then?: string[];
 }
 
 /** The fields of `O` whose values are of type `T`. */

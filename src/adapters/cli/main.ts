@@ -70,6 +70,8 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
     ? { kind: slash ? 'claude' : 'terminal', cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env['PATH']) }
     : undefined;
   const render = (text: string) => (audience ? renderCommands(text, audience) : text);
+  // No command in a terminal opens the browser; without one (a pipe, a script, a slash command) the help, as before.
+  if (!name && !slash && process.stdin.isTTY && process.stdout.isTTY) return main(['browse'], cli);
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     const sub = name === 'help' ? rest[0] : undefined;
     const c = sub ? COMMANDS[sub] : undefined;
@@ -92,6 +94,7 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
     wantJson = Boolean(parsed.values['json']);
     const options = commandOptions(cmd, parsed.values, parsed.positionals);
     const out = await (await cmd.load()).run(appContext(cli), options, cli);
+    if (out.then) return main(out.then, cli);
     const shown = cli.warnings.map(render);
     // Everything a command prints passes here: its text, warnings and errors quote stored
     // values (labels, tasks, notes, paths), which are made inert for the terminal (core/inert.ts).

@@ -187,6 +187,22 @@ export const WORK_COMMANDS: Record<string, Command> = {
     ],
     load: () => import('./commands/sessions.js'),
   }),
+  browse: command({
+    summary: 'A full-screen browser of the sessions and their checkpoints (also `pai-checkpoint` alone in a terminal)',
+    usage: 'browse [--all] [--session <id>]',
+    options: { all: { flag: 'all' }, session: { text: 'session' } },
+    help: [
+      "--all        every project's sessions (default: this project's)",
+      '--session    open this session (its id or a unique prefix)',
+      "Left: the sessions (status and heartbeat age, live; phase; task). Right: the selected one's timeline: its phases",
+      '  as bands over time, its checkpoints (trigger, approval, tags, clean, size) and its summary.',
+      "Keys: ↑/↓ j/k move, Enter opens (a session, then a checkpoint), Esc back, / search (`search`'s query syntax),",
+      '  d diff against the previous checkpoint, D against the working tree, a approve, x reject, t tag, n annotate,',
+      '  r resume, w rewind, R restore into a new folder, ? every key, q quit. Nothing is written without a y on screen;',
+      '  r, w and R close the browser and run the command as if typed. Needs a terminal (exit 2 without one).',
+    ],
+    load: () => import('./commands/browse.js'),
+  }),
   monitor: command({
     summary:
       'Watch every session on the volume; resume the ones that died with work open, each death once (SPEC-03.14/15)',

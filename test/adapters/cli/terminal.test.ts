@@ -176,6 +176,7 @@ test('the CLI, hooks and MCP server write to stdout/stderr only through the iner
       'process.stderr.write(inert(text))',
       "process.stderr.write('\\n')",
     ], // printOut, printErr; readKey's newline
+    'src/adapters/browse/ui.ts': ['process.stdout.write(ALT_SCREEN_ON)', 'process.stdout.write(ALT_SCREEN_OFF)'], // the alternate screen's switches; the screen's text is inert (line())
     'src/adapters/cli/commands/create.ts': ['process.stderr.write(`\\rSnapshotting workspace'], // the progress line: numbers, and its own \r
     'src/adapters/hooks/run.ts': ['process.stdout.write(said(', 'process.stdout.write(out)'], // said() and printed() make it inert
   };
