@@ -30,7 +30,9 @@
 //       (CONTEXT_OWNERS: ctx.configFor, volumeOf), made once at each entry point; a call is followed
 //       to its import, whatever the local name (`{ loadConfig as lc }`, `ns.loadConfig`, an import()'s);
 //   11. the hooks, the sidecar and the worker are thin (THIN_ADAPTERS): a process around use cases
-//       of app/, importing only app/ and core/ (and their own folder).
+//       of app/, importing only app/ and core/ (and their own folder);
+//   12. a CLI command (COMMANDS: one file each) imports no other command: what two share is a
+//       printer (print*.ts) or a module of its own beside them.
 // Usage: node scripts/lint-structure.mjs [project root]   (exit 1 naming each violation)
 // The checks are also exported (lintStructure, report): the tests run them in their own process.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -113,6 +115,8 @@ const CONTEXT_OWNERS = { loadConfig: 'src/core/context.ts', openVolume: 'src/app
  */
 const THIN_ADAPTERS = ['src/adapters/hooks/', 'src/adapters/sidecar/', 'src/adapters/worker/'];
 const THIN_MAY_IMPORT = new Set(['app', 'core']);
+/** The CLI's commands, one file each (parse → app → print): none imports another. */
+const COMMANDS = 'src/adapters/cli/commands/';
 /** Where the keys are built (the layout), which names every key builder and owns none of the documents. */
 const LAYOUT = 'src/storage/layout.ts';
 
@@ -221,6 +225,11 @@ export function lintStructure(root) {
       if (thin && !THIN_MAY_IMPORT.has(to.name) && !rel(target).startsWith(thin)) {
         problems.push(
           `${rel(file)}:${line}: ${thin} may import only app/ and core/ ('${spec}' is in ${to.name}/): move the work into a use case in app/ (rule 11, THIN_ADAPTERS)`,
+        );
+      }
+      if (rel(file).startsWith(COMMANDS) && rel(target).startsWith(COMMANDS)) {
+        problems.push(
+          `${rel(file)}:${line}: a command imports another command ('${spec}'): move what they share to a printer (print*.ts) or a module beside them (rule 12, COMMANDS)`,
         );
       }
     }

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { printInspect } from '../../src/adapters/cli/commands/inspect.js';
+import { printInspect } from '../../src/adapters/cli/print-inspect.js';
 import { create } from '../../src/app/create.js';
 import { formatBytes } from '../../src/app/format.js';
 import { inspect } from '../../src/app/inspect.js';

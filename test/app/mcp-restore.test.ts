@@ -20,7 +20,7 @@ import {
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { printRestore } from '../../src/adapters/cli/commands/restore.js';
-import { printRollback } from '../../src/adapters/cli/commands/rollback.js';
+import { printRollback } from '../../src/adapters/cli/print.js';
 import { defaultCliEnv } from '../../src/adapters/cli/context.js';
 import { main } from '../../src/adapters/cli/main.js';
 import { printSessionResume } from '../../src/adapters/cli/print.js';

@@ -475,3 +475,33 @@ test('the hooks, the sidecar and the worker import only app/ and core/ (and thei
   expect(good.out).not.toContain('may import only');
   expect(good.code).toBe(0);
 });
+
+test('a CLI command that imports another command fails, naming the file and the line; through a shared printer it passes', () => {
+  const parts = {
+    'app/list.ts': "import { a } from '../core/a.js';\nexport const list = () => a;\n",
+    'adapters/cli/print.ts': 'export const line = (n: number) => `${n}`;\n',
+  };
+  const bad = check(
+    entry({
+      ...ok,
+      ...parts,
+      'adapters/cli/commands/list.ts':
+        "import { list } from '../../../app/list.js';\nexport const printList = () => String(list());\n",
+      'adapters/cli/commands/search.ts':
+        "import { printList } from './list.js';\nexport const run = () => printList();\n",
+    }),
+  );
+  expect(bad.code).toBe(1);
+  expect(bad.out).toContain("src/adapters/cli/commands/search.ts:1: a command imports another command ('./list.js')");
+  const good = check(
+    entry({
+      ...ok,
+      ...parts,
+      'adapters/cli/commands/list.ts':
+        "import { list } from '../../../app/list.js';\nimport { line } from '../print.js';\nexport const run = () => line(list());\n",
+      'adapters/cli/commands/search.ts': "import { line } from '../print.js';\nexport const run = () => line(2);\n",
+    }),
+  );
+  expect(good.out).not.toContain('imports another command');
+  expect(good.code).toBe(0);
+});

@@ -9,6 +9,7 @@ import type { Manifest } from '../../domain/volume/manifest.js';
 import { shellQuote } from '../../core/hint.js';
 import type { RelocateReport } from '../../domain/transcript/relocate.js';
 import type { McpRestore } from '../../domain/restore/mcp.js';
+import type { RollbackResult } from '../../app/rollback.js';
 
 /** A transcript restored into another folder than it was recorded in: its paths were rewritten. */
 export function printRelocated(r: RelocateReport): string {
@@ -209,4 +210,24 @@ function printTurn(t: Turn): string {
     ...t.assistant.map((a) => `  ${indent(a)}`),
     ...t.tools.map((x) => `  · ${x}`),
   ].join('\n');
+}
+
+/** What a rollback (and `undo`, which is one) says: the files, the safety copy, what was created since, the MCP state, what next. */
+export function printRollback(r: RollbackResult, verb = `Rolled ${r.workspace} back to ${r.id}`): string {
+  const lines = [
+    `${verb}: ${r.restoredFiles} file(s) restored.`,
+    `Safety checkpoint of the state before: ${r.safetyCheckpoint}.`,
+  ];
+  const n = r.createdSince.length;
+  if (n)
+    lines.push(
+      `${n} file(s) created since the checkpoint ${r.keptNew ? 'were left in place (--keep-new)' : 'were removed (the safety checkpoint holds them)'}: ${r.createdSince.slice(0, 10).join(', ')}${n > 10 ? ', …' : ''}`,
+    );
+  if (r.displaced)
+    lines.push(
+      `${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`,
+    );
+  lines.push(...printMcp(r.mcp));
+  lines.push(`Next: ${r.resumeHint}`);
+  return lines.join('\n');
 }

@@ -149,7 +149,7 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
       'The decision is a fact on the volume (the manifest is never changed) and a checkpoint.approve event in the event log.',
       'Resume prefers approved > auto_approved > pending checkpoints, and never takes a rejected one without --force.',
     ],
-    load: () => import('./commands/facts.js').then((m) => ({ run: m.runApprove })),
+    load: () => import('./facts.js').then((m) => ({ run: m.runApprove })),
   }),
   reject: command({
     summary: 'Reject a session checkpoint (resume never takes it without --force)',
@@ -162,7 +162,7 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
       '--user       who decides (default: the OS user)',
       'Logged as a checkpoint.reject event. `approve` later overrides it (the last decision counts; every one is kept).',
     ],
-    load: () => import('./commands/facts.js').then((m) => ({ run: m.runReject })),
+    load: () => import('./facts.js').then((m) => ({ run: m.runReject })),
   }),
   review: command({
     summary: "Review checkpoints awaiting approval: a session's screen, keys to approve, reject, diff, log or continue",
@@ -192,7 +192,7 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
       '--user       who tags it (default: the OS user)',
       'The manifest is never changed: the tag is a fact of its own on the volume (the audit trail).',
     ],
-    load: () => import('./commands/facts.js').then((m) => ({ run: m.runTag })),
+    load: () => import('./facts.js').then((m) => ({ run: m.runTag })),
   }),
   untag: command({
     summary: 'Remove a tag from a session checkpoint',
@@ -204,7 +204,7 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
       '<tag>        one of its tags (exit code 3 when it has no such tag)',
       '--user       who removes it (default: the OS user)',
     ],
-    load: () => import('./commands/facts.js').then((m) => ({ run: m.runUntag })),
+    load: () => import('./facts.js').then((m) => ({ run: m.runUntag })),
   }),
   annotate: command({
     summary: 'Add an annotation to a session checkpoint (append-only, with time and user)',
@@ -216,7 +216,7 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
       '<text>       the annotation (quote it, or give the words; at most 4000 characters)',
       '--user       who writes it (default: the OS user)',
     ],
-    load: () => import('./commands/facts.js').then((m) => ({ run: m.runAnnotate })),
+    load: () => import('./facts.js').then((m) => ({ run: m.runAnnotate })),
   }),
   annotations: command({
     summary: "List a session checkpoint's annotations, oldest first",
@@ -224,7 +224,7 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
     options: {},
     arg: { text: 'id', name: 'id', required: true },
     help: ['<id>         a checkpoint id or unique prefix'],
-    load: () => import('./commands/facts.js').then((m) => ({ run: m.runAnnotations })),
+    load: () => import('./facts.js').then((m) => ({ run: m.runAnnotations })),
   }),
   link: command({
     summary: 'Link a session checkpoint to an issue (GitHub, Linear, Beads)',
@@ -236,7 +236,7 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
       '<issue>      https://github.com/<owner>/<repo>/issues/<n>, https://linear.app/<workspace>/issue/<KEY-123>, or a Beads id (ph-xxx)',
       '--user       who links it (default: the OS user)',
     ],
-    load: () => import('./commands/facts.js').then((m) => ({ run: m.runLink })),
+    load: () => import('./facts.js').then((m) => ({ run: m.runLink })),
   }),
   unlink: command({
     summary: 'Remove the link of a session checkpoint to an issue',
@@ -248,7 +248,7 @@ export const CHECKPOINT_COMMANDS: Record<string, Command> = {
       '<issue>      the issue as link takes it, in any of its forms (exit code 3 when it is not linked)',
       '--user       who removes it (default: the OS user)',
     ],
-    load: () => import('./commands/facts.js').then((m) => ({ run: m.runUnlink })),
+    load: () => import('./facts.js').then((m) => ({ run: m.runUnlink })),
   }),
   diff: command({
     summary:

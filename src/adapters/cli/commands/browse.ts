@@ -12,8 +12,8 @@ import type { BrowseSource, WriteAction } from '../../browse/state.js';
 import type { Output } from '../command.js';
 import type { CliEnv } from '../context.js';
 import { printDiff } from '../print.js';
-import { printInspect } from './inspect.js';
-import { runAnnotate, runApprove, runReject, runTag } from './facts.js';
+import { printInspect } from '../print-inspect.js';
+import { runAnnotate, runApprove, runReject, runTag } from '../facts.js';
 
 /** How often the browser reads the sessions and the open timeline again: heartbeats beat every few seconds. */
 const POLL_MS = 2000;

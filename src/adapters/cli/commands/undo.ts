@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../app/context.js';
 import { redo, undo, type UndoOptions, type UndoResult } from '../../../app/undo.js';
 import type { Output } from '../command.js';
-import { printRollback } from './rollback.js';
+import { printRollback } from '../print.js';
 
 export async function runUndo(ctx: AppContext, o: UndoOptions): Promise<Output> {
   const r = await undo(ctx, o);

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../app/context.js';
+import type { AppContext } from '../../app/context.js';
 import {
   annotate,
   annotations,
@@ -10,12 +10,13 @@ import {
   untag,
   type AnnotationsResult,
   type FactResult,
-} from '../../../app/facts.js';
-import type { Output } from '../command.js';
-import type { CliEnv } from '../context.js';
-import { annotationLine, issueText } from '../print.js';
+} from '../../app/facts.js';
+import type { Output } from './command.js';
+import type { CliEnv } from './context.js';
+import { annotationLine, issueText } from './print.js';
 
-// approve, reject, tag, untag, annotate, annotations, link, unlink (app/facts.ts).
+// The commands approve, reject, tag, untag, annotate, annotations, link and unlink (app/facts.ts),
+// in one module of their own: `browse` runs approve, reject, tag and annotate too.
 
 interface FactOptions {
   id: string;
