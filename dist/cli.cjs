@@ -2666,13 +2666,13 @@ var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileErr
 
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
-  let lines2 = string3.slice(0, ptr).split(/\r?\n/);
-  return [lines2.length, lines2.pop().length + 1];
+  let lines3 = string3.slice(0, ptr).split(/\r?\n/);
+  return [lines3.length, lines3.pop().length + 1];
 }
 function makeCodeBlock(string3, line2, column) {
-  let lines2 = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line2 + 1) | 0) + 1;
+  let lines3 = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line2 + 1) | 0) + 1;
   for (let i = line2 - 1; i <= line2 + 1; i++) {
-    let l = lines2[i - 1];
+    let l = lines3[i - 1];
     l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
 `, i === line2 && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
 `));
@@ -7045,9 +7045,9 @@ function parseIndexDoc(text4, where2) {
 function serializeTree(entries) {
   return treeDocument(entries.map((e) => JSON.stringify(e)));
 }
-function treeDocument(lines2) {
+function treeDocument(lines3) {
   return `{"version":1,"entries":[
-${lines2.join(`,
+${lines3.join(`,
 `)}
 ]}
 `;
@@ -7669,10 +7669,10 @@ var import_node_fs19, import_node_path18, RACY_MS, VERSION2, FIELDS, strings, St
        * (`lines[i]` of `files[i]`; undefined: skipped), `tree` the tree's base and changes,
        * `indexFiles` the volume's index files including the one this capture wrote.
        */
-      save(at2, files, lines2, tree, indexFiles) {
+      save(at2, files, lines3, tree, indexFiles) {
         let stats = new Float64Array(files.length * FIELDS), records = [], n = 0;
         for (let i = 0; i < files.length; i++) {
-          let line2 = lines2[i];
+          let line2 = lines3[i];
           if (line2 === void 0) continue;
           let f2 = files[i], o = n++ * FIELDS;
           stats[o] = f2.size, stats[o + 1] = f2.mtimeMs, stats[o + 2] = f2.ctimeMs, stats[o + 3] = f2.ino, stats[o + 4] = f2.mode, records.push(`${f2.path}\0${line2}
@@ -7768,24 +7768,24 @@ async function loadTree(store, index, ref) {
   return entries;
 }
 function cachedLines(cache2, index, files, matched, known2) {
-  let lines2 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [], cachedBytes = 0;
+  let lines3 = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache2.blobsKept(index.files), toRead = [], cachedBytes = 0;
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i];
     if (f2.type === "symlink") {
-      lines2[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
+      lines3[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
       continue;
     }
     let line2 = cache2.line(matched[i], f2);
-    line2 !== void 0 && (blobsKept || refsOf(line2).every(known2)) ? (lines2[i] = line2, hit[i] = 1, cachedBytes += f2.size) : toRead.push(i);
+    line2 !== void 0 && (blobsKept || refsOf(line2).every(known2)) ? (lines3[i] = line2, hit[i] = 1, cachedBytes += f2.size) : toRead.push(i);
   }
-  return { lines: lines2, hit, toRead, cachedBytes };
+  return { lines: lines3, hit, toRead, cachedBytes };
 }
 async function snapshotContent(store, listing, o) {
   let started = (o.now ?? Date.now)(), index = o.index ?? await KnownBlobs.load(store, o.stateDir), cache2 = StatCache.load(o.stateDir, store.location, listing.root), tooLarge3 = () => new CheckpointError(
     "TOO_LARGE",
     `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`,
     "exclude large folders in the configuration, or use a remote (S3) volume"
-  ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
+  ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines3, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
@@ -7794,7 +7794,7 @@ async function snapshotContent(store, listing, o) {
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes2[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([
+      sizes2[j2] < 0 || (lines3[toRead[j2]] = JSON.stringify([
         f2.path,
         "f",
         f2.mode,
@@ -7806,8 +7806,8 @@ async function snapshotContent(store, listing, o) {
   } finally {
     sink.close();
   }
-  let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known2), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), {
+  let { ref, next } = await storeTree(writer, cache2, index, files, lines3, hit, matched, known2), written = await writer.finish();
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines3, next, written.indexKey ? [...index.files, written.indexKey] : index.files), {
     tree: ref,
     addedBytes: written.bytes,
     newPacks: written.packs.length,
@@ -7816,14 +7816,14 @@ async function snapshotContent(store, listing, o) {
     worker: worker !== void 0
   };
 }
-async function storeTree(writer, cache2, index, files, lines2, hit, matched, known2) {
-  let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2563 = sha256Hex(full);
+async function storeTree(writer, cache2, index, files, lines3, hit, matched, known2) {
+  let treeLines = lines3.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2563 = sha256Hex(full);
   await writer.seal();
-  let next = nextTree(cache2, files, lines2, hit, matched, sha2563, index);
+  let next = nextTree(cache2, files, lines3, hit, matched, sha2563, index);
   if (next.base === sha2563)
     return known2(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
   let set2 = new Set(next.set), changed = [];
-  for (let i = 0; i < files.length; i++) lines2[i] !== void 0 && set2.has(files[i].path) && changed.push(lines2[i]);
+  for (let i = 0; i < files.length; i++) lines3[i] !== void 0 && set2.has(files[i].path) && changed.push(lines3[i]);
   let delta = Buffer.from(deltaDocument(next.base, changed, next.del)), deltaId = sha256Hex(delta);
   return known2(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2563, base: next.base, delta: deltaId, entries: treeLines.length }, next };
 }
@@ -7837,17 +7837,17 @@ function refsOf(line2) {
   let ref = JSON.parse(line2)[5];
   return Array.isArray(ref) ? ref : [""];
 }
-function nextTree(cache2, files, lines2, hit, matched, sha2563, index) {
+function nextTree(cache2, files, lines3, hit, matched, sha2563, index) {
   let own2 = { base: sha2563, set: [], del: [] }, was = cache2.tree;
   if (!was || was.base === sha2563 || !index.has(was.base)) return own2;
   let wasSet = new Set(was.set), set2 = [], del = new Set(was.del);
   for (let i = 0; i < files.length; i++) {
     let path = files[i].path, k2 = matched[i];
-    if (lines2[i] === void 0) {
+    if (lines3[i] === void 0) {
       k2 >= 0 && del.add(path);
       continue;
     }
-    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache2.previous(k2) !== lines2[i])) && set2.push(path);
+    (wasSet.has(path) || hit[i] === 0 && (k2 < 0 || cache2.previous(k2) !== lines3[i])) && set2.push(path);
   }
   for (let path of cache2.gone(matched)) del.add(path);
   for (let path of set2) del.delete(path);
@@ -8905,9 +8905,9 @@ function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
       (0, import_node_fs24.closeSync)(fd);
     }
 }
-function scanTranscriptLines(lines2, awaited = []) {
+function scanTranscriptLines(lines3, awaited = []) {
   let out3 = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
-  for (let raw of lines2) {
+  for (let raw of lines3) {
     if (!mayMatter(raw, waiting)) continue;
     let line2 = parseJsonLine(raw);
     if (line2 !== void 0)
@@ -9595,23 +9595,23 @@ function recreateTasksLines(tasks) {
   ] : [];
 }
 function renderResumeContext(record3, extra = {}) {
-  let meta2 = metadataOf(record3), done = meta2.completedPhases ?? [], lines2 = [
+  let meta2 = metadataOf(record3), done = meta2.completedPhases ?? [], lines3 = [
     record3.completed ? `Checkpoint ${record3.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record3.id} \u2014 PAI Algorithm work left unfinished${extra.left ? ` (its session ${extra.left})` : ""}.`,
     `Session: ${record3.sessionId}${meta2.project ? `, project ${meta2.project}` : ""}; saved ${record3.createdAt}.`,
     `Task: ${record3.taskSummary || "(no task summary recorded)"}`,
     record3.completed ? `Phase: ${record3.phaseNumber}/7 ${record3.phase} (completed).` : `Current phase: ${record3.phaseNumber}/7 ${record3.phase} (not finished).`,
     `Completed phases: ${done.length ? done.map(phaseLabel).join(", ") : "none"}.`
   ];
-  if (meta2.name && lines2.push(`Name: ${meta2.name}`), record3.iscCriteria.length > 0) {
+  if (meta2.name && lines3.push(`Name: ${meta2.name}`), record3.iscCriteria.length > 0) {
     let n = record3.iscCriteria.filter((c) => c.status === "completed").length;
-    lines2.push(`ISC criteria (${n}/${record3.iscCriteria.length} done):`);
-    for (let c of record3.iscCriteria) lines2.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
+    lines3.push(`ISC criteria (${n}/${record3.iscCriteria.length} done):`);
+    for (let c of record3.iscCriteria) lines3.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
   } else
-    lines2.push("ISC criteria: none recorded.");
-  return record3.completed || (lines2.push(...progressLines(record3, done), ...summaryLines(extra.summary)), lines2.push(
+    lines3.push("ISC criteria: none recorded.");
+  return record3.completed || (lines3.push(...progressLines(record3, done), ...summaryLines(extra.summary)), lines3.push(
     `To resume: continue the Algorithm from Phase ${record3.phaseNumber} (${record3.phase}) of this task, re-checking the ISC criteria above; earlier phases are done.`,
     `\`/checkpoint:resume ${record3.id}\` prints this again; \`pai-checkpoint complete ${record3.id}\` marks the work finished so it is not offered again.`
-  )), lines2.join(`
+  )), lines3.join(`
 `);
 }
 function progressLines(record3, done) {
@@ -9701,12 +9701,12 @@ function printMcp(servers, indent = "") {
   });
 }
 function printSessionResume(r) {
-  let lines2 = [];
-  if (r.restored && lines2.push(
+  let lines3 = [];
+  if (r.restored && lines3.push(
     `Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`
-  ), r.restored?.transcript?.relocated && lines2.push(`The ${printRelocated(r.restored.transcript.relocated)}.`), r.restored?.displaced && lines2.push(
+  ), r.restored?.transcript?.relocated && lines3.push(`The ${printRelocated(r.restored.transcript.relocated)}.`), r.restored?.displaced && lines3.push(
     `${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`
-  ), lines2.push(...printMcp(r.restored?.mcp)), r.rewound) lines2.push(...printRewound(r));
+  ), lines3.push(...printMcp(r.restored?.mcp)), r.rewound) lines3.push(...printRewound(r));
   else if (r.wouldRestore) {
     let what = [
       r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : "",
@@ -9714,18 +9714,18 @@ function printSessionResume(r) {
       r.wouldRestore.tmux ? "the tmux layout (claude in its pane)" : "",
       r.wouldRestore.mcp ? `the MCP state of ${r.wouldRestore.mcp.join(", ")}` : ""
     ].filter(Boolean).join(" and ");
-    lines2.push(
+    lines3.push(
       `Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ""}. Nothing was changed (--print).`
     );
   }
-  for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
-  r.forkedAs && !r.rewound && lines2.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`), r.provenanceCheckpoint && lines2.push(
+  for (let w2 of r.warnings) lines3.push(`warning: ${w2}`);
+  r.forkedAs && !r.rewound && lines3.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`), r.provenanceCheckpoint && lines3.push(
     `Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`
   );
   let cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(" ")}`;
-  return r.tmux ? lines2.push(
+  return r.tmux ? lines3.push(
     `Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === void 0 ? `: ${r.tmux.attach.map(shellQuote).join(" ")}` : "."}`
-  ) : lines2.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines2.join(`
+  ) : lines3.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines3.join(`
 `);
 }
 function printRewound(r) {
@@ -9767,19 +9767,19 @@ function formatSpan(ms2) {
 function printDiff(r) {
   if (r.file) return r.file.diff.replace(/\n$/, "") || `${r.file.path} is the same in ${name(r.a)} and ${name(r.b)}.`;
   if (r.turns) return printTurns(r);
-  let lines2 = [`Checkpoint comparison: ${name(r.a)} \u2192 ${name(r.b)}`, ""];
-  r.spanMs !== void 0 && lines2.push(`Time: ${r.a.createdAt} \u2192 ${r.b.createdAt} (${formatSpan(r.spanMs)})`, "");
+  let lines3 = [`Checkpoint comparison: ${name(r.a)} \u2192 ${name(r.b)}`, ""];
+  r.spanMs !== void 0 && lines3.push(`Time: ${r.a.createdAt} \u2192 ${r.b.createdAt} (${formatSpan(r.spanMs)})`, "");
   let c = r.conversation;
-  return c && lines2.push(
+  return c && lines3.push(
     "Conversation:",
     `  Turns: ${num2(c.turns[0])} \u2192 ${num2(c.turns[1])} (${signed(c.turns[1] - c.turns[0])})`,
     `  Tokens: ${num2(c.tokens[0])} \u2192 ${num2(c.tokens[1])} (${signed(c.tokens[1] - c.tokens[0])})`,
     `  Cost: ${usd(c.costUsd[0])} \u2192 ${usd(c.costUsd[1])} (${signed(c.costUsd[1] - c.costUsd[0], usd)})`,
     ""
-  ), lines2.push(...printFiles(r.files ?? [], r), ""), r.environment && lines2.push("Environment:", ...printEnvChanges(r.environment), ""), (r.a.approval || r.b.approval) && lines2.push(
+  ), lines3.push(...printFiles(r.files ?? [], r), ""), r.environment && lines3.push("Environment:", ...printEnvChanges(r.environment), ""), (r.a.approval || r.b.approval) && lines3.push(
     "Approval:",
     ...[r.a, r.b].filter((e) => e.approval).map((e) => `  ${e.id}: ${approvalText(e.approval)}`)
-  ), r.patches?.length && lines2.push("", ...r.patches.map((p2) => p2.diff.replace(/\n$/, ""))), lines2.join(`
+  ), r.patches?.length && lines3.push("", ...r.patches.map((p2) => p2.diff.replace(/\n$/, ""))), lines3.join(`
 `).trimEnd();
 }
 function printFiles(files, r) {
@@ -9806,6 +9806,18 @@ function printTurn(t) {
     ...t.assistant.map((a) => `  ${indent(a)}`),
     ...t.tools.map((x) => `  \xB7 ${x}`)
   ].join(`
+`);
+}
+function printRollback(r, verb = `Rolled ${r.workspace} back to ${r.id}`) {
+  let lines3 = [
+    `${verb}: ${r.restoredFiles} file(s) restored.`,
+    `Safety checkpoint of the state before: ${r.safetyCheckpoint}.`
+  ], n = r.createdSince.length;
+  return n && lines3.push(
+    `${n} file(s) created since the checkpoint ${r.keptNew ? "were left in place (--keep-new)" : "were removed (the safety checkpoint holds them)"}: ${r.createdSince.slice(0, 10).join(", ")}${n > 10 ? ", \u2026" : ""}`
+  ), r.displaced && lines3.push(
+    `${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`
+  ), lines3.push(...printMcp(r.mcp)), lines3.push(`Next: ${r.resumeHint}`), lines3.join(`
 `);
 }
 var issueText, num2, signed, usd, name, sizes, init_print = __esm({
@@ -9841,12 +9853,12 @@ function outputWidth(cli2) {
   return !cli2.slash && process.stdout.isTTY && process.stdout.columns ? process.stdout.columns : 100;
 }
 function wrap(text4, width, indent = "  ", sep2 = " ") {
-  let parts = text4.split(sep2).map((p2, i, all) => i < all.length - 1 ? p2 + sep2.trimEnd() : p2), lines2 = [], line2 = "";
+  let parts = text4.split(sep2).map((p2, i, all) => i < all.length - 1 ? p2 + sep2.trimEnd() : p2), lines3 = [], line2 = "";
   for (let part of parts) {
     let next = line2 ? `${line2} ${part}` : part;
-    next.length <= width || !line2.trim() ? line2 = next : (lines2.push(line2), line2 = indent + part);
+    next.length <= width || !line2.trim() ? line2 = next : (lines3.push(line2), line2 = indent + part);
   }
-  return lines2.push(line2), lines2.flatMap((l) => l.length > width && sep2 !== " " ? wrap(l, width, indent).split(`
+  return lines3.push(line2), lines3.flatMap((l) => l.length > width && sep2 !== " " ? wrap(l, width, indent).split(`
 `) : [truncate(l, width)]).join(`
 `);
 }
@@ -9890,11 +9902,11 @@ function printList(result2, now, detailed = !1, width = 100) {
       c[7] = shortProject(c[7] === "-" ? void 0 : c[7], Math.max(10, Math.min(24, width - base - 18)));
   let fixed = headers.slice(0, -1).reduce((n, _h, i) => n + colWidth(i), 0), room = Math.max(16, width - fixed);
   for (let c of cells) c[c.length - 1] = truncate(c[c.length - 1], room);
-  let lines2 = table(headers, cells).split(`
+  let lines3 = table(headers, cells).split(`
 `), rows = detailed ? [
-    lines2[0],
-    ...lines2.slice(1).flatMap((l, i) => [l, wrap(detailLine(result2, result2.rows[i]), width, "      ", " \xB7 ")])
-  ] : lines2, legend = [
+    lines3[0],
+    ...lines3.slice(1).flatMap((l, i) => [l, wrap(detailLine(result2, result2.rows[i]), width, "      ", " \xB7 ")])
+  ] : lines3, legend = [
     "VERIFIED: ok = every part re-hashed and matched; FAILED = see `pai-checkpoint verify <id>`; not yet = never verified (`pai-checkpoint verify --all`); - = phase record only.",
     ...detailed ? [
       "CONTEXT: the share of the model's context window the conversation filled at the checkpoint, and its compactions so far (2c: two)."
@@ -10491,8 +10503,8 @@ function relative(path, cwd) {
 function describeCall(use, cwd) {
   let command2 = use.input.command;
   if (use.name === "Bash" && typeof command2 == "string") {
-    let lines2 = command2.slice(0, SENTENCE_MAX).split(`
-`).map((l) => l.trim()).filter(Boolean), first = lines2[0] ?? "", what = cut(oneLine(first, WHAT_MAX) + (lines2.length > 1 ? " \u2026" : ""), WHAT_MAX);
+    let lines3 = command2.slice(0, SENTENCE_MAX).split(`
+`).map((l) => l.trim()).filter(Boolean), first = lines3[0] ?? "", what = cut(oneLine(first, WHAT_MAX) + (lines3.length > 1 ? " \u2026" : ""), WHAT_MAX);
     return { use, kind: `Bash:${programOf(first)}`, what, check: segments(first).some((s3) => CHECK.test(s3)) };
   }
   let file2 = toolFile(use);
@@ -10508,10 +10520,10 @@ function describeCall(use, cwd) {
   return { use, kind: use.name, what: oneLine(`${use.name}${value}`, WHAT_MAX) };
 }
 function errorLine(text4) {
-  let lines2 = (text4 ?? "").slice(0, 8192).replace(/<\/?tool_use_error>/g, "").split(`
-`).map((l) => l.trim()).filter(Boolean), exit = lines2[0] !== void 0 ? /^Exit code (\d+)$/.exec(lines2[0])?.[1] : void 0;
-  exit !== void 0 && lines2.shift();
-  let line2 = lines2.find((l) => ERRORISH.some((re2) => re2.test(l))) ?? lines2[0];
+  let lines3 = (text4 ?? "").slice(0, 8192).replace(/<\/?tool_use_error>/g, "").split(`
+`).map((l) => l.trim()).filter(Boolean), exit = lines3[0] !== void 0 ? /^Exit code (\d+)$/.exec(lines3[0])?.[1] : void 0;
+  exit !== void 0 && lines3.shift();
+  let line2 = lines3.find((l) => ERRORISH.some((re2) => re2.test(l))) ?? lines3[0];
   return exit === void 0 ? oneLine(line2 ?? "failed", ERROR_MAX) : line2 === void 0 ? `exit ${exit}` : `${oneLine(line2, ERROR_MAX - 10)} (exit ${exit})`;
 }
 var ITEM_MAX, PROGRESS_MAX, LIST_MAX, WHAT_MAX, ERROR_MAX, OPEN_MAX2, TASKS_MAX, KEEP, Recent, SUBCOMMANDS, WRAPPERS, SCENE, CHECK, TELLING, ERRORISH, SummaryCollector, init_summary_signals = __esm({
@@ -10813,7 +10825,7 @@ async function summarizeFrom(path, prices = DEFAULT_PRICES, o = {}) {
   if (!fh) return;
   let size = (await fh.stat()).size, loaded2 = o.cursor && o.cursor.offset <= size ? loadReading(o.cursor.state) : void 0, resume = loaded2 && o.cursor, r = loaded2 ?? newReading(), maxBytes = o.maxBytes ?? SUMMARY_BYTES, from = resume?.offset ?? 0, skipped = resume?.skipped ?? 0, jump = size - from > maxBytes;
   jump && (from = size - maxBytes - 1);
-  let pos = { at: from, dropped: 0 }, stream = fh.createReadStream({ highWaterMark: 1024 * 1024, start: from }), lines2 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++, pos, jump), nextLine = () => lines2.next().catch((err) => {
+  let pos = { at: from, dropped: 0 }, stream = fh.createReadStream({ highWaterMark: 1024 * 1024, start: from }), lines3 = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++, pos, jump), nextLine = () => lines3.next().catch((err) => {
     throw new CheckpointError(
       "IO",
       `${path}: the transcript could not be read: ${err instanceof Error ? err.message : String(err)}`,
@@ -12326,10 +12338,10 @@ async function packageLists(o) {
 function npmPackageList(cwd) {
   for (let file2 of [(0, import_node_path30.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path30.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs36.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs36.readFileSync)(file2, "utf8")), lines3 = /* @__PURE__ */ new Set();
       for (let [where2, p2] of Object.entries(lock.packages ?? {}))
-        !where2.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where2.slice(13)}@${p2.version}`);
-      if (lines2.size) return `${[...lines2].sort().join(`
+        !where2.startsWith("node_modules/") || typeof p2.version != "string" || lines3.add(`${where2.slice(13)}@${p2.version}`);
+      if (lines3.size) return `${[...lines3].sort().join(`
 `)}
 `;
     } catch {
@@ -12792,9 +12804,9 @@ function countLines(path, buf) {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
     let n = (0, import_node_fs40.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
-    let lines2 = 0;
-    for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
-    return n > 0 && bytes[n - 1] !== 10 && lines2++, { added: lines2, removed: 0, read: n };
+    let lines3 = 0;
+    for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines3++;
+    return n > 0 && bytes[n - 1] !== 10 && lines3++, { added: lines3, removed: 0, read: n };
   } catch {
     return;
   } finally {
@@ -13096,7 +13108,7 @@ async function sessionName(place) {
     "#{session_name}"
   ]))?.trim() || void 0;
 }
-async function captureLayout(place, lines2 = 200) {
+async function captureLayout(place, lines3 = 200) {
   let session = await sessionName(place);
   if (!session) return;
   let target = exact(session), win = await tmux(place.socket, [
@@ -13137,8 +13149,8 @@ async function captureLayout(place, lines2 = 200) {
 `).filter(Boolean)) {
     let [w2, p2, active, id, cwd, command2] = row.split(SEP), window2 = layout.windows.find((x) => x.index === Number(w2));
     if (!window2 || id === void 0) continue;
-    let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines2}`]) ?? "").replace(/\n+$/, "").split(`
-`).slice(-lines2);
+    let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines3}`]) ?? "").replace(/\n+$/, "").split(`
+`).slice(-lines3);
     window2.panes.push({
       index: Number(p2),
       active: active === "1",
@@ -13265,9 +13277,9 @@ function layoutSummary(layout) {
   return layout.windows.map((w2) => `${w2.index}:${w2.name}:${w2.layout}`).join(" ");
 }
 function parseTmuxState(text4) {
-  let lines2 = text4.split(`
+  let lines3 = text4.split(`
 `), fail = (i, why) => new Error(`tmux_state.txt line ${i + 1}: ${why}`);
-  if (lines2[0] !== HEADER2) throw fail(0, `expected "${HEADER2}"`);
+  if (lines3[0] !== HEADER2) throw fail(0, `expected "${HEADER2}"`);
   let str2 = (s3, i) => {
     try {
       let v2 = JSON.parse(s3 ?? "");
@@ -13276,8 +13288,8 @@ function parseTmuxState(text4) {
     }
     throw fail(i, "expected a quoted string");
   }, layout = { session: "", windows: [] }, byId = /* @__PURE__ */ new Map();
-  for (let i = 1; i < lines2.length; i++) {
-    let line2 = lines2[i];
+  for (let i = 1; i < lines3.length; i++) {
+    let line2 = lines3[i];
     if (line2 === "") continue;
     let m2;
     if (m2 = /^session ("(?:[^"\\]|\\.)*")(?: claude (\d+\.\d+))?$/.exec(line2))
@@ -13304,8 +13316,8 @@ function parseTmuxState(text4) {
     } else if (m2 = /^history (\d+\.\d+) (\d+)$/.exec(line2)) {
       let pane = byId.get(m2[1]), n = Number(m2[2]);
       if (!pane) throw fail(i, `history of an unknown pane ${m2[1]}`);
-      if (i + n >= lines2.length) throw fail(i, `history of ${n} lines runs past the end`);
-      pane.history = lines2.slice(i + 1, i + 1 + n), i += n;
+      if (i + n >= lines3.length) throw fail(i, `history of ${n} lines runs past the end`);
+      pane.history = lines3.slice(i + 1, i + 1 + n), i += n;
     } else
       throw fail(i, `unexpected "${line2.slice(0, 40)}"`);
   }
@@ -16182,10 +16194,10 @@ function spawnTar(listing, onProgress) {
     { stdio: ["pipe", "pipe", "pipe"] }
   ), tarErr = "", partial2 = "";
   return child.stderr.setEncoding("utf8"), child.stderr.on("data", (d) => {
-    let lines2 = (partial2 + d).split(`
+    let lines3 = (partial2 + d).split(`
 `);
-    partial2 = lines2.pop() ?? "";
-    for (let line2 of lines2) {
+    partial2 = lines3.pop() ?? "";
+    for (let line2 of lines3) {
       let m2 = /^tar: #(\d+)$/.exec(line2.trim());
       m2 ? onProgress?.(Number(m2[1]) * 10240) : line2.trim() && (tarErr += `${line2}
 `);
@@ -16535,13 +16547,13 @@ function contextLine(n) {
   ].filter(Boolean).join(" | ");
 }
 function plainText(n) {
-  let lines2 = [
+  let lines3 = [
     `pai-checkpoint: ${n.title}`,
     "",
     `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}${n.session.project ? ` in ${n.session.project}` : ""}`,
     n.summary
   ], context = contextLine(n);
-  return context && lines2.push(context), n.checkpoint && lines2.push(`Checkpoint: ${n.checkpoint}`), lines2.push(`Event: ${n.event} at ${n.at}`), n.action && lines2.push("", n.action), lines2.join(`
+  return context && lines3.push(context), n.checkpoint && lines3.push(`Checkpoint: ${n.checkpoint}`), lines3.push(`Event: ${n.event} at ${n.at}`), n.action && lines3.push("", n.action), lines3.join(`
 `);
 }
 var EVENTS, TITLES, init_message = __esm({
@@ -16647,13 +16659,13 @@ function readPending(file2) {
   }
 }
 function outboxState(paths, limit = 50) {
-  let d = dirs(paths), lines2 = [];
+  let d = dirs(paths), lines3 = [];
   try {
-    lines2 = (0, import_node_fs49.readFileSync)(d.log, "utf8").split(`
+    lines3 = (0, import_node_fs49.readFileSync)(d.log, "utf8").split(`
 `).filter(Boolean);
   } catch {
   }
-  let log = jsonLines(lines2.slice(-limit)), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path47.join)(dir2, f2)) ?? []);
+  let log = jsonLines(lines3.slice(-limit)), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path47.join)(dir2, f2)) ?? []);
   return {
     log,
     waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path47.join)(d.sending, f2)) ?? [])],
@@ -16984,12 +16996,12 @@ var init_ops = __esm({
 
 // src/domain/trackers/beads.ts
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs50.readFileSync)(file2, "utf8").split(`
+  let lines3 = (0, import_node_fs50.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
-  return lines2.forEach((l, i) => {
+  return lines3.forEach((l, i) => {
     let v2 = parseJsonLine(l);
     v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
-  }), { lines: lines2, issues };
+  }), { lines: lines3, issues };
 }
 var import_node_child_process10, import_node_fs50, import_node_path48, import_node_util5, execFileAsync, beadsFile, init_beads = __esm({
   "src/domain/trackers/beads.ts"() {
@@ -19109,11 +19121,11 @@ function progressPrinter(json) {
   };
 }
 function printCreate(r) {
-  let lines2 = [
+  let lines3 = [
     `Checkpoint ${r.id} created (${r.trigger}, session ${r.sessionId}): ${r.parts} parts, ${formatBytes(r.sizeBytes)}${r.reusedWorkspace ? ", workspace unchanged (previous archive reused)" : ""}.`
   ];
-  for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
-  return r.deletedByRetention.length && lines2.push(`Retention removed ${r.deletedByRetention.length} older checkpoint(s).`), lines2.join(`
+  for (let w2 of r.warnings) lines3.push(`warning: ${w2}`);
+  return r.deletedByRetention.length && lines3.push(`Retention removed ${r.deletedByRetention.length} older checkpoint(s).`), lines3.join(`
 `);
 }
 var init_create3 = __esm({
@@ -19395,7 +19407,7 @@ async function run8(ctx2, o) {
   return { data: r, text: printVerify(r), exitCode: r.ok ? EXIT.OK : EXIT.INVALID_DATA };
 }
 function printVerify(r) {
-  let lines2 = r.results.map((x) => {
+  let lines3 = r.results.map((x) => {
     let notes = [
       x.signature === "signed" ? "signed" : "",
       x.checked === "sizes" ? `encrypted with key ${x.encryptedWith}, not set here: parts found and sized, not re-hashed` : ""
@@ -19403,10 +19415,10 @@ function printVerify(r) {
     return x.ok ? `ok    ${x.id} (${x.sessionId})${notes ? `: ${notes}` : ""}` : `FAIL  ${x.id} (${x.sessionId}): ${x.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")}`;
   });
   for (let o of r.orphans)
-    lines2.push(
+    lines3.push(
       `${o.removed ? "removed" : "orphan"}  ${o.id} (${o.sessionId}): a capture that never finished${o.removed ? "" : " \u2014 `verify --all --repair` removes it"}`
     );
-  return r.results.length === 0 && lines2.push("No session checkpoints."), lines2.push(r.ok ? `${r.results.length} checkpoint(s) verified.` : failedLine(r)), lines2.join(`
+  return r.results.length === 0 && lines3.push("No session checkpoints."), lines3.push(r.ok ? `${r.results.length} checkpoint(s) verified.` : failedLine(r)), lines3.join(`
 `);
 }
 function failedLine(r) {
@@ -19466,11 +19478,11 @@ async function run9(ctx2, o) {
   return { data: r, text: printPrune(r) };
 }
 function printPrune(r) {
-  let verb = r.dryRun ? "Would delete" : "Deleted", lines2 = [
+  let verb = r.dryRun ? "Would delete" : "Deleted", lines3 = [
     ...r.deleted.map((d) => `${verb} ${d.id} (${d.sessionId})`),
     ...r.orphans.map((d) => `${verb} unfinished capture ${d.id} (${d.sessionId})`)
   ];
-  lines2.push(
+  lines3.push(
     `${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`
   );
   let c = r.content;
@@ -19478,10 +19490,10 @@ function printPrune(r) {
     [c, ""],
     [r.largeTier, r.largeTier ? ` on the large tier ${r.largeTier.location}` : ""]
   ])
-    g2 && g2.packs.removed > 0 && lines2.push(
+    g2 && g2.packs.removed > 0 && lines3.push(
       `${r.dryRun ? "Would remove" : "Removed"} ${g2.packs.removed} unreferenced workspace pack(s)${where2} (${(g2.packs.removedBytes / 1e6).toFixed(1)} MB); kept ${g2.packs.kept}.`
     );
-  return lines2.join(`
+  return lines3.join(`
 `);
 }
 var init_prune2 = __esm({
@@ -21087,7 +21099,7 @@ var import_node_os18, tag, untag, annotate, link2, approve, reject, unlink2, ini
   }
 });
 
-// src/adapters/cli/commands/facts.ts
+// src/adapters/cli/facts.ts
 var facts_exports = {};
 __export(facts_exports, {
   runAnnotate: () => runAnnotate,
@@ -21157,7 +21169,7 @@ ${r.annotations.map(annotationLine).join(`
   return { data: r, text: text4 };
 }
 var tagsLine, linksLine, init_facts3 = __esm({
-  "src/adapters/cli/commands/facts.ts"() {
+  "src/adapters/cli/facts.ts"() {
     "use strict";
     init_facts2();
     init_print();
@@ -21474,9 +21486,9 @@ function toolLine(use) {
 `)[0];
   return `${use.name}${one ? ` ${one.length > 120 ? `${one.slice(0, 120)}\u2026` : one}` : ""}`;
 }
-async function turnsAfter(lines2, o) {
+async function turnsAfter(lines3, o) {
   let all = [], found = !1, current;
-  for await (let raw of lines2) {
+  for await (let raw of lines3) {
     let line2 = parseJsonLine(raw);
     if (!line2 || typeof line2 != "object") continue;
     let uuid2 = typeof line2.uuid == "string" ? line2.uuid : void 0;
@@ -21754,11 +21766,11 @@ async function conversationBetween(store, x, y) {
       `checkpoint ${y.manifest.id} holds no transcript copy`,
       "compare two checkpoints taken with a transcript (see `pai-checkpoint inspect <id>`)"
     );
-  let recorded = y.manifest.conversation.transcript_bytes, lines2 = await storedTranscriptLines(
+  let recorded = y.manifest.conversation.transcript_bytes, lines3 = await storedTranscriptLines(
     store,
     partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"),
     expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)
-  ), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines2, {
+  ), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines3, {
     after,
     until: y.manifest.conversation.last_message_uuid ?? null,
     since: x.manifest.created_at
@@ -22502,23 +22514,23 @@ async function resumePrompt(store, m2) {
   ).catch(() => {
   }), state = await getJson(store, partKey(m2.session_id, m2.id, "session_state.json")).catch(() => {
   }), git5 = await getJson(store, partKey(m2.session_id, m2.id, "git/state.json")).catch(() => {
-  }), lines2 = [
+  }), lines3 = [
     `Resuming work from checkpoint ${m2.id} (session ${m2.session_id}, ${m2.created_at}); the earlier conversation could not be restored.`
   ];
-  conv?.first_prompt && lines2.push(`The task was: ${conv.first_prompt}`), conv?.last_prompt && conv.last_prompt !== conv.first_prompt && lines2.push(`The last request was: ${conv.last_prompt}`), conv?.last_assistant_text && lines2.push(`Your last message was: ${conv.last_assistant_text}`);
+  conv?.first_prompt && lines3.push(`The task was: ${conv.first_prompt}`), conv?.last_prompt && conv.last_prompt !== conv.first_prompt && lines3.push(`The last request was: ${conv.last_prompt}`), conv?.last_assistant_text && lines3.push(`Your last message was: ${conv.last_assistant_text}`);
   let pai = state?.pai;
   if (pai?.phase) {
-    lines2.push(
+    lines3.push(
       `PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ""} was in progress${pai.task ? ` on "${pai.task}"` : ""}; completed phases: ${pai.completed_phases?.join(", ") || "none"}.`
     );
-    for (let c of pai.isc ?? []) lines2.push(`- [${c.status === "completed" ? "x" : " "}] ${c.subject} (${c.status})`);
-    lines2.push(...recreateTasksLines(openTasks(pai.isc ?? [])));
+    for (let c of pai.isc ?? []) lines3.push(`- [${c.status === "completed" ? "x" : " "}] ${c.subject} (${c.status})`);
+    lines3.push(...recreateTasksLines(openTasks(pai.isc ?? [])));
   }
   let uncommitted = git5 ? [...git5.modified, ...git5.untracked] : m2.workspace?.uncommitted_files ?? [];
-  uncommitted.length && lines2.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(", ")}`);
+  uncommitted.length && lines3.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(", ")}`);
   let summary = await readSummary(store, m2).catch(() => {
   });
-  return summary && lines2.push("", "The session's summary at that checkpoint:", summary.markdown.trimEnd(), ""), lines2.push("Please continue from where you left off."), lines2.join(`
+  return summary && lines3.push("", "The session's summary at that checkpoint:", summary.markdown.trimEnd(), ""), lines3.push("Please continue from where you left off."), lines3.join(`
 `);
 }
 var MACHINE_VARS, init_resume_prompt = __esm({
@@ -23116,13 +23128,16 @@ async function sessionRow(ctx2, store, sessionId, clock, open3) {
     sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null,
     pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id)
   };
-  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), status3 === "carried_over" && carriedBy && (row.carried_over_by = carriedBy), unverified && (row.unverified = unverified), row;
+  local?.phase ? row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}` : last.phase !== void 0 && (row.phase = `${last.phase} ${phaseName(last.phase) ?? "?"}`), last.project && (row.project = last.project);
+  let task = entries.findLast((e) => !e.safety && e.task)?.task;
+  return task && (row.task = task), status3 === "carried_over" && carriedBy && (row.carried_over_by = carriedBy), unverified && (row.unverified = unverified), row;
 }
 var init_sessions = __esm({
   "src/app/sessions.ts"() {
     "use strict";
     init_errors();
     init_api2();
+    init_schema();
     init_lifecycle();
     init_sidecar_files();
     init_state();
@@ -23256,7 +23271,7 @@ function fileLine2(f2) {
   return `    ${f2.status} ${f2.path} (${counts})`;
 }
 function printScreen(s3, now, o = {}) {
-  let c = s3.checkpoint, pending = s3.pending.length ? ` (${s3.pending.length} pending review)` : "", since = s3.base ? ` since ${s3.base.id} (${s3.base.approval === "approved" || s3.base.approval === "auto_approved" ? `the last ${s3.base.approval.replace("_", "-")}` : "the first of the session"})` : s3.summary.fromGit ? " (git: uncommitted; the first checkpoint of the session)" : "", lines2 = [
+  let c = s3.checkpoint, pending = s3.pending.length ? ` (${s3.pending.length} pending review)` : "", since = s3.base ? ` since ${s3.base.id} (${s3.base.approval === "approved" || s3.base.approval === "auto_approved" ? `the last ${s3.base.approval.replace("_", "-")}` : "the first of the session"})` : s3.summary.fromGit ? " (git: uncommitted; the first checkpoint of the session)" : "", lines3 = [
     `Session: ${s3.sessionId}${s3.project ? `  (${s3.project})` : ""}`,
     `Status: ${s3.status}${pending}`,
     "",
@@ -23274,10 +23289,10 @@ function printScreen(s3, now, o = {}) {
     ...s3.summary.files.length > 30 ? [`    \u2026 and ${s3.summary.files.length - 30} more (pai-checkpoint diff ${s3.base?.id ?? ""} ${c.id})`] : [],
     ""
   ];
-  if (!o.commands) lines2.push("Actions:", "  [a]pprove  [r]eject  [d]iff  [l]og  [c]ontinue session  [q]uit");
+  if (!o.commands) lines3.push("Actions:", "  [a]pprove  [r]eject  [d]iff  [l]og  [c]ontinue session  [q]uit");
   else {
     let base = s3.base?.id;
-    lines2.push(
+    lines3.push(
       "Actions:",
       `  approve:   pai-checkpoint approve ${c.id} [--reason "\u2026"]`,
       `  reject:    pai-checkpoint reject ${c.id} --reason "\u2026"`,
@@ -23288,7 +23303,7 @@ function printScreen(s3, now, o = {}) {
       `  continue:  pai-checkpoint resume ${s3.sessionId}`
     );
   }
-  return lines2.join(`
+  return lines3.join(`
 `);
 }
 function printQueue(q2, now) {
@@ -23349,20 +23364,20 @@ async function run14(ctx2, o) {
       throw new CheckpointError("USAGE", "env show takes one checkpoint", "pai-checkpoint env show <id> [--full]");
     let r = await envShow(ctx2, o.a, o), sections = flattenEnvironment(r.environment), lists = r.environment.package_lists ?? {};
     sections.delete("package_lists");
-    let lines2 = [`Environment of ${r.id} (captured ${r.environment.captured_at})`];
+    let lines3 = [`Environment of ${r.id} (captured ${r.environment.captured_at})`];
     for (let s3 of sectionOrder(sections.keys())) {
-      lines2.push(`  ${s3}:`);
-      for (let [k2, v2] of sections.get(s3)) lines2.push(`    ${k2 ? `${k2}: ` : ""}${v2}`);
+      lines3.push(`  ${s3}:`);
+      for (let [k2, v2] of sections.get(s3)) lines3.push(`    ${k2 ? `${k2}: ` : ""}${v2}`);
     }
-    lines2.push(...listLines(lists, !!o.full));
+    lines3.push(...listLines(lists, !!o.full));
     for (let [kind, text4] of Object.entries(r.lists ?? {}))
-      lines2.push(
+      lines3.push(
         "",
         `${kind === "pip" ? "pip freeze" : "npm packages"} (${lists[kind]?.count ?? 0}):`,
         ...text4.trimEnd().split(`
 `).map((l) => `  ${l}`)
       );
-    return { data: r, text: lines2.join(`
+    return { data: r, text: lines3.join(`
 `) };
   }
   if (o.action === "diff") {
@@ -23455,16 +23470,7 @@ var import_node_path70, init_inspect = __esm({
   }
 });
 
-// src/adapters/cli/commands/inspect.ts
-var inspect_exports = {};
-__export(inspect_exports, {
-  printInspect: () => printInspect,
-  run: () => run15
-});
-async function run15(ctx2, o) {
-  let r = await inspect(ctx2, o.id);
-  return { data: r, text: printInspect(r) };
-}
+// src/adapters/cli/print-inspect.ts
 function provenanceLine(m2) {
   let p2 = m2.provenance;
   return p2 ? p2.kind === "safety" ? [
@@ -23486,9 +23492,9 @@ function workspaceSize(w2) {
   return `${w2.file_count} files${unpacked === void 0 ? "" : `, ${formatBytes(unpacked)}`} (${stored})`;
 }
 function printInspect(r) {
-  let lines2 = [`Checkpoint ${r.id}${r.isCheckpointRef ? " \u2014 seed.json checkpointRef" : ""}`], m2 = r.checkpoint;
+  let lines3 = [`Checkpoint ${r.id}${r.isCheckpointRef ? " \u2014 seed.json checkpointRef" : ""}`], m2 = r.checkpoint;
   if (m2) {
-    lines2.push(
+    lines3.push(
       `Session:   ${m2.session_id}`,
       `Created:   ${m2.created_at} (${m2.trigger}${m2.name ? `, "${m2.name}"` : ""})`,
       ...m2.risky ? [
@@ -23500,39 +23506,55 @@ function printInspect(r) {
       ...provenanceLine(m2),
       `Conversation: ${m2.conversation.turn_count} turn(s), ${m2.conversation.tokens_used} tokens, ~$${m2.metrics.cost_estimate_usd.toFixed(2)}${m2.conversation.has_resume_token ? ", transcript stored (resumable anywhere)" : ""}`,
       ...contextLine2(m2)
-    ), m2.workspace && lines2.push(
+    ), m2.workspace && lines3.push(
       `Workspace: ${m2.workspace.root ?? ""} \u2014 ${workspaceSize(m2.workspace)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`
-    ), m2.git && lines2.push(
+    ), m2.git && lines3.push(
       `Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`
-    ), m2.environment?.claude_code && lines2.push(`Claude Code: ${m2.environment.claude_code.version}`), m2.sealed !== void 0 && lines2.push(
+    ), m2.environment?.claude_code && lines3.push(`Claude Code: ${m2.environment.claude_code.version}`), m2.sealed !== void 0 && lines3.push(
       `Sealed:    its label, tags, notes, task, paths, git and environment are encrypted with the volume key ${m2.encryption?.key_id ?? "?"}, which this machine does not have (\`pai-checkpoint key import --volume <file>\` sets it)`
-    ), lines2.push("Parts:");
+    ), lines3.push("Parts:");
     for (let [name2, p2] of Object.entries(m2.parts))
-      lines2.push(`  ${name2.padEnd(28)} ${formatBytes(p2.size).padStart(10)}  sha256:${p2.sha256.slice(0, 16)}\u2026`);
-    m2.annotations.length && lines2.push(`Annotations (${m2.annotations.length}):`, ...m2.annotations.map(annotationLine));
+      lines3.push(`  ${name2.padEnd(28)} ${formatBytes(p2.size).padStart(10)}  sha256:${p2.sha256.slice(0, 16)}\u2026`);
+    m2.annotations.length && lines3.push(`Annotations (${m2.annotations.length}):`, ...m2.annotations.map(annotationLine));
     let warnings = Array.isArray(m2.warnings) ? m2.warnings : [];
-    for (let w2 of warnings) lines2.push(`warning: ${w2}`);
+    for (let w2 of warnings) lines3.push(`warning: ${w2}`);
     let summary = m2.session_summary;
-    typeof summary?.markdown == "string" && lines2.push("", `Summary (${String(summary.engine ?? "builtin")}):`, summary.markdown.trimEnd());
+    typeof summary?.markdown == "string" && lines3.push("", `Summary (${String(summary.engine ?? "builtin")}):`, summary.markdown.trimEnd());
   } else
-    lines2.push("(no session checkpoint on the volume: phase record only)");
+    lines3.push("(no session checkpoint on the volume: phase record only)");
   if (r.record) {
     let meta2 = metadataOf(r.record);
-    lines2.push("", `Phase record: ${r.file} (${r.record.completed ? "completed" : "unfinished"})`), m2 || lines2.push(
+    lines3.push("", `Phase record: ${r.file} (${r.record.completed ? "completed" : "unfinished"})`), m2 || lines3.push(
       `Previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`
-    ), meta2.trigger && lines2.push(`Trigger:   ${meta2.trigger}`), lines2.push("", renderResumeContext(r.record));
+    ), meta2.trigger && lines3.push(`Trigger:   ${meta2.trigger}`), lines3.push("", renderResumeContext(r.record));
   }
-  return lines2.join(`
+  return lines3.join(`
 `);
+}
+var init_print_inspect = __esm({
+  "src/adapters/cli/print-inspect.ts"() {
+    "use strict";
+    init_format();
+    init_schema();
+    init_resume();
+    init_print();
+  }
+});
+
+// src/adapters/cli/commands/inspect.ts
+var inspect_exports = {};
+__export(inspect_exports, {
+  run: () => run15
+});
+async function run15(ctx2, o) {
+  let r = await inspect(ctx2, o.id);
+  return { data: r, text: printInspect(r) };
 }
 var init_inspect2 = __esm({
   "src/adapters/cli/commands/inspect.ts"() {
     "use strict";
-    init_format();
     init_inspect();
-    init_schema();
-    init_resume();
-    init_print();
+    init_print_inspect();
   }
 });
 
@@ -23657,17 +23679,17 @@ Memory saved before project ids named the remote's host is under ${r.older}, whi
       text: `The memory of ${r.project} is empty. Save what the next session should know: \`pai-checkpoint memory save conventions.testing "<how tests are run>"\`.${older}${unsignedNote(r)}`
     };
   }
-  let lines2 = [`Memory of ${r.project} (last updated ${r.memory.last_updated ?? "never"}).`];
+  let lines3 = [`Memory of ${r.project} (last updated ${r.memory.last_updated ?? "never"}).`];
   if (items.length) {
     let keyWidth = Math.max(3, ...items.map((e) => e.key.length)), rows = items.map((e) => {
       let g2 = e.kind === "gotcha" ? r.memory.knowledge.gotchas[Number(e.key.slice(8)) - 1] : void 0, found = g2?.discovered_in ? ` (found in ${g2.discovered_in})` : "";
       return [e.key, truncate(flat(e.text) + found, Math.max(20, width - keyWidth - 2))];
     });
-    lines2.push("", table(["KEY", "VALUE"], rows));
+    lines3.push("", table(["KEY", "VALUE"], rows));
   }
   if (history.length) {
     let shown = history.slice(-sessions2).reverse(), more = shown.length < history.length ? ` (${shown.length} of ${history.length}; --limit <n> shows more)` : "";
-    lines2.push(
+    lines3.push(
       "",
       `Sessions, newest first${more}:`,
       table(
@@ -23681,7 +23703,7 @@ Memory saved before project ids named the remote's host is under ${r.older}, whi
       )
     );
   }
-  return { data: r, text: lines2.join(`
+  return { data: r, text: lines3.join(`
 `) + unsignedNote(r) };
 }
 function printRecall(r, width = 100) {
@@ -23873,8 +23895,8 @@ function bounded2(d) {
   }, bytes = 0;
   for (let p2 of d.patches ?? []) {
     if (!p2.diff) continue;
-    let lines2 = p2.diff.split(`
-`), diff = lines2.length > PATCH_LINES ? lines2.slice(0, PATCH_LINES).join(`
+    let lines3 = p2.diff.split(`
+`), diff = lines3.length > PATCH_LINES ? lines3.slice(0, PATCH_LINES).join(`
 `) : p2.diff;
     if (bytes + diff.length > PATCHES_BYTES) {
       out3.omitted.push(p2.path);
@@ -23883,7 +23905,7 @@ function bounded2(d) {
     bytes += diff.length, out3.patches.push({
       path: p2.path,
       diff,
-      ...lines2.length > PATCH_LINES ? { cut: { shown: PATCH_LINES, lines: lines2.length } } : {}
+      ...lines3.length > PATCH_LINES ? { cut: { shown: PATCH_LINES, lines: lines3.length } } : {}
     });
   }
   return out3;
@@ -24369,14 +24391,14 @@ async function run19(ctx2, o) {
     case "status": {
       if (o.file || o.output || o.volume)
         throw new CheckpointError("USAGE", "key status takes no other argument", USAGE);
-      let s3 = await keyStatus(ctx2), lines2 = [
+      let s3 = await keyStatus(ctx2), lines3 = [
         `Volume key: ${s3.volume ? `${s3.volume.id} (${s3.volume.source}): parts, packs and memory are encrypted with it` : "none (nothing is encrypted)"}`,
         `Signs: ${s3.signs ? `${s3.signs.id}, ${s3.signs.derived ? "derived from the volume key: another machine needs the volume key only (`key export --volume`)" : `the signing key ${s3.signingFile.path}: another machine needs it (\`key export\`)`}` : `nothing yet (${s3.signingFile.path} is made with the first checkpoint)`}`,
         ...s3.signs?.derived && s3.signingFile.id ? [
           `Signing key file: ${s3.signingFile.id} (${s3.signingFile.path}): kept to check what it signed before the volume key was set`
         ] : []
       ];
-      return { data: s3, text: lines2.join(`
+      return { data: s3, text: lines3.join(`
 `) };
     }
     case "export": {
@@ -24597,7 +24619,7 @@ async function run20(ctx2, o) {
         if (coveredByPlugin(pattern)) return { pattern, covered_by_plugin: !0 };
         let rule = ifRuleFor(pattern);
         return { pattern, covered_by_plugin: !1, rule, installed: have.has(rule) };
-      }), missing = patterns.filter((p2) => p2.rule && !p2.installed), lines2 = [
+      }), missing = patterns.filter((p2) => p2.rule && !p2.installed), lines3 = [
         `Risky commands: ${risky.enabled ? "on" : "off ([risky] enabled = false)"}; built-in rules ${risky.defaults ? "on" : "off"}.`,
         `The plugin's hook starts for a Bash call holding one of: ${IF_TEXTS.map((t) => JSON.stringify(t)).join(", ")} (or one Claude Code cannot split).`,
         ...patterns.length ? [
@@ -24612,7 +24634,7 @@ async function run20(ctx2, o) {
       ];
       return {
         data: { enabled: risky.enabled, defaults: risky.defaults, plugin_texts: IF_TEXTS, patterns, files },
-        text: lines2.join(`
+        text: lines3.join(`
 `)
       };
     }
@@ -24659,8 +24681,8 @@ async function run21(ctx2, o) {
         "notify log takes no channel",
         "pai-checkpoint notify log [--limit <n>] [--retry]"
       );
-    let r = notifyLog(ctx2, { limit: o.limit, retry: o.retry }), lines2 = [];
-    return r.retried !== void 0 && lines2.push(`Queued ${r.retried} given-up notification(s) again.`, ""), lines2.push(
+    let r = notifyLog(ctx2, { limit: o.limit, retry: o.retry }), lines3 = [];
+    return r.retried !== void 0 && lines3.push(`Queued ${r.retried} given-up notification(s) again.`, ""), lines3.push(
       r.log.length ? table(
         ["TIME", "STATUS", "CHANNEL", "EVENT", "DETAIL"],
         r.log.map((l) => [
@@ -24671,10 +24693,10 @@ async function run21(ctx2, o) {
           l.error ?? l.detail ?? (l.next_at ? `next ${l.next_at}` : "")
         ])
       ) : "Nothing was sent yet."
-    ), lines2.push(
+    ), lines3.push(
       "",
       `Waiting: ${r.waiting.length}. Given up: ${r.failed.length}${r.failed.length ? " (`pai-checkpoint notify log --retry` queues them again)" : ""}.`
-    ), { data: r, text: lines2.join(`
+    ), { data: r, text: lines3.join(`
 `) };
   }
   throw new CheckpointError(
@@ -25257,11 +25279,11 @@ async function run25(ctx2) {
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
 function printDoctor(r) {
-  let lines2 = [`pai-checkpoint ${r.version}`];
-  for (let c of r.checks) lines2.push(`${ICON[c.level]}  ${c.name}: ${c.detail}`);
-  return lines2.push(
+  let lines3 = [`pai-checkpoint ${r.version}`];
+  for (let c of r.checks) lines3.push(`${ICON[c.level]}  ${c.name}: ${c.detail}`);
+  return lines3.push(
     r.off ? "Not checked: pai-checkpoint is off in this project." : r.healthy ? "Healthy." : "Problems found (FAIL above)."
-  ), lines2.join(`
+  ), lines3.join(`
 `);
 }
 var ICON, init_doctor2 = __esm({
@@ -25511,11 +25533,11 @@ async function run28(ctx2, o, cli2) {
 }
 function printResume(r) {
   if (!r.record || !r.context) return "Nothing to resume: no unfinished checkpoint.";
-  let lines2 = [r.context];
-  return r.openTasks?.length && lines2.push("", ...recreateTasksLines(r.openTasks)), r.adopted && lines2.push(
+  let lines3 = [r.context];
+  return r.openTasks?.length && lines3.push("", ...recreateTasksLines(r.openTasks)), r.adopted && lines3.push(
     "",
     `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`
-  ), lines2.join(`
+  ), lines3.join(`
 `);
 }
 var TERMINAL, init_resume3 = __esm({
@@ -25588,32 +25610,32 @@ async function run30(ctx2, o) {
 }
 function printRestore(r) {
   if (r.plan) return printPlan(r, r.plan);
-  let lines2 = [
+  let lines3 = [
     `Restored ${r.only ? `${r.only.map((p2) => inert(p2)).join(", ")} of ` : ""}checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`
   ];
-  r.git && lines2.push(
+  r.git && lines3.push(
     `  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`
-  ), r.workspace && lines2.push(
+  ), r.workspace && lines3.push(
     `  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ""}`
   );
   let out3 = r.workspace?.outsideLinks ?? [];
-  out3.length && lines2.push(
+  out3.length && lines3.push(
     `  ${out3.length} link(s) lead out of the folder, restored as links (a restore never writes through one): ${out3.slice(0, 5).join(", ")}${out3.length > 5 ? ", \u2026" : ""}`
-  ), r.transcript && r.transcript.action !== "none in checkpoint" && lines2.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.transcript?.relocated && lines2.push(`  ${printRelocated(r.transcript.relocated)}`), r.safetyCheckpoint && lines2.push(
+  ), r.transcript && r.transcript.action !== "none in checkpoint" && lines3.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.transcript?.relocated && lines3.push(`  ${printRelocated(r.transcript.relocated)}`), r.safetyCheckpoint && lines3.push(
     `  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`
-  ), r.displaced && lines2.push(
+  ), r.displaced && lines3.push(
     `  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`
-  ), lines2.push(...printMcp(r.mcp, "  ")), r.tmux && lines2.push(
+  ), lines3.push(...printMcp(r.mcp, "  ")), r.tmux && lines3.push(
     `  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(" ")}`
   );
-  for (let w2 of r.warnings) lines2.push(`warning: ${w2}`);
-  return r.running && lines2.push(
+  for (let w2 of r.warnings) lines3.push(`warning: ${w2}`);
+  return r.running && lines3.push(
     `Next: session ${r.running.sessionId} is still running ${r.running.where}: continue it there (resuming it here as well would run a second claude on the same conversation).`
-  ), r.next && lines2.push(`Next: ${r.next}`), lines2.join(`
+  ), r.next && lines3.push(`Next: ${r.next}`), lines3.join(`
 `);
 }
 function printPlan(r, p2) {
-  let lines2 = [
+  let lines3 = [
     `Dry run: restoring ${p2.only ? `${p2.only.join(", ")} of checkpoint ${r.id}` : `checkpoint ${r.id}`} into ${r.target} would add ${p2.added.length}, change ${p2.changed.length} and remove ${p2.removed.length} file(s); nothing was written`
   ];
   for (let [mark2, list4] of [
@@ -25621,10 +25643,10 @@ function printPlan(r, p2) {
     ["~", p2.changed],
     ["-", p2.removed]
   ])
-    for (let f2 of list4) lines2.push(`  ${mark2} ${inert(f2)}`);
-  return p2.added.length + p2.changed.length + p2.removed.length > 0 && lines2.push(
+    for (let f2 of list4) lines3.push(`  ${mark2} ${inert(f2)}`);
+  return p2.added.length + p2.changed.length + p2.removed.length > 0 && lines3.push(
     `Next: pai-checkpoint restore ${r.id}${p2.only ? ` ${p2.only.map(shellQuote).join(" ")}` : ""} --to ${shellQuote(r.target)}`
-  ), lines2.join(`
+  ), lines3.join(`
 `);
 }
 var init_restore3 = __esm({
@@ -25640,24 +25662,11 @@ var init_restore3 = __esm({
 // src/adapters/cli/commands/rollback.ts
 var rollback_exports = {};
 __export(rollback_exports, {
-  printRollback: () => printRollback,
   run: () => run31
 });
 async function run31(ctx2, o) {
   let r = await rollback(ctx2, o);
   return { data: r, text: printRollback(r) };
-}
-function printRollback(r, verb = `Rolled ${r.workspace} back to ${r.id}`) {
-  let lines2 = [
-    `${verb}: ${r.restoredFiles} file(s) restored.`,
-    `Safety checkpoint of the state before: ${r.safetyCheckpoint}.`
-  ], n = r.createdSince.length;
-  return n && lines2.push(
-    `${n} file(s) created since the checkpoint ${r.keptNew ? "were left in place (--keep-new)" : "were removed (the safety checkpoint holds them)"}: ${r.createdSince.slice(0, 10).join(", ")}${n > 10 ? ", \u2026" : ""}`
-  ), r.displaced && lines2.push(
-    `${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`
-  ), lines2.push(...printMcp(r.mcp)), lines2.push(`Next: ${r.resumeHint}`), lines2.join(`
-`);
 }
 var init_rollback2 = __esm({
   "src/adapters/cli/commands/rollback.ts"() {
@@ -25737,7 +25746,7 @@ var init_undo2 = __esm({
   "src/adapters/cli/commands/undo.ts"() {
     "use strict";
     init_undo();
-    init_rollback2();
+    init_print();
   }
 });
 
@@ -25772,6 +25781,102 @@ var init_sessions2 = __esm({
     init_sessions();
     init_resume();
     init_context3();
+  }
+});
+
+// src/adapters/cli/commands/browse.ts
+var browse_exports = {};
+__export(browse_exports, {
+  run: () => run33
+});
+async function run33(ctx2, o, cli2) {
+  if (cli2.slash || !process.stdin.isTTY || !process.stdout.isTTY)
+    throw new CheckpointError(
+      "USAGE",
+      "browse needs a terminal (its input and output both)",
+      "run it in a terminal; in a script, `pai-checkpoint sessions` and `pai-checkpoint list` print the same data"
+    );
+  let start = o.session ? (await sessions(ctx2, { session: o.session }))[0] : void 0;
+  if (o.session && !start)
+    throw new CheckpointError(
+      "NOT_FOUND",
+      `session ${o.session} has no checkpoint of its own`,
+      "see `pai-checkpoint sessions`"
+    );
+  let source = browseSource(ctx2, cli2, { all: !!o.all || start !== void 0 }), first = source.sessions();
+  first.catch(() => {
+  });
+  let read3 = source.sessions;
+  source.sessions = () => {
+    let rows = first ?? read3();
+    return first = void 0, rows;
+  };
+  let { runBrowse } = await import("./browse.mjs"), r = await runBrowse({
+    source,
+    color: !cli2.env.NO_COLOR,
+    session: start?.sessionId,
+    pollMs: POLL_MS,
+    ago: formatAgo,
+    bytes: formatBytes,
+    title: `pai-checkpoint browse \u2014 ${o.all || start ? "every project" : ctx2.project}`
+  });
+  return { data: r, text: "", streamed: !0, ...r.then ? { then: r.then } : {} };
+}
+async function previousOf(ctx2, id) {
+  let store = await ctx2.volume(), { sessionId, entry: entry2 } = await requireCheckpoint(store, id), own2 = (await allCheckpoints(store, sessionId)).map((f2) => f2.entry).filter((e) => !e.safety || e.id === entry2.id);
+  return own2.sort((a, b2) => a.created_at === b2.created_at ? a.id < b2.id ? -1 : 1 : a.created_at < b2.created_at ? -1 : 1), own2[own2.findIndex((e) => e.id === entry2.id) - 1]?.id;
+}
+function browseSource(ctx2, cli2, o) {
+  let writers = {
+    approve: (id, text4) => runApprove(ctx2, { id, ...text4 ? { reason: text4 } : {} }, cli2),
+    reject: (id, text4) => runReject(ctx2, { id, reason: text4 }, cli2),
+    tag: (id, text4) => runTag(ctx2, { id, tag: text4 }, cli2),
+    annotate: (id, text4) => runAnnotate(ctx2, { id, text: text4 }, cli2)
+  };
+  return {
+    sessions: async () => (await sessions(ctx2)).filter((r) => o.all || !r.project || r.project === ctx2.project),
+    timeline: (session) => sessionTimeline(ctx2, session),
+    async checkpoint(id) {
+      let r = await inspect(ctx2, id), previous = r.checkpoint ? await previousOf(ctx2, r.id) : void 0;
+      return [...previous ? [...lines2(printDiff(await diffCheckpoints(ctx2, previous, r.id))), ""] : r.checkpoint ? ["The first checkpoint of its session.", ""] : [], ...lines2(printInspect(r))];
+    },
+    async diff(id, against) {
+      let previous = against === "previous" ? await previousOf(ctx2, id) : void 0;
+      if (against === "previous" && !previous)
+        throw new CheckpointError(
+          "NOT_FOUND",
+          `${id} is the first checkpoint of its session: there is nothing earlier to compare it with`,
+          "D compares it with the working tree"
+        );
+      let r = previous ? await diffCheckpoints(ctx2, previous, id, { patch: !0 }) : await diffCheckpoints(ctx2, id, void 0, { patch: !0 }), { patches = [], ...rest } = r;
+      return [
+        ...patches.flatMap((p2) => lines2(p2.diff.replace(/\n$/, ""))),
+        ...patches.length ? [""] : [],
+        ...lines2(printDiff(rest))
+      ];
+    },
+    search: (query) => search(ctx2, query, { all: o.all, limit: 100 }),
+    write: async (action, id, text4) => (await writers[action](id, text4)).text
+  };
+}
+var POLL_MS, lines2, init_browse = __esm({
+  "src/adapters/cli/commands/browse.ts"() {
+    "use strict";
+    init_diff();
+    init_format();
+    init_inspect();
+    init_search();
+    init_sessions();
+    init_timeline();
+    init_volume();
+    init_errors();
+    init_resume();
+    init_print();
+    init_print_inspect();
+    init_facts3();
+    POLL_MS = 2e3;
+    lines2 = (text4) => text4.split(`
+`);
   }
 });
 
@@ -26392,10 +26497,10 @@ var MONITOR_EVENTS, MAX_ATTEMPTS2, REREAD_EVERY, QUIET, Monitor, init_orchestrat
 // src/adapters/cli/commands/monitor.ts
 var monitor_exports = {};
 __export(monitor_exports, {
-  run: () => run33,
+  run: () => run34,
   systemdUnit: () => systemdUnit
 });
-async function run33(ctx2, o, cli2) {
+async function run34(ctx2, o, cli2) {
   if (o.printSystemdUnit) {
     let unit = systemdUnit(cli2, ctx2.env);
     return { data: { unit }, text: unit.trimEnd() };
@@ -26548,9 +26653,9 @@ var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
   recoverInteractively: () => recoverInteractively,
-  run: () => run34
+  run: () => run35
 });
-async function run34(ctx2, o) {
+async function run35(ctx2, o) {
   let r = await recoverInteractively(ctx2, o);
   return { data: r, text: printRecover(r) };
 }
@@ -27316,6 +27421,22 @@ var WORK_COMMANDS = {
     ],
     load: () => Promise.resolve().then(() => (init_sessions2(), sessions_exports))
   },
+  browse: {
+    summary: "A full-screen browser of the sessions and their checkpoints (also `pai-checkpoint` alone in a terminal)",
+    usage: "browse [--all] [--session <id>]",
+    options: { all: { flag: "all" }, session: { text: "session" } },
+    help: [
+      "--all        every project's sessions (default: this project's)",
+      "--session    open this session (its id or a unique prefix)",
+      "Left: the sessions (status and heartbeat age, live; phase; task). Right: the selected one's timeline: its phases",
+      "  as bands over time, its checkpoints (trigger, approval, tags, clean, size) and its summary.",
+      "Keys: \u2191/\u2193 j/k move, Enter opens (a session, then a checkpoint), Esc back, / search (`search`'s query syntax),",
+      "  d diff against the previous checkpoint, D against the working tree, a approve, x reject, t tag, n annotate,",
+      "  r resume, w rewind, R restore into a new folder, ? every key, q quit. Nothing is written without a y on screen;",
+      "  r, w and R close the browser and run the command as if typed. Needs a terminal (exit 2 without one)."
+    ],
+    load: () => Promise.resolve().then(() => (init_browse(), browse_exports))
+  },
   monitor: {
     summary: "Watch every session on the volume; resume the ones that died with work open, each death once (SPEC-03.14/15)",
     usage: "monitor [--once] [--dry-run] [--mode tmux|headless|notify] [--print-systemd-unit] [--json]",
@@ -27395,6 +27516,7 @@ async function main(argv2, cli2 = defaultCliEnv()) {
   let args = argv2, slash = !1;
   args[0] === "slash" && (slash = !0, cli2.slash = !0, args = args.slice(1), args.length === 0 && (args = ["list"]));
   let [name2, ...rest] = args, audience = cli2.cliPath ? { kind: slash ? "claude" : "terminal", cli: cli2.cliPath, onPath: cliOnPath(cli2.cliPath, cli2.env.PATH) } : void 0, render = (text4) => audience ? renderCommands(text4, audience) : text4;
+  if (!name2 && !slash && process.stdin.isTTY && process.stdout.isTTY) return main(["browse"], cli2);
   if (!name2 || name2 === "--help" || name2 === "-h" || name2 === "help") {
     let sub = name2 === "help" ? rest[0] : void 0, c = sub ? COMMANDS[sub] : void 0;
     return { exitCode: 0, stdout: `${c && sub ? commandHelp(c) : mainHelp()}
@@ -27416,7 +27538,9 @@ async function main(argv2, cli2 = defaultCliEnv()) {
       throw parseArgsError(name2, cmd, err);
     }
     wantJson = !!parsed.values.json;
-    let options = commandOptions(cmd, parsed.values, parsed.positionals), out3 = await (await cmd.load()).run(appContext(cli2), options, cli2), shown = cli2.warnings.map(render), warnings = inert(shown.map((w2) => `warning: ${w2}
+    let options = commandOptions(cmd, parsed.values, parsed.positionals), out3 = await (await cmd.load()).run(appContext(cli2), options, cli2);
+    if (out3.then) return main(out3.then, cli2);
+    let shown = cli2.warnings.map(render), warnings = inert(shown.map((w2) => `warning: ${w2}
 `).join("")), stdout = out3.streamed ? "" : wantJson ? `${inertJson(withWarnings(out3.data, shown), 2)}
 ` : `${inert(render(out3.text))}
 `;

@@ -16152,6 +16152,7 @@ async function saveRecord(ctx2, options) {
 // src/app/sessions.ts
 init_errors();
 init_api2();
+init_schema();
 
 // src/domain/session/sidecar-files.ts
 var import_node_path50 = require("node:path");
@@ -16462,7 +16463,9 @@ async function sessionRow(ctx2, store, sessionId, clock, open3) {
     sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null,
     pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id)
   };
-  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), status2 === "carried_over" && carriedBy && (row.carried_over_by = carriedBy), unverified && (row.unverified = unverified), row;
+  local?.phase ? row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}` : last.phase !== void 0 && (row.phase = `${last.phase} ${phaseName(last.phase) ?? "?"}`), last.project && (row.project = last.project);
+  let task = entries.findLast((e) => !e.safety && e.task)?.task;
+  return task && (row.task = task), status2 === "carried_over" && carriedBy && (row.carried_over_by = carriedBy), unverified && (row.unverified = unverified), row;
 }
 
 // src/app/agent-tools.ts
