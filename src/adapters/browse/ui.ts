@@ -34,6 +34,8 @@ interface BrowseOptions {
   ago: (ms: number) => string;
   bytes: (n: number) => string;
   title: string;
+  /** The terminal (default the process's); a test gives its own streams, and Ink's debug mode (every frame written at once). */
+  terminal?: { stdin: NodeJS.ReadStream; stdout: NodeJS.WriteStream; debug?: boolean };
 }
 
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
@@ -42,8 +44,9 @@ const ALT_SCREEN_OFF = '\u001b[?1049l';
 /** Runs the browser until `q` (or r, w, R: then the command to run as if typed). The terminal is given back as it was. */
 export async function runBrowse(o: BrowseOptions): Promise<{ then?: string[] }> {
   let then: string[] | undefined;
+  const { stdin, stdout, debug = false } = o.terminal ?? { stdin: process.stdin, stdout: process.stdout };
   // The alternate screen: the browser takes the whole terminal and leaves the scrollback as it was.
-  process.stdout.write(ALT_SCREEN_ON);
+  stdout.write(ALT_SCREEN_ON);
   const instance = render(
     h(App, {
       ...o,
@@ -51,13 +54,18 @@ export async function runBrowse(o: BrowseOptions): Promise<{ then?: string[] }> 
         then = argv;
       },
     }),
-    { exitOnCtrlC: false, patchConsole: false },
+    { exitOnCtrlC: false, patchConsole: false, stdin, stdout, debug },
   );
   try {
     await instance.waitUntilExit();
   } finally {
     instance.cleanup();
-    process.stdout.write(ALT_SCREEN_OFF);
+    stdout.write(ALT_SCREEN_OFF);
+    // Ink leaves stdin unref'd: the command handed back (w: rewind, whose rollback asks "[y/N]" on
+    // the terminal) would end the process at its question, unanswered. Stdin is given back as it
+    // was: paused (nothing read, so q still exits) and keeping the process alive while a question reads it.
+    stdin.pause();
+    stdin.ref();
   }
   return then ? { then } : {};
 }
@@ -166,11 +174,13 @@ function App(o: BrowseOptions & { leave: (argv?: string[]) => void }): ReactElem
         timer.current = setTimeout(() => dispatch({ type: 'tick' }), o.pollMs);
     });
   };
-  // Keys typed faster than a frame (or pasted) arrive together: each counts.
+  // Keys typed faster than a frame (or pasted) arrive together, as one text: each counts, an Enter
+  // among them too (a folder typed and Enter pressed in one read of the terminal).
   useInput((input, key) => {
     const k = toKey(input, key);
     if (k.name || k.input.length <= 1) dispatch({ type: 'key', key: k });
-    else for (const c of k.input) dispatch({ type: 'key', key: { input: c } });
+    else
+      for (const c of k.input) dispatch({ type: 'key', key: c === '\r' ? { input: '', name: 'enter' } : { input: c } });
   });
   useEffect(() => {
     dispatch({ type: 'tick' });

@@ -4,10 +4,23 @@
  * one crashed, one with a checkpoint awaiting review, one running. Every step waits for what the
  * screen must show (never for a time): move, open a session and a checkpoint, diff, search,
  * approve with a reason (then `inspect` says so), tag, resume (the browser closes and
- * `resume` runs as typed: the stand-in claude records its argv), quit; at 80×24 and 200×50.
+ * `resume` runs as typed: the stand-in claude records its argv), quit; at 80×24 and 200×50;
+ * annotate, restore into a folder typed and rewind (its own question answered on the terminal),
+ * each writing nothing — the volume's files compared — until `y`.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { projectDirName } from '../../../src/domain/restore/restore.js';
@@ -90,6 +103,20 @@ async function fixture(extraEnv: Record<string, string> = {}) {
 }
 
 type Fixture = Awaited<ReturnType<typeof fixture>>;
+
+/** Every file under `dir` (the volume, a folder) with its content's hash: equal twice means nothing was written between. */
+function tree(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files[path.slice(dir.length + 1)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(dir);
+  return files;
+}
 
 /** The browser in a tmux pane of `cols`×`rows`, started as a user types it. */
 function open(f: Fixture, cols: number, rows: number, args: string[] = ['browse']) {
@@ -319,5 +346,95 @@ describe('browse', { timeout: 300_000 }, () => {
     expect(t.capture()).toMatch(/M app\.txt\s+\+2 -1/);
     t.keys('q');
     await t.until(/\[exit 0\]/);
+  });
+
+  test('n annotates and R restores into the folder typed, each only after y (any other answer writes nothing)', async () => {
+    const f = await fixture();
+    const volume = join(f.paths.paiDir, 'volume');
+    const t = open(f, 200, 50, ['browse', '--session', 'crash-aaaa']);
+    await t.until(/Session crash-aaaa[\s\S]*Checkpoints \(2, oldest first\)/);
+    // n: a note for the newest checkpoint (selected); answered n at the question: nothing written.
+    const before = tree(volume);
+    t.keys('n');
+    await t.until(new RegExp(`Note \\(${f.c2}\\): `));
+    t.text('parser checked by hand\r'); // and Enter, in one read (as typed fast or pasted)
+    await t.until(new RegExp(`Annotate ${f.c2}: "parser checked by hand"\\? y writes it \\[y/N\\]`));
+    t.keys('n');
+    await t.until(/Nothing written\./);
+    expect(tree(volume)).toEqual(before);
+    // Again, answered y: the note is written then, and only then.
+    t.keys('n');
+    await t.until(new RegExp(`Note \\(${f.c2}\\): `));
+    t.text('parser checked by hand');
+    t.keys('Enter');
+    await t.until(/y writes it \[y\/N\]/);
+    expect(JSON.parse(await f.cli('annotations', f.c2, '--json')).annotations).toEqual([]);
+    expect(tree(volume)).toEqual(before);
+    t.keys('y');
+    await t.until(new RegExp(`Annotated ${f.c2} \\(1 annotation\\(s\\)\\)`));
+    const notes = JSON.parse(await f.cli('annotations', f.c2, '--json')).annotations;
+    expect(notes).toEqual([expect.objectContaining({ text: 'parser checked by hand' })]);
+    expect(await f.cli('inspect', f.c2)).toContain('parser checked by hand');
+    expect(tree(volume)).not.toEqual(before); // the comparison sees a write
+    // R on the older checkpoint: the folder asked for; Esc at the question restores nothing.
+    t.keys('k');
+    const folder = join(f.home, 'restored-c1');
+    const asked = tree(volume);
+    t.keys('R');
+    await t.until(new RegExp(`Restore into the new folder \\(${f.c1}\\): `));
+    t.text(folder);
+    t.keys('Enter');
+    await t.until(new RegExp(`Restore ${f.c1} into ${folder}\\? The browser closes`));
+    t.keys('Escape');
+    await t.until(/Nothing written\./);
+    expect(existsSync(folder)).toBe(false);
+    expect(tree(volume)).toEqual(asked);
+    // Again, y: the browser closes and `restore <c1> --to <folder>` runs as typed: the folder holds c1's files.
+    t.keys('R');
+    await t.until(/Restore into the new folder/);
+    t.text(folder);
+    t.keys('Enter');
+    await t.until(new RegExp(`Restore ${f.c1} into ${folder}\\?`));
+    expect(existsSync(folder)).toBe(false);
+    t.keys('y');
+    const screen = await t.until(/\[exit \d+\]/);
+    expect(screen).toMatch(/\[exit 0\]/);
+    expect(screen).toContain(`Restored checkpoint ${f.c1} (session crash-aaaa) into ${folder}`);
+    expect(readFileSync(join(folder, 'app.txt'), 'utf8')).toBe('one\ntwo\n');
+    expect(readFileSync(join(f.project, 'app.txt'), 'utf8')).toBe('one\nTWO changed\nthree\n'); // the workspace untouched
+  });
+
+  test('w rewinds as typed: no at the question changes nothing; y closes the browser, rewind asks its own question, then the files are the checkpoint`s and claude resumes the fork', async () => {
+    const f = await fixture();
+    const volume = join(f.paths.paiDir, 'volume');
+    const t = open(f, 120, 30, ['browse', '--session', 'crash-aaaa']);
+    await t.until(/Session crash-aaaa[\s\S]*Checkpoints \(2, oldest first\)/);
+    t.keys('k'); // the older checkpoint
+    const before = tree(volume);
+    t.keys('w');
+    await t.until(new RegExp(`Rewind to ${f.c1}\\? The browser closes`));
+    t.keys('x');
+    await t.until(/Nothing written\./);
+    expect(tree(volume)).toEqual(before);
+    expect(readFileSync(join(f.project, 'app.txt'), 'utf8')).toBe('one\nTWO changed\nthree\n');
+    expect(existsSync(f.argvFile)).toBe(false);
+    t.keys('w');
+    await t.until(new RegExp(`Rewind to ${f.c1}\\?`));
+    t.keys('y');
+    // The browser is gone; rewind runs as typed, and its rollback asks on the terminal before a file changes.
+    let screen = await t.until(new RegExp(`back to checkpoint ${f.c1}[\\s\\S]*\\[y/N\\]`));
+    expect(screen).not.toContain('pai-checkpoint browse');
+    expect(readFileSync(join(f.project, 'app.txt'), 'utf8')).toBe('one\nTWO changed\nthree\n');
+    t.text('y');
+    t.keys('Enter');
+    screen = await t.until(/\[exit \d+\]/);
+    expect(screen).toMatch(/\[exit 0\]/);
+    expect(readFileSync(join(f.project, 'app.txt'), 'utf8')).toBe('one\ntwo\n');
+    await expect.poll(() => existsSync(f.argvFile)).toBe(true);
+    const argv = readFileSync(f.argvFile, 'utf8').trim().split('\n');
+    expect(argv).toEqual(['--resume', expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    // The conversation continues as a new session: the checkpoint's transcript, forked under the id claude was given.
+    const fork = join(f.claudeDir, 'projects', projectDirName(f.project), `${argv[1]}.jsonl`);
+    expect(readFileSync(fork, 'utf8')).toContain('Work of crash-aaaa');
   });
 });

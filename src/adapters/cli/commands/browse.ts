@@ -75,7 +75,8 @@ async function previousOf(ctx: AppContext, id: string): Promise<string | undefin
 
 const lines = (text: string) => text.split('\n');
 
-function browseSource(ctx: AppContext, cli: CliEnv, o: { all: boolean }): BrowseSource {
+/** The browser's data and writes: the use cases of app/ (exported for ui.test.ts, which counts its reads). */
+export function browseSource(ctx: AppContext, cli: CliEnv, o: { all: boolean }): BrowseSource {
   const writers: Record<WriteAction, (id: string, text: string) => Promise<Output>> = {
     approve: (id, text) => runApprove(ctx, { id, ...(text ? { reason: text } : {}) }, cli),
     reject: (id, text) => runReject(ctx, { id, reason: text }, cli),
