@@ -16793,8 +16793,8 @@ function searchLines(s, d) {
 // src/adapters/browse/ui.ts
 var ALT_SCREEN_ON = "\x1B[?1049h\x1B[H", ALT_SCREEN_OFF = "\x1B[?1049l";
 async function runBrowse(o) {
-  let then;
-  process.stdout.write(ALT_SCREEN_ON);
+  let then, { stdin, stdout, debug = !1 } = o.terminal ?? { stdin: process.stdin, stdout: process.stdout };
+  stdout.write(ALT_SCREEN_ON);
   let instance = render_default(
     (0, import_react29.createElement)(App2, {
       ...o,
@@ -16802,12 +16802,12 @@ async function runBrowse(o) {
         then = argv;
       }
     }),
-    { exitOnCtrlC: !1, patchConsole: !1 }
+    { exitOnCtrlC: !1, patchConsole: !1, stdin, stdout, debug }
   );
   try {
     await instance.waitUntilExit();
   } finally {
-    instance.cleanup(), process.stdout.write(ALT_SCREEN_OFF);
+    instance.cleanup(), stdout.write(ALT_SCREEN_OFF), stdin.pause(), stdin.ref();
   }
   return then ? { then } : {};
 }
@@ -16881,7 +16881,8 @@ function App2(o) {
   use_input_default((input, key) => {
     let k = toKey(input, key);
     if (k.name || k.input.length <= 1) dispatch({ type: "key", key: k });
-    else for (let c of k.input) dispatch({ type: "key", key: { input: c } });
+    else
+      for (let c of k.input) dispatch({ type: "key", key: c === "\r" ? { input: "", name: "enter" } : { input: c } });
   }), (0, import_react29.useEffect)(() => (dispatch({ type: "tick" }), () => {
     open2.current = !1, clearTimeout(timer.current);
   }), []), (0, import_react29.useEffect)(() => {

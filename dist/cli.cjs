@@ -25787,6 +25787,7 @@ var init_sessions2 = __esm({
 // src/adapters/cli/commands/browse.ts
 var browse_exports = {};
 __export(browse_exports, {
+  browseSource: () => browseSource,
   run: () => run33
 });
 async function run33(ctx2, o, cli2) {
