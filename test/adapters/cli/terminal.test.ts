@@ -176,7 +176,7 @@ test('the CLI, hooks and MCP server write to stdout/stderr only through the iner
       'process.stderr.write(inert(text))',
       "process.stderr.write('\\n')",
     ], // printOut, printErr; readKey's newline
-    'src/adapters/browse/ui.ts': ['process.stdout.write(ALT_SCREEN_ON)', 'process.stdout.write(ALT_SCREEN_OFF)'], // the alternate screen's switches; the screen's text is inert (line())
+    'src/adapters/browse/ui.ts': ['stdout.write(ALT_SCREEN_ON)', 'stdout.write(ALT_SCREEN_OFF)'], // the alternate screen's switches; the screen's text is inert (line())
     'src/adapters/cli/commands/create.ts': ['process.stderr.write(`\\rSnapshotting workspace'], // the progress line: numbers, and its own \r
     'src/adapters/hooks/run.ts': ['process.stdout.write(said(', 'process.stdout.write(out)'], // said() and printed() make it inert
   };
@@ -187,9 +187,10 @@ test('the CLI, hooks and MCP server write to stdout/stderr only through the iner
     );
   for (const file of walk(join(ROOT, 'src'))) {
     const rel = file.slice(ROOT.length + 1);
-    // A call the formatter wrapped (its argument on the next line) reads as one: `write(` and its first line.
-    const writes = (readFileSync(file, 'utf8').match(/process\.std(out|err)\.write\(\s*[^\n]*/g) ?? []).map((w) =>
-      w.replace(/\(\s+/, '('),
+    // A call the formatter wrapped (its argument on the next line) reads as one: `write(` and its first line;
+    // a terminal handed in (`stdout.write(`, the browser's) counts as the process's own.
+    const writes = (readFileSync(file, 'utf8').match(/(?:process\.)?\bstd(out|err)\.write\(\s*[^\n]*/g) ?? []).map(
+      (w) => w.replace(/\(\s+/, '('),
     );
     if (writes.length) found[rel] = writes;
   }
