@@ -2632,6 +2632,9 @@ function readRegularFileSync(path, options = {}) {
     }
 }
 async function openRegular(path, options = {}) {
+  return (await openRegularSized(path, options))?.fh;
+}
+async function openRegularSized(path, options = {}) {
   let fh;
   try {
     fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
@@ -2640,7 +2643,8 @@ async function openRegular(path, options = {}) {
   }
   let ok = !1;
   try {
-    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
+    let st2 = await fh.stat();
+    return checkStat(path, st2, options.maxBytes), ok = !0, { fh, size: st2.size };
   } finally {
     ok || await fh.close();
   }
@@ -3964,6 +3968,23 @@ var import_node_crypto2, import_node_fs4, import_node_path5, KEY_BYTES, KEY_HOWT
   }
 });
 
+// src/core/parallel.ts
+async function mapLimit(items, limit, fn) {
+  let out3 = new Array(items.length), next = 0, work = async () => {
+    for (; next < items.length; ) {
+      let i = next++;
+      out3[i] = await fn(items[i], i);
+    }
+  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
+  if (failed) throw failed.reason;
+  return out3;
+}
+var init_parallel = __esm({
+  "src/core/parallel.ts"() {
+    "use strict";
+  }
+});
+
 // src/storage/backend.ts
 function tooLargeToGet(where2, size) {
   return new RefusedFileError(
@@ -4037,6 +4058,16 @@ async function syncFolder(dir2) {
   } catch {
   }
 }
+async function readSized(fh, size) {
+  if (size === 0) return fh.readFile();
+  let buf = Buffer.allocUnsafe(size), total = 0;
+  for (; total < size; ) {
+    let { bytesRead } = await fh.read(buf, total, size - total, null);
+    if (bytesRead === 0) break;
+    total += bytesRead;
+  }
+  return total === size ? buf : buf.subarray(0, total);
+}
 async function entriesOf(dir2) {
   try {
     return await (0, import_promises3.readdir)(dir2, { withFileTypes: !0 });
@@ -4051,14 +4082,16 @@ async function holdsObject(dir2) {
   for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path6.join)(dir2, e.name))) return !0;
   return !1;
 }
-var import_node_crypto3, import_node_fs6, import_promises3, import_node_path6, import_node_stream, import_promises4, replace, linkNew, LocalVolume, init_local = __esm({
+var import_node_crypto3, import_node_fs6, import_promises3, import_node_path6, import_node_stream, import_promises4, LOOKS, replace, linkNew, LocalVolume, init_local = __esm({
   "src/storage/local.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path6 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
     init_atomic();
     init_errors();
+    init_parallel();
     init_regular();
     init_backend();
+    LOOKS = 16;
     replace = async (temp, target) => (await (0, import_promises3.rename)(temp, target), !0), linkNew = async (temp, target) => {
       try {
         return await (0, import_promises3.link)(temp, target), !0;
@@ -4180,15 +4213,15 @@ var import_node_crypto3, import_node_fs6, import_promises3, import_node_path6, i
        * GET_MAX_BYTES is refused before a byte is read.
        */
       async get(key) {
-        let path = this.path(key), fh = await openRegular(path);
-        if (fh)
-          try {
-            let { size } = await fh.stat();
-            if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
-            return await fh.readFile();
-          } finally {
-            await fh.close();
-          }
+        let path = this.path(key), opened = await openRegularSized(path);
+        if (!opened) return;
+        let { fh, size } = opened;
+        try {
+          if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
+          return await readSized(fh, size);
+        } finally {
+          await fh.close();
+        }
       }
       async open(key) {
         let fh = await openRegular(this.path(key));
@@ -4211,10 +4244,10 @@ var import_node_crypto3, import_node_fs6, import_promises3, import_node_path6, i
         return await walk3(base, prefix), out3.sort();
       }
       async listLevel(prefix) {
-        let base = (0, import_node_path6.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
-        for (let e of await entriesOf(base))
-          e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path6.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
-        return listing.keys.sort(), listing.folders.sort(), listing;
+        let base = (0, import_node_path6.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] }, entries = (await entriesOf(base)).filter((e) => !e.name.startsWith("."));
+        for (let e of entries) e.isFile() && listing.keys.push(`${prefix}${e.name}`);
+        let folders = entries.filter((e) => e.isDirectory()), held = await mapLimit(folders, LOOKS, (e) => holdsObject((0, import_node_path6.join)(base, e.name)));
+        return folders.forEach((e, i) => held[i] && listing.folders.push(`${prefix}${e.name}/`)), listing.keys.sort(), listing.folders.sort(), listing;
       }
       async copy(from, to2, known2) {
         let source = this.path(from), target = this.path(to2), st2 = await this.stat(from);
@@ -6505,8 +6538,12 @@ var import_node_fs14, import_node_path14, init_api2 = __esm({
 function canonicalJson(v2) {
   if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
   if (v2 !== null && typeof v2 == "object") {
-    let o = v2;
-    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+    let o = v2, out3 = "{";
+    for (let k2 of Object.keys(o).sort()) {
+      let x = o[k2];
+      x !== void 0 && (out3.length > 1 && (out3 += ","), out3 += `${JSON.stringify(k2)}:${canonicalJson(x)}`);
+    }
+    return `${out3}}`;
   }
   return JSON.stringify(v2);
 }
@@ -6861,23 +6898,6 @@ var import_node_os5, LEASE_MS, sleep, init_locks = __esm({
     init_layout();
     LEASE_MS = 12e4;
     sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
-  }
-});
-
-// src/core/parallel.ts
-async function mapLimit(items, limit, fn) {
-  let out3 = new Array(items.length), next = 0, work = async () => {
-    for (; next < items.length; ) {
-      let i = next++;
-      out3[i] = await fn(items[i], i);
-    }
-  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
-  if (failed) throw failed.reason;
-  return out3;
-}
-var init_parallel = __esm({
-  "src/core/parallel.ts"() {
-    "use strict";
   }
 });
 
@@ -8138,6 +8158,15 @@ function newSession(sessionId, cwd, project, now) {
     runCompleted: !1
   };
 }
+function sessionStateIds(paths) {
+  try {
+    return new Set(
+      (0, import_node_fs22.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -5))
+    );
+  } catch (err) {
+    return errnoCode(err) === "ENOENT" ? /* @__PURE__ */ new Set() : void 0;
+  }
+}
 function listSessionIds(paths) {
   try {
     return (0, import_node_fs22.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
@@ -8150,6 +8179,7 @@ var import_node_fs22, import_node_os6, import_node_path20, init_state = __esm({
     "use strict";
     import_node_fs22 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path20 = require("node:path");
     init_atomic();
+    init_errors();
     init_keys();
   }
 });
@@ -8363,6 +8393,11 @@ async function listSessions(store) {
   let { folders } = await store.listLevel(CHECKPOINTS);
   return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
 }
+async function holdsSession(store, sessionId) {
+  if (!isSafeKey(sessionId) || sessionOfFolder(`${CHECKPOINTS}${sessionId}/`) !== sessionId) return !1;
+  let { keys, folders } = await store.listLevel(sessionPrefix(sessionId));
+  return keys.length > 0 || folders.length > 0;
+}
 async function readManifest(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
   return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)).manifest;
@@ -8371,6 +8406,7 @@ var init_read = __esm({
   "src/domain/volume/read.ts"() {
     "use strict";
     init_errors();
+    init_keys();
     init_layout();
     init_sealed();
     init_facts();
@@ -9388,8 +9424,8 @@ async function requireManifest(store, idOrPrefix, records) {
   return { ...found, manifest };
 }
 async function resolveSession(ctx2, store, idOrPrefix) {
+  if (listSessionIds(ctx2.paths).includes(idOrPrefix) || await holdsSession(store, idOrPrefix)) return idOrPrefix;
   let known2 = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(ctx2.paths)]);
-  if (known2.has(idOrPrefix)) return idOrPrefix;
   if (idOrPrefix.length < 4) return;
   let lower = idOrPrefix.toLowerCase(), matches = [...known2].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
   if (matches.length > 1)
@@ -23064,6 +23100,15 @@ function sidecarFiles(paths, sessionId) {
     answer: `${base}.answer`
   };
 }
+function sidecarLockIds(paths) {
+  try {
+    return new Set(
+      (0, import_node_fs68.readdirSync)(sidecarDir(paths)).filter((n) => n.endsWith(".lock")).map((n) => n.slice(0, -5))
+    );
+  } catch (err) {
+    return errnoCode(err) === "ENOENT" ? /* @__PURE__ */ new Set() : void 0;
+  }
+}
 function sidecarPid(paths, sessionId) {
   let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
   return info && !info.stale ? info.pid : void 0;
@@ -23078,11 +23123,12 @@ function writeSlashAnswer(paths, sessionId, text4) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path69, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_fs68, import_node_path69, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path69 = require("node:path");
+    import_node_fs68 = require("node:fs"), import_node_path69 = require("node:path");
     init_atomic();
+    init_errors();
     init_inert();
     init_json_lines();
     init_lock();
@@ -23102,17 +23148,15 @@ async function sessions(ctx2, o = {}) {
     scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map(
       (r) => r.record.sessionId
     )
-  ), rows = [];
-  for (let sessionId of o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store)) {
-    let row = await sessionRow(ctx2, store, sessionId, clock, open3);
-    row && (!o.status || o.status === row.status || o.status === "pending" && row.pending.length > 0) && rows.push(row);
-  }
-  return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
+  ), ids = o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store), here = { ...clock, open: open3, states: sessionStateIds(ctx2.paths), locks: sidecarLockIds(ctx2.paths) };
+  return (await mapLimit(ids, READS, (sessionId) => sessionRow(ctx2, store, sessionId, here))).filter(
+    (row) => row !== void 0 && (!o.status || o.status === row.status || o.status === "pending" && row.pending.length > 0)
+  ).sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
 }
-async function sessionRow(ctx2, store, sessionId, clock, open3) {
+async function sessionRow(ctx2, store, sessionId, clock) {
   let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return;
-  let local = loadSession(ctx2.paths, sessionId), status3 = lifecycleOf(local, clock.now, clock.staleMs), carriedBy = local?.carriedOverBy, heartbeat = local?.heartbeatAt ?? null, unverified;
+  let local = !clock.states || clock.states.has(sessionId) ? loadSession(ctx2.paths, sessionId) : void 0, status3 = lifecycleOf(local, clock.now, clock.staleMs), carriedBy = local?.carriedOverBy, heartbeat = local?.heartbeatAt ?? null, unverified;
   if (!local) {
     let stored = await readVolumeStatus(store, sessionId).catch(() => {
     }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.status : void 0;
@@ -23125,17 +23169,18 @@ async function sessionRow(ctx2, store, sessionId, clock, open3) {
     lastCheckpointAt: last.created_at,
     checkpoints: entries.length,
     heartbeat_at: heartbeat,
-    sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null,
+    sidecar_pid: (!clock.locks || clock.locks.has(sessionId) ? sidecarPid(ctx2.paths, sessionId) : void 0) ?? null,
     pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id)
   };
-  local?.phase ? row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}` : last.phase !== void 0 && (row.phase = `${last.phase} ${phaseName(last.phase) ?? "?"}`), last.project && (row.project = last.project);
+  local?.phase ? row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && clock.open.has(sessionId) ? "" : " (closed)"}` : last.phase !== void 0 && (row.phase = `${last.phase} ${phaseName(last.phase) ?? "?"}`), last.project && (row.project = last.project);
   let task = entries.findLast((e) => !e.safety && e.task)?.task;
   return task && (row.task = task), status3 === "carried_over" && carriedBy && (row.carried_over_by = carriedBy), unverified && (row.unverified = unverified), row;
 }
-var init_sessions = __esm({
+var READS, init_sessions = __esm({
   "src/app/sessions.ts"() {
     "use strict";
     init_errors();
+    init_parallel();
     init_api2();
     init_schema();
     init_lifecycle();
@@ -23145,6 +23190,7 @@ var init_sessions = __esm({
     init_session_index();
     init_volume_status();
     init_volume();
+    READS = 16;
   }
 });
 
@@ -23809,7 +23855,7 @@ var init_timeline = __esm({
 
 // src/app/report.ts
 async function sessionReport(ctx2, session) {
-  let timeline = await sessionTimeline(ctx2, session), store = await ctx2.volume(), sessionId = timeline.session.sessionId, own2 = timeline.checkpoints.filter((c) => c.sizeBytes !== void 0 && !c.safety), read3 = (await mapLimit(own2, READS, async (c) => {
+  let timeline = await sessionTimeline(ctx2, session), store = await ctx2.volume(), sessionId = timeline.session.sessionId, own2 = timeline.checkpoints.filter((c) => c.sizeBytes !== void 0 && !c.safety), read3 = (await mapLimit(own2, READS2, async (c) => {
     try {
       return await readManifest(store, sessionId, c.id);
     } catch (err) {
@@ -23926,16 +23972,16 @@ function writeReport(ctx2, sessionId, html, output) {
     );
   let path = outputFile((0, import_node_path71.resolve)(ctx2.cwd, output)), temp = (0, import_node_path71.join)((0, import_node_path71.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path71.basename)(path)}.${process.pid}.${(0, import_node_crypto22.randomBytes)(6).toString("hex")}`);
   try {
-    (0, import_node_fs68.writeFileSync)(temp, html, { flag: "wx", mode: 384 }), commitOutputFile(temp, path);
+    (0, import_node_fs69.writeFileSync)(temp, html, { flag: "wx", mode: 384 }), commitOutputFile(temp, path);
   } catch (err) {
-    throw (0, import_node_fs68.rmSync)(temp, { force: !0 }), err;
+    throw (0, import_node_fs69.rmSync)(temp, { force: !0 }), err;
   }
   return { sessionId, path, bytes };
 }
-var import_node_crypto22, import_node_fs68, import_node_path71, PATCH_LINES, PATCHES_BYTES, READS, init_report = __esm({
+var import_node_crypto22, import_node_fs69, import_node_path71, PATCH_LINES, PATCHES_BYTES, READS2, init_report = __esm({
   "src/app/report.ts"() {
     "use strict";
-    import_node_crypto22 = require("node:crypto"), import_node_fs68 = require("node:fs"), import_node_path71 = require("node:path");
+    import_node_crypto22 = require("node:crypto"), import_node_fs69 = require("node:fs"), import_node_path71 = require("node:path");
     init_atomic();
     init_errors();
     init_keys();
@@ -23945,7 +23991,7 @@ var import_node_crypto22, import_node_fs68, import_node_path71, PATCH_LINES, PAT
     init_diff();
     init_summary2();
     init_timeline();
-    PATCH_LINES = 400, PATCHES_BYTES = 512 * 1024, READS = 16;
+    PATCH_LINES = 400, PATCHES_BYTES = 512 * 1024, READS2 = 16;
   }
 });
 
@@ -24310,7 +24356,7 @@ function writeKeyFile(path, key) {
     createFileExclusiveSync((0, import_node_path72.dirname)(target), [(0, import_node_path72.basename)(target)], `${key.key.toString("hex")}
 `, { mode: 384 });
   } catch (err) {
-    throw (0, import_node_fs69.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError(
+    throw (0, import_node_fs70.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError(
       "USAGE",
       `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`,
       "name a new file in an existing folder"
@@ -24320,7 +24366,7 @@ function writeKeyFile(path, key) {
 }
 function lstatIfAny(p2) {
   try {
-    return (0, import_node_fs69.lstatSync)(p2), !0;
+    return (0, import_node_fs70.lstatSync)(p2), !0;
   } catch {
     return !1;
   }
@@ -24358,7 +24404,7 @@ function installKeyFile(file2, key, what) {
 function configureKeyFile(toml, keyFile) {
   let text4 = readFileIfExists(toml) ?? "", line2 = `key_file = ${JSON.stringify(keyFile)}`;
   if (/^\s*\[\s*encryption\s*\]/m.test(text4)) return { note: `add ${line2} to the [encryption] section of ${toml}` };
-  let mode = (0, import_node_fs69.existsSync)(toml) ? (0, import_node_fs69.statSync)(toml).mode & 511 : 384;
+  let mode = (0, import_node_fs70.existsSync)(toml) ? (0, import_node_fs70.statSync)(toml).mode & 511 : 384;
   return writeFileAtomicSync(
     toml,
     `${text4}${text4 && !text4.endsWith(`
@@ -24370,10 +24416,10 @@ ${line2}
     { mode }
   ), { configured: `${toml}: [encryption] ${line2}` };
 }
-var import_node_fs69, import_node_path72, init_keys2 = __esm({
+var import_node_fs70, import_node_path72, init_keys2 = __esm({
   "src/app/keys.ts"() {
     "use strict";
-    import_node_fs69 = require("node:fs"), import_node_path72 = require("node:path");
+    import_node_fs70 = require("node:fs"), import_node_path72 = require("node:path");
     init_atomic();
     init_errors();
     init_secrets();
@@ -24439,7 +24485,7 @@ async function run19(ctx2, o) {
 }
 function readStdin() {
   try {
-    return (0, import_node_fs70.readFileSync)(0, "utf8");
+    return (0, import_node_fs71.readFileSync)(0, "utf8");
   } catch (err) {
     throw new CheckpointError(
       "USAGE",
@@ -24459,10 +24505,10 @@ function readKeyText(path) {
     throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
   return text4;
 }
-var import_node_fs70, import_node_path73, USAGE, init_key = __esm({
+var import_node_fs71, import_node_path73, USAGE, init_key = __esm({
   "src/adapters/cli/commands/key.ts"() {
     "use strict";
-    import_node_fs70 = require("node:fs"), import_node_path73 = require("node:path");
+    import_node_fs71 = require("node:fs"), import_node_path73 = require("node:path");
     init_keys2();
     init_errors();
     init_regular();
@@ -24570,7 +24616,7 @@ function updateRiskyHooks(file2, rules, o = {}) {
   if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
     let mode = 384;
     try {
-      mode = (0, import_node_fs71.statSync)(file2).mode & 511;
+      mode = (0, import_node_fs72.statSync)(file2).mode & 511;
     } catch {
     }
     writeFileAtomicSync(file2, `${JSON.stringify(next, null, 2)}
@@ -24578,10 +24624,10 @@ function updateRiskyHooks(file2, rules, o = {}) {
   }
   return { file: file2, rules: unique, before, written: !o.dryRun };
 }
-var import_node_fs71, import_node_path74, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+var import_node_fs72, import_node_path74, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
   "src/domain/session/risky-hooks.ts"() {
     "use strict";
-    import_node_fs71 = require("node:fs"), import_node_path74 = require("node:path");
+    import_node_fs72 = require("node:fs"), import_node_path74 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -24879,7 +24925,7 @@ function setupDispatcher(ctx2, options) {
         `${path} was not installed by pai-checkpoint; left as it is`,
         "remove it yourself, or pass --force"
       );
-    return (0, import_node_fs72.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs73.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError(
@@ -24887,7 +24933,7 @@ function setupDispatcher(ctx2, options) {
       `${path} exists and is not pai-checkpoint's dispatcher; left as it is`,
       "move it away, or pass --force to replace it"
     );
-  (0, import_node_fs72.readFileSync)(options.cliPath);
+  (0, import_node_fs73.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
@@ -24899,14 +24945,14 @@ function linkRecord(paths) {
 }
 function linkTarget(path) {
   try {
-    return (0, import_node_fs72.readlinkSync)(path);
+    return (0, import_node_fs73.readlinkSync)(path);
   } catch {
     return;
   }
 }
 function exists(path) {
   try {
-    return (0, import_node_fs72.lstatSync)(path), !0;
+    return (0, import_node_fs73.lstatSync)(path), !0;
   } catch {
     return !1;
   }
@@ -24914,7 +24960,7 @@ function exists(path) {
 function pointLink(link3, target) {
   ensureDir((0, import_node_path75.dirname)(link3));
   let temp = `${link3}.${process.pid}.tmp`;
-  (0, import_node_fs72.rmSync)(temp, { force: !0 }), (0, import_node_fs72.symlinkSync)(target, temp), (0, import_node_fs72.renameSync)(temp, link3);
+  (0, import_node_fs73.rmSync)(temp, { force: !0 }), (0, import_node_fs73.symlinkSync)(target, temp), (0, import_node_fs73.renameSync)(temp, link3);
 }
 function isOurs2(paths, path, target) {
   return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
@@ -24933,12 +24979,12 @@ function linkCli(paths, env, cliPath2, force) {
 }
 function unlinkCli(paths, env, force) {
   let { path, onPath } = linkPlace(env), ours = isOurs2(paths, path, linkTarget(path));
-  return (0, import_node_fs72.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs72.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
+  return (0, import_node_fs73.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs73.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
 }
-var import_node_fs72, import_node_os21, import_node_path75, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs73, import_node_os21, import_node_path75, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs72 = require("node:fs"), import_node_os21 = require("node:os"), import_node_path75 = require("node:path");
+    import_node_fs73 = require("node:fs"), import_node_os21 = require("node:os"), import_node_path75 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -24969,8 +25015,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs73.existsSync)(dir2)) return;
-    (0, import_node_fs73.accessSync)(dir2, import_node_fs73.constants.W_OK);
+    if (!(0, import_node_fs74.existsSync)(dir2)) return;
+    (0, import_node_fs74.accessSync)(dir2, import_node_fs74.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -24992,7 +25038,7 @@ function checkDirs({ paths }) {
     ["state dir", paths.stateDir]
   ].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs73.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs73.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs74.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs74.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -25012,7 +25058,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs73.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs74.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -25092,7 +25138,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs73.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs74.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -25100,7 +25146,7 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names2 = [];
   try {
-    names2 = (0, import_node_fs73.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names2 = (0, import_node_fs74.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
@@ -25156,10 +25202,10 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs73.existsSync)(path))
+  if (!(0, import_node_fs74.existsSync)(path))
     return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
-  let target = dispatcherTarget((0, import_node_fs73.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs73.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check(
+  let target = dispatcherTarget((0, import_node_fs74.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs74.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check(
     "/checkpoint dispatcher",
     "fail",
     `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`
@@ -25170,7 +25216,7 @@ function checkCommand(ctx2, o) {
   if (cliOnPath(o.cliPath, ctx2.env.PATH)) return check(name2, "ok", "on PATH");
   let link3 = (0, import_node_path76.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
   try {
-    linked2 = (0, import_node_fs73.realpathSync)(link3) === (0, import_node_fs73.realpathSync)(o.cliPath);
+    linked2 = (0, import_node_fs74.realpathSync)(link3) === (0, import_node_fs74.realpathSync)(o.cliPath);
   } catch {
   }
   return linked2 ? check(
@@ -25183,8 +25229,8 @@ function checkPlugin(_ctx, o) {
   let pluginRoot = (0, import_node_path76.dirname)((0, import_node_path76.dirname)(o.cliPath)), hooksJson = (0, import_node_path76.join)(pluginRoot, "hooks", "hooks.json");
   return check(
     "plugin",
-    (0, import_node_fs73.existsSync)(hooksJson) ? "ok" : "warn",
-    (0, import_node_fs73.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`
+    (0, import_node_fs74.existsSync)(hooksJson) ? "ok" : "warn",
+    (0, import_node_fs74.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`
   );
 }
 function checkClaude() {
@@ -25204,7 +25250,7 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs73.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs74.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check(
       "hook errors (24 h)",
@@ -25215,11 +25261,11 @@ function checkHookErrors({ paths, now }) {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs73, import_node_child_process13, import_node_path76, check, CHECKS, init_doctor = __esm({
+var import_node_fs74, import_node_child_process13, import_node_path76, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
     init_config_trust();
-    import_node_fs73 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path76 = require("node:path");
+    import_node_fs74 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path76 = require("node:path");
     init_errors();
     init_hint();
     init_lock();
@@ -25256,15 +25302,15 @@ var import_node_fs73, import_node_child_process13, import_node_path76, check, CH
 // src/adapters/cli/version.ts
 function cliPath() {
   try {
-    return (0, import_node_fs74.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs75.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
 }
-var import_node_fs74, VERSION4, init_version = __esm({
+var import_node_fs75, VERSION4, init_version = __esm({
   "src/adapters/cli/version.ts"() {
     "use strict";
-    import_node_fs74 = require("node:fs"), VERSION4 = "0.1.0";
+    import_node_fs75 = require("node:fs"), VERSION4 = "0.1.0";
   }
 });
 
@@ -25935,7 +25981,7 @@ function claudeJsonPath(env, home) {
 }
 function real(p2) {
   try {
-    return (0, import_node_fs75.realpathSync)(p2);
+    return (0, import_node_fs76.realpathSync)(p2);
   } catch {
     return p2;
   }
@@ -25958,10 +26004,10 @@ function carryTrust(file2, from, to2) {
 function showsTrustPrompt(paneText2) {
   return /one you trust|trust this folder|trust the files in this folder/i.test(paneText2);
 }
-var import_node_fs75, import_node_path79, init_trust = __esm({
+var import_node_fs76, import_node_path79, init_trust = __esm({
   "src/domain/session/trust.ts"() {
     "use strict";
-    import_node_fs75 = require("node:fs"), import_node_path79 = require("node:path");
+    import_node_fs76 = require("node:fs"), import_node_path79 = require("node:path");
     init_atomic();
   }
 });
@@ -26040,7 +26086,7 @@ async function stoppedWhy(l) {
 function lastWords(log) {
   if (!log) return "";
   try {
-    let line2 = (0, import_node_fs76.readFileSync)(log, "utf8").trimEnd().split(`
+    let line2 = (0, import_node_fs77.readFileSync)(log, "utf8").trimEnd().split(`
 `).at(-1)?.trim();
     return line2 ? `: ${inert(line2.slice(0, 300))} (${log})` : ` (${log} is empty)`;
   } catch {
@@ -26060,10 +26106,10 @@ function forwarded(env) {
     Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0]))
   );
 }
-var import_node_fs76, import_node_os22, import_node_path80, COME_UP_SECONDS, COME_UP_POLL_MS, init_monitor_launch = __esm({
+var import_node_fs77, import_node_os22, import_node_path80, COME_UP_SECONDS, COME_UP_POLL_MS, init_monitor_launch = __esm({
   "src/app/monitor-launch.ts"() {
     "use strict";
-    import_node_fs76 = require("node:fs"), import_node_os22 = require("node:os"), import_node_path80 = require("node:path");
+    import_node_fs77 = require("node:fs"), import_node_os22 = require("node:os"), import_node_path80 = require("node:path");
     init_atomic();
     init_inert();
     init_restore();
@@ -26277,7 +26323,7 @@ async function notify(by, id, status3, t, why, about) {
   );
 }
 function folderFor(by, m2, id) {
-  let free = (dir2) => !(0, import_node_fs77.existsSync)(dir2) || (0, import_node_fs77.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+  let free = (dir2) => !(0, import_node_fs78.existsSync)(dir2) || (0, import_node_fs78.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
   if (own2 && free(own2)) return own2;
   let name2 = (0, import_node_path81.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
   for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`])
@@ -26287,10 +26333,10 @@ function folderFor(by, m2, id) {
 function stamp(s3) {
   return `e${s3.epoch}-${(s3.heartbeatAt ?? "none").replace(/[^0-9A-Za-z]/g, "")}`;
 }
-var import_node_fs77, import_node_os23, import_node_path81, OLD_CHECKPOINT_MS, beatKey, init_monitor_takeover = __esm({
+var import_node_fs78, import_node_os23, import_node_path81, OLD_CHECKPOINT_MS, beatKey, init_monitor_takeover = __esm({
   "src/app/monitor-takeover.ts"() {
     "use strict";
-    import_node_fs77 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path81 = require("node:path");
+    import_node_fs78 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path81 = require("node:path");
     init_errors();
     init_volume_status();
     init_monitor_report();
@@ -26726,7 +26772,7 @@ var init_recover2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs78 = require("node:fs");
+var import_node_fs79 = require("node:fs");
 init_inert();
 init_context3();
 
@@ -27600,7 +27646,7 @@ function leaveSlashAnswer(cli2, argv2, stdout) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs78.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs79.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

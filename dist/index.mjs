@@ -107,6 +107,9 @@ function readRegularFileSync(path, options = {}) {
     }
 }
 async function openRegular(path, options = {}) {
+  return (await openRegularSized(path, options))?.fh;
+}
+async function openRegularSized(path, options = {}) {
   let fh;
   try {
     fh = await open(path, FLAGS | (options.noFollow ? constants.O_NOFOLLOW : 0));
@@ -115,7 +118,8 @@ async function openRegular(path, options = {}) {
   }
   let ok = !1;
   try {
-    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
+    let st2 = await fh.stat();
+    return checkStat(path, st2, options.maxBytes), ok = !0, { fh, size: st2.size };
   } finally {
     ok || await fh.close();
   }
@@ -6812,8 +6816,12 @@ function parseFact(raw, where, checkpoint) {
 function canonicalJson(v2) {
   if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
   if (v2 !== null && typeof v2 == "object") {
-    let o = v2;
-    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+    let o = v2, out2 = "{";
+    for (let k2 of Object.keys(o).sort()) {
+      let x = o[k2];
+      x !== void 0 && (out2.length > 1 && (out2 += ","), out2 += `${JSON.stringify(k2)}:${canonicalJson(x)}`);
+    }
+    return `${out2}}`;
   }
   return JSON.stringify(v2);
 }
@@ -12022,13 +12030,14 @@ async function loadVerified(store, sessionId, id, o = {}) {
 // src/storage/local.ts
 init_atomic();
 init_errors();
-init_regular();
 import { createHash as createHash7, randomBytes as randomBytes5 } from "node:crypto";
 import { constants as constants3, createReadStream as createReadStream6, createWriteStream as createWriteStream3 } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
 import { basename as basename4, dirname as dirname11, join as join24, resolve as resolve6 } from "node:path";
 import { Readable as Readable3, Transform as Transform5 } from "node:stream";
 import { pipeline as pipeline3 } from "node:stream/promises";
+init_regular();
+var LOOKS = 16;
 function tempFor(target) {
   return join24(dirname11(target), `${TEMP_PREFIX}${basename4(target)}.${process.pid}.${randomBytes5(6).toString("hex")}`);
 }
@@ -12053,6 +12062,16 @@ async function syncFolder(dir) {
     }
   } catch {
   }
+}
+async function readSized(fh, size) {
+  if (size === 0) return fh.readFile();
+  let buf = Buffer.allocUnsafe(size), total = 0;
+  for (; total < size; ) {
+    let { bytesRead } = await fh.read(buf, total, size - total, null);
+    if (bytesRead === 0) break;
+    total += bytesRead;
+  }
+  return total === size ? buf : buf.subarray(0, total);
 }
 async function entriesOf(dir) {
   try {
@@ -12178,15 +12197,15 @@ var LocalVolume = class {
    * GET_MAX_BYTES is refused before a byte is read.
    */
   async get(key) {
-    let path = this.path(key), fh = await openRegular(path);
-    if (fh)
-      try {
-        let { size } = await fh.stat();
-        if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
-        return await fh.readFile();
-      } finally {
-        await fh.close();
-      }
+    let path = this.path(key), opened = await openRegularSized(path);
+    if (!opened) return;
+    let { fh, size } = opened;
+    try {
+      if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
+      return await readSized(fh, size);
+    } finally {
+      await fh.close();
+    }
   }
   async open(key) {
     let fh = await openRegular(this.path(key));
@@ -12209,10 +12228,10 @@ var LocalVolume = class {
     return await walk3(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = join24(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
-    for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join24(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
-    return listing.keys.sort(), listing.folders.sort(), listing;
+    let base = join24(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] }, entries = (await entriesOf(base)).filter((e) => !e.name.startsWith("."));
+    for (let e of entries) e.isFile() && listing.keys.push(`${prefix}${e.name}`);
+    let folders = entries.filter((e) => e.isDirectory()), held = await mapLimit(folders, LOOKS, (e) => holdsObject(join24(base, e.name)));
+    return folders.forEach((e, i) => held[i] && listing.folders.push(`${prefix}${e.name}/`)), listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known2) {
     let source = this.path(from), target = this.path(to2), st2 = await this.stat(from);

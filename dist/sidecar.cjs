@@ -2460,6 +2460,9 @@ function readRegularFileSync(path, options = {}) {
     }
 }
 async function openRegular(path, options = {}) {
+  return (await openRegularSized(path, options))?.fh;
+}
+async function openRegularSized(path, options = {}) {
   let fh;
   try {
     fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
@@ -2468,7 +2471,8 @@ async function openRegular(path, options = {}) {
   }
   let ok = !1;
   try {
-    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
+    let st = await fh.stat();
+    return checkStat(path, st, options.maxBytes), ok = !0, { fh, size: st.size };
   } finally {
     ok || await fh.close();
   }
@@ -4829,6 +4833,20 @@ init_volume_url();
 var import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path9 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors();
+
+// src/core/parallel.ts
+async function mapLimit(items, limit, fn) {
+  let out = new Array(items.length), next = 0, work = async () => {
+    for (; next < items.length; ) {
+      let i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s) => s.status === "rejected");
+  if (failed) throw failed.reason;
+  return out;
+}
+
+// src/storage/local.ts
 init_regular();
 
 // src/storage/backend.ts
@@ -4875,6 +4893,7 @@ function putJson(store, key, value) {
 }
 
 // src/storage/local.ts
+var LOOKS = 16;
 function tempFor(target) {
   return (0, import_node_path9.join)((0, import_node_path9.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path9.basename)(target)}.${process.pid}.${(0, import_node_crypto5.randomBytes)(6).toString("hex")}`);
 }
@@ -4899,6 +4918,16 @@ async function syncFolder(dir2) {
     }
   } catch {
   }
+}
+async function readSized(fh, size) {
+  if (size === 0) return fh.readFile();
+  let buf = Buffer.allocUnsafe(size), total = 0;
+  for (; total < size; ) {
+    let { bytesRead } = await fh.read(buf, total, size - total, null);
+    if (bytesRead === 0) break;
+    total += bytesRead;
+  }
+  return total === size ? buf : buf.subarray(0, total);
 }
 async function entriesOf(dir2) {
   try {
@@ -5024,15 +5053,15 @@ var LocalVolume = class {
    * GET_MAX_BYTES is refused before a byte is read.
    */
   async get(key) {
-    let path = this.path(key), fh = await openRegular(path);
-    if (fh)
-      try {
-        let { size } = await fh.stat();
-        if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
-        return await fh.readFile();
-      } finally {
-        await fh.close();
-      }
+    let path = this.path(key), opened = await openRegularSized(path);
+    if (!opened) return;
+    let { fh, size } = opened;
+    try {
+      if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
+      return await readSized(fh, size);
+    } finally {
+      await fh.close();
+    }
   }
   async open(key) {
     let fh = await openRegular(this.path(key));
@@ -5055,10 +5084,10 @@ var LocalVolume = class {
     return await walk(base, prefix), out.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path9.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
-    for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path9.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
-    return listing.keys.sort(), listing.folders.sort(), listing;
+    let base = (0, import_node_path9.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] }, entries = (await entriesOf(base)).filter((e) => !e.name.startsWith("."));
+    for (let e of entries) e.isFile() && listing.keys.push(`${prefix}${e.name}`);
+    let folders = entries.filter((e) => e.isDirectory()), held = await mapLimit(folders, LOOKS, (e) => holdsObject((0, import_node_path9.join)(base, e.name)));
+    return folders.forEach((e, i) => held[i] && listing.folders.push(`${prefix}${e.name}/`)), listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to, known) {
     let source = this.path(from), target = this.path(to), st = await this.stat(from);
@@ -5817,6 +5846,7 @@ init_errors();
 // src/domain/session/sidecar-files.ts
 var import_node_path10 = require("node:path");
 init_atomic();
+init_errors();
 
 // src/core/inert.ts
 var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
@@ -6473,6 +6503,7 @@ function takeAbandonedRisky(paths, sessionId) {
 // src/domain/session/state.ts
 var import_node_path11 = require("node:path");
 init_atomic();
+init_errors();
 init_keys();
 function addNotice(state, notice) {
   let list = state.notices ??= [];
@@ -6896,8 +6927,12 @@ var import_node_crypto11 = require("node:crypto");
 function canonicalJson(v) {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
   if (v !== null && typeof v == "object") {
-    let o = v;
-    return `{${Object.keys(o).filter((k) => o[k] !== void 0).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(",")}}`;
+    let o = v, out = "{";
+    for (let k of Object.keys(o).sort()) {
+      let x = o[k];
+      x !== void 0 && (out.length > 1 && (out += ","), out += `${JSON.stringify(k)}:${canonicalJson(x)}`);
+    }
+    return `${out}}`;
   }
   return JSON.stringify(v);
 }

@@ -111,6 +111,9 @@ function readRegularFileSync(path, options = {}) {
     }
 }
 async function openRegular(path, options = {}) {
+  return (await openRegularSized(path, options))?.fh;
+}
+async function openRegularSized(path, options = {}) {
   let fh;
   try {
     fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
@@ -119,7 +122,8 @@ async function openRegular(path, options = {}) {
   }
   let ok = !1;
   try {
-    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
+    let st2 = await fh.stat();
+    return checkStat(path, st2, options.maxBytes), ok = !0, { fh, size: st2.size };
   } finally {
     ok || await fh.close();
   }
@@ -6777,8 +6781,12 @@ var import_node_crypto6 = require("node:crypto");
 function canonicalJson(v2) {
   if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
   if (v2 !== null && typeof v2 == "object") {
-    let o = v2;
-    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+    let o = v2, out2 = "{";
+    for (let k2 of Object.keys(o).sort()) {
+      let x = o[k2];
+      x !== void 0 && (out2.length > 1 && (out2 += ","), out2 += `${JSON.stringify(k2)}:${canonicalJson(x)}`);
+    }
+    return `${out2}}`;
   }
   return JSON.stringify(v2);
 }
@@ -7302,6 +7310,7 @@ function processLiveness(host, pid, start) {
 // src/domain/session/state.ts
 var import_node_os4 = require("node:os"), import_node_path6 = require("node:path");
 init_atomic();
+init_errors();
 init_keys();
 function addNotice(state, notice) {
   let list = state.notices ??= [];
@@ -7486,7 +7495,22 @@ init_volume_url();
 var import_node_crypto7 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path11 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors();
+
+// src/core/parallel.ts
+async function mapLimit(items, limit, fn) {
+  let out2 = new Array(items.length), next = 0, work = async () => {
+    for (; next < items.length; ) {
+      let i = next++;
+      out2[i] = await fn(items[i], i);
+    }
+  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
+  if (failed) throw failed.reason;
+  return out2;
+}
+
+// src/storage/local.ts
 init_regular();
+var LOOKS = 16;
 function tempFor(target) {
   return (0, import_node_path11.join)((0, import_node_path11.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path11.basename)(target)}.${process.pid}.${(0, import_node_crypto7.randomBytes)(6).toString("hex")}`);
 }
@@ -7511,6 +7535,16 @@ async function syncFolder(dir2) {
     }
   } catch {
   }
+}
+async function readSized(fh, size) {
+  if (size === 0) return fh.readFile();
+  let buf = Buffer.allocUnsafe(size), total = 0;
+  for (; total < size; ) {
+    let { bytesRead } = await fh.read(buf, total, size - total, null);
+    if (bytesRead === 0) break;
+    total += bytesRead;
+  }
+  return total === size ? buf : buf.subarray(0, total);
 }
 async function entriesOf(dir2) {
   try {
@@ -7636,15 +7670,15 @@ var LocalVolume = class {
    * GET_MAX_BYTES is refused before a byte is read.
    */
   async get(key) {
-    let path = this.path(key), fh = await openRegular(path);
-    if (fh)
-      try {
-        let { size } = await fh.stat();
-        if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
-        return await fh.readFile();
-      } finally {
-        await fh.close();
-      }
+    let path = this.path(key), opened = await openRegularSized(path);
+    if (!opened) return;
+    let { fh, size } = opened;
+    try {
+      if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
+      return await readSized(fh, size);
+    } finally {
+      await fh.close();
+    }
   }
   async open(key) {
     let fh = await openRegular(this.path(key));
@@ -7667,10 +7701,10 @@ var LocalVolume = class {
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path11.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
-    for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path11.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
-    return listing.keys.sort(), listing.folders.sort(), listing;
+    let base = (0, import_node_path11.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] }, entries = (await entriesOf(base)).filter((e) => !e.name.startsWith("."));
+    for (let e of entries) e.isFile() && listing.keys.push(`${prefix}${e.name}`);
+    let folders = entries.filter((e) => e.isDirectory()), held = await mapLimit(folders, LOOKS, (e) => holdsObject((0, import_node_path11.join)(base, e.name)));
+    return folders.forEach((e, i) => held[i] && listing.folders.push(`${prefix}${e.name}/`)), listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known2) {
     let source = this.path(from), target = this.path(to2), st2 = await this.stat(from);
@@ -8299,6 +8333,7 @@ function contentVolume(store, m2) {
 
 // src/domain/volume/read.ts
 init_errors();
+init_keys();
 
 // src/domain/volume/facts.ts
 init_errors();
@@ -11587,20 +11622,6 @@ ${set2.join(`,
 // src/domain/content/known.ts
 var import_node_fs24 = require("node:fs"), import_node_path23 = require("node:path");
 init_atomic();
-
-// src/core/parallel.ts
-async function mapLimit(items, limit, fn) {
-  let out2 = new Array(items.length), next = 0, work = async () => {
-    for (; next < items.length; ) {
-      let i = next++;
-      out2[i] = await fn(items[i], i);
-    }
-  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
-  if (failed) throw failed.reason;
-  return out2;
-}
-
-// src/domain/content/known.ts
 var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
   constructor(file2, sorted, files) {
     this.file = file2;
@@ -14775,6 +14796,7 @@ function riskyCommand(line, config2, depth = 0) {
 // src/domain/session/sidecar-files.ts
 var import_node_fs43 = require("node:fs"), import_node_path47 = require("node:path");
 init_atomic();
+init_errors();
 
 // src/core/inert.ts
 var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;

@@ -4230,6 +4230,7 @@ function processLiveness(host, pid, start) {
 
 // src/domain/session/state.ts
 var import_node_os4 = require("node:os"), import_node_path7 = require("node:path");
+init_errors();
 init_keys();
 function sessionFile(paths, sessionId) {
   return (0, import_node_path7.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
@@ -5581,6 +5582,7 @@ function followPlugin(paths, env, cliPath) {
 
 // src/domain/session/sidecar-files.ts
 var import_node_path15 = require("node:path");
+init_errors();
 
 // src/core/inert.ts
 var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;

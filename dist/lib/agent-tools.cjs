@@ -141,6 +141,9 @@ function readRegularFileSync(path, options = {}) {
     }
 }
 async function openRegular(path, options = {}) {
+  return (await openRegularSized(path, options))?.fh;
+}
+async function openRegularSized(path, options = {}) {
   let fh;
   try {
     fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
@@ -149,7 +152,8 @@ async function openRegular(path, options = {}) {
   }
   let ok = !1;
   try {
-    return checkStat(path, await fh.stat(), options.maxBytes), ok = !0, fh;
+    let st2 = await fh.stat();
+    return checkStat(path, st2, options.maxBytes), ok = !0, { fh, size: st2.size };
   } finally {
     ok || await fh.close();
   }
@@ -7640,6 +7644,7 @@ function parseFact(raw, where, checkpoint) {
 // src/domain/session/state.ts
 var import_node_fs3 = require("node:fs"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
 init_atomic();
+init_errors();
 init_keys();
 function addNotice(state, notice) {
   let list = state.notices ??= [];
@@ -7680,6 +7685,15 @@ function newSession(sessionId, cwd, project, now) {
     runRecordIds: [],
     runCompleted: !1
   };
+}
+function sessionStateIds(paths) {
+  try {
+    return new Set(
+      (0, import_node_fs3.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -5))
+    );
+  } catch (err) {
+    return errnoCode(err) === "ENOENT" ? /* @__PURE__ */ new Set() : void 0;
+  }
 }
 function listSessionIds(paths) {
   try {
@@ -8344,6 +8358,7 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
 
 // src/domain/volume/read.ts
 init_errors();
+init_keys();
 
 // src/storage/layout.ts
 init_keys();
@@ -8773,8 +8788,12 @@ init_mini();
 function canonicalJson(v2) {
   if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
   if (v2 !== null && typeof v2 == "object") {
-    let o = v2;
-    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+    let o = v2, out2 = "{";
+    for (let k2 of Object.keys(o).sort()) {
+      let x = o[k2];
+      x !== void 0 && (out2.length > 1 && (out2 += ","), out2 += `${JSON.stringify(k2)}:${canonicalJson(x)}`);
+    }
+    return `${out2}}`;
   }
   return JSON.stringify(v2);
 }
@@ -9242,6 +9261,11 @@ async function listSessions(store) {
   let { folders } = await store.listLevel(CHECKPOINTS);
   return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
 }
+async function holdsSession(store, sessionId) {
+  if (!isSafeKey(sessionId) || sessionOfFolder(`${CHECKPOINTS}${sessionId}/`) !== sessionId) return !1;
+  let { keys, folders } = await store.listLevel(sessionPrefix(sessionId));
+  return keys.length > 0 || folders.length > 0;
+}
 async function readManifest(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
   return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)).manifest;
@@ -9293,7 +9317,22 @@ init_volume_url();
 var import_node_crypto10 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path14 = require("node:path"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors();
+
+// src/core/parallel.ts
+async function mapLimit(items, limit, fn) {
+  let out2 = new Array(items.length), next = 0, work = async () => {
+    for (; next < items.length; ) {
+      let i = next++;
+      out2[i] = await fn(items[i], i);
+    }
+  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
+  if (failed) throw failed.reason;
+  return out2;
+}
+
+// src/storage/local.ts
 init_regular();
+var LOOKS = 16;
 function tempFor(target) {
   return (0, import_node_path14.join)((0, import_node_path14.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path14.basename)(target)}.${process.pid}.${(0, import_node_crypto10.randomBytes)(6).toString("hex")}`);
 }
@@ -9318,6 +9357,16 @@ async function syncFolder(dir2) {
     }
   } catch {
   }
+}
+async function readSized(fh, size) {
+  if (size === 0) return fh.readFile();
+  let buf = Buffer.allocUnsafe(size), total = 0;
+  for (; total < size; ) {
+    let { bytesRead } = await fh.read(buf, total, size - total, null);
+    if (bytesRead === 0) break;
+    total += bytesRead;
+  }
+  return total === size ? buf : buf.subarray(0, total);
 }
 async function entriesOf(dir2) {
   try {
@@ -9443,15 +9492,15 @@ var LocalVolume = class {
    * GET_MAX_BYTES is refused before a byte is read.
    */
   async get(key) {
-    let path = this.path(key), fh = await openRegular(path);
-    if (fh)
-      try {
-        let { size } = await fh.stat();
-        if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
-        return await fh.readFile();
-      } finally {
-        await fh.close();
-      }
+    let path = this.path(key), opened = await openRegularSized(path);
+    if (!opened) return;
+    let { fh, size } = opened;
+    try {
+      if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
+      return await readSized(fh, size);
+    } finally {
+      await fh.close();
+    }
   }
   async open(key) {
     let fh = await openRegular(this.path(key));
@@ -9474,10 +9523,10 @@ var LocalVolume = class {
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path14.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
-    for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path14.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
-    return listing.keys.sort(), listing.folders.sort(), listing;
+    let base = (0, import_node_path14.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] }, entries = (await entriesOf(base)).filter((e) => !e.name.startsWith("."));
+    for (let e of entries) e.isFile() && listing.keys.push(`${prefix}${e.name}`);
+    let folders = entries.filter((e) => e.isDirectory()), held = await mapLimit(folders, LOOKS, (e) => holdsObject((0, import_node_path14.join)(base, e.name)));
+    return folders.forEach((e, i) => held[i] && listing.folders.push(`${prefix}${e.name}/`)), listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known2) {
     let source = this.path(from), target = this.path(to2), st2 = await this.stat(from);
@@ -10266,20 +10315,6 @@ async function holders(store, own2, id, kind, now) {
 
 // src/domain/content/repo.ts
 init_errors();
-
-// src/core/parallel.ts
-async function mapLimit(items, limit, fn) {
-  let out2 = new Array(items.length), next = 0, work = async () => {
-    for (; next < items.length; ) {
-      let i = next++;
-      out2[i] = await fn(items[i], i);
-    }
-  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
-  if (failed) throw failed.reason;
-  return out2;
-}
-
-// src/domain/content/repo.ts
 init_hash();
 
 // src/platform/zstd-wasm.ts
@@ -11212,8 +11247,8 @@ async function findCheckpoint(store, idOrPrefix) {
   return matches[0];
 }
 async function resolveSession(ctx2, store, idOrPrefix) {
+  if (listSessionIds(ctx2.paths).includes(idOrPrefix) || await holdsSession(store, idOrPrefix)) return idOrPrefix;
   let known2 = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(ctx2.paths)]);
-  if (known2.has(idOrPrefix)) return idOrPrefix;
   if (idOrPrefix.length < 4) return;
   let lower = idOrPrefix.toLowerCase(), matches = [...known2].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
   if (matches.length > 1)
@@ -16155,8 +16190,9 @@ init_api2();
 init_schema();
 
 // src/domain/session/sidecar-files.ts
-var import_node_path50 = require("node:path");
+var import_node_fs50 = require("node:fs"), import_node_path50 = require("node:path");
 init_atomic();
+init_errors();
 init_lock();
 init_keys();
 init_hash();
@@ -16424,12 +16460,22 @@ function sidecarFiles(paths, sessionId) {
   };
 }
 var SIDECAR_LEASE_MS = 6e4;
+function sidecarLockIds(paths) {
+  try {
+    return new Set(
+      (0, import_node_fs50.readdirSync)(sidecarDir(paths)).filter((n) => n.endsWith(".lock")).map((n) => n.slice(0, -5))
+    );
+  } catch (err) {
+    return errnoCode(err) === "ENOENT" ? /* @__PURE__ */ new Set() : void 0;
+  }
+}
 function sidecarPid(paths, sessionId) {
   let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
   return info && !info.stale ? info.pid : void 0;
 }
 
 // src/app/sessions.ts
+var READS = 16;
 async function sessions(ctx2, o = {}) {
   if (o.status && ![...LIFECYCLES, "pending"].includes(o.status))
     throw new CheckpointError("USAGE", `--status must be ${LIFECYCLES.join(", ")} or pending`);
@@ -16437,17 +16483,15 @@ async function sessions(ctx2, o = {}) {
     scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map(
       (r) => r.record.sessionId
     )
-  ), rows = [];
-  for (let sessionId of o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store)) {
-    let row = await sessionRow(ctx2, store, sessionId, clock, open3);
-    row && (!o.status || o.status === row.status || o.status === "pending" && row.pending.length > 0) && rows.push(row);
-  }
-  return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
+  ), ids = o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store), here = { ...clock, open: open3, states: sessionStateIds(ctx2.paths), locks: sidecarLockIds(ctx2.paths) };
+  return (await mapLimit(ids, READS, (sessionId) => sessionRow(ctx2, store, sessionId, here))).filter(
+    (row) => row !== void 0 && (!o.status || o.status === row.status || o.status === "pending" && row.pending.length > 0)
+  ).sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
 }
-async function sessionRow(ctx2, store, sessionId, clock, open3) {
+async function sessionRow(ctx2, store, sessionId, clock) {
   let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return;
-  let local = loadSession(ctx2.paths, sessionId), status2 = lifecycleOf(local, clock.now, clock.staleMs), carriedBy = local?.carriedOverBy, heartbeat = local?.heartbeatAt ?? null, unverified;
+  let local = !clock.states || clock.states.has(sessionId) ? loadSession(ctx2.paths, sessionId) : void 0, status2 = lifecycleOf(local, clock.now, clock.staleMs), carriedBy = local?.carriedOverBy, heartbeat = local?.heartbeatAt ?? null, unverified;
   if (!local) {
     let stored = await readVolumeStatus(store, sessionId).catch(() => {
     }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.status : void 0;
@@ -16460,10 +16504,10 @@ async function sessionRow(ctx2, store, sessionId, clock, open3) {
     lastCheckpointAt: last.created_at,
     checkpoints: entries.length,
     heartbeat_at: heartbeat,
-    sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null,
+    sidecar_pid: (!clock.locks || clock.locks.has(sessionId) ? sidecarPid(ctx2.paths, sessionId) : void 0) ?? null,
     pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id)
   };
-  local?.phase ? row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}` : last.phase !== void 0 && (row.phase = `${last.phase} ${phaseName(last.phase) ?? "?"}`), last.project && (row.project = last.project);
+  local?.phase ? row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && clock.open.has(sessionId) ? "" : " (closed)"}` : last.phase !== void 0 && (row.phase = `${last.phase} ${phaseName(last.phase) ?? "?"}`), last.project && (row.project = last.project);
   let task = entries.findLast((e) => !e.safety && e.task)?.task;
   return task && (row.task = task), status2 === "carried_over" && carriedBy && (row.carried_over_by = carriedBy), unverified && (row.unverified = unverified), row;
 }

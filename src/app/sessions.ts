@@ -1,15 +1,19 @@
 import { CheckpointError } from '../core/errors.js';
+import { mapLimit } from '../core/parallel.js';
 import { scanCheckpoints } from '../domain/records/api.js';
 import { phaseName } from '../domain/records/schema.js';
 import { LIFECYCLES, lifecycleOf, remoteLifecycle, type Lifecycle } from '../domain/session/lifecycle.js';
-import { sidecarPid } from '../domain/session/sidecar-files.js';
-import { loadSession } from '../domain/session/state.js';
+import { sidecarLockIds, sidecarPid } from '../domain/session/sidecar-files.js';
+import { loadSession, sessionStateIds } from '../domain/session/state.js';
 import { listSessions } from '../domain/volume/read.js';
 import { loadIndex } from '../domain/volume/session-index.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { readVolumeStatus } from '../domain/session/volume-status.js';
 import type { AppContext } from './context.js';
 import { requireSession } from './volume.js';
+
+/** How many sessions are read at once (as app/volume.ts reads the indexes). */
+const READS = 16;
 
 export interface SessionRow {
   sessionId: string;
@@ -62,13 +66,26 @@ export async function sessions(ctx: AppContext, o: SessionsOptions = {}): Promis
       (r) => r.record.sessionId,
     ),
   );
-  const rows: SessionRow[] = [];
-  for (const sessionId of o.session ? [await requireSession(ctx, store, o.session)] : await listSessions(store)) {
-    const row = await sessionRow(ctx, store, sessionId, clock, open);
-    if (row && (!o.status || o.status === row.status || (o.status === 'pending' && row.pending.length > 0)))
-      rows.push(row);
-  }
+  const ids = o.session ? [await requireSession(ctx, store, o.session)] : await listSessions(store);
+  // Read at most READS sessions at once (each is an index, perhaps a volume status: a round trip each on
+  // S3, a wait on the file system's threads here): one after the other, 1,000 sessions wait 1,000 times.
+  // What this machine knows, listed once: a session with no runtime state or sidecar lock here is not read for one.
+  const here: Here = { ...clock, open, states: sessionStateIds(ctx.paths), locks: sidecarLockIds(ctx.paths) };
+  const read = await mapLimit(ids, READS, (sessionId) => sessionRow(ctx, store, sessionId, here));
+  const rows = read.filter(
+    (row): row is SessionRow =>
+      row !== undefined && (!o.status || o.status === row.status || (o.status === 'pending' && row.pending.length > 0)),
+  );
   return rows.sort((a, b) => (a.lastCheckpointAt < b.lastCheckpointAt ? 1 : -1));
+}
+
+/** The clock, the sessions whose work the records leave open, and the runtime state and sidecar locks here (undefined: not listed). */
+interface Here {
+  now: number;
+  staleMs: number;
+  open: Set<string>;
+  states: Set<string> | undefined;
+  locks: Set<string> | undefined;
 }
 
 /** One session's row, from one load of its index; undefined when it has no checkpoint of its own. */
@@ -76,13 +93,12 @@ async function sessionRow(
   ctx: AppContext,
   store: StorageBackend,
   sessionId: string,
-  clock: { now: number; staleMs: number },
-  open: Set<string>,
+  clock: Here,
 ): Promise<SessionRow | undefined> {
   const entries = (await loadIndex(store, sessionId)).checkpoints;
   const last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return undefined;
-  const local = loadSession(ctx.paths, sessionId);
+  const local = !clock.states || clock.states.has(sessionId) ? loadSession(ctx.paths, sessionId) : undefined;
   let status = lifecycleOf(local, clock.now, clock.staleMs);
   let carriedBy = local?.carriedOverBy;
   let heartbeat = local?.heartbeatAt ?? null;
@@ -105,11 +121,11 @@ async function sessionRow(
     lastCheckpointAt: last.created_at,
     checkpoints: entries.length,
     heartbeat_at: heartbeat,
-    sidecar_pid: sidecarPid(ctx.paths, sessionId) ?? null,
+    sidecar_pid: (!clock.locks || clock.locks.has(sessionId) ? sidecarPid(ctx.paths, sessionId) : undefined) ?? null,
     pending: entries.filter((e) => !e.safety && e.approval?.status === 'pending').map((e) => e.id),
   };
   if (local?.phase)
-    row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open.has(sessionId) ? '' : ' (closed)'}`;
+    row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && clock.open.has(sessionId) ? '' : ' (closed)'}`;
   else if (last.phase !== undefined) row.phase = `${last.phase} ${phaseName(last.phase) ?? '?'}`; // its newest checkpoint's (a session this machine does not track)
   if (last.project) row.project = last.project;
   const task = entries.findLast((e) => !e.safety && e.task)?.task;

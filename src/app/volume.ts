@@ -6,7 +6,7 @@ import { acquire, tryAcquire, type Lock } from '../core/lock.js';
 import { CAPTURE_LEASE_MS, captureHolder, captureLockPath, markWaiting } from '../domain/session/queue.js';
 import { listSessionIds } from '../domain/session/state.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { listSessions, readManifest } from '../domain/volume/read.js';
+import { holdsSession, listSessions, readManifest } from '../domain/volume/read.js';
 import { loadIndex, type IndexEntry } from '../domain/volume/session-index.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
@@ -173,8 +173,10 @@ export async function resolveSession(
   store: StorageBackend,
   idOrPrefix: string,
 ): Promise<string | undefined> {
+  // An exact id is looked for in its own folder first: listing every session looks into a folder each
+  // (the browser asks for a session's timeline by its exact id, again and again).
+  if (listSessionIds(ctx.paths).includes(idOrPrefix) || (await holdsSession(store, idOrPrefix))) return idOrPrefix;
   const known = new Set([...(await listSessions(store)), ...listSessionIds(ctx.paths)]);
-  if (known.has(idOrPrefix)) return idOrPrefix;
   if (idOrPrefix.length < 4) return undefined;
   const lower = idOrPrefix.toLowerCase();
   const matches = [...known].filter((s) => s.toLowerCase().startsWith(lower)).sort();

@@ -120,6 +120,17 @@ export function readRegularFileSync(path: string, options: RegularOptions = {}):
 
 /** Async variant of `openRegularSync`: a FileHandle (e.g. for `createReadStream`), or undefined when missing. */
 export async function openRegular(path: string, options: RegularOptions = {}): Promise<FileHandle | undefined> {
+  return (await openRegularSized(path, options))?.fh;
+}
+
+/**
+ * `openRegular` with the size its fstat found: a reader of the whole file needs no second fstat (each
+ * is a wait on the file system's threads; `sessions` reads a thousand small files).
+ */
+export async function openRegularSized(
+  path: string,
+  options: RegularOptions = {},
+): Promise<{ fh: FileHandle; size: number } | undefined> {
   let fh: FileHandle;
   try {
     fh = await open(path, FLAGS | (options.noFollow ? constants.O_NOFOLLOW : 0));
@@ -128,9 +139,10 @@ export async function openRegular(path: string, options: RegularOptions = {}): P
   }
   let ok = false;
   try {
-    checkStat(path, await fh.stat(), options.maxBytes);
+    const st = await fh.stat();
+    checkStat(path, st, options.maxBytes);
     ok = true;
-    return fh;
+    return { fh, size: st.size };
   } finally {
     if (!ok) await fh.close();
   }

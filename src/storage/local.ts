@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { constants, createReadStream, createWriteStream, type Dirent } from 'node:fs';
-import { access, link, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { access, link, mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { TEMP_PREFIX } from '../core/atomic.js';
 import { CheckpointError, errnoCode } from '../core/errors.js';
-import { openRegular } from '../core/regular.js';
+import { mapLimit } from '../core/parallel.js';
+import { openRegular, openRegularSized } from '../core/regular.js';
 import {
   checkKey,
   checkPrefix,
@@ -16,6 +17,9 @@ import {
   type PutResult,
   type StorageBackend,
 } from './backend.js';
+
+/** How many folders a listing looks into at once. */
+const LOOKS = 16;
 
 /** A unique temp file next to `target` (hidden from listings by its prefix). */
 function tempFor(target: string): string {
@@ -60,6 +64,22 @@ async function syncFolder(dir: string): Promise<void> {
   } catch {
     // refused: the rename is still atomic
   }
+}
+
+/**
+ * The file's bytes, `size` of them as its fstat found (as `FileHandle.readFile` reads a regular file,
+ * without the fstat of its own: one wait on the file system's threads fewer per object read).
+ */
+async function readSized(fh: FileHandle, size: number): Promise<Buffer> {
+  if (size === 0) return fh.readFile(); // empty, or a size the file system does not report: read to the end
+  const buf = Buffer.allocUnsafe(size);
+  let total = 0;
+  while (total < size) {
+    const { bytesRead } = await fh.read(buf, total, size - total, null);
+    if (bytesRead === 0) break;
+    total += bytesRead;
+  }
+  return total === size ? buf : buf.subarray(0, total);
 }
 
 /** A folder's entries; none when it is absent (or a file): a listing of something absent is empty. */
@@ -226,12 +246,12 @@ export class LocalVolume implements StorageBackend {
    */
   async get(key: string): Promise<Buffer | undefined> {
     const path = this.path(key);
-    const fh = await openRegular(path);
-    if (!fh) return undefined;
+    const opened = await openRegularSized(path);
+    if (!opened) return undefined;
+    const { fh, size } = opened;
     try {
-      const { size } = await fh.stat();
       if (size > GET_MAX_BYTES) throw tooLargeToGet(path, size);
-      return await fh.readFile();
+      return await readSized(fh, size);
     } finally {
       await fh.close();
     }
@@ -270,13 +290,14 @@ export class LocalVolume implements StorageBackend {
   async listLevel(prefix: string): Promise<LevelListing> {
     const base = join(this.location, ...checkPrefix(prefix));
     const listing: LevelListing = { keys: [], folders: [] };
-    for (const e of await entriesOf(base)) {
-      if (e.name.startsWith('.')) continue; // temp files and anything hidden are not objects
-      if (e.isFile()) listing.keys.push(`${prefix}${e.name}`);
-      // As on object storage, a folder exists only while an object is in it: one that a put
-      // created and a failure or a delete left empty (or holding only temp files) is not listed.
-      else if (e.isDirectory() && (await holdsObject(join(base, e.name)))) listing.folders.push(`${prefix}${e.name}/`);
-    }
+    const entries = (await entriesOf(base)).filter((e) => !e.name.startsWith('.')); // temp files and anything hidden are not objects
+    for (const e of entries) if (e.isFile()) listing.keys.push(`${prefix}${e.name}`);
+    // As on object storage, a folder exists only while an object is in it: one that a put
+    // created and a failure or a delete left empty (or holding only temp files) is not listed.
+    // Looked into a few at once: one after the other, a volume of 1,000 sessions waits 1,000 times.
+    const folders = entries.filter((e) => e.isDirectory());
+    const held = await mapLimit(folders, LOOKS, (e) => holdsObject(join(base, e.name)));
+    folders.forEach((e, i) => held[i] && listing.folders.push(`${prefix}${e.name}/`));
     listing.keys.sort();
     listing.folders.sort();
     return listing;

@@ -1,6 +1,7 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFileIfExists, safeUnlink, writeFileAtomicSync, ensureDir } from '../../core/atomic.js';
+import { errnoCode } from '../../core/errors.js';
 import { inert } from '../../core/inert.js';
 import { jsonLines } from '../../core/json-lines.js';
 import { inspectLock, pidAlive } from '../../core/lock.js';
@@ -61,6 +62,23 @@ export function sidecarFiles(paths: PaiPaths, sessionId: string): SidecarFiles {
 export const SIDECAR_LEASE_MS = 60_000;
 
 /** The pid of the session's running sidecar, or undefined when none runs (no lock, or its holder is gone). */
+/**
+ * The sessions with a sidecar lock here (held or stale), from one listing of the folder: whoever asks
+ * `sidecarPid` of many sessions (`sessions`) reads only these. Undefined when the folder cannot be
+ * listed (each lock is then read on its own).
+ */
+export function sidecarLockIds(paths: PaiPaths): Set<string> | undefined {
+  try {
+    return new Set(
+      readdirSync(sidecarDir(paths))
+        .filter((n) => n.endsWith('.lock'))
+        .map((n) => n.slice(0, -'.lock'.length)),
+    );
+  } catch (err) {
+    return errnoCode(err) === 'ENOENT' ? new Set() : undefined;
+  }
+}
+
 export function sidecarPid(paths: PaiPaths, sessionId: string): number | undefined {
   const info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
   return info && !info.stale ? info.pid : undefined;

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { readFileIfExists, writeFileAtomicSync } from '../../core/atomic.js';
+import { errnoCode } from '../../core/errors.js';
 import { assertSafeKey } from '../../core/keys.js';
 import type { PaiPaths } from '../../core/paths.js';
 import type { IscCriterion } from '../records/schema.js';
@@ -239,6 +240,22 @@ export function newSession(sessionId: string, cwd: string, project: string, now:
     runRecordIds: [],
     runCompleted: false,
   };
+}
+
+/**
+ * The sessions with runtime state here, from one listing (`loadSession` of any other is undefined):
+ * whoever loads many (`sessions`) reads only these. Undefined when the folder cannot be listed.
+ */
+export function sessionStateIds(paths: PaiPaths): Set<string> | undefined {
+  try {
+    return new Set(
+      readdirSync(paths.sessionsDir)
+        .filter((n) => n.endsWith('.json'))
+        .map((n) => n.slice(0, -'.json'.length)),
+    );
+  } catch (err) {
+    return errnoCode(err) === 'ENOENT' ? new Set() : undefined;
+  }
 }
 
 export function listSessionIds(paths: PaiPaths): string[] {

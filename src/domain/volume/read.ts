@@ -1,4 +1,5 @@
 import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { isSafeKey } from '../../core/keys.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import {
   checkpointOfKey,
@@ -7,6 +8,7 @@ import {
   FACTS,
   manifestKey,
   sessionOfFolder,
+  sessionPrefix,
 } from '../../storage/layout.js';
 import { keyringOf } from '../../storage/sealed.js';
 import { type Fact, parseFact } from './facts.js';
@@ -89,6 +91,17 @@ export function manifestOpener(store: StorageBackend): ManifestOpener {
 export async function listSessions(store: StorageBackend): Promise<string[]> {
   const { folders } = await store.listLevel(CHECKPOINTS);
   return folders.flatMap((f) => sessionOfFolder(f) ?? []).sort();
+}
+
+/**
+ * Whether `listSessions` would list `sessionId`, from a listing of its own folder alone (a volume of
+ * 1,000 sessions is 1,000 folders to look into, or a request per 1,000 on S3). False for a name
+ * that cannot be a session's folder.
+ */
+export async function holdsSession(store: StorageBackend, sessionId: string): Promise<boolean> {
+  if (!isSafeKey(sessionId) || sessionOfFolder(`${CHECKPOINTS}${sessionId}/`) !== sessionId) return false;
+  const { keys, folders } = await store.listLevel(sessionPrefix(sessionId));
+  return keys.length > 0 || folders.length > 0;
 }
 
 export async function readManifest(
