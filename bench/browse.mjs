@@ -2,7 +2,7 @@
 // through the built CLI (dist/cli.cjs importing dist/browse.mjs) in a real terminal, against
 // `sessions --json` on the same volume in the same run (interleaved, p50 of each):
 //   first screen (the sessions on the left, the newest one's timeline on the right) / sessions --json
-//                                                                 target <= 1.5 (and the issue's 1 s, reported)
+//                          the figure printed as a ratio; the issue's target is absolute   <= 1 s
 //   list --all --limit 1 with and without the browser in dist/ (no other command loads it)  target <= 1.1
 // The first screen is timed from the start of `script` (a pseudo-terminal around the CLI) to the
 // output that draws the timeline's checkpoint list. The volume is written as in search.mjs
@@ -134,8 +134,8 @@ try {
     ms(s),
     ms(b),
     (s / b).toFixed(2),
-    `<= 1.5 (the issue asks for 1 s: ${s <= 1000 ? 'met' : 'missed'} here)`,
-    s / b <= 1.5,
+    `<= 1000 ms (${(1000 / b).toFixed(1)}x the baseline here)`,
+    s <= 1000,
   );
 
   // No other command pays for the browser: list from a copy of dist/ without browse.mjs is as fast
