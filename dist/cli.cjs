@@ -23153,14 +23153,14 @@ async function sessions(ctx2, o = {}) {
     (row) => row !== void 0 && (!o.status || o.status === row.status || o.status === "pending" && row.pending.length > 0)
   ).sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
 }
-async function sessionRow(ctx2, store, sessionId, clock) {
+async function sessionRow(ctx2, store, sessionId, here) {
   let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return;
-  let local = !clock.states || clock.states.has(sessionId) ? loadSession(ctx2.paths, sessionId) : void 0, status3 = lifecycleOf(local, clock.now, clock.staleMs), carriedBy = local?.carriedOverBy, heartbeat = local?.heartbeatAt ?? null, unverified;
+  let local = !here.states || here.states.has(sessionId) ? loadSession(ctx2.paths, sessionId) : void 0, status3 = lifecycleOf(local, here.now, here.staleMs), carriedBy = local?.carriedOverBy, heartbeat = local?.heartbeatAt ?? null, unverified;
   if (!local) {
     let stored = await readVolumeStatus(store, sessionId).catch(() => {
     }), remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.status : void 0;
-    stored?.untrusted?.missingKey && (unverified = stored.untrusted.why), status3 = remoteLifecycle(remote?.status, remote?.lastSign, clock.now, clock.staleMs), heartbeat = remote?.heartbeatAt ?? null, carriedBy = remote?.carriedOverBy;
+    stored?.untrusted?.missingKey && (unverified = stored.untrusted.why), status3 = remoteLifecycle(remote?.status, remote?.lastSign, here.now, here.staleMs), heartbeat = remote?.heartbeatAt ?? null, carriedBy = remote?.carriedOverBy;
   }
   let row = {
     sessionId,
@@ -23169,10 +23169,10 @@ async function sessionRow(ctx2, store, sessionId, clock) {
     lastCheckpointAt: last.created_at,
     checkpoints: entries.length,
     heartbeat_at: heartbeat,
-    sidecar_pid: (!clock.locks || clock.locks.has(sessionId) ? sidecarPid(ctx2.paths, sessionId) : void 0) ?? null,
+    sidecar_pid: (!here.locks || here.locks.has(sessionId) ? sidecarPid(ctx2.paths, sessionId) : void 0) ?? null,
     pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id)
   };
-  local?.phase ? row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && clock.open.has(sessionId) ? "" : " (closed)"}` : last.phase !== void 0 && (row.phase = `${last.phase} ${phaseName(last.phase) ?? "?"}`), last.project && (row.project = last.project);
+  local?.phase ? row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && here.open.has(sessionId) ? "" : " (closed)"}` : last.phase !== void 0 && (row.phase = `${last.phase} ${phaseName(last.phase) ?? "?"}`), last.project && (row.project = last.project);
   let task = entries.findLast((e) => !e.safety && e.task)?.task;
   return task && (row.task = task), status3 === "carried_over" && carriedBy && (row.carried_over_by = carriedBy), unverified && (row.unverified = unverified), row;
 }

@@ -93,13 +93,13 @@ async function sessionRow(
   ctx: AppContext,
   store: StorageBackend,
   sessionId: string,
-  clock: Here,
+  here: Here,
 ): Promise<SessionRow | undefined> {
   const entries = (await loadIndex(store, sessionId)).checkpoints;
   const last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return undefined;
-  const local = !clock.states || clock.states.has(sessionId) ? loadSession(ctx.paths, sessionId) : undefined;
-  let status = lifecycleOf(local, clock.now, clock.staleMs);
+  const local = !here.states || here.states.has(sessionId) ? loadSession(ctx.paths, sessionId) : undefined;
+  let status = lifecycleOf(local, here.now, here.staleMs);
   let carriedBy = local?.carriedOverBy;
   let heartbeat = local?.heartbeatAt ?? null;
   let unverified: string | undefined;
@@ -110,7 +110,7 @@ async function sessionRow(
     const stored = await readVolumeStatus(store, sessionId).catch(() => undefined);
     const remote = stored && (!stored.untrusted || stored.untrusted.missingKey) ? stored.status : undefined;
     if (stored?.untrusted?.missingKey) unverified = stored.untrusted.why;
-    status = remoteLifecycle(remote?.status, remote?.lastSign, clock.now, clock.staleMs);
+    status = remoteLifecycle(remote?.status, remote?.lastSign, here.now, here.staleMs);
     heartbeat = remote?.heartbeatAt ?? null;
     carriedBy = remote?.carriedOverBy;
   }
@@ -121,11 +121,11 @@ async function sessionRow(
     lastCheckpointAt: last.created_at,
     checkpoints: entries.length,
     heartbeat_at: heartbeat,
-    sidecar_pid: (!clock.locks || clock.locks.has(sessionId) ? sidecarPid(ctx.paths, sessionId) : undefined) ?? null,
+    sidecar_pid: (!here.locks || here.locks.has(sessionId) ? sidecarPid(ctx.paths, sessionId) : undefined) ?? null,
     pending: entries.filter((e) => !e.safety && e.approval?.status === 'pending').map((e) => e.id),
   };
   if (local?.phase)
-    row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && clock.open.has(sessionId) ? '' : ' (closed)'}`;
+    row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && here.open.has(sessionId) ? '' : ' (closed)'}`;
   else if (last.phase !== undefined) row.phase = `${last.phase} ${phaseName(last.phase) ?? '?'}`; // its newest checkpoint's (a session this machine does not track)
   if (last.project) row.project = last.project;
   const task = entries.findLast((e) => !e.safety && e.task)?.task;

@@ -82,7 +82,7 @@ export async function announceSession(ctx: Context, sessionId: string): Promise<
   });
 }
 
-/** What the sidecar needs from its process (sidecarProcess gives the real ones; tests their own). */
+/** What the sidecar needs from its process (sidecarProcess gives them: the detached worker, the process's exit). */
 interface SidecarDeps {
   /** Starts a detached worker job (`capture <session>`, `session-end <session>`). */
   startWorker: (args: string[]) => void;

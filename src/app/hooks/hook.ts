@@ -4,11 +4,10 @@ import { accessSync, constants } from 'node:fs';
 import { sidecarFromEnv } from '../../core/config-env.js';
 import { errorMessage } from '../../core/errors.js';
 import { FENCED_MARK, setInHook, sidecarDir, sidecarFiles, sidecarPid } from '../../domain/session/sidecar-files.js';
-import { saveSession, takeNotices, type SessionState } from '../../domain/session/state.js';
+import { saveSession, sessionLockPath, takeNotices, type SessionState } from '../../domain/session/state.js';
 import { createContext, type Context, type ContextInit } from '../../core/context.js';
 import { acquire, tryAcquire, type Lock } from '../../core/lock.js';
 import type { PaiPaths } from '../../core/paths.js';
-import { sessionLockPath } from '../../domain/session/state.js';
 import type { HookPayload } from '../../domain/session/tracker.js';
 import { spawnDetached } from '../../platform/spawn.js';
 
@@ -16,8 +15,9 @@ export type { HookPayload };
 
 /**
  * What a hook handler is given: the Context, plus the programs that live next to the hooks.
- * run.ts builds it from the process (dist/hooks/*.cjs → dist/cli.cjs, dist/worker.cjs); tests
- * build their own and record the worker jobs instead of starting them.
+ * adapters/hooks/run.ts builds it with `hookContext` from the process (dist/hooks/*.cjs →
+ * dist/cli.cjs, dist/worker.cjs, dist/sidecar.cjs); tests build their own and record the worker
+ * jobs instead of starting them.
  */
 export interface HookContext extends Context {
   /** This plugin's CLI (dist/cli.cjs): named in hints, and exported to the session's Bash calls. */
