@@ -7568,7 +7568,7 @@ var Sidecar = class {
     let start = processStart(process.pid), periodic = this.config?.capture.periodicSeconds;
     if (await this.follow({
       change: (s) => {
-        s.sidecarPid = process.pid, start && (s.sidecarStart = start), periodic !== void 0 && (s.periodicSeconds = periodic), this.config && (s.heartbeatSeconds = this.config.session.heartbeatSeconds), delete s.interruptedAt, delete s.interruptedBy, delete s.sidecarFallback, delete s.sidecarLaunches;
+        s.sidecarPid = process.pid, start && (s.sidecarStart = start), periodic !== void 0 && (s.periodicSeconds = periodic), this.config && (s.heartbeatSeconds = this.config.session.heartbeatSeconds), s.endedAt || (delete s.interruptedAt, delete s.interruptedBy), delete s.sidecarFallback, delete s.sidecarLaunches;
       }
     }), this.stopping) return;
     if (!this.state || this.state.endedAt) return this.finish();

@@ -140,9 +140,13 @@ class Sidecar {
         if (start) s.sidecarStart = start;
         if (periodic !== undefined) s.periodicSeconds = periodic;
         if (this.config) s.heartbeatSeconds = this.config.session.heartbeatSeconds;
-        // Running again (restarted by a hook after a signal stopped its predecessor): no resume is needed.
-        delete s.interruptedAt;
-        delete s.interruptedBy;
+        // Running again (restarted by a hook after a signal stopped its predecessor): no resume is
+        // needed — unless the session ended meanwhile: claude, stopped by the same signal, reported its
+        // end, and the interruption stays its story (lifecycle.ts: the signal wins over that SessionEnd).
+        if (!s.endedAt) {
+          delete s.interruptedAt;
+          delete s.interruptedBy;
+        }
         delete s.sidecarFallback;
         delete s.sidecarLaunches;
       },

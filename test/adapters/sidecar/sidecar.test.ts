@@ -244,6 +244,26 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
     }
   }, 60_000);
 
+  test('SIGTERM to the sidecar and to claude, which reports its end: a sidecar a hook starts afterwards keeps the interruption (the monitor resumes the session), it does not call it ended', async () => {
+    const w = setup();
+    try {
+      const sidecar = w.startSidecar();
+      await waitFor('the sidecar', () => loadSession(w.paths, SID)?.sidecarPid === sidecar.pid);
+      sidecar.kill('SIGTERM');
+      expect(await exited(sidecar)).toBe(0);
+      expect(loadSession(w.paths, SID)).toMatchObject({ interruptedBy: 'SIGTERM' });
+      // claude, stopped by the same signal, runs SessionEnd ('other') after the sidecar is gone (the Node hook records it).
+      const ended = loadSession(w.paths, SID)!;
+      saveSession(w.paths, { ...ended, endedAt: new Date().toISOString(), endReason: 'other' });
+      // A hook of that claude finds no sidecar and starts one: the session is over, so it exits at once.
+      const again = w.startSidecar();
+      expect(await exited(again)).toBe(0);
+      expect(loadSession(w.paths, SID)).toMatchObject({ interruptedBy: 'SIGTERM', interruptedAt: expect.any(String) });
+    } finally {
+      await w.cleanup();
+    }
+  }, 60_000);
+
   test('taken over by another machine (a lease at the next epoch): the sidecar stops writing, tells the user once, and exits; a worker of the old epoch commits nothing', async () => {
     const w = setup();
     try {
