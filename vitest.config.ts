@@ -5,8 +5,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
-/** Files that run real processes by the dozen (claude sessions, kill storms, fuzzers): among the longest, whatever their size. */
-const SLOW = /^test\/(e2e|torture)\/|(kill|crash|concurrency)\.test\.ts$/;
+/** Files that run real processes by the dozen (claude sessions, kill storms, fuzzers, the browser in tmux, Chromium): among the longest, whatever their size. */
+const SLOW = /^test\/(e2e|torture)\/|(kill|crash|concurrency|\/browse|report-browser)\.test\.ts$/;
 
 /**
  * Longest first, so that the two workers end together (a long file started last sets the end of the
