@@ -1,8 +1,7 @@
 import type { GitState } from '../domain/capture/git.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
 import { openTasks, recreateTasksLines } from '../domain/session/resume.js';
-import type { Manifest } from '../domain/volume/manifest.js';
-import { partKey } from '../storage/layout.js';
+import { type Manifest, storedPartKey } from '../domain/volume/manifest.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
 import { readSummary } from './summary.js';
 
@@ -32,10 +31,9 @@ export function resumeEnv(m: Manifest, current: Record<string, string | undefine
 
 /** The prompt for a new session when the conversation itself cannot be restored. */
 export async function resumePrompt(store: StorageBackend, m: Manifest): Promise<string> {
-  const conv = await getJson<Partial<ConversationSummary>>(
-    store,
-    partKey(m.session_id, m.id, 'conversation.json'),
-  ).catch(() => undefined);
+  const conv = await getJson<Partial<ConversationSummary>>(store, storedPartKey(m, 'conversation.json')).catch(
+    () => undefined,
+  );
   const state = await getJson<{
     pai?: {
       phase?: number;
@@ -44,8 +42,8 @@ export async function resumePrompt(store: StorageBackend, m: Manifest): Promise<
       completed_phases?: number[];
       isc?: { subject: string; status: string }[];
     };
-  }>(store, partKey(m.session_id, m.id, 'session_state.json')).catch(() => undefined);
-  const git = await getJson<GitState>(store, partKey(m.session_id, m.id, 'git/state.json')).catch(() => undefined);
+  }>(store, storedPartKey(m, 'session_state.json')).catch(() => undefined);
+  const git = await getJson<GitState>(store, storedPartKey(m, 'git/state.json')).catch(() => undefined);
   const lines = [
     `Resuming work from checkpoint ${m.id} (session ${m.session_id}, ${m.created_at}); the earlier conversation could not be restored.`,
   ];

@@ -1,10 +1,9 @@
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { loadLocalSummary, summaryShapeOk, type LocalSummary } from '../domain/summary/local.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
-import { partKey } from '../storage/layout.js';
 import { getSessionSummary } from '../domain/summary/volume-summary.js';
 import type { SessionSummary } from '../domain/summary/render.js';
-import type { Manifest } from '../domain/volume/manifest.js';
+import { type Manifest, storedPartKey } from '../domain/volume/manifest.js';
 import { readManifest } from '../domain/volume/read.js';
 import { loadIndex } from '../domain/volume/session-index.js';
 import type { AppContext } from './context.js';
@@ -13,7 +12,7 @@ import { findCheckpoint, resolveSession } from './volume.js';
 /** A checkpoint's summary (its `summary.json` part), or undefined when it has none. */
 export async function readSummary(store: StorageBackend, m: Manifest): Promise<SessionSummary | undefined> {
   if (!m.parts['summary.json']) return undefined;
-  const s = await getJson<Record<string, unknown>>(store, partKey(m.session_id, m.id, 'summary.json'));
+  const s = await getJson<Record<string, unknown>>(store, storedPartKey(m, 'summary.json'));
   if (
     s &&
     (typeof s !== 'object' || !summaryShapeOk(s, ['progress', 'decisions', 'failed_approaches', 'blockers', 'context']))

@@ -9,11 +9,10 @@ import { beadsFile, readBeads } from '../domain/trackers/beads.js';
 import { checkpointReference, type TrackerOp } from '../domain/trackers/ops.js';
 import { githubRepoOf, issueRefsIn } from '../domain/trackers/refs.js';
 import type { LinkedIssue } from '../domain/volume/facts.js';
-import type { Manifest } from '../domain/volume/manifest.js';
+import { type Manifest, storedPartKey } from '../domain/volume/manifest.js';
 import { addFact } from '../domain/volume/add-fact.js';
 import { loadIndex } from '../domain/volume/session-index.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
-import { partKey } from '../storage/layout.js';
 import { startSender } from './notify.js';
 
 /**
@@ -206,8 +205,8 @@ async function autoRefs(
   let firstPrompt = '';
   try {
     firstPrompt = String(
-      (await getJson<{ first_prompt?: string | null }>(store, partKey(m.session_id, m.id, 'conversation.json')))
-        ?.first_prompt ?? '',
+      (await getJson<{ first_prompt?: string | null }>(store, storedPartKey(m, 'conversation.json')))?.first_prompt ??
+        '',
     );
   } catch {
     // no conversation recorded

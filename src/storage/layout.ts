@@ -16,6 +16,8 @@ import { assertSafeKey } from '../core/keys.js';
  *   content/index/<sha256>.json                 which blobs each pack holds (one file per capture that wrote packs)
  *   content/locks/<id>.json                     volume locks: captures share, garbage collection is exclusive
  *   content/roots/<session>/<id>.json           on a large tier: a tree a checkpoint of another volume references
+ *   parts/<xx>/<name>                           a small checkpoint part stored once by content and named in
+ *                                               manifests (2.0) that hold it: `shared` in their part entry
  *   environment/<sha256>.txt                    a full package list (pip freeze, npm's installed packages), named
  *                                               by its hash: stored once, referenced by manifests (SPEC-07.10.04)
  *   sessions/<session>/summary.md               the session's latest summary (SPEC-07.30.03)
@@ -147,6 +149,20 @@ export function contentIndexKey(id: string): string {
   return `${CONTENT_INDEX}${assertSafeKey('index id', id)}.json`;
 }
 
+/** Small parts stored once by content, shared by every checkpoint that names them (manifest 2.0). */
+export const SHARED_PARTS = 'parts/';
+
+/** `parts/<first two hex>/<name>`: a shared part (`name`: its sha256, or on a sealed volume an HMAC of it). */
+export function sharedPartKey(name: string): string {
+  if (!/^[0-9a-f]{64}$/.test(name)) throw new RangeError(`invalid shared part name ${JSON.stringify(name)}`);
+  return `${SHARED_PARTS}${name.slice(0, 2)}/${name}`;
+}
+
+/** The name of a key under SHARED_PARTS, or undefined. */
+export function sharedPartOfKey(key: string): string | undefined {
+  return /^parts\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key)?.[1];
+}
+
 /** Full package lists, each stored once under its sha256 (domain/capture/environment.ts). */
 const ENVIRONMENT_LISTS = 'environment/';
 
@@ -202,7 +218,7 @@ export function packOfKey(key: string): string | undefined {
 
 /**
  * Objects encrypted at rest when a key is set (storage/sealed.ts): every part of a checkpoint but
- * its manifest, workspace packs, the content index (which names every blob), a large tier's roots, the
+ * its manifest, shared parts, workspace packs, the content index (which names every blob), a large tier's roots, the
  * package lists, project memory, session summaries and the monitor's reports. Manifests,
  * session indexes, session statuses and locks stay readable: listing, `sessions` and a `verify`
  * of presence and sizes need no key, and the manifest names the key.
@@ -212,6 +228,7 @@ export function isPrivateKey(key: string): boolean {
   if (at) return at.part !== MANIFEST;
   return (
     packOfKey(key) !== undefined ||
+    key.startsWith(SHARED_PARTS) ||
     key.startsWith(CONTENT_INDEX) ||
     key.startsWith(CONTENT_ROOTS) ||
     key.startsWith(ENVIRONMENT_LISTS) ||

@@ -26,7 +26,7 @@ import { main } from '../../src/adapters/cli/main.js';
 import { printSessionResume } from '../../src/adapters/cli/print.js';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
 import { sandbox, tempDir, testPath } from '../helpers.js';
-import { reseal } from '../support/forge.js';
+import { reseal, storedPartFile } from '../support/forge.js';
 
 const GIT_ENV = {
   ...process.env,
@@ -146,7 +146,7 @@ async function captured(
     id,
     srv,
     outDir: home,
-    part: (server: string) => join(a.volume, 'checkpoints', 'S1', id, 'mcp_state', `${server}.json`),
+    part: (server: string) => storedPartFile(a.volume, 'S1', id, `mcp_state/${server}.json`),
   };
 }
 

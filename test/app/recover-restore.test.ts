@@ -7,6 +7,7 @@ import { restore } from '../../src/app/restore.js';
 import { loadSession, saveSession } from '../../src/domain/session/state.js';
 import type { PaiPaths } from '../../src/core/paths.js';
 import { appSandbox } from './support.js';
+import { damagePart } from '../support/forge.js';
 
 const endSession = (paths: PaiPaths, id: string) =>
   saveSession(paths, { ...loadSession(paths, id)!, endedAt: new Date().toISOString() });
@@ -40,7 +41,7 @@ describe('recover (in-process)', () => {
     const { ctx, volume } = appSandbox();
     const a = (await create(ctx(), { session: 'S1' })).id;
     const b = (await create(ctx(), { session: 'S1' })).id;
-    writeFileSync(join(volume, 'checkpoints', 'S1', b, 'conversation.json'), '{}');
+    damagePart(volume, 'S1', b, 'conversation.json');
     const r = await recover(ctx(), 'S1');
     expect(r).toMatchObject({ sessionId: 'S1', action: 'listed' });
     expect(r.checkpoints.map((c) => [c.id, c.ok])).toEqual([
@@ -56,7 +57,7 @@ describe('recover (in-process)', () => {
     const a = (await create(ctx(), { session: 'S1' })).id;
     writeFileSync(join(p, 'a.txt'), 'v2\n');
     const b = (await create(ctx(), { session: 'S1' })).id;
-    writeFileSync(join(volume, 'checkpoints', 'S1', b, 'conversation.json'), '{}');
+    damagePart(volume, 'S1', b, 'conversation.json');
     const deciding = (d: RecoverDecision) => ({ choose: async () => d });
     expect(await recover(ctx(), 'S1', deciding({ action: 'abandon' }))).toMatchObject({ action: 'abandoned' });
     // From a checkpoint older than the session's newest: a rewind, which asks before it rolls the folder back.

@@ -8,12 +8,12 @@ import { projectDirName } from '../../src/domain/restore/restore.js';
 import { rollback } from '../../src/app/rollback.js';
 import { readManifest } from '../../src/domain/volume/read.js';
 import { assistantLine, userLine, writeLines } from '../helpers.js';
-import { reseal } from '../support/forge.js';
+import { damagePart, reseal } from '../support/forge.js';
 import { appSandbox } from './support.js';
 
 /** A part that no longer matches its manifest (the volume's copy was damaged). */
 function damage(volume: string, id: string): void {
-  writeFileSync(join(volume, 'checkpoints', 'S1', id, 'conversation.json'), '{}');
+  damagePart(volume, 'S1', id, 'conversation.json');
 }
 
 describe('resumeSession picks the newest usable checkpoint (in-process)', () => {

@@ -132,7 +132,10 @@ test('encrypted on the server; verify without the key checks sizes, with it cont
   expect(existsSync(out)).toBe(false); // nothing written
 
   // A part cut short on the server: verify names it, restore refuses; nothing written.
-  const part = `checkpoints/${SESSION}/${id}/conversation.json`;
+  // (Shared, manifest 2.0: stored once by content under an HMAC of its hash, which the entry gives.)
+  const shared = manifest.parts['conversation.json'].shared as string;
+  expect(shared).toMatch(/^[0-9a-f]{64}$/);
+  const part = `parts/${shared.slice(0, 2)}/${shared}`;
   const whole = (await server.get(part))!;
   await server.put(part, whole.subarray(0, whole.length - 5));
   const cut = await cli(['verify', id, '--json'], a.project, a.env);

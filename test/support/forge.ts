@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tempDir } from '../helpers.js';
 
@@ -43,7 +43,8 @@ export function reseal(
   const m = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as RawManifest;
   for (const [name, data] of Object.entries(change.parts ?? {})) {
     const buf = Buffer.from(data);
-    writeFileSync(join(dir, name), buf);
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), buf); // in the folder (a forged entry names no shared part)
     m['parts'][name] = { size: buf.length, sha256: createHash('sha256').update(buf).digest('hex') };
   }
   change.manifest?.(m);
@@ -59,6 +60,34 @@ export function reseal(
   }
   writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(m, null, 2)}\n`);
   return m;
+}
+
+/**
+ * The file a stored checkpoint's part is in: its folder, or (manifest 2.0, `shared` in its entry)
+ * the volume's shared parts, which every checkpoint naming the same content shares.
+ */
+export function storedPartFile(volume: string, sessionId: string, id: string, name: string): string {
+  const m = JSON.parse(
+    readFileSync(join(volume, 'checkpoints', sessionId, id, 'manifest.json'), 'utf8'),
+  ) as RawManifest;
+  const entry = m['parts'][name] as { sha256: string; shared?: true | string } | undefined;
+  if (entry?.shared === undefined) return join(volume, 'checkpoints', sessionId, id, name);
+  const key = entry.shared === true ? entry.sha256 : entry.shared;
+  return join(volume, 'parts', key.slice(0, 2), key);
+}
+
+/**
+ * Damages one checkpoint's part and no other's: a shared part is first given its own copy in the
+ * folder (resealed, as a forger would), then that copy is overwritten with `data`.
+ */
+export function damagePart(volume: string, sessionId: string, id: string, name: string, data = '{}'): void {
+  writeFileSync(ownPartFile(volume, sessionId, id, name), data);
+}
+
+/** Gives one checkpoint its own copy of a part in its folder (resealed), and returns that file: what a test damages to damage no other checkpoint. */
+export function ownPartFile(volume: string, sessionId: string, id: string, name: string): string {
+  reseal(volume, sessionId, id, { parts: { [name]: readFileSync(storedPartFile(volume, sessionId, id, name)) } });
+  return join(volume, 'checkpoints', sessionId, id, name);
 }
 
 export interface TarEntry {

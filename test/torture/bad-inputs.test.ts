@@ -40,7 +40,8 @@ import { LocalVolume } from '../../src/storage/local.js';
 import { S3Volume } from '../../src/storage/s3.js';
 import { assistantLine } from '../helpers.js';
 import { S3_CREDENTIALS, startS3, useS3 } from '../s3rver.js';
-import { craftArchive, type TarEntry } from '../support/forge.js';
+import { craftArchive, ownPartFile, type TarEntry } from '../support/forge.js';
+import { storedPartKey } from '../../src/domain/volume/manifest.js';
 import {
   dropTemplate,
   losses,
@@ -94,7 +95,6 @@ afterAll(() => dropTemplate(template));
 // Small makers of bad inputs
 
 const manifestOf = (b: Box, id = b.victimId!) => join(b.volume, 'checkpoints', SESSION, id, 'manifest.json');
-const partOf = (b: Box, part: string, id = b.victimId!) => join(b.volume, 'checkpoints', SESSION, id, part);
 const indexOf = (b: Box) => join(b.volume, 'checkpoints', SESSION, 'index.json');
 const editJson = (path: string, change: (m: Record<string, any>) => void) => {
   const m = JSON.parse(readFileSync(path, 'utf8')) as Record<string, any>;
@@ -837,7 +837,7 @@ const STORED: Row[] = [
     category: 'stored data',
     checkpoints: true,
     run: (b) => {
-      const p = partOf(b, 'conversation.json');
+      const p = ownPartFile(b.volume, SESSION, b.victimId!, 'conversation.json'); // (shared: the baseline's too)
       const buf = readFileSync(p);
       buf[5] = buf[5]! ^ 1;
       writeFileSync(p, buf);
@@ -853,7 +853,7 @@ const STORED: Row[] = [
     category: 'stored data',
     checkpoints: true,
     run: (b) => {
-      rmSync(partOf(b, 'environment.json'));
+      rmSync(ownPartFile(b.volume, SESSION, b.victimId!, 'environment.json'));
       return b.cli('restore', b.victimId!, '--to', target(b), '--yes');
     },
     expect: {
@@ -1504,7 +1504,8 @@ const S3_ROWS: Row[] = [
       expect(made.exitCode, made.stderr).toBe(0);
       const id = (JSON.parse(made.stdout) as { id: string }).id;
       const v = new S3Volume({ url: `s3://vol/${prefix}`, endpoint: s3.endpoint, credentials: S3_CREDENTIALS });
-      const key = `checkpoints/${SESSION}/${id}/conversation.json`;
+      const m = JSON.parse((await v.get(`checkpoints/${SESSION}/${id}/manifest.json`))!.toString());
+      const key = storedPartKey(m, 'conversation.json');
       await v.put(key, (await v.get(key))!.subarray(0, 10));
       return b.cliProcess(['verify', id], { env: s3Env(prefix) });
     },

@@ -4,6 +4,7 @@ import type { StorageBackend } from '../../storage/backend.js';
 import type { Manifest } from '../volume/manifest.js';
 import { applyRetention, type RetentionResult } from '../volume/retention.js';
 import { commitCheckpoint, type ManifestDraft } from '../volume/commit.js';
+import { lockVolume } from '../content/locks.js';
 import { readManifest } from '../volume/read.js';
 import { loadIndex } from '../volume/session-index.js';
 import { checkpointPrefix } from '../../storage/layout.js';
@@ -59,6 +60,11 @@ export async function captureCheckpoint(
   };
   try {
     for (const provider of PARTS) await provider.collect(scope);
+    // Shared parts (commit.ts) may name objects no other manifest keeps: garbage collection must wait for this manifest.
+    if (!scope.storeLocked) {
+      const lock = await lockVolume(store, 'shared', { purpose: `capture of session ${req.sessionId}` });
+      scope.cleanup.push(() => lock.release());
+    }
     const draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1);
     const manifest = await commitCheckpoint(
       store,

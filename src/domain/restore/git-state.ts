@@ -6,8 +6,7 @@ import type { GitState } from '../capture/git.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { storedPathProblem } from '../../core/stored-path.js';
 import { download, type StorageBackend } from '../../storage/backend.js';
-import type { Manifest } from '../volume/manifest.js';
-import { partKey } from '../../storage/layout.js';
+import { type Manifest, storedPartKey } from '../volume/manifest.js';
 import { clearWayFor, git, tryGit, type Way } from './git.js';
 import type { RestoreReport } from './report.js';
 
@@ -88,10 +87,7 @@ export async function restoreGit(
   }
   let unpushedRestored = 0;
   const bundle = join(tmp, 'unpushed.bundle');
-  if (
-    m.parts['git/unpushed.bundle'] &&
-    (await download(store, partKey(m.session_id, m.id, 'git/unpushed.bundle'), bundle))
-  ) {
+  if (m.parts['git/unpushed.bundle'] && (await download(store, storedPartKey(m, 'git/unpushed.bundle'), bundle))) {
     await git(target, ['bundle', 'verify', '-q', bundle]).catch((err: unknown) => {
       throw new CheckpointError('INVALID_DATA', `git bundle of ${m.id} does not verify: ${errorMessage(err)}`);
     });

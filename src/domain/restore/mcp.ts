@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { errorMessage } from '../../core/errors.js';
 import { resolveInside } from '../../core/stored-path.js';
 import { getJson, type StorageBackend } from '../../storage/backend.js';
-import { partKey } from '../../storage/layout.js';
 import { configuredMcpServers, mayStart, type ConfiguredServer } from '../capture/mcp.js';
 import { McpError, stdioCommand, withMcpServer, type McpClient } from '../mcp/client.js';
 import {
@@ -15,7 +14,7 @@ import {
   type McpState,
   type StoredState,
 } from '../mcp/state.js';
-import type { Manifest } from '../volume/manifest.js';
+import { type Manifest, storedPartKey } from '../volume/manifest.js';
 import { stage } from './extract.js';
 import { sha256Hex } from '../../core/hash.js';
 
@@ -69,7 +68,7 @@ export async function readMcpStates(store: StorageBackend, sessionId: string, m:
   return Promise.all(
     mcpServersOf(m.parts).map(async (server): Promise<StoredMcp> => {
       try {
-        const raw = await getJson(store, partKey(sessionId, m.id, mcpStatePart(server)!));
+        const raw = await getJson(store, storedPartKey({ ...m, session_id: sessionId }, mcpStatePart(server)!));
         return {
           server,
           stored: raw === undefined ? { ok: false, problem: 'its part is missing' } : readStoredState(raw),

@@ -11,9 +11,8 @@ import { download, getJson, type StorageBackend } from '../../storage/backend.js
 import { checkedTree, contentTreeOf, stageContent } from './content.js';
 import { contentVolume } from '../content/tier.js';
 import { displacedDirOf, isChosen, moveAside, stageWorkspace, type StagedWorkspace } from './extract.js';
-import type { Manifest } from '../volume/manifest.js';
+import { type Manifest, storedPartKey } from '../volume/manifest.js';
 import { verifyCheckpoint, verifyFailure } from '../volume/verify.js';
-import { partKey } from '../../storage/layout.js';
 import { assertRestoreTarget } from './target.js';
 import { recoverableFromGit, type Way } from './git.js';
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
@@ -113,7 +112,7 @@ export function expansionLimit(recorded: number | undefined, entries: number, st
 /** The files git recorded as deleted in the work tree at capture time (what a restore deletes again), checked. */
 export async function recordedDeletions(store: StorageBackend, m: Manifest): Promise<string[]> {
   if (!m.parts['git/state.json']) return [];
-  const key = partKey(m.session_id, m.id, 'git/state.json');
+  const key = storedPartKey(m, 'git/state.json');
   const state = await validGitState(await getJson(store, key), `${store.location}/${key}`);
   return state.changes.filter((c) => c.code.includes('D')).map((c) => c.path);
 }
@@ -213,7 +212,7 @@ async function stageAll(
   tmp: string,
   o: RestoreOptions,
 ): Promise<Staged> {
-  const key = (part: string) => partKey(sessionId, m.id, part);
+  const key = (part: string) => storedPartKey({ ...m, session_id: sessionId }, part);
   const rawGit =
     !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, key('git/state.json')) : undefined;
   const staged: Staged = {

@@ -3,7 +3,6 @@ import { isAbsolute, join, relative } from 'node:path';
 import { errorMessage } from '../../core/errors.js';
 import { storedPathProblem } from '../../core/stored-path.js';
 import type { StorageBackend } from '../../storage/backend.js';
-import { partKey } from '../../storage/layout.js';
 import {
   createLayout,
   hasSession,
@@ -12,7 +11,7 @@ import {
   tmuxPlace,
   type TmuxLayout,
 } from '../../platform/tmux.js';
-import type { Manifest } from '../volume/manifest.js';
+import { type Manifest, storedPartKey } from '../volume/manifest.js';
 
 /** A tmux session recreated from a checkpoint's tmux_state.txt. */
 export interface TmuxRestore {
@@ -66,7 +65,7 @@ export async function recreateTmux(
   o: { target: string; env: Record<string, string | undefined>; claudeCommand?: string | undefined },
 ): Promise<TmuxRestore | undefined> {
   if (!m.parts['tmux_state.txt']) return undefined;
-  const text = await store.get(partKey(m.session_id, m.id, 'tmux_state.txt'));
+  const text = await store.get(storedPartKey(m, 'tmux_state.txt'));
   if (!text) return undefined;
   let layout: TmuxLayout;
   try {

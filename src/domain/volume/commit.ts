@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import { CheckpointError } from '../../core/errors.js';
-import { putJson, type StorageBackend } from '../../storage/backend.js';
-import { checkpointPrefix, INDEX, MANIFEST, manifestKey, partKey } from '../../storage/layout.js';
+import { putCompactJson, type StorageBackend } from '../../storage/backend.js';
+import { createHmac } from 'node:crypto';
+import { sha256Hex } from '../../core/hash.js';
+import { checkpointPrefix, INDEX, MANIFEST, manifestKey, partKey, sharedPartKey } from '../../storage/layout.js';
 import { keyringOf } from '../../storage/sealed.js';
 import { CIPHER, type Manifest, MANIFEST_PUBLIC, MANIFEST_VERSION, type PartInfo, sealManifest } from './manifest.js';
 import { sealPrivate } from './private-text.js';
@@ -26,6 +28,12 @@ export type PartInput =
        */
       omitted?: () => string | undefined;
       onOmit?: (why: string) => void;
+      /**
+       * Stored once by content in the shared parts (manifest 2.0; `data` must be bytes): a part
+       * equal to one already there (the parent's) is only named. The caller holds the volume's
+       * shared lock until the manifest is written, so garbage collection cannot take it meanwhile.
+       */
+      share?: boolean;
     }
   /** A part already stored in the checkpoint's folder (e.g. a reused archive copied there). */
   | { name: string; stored: PartInfo };
@@ -71,7 +79,11 @@ export async function commitCheckpoint(
       if (part.name === MANIFEST || part.name === INDEX)
         throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
       const info =
-        'stored' in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+        'stored' in part
+          ? part.stored
+          : part.share
+            ? await putShared(store, part.data)
+            : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       if (!info) continue;
       stored[part.name] = info;
       onPart?.(part.name, info);
@@ -98,7 +110,7 @@ export async function commitCheckpoint(
     // that little written meanwhile (a VERIFIED mark) is lost when it is written back.
     view = await writerView(store, draft.session_id);
     await unsettle(store, view);
-    await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+    await putCompactJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     // Without its manifest the checkpoint does not exist: its parts are removed (best effort;
     // prune sweeps what a killed process leaves).
@@ -113,6 +125,28 @@ export async function commitCheckpoint(
   index.checkpoints.sort((a, b) => (a.id < b.id ? -1 : 1));
   await writeIndex(store, index, true);
   return manifest;
+}
+
+/**
+ * Stores a part once by content (`sharedPartKey`), or names the copy already there. Under a volume
+ * key it is named by an HMAC of its sha256 (a plain hash would let anyone who can list the volume
+ * test a guess of a small part's text), so each key has its own copies.
+ */
+async function putShared(
+  store: StorageBackend,
+  data: Extract<PartInput, { data: unknown }>['data'],
+): Promise<PartInfo> {
+  if (typeof data === 'function') throw new CheckpointError('USAGE', 'a shared part is given as bytes, not a stream');
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  const sha256 = sha256Hex(bytes);
+  const secret = keyringOf(store)?.encryption();
+  const name = secret
+    ? createHmac('sha256', secret.key).update(`pai-checkpoint shared part ${sha256}`).digest('hex')
+    : sha256;
+  const key = sharedPartKey(name);
+  // (A damaged copy already there is not mended here: `verify` finds it by its hash, as it finds a damaged pack.)
+  if (!(await store.stat(key))) await store.put(key, bytes);
+  return { size: bytes.length, sha256, shared: secret ? name : true };
 }
 
 /** Stores a part; undefined when it is one the checkpoint can do without and it was left out (see PartInput). */

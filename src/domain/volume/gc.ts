@@ -8,8 +8,10 @@ import {
   MANIFEST,
   packKey,
   packOfKey,
+  SHARED_PARTS,
+  sharedPartOfKey,
 } from '../../storage/layout.js';
-import { parseManifest } from './manifest.js';
+import { parseManifest, storedPartKey } from './manifest.js';
 import { lockVolume } from '../content/locks.js';
 import { loadContentIndex, putIndexDoc, type ContentIndex } from '../content/repo.js';
 import { loadTree, type TreeRef } from '../content/snapshot.js';
@@ -21,6 +23,8 @@ export interface GcReport {
   packs: { kept: number; removed: number; removedBytes: number };
   /** Index files merged into one. */
   indexFiles: number;
+  /** Shared parts (manifest 2.0) no manifest names any more, removed (or that would be, on a dry run). */
+  sharedParts: { kept: number; removed: number };
 }
 
 interface GcOptions {
@@ -56,12 +60,26 @@ async function markRoots(store: StorageBackend, index: ContentIndex, marked: Set
 }
 
 /**
- * Garbage collection of workspace content (restic's prune, which lives with its repository as this
+ * The shared parts no manifest names (`named`: their keys), written before `before` (a capture writes
+ * its shared parts before its manifest, under the shared lock that this collection waited for).
+ */
+async function unnamedParts(store: StorageBackend, named: Set<string>, before: number): Promise<string[]> {
+  const out: string[] = [];
+  for (const key of await store.list(SHARED_PARTS)) {
+    if (named.has(key) || !sharedPartOfKey(key)) continue;
+    const st = await store.stat(key);
+    if (st && st.mtimeMs < before) out.push(key);
+  }
+  return out;
+}
+
+/**
+ * Garbage collection of workspace content and shared parts (restic's prune, which lives with its repository as this
  * does with the checkpoints: it reads every manifest), under the volume's EXCLUSIVE lock
  * (captures hold the shared one from their blob look-up to their manifest):
  *
  * 1. mark: every manifest on the volume is read, every content tree loaded, and each blob they
- *    name is marked. A manifest or tree that cannot be read stops the collection (what it
+ *    name is marked, as is each shared part they name (the unnamed ones are removed right after). A manifest or tree that cannot be read stops the collection (what it
  *    references is unknown) — nothing is removed;
  * 2. one index file is written for the packs that keep a marked blob;
  * 3. the index files read in 1 are removed; only then
@@ -82,6 +100,7 @@ export async function collectGarbage(store: StorageBackend, o: GcOptions = {}): 
       checkpoints: 0,
       packs: { kept: 0, removed: 0, removedBytes: 0 },
       indexFiles: 0,
+      sharedParts: { kept: 0, removed: 0 },
     };
     const index = await loadContentIndex(store);
     if (index.problems.length > 0)
@@ -91,6 +110,7 @@ export async function collectGarbage(store: StorageBackend, o: GcOptions = {}): 
         'nothing was removed; run `pai-checkpoint verify --all`',
       );
     const marked = new Set<string>();
+    const namedParts = new Set<string>();
     for (const key of await store.list(CHECKPOINTS)) {
       const at = checkpointOfKey(key);
       if (!at || at.part !== MANIFEST) continue;
@@ -99,6 +119,7 @@ export async function collectGarbage(store: StorageBackend, o: GcOptions = {}): 
       let tree: TreeRef | undefined;
       try {
         const m = parseManifest(text.toString('utf8'), `${store.location}/${key}`).manifest;
+        for (const name of Object.keys(m.parts)) if (m.parts[name]!.shared) namedParts.add(storedPartKey(m, name));
         // (Content on the large tier is kept there, by its root: see below.)
         tree = m.workspace?.format === 'content' && m.workspace.tier === undefined ? m.workspace.tree : undefined;
         if (tree)
@@ -130,9 +151,12 @@ export async function collectGarbage(store: StorageBackend, o: GcOptions = {}): 
       const st = await store.stat(key);
       if (st && st.mtimeMs < markStart - (o.graceMs ?? 0)) stray.push(id);
     }
+    const unnamed = await unnamedParts(store, namedParts, markStart - (o.graceMs ?? 0));
+    report.sharedParts = { kept: namedParts.size, removed: unnamed.length };
     report.packs.removed = dead.length + stray.length;
     report.packs.removedBytes = dead.reduce((n, p) => n + p.size, 0);
     report.indexFiles = index.files.length;
+    if (!o.dryRun) for (const key of unnamed) await store.delete(key);
     if (o.dryRun || (dead.length === 0 && stray.length === 0 && index.files.length <= 1)) return report;
     const merged = await putIndexDoc(store, live);
     for (const key of index.files) if (key !== merged.key) await store.delete(key);

@@ -4,13 +4,14 @@ import { CheckpointError, quoteValue } from '../../core/errors.js';
 import { parseJsonText, safeParse } from '../../core/json.js';
 import { TRIGGERS, type Trigger } from '../../core/triggers.js';
 import { isValidKey } from '../../storage/backend.js';
+import { partKey, sharedPartKey } from '../../storage/layout.js';
 import { sha256Hex } from '../../core/hash.js';
 
 /**
- * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 1.2. Written last (after every
- * part it lists), it is what makes a checkpoint exist. Older manifests (1.0, 1.1) are upgraded on
- * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.10+) is read
- * as 1.9, keeping unknown fields (minor versions only add).
+ * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 2.0. Written last (after every
+ * part it lists), it is what makes a checkpoint exist. Older manifests (1.x) are upgraded on
+ * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (2.1+) is read
+ * as 2.0, keeping unknown fields (minor versions only add).
  *
  * Version history, as pai-checkpoint defines it:
  * - 1.0: SPEC-03's manifest (identity, trigger, conversation, workspace, git, metrics, checksum).
@@ -31,8 +32,13 @@ import { sha256Hex } from '../../core/hash.js';
  *   ./private-text.ts; a reader without the key sees the public fields and empty placeholders),
  *   and `signature.volume_key_id` (signed with a key derived from that volume key: ./signing.ts).
  * - 1.9: + the `crash` trigger (claude ended without SessionEnd; it was `error` before).
+ * - 2.0: a part entry may say `shared` (issue 37): the part is not in the checkpoint's folder but
+ *   stored once by content at `parts/<xx>/<name>` (storage/layout.ts `sharedPartKey`; `true`: the
+ *   name is its sha256; on a sealed volume an HMAC of it, written out), so a part equal to the
+ *   parent's costs nothing. A major version: a 1.x reader would look for the part in the folder.
+ *   Manifests are written compact (one line) from 2.0 on.
  */
-export const MANIFEST_VERSION = '1.9';
+export const MANIFEST_VERSION = '2.0';
 
 /**
  * What a manifest keeps readable under a volume key: what `list`, `verify` (without the key),
@@ -76,7 +82,12 @@ const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 export const CIPHER = 'aes-256-gcm-hkdf-sha256-64k';
 const keyId = z.string().check(z.regex(/^[0-9a-f]{16}$/));
 
-const partSchema = z.object({ size: nonNegInt, sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) });
+const partSchema = z.object({
+  size: nonNegInt,
+  sha256: hex64,
+  /** 2.0: stored once by content (`sharedPartKey`): `true` under its sha256, else under this name. */
+  shared: z.optional(z.union([z.literal(true), hex64])),
+});
 
 const environmentSchema = z.looseObject({
   captured_at: z.iso.datetime(),
@@ -227,13 +238,13 @@ export class NewerVersionError extends CheckpointError {
   constructor(where: string, version: string) {
     super(
       'INVALID_DATA',
-      `${where}: schema version ${version} is newer than this pai-checkpoint understands (1.x)`,
+      `${where}: schema version ${version} is newer than this pai-checkpoint understands (1.x, 2.x)`,
       'upgrade pai-checkpoint to read this checkpoint',
     );
   }
 }
 
-/** Upgrades a parsed manifest of any known version to 1.9 (the one place migrations live). */
+/** Upgrades a parsed manifest of any known version to 2.0 (the one place migrations live). */
 function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
   const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
   const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
@@ -243,13 +254,14 @@ function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string
       `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw['version'])})`,
     );
   const [major, minor] = [Number(m[1]), Number(m[2])];
-  if (major !== 1) throw new NewerVersionError(where, version!);
+  if (major > 2 || major < 1) throw new NewerVersionError(where, version!);
   let out: Raw = { ...raw };
-  if (minor < 1) {
+  // 1.x → 2.0 needs nothing: 2.0 only added the `shared` part entries, which 1.x never wrote.
+  if (major === 1 && minor < 1) {
     // 1.0 → 1.1: no provenance or per-part checksums were recorded.
     out = { ...out, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} };
   }
-  if (minor < 2) {
+  if (major === 1 && minor < 2) {
     // 1.1 → 1.2: made before approvals and environment capture existed.
     out = {
       ...out,
@@ -323,7 +335,18 @@ export function sealManifest<T extends Raw>(m: T): T & { checksum: string } {
   return { ...m, checksum: manifestChecksum(m) };
 }
 
-/** The JSON Schema of manifest 1.9 (docs/manifest.schema.json is generated from it). */
+/**
+ * Where a manifest's part is stored: its checkpoint's folder, or the shared parts (2.0) when its
+ * entry says so. Readers go through this; what they read is checked against the entry's sha256 by
+ * `verify` (the manifest, signed, names the hash).
+ */
+export function storedPartKey(m: Pick<Manifest, 'session_id' | 'id' | 'parts'>, name: string): string {
+  const shared = m.parts[name]?.shared;
+  if (shared === undefined) return partKey(m.session_id, m.id, name);
+  return sharedPartKey(shared === true ? m.parts[name]!.sha256 : shared);
+}
+
+/** The JSON Schema of manifest 2.0 (docs/manifest.schema.json is generated from it). */
 export function manifestJsonSchema(): unknown {
   return { title: 'pai-checkpoint session checkpoint manifest', ...z.toJSONSchema(manifestSchema, { io: 'input' }) };
 }

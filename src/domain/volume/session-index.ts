@@ -1,6 +1,6 @@
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { RefusedFileError } from '../../core/regular.js';
-import { getJson, putJson, type StorageBackend } from '../../storage/backend.js';
+import { getJson, putCompactJson, type StorageBackend } from '../../storage/backend.js';
 import { checkpointOfKey, indexKey, MANIFEST, sessionPrefix } from '../../storage/layout.js';
 import { sealedKeyId } from '../../storage/sealed.js';
 import { type Annotation, applyFacts, type Approval, type Fact, type LinkedIssue } from './facts.js';
@@ -162,7 +162,7 @@ export async function writeIndex(
     // signature holds (readIndex), so that nobody who can only write the volume can turn a rejected
     // checkpoint into the one resume picks, or hide a tag from retention. Written by a machine with
     // no key yet, it is unsigned, and readers with keys rebuild it from the signed manifests and facts.
-    await putJson(
+    await putCompactJson(
       store,
       key,
       signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...(sealed ? { sealed } : {}) }),

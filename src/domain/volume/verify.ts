@@ -3,12 +3,12 @@ import type { Readable } from 'node:stream';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { KEY_HOWTO } from '../../core/secrets.js';
 import type { StorageBackend } from '../../storage/backend.js';
-import { MANIFEST, manifestKey, partKey } from '../../storage/layout.js';
+import { MANIFEST, manifestKey } from '../../storage/layout.js';
 import { keyringOf, sealedSize } from '../../storage/sealed.js';
 import type { ContentIndex } from '../content/repo.js';
 import { contentVolume } from '../content/tier.js';
 import { verifyContent } from '../content/verify.js';
-import { type Manifest, manifestChecksum, NewerVersionError, parseManifest } from './manifest.js';
+import { type Manifest, manifestChecksum, NewerVersionError, parseManifest, storedPartKey } from './manifest.js';
 import { manifestOpener } from './read.js';
 import { loadIndex } from './session-index.js';
 import { checkSignature, SignatureError, type SignatureProblem } from './signing.js';
@@ -80,7 +80,7 @@ function keyProblem(store: StorageBackend, m: Manifest): string | undefined {
 /** Each part present with the size its encryption gives it (what can be checked without the key). */
 async function checkSizes(store: StorageBackend, m: Manifest, problems: VerifyResult['problems']): Promise<void> {
   for (const [name, want] of Object.entries(m.parts)) {
-    const st = await store.stat(partKey(m.session_id, m.id, name)).catch((err: unknown) => {
+    const st = await store.stat(storedPartKey(m, name)).catch((err: unknown) => {
       problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
       return null;
     });
@@ -103,7 +103,7 @@ async function checkParts(
 ): Promise<void> {
   for (const [name, want] of Object.entries(m.parts)) {
     try {
-      const stream = await store.open(partKey(sessionId, id, name));
+      const stream = await store.open(storedPartKey({ session_id: sessionId, id, parts: m.parts }, name));
       if (!stream) {
         problems.push({ part: name, error: 'missing' });
         continue;

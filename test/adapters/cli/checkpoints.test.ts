@@ -6,6 +6,7 @@ import { main } from '../../../src/adapters/cli/main.js';
 import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { assistantLine, sandbox, userLine, writeLines } from '../../helpers.js';
+import { damagePart } from '../../support/forge.js';
 
 const GIT_ENV = {
   ...process.env,
@@ -63,8 +64,7 @@ describe('session checkpoint commands', () => {
     expect(inspect).toMatch(/workspace\.tar\.zst\s+[\d.]+ (B|KB)\s+sha256:/);
     expect(inspect).toContain('uncommitted: made-by-bash.txt');
     // Corrupt a part.
-    const volume = join(paths.paiDir, 'volume', 'checkpoints', 'sess-a', id);
-    writeFileSync(join(volume, 'conversation.json'), '{}');
+    damagePart(join(paths.paiDir, 'volume'), 'sess-a', id, 'conversation.json');
     const bad = await run('verify', '--all');
     expect(bad.exitCode).toBe(4);
     expect(bad.stdout).toMatch(new RegExp(`FAIL  ${id} \\(sess-a\\): conversation\\.json: size 2, manifest says \\d+`));

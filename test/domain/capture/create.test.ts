@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { captureCheckpoint, type CaptureRequest } from '../../../src/domain/capture/create.js';
@@ -8,7 +8,7 @@ import { loadIndex, type IndexEntry } from '../../../src/domain/volume/session-i
 import { verifyCheckpoint } from '../../../src/domain/volume/verify.js';
 import { loadConfig, type Config } from '../../../src/core/config.js';
 import { LocalVolume } from '../../../src/storage/local.js';
-import { MANIFEST_VERSION } from '../../../src/domain/volume/manifest.js';
+import { type Manifest, MANIFEST_VERSION, storedPartKey } from '../../../src/domain/volume/manifest.js';
 import { assistantLine, tempDir, userLine, writeLines, testPath } from '../../helpers.js';
 
 const ENV = {
@@ -61,27 +61,30 @@ async function setup() {
 }
 
 describe('captureCheckpoint', () => {
-  test('the bundle of a repository with no remote is copied from the parent while its commits are the same, made again after a commit', async () => {
+  test("the bundle of a repository with no remote is the parent's shared part while its commits are the same, made again after a commit", async () => {
     const { store, req, opts, project, config } = await setup();
-    const bundleFile = (id: string) => join(config.volume.path, 'checkpoints', 'sess-1', id, 'git', 'unpushed.bundle');
+    const bundleFile = (m: Manifest) => join(config.volume.path, storedPartKey(m, 'git/unpushed.bundle'));
     const first = (await captureCheckpoint(store, req, opts)).manifest;
     writeFileSync(join(project, 'bash-made.txt'), 'changed, not committed\n');
     const second = (await captureCheckpoint(store, req, opts)).manifest;
     expect(second.git?.['bundle_inputs']).toMatch(/^[0-9a-f]{64}$/);
     expect(second.git?.['bundle_inputs']).toBe(first.git?.['bundle_inputs']);
-    expect(second.parts['git/unpushed.bundle']).toEqual(first.parts['git/unpushed.bundle']);
-    expect(statSync(bundleFile(second.id)).ino).toBe(statSync(bundleFile(first.id)).ino); // a copy on the volume (a hard link here), not stored again
+    expect(second.parts['git/unpushed.bundle']).toEqual({ ...first.parts['git/unpushed.bundle'], shared: true });
+    expect(bundleFile(second)).toBe(bundleFile(first)); // one object on the volume, named by both
+    expect(existsSync(join(config.volume.path, 'checkpoints', 'sess-1', second.id, 'git', 'unpushed.bundle'))).toBe(
+      false,
+    );
     writeFileSync(join(project, 'a.txt'), 'committed twice\n');
     git(project, 'commit', '-qam', 'second');
     const third = (await captureCheckpoint(store, req, opts)).manifest;
     expect(third.git?.['bundle_inputs']).not.toBe(second.git?.['bundle_inputs']);
-    expect(statSync(bundleFile(third.id)).ino).not.toBe(statSync(bundleFile(second.id)).ino);
+    expect(bundleFile(third)).not.toBe(bundleFile(second));
     expect(third.git?.['unpushed_commits']).toBe(2);
     for (const m of [second, third]) expect((await verifyCheckpoint(store, 'sess-1', m.id)).ok).toBe(true);
-    // The reused bundle restores the commits it holds.
+    // The shared bundle restores the commits it holds.
     const clone = join(home, 'clone');
     git(home, 'init', '-q', clone);
-    git(clone, 'fetch', '-q', bundleFile(second.id), 'refs/heads/main:refs/heads/restored');
+    git(clone, 'fetch', '-q', bundleFile(second), 'refs/heads/main:refs/heads/restored');
     expect(git(clone, 'log', '--format=%s', 'restored')).toBe('init');
   });
 

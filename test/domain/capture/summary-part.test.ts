@@ -14,6 +14,7 @@ import { LocalVolume } from '../../../src/storage/local.js';
 import { startFakeApi, type FakeApi } from '../../e2e/fake-api.js';
 import { CLAUDE_BIN, claudeEnv, makeHome } from '../../e2e/harness.js';
 import { readJson, tempDir } from '../../helpers.js';
+import { storedPartFile } from '../../support/forge.js';
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' }).trim();
@@ -73,7 +74,7 @@ async function setup(summary: Partial<Config['summary']> = {}, apiUrl = api.url)
 }
 
 const summaryOf = (store: LocalVolume, m: { session_id: string; id: string }) =>
-  readJson<SessionSummary>(join(store.location, 'checkpoints', m.session_id, m.id, 'summary.json'));
+  readJson<SessionSummary>(storedPartFile(store.location, m.session_id, m.id, 'summary.json'));
 
 describe('summary.json', () => {
   test('built in: the transcript`s decision, failed approach with its fix and passed tests; git`s changes; the phase; context metrics in the manifest', async () => {
@@ -140,7 +141,7 @@ describe('summary.json', () => {
     const r = await captureCheckpoint(store, req, opts);
     expect((await readSummary(store, r.manifest))?.decisions).toEqual(expect.any(Array));
     writeFileSync(
-      join(store.location, 'checkpoints', r.manifest.session_id, r.manifest.id, 'summary.json'),
+      storedPartFile(store.location, r.manifest.session_id, r.manifest.id, 'summary.json'),
       JSON.stringify({ markdown: '## x', decisions: 5, files: [] }),
     );
     await expect(readSummary(store, r.manifest)).rejects.toMatchObject({

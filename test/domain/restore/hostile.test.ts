@@ -22,7 +22,7 @@ import { main } from '../../../src/adapters/cli/main.js';
 import { treeProblems } from '../../../src/domain/restore/tree-check.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { sandbox, testPath } from '../../helpers.js';
-import { craftArchive, reseal } from '../../support/forge.js';
+import { craftArchive, reseal, storedPartFile } from '../../support/forge.js';
 
 const ENV = {
   ...process.env,
@@ -56,7 +56,7 @@ async function setup() {
   const id = JSON.parse(created.stdout).id as string;
   const volume = join(sb.paths.paiDir, 'volume');
   const forge = (change: Parameters<typeof reseal>[3]) => reseal(volume, 'S1', id, change);
-  const gitState = () => JSON.parse(readFileSync(join(volume, 'checkpoints', 'S1', id, 'git', 'state.json'), 'utf8'));
+  const gitState = () => JSON.parse(readFileSync(storedPartFile(volume, 'S1', id, 'git/state.json'), 'utf8'));
   const target = join(sb.home, 'T');
   return { ...sb, env, run, id, volume, forge, gitState, target };
 }
@@ -307,7 +307,7 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     const id2 = JSON.parse(r.stdout).id as string;
     expect(existsSync(join(project, 'MCP_RAN'))).toBe(false);
     const dir = join(volume, 'checkpoints', 'S1', id2);
-    expect(JSON.parse(readFileSync(join(dir, 'mcp_state', 'evil.json'), 'utf8'))).toMatchObject({
+    expect(JSON.parse(readFileSync(storedPartFile(volume, 'S1', id2, 'mcp_state/evil.json'), 'utf8'))).toMatchObject({
       kind: 'stateless',
       note: expect.stringMatching(/not approved in Claude Code/),
     });
@@ -326,7 +326,7 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
       'https://x-access-token:ghp_abcdefghijklmnopqrstuvwxyz0123456789@github.com/acme/app.git',
     );
     const id2 = JSON.parse((await run(project, 'create', '--session', 'S1', '--json')).stdout).id as string;
-    const state = readFileSync(join(volume, 'checkpoints', 'S1', id2, 'git', 'state.json'), 'utf8');
+    const state = readFileSync(storedPartFile(volume, 'S1', id2, 'git/state.json'), 'utf8');
     expect(state).not.toMatch(/ghp_|x-access-token/);
     expect(JSON.parse(state).remotes).toEqual([{ name: 'origin', url: 'https://github.com/acme/app.git' }]);
     expect(paths.paiDir).toBeTruthy();

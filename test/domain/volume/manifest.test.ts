@@ -6,6 +6,7 @@ import {
   manifestJsonSchema,
   MANIFEST_VERSION,
   parseManifest,
+  storedPartKey,
   sealManifest,
 } from '../../../src/domain/volume/manifest.js';
 import { ROOT } from '../../helpers.js';
@@ -85,11 +86,14 @@ describe('manifest versions', () => {
     });
   });
 
-  test('1.2 reads as 1.9 unchanged (its workspace is an archive: no format field)', () => {
+  test('1.2 reads as 2.0 unchanged (its workspace is an archive: no format field; its parts in its folder)', () => {
     const m = v12();
     const { manifest, from } = parseManifest(JSON.stringify(m), 'x');
     expect(from).toBe('1.2');
-    expect(manifest).toEqual({ ...m, version: '1.9' });
+    expect(manifest).toEqual({ ...m, version: '2.0' });
+    expect(storedPartKey({ ...manifest, session_id: 's', id: 'c' }, 'workspace.tar.zst')).toBe(
+      'checkpoints/s/c/workspace.tar.zst',
+    );
   });
 
   test('1.3 with a workspace stored by content: its tree is validated (hex ids)', () => {
@@ -105,12 +109,24 @@ describe('manifest versions', () => {
     ).toThrow(/workspace\.tree\.base/);
   });
 
-  test('a newer minor (1.10) is read as 1.9 and keeps unknown fields; a newer major is refused', () => {
-    const { manifest } = parseManifest(JSON.stringify({ ...v12(), version: '1.10', future_field: { x: 1 } }), 'x');
-    expect(manifest).toMatchObject({ version: '1.9', future_field: { x: 1 } });
-    expect(() => parseManifest(JSON.stringify({ ...v12(), version: '2.0' }), 's/c/manifest.json')).toThrow(
-      /s\/c\/manifest\.json: schema version 2\.0 is newer than this pai-checkpoint understands \(1\.x\)/,
+  test('a newer minor (2.1) is read as 2.0 and keeps unknown fields; a newer major is refused', () => {
+    const { manifest } = parseManifest(JSON.stringify({ ...v12(), version: '2.1', future_field: { x: 1 } }), 'x');
+    expect(manifest).toMatchObject({ version: '2.0', future_field: { x: 1 } });
+    expect(() => parseManifest(JSON.stringify({ ...v12(), version: '3.0' }), 's/c/manifest.json')).toThrow(
+      /s\/c\/manifest\.json: schema version 3\.0 is newer than this pai-checkpoint understands \(1\.x, 2\.x\)/,
     );
+  });
+
+  test('2.0: a shared part is read from the shared parts, by its sha256 or by the name its entry gives; a bad name is refused', () => {
+    const parts = {
+      'git/state.json': { size: 3, sha256: HASH, shared: true },
+      'conversation.json': { size: 3, sha256: HASH, shared: 'b'.repeat(64) },
+    };
+    const { manifest } = parseManifest(JSON.stringify({ ...v12(), version: '2.0', parts }), 'x');
+    expect(storedPartKey(manifest, 'git/state.json')).toBe(`parts/${HASH.slice(0, 2)}/${HASH}`);
+    expect(storedPartKey(manifest, 'conversation.json')).toBe(`parts/bb/${'b'.repeat(64)}`);
+    const bad = { ...parts, 'git/state.json': { size: 3, sha256: HASH, shared: '../../x' } };
+    expect(() => parseManifest(JSON.stringify({ ...v12(), version: '2.0', parts: bad }), 'x')).toThrow(/parts/);
   });
 
   test('1.5: session_epoch (the lease epoch it was written at) is a whole number from 1', () => {

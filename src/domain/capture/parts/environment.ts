@@ -31,7 +31,10 @@ export const environmentPart: PartProvider = {
       await scope.store.create(packageListKey(sha256), text);
       (environment.package_lists ??= {})[kind] = { sha256, count: text.split('\n').length - 1 };
     }
-    scope.parts.push(jsonPart('environment.json', environment));
+    // Without its time (the manifest's `environment.captured_at` keeps it), so that an environment
+    // that did not change is the parent's part, shared rather than stored again.
+    const { captured_at: _at, ...unchanging } = environment;
+    scope.parts.push(jsonPart('environment.json', unchanging));
     scope.draft.environment = environment;
   },
 };

@@ -1,10 +1,14 @@
 import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { partKey } from '../../../storage/layout.js';
 import { keyringOf } from '../../../storage/sealed.js';
 import type { PartInfo } from '../../volume/manifest.js';
 import { captureGit } from '../git.js';
 import { jsonPart, type PartProvider } from './part.js';
+
+/** The largest bundle read into memory to be stored as a shared part. */
+const SHARED_BUNDLE_BYTES = 1 << 20;
 
 /** git/state.json (branch, HEAD, changes, stashes, remotes) and the bundle of unpushed commits. */
 export const gitPart: PartProvider = {
@@ -19,6 +23,11 @@ export const gitPart: PartProvider = {
     let copied: PartInfo | undefined;
     const reuseBundle = async (inputs: string) => {
       if (!reusable || !prev || reusable.git?.['bundle_inputs'] !== inputs) return false;
+      // A shared bundle (manifest 2.0) is named again, as any shared part equal to the parent's.
+      if (prev.shared !== undefined) {
+        copied = prev;
+        return true;
+      }
       copied = await store
         .copy(
           partKey(req.sessionId, reusable.id, 'git/unpushed.bundle'),
@@ -36,7 +45,12 @@ export const gitPart: PartProvider = {
     scope.parts.push(jsonPart('git/state.json', s));
     if (git.bundlePath) {
       const bundle = git.bundlePath;
-      scope.parts.push({ name: 'git/unpushed.bundle', data: () => createReadStream(bundle) });
+      // A small bundle (a few unpushed commits) is shared like the JSON parts; a large one streams to the folder.
+      scope.parts.push(
+        (await stat(bundle)).size <= SHARED_BUNDLE_BYTES
+          ? { name: 'git/unpushed.bundle', data: await readFile(bundle), share: true }
+          : { name: 'git/unpushed.bundle', data: () => createReadStream(bundle) },
+      );
     } else if (copied) {
       scope.parts.push({ name: 'git/unpushed.bundle', stored: copied });
     }

@@ -80,6 +80,8 @@ export interface CaptureScope {
   reusedWorkspace: boolean;
   /** Run after each part is stored, before the manifest is sealed (sizes known only then). */
   onStored: ((name: string, info: PartInfo) => void)[];
+  /** Whether the capture holds the volume's shared lock already (the content snapshot takes it). */
+  storeLocked?: boolean;
   /** Run when the capture ends, committed or not (temp files). */
   cleanup: (() => Promise<void>)[];
 }
@@ -95,11 +97,12 @@ export interface PartProvider {
 }
 
 /**
- * A JSON part as stored: pretty, newline-terminated (people read these files). `redact`: what the
+ * A JSON part as stored: pretty, newline-terminated (people read these files), and shared (stored
+ * once by content: the same state as the parent's costs nothing; commit.ts). `redact`: what the
  * conversation put in it (prompts, the assistant's words, commands) has well-known secret shapes
  * replaced (`[capture] redact_secrets`, core/redact.ts: the result is still JSON).
  */
 export function jsonPart(name: string, value: unknown, redact = false): PartInput {
   const text = `${JSON.stringify(value, null, 2)}\n`;
-  return { name, data: redact ? redactSecretPatterns(text) : text };
+  return { name, data: redact ? redactSecretPatterns(text) : text, share: true };
 }

@@ -181,6 +181,7 @@ async function snapshotOn(
   const { o } = scope;
   const lock = await lockVolume(volume, 'shared', { purpose: `capture of session ${scope.req.sessionId}` });
   scope.cleanup.push(() => lock.release());
+  if (volume === scope.store) scope.storeLocked = true;
   return snapshotContent(volume, listing, {
     stateDir: o.stateDir,
     level: o.config.capture.zstdLevel,
