@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { captureCheckpoint, type CaptureRequest } from '../../../src/domain/capture/create.js';
@@ -86,6 +87,22 @@ describe('captureCheckpoint', () => {
     git(home, 'init', '-q', clone);
     git(clone, 'fetch', '-q', bundleFile(second), 'refs/heads/main:refs/heads/restored');
     expect(git(clone, 'log', '--format=%s', 'restored')).toBe('init');
+  });
+
+  test('a bundle over 1 MiB is stored in the folder, not shared, and copied from the parent while its commits are the same', async () => {
+    const { store, req, opts, project, config } = await setup();
+    writeFileSync(join(project, 'big.bin'), randomBytes(1_500_000)); // incompressible: the bundle passes 1 MiB
+    git(project, 'add', 'big.bin');
+    git(project, 'commit', '-qm', 'big');
+    const bundleFile = (id: string) => join(config.volume.path, 'checkpoints', 'sess-1', id, 'git', 'unpushed.bundle');
+    const first = (await captureCheckpoint(store, req, opts)).manifest;
+    expect(first.parts['git/unpushed.bundle']!.shared).toBeUndefined();
+    expect(first.parts['git/unpushed.bundle']!.size).toBeGreaterThan(1 << 20);
+    const second = (await captureCheckpoint(store, req, opts)).manifest;
+    expect(second.parts['git/unpushed.bundle']).toEqual(first.parts['git/unpushed.bundle']);
+    expect(statSync(bundleFile(second.id)).ino).toBe(statSync(bundleFile(first.id)).ino); // a hard link here
+    expect(second.parts['git/state.json']!.shared).toBe(true);
+    expect((await verifyCheckpoint(store, 'sess-1', second.id)).ok).toBe(true);
   });
 
   test('every part, a verifiable manifest, and the Bash-made file in the archive', async () => {

@@ -15,7 +15,11 @@ import { verifyCheckpoint } from '../../../src/domain/volume/verify.js';
 import { loadConfig, type Config } from '../../../src/core/config.js';
 import { getJson } from '../../../src/storage/backend.js';
 import { openVolume } from '../../../src/storage/open.js';
+import { S3Volume } from '../../../src/storage/s3.js';
+import { commitCheckpoint } from '../../../src/domain/volume/commit.js';
 import { tempDir, testPath } from '../../helpers.js';
+import { S3_CREDENTIALS, useS3 } from '../../s3rver.js';
+import { draft } from '../../support/draft.js';
 
 /** Manifest 2.0's shared parts (issue 37 item 3): stored once by content, kept while a manifest names them. */
 
@@ -28,6 +32,7 @@ const ENV = {
 };
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trim();
 const S = 'sess-shared';
+const s3 = useS3(['vol']);
 
 let home: string;
 let savedHome: string | undefined;
@@ -87,6 +92,12 @@ describe('shared parts (manifest 2.0)', () => {
     expect(sharedFiles()).toEqual(before); // nothing changed: every part is the parent's
     for (const n of shared) expect(second.parts[n]).toEqual(first.parts[n]);
     expect(readdirSync(join(volume, 'checkpoints', S, second.id))).toEqual(['manifest.json']);
+    // Manifests and session indexes are written compact: one line each.
+    for (const f of [
+      join(volume, 'checkpoints', S, second.id, 'manifest.json'),
+      join(volume, 'checkpoints', S, 'index.json'),
+    ])
+      expect(readFileSync(f, 'utf8').trimEnd()).not.toContain('\n');
 
     expect(await deleteCheckpoint(store, S, first.id)).toBe(true);
     const gc = await collectGarbage(store, gcLater);
@@ -158,5 +169,29 @@ describe('shared parts (manifest 2.0)', () => {
     expect(stored.includes(Buffer.from('"branch"'))).toBe(false);
     expect(await getJson(store, storedPartKey(second, 'git/state.json'))).toMatchObject({ branch: 'main' });
     expect(await verifyCheckpoint(store, S, second.id)).toMatchObject({ ok: true, problems: [] });
+  });
+
+  test('on S3: a shared part is stored once, survives the deletion of the checkpoint that wrote it, and garbage collection removes it with the last one naming it', async () => {
+    const store = new S3Volume({
+      url: `s3://vol/shared-${Date.now()}`,
+      endpoint: s3.endpoint,
+      credentials: S3_CREDENTIALS,
+    });
+    const parts = () => [
+      { name: 'git/state.json', data: '{"branch":"main"}\n', share: true },
+      { name: 'own.txt', data: 'not shared' },
+    ];
+    const first = await commitCheckpoint(store, draft({ session_id: S }), parts());
+    const second = await commitCheckpoint(store, draft({ session_id: S, parent_checkpoint_id: first.id }), parts());
+    const key = storedPartKey(second, 'git/state.json');
+    expect(key).toBe(storedPartKey(first, 'git/state.json'));
+    expect(await store.list('parts/')).toEqual([key]);
+    expect(storedPartKey(second, 'own.txt')).toBe(`checkpoints/${S}/${second.id}/own.txt`);
+    await deleteCheckpoint(store, S, first.id);
+    expect((await collectGarbage(store, gcLater)).sharedParts).toEqual({ kept: 1, removed: 0 });
+    expect(await verifyCheckpoint(store, S, second.id)).toMatchObject({ ok: true, problems: [] });
+    await deleteCheckpoint(store, S, second.id);
+    expect((await collectGarbage(store, gcLater)).sharedParts).toEqual({ kept: 0, removed: 1 });
+    expect(await store.list('parts/')).toEqual([]);
   });
 });
