@@ -1,10 +1,10 @@
+import { createHmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { CheckpointError } from '../../core/errors.js';
-import { putCompactJson, type StorageBackend } from '../../storage/backend.js';
-import { createHmac } from 'node:crypto';
 import { sha256Hex } from '../../core/hash.js';
+import { putCompactJson, type StorageBackend } from '../../storage/backend.js';
 import { checkpointPrefix, INDEX, MANIFEST, manifestKey, partKey, sharedPartKey } from '../../storage/layout.js';
-import { keyringOf } from '../../storage/sealed.js';
+import { keyringOf, sealedSize } from '../../storage/sealed.js';
 import { CIPHER, type Manifest, MANIFEST_PUBLIC, MANIFEST_VERSION, type PartInfo, sealManifest } from './manifest.js';
 import { sealPrivate } from './private-text.js';
 import { indexEntry, unsettle, writeIndex, type WriterView, writerView } from './session-index.js';
@@ -144,8 +144,10 @@ async function putShared(
     ? createHmac('sha256', secret.key).update(`pai-checkpoint shared part ${sha256}`).digest('hex')
     : sha256;
   const key = sharedPartKey(name);
-  // (A damaged copy already there is not mended here: `verify` finds it by its hash, as it finds a damaged pack.)
-  if (!(await store.stat(key))) await store.put(key, bytes);
+  // A copy of another size (cut short, overwritten) is replaced; one damaged at the same size is
+  // found by `verify`, by its hash, as a damaged pack is.
+  const st = await store.stat(key);
+  if (st?.size !== (secret ? sealedSize(bytes.length) : bytes.length)) await store.put(key, bytes);
   return { size: bytes.length, sha256, shared: secret ? name : true };
 }
 

@@ -113,7 +113,7 @@ describe('shared parts (manifest 2.0)', () => {
     expect(sharedFiles()).toEqual([]);
   });
 
-  test('verify fails on a damaged shared part, naming it, for every checkpoint that names it', async () => {
+  test('verify fails on a damaged shared part, naming it, for every checkpoint that names it; one cut short is stored again', async () => {
     const { store, capture, volume } = await setup();
     const first = await capture();
     const second = await capture();
@@ -126,6 +126,12 @@ describe('shared parts (manifest 2.0)', () => {
       expect(r.ok).toBe(false);
       expect(r.problems).toContainEqual({ part: 'git/state.json', error: 'sha256 mismatch (corrupted)' });
     }
+    // Cut short, it is stored again by the next capture that has the same part: every checkpoint naming it is whole again.
+    writeFileSync(file, bytes.subarray(0, 10));
+    const third = await capture();
+    expect(third.parts['git/state.json']).toEqual(first.parts['git/state.json']);
+    for (const m of [first, second, third])
+      expect(await verifyCheckpoint(store, S, m.id)).toMatchObject({ ok: true, problems: [] });
   });
 
   test('a 1.x checkpoint (its parts in its folder) is still read and verified, and a 2.0 child shares from then on', async () => {
