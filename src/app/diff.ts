@@ -16,9 +16,8 @@ import { checkedTree, contentTreeOf } from '../domain/restore/content.js';
 import { expansionLimit } from '../domain/restore/restore.js';
 import { storedTranscriptLines, turnsAfter, type Turn } from '../domain/transcript/turns.js';
 import type { Approval } from '../domain/volume/facts.js';
-import type { Manifest } from '../domain/volume/manifest.js';
+import { type Manifest, storedPartKey } from '../domain/volume/manifest.js';
 import type { StorageBackend } from '../storage/backend.js';
-import { partKey } from '../storage/layout.js';
 import type { AppContext } from './context.js';
 import { environmentChanges } from './env.js';
 import { requireManifest } from './volume.js';
@@ -98,7 +97,7 @@ async function sideOf(store: StorageBackend, { manifest: m, end }: Loaded): Prom
     const unpacked = m.workspace['unpacked_bytes'];
     return archiveSide(
       store,
-      partKey(end.sessionId!, m.id, 'workspace.tar.zst'),
+      storedPartKey({ ...m, session_id: end.sessionId! }, 'workspace.tar.zst'),
       expansionLimit(typeof unpacked === 'number' ? unpacked : undefined, m.workspace.file_count, part.size),
       label,
     );
@@ -195,7 +194,7 @@ async function conversationBetween(
   const recorded = y.manifest.conversation['transcript_bytes'];
   const lines = await storedTranscriptLines(
     store,
-    partKey(y.end.sessionId!, y.manifest.id, 'transcript.jsonl.zst'),
+    storedPartKey({ ...y.manifest, session_id: y.end.sessionId! }, 'transcript.jsonl.zst'),
     expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, part.size),
   );
   const after = x.manifest.conversation.last_message_uuid ?? null;

@@ -13,7 +13,7 @@ import { verifyCheckpoint, verifyFailure } from '../domain/volume/verify.js';
 import { defaultTarget } from '../domain/restore/restore.js';
 import { realPathOf } from '../domain/restore/target.js';
 import { tryGit } from '../domain/restore/git.js';
-import { partKey } from '../storage/layout.js';
+import { storedPartKey } from '../domain/volume/manifest.js';
 import type { AppContext } from './context.js';
 import { requireCheckpoint } from './volume.js';
 
@@ -128,7 +128,7 @@ async function workspaceStream(
     };
   }
   const stream = m.parts['workspace.tar.zst']
-    ? await store.open(partKey(sessionId, id, 'workspace.tar.zst'))
+    ? await store.open(storedPartKey({ ...m, session_id: sessionId, id }, 'workspace.tar.zst'))
     : undefined;
   if (!stream) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} has no workspace snapshot`);
   return { stream, files: m.workspace?.file_count ?? 0 };

@@ -3,13 +3,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { expansionLimit, unpackTo } from '../domain/restore/restore.js';
 import { forkTranscript } from '../domain/transcript/fork.js';
-import type { Manifest } from '../domain/volume/manifest.js';
+import { type Manifest, storedPartKey } from '../domain/volume/manifest.js';
 import { loadIndex } from '../domain/volume/session-index.js';
 import { makeWorkDir } from '../platform/workdir.js';
 import { processLiveness } from '../platform/process.js';
 import { loadSession } from '../domain/session/state.js';
 import { CheckpointError } from '../core/errors.js';
-import { partKey } from '../storage/layout.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
 import { rollback, type RollbackResult } from './rollback.js';
@@ -115,7 +114,7 @@ async function forkStoredTranscript(
     const recorded = m.conversation['transcript_bytes'];
     await unpackTo(
       store,
-      partKey(m.session_id, m.id, 'transcript.jsonl.zst'),
+      storedPartKey(m, 'transcript.jsonl.zst'),
       unpacked,
       expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, part.size),
       tmp,

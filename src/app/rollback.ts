@@ -18,12 +18,11 @@ import { resolveClaudeDir } from '../core/paths.js';
 import { defaultTarget, expansionLimit } from '../domain/restore/restore.js';
 import type { SafetyCheckpoint } from '../domain/restore/report.js';
 import { assertRestoreTarget, realPathOf } from '../domain/restore/target.js';
-import type { Manifest } from '../domain/volume/manifest.js';
+import { type Manifest, storedPartKey } from '../domain/volume/manifest.js';
 import { readManifest } from '../domain/volume/read.js';
 import { verifyCheckpoint, verifyFailure } from '../domain/volume/verify.js';
 import { checkedTree, contentTreeOf, stageContent, treePaths } from '../domain/restore/content.js';
 import { contentVolume } from '../domain/content/tier.js';
-import { partKey } from '../storage/layout.js';
 import { keyringOf } from '../storage/sealed.js';
 import { decompressStream } from '../platform/codec.js';
 import { makeWorkDir } from '../platform/workdir.js';
@@ -191,7 +190,7 @@ async function stageSnapshot(
   }
   const part = m.parts['workspace.tar.zst'];
   const archive = join(tmp, `${m.id}.tar.zst`);
-  if (!part || !(await download(store, partKey(sessionId, m.id, 'workspace.tar.zst'), archive)))
+  if (!part || !(await download(store, storedPartKey({ ...m, session_id: sessionId }, 'workspace.tar.zst'), archive)))
     throw new CheckpointError('NOT_FOUND', `the workspace archive of ${m.id} is missing`);
   const unpacked = typeof m.workspace?.['unpacked_bytes'] === 'number' ? m.workspace['unpacked_bytes'] : undefined;
   const archived = await listArchive(archive);
