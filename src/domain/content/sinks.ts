@@ -79,8 +79,6 @@ interface Batch {
   buf: ArrayBuffer;
   slots: number[];
   ids?: string[] | undefined;
-  /** Compress by the zstd command (the last pack compressed poorly; see COMMAND_RATIO). */
-  native: boolean;
 }
 
 /** Each slot's sha256. */
@@ -138,8 +136,6 @@ export class WorkerSink implements BlobSink {
   /** Blobs handed over per file so far. */
   private readonly counts: number[] = [];
   private readonly codecs = new Set<string>();
-  /** The last pack compressed poorly: the next go to the zstd command (when the workers have it). */
-  private native = false;
   private readonly free: Buffer[] = [];
   private made = 0;
   private cur: Buffer | undefined;
@@ -280,7 +276,7 @@ export class WorkerSink implements BlobSink {
     const buf = bytes.buffer as ArrayBuffer;
     let t = this.threads[0]!;
     for (const u of this.threads) if (u.waiting.length < t.waiting.length) t = u;
-    t.worker.postMessage({ buf, slots, ids, native: this.native } satisfies Batch, [buf]);
+    t.worker.postMessage({ buf, slots, ids } satisfies Batch, [buf]);
     t.waiting.push(batch);
     this.busy = true;
   }
@@ -290,7 +286,6 @@ export class WorkerSink implements BlobSink {
     for (let i = 0; i < files.length; i++) (this.lists[files[i]!] ??= [])[at[i]!] = m.ids[i]!;
     if (m.buf.byteLength === PACK_CAPACITY) this.free.push(Buffer.from(m.buf)); // (an odd-sized one is dropped)
     if (m.codec) this.codecs.add(m.codec);
-    if (m.packed) this.native = poorly(m.packed, m.raw);
     const kept = m.kept.filter(([id]) => !this.writer.has(id)); // (another worker kept it first)
     if (m.packed && kept.length > 0)
       this.writer.storePacked(Buffer.from(m.packed.buffer, m.packed.byteOffset, m.packed.byteLength), m.raw, kept);
@@ -304,16 +299,31 @@ export class WorkerSink implements BlobSink {
 }
 
 /**
- * When a pack compressed to more than this share of its size, the next ones go to the zstd command: such data (real code: antd's packs shrink 4×) costs zstd in
- * WebAssembly ~110 ms per 8 MiB pack against ~40 ms native, far more than a child process
- * (~6 ms of this process's CPU to start one); data that shrinks past it (the bench tree's packs
- * shrink 100×) compresses in WebAssembly in ~7 ms per pack, less than the child would cost. Decided
- * by the ratio, not by a clock, so the choice is the same on a loaded machine.
+ * A pack whose sample compresses to more than this share of its size goes to the zstd command:
+ * such data (real code: antd's packs shrink 4×) costs zstd in WebAssembly ~85 ms per 8 MiB pack
+ * against ~50 ms native, more than a child process costs (~6 ms of this process's CPU to start);
+ * data that shrinks past it (the bench tree's packs shrink 100×) compresses in WebAssembly in
+ * ~7 ms per pack, less than the child would cost. Decided by a ratio, not a clock, so the choice
+ * is the same on a loaded machine.
  */
 const COMMAND_RATIO = 1 / 8;
+/** The sample: this many bytes from each of SAMPLES places spread over the pack. */
+const SAMPLE_BYTES = 32 * 1024;
+const SAMPLES = 4;
 
-/** Whether a pack compressed poorly (see COMMAND_RATIO). */
-const poorly = (packed: Uint8Array, raw: number) => packed.byteLength > raw * COMMAND_RATIO;
+/** Whether `bytes` compress poorly (see COMMAND_RATIO), judged by compressing a sample (~1 ms). */
+function compressesPoorly(bytes: Uint8Array, level: number): boolean {
+  const sample =
+    bytes.length <= SAMPLE_BYTES * SAMPLES
+      ? bytes
+      : Buffer.concat(
+          Array.from({ length: SAMPLES }, (_, i) => {
+            const at = Math.floor(((bytes.length - SAMPLE_BYTES) * i) / (SAMPLES - 1));
+            return bytes.subarray(at, at + SAMPLE_BYTES);
+          }),
+        );
+  return packZstd().compress(sample, level).length > sample.length * COMMAND_RATIO;
+}
 
 /** Compresses one batch's kept bytes by the zstd command (by packZstd if the command fails). */
 async function viaCommand(bytes: Uint8Array, level: number, command: string): Promise<[Buffer, string]> {
@@ -341,26 +351,21 @@ function keepNew({ buf, slots, ids }: Batch, known: Set<string>): Packed {
 
 /**
  * The worker thread's side (dist/pack-worker.cjs): hash each slot, keep the new blobs, compress
- * them — in this thread (packZstd), or by the zstd command when the batch says so and the main
- * thread found it on PATH (`command`). Answers go back in the order the batches came, each
+ * them — in this thread (packZstd), or by the zstd command (`command`, when the main thread found
+ * it on PATH) when they compress poorly. Answers go back in the order the batches came, each
  * with its buffer.
  */
 export function packWorkerMain(): void {
   const { known: ids, level, command } = workerData as { known: string[]; level: number; command?: string };
   const known = new Set(ids);
-  let native = false; // this worker's last pack compressed poorly
   let tail = Promise.resolve();
   parentPort!.on('message', (batch: Batch) => {
     const out = keepNew(batch, known);
     const kept = new Uint8Array(batch.buf, 0, out.raw);
     let packed: Promise<[Uint8Array, string] | null> = Promise.resolve(null);
-    if (out.raw > 0 && command !== undefined && (native || batch.native))
-      packed = viaCommand(kept, level, command).then((p) => ((native = poorly(p[0], out.raw)), p));
-    else if (out.raw > 0) {
-      const p = packZstd().compress(kept, level);
-      native = poorly(p, out.raw); // known at once: the next batch, maybe already here, goes by it
-      packed = Promise.resolve([p, packZstd().name]);
-    }
+    if (out.raw > 0 && command !== undefined && compressesPoorly(kept, level))
+      packed = viaCommand(kept, level, command);
+    else if (out.raw > 0) packed = Promise.resolve([packZstd().compress(kept, level), packZstd().name]);
     tail = tail
       .then(() => packed)
       .then((p) => {
