@@ -75,6 +75,7 @@ try {
   console.log(
     `      (${firstSnap.newPacks} objects for 20,000 files; ${mb(firstSnap.addedBytes)} stored, the full archive ${mb(full)})`,
   );
+  console.log(`      (codec: ${firstSnap.codec}; ${firstSnap.workers} pack worker thread(s))`);
 
   const store = new LocalVolume(join(work, 'vol0'));
   const plain = [];

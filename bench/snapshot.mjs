@@ -66,6 +66,7 @@ try {
     '<= 1.20',
     r1 <= 1.2,
   );
+  console.log('      (codec: the zstd command, fed by GNU tar: engine gnu-tar+zstd)');
 
   // 1b. Restore: every entry checked, extracted to a staging folder, moved into place.
   const archive = join(store.location, 'bench', '0', 'workspace.tar.zst');

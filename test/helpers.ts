@@ -1,4 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile, spawnSync } from 'node:child_process';
@@ -152,6 +161,19 @@ export const DIST = join(ROOT, 'dist');
  * call through a shim takes 0.3–1.3 s on this machine, three per capture with a cold cache). The
  * probes themselves are tested with the real PATH in environment.test.ts.
  */
+/** A PATH with every command of this machine's PATH except zstd and its aliases (unzstd, zstdcat, …). */
+export function pathWithoutZstd(): string {
+  const bin = tempDir('bin-');
+  for (const dir of (process.env['PATH'] ?? '').split(':')) {
+    if (!dir.startsWith('/') || dir.includes('node_modules') || !existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      if (name.includes('zstd') || existsSync(join(bin, name))) continue;
+      symlinkSync(join(dir, name), join(bin, name));
+    }
+  }
+  return bin;
+}
+
 export function testPath(): string {
   return withoutSlowProbes(process.env['PATH'] ?? '');
 }

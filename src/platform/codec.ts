@@ -91,6 +91,22 @@ export async function requireZstd(purpose?: string): Promise<Zstd> {
   return z;
 }
 
+/**
+ * One buffer compressed by the zstd command into one frame recording its size (the content
+ * store's packs, from a pack worker: the command's native zstd runs in its own process, on
+ * another core, while the worker hashes the next batch). Rejects when zstd fails or cannot start.
+ */
+export function compressWithCommand(command: string, data: Uint8Array, level: number): Promise<Buffer> {
+  const child = spawn(command, ['-q', `-${level}`, '-c', `--stream-size=${data.length}`], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const out: Buffer[] = [];
+  child.stdout!.on('data', (d: Buffer) => out.push(d));
+  child.stdin!.on('error', () => undefined); // zstd may exit early; its exit code says why
+  child.stdin!.end(data);
+  return exited(child, 'zstd', [0], stderrOf(child)).then(() => Buffer.concat(out));
+}
+
 /** What a codec stream reads: a file, a stream piped through this process, or a child's stdout pipe. */
 type ZstdSource =
   | { file: string }

@@ -27,12 +27,15 @@ const GEAR = (() => {
   return t;
 })();
 
+/** The table's bits as int32s: the rolling hash stays an int32 (V8 keeps an unsigned 32-bit value as a double: ~2× slower in a fresh process). */
+const GEAR32 = new Int32Array(GEAR.buffer);
+
 /** Where the chunk starting at `start` ends (exclusive), looking at no more than `end`; `end` when no cut is found and `final`. */
 function cutPoint(buf: Uint8Array, start: number, end: number, final: boolean): number | undefined {
   const limit = Math.min(end, start + MAX);
   let h = 0;
   for (let i = start + MIN; i < limit; i++) {
-    h = ((h << 1) + GEAR[buf[i]!]!) >>> 0;
+    h = ((h << 1) + GEAR32[buf[i]!]!) | 0; // the same low 32 bits as the unsigned sum: the same cuts
     if ((h & MASK) === 0) return i + 1;
   }
   if (limit === start + MAX) return limit;

@@ -1,7 +1,7 @@
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { mapLimit } from '../../core/parallel.js';
 import { sha256Hex } from '../../core/hash.js';
-import { zstdWasm } from '../../platform/zstd-wasm.js';
+import { packZstd } from '../../platform/pack-zstd.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { CONTENT_INDEX, contentIndexKey, packKey } from '../../storage/layout.js';
 import { parseIndexDoc, type IndexDoc, type PackRecord } from './format.js';
@@ -118,7 +118,7 @@ export async function readPack(store: StorageBackend, rec: PackRecord): Promise<
 }
 
 function unpack(rec: PackRecord, stored: Buffer): Buffer {
-  return rec.raw === 0 ? Buffer.alloc(0) : zstdWasm().decompress(stored, rec.raw, `pack ${rec.id}`);
+  return rec.raw === 0 ? Buffer.alloc(0) : packZstd().decompress(stored, rec.raw, `pack ${rec.id}`);
 }
 
 /** Packs decompressed one after the other, the next one fetched while this one is used. */
@@ -240,7 +240,7 @@ export class PackWriter {
 
   private start(bytes: Buffer, blobs: [string, number, number][], raw: number): void {
     this.sealed = true;
-    if (!this.failure) this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs); // a copy: `bytes` may be reused at once
+    if (!this.failure) this.storePacked(packZstd().compress(bytes, this.o.level ?? 3), raw, blobs); // a copy: `bytes` may be reused at once
   }
 
   /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */

@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, readFileSync, readSync } from 'node:fs';
 import { openNonBlockingSync, openRegularSync } from '../../core/regular.js';
 import { CheckpointError, errnoCode } from '../../core/errors.js';
+import { packZstd } from '../../platform/pack-zstd.js';
 import { sha256Hex } from '../../core/hash.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import type { WorkspaceFile, WorkspaceListing } from './listing.js';
@@ -39,8 +40,15 @@ export interface ContentSnapshot {
   filesRead: number;
   /** Files that vanished or became unreadable between the listing and the read. */
   skipped: { path: string; reason: string }[];
-  /** Hashed and compressed in a worker thread. */
+  /** Hashed and compressed in worker threads. */
   worker: boolean;
+  /** Pack worker threads started (0: all in this thread). */
+  workers: number;
+  /**
+   * The zstd that compressed the packs: packZstd's ('node:zlib' or 'wasm'), 'zstd' (the command,
+   * from a pack worker), or both joined by '+'.
+   */
+  codec: string;
 }
 
 /** A listed file opened for reading, never blocking (a FIFO put in its place opens at once); its type unchecked. */
@@ -176,8 +184,10 @@ interface SnapshotContentOptions {
   maxBytes?: number | undefined;
   /** The volume's blobs, when the caller has them (default: the local copy of the volume's index, brought up to date). */
   index?: BlobLookup | undefined;
-  /** Hash and compress in a worker thread: default when WORKER_MIN_BYTES or more are to be read. */
+  /** Hash and compress in worker threads: default when WORKER_MIN_BYTES or more are to be read. */
   packWorker?: boolean | undefined;
+  /** How many (default: packWorkerCount(), one per core). */
+  packWorkers?: number | undefined;
   now?: (() => number) | undefined;
 }
 
@@ -249,11 +259,13 @@ export async function snapshotContent(
 
   // Files up to SMALL_FILE are read synchronously straight into the sink's room (async reads cost
   // ~0.4 ms a file here, and a buffer per file as much again in garbage collection); larger files
-  // are chunked as they are read. A large first capture hashes and compresses in a worker thread.
+  // are chunked as they are read. A large first capture hashes and compresses in worker threads.
   const reading = toRead.map((i) => files[i]!);
   const toReadBytes = reading.reduce((n, f) => n + f.size, 0);
   const worker =
-    (o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES) ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : undefined;
+    (o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES)
+      ? WorkerSink.start(writer, index.ids(), o.level ?? 3, o.packWorkers)
+      : undefined;
   const sink: BlobSink = worker ?? new InlineSink(writer, known);
   let filesRead = 0;
   try {
@@ -290,6 +302,8 @@ export async function snapshotContent(
     filesRead,
     skipped,
     worker: worker !== undefined,
+    workers: worker?.workers ?? 0,
+    codec: worker?.codec ?? packZstd().name,
   };
 }
 

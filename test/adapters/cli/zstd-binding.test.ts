@@ -1,19 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { projectDirName } from '../../../src/domain/restore/restore.js';
-import { assistantLine, DIST, ROOT, sandbox, tempDir, userLine, writeLines } from '../../helpers.js';
+import { assistantLine, DIST, pathWithoutZstd, ROOT, sandbox, tempDir, userLine, writeLines } from '../../helpers.js';
 
 /**
  * Issue 8, defect 1: with the optional @mongodb-js/zstd binding installed and no `zstd` command,
@@ -61,19 +52,6 @@ function installedPlugin(): { cli: string; log: string } {
   writeFileSync(log, '');
   fakeBinding(root, log);
   return { cli: join(root, 'dist', 'cli.cjs'), log };
-}
-
-/** A PATH with every command of this machine's PATH except zstd and its aliases (unzstd, zstdcat, …). */
-function pathWithoutZstd(): string {
-  const bin = tempDir('bin-');
-  for (const dir of (process.env['PATH'] ?? '').split(':')) {
-    if (!dir.startsWith('/') || dir.includes('node_modules') || !existsSync(dir)) continue;
-    for (const name of readdirSync(dir)) {
-      if (name.includes('zstd') || existsSync(join(bin, name))) continue;
-      symlinkSync(join(dir, name), join(bin, name));
-    }
-  }
-  return bin;
 }
 
 const GIT_ENV = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };

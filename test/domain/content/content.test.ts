@@ -22,7 +22,9 @@ import { snapshotContent, type TreeRef } from '../../../src/domain/content/snaps
 import { verifyContent } from '../../../src/domain/content/verify.js';
 import { checkedTree, exportTar, stageContent, writeTree } from '../../../src/domain/restore/content.js';
 import { LocalVolume } from '../../../src/storage/local.js';
-import { tempDir } from '../../helpers.js';
+import { pathWithoutZstd, tempDir } from '../../helpers.js';
+import { randomBytes } from 'node:crypto';
+import * as zlib from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
 import { putJson } from '../../../src/storage/backend.js';
@@ -229,6 +231,52 @@ describe('workspace stored by content', () => {
     const before = await ids(threaded);
     await snapshotContent(threaded, await listWorkspace(copy), { stateDir: join(dir, 's3'), packWorker: true });
     expect((await ids(threaded)).filter((id) => !before.includes(id)).length).toBeLessThanOrEqual(1); // its tree
+  });
+
+  test('a first capture hands packs that compress poorly (a sample of each says) to the zstd command and keeps text in the thread; without zstd on PATH, WebAssembly; any number of pack workers: the same tree, read back byte-identical', async () => {
+    const dir = tempDir('pai-content-codec-');
+    const tree = join(dir, 'tree');
+    mkdirSync(join(tree, 'bin'), { recursive: true });
+    // 20 MiB of random bytes (small files and chunked large ones: chunks of one file span batches), and text.
+    for (let i = 0; i < 12; i++) writeFileSync(join(tree, 'bin', `r${i}.bin`), randomBytes(1024 * 1024 - i));
+    for (let i = 0; i < 2; i++) writeFileSync(join(tree, `large${i}.bin`), randomBytes(4 * 1024 * 1024 + 12_345));
+    writeFileSync(join(tree, 'a.ts'), 'export const a = 1;\n'.repeat(1000));
+    mkdirSync(join(tree, 'text'));
+    const line = 'export const value = compute(input, options); // repeated\n';
+    for (let i = 0; i < 10; i++) writeFileSync(join(tree, 'text', `t${i}.ts`), line.repeat(17_000) + `// ${i}\n`);
+    const listing = await listWorkspace(tree);
+    const inline = await snapshotContent(new LocalVolume(join(dir, 'inline')), listing, {
+      stateDir: join(dir, 's0'),
+      packWorker: false,
+    });
+    const saved = process.env['PATH'];
+    const runs: [string, number, string | undefined][] = [
+      ['native', 1, saved],
+      ['workers', 3, saved],
+      ['no-zstd', 1, pathWithoutZstd()],
+    ];
+    const codecs: string[] = [];
+    for (const [name, packWorkers, path] of runs) {
+      process.env['PATH'] = path;
+      let s;
+      const store = new LocalVolume(join(dir, name));
+      try {
+        s = await snapshotContent(store, listing, { stateDir: join(dir, `s-${name}`), packWorker: true, packWorkers });
+      } finally {
+        process.env['PATH'] = saved;
+      }
+      expect(s.workers).toBe(packWorkers);
+      expect(s.tree.sha256).toBe(inline.tree.sha256); // every file's blob ids, in order
+      codecs.push(s.codec);
+      const out = join(dir, `out-${name}`);
+      mkdirSync(out);
+      await writeTree(store, await checkedTree(store, s.tree), out);
+      expect(describeTree(out)).toEqual(describeTree(tree));
+      expect((await verifyContent(store, s.tree, { readData: true })).problems).toEqual([]);
+    }
+    const own = 'zstdCompressSync' in zlib ? 'node:zlib' : 'wasm'; // the packs' zstd in this thread (platform/pack-zstd.ts)
+    expect(codecs).toEqual([`${own}+zstd`, `${own}+zstd`, own]); // random bytes by the command, text in the thread
+    expect(inline.codec).toBe(own);
   });
 
   test('a file replaced after the listing (FIFO, device, symlink, folder) is skipped as such and nothing blocks; one that grew is read whole (past a pack buffer too)', async () => {
