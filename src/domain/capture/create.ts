@@ -10,6 +10,7 @@ import { checkpointPrefix } from '../../storage/layout.js';
 import { PARTS } from './parts/index.js';
 import { approvalFor } from './approval.js';
 import type { CaptureOptions, CaptureRequest, CaptureScope } from './parts/part.js';
+import type { PartInput } from '../volume/commit.js';
 import type { SessionSummary } from '../summary/render.js';
 
 export type { CaptureOptions, CaptureRequest } from './parts/part.js';
@@ -58,7 +59,7 @@ export async function captureCheckpoint(
     },
   };
   try {
-    for (const provider of PARTS) await provider.collect(scope);
+    await collectParts(scope);
     const draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1);
     const manifest = await commitCheckpoint(
       store,
@@ -78,6 +79,33 @@ export async function captureCheckpoint(
     };
   } finally {
     for (const f of scope.cleanup) await f();
+  }
+}
+
+/**
+ * Every provider's collect: those that read what an earlier one found run one after another, in the
+ * order of PARTS; those `alongside` run beside them (while git and the listing wait on git's
+ * processes, the environment is read), each into parts and warnings of its own, added after the
+ * others' in the order of PARTS (where they come last), whichever finished first.
+ */
+async function collectParts(scope: CaptureScope): Promise<void> {
+  const beside = PARTS.filter((p) => p.alongside).map((p) => ({
+    p,
+    parts: [] as PartInput[],
+    warnings: [] as string[],
+  }));
+  const chain = async () => {
+    for (const p of PARTS) if (!p.alongside) await p.collect(scope);
+  };
+  const settled = await Promise.allSettled([
+    chain(),
+    ...beside.map(({ p, parts, warnings }) => p.collect({ ...scope, parts, warnings })),
+  ]);
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  for (const { parts, warnings } of beside) {
+    scope.parts.push(...parts);
+    scope.warnings.push(...warnings);
   }
 }
 
