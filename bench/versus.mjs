@@ -32,6 +32,7 @@ import {
 import { homedir, hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureRestic } from './lib/restic.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'dist', 'cli.cjs');
@@ -68,16 +69,6 @@ function bytesUnder(dir) {
     if (e.isFile()) total += lstatSync(join(e.parentPath ?? e.path, e.name)).size;
   }
   return total;
-}
-
-function ensureRestic() {
-  if (spawnSync('restic', ['version']).status === 0) return true;
-  if (process.getuid?.() === 0) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'restic'], { env, stdio: 'ignore' });
-  }
-  return spawnSync('restic', ['version']).status === 0;
 }
 
 /** The antd releases' tarballs (cached), or undefined when the registry cannot be reached. */
