@@ -68,7 +68,12 @@ export async function captureCheckpoint(
       (name, info) => scope.onStored.forEach((f) => f(name, info)),
       o.fence,
     );
-    const retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    // The checkpoint before a risky command is waited for (the command runs after it): what
+    // retention would remove is left to the session's next capture, which takes it in the background.
+    const retention =
+      req.trigger === 'pre_risky'
+        ? { kept: [], deleted: [] }
+        : await applyRetention(store, req.sessionId, o.config.retention, now());
     return {
       manifest,
       archived: scope.archived,
