@@ -66,7 +66,7 @@ const sh = (cmd, cwd) => execFileSync('sh', ['-c', cmd], { cwd, stdio: 'pipe', m
 function bytesUnder(dir) {
   let total = 0;
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (e.isFile()) total += lstatSync(join(e.parentPath ?? e.path, e.name)).size;
+    if (e.isFile()) total += lstatSync(join(e.parentPath ?? e.path, e.name), { throwIfNoEntry: false })?.size ?? 0;
   }
   return total;
 }
@@ -192,7 +192,11 @@ function tools(base, repo) {
       timed('restic', ['-q', '-r', resticRepo, 'backup', '--exclude', '.git', '.'], { cwd: repo, env: renv }).took,
     resticRestore: (to) =>
       timed('restic', ['-q', '-r', resticRepo, 'restore', 'latest', '--target', to], { env: renv }).took,
-    shadowInit: () => timed('git', ['init', '-q', '--bare', shadow]),
+    // No automatic gc: a background repack would move objects while they are counted and weigh on the next timings.
+    shadowInit: () => {
+      timed('git', ['init', '-q', '--bare', shadow]);
+      timed('git', ['--git-dir', shadow, 'config', 'gc.auto', '0']);
+    },
     shadowCommit: () => {
       const a = timed('git', sg(['add', '-A'])).took;
       return (
