@@ -108,7 +108,10 @@ function makeRepo(base, commits) {
   const src = join(base, 'src');
   mkdirSync(src, { recursive: true });
   const git = (args, cwd) =>
-    execFileSync('git', ['-c', 'user.name=b', '-c', 'user.email=b@b', ...args], { cwd, stdio: 'pipe' });
+    execFileSync('git', ['-c', 'user.name=b', '-c', 'user.email=b@b', '-c', 'gc.auto=0', ...args], {
+      cwd,
+      stdio: 'pipe',
+    });
   git(['init', '-q', '-b', 'main'], src);
   for (const [i, fill] of commits.entries()) {
     fill(src);
