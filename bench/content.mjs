@@ -1,5 +1,6 @@
 // Workspace stored by content (issue 10), each figure against a baseline measured in the same run:
-//   one-file change on the 20k-file / 313 MB tree: capture <= 0.15 s, bytes added <= 1 % of a full
+//   one-file change on the 20k-file / 313 MB tree: capture <= 3x a shadow-git commit of the same
+//     change (issue 37; it was <= 0.15 s), bytes added <= 1 % of a full
 //     archive; printed beside `restic backup` (Debian package restic; skipped with a note when absent)
 //     and a shadow-git commit of the same change
 //   N successive captures with ~1 % of files changed each: volume size <= 1.3x restic's repository
@@ -10,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, appendFileSync, statSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureRestic } from './lib/restic.mjs';
 import { listWorkspace, snapshotContent, LocalVolume, checkedTree, writeTree } from '../dist/index.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -24,7 +26,7 @@ function report(name, value, baseline, ratio, target, ok) {
   results.push(ok);
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${value} vs ${baseline} = ${ratio} (target ${target})`);
 }
-const hasRestic = spawnSync('restic', ['version']).status === 0;
+const hasRestic = ensureRestic();
 const restic = (repo, ...args) =>
   execFileSync('restic', ['-r', repo, '-q', ...args], {
     stdio: 'pipe',
@@ -166,13 +168,15 @@ try {
       Number(execFileSync(process.execPath, [coldScript, files[(i * 7919 + 13) % files.length]], { encoding: 'utf8' })),
     );
   const added = p50(oneBytes);
+  // Issue 37's anchor: a shadow-git commit of the same change, measured here (the 0.15 s this line
+  // had was a clock figure for one machine on one day; the 20k-file tree's shadow git takes 0.11-0.19 s).
   report(
-    'one-file change: capture time',
+    'one-file change: capture time / a shadow-git add+commit of the same change',
     ms(p50(oneOurs)),
-    `restic backup ${hasRestic ? ms(p50(oneRestic)) : '(restic absent)'}, shadow git add+commit ${ms(p50(oneGit))}`,
-    `${(p50(oneOurs) / 1000).toFixed(3)} s`,
-    '<= 0.15 s',
-    p50(oneOurs) <= 150,
+    `${ms(p50(oneGit))} (restic backup ${hasRestic ? ms(p50(oneRestic)) : 'absent'})`,
+    (p50(oneOurs) / p50(oneGit)).toFixed(2),
+    '<= 3.00',
+    p50(oneOurs) <= 3 * p50(oneGit),
   );
   console.log(
     `INFO  one-file change captured by a fresh process (as the capture worker does): ${ms(p50(cold))} (p50 of 5)`,

@@ -311,7 +311,7 @@ var TEMP_PREFIX, lstatOrUndefined, init_atomic = __esm({
   }
 });
 
-// node_modules/tar/dist/esm/index.min.js
+// ../main/node_modules/tar/dist/esm/index.min.js
 var index_min_exports = {};
 __export(index_min_exports, {
   Header: () => F,
@@ -384,7 +384,7 @@ function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
 var zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
-  "node_modules/tar/dist/esm/index.min.js"() {
+  "../main/node_modules/tar/dist/esm/index.min.js"() {
     zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof Cs || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof Di && typeof s3.pipe == "function" && s3.pipe !== Cs.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof Di && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
@@ -2973,7 +2973,7 @@ var zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, 
   }
 });
 
-// node_modules/smol-toml/dist/error.js
+// ../main/node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
   let lines2 = string3.slice(0, ptr).split(/\r?\n/);
   return [lines2.length, lines2.pop().length + 1];
@@ -2989,7 +2989,7 @@ function makeCodeBlock(string3, line, column) {
   return codeblock;
 }
 var TomlError, init_error = __esm({
-  "node_modules/smol-toml/dist/error.js"() {
+  "../main/node_modules/smol-toml/dist/error.js"() {
     TomlError = class _TomlError extends Error {
       line;
       column;
@@ -3008,7 +3008,7 @@ ${codeblock}`, options), this.line = line, this.column = column, this.codeblock 
   }
 });
 
-// node_modules/smol-toml/dist/primitive.js
+// ../main/node_modules/smol-toml/dist/primitive.js
 function parseString(ctx2) {
   let startPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx2.s.charCodeAt(ctx2.p) && c === ctx2.s.charCodeAt(ctx2.p + 1);
   isMultiline && ((c = ctx2.s.charCodeAt(ctx2.p += 2)) === 10 ? ctx2.p++ : c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10 && (ctx2.p += 2));
@@ -3049,14 +3049,14 @@ function parseString(ctx2) {
   TomlError.x("unfinished string", ctx2, startPtr);
 }
 var init_primitive = __esm({
-  "node_modules/smol-toml/dist/primitive.js"() {
+  "../main/node_modules/smol-toml/dist/primitive.js"() {
     init_error();
   }
 });
 
-// node_modules/smol-toml/dist/date.js
+// ../main/node_modules/smol-toml/dist/date.js
 var DATE_TIME_RE, TomlDate, init_date = __esm({
-  "node_modules/smol-toml/dist/date.js"() {
+  "../main/node_modules/smol-toml/dist/date.js"() {
     DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
       #hasDate = !1;
       #hasTime = !1;
@@ -3129,7 +3129,7 @@ var DATE_TIME_RE, TomlDate, init_date = __esm({
   }
 });
 
-// node_modules/smol-toml/dist/extract.js
+// ../main/node_modules/smol-toml/dist/extract.js
 function isDigit(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
@@ -3252,7 +3252,7 @@ function readDate(ctx2, str2, type, unsafeDelim, errPtr, temporalSuffix) {
   }
 }
 var init_extract = __esm({
-  "node_modules/smol-toml/dist/extract.js"() {
+  "../main/node_modules/smol-toml/dist/extract.js"() {
     init_primitive();
     init_struct();
     init_error();
@@ -3260,7 +3260,7 @@ var init_extract = __esm({
   }
 });
 
-// node_modules/smol-toml/dist/util.js
+// ../main/node_modules/smol-toml/dist/util.js
 function skipComment(ctx2) {
   for (; ctx2.p < ctx2.s.length; ctx2.p++) {
     let c = ctx2.s.charCodeAt(ctx2.p);
@@ -3284,12 +3284,12 @@ function skipVoid(ctx2, banNewLines, banComments) {
   }
 }
 var init_util = __esm({
-  "node_modules/smol-toml/dist/util.js"() {
+  "../main/node_modules/smol-toml/dist/util.js"() {
     init_error();
   }
 });
 
-// node_modules/smol-toml/dist/struct.js
+// ../main/node_modules/smol-toml/dist/struct.js
 function parseKey2(ctx2, end = 61) {
   let startPtr, state = 0, parsed = [], sliceStart, c = ctx2.s.charCodeAt(startPtr = ctx2.p);
   do {
@@ -3342,7 +3342,7 @@ function parseArray(ctx2) {
   TomlError.x("unfinished array", ctx2, startPtr);
 }
 var init_struct = __esm({
-  "node_modules/smol-toml/dist/struct.js"() {
+  "../main/node_modules/smol-toml/dist/struct.js"() {
     init_primitive();
     init_extract();
     init_util();
@@ -3350,7 +3350,7 @@ var init_struct = __esm({
   }
 });
 
-// node_modules/smol-toml/dist/parse.js
+// ../main/node_modules/smol-toml/dist/parse.js
 function peekTable(ctx2, key, table, meta2, type) {
   let t = table, m2 = meta2, k2, hasOwn = !1, state;
   for (let i = 0; i < key.length; i++) {
@@ -3434,7 +3434,7 @@ function parse3(toml, options = {}) {
   return res;
 }
 var init_parse = __esm({
-  "node_modules/smol-toml/dist/parse.js"() {
+  "../main/node_modules/smol-toml/dist/parse.js"() {
     init_struct();
     init_extract();
     init_util();
@@ -3442,7 +3442,7 @@ var init_parse = __esm({
   }
 });
 
-// node_modules/smol-toml/dist/stringify.js
+// ../main/node_modules/smol-toml/dist/stringify.js
 function extendedTypeOf(obj) {
   let type = typeof obj;
   if (type === "object") {
@@ -3606,12 +3606,12 @@ function stringify(obj, { maxDepth = 1e3, numbersAsFloat = !1, strictTemporal = 
 ` : str2;
 }
 var BARE_KEY, HAS_WELLFORMED, init_stringify = __esm({
-  "node_modules/smol-toml/dist/stringify.js"() {
+  "../main/node_modules/smol-toml/dist/stringify.js"() {
     BARE_KEY = /^[a-z0-9-_]+$/i, HAS_WELLFORMED = !!"".isWellFormed;
   }
 });
 
-// node_modules/smol-toml/dist/index.js
+// ../main/node_modules/smol-toml/dist/index.js
 var dist_exports = {};
 __export(dist_exports, {
   TomlDate: () => TomlDate,
@@ -3621,7 +3621,7 @@ __export(dist_exports, {
   stringify: () => stringify
 });
 var dist_default, init_dist = __esm({
-  "node_modules/smol-toml/dist/index.js"() {
+  "../main/node_modules/smol-toml/dist/index.js"() {
     init_parse();
     init_stringify();
     init_date();
@@ -3703,7 +3703,7 @@ function sidecarFromEnv(env) {
 // src/domain/records/api.ts
 init_errors();
 
-// node_modules/ulid/dist/node/index.js
+// ../main/node_modules/ulid/dist/node/index.js
 import crypto from "node:crypto";
 var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
 var RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
@@ -4151,7 +4151,7 @@ init_regular();
 import { readdirSync } from "node:fs";
 import { join as join4 } from "node:path";
 
-// node_modules/zod/v4/core/util.js
+// ../main/node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v2) => typeof v2 == "number");
   return Object.entries(entries).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
@@ -4374,7 +4374,7 @@ function installLazyProp(inst, key, make, enumerable) {
   });
 }
 
-// node_modules/zod/v4/core/core.js
+// ../main/node_modules/zod/v4/core/core.js
 var _a;
 var _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
 function newError(Definition) {
@@ -4458,7 +4458,7 @@ function config(newConfig) {
   return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
 }
 
-// node_modules/zod/v4/core/errors.js
+// ../main/node_modules/zod/v4/core/errors.js
 function _getMessage() {
   let internals = this._zod;
   return internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2)), internals.message;
@@ -4489,7 +4489,7 @@ var _messageDesc = {
   Parent: Error
 });
 
-// node_modules/zod/v4/core/parse.js
+// ../main/node_modules/zod/v4/core/parse.js
 var _parse = (_Err) => {
   let fn = (schema, value, _ctx, _params) => {
     let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
@@ -4535,7 +4535,7 @@ var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
   return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
 }, safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 
-// node_modules/zod/v4/core/regexes.js
+// ../main/node_modules/zod/v4/core/regexes.js
 var duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
 var httpProtocol = /^https?$/;
 var dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
@@ -4559,7 +4559,7 @@ function datetime(args) {
 var anyString = /^[\s\S]{0,}$/;
 var number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i;
 
-// node_modules/zod/v4/core/checks.js
+// ../main/node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a2;
   inst._zod ?? (inst._zod = {}), inst._zod.def = def, (_a2 = inst._zod).onattach ?? (_a2.onattach = []);
@@ -4705,14 +4705,14 @@ var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat"
   };
 });
 
-// node_modules/zod/v4/core/versions.js
+// ../main/node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7
 };
 
-// node_modules/zod/v4/core/schemas.js
+// ../main/node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   var _a2;
   inst ?? (inst = {}), inst._zod.def = def, inst._zod.bag = inst._zod.bag || {}, inst._zod.version = version;
@@ -5321,7 +5321,7 @@ function handleRefineResult(result, payload, input, inst) {
   }
 }
 
-// node_modules/zod/v4/core/api.js
+// ../main/node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   return def.checks && (def.checks = [...def.checks]), def;
 }
@@ -5467,7 +5467,7 @@ function _refine(Class, fn, _params) {
   });
 }
 
-// node_modules/zod/v4/mini/schemas.js
+// ../main/node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
   if (!inst._zod)
     throw new Error("Uninitialized schema in ZodMiniType.");
@@ -5674,7 +5674,7 @@ function refine(fn, _params = {}) {
   return _refine(ZodMiniCustom, fn, _params);
 }
 
-// node_modules/zod/v4/mini/iso.js
+// ../main/node_modules/zod/v4/mini/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodMiniISODate: () => ZodMiniISODate,
@@ -5947,13 +5947,13 @@ var RecordIndex = class _RecordIndex {
 import { appendFileSync } from "node:fs";
 import { join as join6 } from "node:path";
 
-// node_modules/nanoid/index.js
+// ../main/node_modules/nanoid/index.js
 import { webcrypto as crypto2 } from "node:crypto";
 
-// node_modules/nanoid/url-alphabet/index.js
+// ../main/node_modules/nanoid/url-alphabet/index.js
 var urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
 
-// node_modules/nanoid/index.js
+// ../main/node_modules/nanoid/index.js
 var POOL_SIZE_MULTIPLIER = 128, pool, poolOffset;
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
@@ -9609,6 +9609,7 @@ function npmPackageList(cwd) {
 // src/domain/capture/parts/environment.ts
 var environmentPart = {
   name: "environment",
+  alongside: !0,
   async collect(scope) {
     let { req, o } = scope, cached2 = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, probe = { ...cached2, python: pythonFacts(cached2) }, [environment, lists] = await Promise.all([
       captureEnvironment({
@@ -9760,11 +9761,12 @@ var git = tryGitOut;
 async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let root = await gitTopLevel(cwd);
   if (!root) return;
-  let [status2, stashList, remotesOut] = await Promise.all([
+  let [status2, remotesOut, refs, count2] = await Promise.all([
     git(root, ["status", "--porcelain=v2", "--branch", "-z", "--untracked-files=all"]),
-    git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
-    git(root, ["remote", "-v"])
-  ]), state = {
+    git(root, ["remote", "-v"]),
+    git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]),
+    git(root, ["rev-list", "--count", ...UNPUSHED])
+  ]), stashList = /^\S+ refs\/stash$/m.test(refs ?? "") ? await git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]) : "", state = {
     root,
     branch: null,
     head: null,
@@ -9793,7 +9795,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   }
   let capture = { state, cleanup: async () => {
   } };
-  return state.head && await bundleUnpushed(root, capture, scratch, o.reuseBundle), capture;
+  return state.head && await bundleUnpushed(root, capture, { refs, count: count2 }, scratch, o.reuseBundle), capture;
 }
 function readStatus(status2, state) {
   let fields = status2.split("\0"), upstream = null;
@@ -9812,18 +9814,12 @@ function readStatus(status2, state) {
     kind === "?" ? state.untracked.push(path) : state.modified.push(path), state.changes.push({ code, path }), kind === "2" && i++;
   }
 }
-async function bundleUnpushed(root, capture, scratch, reuseBundle) {
-  let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);
+var UNPUSHED = ["--branches", "HEAD", "--not", "--remotes"];
+async function bundleUnpushed(root, capture, asked, scratch, reuseBundle) {
+  let { state } = capture, revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number(asked.count?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
-    let refs = await git(root, [
-      "for-each-ref",
-      "--format=%(objectname) %(refname)",
-      "refs/heads",
-      "refs/remotes",
-      "refs/stash"
-    ]);
-    if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
-${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
+    if (asked.refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
+${asked.refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
     let dir = await makeWorkDir(scratch, "git"), bundlePath = join17(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
@@ -9865,6 +9861,7 @@ var gitPart = {
 import { homedir as homedir3 } from "node:os";
 var mcpPart = {
   name: "mcp",
+  alongside: !0,
   async collect(scope) {
     let { req, o } = scope, servers = configuredMcpServers(homedir3(), req.cwd), mcp = await captureMcpState(
       Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])),
@@ -9891,6 +9888,7 @@ var mcpPart = {
 // src/domain/capture/parts/session-state.ts
 var sessionStatePart = {
   name: "session state",
+  alongside: !0,
   async collect({ req, o, parts }) {
     parts.push(
       jsonPart(
@@ -10313,6 +10311,7 @@ function layoutSummary(layout) {
 // src/domain/capture/parts/tmux.ts
 var PANE_LINES = 200, tmuxPart = {
   name: "tmux",
+  alongside: !0,
   async collect(scope) {
     let place = tmuxPlace(scope.o.env);
     if (!place) return;
@@ -11780,14 +11779,14 @@ async function captureCheckpoint(store, req, o) {
     cleanup: []
   };
   try {
-    for (let provider of PARTS) await provider.collect(scope);
+    await collectParts(scope);
     let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(
       store,
       draft,
       scope.parts,
       (name, info) => scope.onStored.forEach((f2) => f2(name, info)),
       o.fence
-    ), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    ), retention = req.trigger === "pre_risky" ? { kept: [], deleted: [] } : await applyRetention(store, req.sessionId, o.config.retention, now());
     return {
       manifest,
       archived: scope.archived,
@@ -11799,6 +11798,21 @@ async function captureCheckpoint(store, req, o) {
   } finally {
     for (let f2 of scope.cleanup) await f2();
   }
+}
+async function collectParts(scope) {
+  let beside = PARTS.filter((p2) => p2.alongside).map((p2) => ({
+    p: p2,
+    parts: [],
+    warnings: []
+  })), chain = async () => {
+    for (let p2 of PARTS) p2.alongside || await p2.collect(scope);
+  }, failed = (await Promise.allSettled([
+    chain(),
+    ...beside.map(({ p: p2, parts, warnings }) => p2.collect({ ...scope, parts, warnings }))
+  ])).find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
+  for (let { parts, warnings } of beside)
+    scope.parts.push(...parts), scope.warnings.push(...warnings);
 }
 function manifestDraft(scope, parentId, depth) {
   let { req, draft } = scope;

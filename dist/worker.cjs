@@ -417,7 +417,7 @@ var import_node_os, import_node_path3, init_paths = __esm({
   }
 });
 
-// node_modules/zod/v4/core/util.js
+// ../main/node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v2) => typeof v2 == "number");
   return Object.entries(entries).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
@@ -614,7 +614,7 @@ function installLazyProp(inst, key, make, enumerable) {
   });
 }
 var Cached, captureStackTrace, propertyKeyTypes, NUMBER_FORMAT_RANGES, highSurrogate, installing, broke, breaker, init_util = __esm({
-  "node_modules/zod/v4/core/util.js"() {
+  "../main/node_modules/zod/v4/core/util.js"() {
     Cached = class {
       constructor(getter) {
         this._getter = getter, this._value = void 0;
@@ -644,7 +644,7 @@ var Cached, captureStackTrace, propertyKeyTypes, NUMBER_FORMAT_RANGES, highSurro
   }
 });
 
-// node_modules/zod/v4/core/core.js
+// ../main/node_modules/zod/v4/core/core.js
 function newError(Definition) {
   let E = _E;
   if (E) {
@@ -719,7 +719,7 @@ function config(newConfig) {
   return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
 }
 var _a, _zodDesc, _E, $ZodAsyncError, globalConfig, init_core = __esm({
-  "node_modules/zod/v4/core/core.js"() {
+  "../main/node_modules/zod/v4/core/core.js"() {
     init_util();
     _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
     $ZodAsyncError = class extends Error {
@@ -732,7 +732,7 @@ var _a, _zodDesc, _E, $ZodAsyncError, globalConfig, init_core = __esm({
   }
 });
 
-// node_modules/zod/v4/core/errors.js
+// ../main/node_modules/zod/v4/core/errors.js
 function _getMessage() {
   let internals = this._zod;
   return internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2)), internals.message;
@@ -741,7 +741,7 @@ function _setMessage(value) {
   this._zod.message = value;
 }
 var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors2 = __esm({
-  "node_modules/zod/v4/core/errors.js"() {
+  "../main/node_modules/zod/v4/core/errors.js"() {
     init_core();
     init_util();
     _messageDesc = {
@@ -769,7 +769,7 @@ var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodR
   }
 });
 
-// node_modules/zod/v4/core/parse.js
+// ../main/node_modules/zod/v4/core/parse.js
 function failure(Err, issues, ctx2) {
   let error;
   return {
@@ -783,7 +783,7 @@ function failure(Err, issues, ctx2) {
   };
 }
 var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, init_parse = __esm({
-  "node_modules/zod/v4/core/parse.js"() {
+  "../main/node_modules/zod/v4/core/parse.js"() {
     init_core();
     init_errors2();
     init_util();
@@ -822,7 +822,7 @@ var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsy
   }
 });
 
-// node_modules/zod/v4/core/regexes.js
+// ../main/node_modules/zod/v4/core/regexes.js
 function anchor(source) {
   return new RegExp(`^${source}$`);
 }
@@ -840,16 +840,16 @@ function datetime(args) {
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
 var duration, httpProtocol, dateSource, date, anyString, number, boolean, init_regexes = __esm({
-  "node_modules/zod/v4/core/regexes.js"() {
+  "../main/node_modules/zod/v4/core/regexes.js"() {
     duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, httpProtocol = /^https?$/, dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
     date = /* @__PURE__ */ anchor(dateSource);
     anyString = /^[\s\S]{0,}$/, number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i;
   }
 });
 
-// node_modules/zod/v4/core/checks.js
+// ../main/node_modules/zod/v4/core/checks.js
 var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckNumberFormat, $ZodCheckMinLength, $ZodCheckStringFormat, $ZodCheckRegex, init_checks = __esm({
-  "node_modules/zod/v4/core/checks.js"() {
+  "../main/node_modules/zod/v4/core/checks.js"() {
     init_core();
     init_util();
     $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
@@ -995,15 +995,15 @@ var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGre
   }
 });
 
-// node_modules/zod/v4/core/doc.js
+// ../main/node_modules/zod/v4/core/doc.js
 var init_doc = __esm({
-  "node_modules/zod/v4/core/doc.js"() {
+  "../main/node_modules/zod/v4/core/doc.js"() {
   }
 });
 
-// node_modules/zod/v4/core/versions.js
+// ../main/node_modules/zod/v4/core/versions.js
 var version, init_versions = __esm({
-  "node_modules/zod/v4/core/versions.js"() {
+  "../main/node_modules/zod/v4/core/versions.js"() {
     version = {
       major: 4,
       minor: 6,
@@ -1012,7 +1012,7 @@ var version, init_versions = __esm({
   }
 });
 
-// node_modules/zod/v4/core/schemas.js
+// ../main/node_modules/zod/v4/core/schemas.js
 async function validateAsync(inst, value) {
   let ctx2 = { async: !0 };
   return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx2), ctx2);
@@ -1171,7 +1171,7 @@ function handleRefineResult(result, payload, input, inst) {
   }
 }
 var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, URL_UNPARSEABLE, asciiTabOrNewline, $ZodURL, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodOptional, $ZodNullable, $ZodCustom, init_schemas = __esm({
-  "node_modules/zod/v4/core/schemas.js"() {
+  "../main/node_modules/zod/v4/core/schemas.js"() {
     init_checks();
     init_core();
     init_regexes();
@@ -1623,24 +1623,24 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
   }
 });
 
-// node_modules/zod/v4/core/memoizer.js
+// ../main/node_modules/zod/v4/core/memoizer.js
 var init_memoizer = __esm({
-  "node_modules/zod/v4/core/memoizer.js"() {
+  "../main/node_modules/zod/v4/core/memoizer.js"() {
   }
 });
 
-// node_modules/zod/v4/locales/index.js
+// ../main/node_modules/zod/v4/locales/index.js
 var init_locales = __esm({
-  "node_modules/zod/v4/locales/index.js"() {
+  "../main/node_modules/zod/v4/locales/index.js"() {
   }
 });
 
-// node_modules/zod/v4/core/registries.js
+// ../main/node_modules/zod/v4/core/registries.js
 function registry() {
   return new $ZodRegistry();
 }
 var _a2, $ZodRegistry, globalRegistry, init_registries = __esm({
-  "node_modules/zod/v4/core/registries.js"() {
+  "../main/node_modules/zod/v4/core/registries.js"() {
     $ZodRegistry = class {
       constructor() {
         this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
@@ -1675,13 +1675,13 @@ var _a2, $ZodRegistry, globalRegistry, init_registries = __esm({
   }
 });
 
-// node_modules/zod/v4/core/compile.js
+// ../main/node_modules/zod/v4/core/compile.js
 var init_compile = __esm({
-  "node_modules/zod/v4/core/compile.js"() {
+  "../main/node_modules/zod/v4/core/compile.js"() {
   }
 });
 
-// node_modules/zod/v4/core/api.js
+// ../main/node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   return def.checks && (def.checks = [...def.checks]), def;
 }
@@ -1827,27 +1827,27 @@ function _refine(Class, fn, _params) {
   });
 }
 var init_api = __esm({
-  "node_modules/zod/v4/core/api.js"() {
+  "../main/node_modules/zod/v4/core/api.js"() {
     init_checks();
     init_util();
   }
 });
 
-// node_modules/zod/v4/core/to-json-schema.js
+// ../main/node_modules/zod/v4/core/to-json-schema.js
 var init_to_json_schema = __esm({
-  "node_modules/zod/v4/core/to-json-schema.js"() {
+  "../main/node_modules/zod/v4/core/to-json-schema.js"() {
   }
 });
 
-// node_modules/zod/v4/core/json-schema.js
+// ../main/node_modules/zod/v4/core/json-schema.js
 var init_json_schema = __esm({
-  "node_modules/zod/v4/core/json-schema.js"() {
+  "../main/node_modules/zod/v4/core/json-schema.js"() {
   }
 });
 
-// node_modules/zod/v4/core/index.js
+// ../main/node_modules/zod/v4/core/index.js
 var init_core2 = __esm({
-  "node_modules/zod/v4/core/index.js"() {
+  "../main/node_modules/zod/v4/core/index.js"() {
     init_core();
     init_parse();
     init_errors2();
@@ -1867,14 +1867,14 @@ var init_core2 = __esm({
   }
 });
 
-// node_modules/zod/v4/mini/parse.js
+// ../main/node_modules/zod/v4/mini/parse.js
 var init_parse2 = __esm({
-  "node_modules/zod/v4/mini/parse.js"() {
+  "../main/node_modules/zod/v4/mini/parse.js"() {
     init_core2();
   }
 });
 
-// node_modules/zod/v4/mini/schemas.js
+// ../main/node_modules/zod/v4/mini/schemas.js
 // @__NO_SIDE_EFFECTS__
 function string2(params) {
   return _string(ZodMiniString, params);
@@ -1987,7 +1987,7 @@ function refine(fn, _params = {}) {
   return _refine(ZodMiniCustom, fn, _params);
 }
 var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniLiteral, ZodMiniOptional, ZodMiniNullable, ZodMiniCustom, init_schemas2 = __esm({
-  "node_modules/zod/v4/mini/schemas.js"() {
+  "../main/node_modules/zod/v4/mini/schemas.js"() {
     init_core2();
     init_util();
     init_parse2();
@@ -2087,14 +2087,14 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, 
   }
 });
 
-// node_modules/zod/v4/mini/checks.js
+// ../main/node_modules/zod/v4/mini/checks.js
 var init_checks2 = __esm({
-  "node_modules/zod/v4/mini/checks.js"() {
+  "../main/node_modules/zod/v4/mini/checks.js"() {
     init_core2();
   }
 });
 
-// node_modules/zod/v4/mini/iso.js
+// ../main/node_modules/zod/v4/mini/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodMiniISODate: () => ZodMiniISODate,
@@ -2123,7 +2123,7 @@ function duration2(params) {
   return _isoDuration(ZodMiniISODuration, params);
 }
 var ZodMiniISODateTime, ZodMiniISODate, ZodMiniISOTime, ZodMiniISODuration, init_iso = __esm({
-  "node_modules/zod/v4/mini/iso.js"() {
+  "../main/node_modules/zod/v4/mini/iso.js"() {
     init_core2();
     init_schemas2();
     ZodMiniISODateTime = /* @__PURE__ */ $constructor("ZodMiniISODateTime", (inst, def) => {
@@ -2141,15 +2141,15 @@ var ZodMiniISODateTime, ZodMiniISODate, ZodMiniISOTime, ZodMiniISODuration, init
   }
 });
 
-// node_modules/zod/v4/mini/coerce.js
+// ../main/node_modules/zod/v4/mini/coerce.js
 var init_coerce = __esm({
-  "node_modules/zod/v4/mini/coerce.js"() {
+  "../main/node_modules/zod/v4/mini/coerce.js"() {
   }
 });
 
-// node_modules/zod/v4/mini/external.js
+// ../main/node_modules/zod/v4/mini/external.js
 var init_external = __esm({
-  "node_modules/zod/v4/mini/external.js"() {
+  "../main/node_modules/zod/v4/mini/external.js"() {
     init_core2();
     init_parse2();
     init_schemas2();
@@ -2160,9 +2160,9 @@ var init_external = __esm({
   }
 });
 
-// node_modules/zod/mini/index.js
+// ../main/node_modules/zod/mini/index.js
 var init_mini = __esm({
-  "node_modules/zod/mini/index.js"() {
+  "../main/node_modules/zod/mini/index.js"() {
     init_external();
   }
 });
@@ -2794,7 +2794,7 @@ var init_json = __esm({
   }
 });
 
-// node_modules/smol-toml/dist/error.js
+// ../main/node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
   let lines2 = string3.slice(0, ptr).split(/\r?\n/);
   return [lines2.length, lines2.pop().length + 1];
@@ -2810,7 +2810,7 @@ function makeCodeBlock(string3, line, column) {
   return codeblock;
 }
 var TomlError, init_error = __esm({
-  "node_modules/smol-toml/dist/error.js"() {
+  "../main/node_modules/smol-toml/dist/error.js"() {
     TomlError = class _TomlError extends Error {
       line;
       column;
@@ -2829,7 +2829,7 @@ ${codeblock}`, options), this.line = line, this.column = column, this.codeblock 
   }
 });
 
-// node_modules/smol-toml/dist/primitive.js
+// ../main/node_modules/smol-toml/dist/primitive.js
 function parseString(ctx2) {
   let startPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx2.s.charCodeAt(ctx2.p) && c === ctx2.s.charCodeAt(ctx2.p + 1);
   isMultiline && ((c = ctx2.s.charCodeAt(ctx2.p += 2)) === 10 ? ctx2.p++ : c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10 && (ctx2.p += 2));
@@ -2870,14 +2870,14 @@ function parseString(ctx2) {
   TomlError.x("unfinished string", ctx2, startPtr);
 }
 var init_primitive = __esm({
-  "node_modules/smol-toml/dist/primitive.js"() {
+  "../main/node_modules/smol-toml/dist/primitive.js"() {
     init_error();
   }
 });
 
-// node_modules/smol-toml/dist/date.js
+// ../main/node_modules/smol-toml/dist/date.js
 var DATE_TIME_RE, TomlDate, init_date = __esm({
-  "node_modules/smol-toml/dist/date.js"() {
+  "../main/node_modules/smol-toml/dist/date.js"() {
     DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
       #hasDate = !1;
       #hasTime = !1;
@@ -2950,7 +2950,7 @@ var DATE_TIME_RE, TomlDate, init_date = __esm({
   }
 });
 
-// node_modules/smol-toml/dist/extract.js
+// ../main/node_modules/smol-toml/dist/extract.js
 function isDigit(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
@@ -3073,7 +3073,7 @@ function readDate(ctx2, str2, type, unsafeDelim, errPtr, temporalSuffix) {
   }
 }
 var init_extract = __esm({
-  "node_modules/smol-toml/dist/extract.js"() {
+  "../main/node_modules/smol-toml/dist/extract.js"() {
     init_primitive();
     init_struct();
     init_error();
@@ -3081,7 +3081,7 @@ var init_extract = __esm({
   }
 });
 
-// node_modules/smol-toml/dist/util.js
+// ../main/node_modules/smol-toml/dist/util.js
 function skipComment(ctx2) {
   for (; ctx2.p < ctx2.s.length; ctx2.p++) {
     let c = ctx2.s.charCodeAt(ctx2.p);
@@ -3105,12 +3105,12 @@ function skipVoid(ctx2, banNewLines, banComments) {
   }
 }
 var init_util2 = __esm({
-  "node_modules/smol-toml/dist/util.js"() {
+  "../main/node_modules/smol-toml/dist/util.js"() {
     init_error();
   }
 });
 
-// node_modules/smol-toml/dist/struct.js
+// ../main/node_modules/smol-toml/dist/struct.js
 function parseKey(ctx2, end = 61) {
   let startPtr, state = 0, parsed = [], sliceStart, c = ctx2.s.charCodeAt(startPtr = ctx2.p);
   do {
@@ -3163,7 +3163,7 @@ function parseArray(ctx2) {
   TomlError.x("unfinished array", ctx2, startPtr);
 }
 var init_struct = __esm({
-  "node_modules/smol-toml/dist/struct.js"() {
+  "../main/node_modules/smol-toml/dist/struct.js"() {
     init_primitive();
     init_extract();
     init_util2();
@@ -3171,7 +3171,7 @@ var init_struct = __esm({
   }
 });
 
-// node_modules/smol-toml/dist/parse.js
+// ../main/node_modules/smol-toml/dist/parse.js
 function peekTable(ctx2, key, table, meta2, type) {
   let t = table, m2 = meta2, k2, hasOwn = !1, state;
   for (let i = 0; i < key.length; i++) {
@@ -3255,7 +3255,7 @@ function parse2(toml, options = {}) {
   return res;
 }
 var init_parse3 = __esm({
-  "node_modules/smol-toml/dist/parse.js"() {
+  "../main/node_modules/smol-toml/dist/parse.js"() {
     init_struct();
     init_extract();
     init_util2();
@@ -3263,7 +3263,7 @@ var init_parse3 = __esm({
   }
 });
 
-// node_modules/smol-toml/dist/stringify.js
+// ../main/node_modules/smol-toml/dist/stringify.js
 function extendedTypeOf(obj) {
   let type = typeof obj;
   if (type === "object") {
@@ -3427,12 +3427,12 @@ function stringify(obj, { maxDepth = 1e3, numbersAsFloat = !1, strictTemporal = 
 ` : str2;
 }
 var BARE_KEY, HAS_WELLFORMED, init_stringify = __esm({
-  "node_modules/smol-toml/dist/stringify.js"() {
+  "../main/node_modules/smol-toml/dist/stringify.js"() {
     BARE_KEY = /^[a-z0-9-_]+$/i, HAS_WELLFORMED = !!"".isWellFormed;
   }
 });
 
-// node_modules/smol-toml/dist/index.js
+// ../main/node_modules/smol-toml/dist/index.js
 var dist_exports = {};
 __export(dist_exports, {
   TomlDate: () => TomlDate,
@@ -3442,7 +3442,7 @@ __export(dist_exports, {
   stringify: () => stringify
 });
 var dist_default, init_dist = __esm({
-  "node_modules/smol-toml/dist/index.js"() {
+  "../main/node_modules/smol-toml/dist/index.js"() {
     init_parse3();
     init_stringify();
     init_date();
@@ -4014,7 +4014,7 @@ var import_node_fs5, import_node_crypto3, import_node_os3, import_node_path7, HO
   }
 });
 
-// node_modules/ulid/dist/node/index.js
+// ../main/node_modules/ulid/dist/node/index.js
 function randomChar(prng) {
   let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
   return ENCODING.charAt(randomPosition);
@@ -4103,7 +4103,7 @@ function monotonicFactory(prng) {
   };
 }
 var import_node_crypto10, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
-  "node_modules/ulid/dist/node/index.js"() {
+  "../main/node_modules/ulid/dist/node/index.js"() {
     import_node_crypto10 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
@@ -4151,7 +4151,7 @@ var PHASES, init_phases = __esm({
   }
 });
 
-// node_modules/tar/dist/esm/index.min.js
+// ../main/node_modules/tar/dist/esm/index.min.js
 var index_min_exports = {};
 __export(index_min_exports, {
   Header: () => F,
@@ -4190,7 +4190,7 @@ function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
 var import_events, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path28, import_node_fs30, import_path, import_events2, import_assert, import_buffer, Ps, import_zlib, import_node_path29, import_node_path30, import_fs2, import_fs3, import_path2, import_node_path31, import_path3, import_node_fs31, import_node_assert, import_node_crypto12, import_node_fs32, import_node_path32, import_fs4, import_node_fs33, import_node_path33, import_node_fs34, import_promises8, import_node_path34, import_node_path35, import_node_fs35, import_node_path36, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
-  "node_modules/tar/dist/esm/index.min.js"() {
+  "../main/node_modules/tar/dist/esm/index.min.js"() {
     import_events = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path28 = __toESM(require("node:path"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events2 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path29 = require("node:path"), import_node_path30 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path31 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_path35 = require("node:path"), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
@@ -7116,14 +7116,14 @@ var import_node_crypto15, import_node_fs44, import_node_path45, VERSION3, YOUNG_
   }
 });
 
-// node_modules/nanoid/url-alphabet/index.js
+// ../main/node_modules/nanoid/url-alphabet/index.js
 var urlAlphabet, init_url_alphabet = __esm({
-  "node_modules/nanoid/url-alphabet/index.js"() {
+  "../main/node_modules/nanoid/url-alphabet/index.js"() {
     urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
   }
 });
 
-// node_modules/nanoid/index.js
+// ../main/node_modules/nanoid/index.js
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
@@ -7141,7 +7141,7 @@ function nanoid2(size = 21) {
   return id;
 }
 var import_node_crypto16, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
-  "node_modules/nanoid/index.js"() {
+  "../main/node_modules/nanoid/index.js"() {
     import_node_crypto16 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
@@ -11709,6 +11709,7 @@ function npmPackageList(cwd) {
 init_hash();
 var environmentPart = {
   name: "environment",
+  alongside: !0,
   async collect(scope) {
     let { req, o } = scope, cached2 = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, probe = { ...cached2, python: pythonFacts(cached2) }, [environment, lists] = await Promise.all([
       captureEnvironment({
@@ -11848,11 +11849,12 @@ async function gitHead(cwd) {
 async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let root = await gitTopLevel(cwd);
   if (!root) return;
-  let [status2, stashList, remotesOut] = await Promise.all([
+  let [status2, remotesOut, refs, count2] = await Promise.all([
     git(root, ["status", "--porcelain=v2", "--branch", "-z", "--untracked-files=all"]),
-    git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
-    git(root, ["remote", "-v"])
-  ]), state = {
+    git(root, ["remote", "-v"]),
+    git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]),
+    git(root, ["rev-list", "--count", ...UNPUSHED])
+  ]), stashList = /^\S+ refs\/stash$/m.test(refs ?? "") ? await git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]) : "", state = {
     root,
     branch: null,
     head: null,
@@ -11881,7 +11883,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   }
   let capture = { state, cleanup: async () => {
   } };
-  return state.head && await bundleUnpushed(root, capture, scratch, o.reuseBundle), capture;
+  return state.head && await bundleUnpushed(root, capture, { refs, count: count2 }, scratch, o.reuseBundle), capture;
 }
 function readStatus(status2, state) {
   let fields = status2.split("\0"), upstream = null;
@@ -11900,18 +11902,12 @@ function readStatus(status2, state) {
     kind === "?" ? state.untracked.push(path) : state.modified.push(path), state.changes.push({ code, path }), kind === "2" && i++;
   }
 }
-async function bundleUnpushed(root, capture, scratch, reuseBundle) {
-  let { state } = capture, unpushed = ["--branches", "HEAD", "--not", "--remotes"], revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...unpushed]))?.trim() ?? 0);
+var UNPUSHED = ["--branches", "HEAD", "--not", "--remotes"];
+async function bundleUnpushed(root, capture, asked, scratch, reuseBundle) {
+  let { state } = capture, revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number(asked.count?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
-    let refs = await git(root, [
-      "for-each-ref",
-      "--format=%(objectname) %(refname)",
-      "refs/heads",
-      "refs/remotes",
-      "refs/stash"
-    ]);
-    if (refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
-${refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
+    if (asked.refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
+${asked.refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path21.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
@@ -11953,6 +11949,7 @@ var gitPart = {
 var import_node_os7 = require("node:os");
 var mcpPart = {
   name: "mcp",
+  alongside: !0,
   async collect(scope) {
     let { req, o } = scope, servers = configuredMcpServers((0, import_node_os7.homedir)(), req.cwd), mcp = await captureMcpState(
       Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])),
@@ -11979,6 +11976,7 @@ var mcpPart = {
 // src/domain/capture/parts/session-state.ts
 var sessionStatePart = {
   name: "session state",
+  alongside: !0,
   async collect({ req, o, parts }) {
     parts.push(
       jsonPart(
@@ -12378,6 +12376,7 @@ function layoutSummary(layout) {
 // src/domain/capture/parts/tmux.ts
 var PANE_LINES = 200, tmuxPart = {
   name: "tmux",
+  alongside: !0,
   async collect(scope) {
     let place = tmuxPlace(scope.o.env);
     if (!place) return;
@@ -13658,14 +13657,14 @@ async function captureCheckpoint(store, req, o) {
     cleanup: []
   };
   try {
-    for (let provider of PARTS) await provider.collect(scope);
+    await collectParts(scope);
     let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(
       store,
       draft,
       scope.parts,
       (name, info) => scope.onStored.forEach((f2) => f2(name, info)),
       o.fence
-    ), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    ), retention = req.trigger === "pre_risky" ? { kept: [], deleted: [] } : await applyRetention(store, req.sessionId, o.config.retention, now());
     return {
       manifest,
       archived: scope.archived,
@@ -13677,6 +13676,21 @@ async function captureCheckpoint(store, req, o) {
   } finally {
     for (let f2 of scope.cleanup) await f2();
   }
+}
+async function collectParts(scope) {
+  let beside = PARTS.filter((p2) => p2.alongside).map((p2) => ({
+    p: p2,
+    parts: [],
+    warnings: []
+  })), chain = async () => {
+    for (let p2 of PARTS) p2.alongside || await p2.collect(scope);
+  }, failed = (await Promise.allSettled([
+    chain(),
+    ...beside.map(({ p: p2, parts, warnings }) => p2.collect({ ...scope, parts, warnings }))
+  ])).find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
+  for (let { parts, warnings } of beside)
+    scope.parts.push(...parts), scope.warnings.push(...warnings);
 }
 function manifestDraft(scope, parentId, depth) {
   let { req, draft } = scope;

@@ -11,6 +11,7 @@ import { checkpointPrefix } from '../../storage/layout.js';
 import { PARTS } from './parts/index.js';
 import { approvalFor } from './approval.js';
 import type { CaptureOptions, CaptureRequest, CaptureScope } from './parts/part.js';
+import type { PartInput } from '../volume/commit.js';
 import type { SessionSummary } from '../summary/render.js';
 
 export type { CaptureOptions, CaptureRequest } from './parts/part.js';
@@ -59,7 +60,7 @@ export async function captureCheckpoint(
     },
   };
   try {
-    for (const provider of PARTS) await provider.collect(scope);
+    await collectParts(scope);
     // Shared parts (commit.ts) may name objects no other manifest keeps: garbage collection must wait for this manifest.
     if (!scope.storeLocked) {
       const lock = await lockVolume(store, 'shared', { purpose: `capture of session ${req.sessionId}` });
@@ -73,7 +74,12 @@ export async function captureCheckpoint(
       (name, info) => scope.onStored.forEach((f) => f(name, info)),
       o.fence,
     );
-    const retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    // The checkpoint before a risky command is waited for (the command runs after it): what
+    // retention would remove is left to the session's next capture, which takes it in the background.
+    const retention =
+      req.trigger === 'pre_risky'
+        ? { kept: [], deleted: [] }
+        : await applyRetention(store, req.sessionId, o.config.retention, now());
     return {
       manifest,
       archived: scope.archived,
@@ -84,6 +90,33 @@ export async function captureCheckpoint(
     };
   } finally {
     for (const f of scope.cleanup) await f();
+  }
+}
+
+/**
+ * Every provider's collect: those that read what an earlier one found run one after another, in the
+ * order of PARTS; those `alongside` run beside them (while git and the listing wait on git's
+ * processes, the environment is read), each into parts and warnings of its own, added after the
+ * others' in the order of PARTS (where they come last), whichever finished first.
+ */
+async function collectParts(scope: CaptureScope): Promise<void> {
+  const beside = PARTS.filter((p) => p.alongside).map((p) => ({
+    p,
+    parts: [] as PartInput[],
+    warnings: [] as string[],
+  }));
+  const chain = async () => {
+    for (const p of PARTS) if (!p.alongside) await p.collect(scope);
+  };
+  const settled = await Promise.allSettled([
+    chain(),
+    ...beside.map(({ p, parts, warnings }) => p.collect({ ...scope, parts, warnings })),
+  ]);
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  for (const { parts, warnings } of beside) {
+    scope.parts.push(...parts);
+    scope.warnings.push(...warnings);
   }
 }
 

@@ -70,12 +70,19 @@ export async function captureGit(
 ): Promise<GitCapture | undefined> {
   const root = await gitTopLevel(cwd);
   if (!root) return undefined;
-  // One status answers the branch, HEAD, the upstream with ahead/behind, and the changes.
-  const [status, stashList, remotesOut] = await Promise.all([
+  // One status answers the branch, HEAD, the upstream with ahead/behind, and the changes; the refs
+  // and the count of unpushed commits need none of it, so every question is asked at once (each
+  // git is a process: asked one after another they were most of a one-file change's wait).
+  const [status, remotesOut, refs, count] = await Promise.all([
     git(root, ['status', '--porcelain=v2', '--branch', '-z', '--untracked-files=all']),
-    git(root, ['stash', 'list', '--format=%gd%x00%H%x00%s%x00']),
     git(root, ['remote', '-v']),
+    git(root, ['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads', 'refs/remotes', 'refs/stash']),
+    git(root, ['rev-list', '--count', ...UNPUSHED]),
   ]);
+  // The stashes are listed only when there is one (refs/stash exists): most repositories have none.
+  const stashList = /^\S+ refs\/stash$/m.test(refs ?? '')
+    ? await git(root, ['stash', 'list', '--format=%gd%x00%H%x00%s%x00'])
+    : '';
   const state: GitState = {
     root,
     branch: null,
@@ -108,7 +115,7 @@ export async function captureGit(
   }
 
   const capture: GitCapture = { state, cleanup: async () => undefined };
-  if (state.head) await bundleUnpushed(root, capture, scratch, o.reuseBundle);
+  if (state.head) await bundleUnpushed(root, capture, { refs, count }, scratch, o.reuseBundle);
   return capture;
 }
 
@@ -146,30 +153,27 @@ function readStatus(status: string, state: GitState): void {
   }
 }
 
+/**
+ * The commits people count as unpushed: those of their branches (and a detached HEAD) that no remote
+ * has. The bundle also carries the stashes' commits (a work tree, an index, untracked files each) so
+ * that restore can put the stashes back, but they are not "unpushed commits".
+ */
+const UNPUSHED = ['--branches', 'HEAD', '--not', '--remotes'];
+
 /** The count of unpushed commits, and the bundle that carries them and the stashes (into `capture`). */
 async function bundleUnpushed(
   root: string,
   capture: GitCapture,
+  asked: { refs: string | undefined; count: string | undefined },
   scratch: string,
   reuseBundle: ((inputs: string) => Promise<boolean>) | undefined,
 ): Promise<void> {
   const { state } = capture;
-  // The figure people read counts the commits of their branches (and a detached HEAD) that no
-  // remote has; the bundle also carries the stashes' commits (a work tree, an index, untracked
-  // files each) so that restore can put the stashes back, but they are not "unpushed commits".
-  const unpushed = ['--branches', 'HEAD', '--not', '--remotes'];
   const revs = ['--branches', 'HEAD', ...(state.stashes.length ? ['refs/stash'] : []), '--not', '--remotes'];
-  const count = Number((await git(root, ['rev-list', '--count', ...unpushed]))?.trim() ?? 0);
+  const count = Number(asked.count?.trim() ?? 0);
   state.unpushed_commits = Number.isFinite(count) ? count : 0;
   if (state.unpushed_commits > 0 || state.stashes.length > 0) {
-    const refs = await git(root, [
-      'for-each-ref',
-      '--format=%(objectname) %(refname)',
-      'refs/heads',
-      'refs/remotes',
-      'refs/stash',
-    ]);
-    if (refs !== undefined) state.bundle_inputs = sha256Hex(`${state.head}\n${refs}`);
+    if (asked.refs !== undefined) state.bundle_inputs = sha256Hex(`${state.head}\n${asked.refs}`);
     if (state.bundle_inputs && (await reuseBundle?.(state.bundle_inputs))) return;
     const dir = await makeWorkDir(scratch, 'git');
     const bundlePath = join(dir, 'unpushed.bundle');

@@ -179,6 +179,27 @@ describe('captureCheckpoint', () => {
     ]);
   });
 
+  test('a pre_risky checkpoint (waited for) leaves retention to the next capture', async () => {
+    const { store, req, opts, project, config } = await setup();
+    config.retention.keepLast = 2;
+    const ids = async () => (await loadIndex(store, 'sess-1')).checkpoints.map((e) => e.id);
+    for (let i = 0; i < 3; i++) {
+      writeFileSync(join(project, 'bash-made.txt'), `round ${i}\n`);
+      await captureCheckpoint(store, req, opts);
+    }
+    expect(await ids()).toHaveLength(2);
+    const risky = await captureCheckpoint(
+      store,
+      { ...req, trigger: 'pre_risky', risky: { command: 'rm -rf build', rule: 'rm -rf' } },
+      opts,
+    );
+    expect(risky.retention.deleted).toEqual([]);
+    expect(await ids()).toHaveLength(3);
+    const next = await captureCheckpoint(store, { ...req, trigger: 'stop' }, opts);
+    expect(next.retention.deleted).toHaveLength(2);
+    expect(await ids()).toEqual([risky.manifest.id, next.manifest.id]);
+  });
+
   test('the id of a phase record is reused; a taken id is refused', async () => {
     const { store, req, opts } = await setup();
     const r = await captureCheckpoint(store, { ...req, id: '01KAAAAAAAAAAAAAAAAAAAAAAA', trigger: 'phase' }, opts);

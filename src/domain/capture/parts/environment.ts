@@ -11,6 +11,7 @@ import { sha256Hex } from '../../../core/hash.js';
  */
 export const environmentPart: PartProvider = {
   name: 'environment',
+  alongside: true,
   async collect(scope) {
     const { req, o } = scope;
     const cached = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` };

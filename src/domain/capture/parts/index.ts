@@ -12,7 +12,8 @@ import { workspacePart } from './workspace.js';
  * Every kind of state a checkpoint holds, in the order they are collected (git before the
  * workspace: the workspace lists git's uncommitted files; the summary after the conversation and
  * git, and before the workspace, which holds the volume's shared lock until the commit — a model
- * writing the summary must not hold it). A new kind is a new file here.
+ * writing the summary must not hold it); those marked `alongside` (they read only the request)
+ * are collected beside the others and come last, as here. A new kind is a new file here.
  */
 export const PARTS: readonly PartProvider[] = [
   conversationPart,

@@ -6,6 +6,7 @@ import { jsonPart, type PartProvider } from './part.js';
 /** mcp_state/<server>.json (SPEC-03.17): each configured server's state, from files or by asking it. */
 export const mcpPart: PartProvider = {
   name: 'mcp',
+  alongside: true,
   async collect(scope) {
     const { req, o } = scope;
     const servers = configuredMcpServers(homedir(), req.cwd);

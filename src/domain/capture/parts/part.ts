@@ -93,6 +93,11 @@ export type WorkspaceSection = NonNullable<ManifestDraft['workspace']>;
 export interface PartProvider {
   /** For errors and the architecture document. */
   name: string;
+  /**
+   * Reads only the request, and writes only its parts, warnings and its own section of the draft:
+   * it runs beside the others (its parts still go into the manifest in the order of PARTS).
+   */
+  alongside?: boolean;
   collect(scope: CaptureScope): Promise<void>;
 }
 

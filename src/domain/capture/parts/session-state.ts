@@ -3,6 +3,7 @@ import { jsonPart, type PartProvider } from './part.js';
 /** session_state.json: where the session ran, its claude process, the trigger and PAI's state. */
 export const sessionStatePart: PartProvider = {
   name: 'session state',
+  alongside: true,
   async collect({ req, o, parts }) {
     parts.push(
       jsonPart(

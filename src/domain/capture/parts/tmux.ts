@@ -11,6 +11,7 @@ const PANE_LINES = 200;
  */
 export const tmuxPart: PartProvider = {
   name: 'tmux',
+  alongside: true,
   async collect(scope) {
     const place = tmuxPlace(scope.o.env);
     if (!place) return;
