@@ -43,9 +43,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../main/node_modules/react/cjs/react.production.js
+// node_modules/react/cjs/react.production.js
 var require_react_production = __commonJS({
-  "../main/node_modules/react/cjs/react.production.js"(exports) {
+  "node_modules/react/cjs/react.production.js"(exports) {
     "use strict";
     var REACT_ELEMENT_TYPE = /* @__PURE__ */ Symbol.for("react.transitional.element"), REACT_PORTAL_TYPE = /* @__PURE__ */ Symbol.for("react.portal"), REACT_FRAGMENT_TYPE = /* @__PURE__ */ Symbol.for("react.fragment"), REACT_STRICT_MODE_TYPE = /* @__PURE__ */ Symbol.for("react.strict_mode"), REACT_PROFILER_TYPE = /* @__PURE__ */ Symbol.for("react.profiler"), REACT_CONSUMER_TYPE = /* @__PURE__ */ Symbol.for("react.consumer"), REACT_CONTEXT_TYPE = /* @__PURE__ */ Symbol.for("react.context"), REACT_FORWARD_REF_TYPE = /* @__PURE__ */ Symbol.for("react.forward_ref"), REACT_SUSPENSE_TYPE = /* @__PURE__ */ Symbol.for("react.suspense"), REACT_MEMO_TYPE = /* @__PURE__ */ Symbol.for("react.memo"), REACT_LAZY_TYPE = /* @__PURE__ */ Symbol.for("react.lazy"), REACT_ACTIVITY_TYPE = /* @__PURE__ */ Symbol.for("react.activity"), MAYBE_ITERATOR_SYMBOL = Symbol.iterator;
     function getIteratorFn(maybeIterable) {
@@ -449,17 +449,17 @@ var require_react_production = __commonJS({
   }
 });
 
-// ../main/node_modules/react/index.js
+// node_modules/react/index.js
 var require_react = __commonJS({
-  "../main/node_modules/react/index.js"(exports, module) {
+  "node_modules/react/index.js"(exports, module) {
     "use strict";
     module.exports = require_react_production();
   }
 });
 
-// ../main/node_modules/signal-exit/signals.js
+// node_modules/signal-exit/signals.js
 var require_signals = __commonJS({
-  "../main/node_modules/signal-exit/signals.js"(exports, module) {
+  "node_modules/signal-exit/signals.js"(exports, module) {
     module.exports = [
       "SIGABRT",
       "SIGALRM",
@@ -490,9 +490,9 @@ var require_signals = __commonJS({
   }
 });
 
-// ../main/node_modules/signal-exit/index.js
+// node_modules/signal-exit/index.js
 var require_signal_exit = __commonJS({
-  "../main/node_modules/signal-exit/index.js"(exports, module) {
+  "node_modules/signal-exit/index.js"(exports, module) {
     var process14 = global.process, processOk = function(process15) {
       return process15 && typeof process15 == "object" && typeof process15.removeListener == "function" && typeof process15.emit == "function" && typeof process15.reallyExit == "function" && typeof process15.listeners == "function" && typeof process15.kill == "function" && typeof process15.pid == "number" && typeof process15.on == "function";
     };
@@ -551,9 +551,9 @@ var require_signal_exit = __commonJS({
   }
 });
 
-// ../main/node_modules/react-reconciler/cjs/react-reconciler-constants.production.js
+// node_modules/react-reconciler/cjs/react-reconciler-constants.production.js
 var require_react_reconciler_constants_production = __commonJS({
-  "../main/node_modules/react-reconciler/cjs/react-reconciler-constants.production.js"(exports) {
+  "node_modules/react-reconciler/cjs/react-reconciler-constants.production.js"(exports) {
     "use strict";
     exports.ConcurrentRoot = 1;
     exports.ContinuousEventPriority = 8;
@@ -565,24 +565,24 @@ var require_react_reconciler_constants_production = __commonJS({
   }
 });
 
-// ../main/node_modules/react-reconciler/constants.js
+// node_modules/react-reconciler/constants.js
 var require_constants = __commonJS({
-  "../main/node_modules/react-reconciler/constants.js"(exports, module) {
+  "node_modules/react-reconciler/constants.js"(exports, module) {
     "use strict";
     module.exports = require_react_reconciler_constants_production();
   }
 });
 
-// ../main/node_modules/emoji-regex/index.js
+// node_modules/emoji-regex/index.js
 var require_emoji_regex = __commonJS({
-  "../main/node_modules/emoji-regex/index.js"(exports, module) {
+  "node_modules/emoji-regex/index.js"(exports, module) {
     module.exports = () => /[#*0-9]\uFE0F?\u20E3|[\xA9\xAE\u203C\u2049\u2122\u2139\u2194-\u2199\u21A9\u21AA\u231A\u231B\u2328\u23CF\u23ED-\u23EF\u23F1\u23F2\u23F8-\u23FA\u24C2\u25AA\u25AB\u25B6\u25C0\u25FB\u25FC\u25FE\u2600-\u2604\u260E\u2611\u2614\u2615\u2618\u2620\u2622\u2623\u2626\u262A\u262E\u262F\u2638-\u263A\u2640\u2642\u2648-\u2653\u265F\u2660\u2663\u2665\u2666\u2668\u267B\u267E\u267F\u2692\u2694-\u2697\u2699\u269B\u269C\u26A0\u26A7\u26AA\u26B0\u26B1\u26BD\u26BE\u26C4\u26C8\u26CF\u26D1\u26E9\u26F0-\u26F5\u26F7\u26F8\u26FA\u2702\u2708\u2709\u270F\u2712\u2714\u2716\u271D\u2721\u2733\u2734\u2744\u2747\u2757\u2763\u27A1\u2934\u2935\u2B05-\u2B07\u2B1B\u2B1C\u2B55\u3030\u303D\u3297\u3299]\uFE0F?|[\u261D\u270C\u270D](?:\uD83C[\uDFFB-\uDFFF]|\uFE0F)?|[\u270A\u270B](?:\uD83C[\uDFFB-\uDFFF])?|[\u23E9-\u23EC\u23F0\u23F3\u25FD\u2693\u26A1\u26AB\u26C5\u26CE\u26D4\u26EA\u26FD\u2705\u2728\u274C\u274E\u2753-\u2755\u2795-\u2797\u27B0\u27BF\u2B50]|\u26D3\uFE0F?(?:\u200D\uD83D\uDCA5)?|\u26F9(?:\uD83C[\uDFFB-\uDFFF]|\uFE0F)?(?:\u200D[\u2640\u2642]\uFE0F?)?|\u2764\uFE0F?(?:\u200D(?:\uD83D\uDD25|\uD83E\uDE79))?|\uD83C(?:[\uDC04\uDD70\uDD71\uDD7E\uDD7F\uDE02\uDE37\uDF21\uDF24-\uDF2C\uDF36\uDF7D\uDF96\uDF97\uDF99-\uDF9B\uDF9E\uDF9F\uDFCD\uDFCE\uDFD4-\uDFDF\uDFF5\uDFF7]\uFE0F?|[\uDF85\uDFC2\uDFC7](?:\uD83C[\uDFFB-\uDFFF])?|[\uDFC4\uDFCA](?:\uD83C[\uDFFB-\uDFFF])?(?:\u200D[\u2640\u2642]\uFE0F?)?|[\uDFCB\uDFCC](?:\uD83C[\uDFFB-\uDFFF]|\uFE0F)?(?:\u200D[\u2640\u2642]\uFE0F?)?|[\uDCCF\uDD8E\uDD91-\uDD9A\uDE01\uDE1A\uDE2F\uDE32-\uDE36\uDE38-\uDE3A\uDE50\uDE51\uDF00-\uDF20\uDF2D-\uDF35\uDF37-\uDF43\uDF45-\uDF4A\uDF4C-\uDF7C\uDF7E-\uDF84\uDF86-\uDF93\uDFA0-\uDFC1\uDFC5\uDFC6\uDFC8\uDFC9\uDFCF-\uDFD3\uDFE0-\uDFF0\uDFF8-\uDFFF]|\uDDE6\uD83C[\uDDE8-\uDDEC\uDDEE\uDDF1\uDDF2\uDDF4\uDDF6-\uDDFA\uDDFC\uDDFD\uDDFF]|\uDDE7\uD83C[\uDDE6\uDDE7\uDDE9-\uDDEF\uDDF1-\uDDF4\uDDF6-\uDDF9\uDDFB\uDDFC\uDDFE\uDDFF]|\uDDE8\uD83C[\uDDE6\uDDE8\uDDE9\uDDEB-\uDDEE\uDDF0-\uDDF7\uDDFA-\uDDFF]|\uDDE9\uD83C[\uDDEA\uDDEC\uDDEF\uDDF0\uDDF2\uDDF4\uDDFF]|\uDDEA\uD83C[\uDDE6\uDDE8\uDDEA\uDDEC\uDDED\uDDF7-\uDDFA]|\uDDEB\uD83C[\uDDEE-\uDDF0\uDDF2\uDDF4\uDDF7]|\uDDEC\uD83C[\uDDE6\uDDE7\uDDE9-\uDDEE\uDDF1-\uDDF3\uDDF5-\uDDFA\uDDFC\uDDFE]|\uDDED\uD83C[\uDDF0\uDDF2\uDDF3\uDDF7\uDDF9\uDDFA]|\uDDEE\uD83C[\uDDE8-\uDDEA\uDDF1-\uDDF4\uDDF6-\uDDF9]|\uDDEF\uD83C[\uDDEA\uDDF2\uDDF4\uDDF5]|\uDDF0\uD83C[\uDDEA\uDDEC-\uDDEE\uDDF2\uDDF3\uDDF5\uDDF7\uDDFC\uDDFE\uDDFF]|\uDDF1\uD83C[\uDDE6-\uDDE8\uDDEE\uDDF0\uDDF7-\uDDFB\uDDFE]|\uDDF2\uD83C[\uDDE6\uDDE8-\uDDED\uDDF0-\uDDFF]|\uDDF3\uD83C[\uDDE6\uDDE8\uDDEA-\uDDEC\uDDEE\uDDF1\uDDF4\uDDF5\uDDF7\uDDFA\uDDFF]|\uDDF4\uD83C\uDDF2|\uDDF5\uD83C[\uDDE6\uDDEA-\uDDED\uDDF0-\uDDF3\uDDF7-\uDDF9\uDDFC\uDDFE]|\uDDF6\uD83C\uDDE6|\uDDF7\uD83C[\uDDEA\uDDF4\uDDF8\uDDFA\uDDFC]|\uDDF8\uD83C[\uDDE6-\uDDEA\uDDEC-\uDDF4\uDDF7-\uDDF9\uDDFB\uDDFD-\uDDFF]|\uDDF9\uD83C[\uDDE6\uDDE8\uDDE9\uDDEB-\uDDED\uDDEF-\uDDF4\uDDF7\uDDF9\uDDFB\uDDFC\uDDFF]|\uDDFA\uD83C[\uDDE6\uDDEC\uDDF2\uDDF3\uDDF8\uDDFE\uDDFF]|\uDDFB\uD83C[\uDDE6\uDDE8\uDDEA\uDDEC\uDDEE\uDDF3\uDDFA]|\uDDFC\uD83C[\uDDEB\uDDF8]|\uDDFD\uD83C\uDDF0|\uDDFE\uD83C[\uDDEA\uDDF9]|\uDDFF\uD83C[\uDDE6\uDDF2\uDDFC]|\uDF44(?:\u200D\uD83D\uDFEB)?|\uDF4B(?:\u200D\uD83D\uDFE9)?|\uDFC3(?:\uD83C[\uDFFB-\uDFFF])?(?:\u200D(?:[\u2640\u2642]\uFE0F?(?:\u200D\u27A1\uFE0F?)?|\u27A1\uFE0F?))?|\uDFF3\uFE0F?(?:\u200D(?:\u26A7\uFE0F?|\uD83C\uDF08))?|\uDFF4(?:\u200D\u2620\uFE0F?|\uDB40\uDC67\uDB40\uDC62\uDB40(?:\uDC65\uDB40\uDC6E\uDB40\uDC67|\uDC73\uDB40\uDC63\uDB40\uDC74|\uDC77\uDB40\uDC6C\uDB40\uDC73)\uDB40\uDC7F)?)|\uD83D(?:[\uDC3F\uDCFD\uDD49\uDD4A\uDD6F\uDD70\uDD73\uDD76-\uDD79\uDD87\uDD8A-\uDD8D\uDDA5\uDDA8\uDDB1\uDDB2\uDDBC\uDDC2-\uDDC4\uDDD1-\uDDD3\uDDDC-\uDDDE\uDDE1\uDDE3\uDDE8\uDDEF\uDDF3\uDDFA\uDECB\uDECD-\uDECF\uDEE0-\uDEE5\uDEE9\uDEF0\uDEF3]\uFE0F?|[\uDC42\uDC43\uDC46-\uDC50\uDC66\uDC67\uDC6B-\uDC6D\uDC72\uDC74-\uDC76\uDC78\uDC7C\uDC83\uDC85\uDC8F\uDC91\uDCAA\uDD7A\uDD95\uDD96\uDE4C\uDE4F\uDEC0\uDECC](?:\uD83C[\uDFFB-\uDFFF])?|[\uDC6E-\uDC71\uDC73\uDC77\uDC81\uDC82\uDC86\uDC87\uDE45-\uDE47\uDE4B\uDE4D\uDE4E\uDEA3\uDEB4\uDEB5](?:\uD83C[\uDFFB-\uDFFF])?(?:\u200D[\u2640\u2642]\uFE0F?)?|[\uDD74\uDD90](?:\uD83C[\uDFFB-\uDFFF]|\uFE0F)?|[\uDC00-\uDC07\uDC09-\uDC14\uDC16-\uDC25\uDC27-\uDC3A\uDC3C-\uDC3E\uDC40\uDC44\uDC45\uDC51-\uDC65\uDC6A\uDC79-\uDC7B\uDC7D-\uDC80\uDC84\uDC88-\uDC8E\uDC90\uDC92-\uDCA9\uDCAB-\uDCFC\uDCFF-\uDD3D\uDD4B-\uDD4E\uDD50-\uDD67\uDDA4\uDDFB-\uDE2D\uDE2F-\uDE34\uDE37-\uDE41\uDE43\uDE44\uDE48-\uDE4A\uDE80-\uDEA2\uDEA4-\uDEB3\uDEB7-\uDEBF\uDEC1-\uDEC5\uDED0-\uDED2\uDED5-\uDED8\uDEDC-\uDEDF\uDEEB\uDEEC\uDEF4-\uDEFC\uDFE0-\uDFEB\uDFF0]|\uDC08(?:\u200D\u2B1B)?|\uDC15(?:\u200D\uD83E\uDDBA)?|\uDC26(?:\u200D(?:\u2B1B|\uD83D\uDD25))?|\uDC3B(?:\u200D\u2744\uFE0F?)?|\uDC41\uFE0F?(?:\u200D\uD83D\uDDE8\uFE0F?)?|\uDC68(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D\uD83D(?:\uDC8B\u200D\uD83D)?\uDC68|\uD83C[\uDF3E\uDF73\uDF7C\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDC68\uDC69]\u200D\uD83D(?:\uDC66(?:\u200D\uD83D\uDC66)?|\uDC67(?:\u200D\uD83D[\uDC66\uDC67])?)|[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC66(?:\u200D\uD83D\uDC66)?|\uDC67(?:\u200D\uD83D[\uDC66\uDC67])?)|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3]))|\uD83C(?:\uDFFB(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D\uD83D(?:\uDC8B\u200D\uD83D)?\uDC68\uD83C[\uDFFB-\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83D\uDC68\uD83C[\uDFFC-\uDFFF])|\uD83E(?:[\uDD1D\uDEEF]\u200D\uD83D\uDC68\uD83C[\uDFFC-\uDFFF]|[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3])))?|\uDFFC(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D\uD83D(?:\uDC8B\u200D\uD83D)?\uDC68\uD83C[\uDFFB-\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83D\uDC68\uD83C[\uDFFB\uDFFD-\uDFFF])|\uD83E(?:[\uDD1D\uDEEF]\u200D\uD83D\uDC68\uD83C[\uDFFB\uDFFD-\uDFFF]|[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3])))?|\uDFFD(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D\uD83D(?:\uDC8B\u200D\uD83D)?\uDC68\uD83C[\uDFFB-\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83D\uDC68\uD83C[\uDFFB\uDFFC\uDFFE\uDFFF])|\uD83E(?:[\uDD1D\uDEEF]\u200D\uD83D\uDC68\uD83C[\uDFFB\uDFFC\uDFFE\uDFFF]|[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3])))?|\uDFFE(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D\uD83D(?:\uDC8B\u200D\uD83D)?\uDC68\uD83C[\uDFFB-\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83D\uDC68\uD83C[\uDFFB-\uDFFD\uDFFF])|\uD83E(?:[\uDD1D\uDEEF]\u200D\uD83D\uDC68\uD83C[\uDFFB-\uDFFD\uDFFF]|[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3])))?|\uDFFF(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D\uD83D(?:\uDC8B\u200D\uD83D)?\uDC68\uD83C[\uDFFB-\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83D\uDC68\uD83C[\uDFFB-\uDFFE])|\uD83E(?:[\uDD1D\uDEEF]\u200D\uD83D\uDC68\uD83C[\uDFFB-\uDFFE]|[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3])))?))?|\uDC69(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D\uD83D(?:\uDC8B\u200D\uD83D)?[\uDC68\uDC69]|\uD83C[\uDF3E\uDF73\uDF7C\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC66(?:\u200D\uD83D\uDC66)?|\uDC67(?:\u200D\uD83D[\uDC66\uDC67])?|\uDC69\u200D\uD83D(?:\uDC66(?:\u200D\uD83D\uDC66)?|\uDC67(?:\u200D\uD83D[\uDC66\uDC67])?))|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3]))|\uD83C(?:\uDFFB(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D\uD83D(?:[\uDC68\uDC69]|\uDC8B\u200D\uD83D[\uDC68\uDC69])\uD83C[\uDFFB-\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83D\uDC69\uD83C[\uDFFC-\uDFFF])|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3]|\uDD1D\u200D\uD83D[\uDC68\uDC69]\uD83C[\uDFFC-\uDFFF]|\uDEEF\u200D\uD83D\uDC69\uD83C[\uDFFC-\uDFFF])))?|\uDFFC(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D\uD83D(?:[\uDC68\uDC69]|\uDC8B\u200D\uD83D[\uDC68\uDC69])\uD83C[\uDFFB-\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83D\uDC69\uD83C[\uDFFB\uDFFD-\uDFFF])|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3]|\uDD1D\u200D\uD83D[\uDC68\uDC69]\uD83C[\uDFFB\uDFFD-\uDFFF]|\uDEEF\u200D\uD83D\uDC69\uD83C[\uDFFB\uDFFD-\uDFFF])))?|\uDFFD(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D\uD83D(?:[\uDC68\uDC69]|\uDC8B\u200D\uD83D[\uDC68\uDC69])\uD83C[\uDFFB-\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83D\uDC69\uD83C[\uDFFB\uDFFC\uDFFE\uDFFF])|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3]|\uDD1D\u200D\uD83D[\uDC68\uDC69]\uD83C[\uDFFB\uDFFC\uDFFE\uDFFF]|\uDEEF\u200D\uD83D\uDC69\uD83C[\uDFFB\uDFFC\uDFFE\uDFFF])))?|\uDFFE(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D\uD83D(?:[\uDC68\uDC69]|\uDC8B\u200D\uD83D[\uDC68\uDC69])\uD83C[\uDFFB-\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83D\uDC69\uD83C[\uDFFB-\uDFFD\uDFFF])|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3]|\uDD1D\u200D\uD83D[\uDC68\uDC69]\uD83C[\uDFFB-\uDFFD\uDFFF]|\uDEEF\u200D\uD83D\uDC69\uD83C[\uDFFB-\uDFFD\uDFFF])))?|\uDFFF(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D\uD83D(?:[\uDC68\uDC69]|\uDC8B\u200D\uD83D[\uDC68\uDC69])\uD83C[\uDFFB-\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83D\uDC69\uD83C[\uDFFB-\uDFFE])|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3]|\uDD1D\u200D\uD83D[\uDC68\uDC69]\uD83C[\uDFFB-\uDFFE]|\uDEEF\u200D\uD83D\uDC69\uD83C[\uDFFB-\uDFFE])))?))?|\uDD75(?:\uD83C[\uDFFB-\uDFFF]|\uFE0F)?(?:\u200D[\u2640\u2642]\uFE0F?)?|\uDE2E(?:\u200D\uD83D\uDCA8)?|\uDE35(?:\u200D\uD83D\uDCAB)?|\uDE36(?:\u200D\uD83C\uDF2B\uFE0F?)?|\uDE42(?:\u200D[\u2194\u2195]\uFE0F?)?|\uDEB6(?:\uD83C[\uDFFB-\uDFFF])?(?:\u200D(?:[\u2640\u2642]\uFE0F?(?:\u200D\u27A1\uFE0F?)?|\u27A1\uFE0F?))?)|\uD83E(?:[\uDD0C\uDD0F\uDD18-\uDD1F\uDD30-\uDD34\uDD36\uDD77\uDDB5\uDDB6\uDDBB\uDDD2\uDDD3\uDDD5\uDEC3-\uDEC5\uDEF0\uDEF2-\uDEF8](?:\uD83C[\uDFFB-\uDFFF])?|[\uDD26\uDD35\uDD37-\uDD39\uDD3C-\uDD3E\uDDB8\uDDB9\uDDCD\uDDCF\uDDD4\uDDD6-\uDDDD](?:\uD83C[\uDFFB-\uDFFF])?(?:\u200D[\u2640\u2642]\uFE0F?)?|[\uDDDE\uDDDF](?:\u200D[\u2640\u2642]\uFE0F?)?|[\uDD0D\uDD0E\uDD10-\uDD17\uDD20-\uDD25\uDD27-\uDD2F\uDD3A\uDD3F-\uDD45\uDD47-\uDD76\uDD78-\uDDB4\uDDB7\uDDBA\uDDBC-\uDDCC\uDDD0\uDDE0-\uDDFF\uDE70-\uDE7C\uDE80-\uDE8A\uDE8E-\uDEC2\uDEC6\uDEC8\uDECD-\uDEDC\uDEDF-\uDEEA\uDEEF]|\uDDCE(?:\uD83C[\uDFFB-\uDFFF])?(?:\u200D(?:[\u2640\u2642]\uFE0F?(?:\u200D\u27A1\uFE0F?)?|\u27A1\uFE0F?))?|\uDDD1(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\uD83C[\uDF3E\uDF73\uDF7C\uDF84\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3\uDE70]|\uDD1D\u200D\uD83E\uDDD1|\uDDD1\u200D\uD83E\uDDD2(?:\u200D\uD83E\uDDD2)?|\uDDD2(?:\u200D\uD83E\uDDD2)?))|\uD83C(?:\uDFFB(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D(?:\uD83D\uDC8B\u200D)?\uD83E\uDDD1\uD83C[\uDFFC-\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF84\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83E\uDDD1\uD83C[\uDFFC-\uDFFF])|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3\uDE70]|\uDD1D\u200D\uD83E\uDDD1\uD83C[\uDFFB-\uDFFF]|\uDEEF\u200D\uD83E\uDDD1\uD83C[\uDFFC-\uDFFF])))?|\uDFFC(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D(?:\uD83D\uDC8B\u200D)?\uD83E\uDDD1\uD83C[\uDFFB\uDFFD-\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF84\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83E\uDDD1\uD83C[\uDFFB\uDFFD-\uDFFF])|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3\uDE70]|\uDD1D\u200D\uD83E\uDDD1\uD83C[\uDFFB-\uDFFF]|\uDEEF\u200D\uD83E\uDDD1\uD83C[\uDFFB\uDFFD-\uDFFF])))?|\uDFFD(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D(?:\uD83D\uDC8B\u200D)?\uD83E\uDDD1\uD83C[\uDFFB\uDFFC\uDFFE\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF84\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83E\uDDD1\uD83C[\uDFFB\uDFFC\uDFFE\uDFFF])|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3\uDE70]|\uDD1D\u200D\uD83E\uDDD1\uD83C[\uDFFB-\uDFFF]|\uDEEF\u200D\uD83E\uDDD1\uD83C[\uDFFB\uDFFC\uDFFE\uDFFF])))?|\uDFFE(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D(?:\uD83D\uDC8B\u200D)?\uD83E\uDDD1\uD83C[\uDFFB-\uDFFD\uDFFF]|\uD83C[\uDF3E\uDF73\uDF7C\uDF84\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83E\uDDD1\uD83C[\uDFFB-\uDFFD\uDFFF])|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3\uDE70]|\uDD1D\u200D\uD83E\uDDD1\uD83C[\uDFFB-\uDFFF]|\uDEEF\u200D\uD83E\uDDD1\uD83C[\uDFFB-\uDFFD\uDFFF])))?|\uDFFF(?:\u200D(?:[\u2695\u2696\u2708]\uFE0F?|\u2764\uFE0F?\u200D(?:\uD83D\uDC8B\u200D)?\uD83E\uDDD1\uD83C[\uDFFB-\uDFFE]|\uD83C[\uDF3E\uDF73\uDF7C\uDF84\uDF93\uDFA4\uDFA8\uDFEB\uDFED]|\uD83D(?:[\uDCBB\uDCBC\uDD27\uDD2C\uDE80\uDE92]|\uDC30\u200D\uD83E\uDDD1\uD83C[\uDFFB-\uDFFE])|\uD83E(?:[\uDDAF\uDDBC\uDDBD](?:\u200D\u27A1\uFE0F?)?|[\uDDB0-\uDDB3\uDE70]|\uDD1D\u200D\uD83E\uDDD1\uD83C[\uDFFB-\uDFFF]|\uDEEF\u200D\uD83E\uDDD1\uD83C[\uDFFB-\uDFFE])))?))?|\uDEF1(?:\uD83C(?:\uDFFB(?:\u200D\uD83E\uDEF2\uD83C[\uDFFC-\uDFFF])?|\uDFFC(?:\u200D\uD83E\uDEF2\uD83C[\uDFFB\uDFFD-\uDFFF])?|\uDFFD(?:\u200D\uD83E\uDEF2\uD83C[\uDFFB\uDFFC\uDFFE\uDFFF])?|\uDFFE(?:\u200D\uD83E\uDEF2\uD83C[\uDFFB-\uDFFD\uDFFF])?|\uDFFF(?:\u200D\uD83E\uDEF2\uD83C[\uDFFB-\uDFFE])?))?)/g;
   }
 });
 
-// ../main/node_modules/scheduler/cjs/scheduler.production.js
+// node_modules/scheduler/cjs/scheduler.production.js
 var require_scheduler_production = __commonJS({
-  "../main/node_modules/scheduler/cjs/scheduler.production.js"(exports) {
+  "node_modules/scheduler/cjs/scheduler.production.js"(exports) {
     "use strict";
     function push(heap, node) {
       var index = heap.length;
@@ -806,17 +806,17 @@ var require_scheduler_production = __commonJS({
   }
 });
 
-// ../main/node_modules/scheduler/index.js
+// node_modules/scheduler/index.js
 var require_scheduler = __commonJS({
-  "../main/node_modules/scheduler/index.js"(exports, module) {
+  "node_modules/scheduler/index.js"(exports, module) {
     "use strict";
     module.exports = require_scheduler_production();
   }
 });
 
-// ../main/node_modules/react-reconciler/cjs/react-reconciler.production.js
+// node_modules/react-reconciler/cjs/react-reconciler.production.js
 var require_react_reconciler_production = __commonJS({
-  "../main/node_modules/react-reconciler/cjs/react-reconciler.production.js"(exports, module) {
+  "node_modules/react-reconciler/cjs/react-reconciler.production.js"(exports, module) {
     "use strict";
     module.exports = function($$$config) {
       function createFiber(tag, pendingProps, key, mode) {
@@ -7618,17 +7618,17 @@ No matching component was found for:
   }
 });
 
-// ../main/node_modules/react-reconciler/index.js
+// node_modules/react-reconciler/index.js
 var require_react_reconciler = __commonJS({
-  "../main/node_modules/react-reconciler/index.js"(exports, module) {
+  "node_modules/react-reconciler/index.js"(exports, module) {
     "use strict";
     module.exports = require_react_reconciler_production();
   }
 });
 
-// ../main/node_modules/ws/lib/constants.js
+// node_modules/ws/lib/constants.js
 var require_constants2 = __commonJS({
-  "../main/node_modules/ws/lib/constants.js"(exports, module) {
+  "node_modules/ws/lib/constants.js"(exports, module) {
     "use strict";
     var BINARY_TYPES = ["nodebuffer", "arraybuffer", "fragments"], hasBlob = typeof Blob < "u";
     hasBlob && BINARY_TYPES.push("blob");
@@ -7648,9 +7648,9 @@ var require_constants2 = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/lib/buffer-util.js
+// node_modules/ws/lib/buffer-util.js
 var require_buffer_util = __commonJS({
-  "../main/node_modules/ws/lib/buffer-util.js"(exports, module) {
+  "node_modules/ws/lib/buffer-util.js"(exports, module) {
     "use strict";
     var { websocketMask, websocketUnmask } = __require("http"), { EMPTY_BUFFER } = require_constants2(), FastBuffer = Buffer[Symbol.species];
     function concat(list, totalLength) {
@@ -7705,9 +7705,9 @@ var require_buffer_util = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/lib/limiter.js
+// node_modules/ws/lib/limiter.js
 var require_limiter = __commonJS({
-  "../main/node_modules/ws/lib/limiter.js"(exports, module) {
+  "node_modules/ws/lib/limiter.js"(exports, module) {
     "use strict";
     var kDone = /* @__PURE__ */ Symbol("kDone"), kRun = /* @__PURE__ */ Symbol("kRun"), Limiter = class {
       /**
@@ -7746,9 +7746,9 @@ var require_limiter = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/lib/permessage-deflate.js
+// node_modules/ws/lib/permessage-deflate.js
 var require_permessage_deflate = __commonJS({
-  "../main/node_modules/ws/lib/permessage-deflate.js"(exports, module) {
+  "node_modules/ws/lib/permessage-deflate.js"(exports, module) {
     "use strict";
     var zlib = __require("zlib"), bufferUtil = require_buffer_util(), Limiter = require_limiter(), { kStatusCode } = require_constants2(), FastBuffer = Buffer[Symbol.species], TRAILER = Buffer.from([0, 0, 255, 255]), kPerMessageDeflate = /* @__PURE__ */ Symbol("permessage-deflate"), kTotalLength = /* @__PURE__ */ Symbol("total-length"), kCallback = /* @__PURE__ */ Symbol("callback"), kBuffers = /* @__PURE__ */ Symbol("buffers"), kError = /* @__PURE__ */ Symbol("error"), zlibLimiter, PerMessageDeflate2 = class {
       /**
@@ -8006,9 +8006,9 @@ var require_permessage_deflate = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/lib/validation.js
+// node_modules/ws/lib/validation.js
 var require_validation = __commonJS({
-  "../main/node_modules/ws/lib/validation.js"(exports, module) {
+  "node_modules/ws/lib/validation.js"(exports, module) {
     "use strict";
     var { isUtf8 } = __require("buffer"), { hasBlob } = require_constants2(), tokenChars = [
       0,
@@ -8198,9 +8198,9 @@ var require_validation = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/lib/receiver.js
+// node_modules/ws/lib/receiver.js
 var require_receiver = __commonJS({
-  "../main/node_modules/ws/lib/receiver.js"(exports, module) {
+  "node_modules/ws/lib/receiver.js"(exports, module) {
     "use strict";
     var { Writable } = __require("stream"), PerMessageDeflate2 = require_permessage_deflate(), {
       BINARY_TYPES,
@@ -8699,9 +8699,9 @@ var require_receiver = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/lib/sender.js
+// node_modules/ws/lib/sender.js
 var require_sender = __commonJS({
-  "../main/node_modules/ws/lib/sender.js"(exports, module) {
+  "node_modules/ws/lib/sender.js"(exports, module) {
     "use strict";
     var { Duplex } = __require("stream"), { randomFillSync } = __require("crypto"), {
       types: { isUint8Array }
@@ -8993,9 +8993,9 @@ var require_sender = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/lib/event-target.js
+// node_modules/ws/lib/event-target.js
 var require_event_target = __commonJS({
-  "../main/node_modules/ws/lib/event-target.js"(exports, module) {
+  "node_modules/ws/lib/event-target.js"(exports, module) {
     "use strict";
     var { kForOnEventAttribute, kListener } = require_constants2(), kCode = /* @__PURE__ */ Symbol("kCode"), kData = /* @__PURE__ */ Symbol("kData"), kError = /* @__PURE__ */ Symbol("kError"), kMessage = /* @__PURE__ */ Symbol("kMessage"), kReason = /* @__PURE__ */ Symbol("kReason"), kTarget = /* @__PURE__ */ Symbol("kTarget"), kType = /* @__PURE__ */ Symbol("kType"), kWasClean = /* @__PURE__ */ Symbol("kWasClean"), Event = class {
       /**
@@ -9188,9 +9188,9 @@ var require_event_target = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/lib/extension.js
+// node_modules/ws/lib/extension.js
 var require_extension = __commonJS({
-  "../main/node_modules/ws/lib/extension.js"(exports, module) {
+  "node_modules/ws/lib/extension.js"(exports, module) {
     "use strict";
     var { tokenChars } = require_validation();
     function push(dest, name, elem) {
@@ -9273,9 +9273,9 @@ var require_extension = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/lib/websocket.js
+// node_modules/ws/lib/websocket.js
 var require_websocket = __commonJS({
-  "../main/node_modules/ws/lib/websocket.js"(exports, module) {
+  "node_modules/ws/lib/websocket.js"(exports, module) {
     "use strict";
     var EventEmitter3 = __require("events"), https = __require("https"), http = __require("http"), net = __require("net"), querystring = __require("querystring"), tls = __require("tls"), { randomBytes, createHash } = __require("crypto"), { Duplex, Readable } = __require("stream"), { URL: URL2 } = __require("url"), PerMessageDeflate2 = require_permessage_deflate(), Receiver2 = require_receiver(), Sender2 = require_sender(), { isBlob } = require_validation(), {
       BINARY_TYPES,
@@ -9881,9 +9881,9 @@ var require_websocket = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/lib/stream.js
+// node_modules/ws/lib/stream.js
 var require_stream = __commonJS({
-  "../main/node_modules/ws/lib/stream.js"(exports, module) {
+  "node_modules/ws/lib/stream.js"(exports, module) {
     "use strict";
     var WebSocket2 = require_websocket(), { Duplex } = __require("stream");
     function emitClose(stream) {
@@ -9947,9 +9947,9 @@ var require_stream = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/lib/subprotocol.js
+// node_modules/ws/lib/subprotocol.js
 var require_subprotocol = __commonJS({
-  "../main/node_modules/ws/lib/subprotocol.js"(exports, module) {
+  "node_modules/ws/lib/subprotocol.js"(exports, module) {
     "use strict";
     var { tokenChars } = require_validation();
     function parse(header) {
@@ -9982,9 +9982,9 @@ var require_subprotocol = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/lib/websocket-server.js
+// node_modules/ws/lib/websocket-server.js
 var require_websocket_server = __commonJS({
-  "../main/node_modules/ws/lib/websocket-server.js"(exports, module) {
+  "node_modules/ws/lib/websocket-server.js"(exports, module) {
     "use strict";
     var EventEmitter3 = __require("events"), http = __require("http"), { Duplex } = __require("stream"), { createHash } = __require("crypto"), extension2 = require_extension(), PerMessageDeflate2 = require_permessage_deflate(), subprotocol2 = require_subprotocol(), WebSocket2 = require_websocket(), { CLOSE_TIMEOUT, GUID, kWebSocket } = require_constants2(), keyRegex = /^[+/0-9A-Za-z]{22}==$/, RUNNING = 0, CLOSING = 1, CLOSED = 2, WebSocketServer2 = class extends EventEmitter3 {
       /**
@@ -10299,16 +10299,16 @@ var require_websocket_server = __commonJS({
   }
 });
 
-// ../main/node_modules/ws/wrapper.mjs
+// node_modules/ws/wrapper.mjs
 var import_stream, import_extension, import_permessage_deflate, import_receiver, import_sender, import_subprotocol, import_websocket, import_websocket_server, wrapper_default, init_wrapper = __esm({
-  "../main/node_modules/ws/wrapper.mjs"() {
+  "node_modules/ws/wrapper.mjs"() {
     import_stream = __toESM(require_stream(), 1), import_extension = __toESM(require_extension(), 1), import_permessage_deflate = __toESM(require_permessage_deflate(), 1), import_receiver = __toESM(require_receiver(), 1), import_sender = __toESM(require_sender(), 1), import_subprotocol = __toESM(require_subprotocol(), 1), import_websocket = __toESM(require_websocket(), 1), import_websocket_server = __toESM(require_websocket_server(), 1), wrapper_default = import_websocket.default;
   }
 });
 
-// ../main/node_modules/ink/build/devtools-window-polyfill.js
+// node_modules/ink/build/devtools-window-polyfill.js
 var customGlobal, init_devtools_window_polyfill = __esm({
-  "../main/node_modules/ink/build/devtools-window-polyfill.js"() {
+  "node_modules/ink/build/devtools-window-polyfill.js"() {
     init_wrapper();
     customGlobal = global;
     customGlobal.WebSocket ||= wrapper_default;
@@ -10377,10 +10377,10 @@ var react_devtools_core_default, init_react_devtools_core = __esm({
   }
 });
 
-// ../main/node_modules/ink/build/devtools.js
+// node_modules/ink/build/devtools.js
 var devtools_exports = {};
 var init_devtools = __esm({
-  "../main/node_modules/ink/build/devtools.js"() {
+  "node_modules/ink/build/devtools.js"() {
     init_devtools_window_polyfill();
     init_react_devtools_core();
     react_devtools_core_default.initialize();
@@ -10388,9 +10388,9 @@ var init_devtools = __esm({
   }
 });
 
-// ../main/node_modules/cli-boxes/boxes.json
+// node_modules/cli-boxes/boxes.json
 var require_boxes = __commonJS({
-  "../main/node_modules/cli-boxes/boxes.json"(exports, module) {
+  "node_modules/cli-boxes/boxes.json"(exports, module) {
     module.exports = {
       single: {
         topLeft: "\u250C",
@@ -10476,9 +10476,9 @@ var require_boxes = __commonJS({
   }
 });
 
-// ../main/node_modules/cli-boxes/index.js
+// node_modules/cli-boxes/index.js
 var require_cli_boxes = __commonJS({
-  "../main/node_modules/cli-boxes/index.js"(exports, module) {
+  "node_modules/cli-boxes/index.js"(exports, module) {
     "use strict";
     var cliBoxes2 = require_boxes();
     module.exports = cliBoxes2;
@@ -10486,9 +10486,9 @@ var require_cli_boxes = __commonJS({
   }
 });
 
-// ../main/node_modules/mimic-fn/index.js
+// node_modules/mimic-fn/index.js
 var require_mimic_fn = __commonJS({
-  "../main/node_modules/mimic-fn/index.js"(exports, module) {
+  "node_modules/mimic-fn/index.js"(exports, module) {
     "use strict";
     var mimicFn = (to, from) => {
       for (let prop of Reflect.ownKeys(from))
@@ -10500,9 +10500,9 @@ var require_mimic_fn = __commonJS({
   }
 });
 
-// ../main/node_modules/onetime/index.js
+// node_modules/onetime/index.js
 var require_onetime = __commonJS({
-  "../main/node_modules/onetime/index.js"(exports, module) {
+  "node_modules/onetime/index.js"(exports, module) {
     "use strict";
     var mimicFn = require_mimic_fn(), calledFunctions = /* @__PURE__ */ new WeakMap(), onetime2 = (function_, options = {}) => {
       if (typeof function_ != "function")
@@ -10526,9 +10526,9 @@ var require_onetime = __commonJS({
   }
 });
 
-// ../main/node_modules/stack-utils/node_modules/escape-string-regexp/index.js
+// node_modules/stack-utils/node_modules/escape-string-regexp/index.js
 var require_escape_string_regexp = __commonJS({
-  "../main/node_modules/stack-utils/node_modules/escape-string-regexp/index.js"(exports, module) {
+  "node_modules/stack-utils/node_modules/escape-string-regexp/index.js"(exports, module) {
     "use strict";
     var matchOperatorsRegex = /[|\\{}()[\]^$+*?.-]/g;
     module.exports = (string) => {
@@ -10539,9 +10539,9 @@ var require_escape_string_regexp = __commonJS({
   }
 });
 
-// ../main/node_modules/stack-utils/index.js
+// node_modules/stack-utils/index.js
 var require_stack_utils = __commonJS({
-  "../main/node_modules/stack-utils/index.js"(exports, module) {
+  "node_modules/stack-utils/index.js"(exports, module) {
     "use strict";
     var escapeStringRegexp = require_escape_string_regexp(), cwd2 = typeof process == "object" && process && typeof process.cwd == "function" ? process.cwd() : ".", natives = [].concat(
       __require("module").builtinModules,
@@ -10661,15 +10661,15 @@ var require_stack_utils = __commonJS({
   }
 });
 
-// ../main/node_modules/ink/build/render.js
+// node_modules/ink/build/render.js
 import { Stream } from "node:stream";
 import process13 from "node:process";
 
-// ../main/node_modules/ink/build/ink.js
+// node_modules/ink/build/ink.js
 var import_react15 = __toESM(require_react(), 1);
 import process12 from "node:process";
 
-// ../main/node_modules/es-toolkit/dist/function/debounce.mjs
+// node_modules/es-toolkit/dist/function/debounce.mjs
 function debounce(func, debounceMs, { signal, edges } = {}) {
   let pendingThis, pendingArgs = null, leading = edges != null && edges.includes("leading"), trailing = edges == null || edges.includes("trailing"), invoke = () => {
     pendingArgs !== null && (func.apply(pendingThis, pendingArgs), pendingThis = void 0, pendingArgs = null);
@@ -10694,7 +10694,7 @@ function debounce(func, debounceMs, { signal, edges } = {}) {
   return debounced.schedule = schedule, debounced.cancel = cancel, debounced.flush = flush, signal?.addEventListener("abort", cancel, { once: !0 }), debounced;
 }
 
-// ../main/node_modules/es-toolkit/dist/compat/function/debounce.mjs
+// node_modules/es-toolkit/dist/compat/function/debounce.mjs
 function debounce2(func, debounceMs = 0, options = {}) {
   typeof options != "object" && (options = {});
   let { leading = !1, trailing = !0, maxWait } = options, edges = Array(2);
@@ -10707,7 +10707,7 @@ function debounce2(func, debounceMs = 0, options = {}) {
   return debounced.cancel = _debounced.cancel, debounced.flush = flush, debounced;
 }
 
-// ../main/node_modules/es-toolkit/dist/compat/function/throttle.mjs
+// node_modules/es-toolkit/dist/compat/function/throttle.mjs
 function throttle(func, throttleMs = 0, options = {}) {
   let { leading = !0, trailing = !0 } = options;
   return debounce2(func, throttleMs, {
@@ -10717,7 +10717,7 @@ function throttle(func, throttleMs = 0, options = {}) {
   });
 }
 
-// ../main/node_modules/ansi-escapes/base.js
+// node_modules/ansi-escapes/base.js
 var base_exports = {};
 __export(base_exports, {
   ConEmu: () => ConEmu,
@@ -10761,10 +10761,10 @@ __export(base_exports, {
 import process2 from "node:process";
 import os from "node:os";
 
-// ../main/node_modules/environment/index.js
+// node_modules/environment/index.js
 var isBrowser = globalThis.window?.document !== void 0, isNode = globalThis.process?.versions?.node !== void 0, isBun = globalThis.process?.versions?.bun !== void 0, isDeno = globalThis.Deno?.version?.deno !== void 0, isElectron = globalThis.process?.versions?.electron !== void 0, isJsDom = globalThis.navigator?.userAgent?.includes("jsdom") === !0, isWebWorker = typeof WorkerGlobalScope < "u" && globalThis instanceof WorkerGlobalScope, isDedicatedWorker = typeof DedicatedWorkerGlobalScope < "u" && globalThis instanceof DedicatedWorkerGlobalScope, isSharedWorker = typeof SharedWorkerGlobalScope < "u" && globalThis instanceof SharedWorkerGlobalScope, isServiceWorker = typeof ServiceWorkerGlobalScope < "u" && globalThis instanceof ServiceWorkerGlobalScope, platform = globalThis.navigator?.userAgentData?.platform, isMacOs = platform === "macOS" || globalThis.navigator?.platform === "MacIntel" || globalThis.navigator?.userAgent?.includes(" Mac ") === !0 || globalThis.process?.platform === "darwin", isWindows = platform === "Windows" || globalThis.navigator?.platform === "Win32" || globalThis.process?.platform === "win32", isLinux = platform === "Linux" || globalThis.navigator?.platform?.startsWith("Linux") === !0 || globalThis.navigator?.userAgent?.includes(" Linux ") === !0 || globalThis.process?.platform === "linux", isIos = platform === "iOS" || globalThis.navigator?.platform === "MacIntel" && globalThis.navigator?.maxTouchPoints > 1 || /iPad|iPhone|iPod/.test(globalThis.navigator?.platform), isAndroid = platform === "Android" || globalThis.navigator?.platform === "Android" || globalThis.navigator?.userAgent?.includes(" Android ") === !0 || globalThis.process?.platform === "android";
 
-// ../main/node_modules/ansi-escapes/base.js
+// node_modules/ansi-escapes/base.js
 var ESC = "\x1B[", OSC = "\x1B]", BEL = "\x07", SEP = ";", isTerminalApp = !isBrowser && process2.env.TERM_PROGRAM === "Apple_Terminal", isWindows2 = !isBrowser && process2.platform === "win32", isTmux = !isBrowser && (process2.env.TERM?.startsWith("screen") || process2.env.TERM?.startsWith("tmux") || process2.env.TMUX !== void 0), cwdFunction = isBrowser ? () => {
   throw new Error("`process.cwd()` only works in Node.js, not the browser.");
 } : process2.cwd, wrapOsc = (sequence) => isTmux ? "\x1BPtmux;" + sequence.replaceAll("\x1B", "\x1B\x1B") + "\x1B\\" : sequence, cursorTo = (x, y) => {
@@ -10806,11 +10806,11 @@ var ESC = "\x1B[", OSC = "\x1B]", BEL = "\x07", SEP = ";", isTerminalApp = !isBr
   setCwd: (cwd2 = cwdFunction()) => wrapOsc(`${OSC}9;9;${cwd2}${BEL}`)
 }, setCwd = (cwd2 = cwdFunction()) => iTerm.setCwd(cwd2) + ConEmu.setCwd(cwd2);
 
-// ../main/node_modules/is-in-ci/index.js
+// node_modules/is-in-ci/index.js
 import { env } from "node:process";
 var check = (key) => key in env && env[key] !== "0" && env[key] !== "false", isInCi = check("CI") || check("CONTINUOUS_INTEGRATION"), is_in_ci_default = isInCi;
 
-// ../main/node_modules/auto-bind/index.js
+// node_modules/auto-bind/index.js
 var getAllProperties = (object) => {
   let properties = /* @__PURE__ */ new Set();
   do
@@ -10833,10 +10833,10 @@ function autoBind(self, { include, exclude } = {}) {
   return self;
 }
 
-// ../main/node_modules/ink/build/ink.js
+// node_modules/ink/build/ink.js
 var import_signal_exit2 = __toESM(require_signal_exit(), 1);
 
-// ../main/node_modules/patch-console/dist/index.js
+// node_modules/patch-console/dist/index.js
 import { PassThrough } from "node:stream";
 var consoleMethods = [
   "assert",
@@ -10874,10 +10874,10 @@ var consoleMethods = [
   };
 }, dist_default = patchConsole;
 
-// ../main/node_modules/ink/build/ink.js
+// node_modules/ink/build/ink.js
 var import_constants2 = __toESM(require_constants(), 1);
 
-// ../main/node_modules/yoga-layout/dist/binaries/yoga-wasm-base64-esm.js
+// node_modules/yoga-layout/dist/binaries/yoga-wasm-base64-esm.js
 var loadYoga = (() => {
   var _scriptDir = import.meta.url;
   return (function(loadYoga2) {
@@ -11845,7 +11845,7 @@ var loadYoga = (() => {
   });
 })(), yoga_wasm_base64_esm_default = loadYoga;
 
-// ../main/node_modules/yoga-layout/dist/src/generated/YGEnums.js
+// node_modules/yoga-layout/dist/src/generated/YGEnums.js
 var Align = /* @__PURE__ */ (function(Align2) {
   return Align2[Align2.Auto = 0] = "Auto", Align2[Align2.FlexStart = 1] = "FlexStart", Align2[Align2.Center = 2] = "Center", Align2[Align2.FlexEnd = 3] = "FlexEnd", Align2[Align2.Stretch = 4] = "Stretch", Align2[Align2.Baseline = 5] = "Baseline", Align2[Align2.SpaceBetween = 6] = "SpaceBetween", Align2[Align2.SpaceAround = 7] = "SpaceAround", Align2[Align2.SpaceEvenly = 8] = "SpaceEvenly", Align2;
 })({}), BoxSizing = /* @__PURE__ */ (function(BoxSizing2) {
@@ -11957,7 +11957,7 @@ var Align = /* @__PURE__ */ (function(Align2) {
   WRAP_WRAP_REVERSE: Wrap.WrapReverse
 }, YGEnums_default = constants;
 
-// ../main/node_modules/yoga-layout/dist/src/wrapAssembly.js
+// node_modules/yoga-layout/dist/src/wrapAssembly.js
 function wrapAssembly(lib) {
   function patch(prototype, name, fn) {
     let original = prototype[name];
@@ -12029,16 +12029,16 @@ function wrapAssembly(lib) {
   };
 }
 
-// ../main/node_modules/yoga-layout/dist/src/index.js
+// node_modules/yoga-layout/dist/src/index.js
 var Yoga = wrapAssembly(await yoga_wasm_base64_esm_default()), src_default = Yoga;
 
-// ../main/node_modules/ansi-regex/index.js
+// node_modules/ansi-regex/index.js
 var ST = String.raw`(?:\u001B\u005C|\u009C)`, stringControls = String.raw`\u0018\u001A\u001B\u0080-\u009F`, osc = String.raw`(?:\u001B\]|\u009D)[^\u0007${stringControls}]*(?:\u0007|${ST})`, controlString = String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${stringControls}]*${ST}`, linuxPalette = String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${ST})?`, csi = String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`, escape = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`, pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${escape}`;
 function ansiRegex({ onlyFirst = !1 } = {}) {
   return new RegExp(pattern, onlyFirst ? void 0 : "g");
 }
 
-// ../main/node_modules/strip-ansi/index.js
+// node_modules/strip-ansi/index.js
 var regex = ansiRegex();
 function stripAnsi(string) {
   if (typeof string != "string")
@@ -12046,11 +12046,11 @@ function stripAnsi(string) {
   return !string.includes("\x1B") && !string.includes("\x9B") ? string : string.replace(regex, "");
 }
 
-// ../main/node_modules/get-east-asian-width/lookup-data.js
+// node_modules/get-east-asian-width/lookup-data.js
 var ambiguousRanges = [161, 161, 164, 164, 167, 168, 170, 170, 173, 174, 176, 180, 182, 186, 188, 191, 198, 198, 208, 208, 215, 216, 222, 225, 230, 230, 232, 234, 236, 237, 240, 240, 242, 243, 247, 250, 252, 252, 254, 254, 257, 257, 273, 273, 275, 275, 283, 283, 294, 295, 299, 299, 305, 307, 312, 312, 319, 322, 324, 324, 328, 331, 333, 333, 338, 339, 358, 359, 363, 363, 462, 462, 464, 464, 466, 466, 468, 468, 470, 470, 472, 472, 474, 474, 476, 476, 593, 593, 609, 609, 708, 708, 711, 711, 713, 715, 717, 717, 720, 720, 728, 731, 733, 733, 735, 735, 768, 879, 913, 929, 931, 937, 945, 961, 963, 969, 1025, 1025, 1040, 1103, 1105, 1105, 8208, 8208, 8211, 8214, 8216, 8217, 8220, 8221, 8224, 8226, 8228, 8231, 8240, 8240, 8242, 8243, 8245, 8245, 8251, 8251, 8254, 8254, 8308, 8308, 8319, 8319, 8321, 8324, 8364, 8364, 8451, 8451, 8453, 8453, 8457, 8457, 8467, 8467, 8470, 8470, 8481, 8482, 8486, 8486, 8491, 8491, 8531, 8532, 8539, 8542, 8544, 8555, 8560, 8569, 8585, 8585, 8592, 8601, 8632, 8633, 8658, 8658, 8660, 8660, 8679, 8679, 8704, 8704, 8706, 8707, 8711, 8712, 8715, 8715, 8719, 8719, 8721, 8721, 8725, 8725, 8730, 8730, 8733, 8736, 8739, 8739, 8741, 8741, 8743, 8748, 8750, 8750, 8756, 8759, 8764, 8765, 8776, 8776, 8780, 8780, 8786, 8786, 8800, 8801, 8804, 8807, 8810, 8811, 8814, 8815, 8834, 8835, 8838, 8839, 8853, 8853, 8857, 8857, 8869, 8869, 8895, 8895, 8978, 8978, 9312, 9449, 9451, 9547, 9552, 9587, 9600, 9615, 9618, 9621, 9632, 9633, 9635, 9641, 9650, 9651, 9654, 9655, 9660, 9661, 9664, 9665, 9670, 9672, 9675, 9675, 9678, 9681, 9698, 9701, 9711, 9711, 9733, 9734, 9737, 9737, 9742, 9743, 9756, 9756, 9758, 9758, 9792, 9792, 9794, 9794, 9824, 9825, 9827, 9829, 9831, 9834, 9836, 9837, 9839, 9839, 9886, 9887, 9919, 9919, 9926, 9933, 9935, 9939, 9941, 9953, 9955, 9955, 9960, 9961, 9963, 9969, 9972, 9972, 9974, 9977, 9979, 9980, 9982, 9983, 10045, 10045, 10102, 10111, 11094, 11097, 12872, 12879, 57344, 63743, 65024, 65039, 65533, 65533, 127232, 127242, 127248, 127277, 127280, 127337, 127344, 127373, 127375, 127376, 127387, 127404, 917760, 917999, 983040, 1048573, 1048576, 1114109], fullwidthMinimalCodePoint = 12288, fullwidthMaximumCodePoint = 65510, fullwidthRanges = [12288, 12288, 65281, 65376, 65504, 65510];
 var wideMinimalCodePoint = 4352, wideMaximumCodePoint = 262141, wideRanges = [4352, 4447, 8986, 8987, 9001, 9002, 9193, 9196, 9200, 9200, 9203, 9203, 9725, 9726, 9748, 9749, 9776, 9783, 9800, 9811, 9855, 9855, 9866, 9871, 9875, 9875, 9889, 9889, 9898, 9899, 9917, 9918, 9924, 9925, 9934, 9934, 9940, 9940, 9962, 9962, 9970, 9971, 9973, 9973, 9978, 9978, 9981, 9981, 9989, 9989, 9994, 9995, 10024, 10024, 10060, 10060, 10062, 10062, 10067, 10069, 10071, 10071, 10133, 10135, 10160, 10160, 10175, 10175, 11035, 11036, 11088, 11088, 11093, 11093, 11904, 11929, 11931, 12019, 12032, 12245, 12272, 12287, 12289, 12350, 12353, 12438, 12441, 12543, 12549, 12591, 12593, 12686, 12688, 12773, 12783, 12830, 12832, 12871, 12880, 42124, 42128, 42182, 43360, 43388, 44032, 55203, 63744, 64255, 65040, 65049, 65072, 65106, 65108, 65126, 65128, 65131, 94176, 94180, 94192, 94198, 94208, 101594, 101631, 101664, 101760, 101874, 101888, 102801, 102816, 102866, 110576, 110579, 110581, 110587, 110589, 110590, 110592, 110888, 110898, 110898, 110928, 110930, 110933, 110933, 110948, 110952, 110960, 111355, 119552, 119638, 119648, 119670, 126980, 126980, 127183, 127183, 127374, 127374, 127377, 127386, 127406, 127406, 127488, 127490, 127504, 127547, 127552, 127560, 127568, 127569, 127584, 127589, 127744, 127776, 127789, 127797, 127799, 127868, 127870, 127891, 127904, 127946, 127951, 127955, 127968, 127984, 127988, 127988, 127992, 128062, 128064, 128064, 128066, 128252, 128255, 128317, 128331, 128334, 128336, 128359, 128378, 128378, 128405, 128406, 128420, 128420, 128507, 128591, 128640, 128709, 128716, 128716, 128720, 128722, 128725, 128729, 128732, 128735, 128747, 128748, 128756, 128764, 128986, 128986, 128992, 129003, 129008, 129008, 129292, 129338, 129340, 129349, 129351, 129535, 129648, 129660, 129664, 129734, 129736, 129736, 129740, 129757, 129759, 129771, 129775, 129786, 131072, 196605, 196608, 262141];
 
-// ../main/node_modules/get-east-asian-width/utilities.js
+// node_modules/get-east-asian-width/utilities.js
 var isInRange = (ranges, codePoint) => {
   let low = 0, high = Math.floor(ranges.length / 2) - 1;
   for (; low <= high; ) {
@@ -12065,7 +12065,7 @@ var isInRange = (ranges, codePoint) => {
   return !1;
 };
 
-// ../main/node_modules/get-east-asian-width/lookup.js
+// node_modules/get-east-asian-width/lookup.js
 var commonCjkCodePoint = 19968, [wideFastPathStart, wideFastPathEnd] = /* @__PURE__ */ findWideFastPathRange(wideRanges);
 function findWideFastPathRange(ranges) {
   let fastPathStart = ranges[0], fastPathEnd = ranges[1];
@@ -12080,7 +12080,7 @@ function findWideFastPathRange(ranges) {
 var isAmbiguous = (codePoint) => codePoint < 161 || codePoint > 1114109 ? !1 : isInRange(ambiguousRanges, codePoint), isFullwidth = (codePoint) => codePoint < fullwidthMinimalCodePoint || codePoint > fullwidthMaximumCodePoint ? !1 : isInRange(fullwidthRanges, codePoint);
 var isWide = (codePoint) => codePoint >= wideFastPathStart && codePoint <= wideFastPathEnd ? !0 : codePoint < wideMinimalCodePoint || codePoint > wideMaximumCodePoint ? !1 : isInRange(wideRanges, codePoint);
 
-// ../main/node_modules/get-east-asian-width/index.js
+// node_modules/get-east-asian-width/index.js
 function validate(codePoint) {
   if (!Number.isSafeInteger(codePoint))
     throw new TypeError(`Expected a code point, got \`${typeof codePoint}\`.`);
@@ -12089,7 +12089,7 @@ function eastAsianWidth(codePoint, { ambiguousAsWide = !1 } = {}) {
   return validate(codePoint), isFullwidth(codePoint) || isWide(codePoint) || ambiguousAsWide && isAmbiguous(codePoint) ? 2 : 1;
 }
 
-// ../main/node_modules/wrap-ansi/node_modules/string-width/index.js
+// node_modules/wrap-ansi/node_modules/string-width/index.js
 var import_emoji_regex = __toESM(require_emoji_regex(), 1), segmenter = new Intl.Segmenter(), defaultIgnorableCodePointRegex = new RegExp("^\\p{Default_Ignorable_Code_Point}$", "u");
 function stringWidth(string, options = {}) {
   if (typeof string != "string" || string.length === 0)
@@ -12114,7 +12114,7 @@ function stringWidth(string, options = {}) {
   return width;
 }
 
-// ../main/node_modules/wrap-ansi/node_modules/ansi-styles/index.js
+// node_modules/wrap-ansi/node_modules/ansi-styles/index.js
 var wrapAnsi16 = (offset = 0) => (code) => `\x1B[${code + offset}m`, wrapAnsi256 = (offset = 0) => (code) => `\x1B[${38 + offset};5;${code}m`, wrapAnsi16m = (offset = 0) => (red, green, blue) => `\x1B[${38 + offset};2;${red};${green};${blue}m`, styles = {
   modifier: {
     reset: [0, 0],
@@ -12254,7 +12254,7 @@ function assembleStyles() {
 }
 var ansiStyles = assembleStyles(), ansi_styles_default = ansiStyles;
 
-// ../main/node_modules/wrap-ansi/index.js
+// node_modules/wrap-ansi/index.js
 var ESCAPES = /* @__PURE__ */ new Set([
   "\x1B",
   "\x9B"
@@ -12325,7 +12325,7 @@ function wrapAnsi(string, columns, options) {
 `);
 }
 
-// ../main/node_modules/terminal-size/index.js
+// node_modules/terminal-size/index.js
 import process3 from "node:process";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -12394,15 +12394,15 @@ var devTty = () => {
   }
 };
 
-// ../main/node_modules/ink/build/utils.js
+// node_modules/ink/build/utils.js
 import process4 from "node:process";
 var isDev = () => process4.env.DEV === "true";
 
-// ../main/node_modules/ink/build/reconciler.js
+// node_modules/ink/build/reconciler.js
 var import_react_reconciler = __toESM(require_react_reconciler(), 1), import_constants = __toESM(require_constants(), 1), Scheduler = __toESM(require_scheduler(), 1);
 var import_react = __toESM(require_react(), 1);
 
-// ../main/node_modules/string-width/index.js
+// node_modules/string-width/index.js
 var segmenter2 = new Intl.Segmenter(), visibleCharacterRegex = new RegExp("[^\\p{Default_Ignorable_Code_Point}\\p{Control}\\p{Format}\\p{Nonspacing_Mark}\\p{Enclosing_Mark}\\p{Surrogate}]", "v"), spacingMarkRegex = new RegExp("\\p{Spacing_Mark}", "v"), rgiEmojiRegex = new RegExp("^\\p{RGI_Emoji}$", "v"), unqualifiedKeycapRegex = /^[\d#*]\u20E3$/, extendedPictographicRegex = new RegExp("\\p{Extended_Pictographic}", "gu");
 function isDoubleWidthNonRgiEmojiSequence(segment) {
   if (segment.length > 50)
@@ -12497,7 +12497,7 @@ function stringWidth2(input, options = {}) {
   return width;
 }
 
-// ../main/node_modules/widest-line/index.js
+// node_modules/widest-line/index.js
 function widestLine(string) {
   let lineWidth = 0;
   for (let line2 of string.split(`
@@ -12506,7 +12506,7 @@ function widestLine(string) {
   return lineWidth;
 }
 
-// ../main/node_modules/ink/build/measure-text.js
+// node_modules/ink/build/measure-text.js
 var cache = /* @__PURE__ */ new Map(), measureText = (text) => {
   if (text.length === 0)
     return {
@@ -12521,7 +12521,7 @@ var cache = /* @__PURE__ */ new Map(), measureText = (text) => {
   return cache.set(text, dimensions), dimensions;
 }, measure_text_default = measureText;
 
-// ../main/node_modules/slice-ansi/node_modules/ansi-styles/index.js
+// node_modules/slice-ansi/node_modules/ansi-styles/index.js
 var wrapAnsi162 = (offset = 0) => (code) => `\x1B[${code + offset}m`, wrapAnsi2562 = (offset = 0) => (code) => `\x1B[${38 + offset};5;${code}m`, wrapAnsi16m2 = (offset = 0) => (red, green, blue) => `\x1B[${38 + offset};2;${red};${green};${blue}m`, styles2 = {
   modifier: {
     reset: [0, 0],
@@ -12661,12 +12661,12 @@ function assembleStyles2() {
 }
 var ansiStyles2 = assembleStyles2(), ansi_styles_default2 = ansiStyles2;
 
-// ../main/node_modules/is-fullwidth-code-point/index.js
+// node_modules/is-fullwidth-code-point/index.js
 function isFullwidthCodePoint(codePoint) {
   return Number.isInteger(codePoint) ? isFullwidth(codePoint) || isWide(codePoint) : !1;
 }
 
-// ../main/node_modules/slice-ansi/tokenize-ansi.js
+// node_modules/slice-ansi/tokenize-ansi.js
 var ESCAPE_CODE_POINT = 27, C1_DCS_CODE_POINT = 144, C1_SOS_CODE_POINT = 152, C1_CSI_CODE_POINT = 155, C1_ST_CODE_POINT = 156, C1_OSC_CODE_POINT = 157, C1_PM_CODE_POINT = 158, C1_APC_CODE_POINT = 159, ESCAPES2 = /* @__PURE__ */ new Set([
   ESCAPE_CODE_POINT,
   C1_DCS_CODE_POINT,
@@ -13102,7 +13102,7 @@ function tokenizeAnsi(string, { endCharacter = Number.POSITIVE_INFINITY } = {}) 
   return tokens;
 }
 
-// ../main/node_modules/slice-ansi/index.js
+// node_modules/slice-ansi/index.js
 function applySgrFragments(activeStyles, fragments) {
   for (let fragment of fragments)
     switch (fragment.type) {
@@ -13246,7 +13246,7 @@ function sliceAnsi(string, start, end) {
   return include ? (activeHyperlink && (returnValue += closeHyperlink(activeHyperlink)), returnValue += undoAnsiCodes(activeStyles), returnValue) : "";
 }
 
-// ../main/node_modules/cli-truncate/index.js
+// node_modules/cli-truncate/index.js
 function getIndexOfNearestSpace(string, wantedIndex, shouldSearchRight) {
   if (string.charAt(wantedIndex) === " ")
     return wantedIndex;
@@ -13346,7 +13346,7 @@ function cliTruncate(text, columns, options = {}) {
   throw new Error(`Expected \`options.position\` to be either \`start\`, \`middle\` or \`end\`, got ${position}`);
 }
 
-// ../main/node_modules/ink/build/wrap-text.js
+// node_modules/ink/build/wrap-text.js
 var cache2 = {}, wrapText = (text, maxWidth, wrapType) => {
   let cacheKey = text + String(maxWidth) + String(wrapType), cachedText = cache2[cacheKey];
   if (cachedText)
@@ -13362,7 +13362,7 @@ var cache2 = {}, wrapText = (text, maxWidth, wrapType) => {
   return cache2[cacheKey] = wrappedText, wrappedText;
 }, wrap_text_default = wrapText;
 
-// ../main/node_modules/ink/build/ansi-tokenizer.js
+// node_modules/ink/build/ansi-tokenizer.js
 var isCsiParameterCharacter2 = (character) => {
   let codePoint = character.codePointAt(0);
   return codePoint !== void 0 && codePoint >= 48 && codePoint <= 63;
@@ -13559,7 +13559,7 @@ var isCsiParameterCharacter2 = (character) => {
   return textStartIndex < text.length && tokens.push({ type: "text", value: text.slice(textStartIndex) }), tokens;
 };
 
-// ../main/node_modules/ink/build/sanitize-ansi.js
+// node_modules/ink/build/sanitize-ansi.js
 var sgrParametersRegex = /^[\d:;]*$/, sanitizeAnsi = (text) => {
   if (!hasAnsiControlCharacters(text))
     return text;
@@ -13574,7 +13574,7 @@ var sgrParametersRegex = /^[\d:;]*$/, sanitizeAnsi = (text) => {
   return output;
 }, sanitize_ansi_default = sanitizeAnsi;
 
-// ../main/node_modules/ink/build/squash-text-nodes.js
+// node_modules/ink/build/squash-text-nodes.js
 var squashTextNodes = (node) => {
   let text = "";
   for (let index = 0; index < node.childNodes.length; index++) {
@@ -13587,7 +13587,7 @@ var squashTextNodes = (node) => {
   return sanitize_ansi_default(text);
 }, squash_text_nodes_default = squashTextNodes;
 
-// ../main/node_modules/ink/build/dom.js
+// node_modules/ink/build/dom.js
 var createNode = (nodeName) => {
   let node = {
     nodeName,
@@ -13642,7 +13642,7 @@ var createNode = (nodeName) => {
   typeof text != "string" && (text = String(text)), node.nodeValue = text, markNodeAsDirty(node);
 };
 
-// ../main/node_modules/ink/build/styles.js
+// node_modules/ink/build/styles.js
 var applyPositionStyles = (node, style) => {
   "position" in style && node.setPositionType(style.position === "absolute" ? src_default.POSITION_TYPE_ABSOLUTE : src_default.POSITION_TYPE_RELATIVE);
 }, applyMarginStyles = (node, style) => {
@@ -13666,7 +13666,7 @@ var applyPositionStyles = (node, style) => {
   applyPositionStyles(node, style), applyMarginStyles(node, style), applyPaddingStyles(node, style), applyFlexStyles(node, style), applyDimensionStyles(node, style), applyDisplayStyles(node, style), applyBorderStyles(node, style), applyGapStyles(node, style);
 }, styles_default = styles3;
 
-// ../main/node_modules/ink/build/reconciler.js
+// node_modules/ink/build/reconciler.js
 if (isDev())
   try {
     await Promise.resolve().then(() => (init_devtools(), devtools_exports));
@@ -13872,7 +13872,7 @@ var packageJson = isDev() ? await loadPackageJson() : { name: void 0, version: v
   rendererVersion: packageJson.version
 });
 
-// ../main/node_modules/indent-string/index.js
+// node_modules/indent-string/index.js
 function indentString(string, count = 1, options = {}) {
   let {
     indent = " ",
@@ -13900,13 +13900,13 @@ function indentString(string, count = 1, options = {}) {
   return string.replace(regex2, indent.repeat(count));
 }
 
-// ../main/node_modules/ink/build/get-max-width.js
+// node_modules/ink/build/get-max-width.js
 var getMaxWidth = (yogaNode) => yogaNode.getComputedWidth() - yogaNode.getComputedPadding(src_default.EDGE_LEFT) - yogaNode.getComputedPadding(src_default.EDGE_RIGHT) - yogaNode.getComputedBorder(src_default.EDGE_LEFT) - yogaNode.getComputedBorder(src_default.EDGE_RIGHT), get_max_width_default = getMaxWidth;
 
-// ../main/node_modules/ink/build/render-border.js
+// node_modules/ink/build/render-border.js
 var import_cli_boxes = __toESM(require_cli_boxes(), 1);
 
-// ../main/node_modules/ink/node_modules/chalk/source/vendor/ansi-styles/index.js
+// node_modules/ink/node_modules/chalk/source/vendor/ansi-styles/index.js
 var wrapAnsi163 = (offset = 0) => (code) => `\x1B[${code + offset}m`, wrapAnsi2563 = (offset = 0) => (code) => `\x1B[${38 + offset};5;${code}m`, wrapAnsi16m3 = (offset = 0) => (red, green, blue) => `\x1B[${38 + offset};2;${red};${green};${blue}m`, styles4 = {
   modifier: {
     reset: [0, 0],
@@ -14046,7 +14046,7 @@ function assembleStyles3() {
 }
 var ansiStyles3 = assembleStyles3(), ansi_styles_default3 = ansiStyles3;
 
-// ../main/node_modules/ink/node_modules/chalk/source/vendor/supports-color/index.js
+// node_modules/ink/node_modules/chalk/source/vendor/supports-color/index.js
 import process5 from "node:process";
 import os2 from "node:os";
 import tty2 from "node:tty";
@@ -14120,7 +14120,7 @@ var supportsColor = {
   stderr: createSupportsColor({ isTTY: tty2.isatty(2) })
 }, supports_color_default = supportsColor;
 
-// ../main/node_modules/ink/node_modules/chalk/source/utilities.js
+// node_modules/ink/node_modules/chalk/source/utilities.js
 function stringReplaceAll(string, substring, replacer) {
   let index = string.indexOf(substring);
   if (index === -1)
@@ -14143,7 +14143,7 @@ function stringEncaseCRLFWithFirstIndex(string, prefix, postfix, index) {
   return returnValue += string.slice(endIndex), returnValue;
 }
 
-// ../main/node_modules/ink/node_modules/chalk/source/index.js
+// node_modules/ink/node_modules/chalk/source/index.js
 var { stdout: stdoutColor, stderr: stderrColor } = supports_color_default, GENERATOR = /* @__PURE__ */ Symbol("GENERATOR"), STYLER = /* @__PURE__ */ Symbol("STYLER"), IS_EMPTY = /* @__PURE__ */ Symbol("IS_EMPTY"), levelMapping = [
   "ansi",
   "ansi",
@@ -14240,7 +14240,7 @@ Object.defineProperties(createChalk.prototype, styles5);
 var chalk = createChalk(), chalkStderr = createChalk({ level: stderrColor ? stderrColor.level : 0 });
 var source_default = chalk;
 
-// ../main/node_modules/ink/build/colorize.js
+// node_modules/ink/build/colorize.js
 var rgbRegex = /^rgb\(\s?(\d+),\s?(\d+),\s?(\d+)\s?\)$/, ansiRegex2 = /^ansi256\(\s?(\d+)\s?\)$/, isNamedColor = (color) => color in source_default, colorize = (str, color, type) => {
   if (!color)
     return str;
@@ -14269,7 +14269,7 @@ var rgbRegex = /^rgb\(\s?(\d+),\s?(\d+),\s?(\d+)\s?\)$/, ansiRegex2 = /^ansi256\
   return str;
 }, colorize_default = colorize;
 
-// ../main/node_modules/ink/build/render-border.js
+// node_modules/ink/build/render-border.js
 var renderBorder = (x, y, node, output) => {
   if (node.style.borderStyle) {
     let width = node.yogaNode.getComputedWidth(), height = node.yogaNode.getComputedHeight(), box = typeof node.style.borderStyle == "string" ? import_cli_boxes.default[node.style.borderStyle] : node.style.borderStyle, topBorderColor = node.style.borderTopColor ?? node.style.borderColor, bottomBorderColor = node.style.borderBottomColor ?? node.style.borderColor, leftBorderColor = node.style.borderLeftColor ?? node.style.borderColor, rightBorderColor = node.style.borderRightColor ?? node.style.borderColor, dimTopBorderColor = node.style.borderTopDimColor ?? node.style.borderDimColor, dimBottomBorderColor = node.style.borderBottomDimColor ?? node.style.borderDimColor, dimLeftBorderColor = node.style.borderLeftDimColor ?? node.style.borderDimColor, dimRightBorderColor = node.style.borderRightDimColor ?? node.style.borderDimColor, showTopBorder = node.style.borderTop !== !1, showBottomBorder = node.style.borderBottom !== !1, showLeftBorder = node.style.borderLeft !== !1, showRightBorder = node.style.borderRight !== !1, contentWidth = width - (showLeftBorder ? 1 : 0) - (showRightBorder ? 1 : 0), topBorder = showTopBorder ? colorize_default((showLeftBorder ? box.topLeft : "") + box.top.repeat(contentWidth) + (showRightBorder ? box.topRight : ""), topBorderColor, "foreground") : void 0;
@@ -14291,7 +14291,7 @@ var renderBorder = (x, y, node, output) => {
   }
 }, render_border_default = renderBorder;
 
-// ../main/node_modules/ink/build/render-background.js
+// node_modules/ink/build/render-background.js
 var renderBackground = (x, y, node, output) => {
   if (!node.style.backgroundColor)
     return;
@@ -14303,7 +14303,7 @@ var renderBackground = (x, y, node, output) => {
     output.write(x + leftBorderWidth, y + topBorderHeight + row, backgroundLine, { transformers: [] });
 }, render_background_default = renderBackground;
 
-// ../main/node_modules/ink/build/render-node-to-output.js
+// node_modules/ink/build/render-node-to-output.js
 var applyPaddingToText = (node, text) => {
   let yogaNode = node.childNodes[0]?.yogaNode;
   if (yogaNode) {
@@ -14378,7 +14378,7 @@ var applyPaddingToText = (node, text) => {
   }
 }, render_node_to_output_default = renderNodeToOutput;
 
-// ../main/node_modules/@alcalzone/ansi-tokenize/node_modules/ansi-styles/index.js
+// node_modules/@alcalzone/ansi-tokenize/node_modules/ansi-styles/index.js
 var wrapAnsi164 = (offset = 0) => (code) => `\x1B[${code + offset}m`, wrapAnsi2564 = (offset = 0) => (code) => `\x1B[${38 + offset};5;${code}m`, wrapAnsi16m4 = (offset = 0) => (red, green, blue) => `\x1B[${38 + offset};2;${red};${green};${blue}m`, styles6 = {
   modifier: {
     reset: [0, 0],
@@ -14518,7 +14518,7 @@ function assembleStyles4() {
 }
 var ansiStyles4 = assembleStyles4(), ansi_styles_default4 = ansiStyles4;
 
-// ../main/node_modules/@alcalzone/ansi-tokenize/build/ansiCodes.js
+// node_modules/@alcalzone/ansi-tokenize/build/ansiCodes.js
 var ESCAPES3 = /* @__PURE__ */ new Set([27, 155]), CSI = "[".codePointAt(0), OSC2 = "]".codePointAt(0), endCodesSet = /* @__PURE__ */ new Set(), endCodesMap = /* @__PURE__ */ new Map();
 for (let [start, end] of ansi_styles_default4.codes)
   endCodesSet.add(ansi_styles_default4.color.ansi(end)), endCodesMap.set(ansi_styles_default4.color.ansi(start), ansi_styles_default4.color.ansi(end));
@@ -14544,7 +14544,7 @@ function isIntensityCode(code) {
   return code.code === ansi_styles_default4.bold.open || code.code === ansi_styles_default4.dim.open;
 }
 
-// ../main/node_modules/@alcalzone/ansi-tokenize/build/reduce.js
+// node_modules/@alcalzone/ansi-tokenize/build/reduce.js
 function reduceAnsiCodes(codes) {
   return reduceAnsiCodesIncremental([], codes);
 }
@@ -14555,7 +14555,7 @@ function reduceAnsiCodesIncremental(codes, newCodes) {
   return ret;
 }
 
-// ../main/node_modules/@alcalzone/ansi-tokenize/build/undo.js
+// node_modules/@alcalzone/ansi-tokenize/build/undo.js
 function undoAnsiCodes2(codes) {
   return reduceAnsiCodes(codes).reverse().map((code) => ({
     ...code,
@@ -14563,7 +14563,7 @@ function undoAnsiCodes2(codes) {
   }));
 }
 
-// ../main/node_modules/@alcalzone/ansi-tokenize/build/diff.js
+// node_modules/@alcalzone/ansi-tokenize/build/diff.js
 function diffAnsiCodes(from, to) {
   let endCodesInTo = new Set(to.map((code) => code.endCode)), startCodesInTo = new Set(to.map((code) => code.code)), startCodesInFrom = new Set(from.map((code) => code.code));
   return [
@@ -14575,7 +14575,7 @@ function diffAnsiCodes(from, to) {
   ];
 }
 
-// ../main/node_modules/@alcalzone/ansi-tokenize/build/styledChars.js
+// node_modules/@alcalzone/ansi-tokenize/build/styledChars.js
 function styledCharsFromTokens(tokens) {
   let codes = [], ret = [];
   for (let token of tokens)
@@ -14594,7 +14594,7 @@ function styledCharsToString(chars) {
   return ret;
 }
 
-// ../main/node_modules/@alcalzone/ansi-tokenize/build/tokenize.js
+// node_modules/@alcalzone/ansi-tokenize/build/tokenize.js
 var segmenter3 = new Intl.Segmenter(void 0, { granularity: "grapheme" });
 function isFullwidthGrapheme(grapheme, baseCodePoint) {
   return !!(isFullwidthCodePoint(baseCodePoint) || grapheme.includes("\uFE0F") || baseCodePoint >= 127462 && baseCodePoint <= 127487);
@@ -14686,7 +14686,7 @@ function tokenize(str, endChar = Number.POSITIVE_INFINITY) {
   return ret;
 }
 
-// ../main/node_modules/ink/build/output.js
+// node_modules/ink/build/output.js
 var OutputCaches = class {
   widths = /* @__PURE__ */ new Map();
   blockWidths = /* @__PURE__ */ new Map();
@@ -14813,7 +14813,7 @@ var OutputCaches = class {
   }
 };
 
-// ../main/node_modules/ink/build/renderer.js
+// node_modules/ink/build/renderer.js
 var renderer = (node, isScreenReaderEnabled) => {
   if (node.yogaNode) {
     if (isScreenReaderEnabled) {
@@ -14861,10 +14861,10 @@ var renderer = (node, isScreenReaderEnabled) => {
   };
 }, renderer_default = renderer;
 
-// ../main/node_modules/cli-cursor/index.js
+// node_modules/cli-cursor/index.js
 import process7 from "node:process";
 
-// ../main/node_modules/restore-cursor/index.js
+// node_modules/restore-cursor/index.js
 var import_onetime = __toESM(require_onetime(), 1), import_signal_exit = __toESM(require_signal_exit(), 1);
 import process6 from "node:process";
 var restoreCursor = (0, import_onetime.default)(() => {
@@ -14873,7 +14873,7 @@ var restoreCursor = (0, import_onetime.default)(() => {
   }, { alwaysLast: !0 });
 }), restore_cursor_default = restoreCursor;
 
-// ../main/node_modules/cli-cursor/index.js
+// node_modules/cli-cursor/index.js
 var isHidden = !1, cliCursor = {};
 cliCursor.show = (writableStream = process7.stderr) => {
   writableStream.isTTY && (isHidden = !1, writableStream.write("\x1B[?25h"));
@@ -14886,7 +14886,7 @@ cliCursor.toggle = (force, writableStream) => {
 };
 var cli_cursor_default = cliCursor;
 
-// ../main/node_modules/ink/build/cursor-helpers.js
+// node_modules/ink/build/cursor-helpers.js
 var showCursorEscape = "\x1B[?25h", hideCursorEscape = "\x1B[?25l";
 var cursorPositionChanged = (a, b) => a?.x !== b?.x || a?.y !== b?.y, buildCursorSuffix = (visibleLineCount2, cursorPosition) => {
   if (!cursorPosition)
@@ -14903,7 +14903,7 @@ var cursorPositionChanged = (a, b) => a?.x !== b?.x || a?.y !== b?.y, buildCurso
   return hidePrefix + returnToBottom + cursorSuffix;
 }, buildReturnToBottomPrefix = (cursorWasShown, previousLineCount, previousCursorPosition) => cursorWasShown ? hideCursorEscape + buildReturnToBottom(previousLineCount, previousCursorPosition) : "";
 
-// ../main/node_modules/ink/build/log-update.js
+// node_modules/ink/build/log-update.js
 var visibleLineCount = (lines, str) => str.endsWith(`
 `) ? lines.length - 1 : lines.length, createStandard = (stream, { showCursor = !1 } = {}) => {
   let previousLineCount = 0, previousOutput = "", hasHiddenCursor = !1, cursorPosition, cursorDirty = !1, previousCursorPosition, cursorWasShown = !1, getActiveCursor = () => cursorDirty ? cursorPosition : void 0, hasChanges = (str, activeCursor) => {
@@ -15012,21 +15012,21 @@ var visibleLineCount = (lines, str) => str.endsWith(`
   }, render2.isCursorDirty = () => cursorDirty, render2.willRender = (str) => hasChanges(str, getActiveCursor()), render2;
 }, create2 = (stream, { showCursor = !1, incremental = !1 } = {}) => incremental ? createIncremental(stream, { showCursor }) : createStandard(stream, { showCursor }), logUpdate = { create: create2 }, log_update_default = logUpdate;
 
-// ../main/node_modules/ink/build/write-synchronized.js
+// node_modules/ink/build/write-synchronized.js
 var bsu = "\x1B[?2026h", esu = "\x1B[?2026l";
 function shouldSynchronize(stream) {
   return "isTTY" in stream && stream.isTTY === !0 && !is_in_ci_default;
 }
 
-// ../main/node_modules/ink/build/instances.js
+// node_modules/ink/build/instances.js
 var instances = /* @__PURE__ */ new WeakMap(), instances_default = instances;
 
-// ../main/node_modules/ink/build/components/App.js
+// node_modules/ink/build/components/App.js
 var import_react14 = __toESM(require_react(), 1);
 import { EventEmitter as EventEmitter2 } from "node:events";
 import process11 from "node:process";
 
-// ../main/node_modules/ink/build/input-parser.js
+// node_modules/ink/build/input-parser.js
 var isCsiParameterByte = (byte) => byte >= 48 && byte <= 63, isCsiIntermediateByte = (byte) => byte >= 32 && byte <= 47, isCsiFinalByte = (byte) => byte >= 64 && byte <= 126, parseCsiSequence = (input, startIndex, prefixLength) => {
   let csiPayloadStart = startIndex + prefixLength + 1, index = csiPayloadStart;
   for (; index < input.length; index++) {
@@ -15127,7 +15127,7 @@ var isCsiParameterByte = (byte) => byte >= 48 && byte <= 63, isCsiIntermediateBy
   };
 };
 
-// ../main/node_modules/ink/build/components/AppContext.js
+// node_modules/ink/build/components/AppContext.js
 var import_react2 = __toESM(require_react(), 1), AppContext = (0, import_react2.createContext)({
   exit() {
   }
@@ -15135,7 +15135,7 @@ var import_react2 = __toESM(require_react(), 1), AppContext = (0, import_react2.
 AppContext.displayName = "InternalAppContext";
 var AppContext_default = AppContext;
 
-// ../main/node_modules/ink/build/components/StdinContext.js
+// node_modules/ink/build/components/StdinContext.js
 var import_react3 = __toESM(require_react(), 1);
 import { EventEmitter } from "node:events";
 import process8 from "node:process";
@@ -15152,7 +15152,7 @@ var StdinContext = (0, import_react3.createContext)({
 StdinContext.displayName = "InternalStdinContext";
 var StdinContext_default = StdinContext;
 
-// ../main/node_modules/ink/build/components/StdoutContext.js
+// node_modules/ink/build/components/StdoutContext.js
 var import_react4 = __toESM(require_react(), 1);
 import process9 from "node:process";
 var StdoutContext = (0, import_react4.createContext)({
@@ -15163,7 +15163,7 @@ var StdoutContext = (0, import_react4.createContext)({
 StdoutContext.displayName = "InternalStdoutContext";
 var StdoutContext_default = StdoutContext;
 
-// ../main/node_modules/ink/build/components/StderrContext.js
+// node_modules/ink/build/components/StderrContext.js
 var import_react5 = __toESM(require_react(), 1);
 import process10 from "node:process";
 var StderrContext = (0, import_react5.createContext)({
@@ -15174,7 +15174,7 @@ var StderrContext = (0, import_react5.createContext)({
 StderrContext.displayName = "InternalStderrContext";
 var StderrContext_default = StderrContext;
 
-// ../main/node_modules/ink/build/components/FocusContext.js
+// node_modules/ink/build/components/FocusContext.js
 var import_react6 = __toESM(require_react(), 1), FocusContext = (0, import_react6.createContext)({
   activeId: void 0,
   add() {
@@ -15199,7 +15199,7 @@ var import_react6 = __toESM(require_react(), 1), FocusContext = (0, import_react
 FocusContext.displayName = "InternalFocusContext";
 var FocusContext_default = FocusContext;
 
-// ../main/node_modules/ink/build/components/CursorContext.js
+// node_modules/ink/build/components/CursorContext.js
 var import_react7 = __toESM(require_react(), 1), CursorContext = (0, import_react7.createContext)({
   setCursorPosition() {
   }
@@ -15207,18 +15207,18 @@ var import_react7 = __toESM(require_react(), 1), CursorContext = (0, import_reac
 CursorContext.displayName = "InternalCursorContext";
 var CursorContext_default = CursorContext;
 
-// ../main/node_modules/ink/build/components/ErrorBoundary.js
+// node_modules/ink/build/components/ErrorBoundary.js
 var import_react13 = __toESM(require_react(), 1);
 
-// ../main/node_modules/ink/build/components/ErrorOverview.js
+// node_modules/ink/build/components/ErrorOverview.js
 var import_react12 = __toESM(require_react(), 1), import_stack_utils = __toESM(require_stack_utils(), 1);
 import * as fs2 from "node:fs";
 import { cwd } from "node:process";
 
-// ../main/node_modules/convert-to-spaces/dist/index.js
+// node_modules/convert-to-spaces/dist/index.js
 var convertToSpaces = (input, spaces = 2) => input.replace(/^\t+/gm, ($1) => " ".repeat($1.length * spaces)), dist_default2 = convertToSpaces;
 
-// ../main/node_modules/code-excerpt/dist/index.js
+// node_modules/code-excerpt/dist/index.js
 var generateLineNumbers = (line2, around) => {
   let lineNumbers = [], min = line2 - around, max = line2 + around;
   for (let lineNumber = min; lineNumber <= max; lineNumber++)
@@ -15235,18 +15235,18 @@ var generateLineNumbers = (line2, around) => {
     return generateLineNumbers(line2, (_a = options.around) !== null && _a !== void 0 ? _a : 3).filter((line3) => lines[line3 - 1] !== void 0).map((line3) => ({ line: line3, value: lines[line3 - 1] }));
 }, dist_default3 = codeExcerpt;
 
-// ../main/node_modules/ink/build/components/Box.js
+// node_modules/ink/build/components/Box.js
 var import_react10 = __toESM(require_react(), 1);
 
-// ../main/node_modules/ink/build/components/AccessibilityContext.js
+// node_modules/ink/build/components/AccessibilityContext.js
 var import_react8 = __toESM(require_react(), 1), accessibilityContext = (0, import_react8.createContext)({
   isScreenReaderEnabled: !1
 });
 
-// ../main/node_modules/ink/build/components/BackgroundContext.js
+// node_modules/ink/build/components/BackgroundContext.js
 var import_react9 = __toESM(require_react(), 1), backgroundContext = (0, import_react9.createContext)(void 0);
 
-// ../main/node_modules/ink/build/components/Box.js
+// node_modules/ink/build/components/Box.js
 var Box = (0, import_react10.forwardRef)(({ children, backgroundColor, "aria-label": ariaLabel, "aria-hidden": ariaHidden, "aria-role": role, "aria-state": ariaState, ...style }, ref) => {
   let { isScreenReaderEnabled } = (0, import_react10.useContext)(accessibilityContext), label = ariaLabel ? import_react10.default.createElement("ink-text", null, ariaLabel) : void 0;
   if (isScreenReaderEnabled && ariaHidden)
@@ -15269,7 +15269,7 @@ var Box = (0, import_react10.forwardRef)(({ children, backgroundColor, "aria-lab
 Box.displayName = "Box";
 var Box_default = Box;
 
-// ../main/node_modules/ink/build/components/Text.js
+// node_modules/ink/build/components/Text.js
 var import_react11 = __toESM(require_react(), 1);
 function Text({ color, backgroundColor, dimColor = !1, bold = !1, italic = !1, underline = !1, strikethrough = !1, inverse = !1, wrap = "wrap", children, "aria-label": ariaLabel, "aria-hidden": ariaHidden = !1 }) {
   let { isScreenReaderEnabled } = (0, import_react11.useContext)(accessibilityContext), inheritedBackgroundColor = (0, import_react11.useContext)(backgroundContext), childrenOrAriaLabel = isScreenReaderEnabled && ariaLabel ? ariaLabel : children;
@@ -15283,7 +15283,7 @@ function Text({ color, backgroundColor, dimColor = !1, bold = !1, italic = !1, u
   return isScreenReaderEnabled && ariaHidden ? null : import_react11.default.createElement("ink-text", { style: { flexGrow: 0, flexShrink: 1, flexDirection: "row", textWrap: wrap }, internal_transform: transform }, isScreenReaderEnabled && ariaLabel ? ariaLabel : children);
 }
 
-// ../main/node_modules/ink/build/components/ErrorOverview.js
+// node_modules/ink/build/components/ErrorOverview.js
 var cleanupPath = (path) => path?.replace(`file://${cwd()}/`, ""), stackUtils = new import_stack_utils.default({
   cwd: cwd(),
   internals: import_stack_utils.default.nodeInternals()
@@ -15381,7 +15381,7 @@ function ErrorOverview({ error }) {
   );
 }
 
-// ../main/node_modules/ink/build/components/ErrorBoundary.js
+// node_modules/ink/build/components/ErrorBoundary.js
 var ErrorBoundary = class extends import_react13.PureComponent {
   static displayName = "InternalErrorBoundary";
   static getDerivedStateFromError(error) {
@@ -15398,7 +15398,7 @@ var ErrorBoundary = class extends import_react13.PureComponent {
   }
 };
 
-// ../main/node_modules/ink/build/components/App.js
+// node_modules/ink/build/components/App.js
 var tab = "	", shiftTab = "\x1B[Z", escape2 = "\x1B";
 function App({ children, stdin, stdout, stderr, writeToStdout, writeToStderr, exitOnCtrlC, onExit, setCursorPosition }) {
   let [isFocusEnabled, setIsFocusEnabled] = (0, import_react14.useState)(!0), [activeFocusId, setActiveFocusId] = (0, import_react14.useState)(void 0), [, setFocusables] = (0, import_react14.useState)([]), focusablesCountRef = (0, import_react14.useRef)(0), rawModeEnabledCount = (0, import_react14.useRef)(0), internal_eventEmitter = (0, import_react14.useRef)(new EventEmitter2());
@@ -15591,7 +15591,7 @@ Read about how to prevent this error on https://github.com/vadimdemedes/ink/#isr
 App.displayName = "InternalApp";
 var App_default = App;
 
-// ../main/node_modules/ink/build/kitty-keyboard.js
+// node_modules/ink/build/kitty-keyboard.js
 var kittyFlags = {
   disambiguateEscapeCodes: 1,
   reportEventTypes: 2,
@@ -15616,7 +15616,7 @@ var kittyModifiers = {
   numLock: 128
 };
 
-// ../main/node_modules/ink/build/ink.js
+// node_modules/ink/build/ink.js
 var noop = () => {
 }, kittyQueryEscapeByte = 27, kittyQueryOpenBracketByte = 91, kittyQueryQuestionMarkByte = 63, kittyQueryLetterByte = 117, zeroByte = 48, nineByte = 57, isDigitByte = (byte) => byte >= zeroByte && byte <= nineByte, matchKittyQueryResponse = (buffer, startIndex) => {
   if (buffer[startIndex] !== kittyQueryEscapeByte || buffer[startIndex + 1] !== kittyQueryOpenBracketByte || buffer[startIndex + 2] !== kittyQueryQuestionMarkByte)
@@ -15907,7 +15907,7 @@ var noop = () => {
   }
 };
 
-// ../main/node_modules/ink/build/render.js
+// node_modules/ink/build/render.js
 var render = (node, options) => {
   let inkOptions = {
     stdout: process13.stdout,
@@ -15938,25 +15938,25 @@ var render = (node, options) => {
   return instance ? instance.isConcurrent !== concurrent && console.warn(`Warning: render() was called with concurrent: ${concurrent}, but the existing instance for this stdout uses concurrent: ${instance.isConcurrent}. The concurrent option only takes effect on the first render. Call unmount() first if you need to change the rendering mode.`) : (instance = createInstance(), instances_default.set(stdout, instance)), instance;
 };
 
-// ../main/node_modules/ink/build/render-to-string.js
+// node_modules/ink/build/render-to-string.js
 var import_constants3 = __toESM(require_constants(), 1);
 
-// ../main/node_modules/ink/build/components/Static.js
+// node_modules/ink/build/components/Static.js
 var import_react16 = __toESM(require_react(), 1);
 
-// ../main/node_modules/ink/build/components/Transform.js
+// node_modules/ink/build/components/Transform.js
 var import_react17 = __toESM(require_react(), 1);
 
-// ../main/node_modules/ink/build/components/Newline.js
+// node_modules/ink/build/components/Newline.js
 var import_react18 = __toESM(require_react(), 1);
 
-// ../main/node_modules/ink/build/components/Spacer.js
+// node_modules/ink/build/components/Spacer.js
 var import_react19 = __toESM(require_react(), 1);
 
-// ../main/node_modules/ink/build/hooks/use-input.js
+// node_modules/ink/build/hooks/use-input.js
 var import_react21 = __toESM(require_react(), 1);
 
-// ../main/node_modules/ink/build/parse-keypress.js
+// node_modules/ink/build/parse-keypress.js
 import { Buffer as Buffer2 } from "node:buffer";
 var metaKeyCodeRe = /^(?:\x1b)([a-zA-Z0-9])$/, fnKeyRe = /^(?:\x1b+)(O|N|\[|\[\[)(?:(\d+)(?:;(\d+))?([~^$])|(?:1;)?(\d+)?([a-zA-Z]))/, keyName = {
   /* xterm/gnome ESC O letter */
@@ -16300,11 +16300,11 @@ var parseKittyKeypress = (s) => {
   return key;
 }, parse_keypress_default = parseKeypress;
 
-// ../main/node_modules/ink/build/hooks/use-stdin.js
+// node_modules/ink/build/hooks/use-stdin.js
 var import_react20 = __toESM(require_react(), 1);
 var useStdin = () => (0, import_react20.useContext)(StdinContext_default), use_stdin_default = useStdin;
 
-// ../main/node_modules/ink/build/hooks/use-input.js
+// node_modules/ink/build/hooks/use-input.js
 var useInput = (inputHandler, options = {}) => {
   let { stdin, setRawMode, internal_exitOnCtrlC, internal_eventEmitter } = use_stdin_default();
   (0, import_react21.useEffect)(() => {
@@ -16354,27 +16354,27 @@ var useInput = (inputHandler, options = {}) => {
   }, [options.isActive, stdin, internal_exitOnCtrlC, inputHandler]);
 }, use_input_default = useInput;
 
-// ../main/node_modules/ink/build/hooks/use-app.js
+// node_modules/ink/build/hooks/use-app.js
 var import_react22 = __toESM(require_react(), 1);
 var useApp = () => (0, import_react22.useContext)(AppContext_default), use_app_default = useApp;
 
-// ../main/node_modules/ink/build/hooks/use-stdout.js
+// node_modules/ink/build/hooks/use-stdout.js
 var import_react23 = __toESM(require_react(), 1);
 var useStdout = () => (0, import_react23.useContext)(StdoutContext_default), use_stdout_default = useStdout;
 
-// ../main/node_modules/ink/build/hooks/use-stderr.js
+// node_modules/ink/build/hooks/use-stderr.js
 var import_react24 = __toESM(require_react(), 1);
 
-// ../main/node_modules/ink/build/hooks/use-focus.js
+// node_modules/ink/build/hooks/use-focus.js
 var import_react25 = __toESM(require_react(), 1);
 
-// ../main/node_modules/ink/build/hooks/use-focus-manager.js
+// node_modules/ink/build/hooks/use-focus-manager.js
 var import_react26 = __toESM(require_react(), 1);
 
-// ../main/node_modules/ink/build/hooks/use-is-screen-reader-enabled.js
+// node_modules/ink/build/hooks/use-is-screen-reader-enabled.js
 var import_react27 = __toESM(require_react(), 1);
 
-// ../main/node_modules/ink/build/hooks/use-cursor.js
+// node_modules/ink/build/hooks/use-cursor.js
 var import_react28 = __toESM(require_react(), 1);
 
 // src/adapters/browse/ui.ts

@@ -109,7 +109,7 @@ var EXIT, CheckpointError, init_errors = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/util.js
+// node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v2) => typeof v2 == "number");
   return Object.entries(entries).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
@@ -306,7 +306,7 @@ function installLazyProp(inst, key, make, enumerable) {
   });
 }
 var Cached, captureStackTrace, propertyKeyTypes, NUMBER_FORMAT_RANGES, highSurrogate, installing, broke, breaker, init_util = __esm({
-  "../main/node_modules/zod/v4/core/util.js"() {
+  "node_modules/zod/v4/core/util.js"() {
     Cached = class {
       constructor(getter) {
         this._getter = getter, this._value = void 0;
@@ -336,7 +336,7 @@ var Cached, captureStackTrace, propertyKeyTypes, NUMBER_FORMAT_RANGES, highSurro
   }
 });
 
-// ../main/node_modules/zod/v4/core/core.js
+// node_modules/zod/v4/core/core.js
 function newError(Definition) {
   let E = _E;
   if (E) {
@@ -411,7 +411,7 @@ function config(newConfig) {
   return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
 }
 var _a, _zodDesc, _E, $ZodAsyncError, globalConfig, init_core = __esm({
-  "../main/node_modules/zod/v4/core/core.js"() {
+  "node_modules/zod/v4/core/core.js"() {
     init_util();
     _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
     $ZodAsyncError = class extends Error {
@@ -424,7 +424,7 @@ var _a, _zodDesc, _E, $ZodAsyncError, globalConfig, init_core = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/errors.js
+// node_modules/zod/v4/core/errors.js
 function _getMessage() {
   let internals = this._zod;
   return internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2)), internals.message;
@@ -433,7 +433,7 @@ function _setMessage(value) {
   this._zod.message = value;
 }
 var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors2 = __esm({
-  "../main/node_modules/zod/v4/core/errors.js"() {
+  "node_modules/zod/v4/core/errors.js"() {
     init_core();
     init_util();
     _messageDesc = {
@@ -461,7 +461,7 @@ var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodR
   }
 });
 
-// ../main/node_modules/zod/v4/core/parse.js
+// node_modules/zod/v4/core/parse.js
 function failure(Err, issues, ctx2) {
   let error;
   return {
@@ -475,7 +475,7 @@ function failure(Err, issues, ctx2) {
   };
 }
 var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, init_parse = __esm({
-  "../main/node_modules/zod/v4/core/parse.js"() {
+  "node_modules/zod/v4/core/parse.js"() {
     init_core();
     init_errors2();
     init_util();
@@ -514,7 +514,7 @@ var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsy
   }
 });
 
-// ../main/node_modules/zod/v4/core/regexes.js
+// node_modules/zod/v4/core/regexes.js
 function anchor(source) {
   return new RegExp(`^${source}$`);
 }
@@ -532,16 +532,16 @@ function datetime(args) {
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
 var duration, httpProtocol, dateSource, date, anyString, number, boolean, init_regexes = __esm({
-  "../main/node_modules/zod/v4/core/regexes.js"() {
+  "node_modules/zod/v4/core/regexes.js"() {
     duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, httpProtocol = /^https?$/, dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
     date = /* @__PURE__ */ anchor(dateSource);
     anyString = /^[\s\S]{0,}$/, number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i;
   }
 });
 
-// ../main/node_modules/zod/v4/core/checks.js
+// node_modules/zod/v4/core/checks.js
 var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckNumberFormat, $ZodCheckMinLength, $ZodCheckStringFormat, $ZodCheckRegex, init_checks = __esm({
-  "../main/node_modules/zod/v4/core/checks.js"() {
+  "node_modules/zod/v4/core/checks.js"() {
     init_core();
     init_util();
     $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
@@ -687,15 +687,15 @@ var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGre
   }
 });
 
-// ../main/node_modules/zod/v4/core/doc.js
+// node_modules/zod/v4/core/doc.js
 var init_doc = __esm({
-  "../main/node_modules/zod/v4/core/doc.js"() {
+  "node_modules/zod/v4/core/doc.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/versions.js
+// node_modules/zod/v4/core/versions.js
 var version, init_versions = __esm({
-  "../main/node_modules/zod/v4/core/versions.js"() {
+  "node_modules/zod/v4/core/versions.js"() {
     version = {
       major: 4,
       minor: 6,
@@ -704,7 +704,7 @@ var version, init_versions = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/schemas.js
+// node_modules/zod/v4/core/schemas.js
 async function validateAsync(inst, value) {
   let ctx2 = { async: !0 };
   return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx2), ctx2);
@@ -844,6 +844,18 @@ function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
     continue: !0
   }), proms.length ? Promise.all(proms).then(() => payload) : payload;
 }
+function handleUnionResults(results, final, inst, ctx2) {
+  for (let result2 of results)
+    if (result2.issues.length === 0)
+      return final.value = result2.value, final;
+  let nonaborted = results.filter((r) => !aborted(r));
+  return nonaborted.length === 1 ? (final.value = nonaborted[0].value, nonaborted[0]) : (final.issues.push({
+    code: "invalid_union",
+    input: final.value,
+    inst,
+    errors: results.map((result2) => result2.issues.map((iss) => finalizeIssue(iss, ctx2, config())))
+  }), final);
+}
 function handleOptionalResult(payload, result2) {
   return payload.value = result2.issues.length ? void 0 : result2.value, payload;
 }
@@ -862,8 +874,8 @@ function handleRefineResult(result2, payload, input, inst) {
     inst._zod.def.params && (_iss.params = inst._zod.def.params), payload.issues.push(issue(_iss));
   }
 }
-var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, URL_UNPARSEABLE, asciiTabOrNewline, $ZodURL, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodOptional, $ZodNullable, $ZodCustom, init_schemas = __esm({
-  "../main/node_modules/zod/v4/core/schemas.js"() {
+var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, URL_UNPARSEABLE, asciiTabOrNewline, $ZodURL, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodUnion, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodOptional, $ZodNullable, $ZodCustom, init_schemas = __esm({
+  "node_modules/zod/v4/core/schemas.js"() {
     init_checks();
     init_core();
     init_regexes();
@@ -1150,6 +1162,37 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
         }
         return catchall ? handleCatchall(proms, input, payload, ctx2, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
       };
+    });
+    $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
+      $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0), defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0), defineLazyInternal(inst, "values", (zod) => {
+        if (zod.def.options.every((o) => o._zod.values))
+          return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+      }), defineLazyInternal(inst, "pattern", (zod) => {
+        if (zod.def.options.every((o) => o._zod.pattern)) {
+          let patterns = zod.def.options.map((o) => o._zod.pattern);
+          return new RegExp(`^(${patterns.map((p2) => cleanRegex(p2.source)).join("|")})$`);
+        }
+      });
+      let first = def.options.length === 1 ? def.options[0]._zod.run : null;
+      inst._zod.parse = (payload, ctx2) => {
+        if (first)
+          return first(payload, ctx2);
+        let async = !1, results = [];
+        for (let option of def.options) {
+          let result2 = option._zod.run({
+            value: payload.value,
+            issues: []
+          }, ctx2);
+          if (result2 instanceof Promise)
+            results.push(result2), async = !0;
+          else {
+            if (result2.issues.length === 0)
+              return result2;
+            results.push(result2);
+          }
+        }
+        return async ? Promise.all(results).then((results2) => handleUnionResults(results2, payload, inst, ctx2)) : handleUnionResults(results, payload, inst, ctx2);
+      };
     }), $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       $ZodType.init(inst, def);
       let memo2 = globalConfig.memoizer;
@@ -1315,24 +1358,24 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
   }
 });
 
-// ../main/node_modules/zod/v4/core/memoizer.js
+// node_modules/zod/v4/core/memoizer.js
 var init_memoizer = __esm({
-  "../main/node_modules/zod/v4/core/memoizer.js"() {
+  "node_modules/zod/v4/core/memoizer.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/locales/index.js
+// node_modules/zod/v4/locales/index.js
 var init_locales = __esm({
-  "../main/node_modules/zod/v4/locales/index.js"() {
+  "node_modules/zod/v4/locales/index.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/registries.js
+// node_modules/zod/v4/core/registries.js
 function registry() {
   return new $ZodRegistry();
 }
 var _a2, $ZodRegistry, globalRegistry, init_registries = __esm({
-  "../main/node_modules/zod/v4/core/registries.js"() {
+  "node_modules/zod/v4/core/registries.js"() {
     $ZodRegistry = class {
       constructor() {
         this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
@@ -1367,13 +1410,13 @@ var _a2, $ZodRegistry, globalRegistry, init_registries = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/compile.js
+// node_modules/zod/v4/core/compile.js
 var init_compile = __esm({
-  "../main/node_modules/zod/v4/core/compile.js"() {
+  "node_modules/zod/v4/core/compile.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/api.js
+// node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   return def.checks && (def.checks = [...def.checks]), def;
 }
@@ -1519,27 +1562,27 @@ function _refine(Class, fn, _params) {
   });
 }
 var init_api = __esm({
-  "../main/node_modules/zod/v4/core/api.js"() {
+  "node_modules/zod/v4/core/api.js"() {
     init_checks();
     init_util();
   }
 });
 
-// ../main/node_modules/zod/v4/core/to-json-schema.js
+// node_modules/zod/v4/core/to-json-schema.js
 var init_to_json_schema = __esm({
-  "../main/node_modules/zod/v4/core/to-json-schema.js"() {
+  "node_modules/zod/v4/core/to-json-schema.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/json-schema.js
+// node_modules/zod/v4/core/json-schema.js
 var init_json_schema = __esm({
-  "../main/node_modules/zod/v4/core/json-schema.js"() {
+  "node_modules/zod/v4/core/json-schema.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/index.js
+// node_modules/zod/v4/core/index.js
 var init_core2 = __esm({
-  "../main/node_modules/zod/v4/core/index.js"() {
+  "node_modules/zod/v4/core/index.js"() {
     init_core();
     init_parse();
     init_errors2();
@@ -1559,14 +1602,14 @@ var init_core2 = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/mini/parse.js
+// node_modules/zod/v4/mini/parse.js
 var init_parse2 = __esm({
-  "../main/node_modules/zod/v4/mini/parse.js"() {
+  "node_modules/zod/v4/mini/parse.js"() {
     init_core2();
   }
 });
 
-// ../main/node_modules/zod/v4/mini/schemas.js
+// node_modules/zod/v4/mini/schemas.js
 // @__NO_SIDE_EFFECTS__
 function string2(params) {
   return _string(ZodMiniString, params);
@@ -1630,6 +1673,14 @@ function looseObject(shape, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
+function union(options, params) {
+  return new ZodMiniUnion({
+    type: "union",
+    options,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function record(keyType, valueType, params) {
   return !valueType || !valueType._zod ? new ZodMiniRecord({
     type: "record",
@@ -1678,8 +1729,8 @@ function nullable(innerType) {
 function refine(fn, _params = {}) {
   return _refine(ZodMiniCustom, fn, _params);
 }
-var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniLiteral, ZodMiniOptional, ZodMiniNullable, ZodMiniCustom, init_schemas2 = __esm({
-  "../main/node_modules/zod/v4/mini/schemas.js"() {
+var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniUnion, ZodMiniRecord, ZodMiniEnum, ZodMiniLiteral, ZodMiniOptional, ZodMiniNullable, ZodMiniCustom, init_schemas2 = __esm({
+  "node_modules/zod/v4/mini/schemas.js"() {
     init_core2();
     init_util();
     init_parse2();
@@ -1758,6 +1809,9 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, 
     ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
       $ZodObject.init(inst, def), ZodMiniType.init(inst, def), installLazyProp(inst, "shape", (self3) => self3._zod.def.shape, !1);
     });
+    ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
+      $ZodUnion.init(inst, def), ZodMiniType.init(inst, def);
+    });
     ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
       $ZodRecord.init(inst, def), ZodMiniType.init(inst, def);
     });
@@ -1779,14 +1833,14 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, 
   }
 });
 
-// ../main/node_modules/zod/v4/mini/checks.js
+// node_modules/zod/v4/mini/checks.js
 var init_checks2 = __esm({
-  "../main/node_modules/zod/v4/mini/checks.js"() {
+  "node_modules/zod/v4/mini/checks.js"() {
     init_core2();
   }
 });
 
-// ../main/node_modules/zod/v4/mini/iso.js
+// node_modules/zod/v4/mini/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodMiniISODate: () => ZodMiniISODate,
@@ -1815,7 +1869,7 @@ function duration2(params) {
   return _isoDuration(ZodMiniISODuration, params);
 }
 var ZodMiniISODateTime, ZodMiniISODate, ZodMiniISOTime, ZodMiniISODuration, init_iso = __esm({
-  "../main/node_modules/zod/v4/mini/iso.js"() {
+  "node_modules/zod/v4/mini/iso.js"() {
     init_core2();
     init_schemas2();
     ZodMiniISODateTime = /* @__PURE__ */ $constructor("ZodMiniISODateTime", (inst, def) => {
@@ -1833,15 +1887,15 @@ var ZodMiniISODateTime, ZodMiniISODate, ZodMiniISOTime, ZodMiniISODuration, init
   }
 });
 
-// ../main/node_modules/zod/v4/mini/coerce.js
+// node_modules/zod/v4/mini/coerce.js
 var init_coerce = __esm({
-  "../main/node_modules/zod/v4/mini/coerce.js"() {
+  "node_modules/zod/v4/mini/coerce.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/mini/external.js
+// node_modules/zod/v4/mini/external.js
 var init_external = __esm({
-  "../main/node_modules/zod/v4/mini/external.js"() {
+  "node_modules/zod/v4/mini/external.js"() {
     init_core2();
     init_parse2();
     init_schemas2();
@@ -1852,9 +1906,9 @@ var init_external = __esm({
   }
 });
 
-// ../main/node_modules/zod/mini/index.js
+// node_modules/zod/mini/index.js
 var init_mini = __esm({
-  "../main/node_modules/zod/mini/index.js"() {
+  "node_modules/zod/mini/index.js"() {
     init_external();
   }
 });
@@ -2668,7 +2722,7 @@ var import_node_fs, import_promises, READ_WHOLE_MAX_BYTES, FLAGS, RefusedFileErr
   }
 });
 
-// ../main/node_modules/smol-toml/dist/error.js
+// node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
   let lines3 = string3.slice(0, ptr).split(/\r?\n/);
   return [lines3.length, lines3.pop().length + 1];
@@ -2684,7 +2738,7 @@ function makeCodeBlock(string3, line2, column) {
   return codeblock;
 }
 var TomlError, init_error = __esm({
-  "../main/node_modules/smol-toml/dist/error.js"() {
+  "node_modules/smol-toml/dist/error.js"() {
     TomlError = class _TomlError extends Error {
       line;
       column;
@@ -2703,7 +2757,7 @@ ${codeblock}`, options), this.line = line2, this.column = column, this.codeblock
   }
 });
 
-// ../main/node_modules/smol-toml/dist/primitive.js
+// node_modules/smol-toml/dist/primitive.js
 function parseString(ctx2) {
   let startPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx2.s.charCodeAt(ctx2.p) && c === ctx2.s.charCodeAt(ctx2.p + 1);
   isMultiline && ((c = ctx2.s.charCodeAt(ctx2.p += 2)) === 10 ? ctx2.p++ : c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10 && (ctx2.p += 2));
@@ -2744,14 +2798,14 @@ function parseString(ctx2) {
   TomlError.x("unfinished string", ctx2, startPtr);
 }
 var init_primitive = __esm({
-  "../main/node_modules/smol-toml/dist/primitive.js"() {
+  "node_modules/smol-toml/dist/primitive.js"() {
     init_error();
   }
 });
 
-// ../main/node_modules/smol-toml/dist/date.js
+// node_modules/smol-toml/dist/date.js
 var DATE_TIME_RE, TomlDate, init_date = __esm({
-  "../main/node_modules/smol-toml/dist/date.js"() {
+  "node_modules/smol-toml/dist/date.js"() {
     DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
       #hasDate = !1;
       #hasTime = !1;
@@ -2824,7 +2878,7 @@ var DATE_TIME_RE, TomlDate, init_date = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/extract.js
+// node_modules/smol-toml/dist/extract.js
 function isDigit(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
@@ -2947,7 +3001,7 @@ function readDate(ctx2, str2, type, unsafeDelim, errPtr, temporalSuffix) {
   }
 }
 var init_extract = __esm({
-  "../main/node_modules/smol-toml/dist/extract.js"() {
+  "node_modules/smol-toml/dist/extract.js"() {
     init_primitive();
     init_struct();
     init_error();
@@ -2955,7 +3009,7 @@ var init_extract = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/util.js
+// node_modules/smol-toml/dist/util.js
 function skipComment(ctx2) {
   for (; ctx2.p < ctx2.s.length; ctx2.p++) {
     let c = ctx2.s.charCodeAt(ctx2.p);
@@ -2979,12 +3033,12 @@ function skipVoid(ctx2, banNewLines, banComments) {
   }
 }
 var init_util2 = __esm({
-  "../main/node_modules/smol-toml/dist/util.js"() {
+  "node_modules/smol-toml/dist/util.js"() {
     init_error();
   }
 });
 
-// ../main/node_modules/smol-toml/dist/struct.js
+// node_modules/smol-toml/dist/struct.js
 function parseKey(ctx2, end = 61) {
   let startPtr, state = 0, parsed = [], sliceStart, c = ctx2.s.charCodeAt(startPtr = ctx2.p);
   do {
@@ -3037,7 +3091,7 @@ function parseArray(ctx2) {
   TomlError.x("unfinished array", ctx2, startPtr);
 }
 var init_struct = __esm({
-  "../main/node_modules/smol-toml/dist/struct.js"() {
+  "node_modules/smol-toml/dist/struct.js"() {
     init_primitive();
     init_extract();
     init_util2();
@@ -3045,7 +3099,7 @@ var init_struct = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/parse.js
+// node_modules/smol-toml/dist/parse.js
 function peekTable(ctx2, key, table2, meta2, type) {
   let t = table2, m2 = meta2, k2, hasOwn = !1, state;
   for (let i = 0; i < key.length; i++) {
@@ -3129,7 +3183,7 @@ function parse2(toml, options = {}) {
   return res;
 }
 var init_parse3 = __esm({
-  "../main/node_modules/smol-toml/dist/parse.js"() {
+  "node_modules/smol-toml/dist/parse.js"() {
     init_struct();
     init_extract();
     init_util2();
@@ -3137,7 +3191,7 @@ var init_parse3 = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/stringify.js
+// node_modules/smol-toml/dist/stringify.js
 function extendedTypeOf(obj) {
   let type = typeof obj;
   if (type === "object") {
@@ -3301,12 +3355,12 @@ function stringify(obj, { maxDepth = 1e3, numbersAsFloat = !1, strictTemporal = 
 ` : str2;
 }
 var BARE_KEY, HAS_WELLFORMED, init_stringify = __esm({
-  "../main/node_modules/smol-toml/dist/stringify.js"() {
+  "node_modules/smol-toml/dist/stringify.js"() {
     BARE_KEY = /^[a-z0-9-_]+$/i, HAS_WELLFORMED = !!"".isWellFormed;
   }
 });
 
-// ../main/node_modules/smol-toml/dist/index.js
+// node_modules/smol-toml/dist/index.js
 var dist_exports = {};
 __export(dist_exports, {
   TomlDate: () => TomlDate,
@@ -3316,7 +3370,7 @@ __export(dist_exports, {
   stringify: () => stringify
 });
 var dist_default, init_dist = __esm({
-  "../main/node_modules/smol-toml/dist/index.js"() {
+  "node_modules/smol-toml/dist/index.js"() {
     init_parse3();
     init_stringify();
     init_date();
@@ -4025,6 +4079,10 @@ async function getJson(store, key) {
 }
 function putJson(store, key, value) {
   return store.put(key, `${JSON.stringify(value, null, 2)}
+`);
+}
+function putCompactJson(store, key, value) {
+  return store.put(key, `${JSON.stringify(value)}
 `);
 }
 async function download(store, key, file2) {
@@ -4740,6 +4798,13 @@ function packKey(id) {
 function contentIndexKey(id) {
   return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
 }
+function sharedPartKey(name2) {
+  if (!/^[0-9a-f]{64}$/.test(name2)) throw new RangeError(`invalid shared part name ${JSON.stringify(name2)}`);
+  return `${SHARED_PARTS}${name2.slice(0, 2)}/${name2}`;
+}
+function sharedPartOfKey(key) {
+  return /^parts\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key)?.[1];
+}
 function packageListKey(sha2563) {
   if (!/^[0-9a-f]{64}$/.test(sha2563)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2563)}`);
   return `${ENVIRONMENT_LISTS}${sha2563}.txt`;
@@ -4769,15 +4834,16 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(SHARED_PARTS) || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
 }
-var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, ENVIRONMENT_LISTS, MEMORY, MEMORY_CHANGES, init_layout = __esm({
+var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, SHARED_PARTS, ENVIRONMENT_LISTS, MEMORY, MEMORY_CHANGES, init_layout = __esm({
   "src/storage/layout.ts"() {
     "use strict";
     init_keys();
     CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
     FACTS = "facts/";
     CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/", CONTENT_ROOTS = "content/roots/";
+    SHARED_PARTS = "parts/";
     ENVIRONMENT_LISTS = "environment/";
     MEMORY = "memory/";
     MEMORY_CHANGES = "changes/";
@@ -5516,7 +5582,7 @@ var TAG_MAX, ANNOTATION_MAX, SEGMENT2, TAGS_MAX, globCache, ISSUE_FORMS, sameIss
   }
 });
 
-// ../main/node_modules/ulid/dist/node/index.js
+// node_modules/ulid/dist/node/index.js
 function randomChar(prng) {
   let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
   return ENCODING.charAt(randomPosition);
@@ -5605,7 +5671,7 @@ function monotonicFactory(prng) {
   };
 }
 var import_node_crypto7, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
-  "../main/node_modules/ulid/dist/node/index.js"() {
+  "node_modules/ulid/dist/node/index.js"() {
     import_node_crypto7 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
@@ -5645,8 +5711,8 @@ var nextUlid, lastTime, ULID_RE, init_ids = __esm({
 // src/core/lock.ts
 function processStart(pid) {
   try {
-    let stat4 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    return stat4.slice(stat4.lastIndexOf(")") + 2).split(" ")[19];
+    let stat5 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat5.slice(stat5.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return;
   }
@@ -5662,7 +5728,7 @@ function pidAlive(pid) {
     return errnoCode(err) === "EPERM";
   }
   try {
-    let stat4 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat4[stat4.lastIndexOf(")") + 2];
+    let stat5 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat5[stat5.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
     return process.platform !== "linux";
@@ -6185,14 +6251,14 @@ var import_node_crypto9, import_node_fs12, import_node_path12, VERSION, YOUNG_MS
   }
 });
 
-// ../main/node_modules/nanoid/url-alphabet/index.js
+// node_modules/nanoid/url-alphabet/index.js
 var urlAlphabet, init_url_alphabet = __esm({
-  "../main/node_modules/nanoid/url-alphabet/index.js"() {
+  "node_modules/nanoid/url-alphabet/index.js"() {
     urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
   }
 });
 
-// ../main/node_modules/nanoid/index.js
+// node_modules/nanoid/index.js
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
@@ -6210,7 +6276,7 @@ function nanoid2(size = 21) {
   return id;
 }
 var import_node_crypto10, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
-  "../main/node_modules/nanoid/index.js"() {
+  "node_modules/nanoid/index.js"() {
     import_node_crypto10 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
@@ -6565,9 +6631,9 @@ function upgradeManifest(raw, where2) {
       `${where2}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`
     );
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
-  if (major !== 1) throw new NewerVersionError(where2, version2);
+  if (major > 2 || major < 1) throw new NewerVersionError(where2, version2);
   let out3 = { ...raw };
-  return minor < 1 && (out3 = { ...out3, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out3 = {
+  return major === 1 && minor < 1 && (out3 = { ...out3, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), major === 1 && minor < 2 && (out3 = {
     ...out3,
     approval: { status: "auto_approved", policy: `migrated from ${version2}` },
     environment: null,
@@ -6608,6 +6674,10 @@ function manifestChecksum(m2) {
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
+function storedPartKey(m2, name2) {
+  let shared = m2.parts[name2]?.shared;
+  return shared === void 0 ? partKey(m2.session_id, m2.id, name2) : sharedPartKey(shared === !0 ? m2.parts[name2].sha256 : shared);
+}
 var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, partSchema, environmentSchema, manifestSchema, NewerVersionError, init_manifest = __esm({
   "src/domain/volume/manifest.ts"() {
     "use strict";
@@ -6617,8 +6687,9 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
     init_json();
     init_triggers();
     init_backend();
+    init_layout();
     init_hash();
-    MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
+    MANIFEST_VERSION = "2.0", MANIFEST_PUBLIC = [
       "version",
       "id",
       "session_id",
@@ -6643,7 +6714,12 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
       "checksum",
       "signature",
       "sealed"
-    ], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+    ], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({
+      size: nonNegInt,
+      sha256: hex64,
+      /** 2.0: stored once by content (`sharedPartKey`): `true` under its sha256, else under this name. */
+      shared: optional(union([literal(!0), hex64]))
+    }), environmentSchema = looseObject({
       captured_at: iso_exports.datetime(),
       claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
       plugins: optional(
@@ -6776,7 +6852,7 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
       constructor(where2, version2) {
         super(
           "INVALID_DATA",
-          `${where2}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`,
+          `${where2}: schema version ${version2} is newer than this pai-checkpoint understands (1.x, 2.x)`,
           "upgrade pai-checkpoint to read this checkpoint"
         );
       }
@@ -6788,7 +6864,7 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat4 = (0, import_node_fs15.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
+      let stat5 = (0, import_node_fs15.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat5.lastIndexOf(")"), comm = stat5.slice(stat5.indexOf("(") + 1, close), rest = stat5.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -7007,6 +7083,51 @@ var import_node_fs17, import_node_module, import_node_path16, WASM, FILE, Region
   }
 });
 
+// src/platform/pack-zstd.ts
+function nodeZstd() {
+  let z2 = zlib, level = z2.constants?.ZSTD_c_compressionLevel;
+  if (typeof z2.zstdCompressSync != "function" || typeof z2.zstdDecompressSync != "function" || level === void 0)
+    return;
+  let { zstdCompressSync, zstdDecompressSync } = z2, wrong = (name2, rawSize) => new CheckpointError(
+    "INVALID_DATA",
+    `${name2} does not decompress to its recorded ${rawSize} bytes`,
+    "run `pai-checkpoint verify --all`"
+  );
+  return {
+    name: "node:zlib",
+    compress: (src, lvl) => zstdCompressSync(src, { params: { [level]: lvl }, pledgedSrcSize: src.length }),
+    decompress(src, rawSize, name2) {
+      let out3;
+      try {
+        out3 = zstdDecompressSync(src, { maxOutputLength: rawSize + 1 });
+      } catch {
+        throw wrong(name2, rawSize);
+      }
+      if (out3.length !== rawSize) throw wrong(name2, rawSize);
+      return out3;
+    }
+  };
+}
+function packZstd() {
+  return chosen ??= nodeZstd() ?? wasmPackZstd();
+}
+function wasmPackZstd() {
+  let w2 = zstdWasm();
+  return {
+    name: "wasm",
+    compress: (src, level) => w2.compress(src, level),
+    decompress: (src, rawSize, name2) => w2.decompress(src, rawSize, name2)
+  };
+}
+var zlib, chosen, init_pack_zstd = __esm({
+  "src/platform/pack-zstd.ts"() {
+    "use strict";
+    zlib = __toESM(require("node:zlib"), 1);
+    init_errors();
+    init_zstd_wasm();
+  }
+});
+
 // src/domain/content/format.ts
 function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
@@ -7147,7 +7268,7 @@ async function readPack(store, rec) {
   return unpack(rec, await fetchPack(store, rec));
 }
 function unpack(rec, stored) {
-  return rec.raw === 0 ? Buffer.alloc(0) : zstdWasm().decompress(stored, rec.raw, `pack ${rec.id}`);
+  return rec.raw === 0 ? Buffer.alloc(0) : packZstd().decompress(stored, rec.raw, `pack ${rec.id}`);
 }
 async function* readPacks(store, recs) {
   let next = recs.length > 0 ? fetchPack(store, recs[0]) : void 0;
@@ -7163,7 +7284,7 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
     init_errors();
     init_parallel();
     init_hash();
-    init_zstd_wasm();
+    init_pack_zstd();
     init_layout();
     init_format2();
     ContentIndex = class {
@@ -7245,7 +7366,7 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
         this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
       }
       start(bytes, blobs, raw) {
-        this.sealed = !0, this.failure || this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs);
+        this.sealed = !0, this.failure || this.storePacked(packZstd().compress(bytes, this.o.level ?? 3), raw, blobs);
       }
       /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
       storePacked(packed, raw, blobs) {
@@ -7277,7 +7398,7 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
 function cutPoint(buf, start, end, final) {
   let limit = Math.min(end, start + MAX), h = 0;
   for (let i = start + MIN; i < limit; i++)
-    if (h = (h << 1) + GEAR[buf[i]] >>> 0, (h & MASK) === 0) return i + 1;
+    if (h = (h << 1) + GEAR32[buf[i]] | 0, (h & MASK) === 0) return i + 1;
   return limit === start + MAX ? limit : final ? end : void 0;
 }
 async function chunkFile(path, onChunk) {
@@ -7313,7 +7434,7 @@ function blobIdsOf(data) {
   }
   return ids;
 }
-var SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
+var SMALL_FILE, MIN, MAX, MASK, GEAR, GEAR32, init_chunker = __esm({
   "src/domain/content/chunker.ts"() {
     "use strict";
     init_regular();
@@ -7323,7 +7444,7 @@ var SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
       for (let i = 0; i < 256; i++)
         x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
       return t;
-    })();
+    })(), GEAR32 = new Int32Array(GEAR.buffer);
   }
 });
 
@@ -7417,20 +7538,456 @@ var import_node_fs18, import_node_path17, ID_BYTES, KnownBlobs, init_known = __e
   }
 });
 
+// src/platform/spawn.ts
+function exited(child, name2, okCodes, stderr) {
+  return new Promise((resolve18, reject2) => {
+    child.once("error", (err) => reject2(new CheckpointError("IO", `${name2} could not run: ${err.message}`))), child.once("close", (code, signal) => {
+      code !== null && okCodes.includes(code) ? resolve18() : reject2(
+        new CheckpointError(
+          "IO",
+          `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`
+        )
+      );
+    });
+  });
+}
+function stderrOf(child) {
+  let err = "";
+  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
+    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
+  }), () => err;
+}
+function endAfter(stream, done, abort) {
+  let out3 = new import_node_stream4.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+    abort(), out3.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  return out3.once("close", () => {
+    ended || (abort(), stream.destroy());
+  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve18) => stream.once("end", resolve18))]).then(() => {
+    ended = !0, out3.end();
+  }, fail), out3;
+}
+function spawnDetached(script, args, env, nodeArgs = []) {
+  return new Promise((resolve18) => {
+    try {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], {
+        detached: !0,
+        stdio: "ignore",
+        env,
+        cwd: "/"
+      });
+      child.once("spawn", () => resolve18(void 0)), child.once("error", (err) => resolve18(err.message)), child.unref();
+    } catch (err) {
+      resolve18(err instanceof Error ? err.message : String(err));
+    }
+  });
+}
+function spawnLogged(command2, args, o) {
+  let fd = (0, import_node_fs19.openSync)(o.log, "a", 384);
+  return new Promise((resolve18, reject2) => {
+    let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
+    child.once("spawn", () => resolve18(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
+  }).finally(() => (0, import_node_fs19.closeSync)(fd));
+}
+var import_node_child_process2, import_node_fs19, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
+  "src/platform/spawn.ts"() {
+    "use strict";
+    import_node_child_process2 = require("node:child_process"), import_node_fs19 = require("node:fs"), import_node_stream4 = require("node:stream");
+    init_errors();
+    STDERR_KEPT = 64 * 1024;
+  }
+});
+
+// src/platform/which.ts
+function commandOnPath(cmd, path = process.env.PATH) {
+  for (let dir2 of (path ?? "").split(import_node_path18.delimiter)) {
+    if (!(0, import_node_path18.isAbsolute)(dir2)) continue;
+    let command2 = (0, import_node_path18.join)(dir2, cmd);
+    try {
+      if ((0, import_node_fs20.accessSync)(command2, import_node_fs20.constants.X_OK), (0, import_node_fs20.statSync)(command2).isFile()) return command2;
+    } catch {
+    }
+  }
+}
+var import_node_fs20, import_node_path18, init_which = __esm({
+  "src/platform/which.ts"() {
+    "use strict";
+    import_node_fs20 = require("node:fs"), import_node_path18 = require("node:path");
+  }
+});
+
+// src/platform/zstd-frames.ts
+function readLE(buf, at2, size) {
+  let v2 = 0;
+  for (let i = size - 1; i >= 0; i--) v2 = v2 * 256 + buf[at2 + i];
+  return v2;
+}
+function windowSize(descriptor) {
+  let base = 2 ** (10 + (descriptor >> 3));
+  return base + base / 8 * (descriptor & 7);
+}
+var MAGIC2, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_frames = __esm({
+  "src/platform/zstd-frames.ts"() {
+    "use strict";
+    init_errors();
+    MAGIC2 = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX_BLOCK = 128 * 1024, ZstdFrameSplitter = class {
+      /**
+       * @param maxFrameBytes most bytes one frame may decompress to (its bound); refused beyond.
+       * @param name what the input is, for error messages (a file name).
+       * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
+       */
+      constructor(maxFrameBytes, name2 = "zstd data", tooLarge3) {
+        this.maxFrameBytes = maxFrameBytes;
+        this.name = name2;
+        this.tooLarge = tooLarge3;
+      }
+      maxFrameBytes;
+      name;
+      tooLarge;
+      #queue = [];
+      #queued = 0;
+      #offset = 0;
+      // of the queue's first byte in the whole input: for errors
+      #state = "magic";
+      #skip = 0;
+      #frame = [];
+      #frameStart = 0;
+      #frameBytes = 0;
+      #bound = 0;
+      #blocks = [0, 0, 0];
+      #blockMax = MAX_BLOCK;
+      #contentSize;
+      #checksum = !1;
+      /** Feeds input; returns the frames it completed (possibly none). Throws on malformed input. */
+      write(chunk) {
+        chunk.length > 0 && (this.#queue.push(chunk), this.#queued += chunk.length);
+        let out3 = [];
+        for (; ; ) {
+          let frame = this.#step();
+          if (frame === !1) return out3;
+          frame && out3.push(frame);
+        }
+      }
+      /** The input has ended: throws if it stopped inside a frame. */
+      end() {
+        if (this.#state !== "magic" || this.#queued > 0)
+          throw this.#bad(`ends inside a frame (at byte ${this.#offset + this.#queued})`, "the file is truncated");
+      }
+      /** One parsing step: a completed frame, undefined (progress, nothing completed) or false (needs more input). */
+      #step() {
+        switch (this.#state) {
+          case "skip": {
+            if (this.#queued === 0) return !1;
+            let n = Math.min(this.#skip, this.#queued);
+            this.#take(n, !1), this.#skip -= n, this.#skip === 0 && (this.#state = "magic");
+            return;
+          }
+          case "magic":
+            return this.#frameHeader();
+          case "blocks":
+            return this.#block();
+          case "checksum":
+            return this.#queued < 4 ? !1 : (this.#keep(this.#take(4)), this.#finish());
+        }
+      }
+      #frameHeader() {
+        if (this.#queued < 4) return !1;
+        let head = this.#peek(Math.min(this.#queued, 14)), magic = head.readUInt32LE(0);
+        if ((magic & SKIPPABLE_MASK) >>> 0 === SKIPPABLE) {
+          if (head.length < 8) return !1;
+          this.#skip = head.readUInt32LE(4), this.#take(8), this.#state = "skip";
+          return;
+        }
+        if (magic !== MAGIC2)
+          throw this.#bad(
+            `has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`,
+            "the file is damaged or not zstd-compressed"
+          );
+        if (head.length < 5) return !1;
+        let fhd = head[4], fcsFlag = fhd >> 6, singleSegment = (fhd & 32) !== 0;
+        if (fhd & 8)
+          throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
+        let didSize = [0, 1, 2, 4][fhd & 3], fcsSize = fcsFlag === 0 ? singleSegment ? 1 : 0 : [0, 2, 4, 8][fcsFlag], size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
+        if (head.length < size) return !1;
+        if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0)
+          throw this.#bad(
+            `needs a zstd dictionary (frame at byte ${this.#offset})`,
+            "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary"
+          );
+        this.#contentSize = fcsSize === 0 ? void 0 : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
+        let window2 = singleSegment ? this.#contentSize ?? 0 : windowSize(head[5]);
+        this.#blockMax = Math.min(window2, MAX_BLOCK), this.#checksum = (fhd & 4) !== 0, this.#frameStart = this.#offset, this.#frameBytes = 0, this.#bound = 0, this.#blocks = [0, 0, 0], this.#contentSize !== void 0 && this.#check(this.#contentSize), this.#frame = [], this.#keep(this.#take(size)), this.#state = "blocks";
+      }
+      #block() {
+        if (this.#queued < 3) return !1;
+        let h = readLE(this.#peek(3), 0, 3), last = (h & 1) === 1, type = h >> 1 & 3, size = h >>> 3;
+        if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, "the file is damaged");
+        if (size > this.#blockMax)
+          throw this.#bad(
+            `has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`,
+            "the file is damaged"
+          );
+        let body = type === 1 ? 1 : size;
+        if (this.#queued < 3 + body) return !1;
+        if (this.#bound += type === 2 ? this.#blockMax : size, this.#blocks[type]++, this.#contentSize === void 0 && this.#check(this.#bound), this.#keep(this.#take(3 + body)), !!last) {
+          if (this.#checksum) {
+            this.#state = "checksum";
+            return;
+          }
+          return this.#finish();
+        }
+      }
+      #finish() {
+        let frame = {
+          data: Buffer.concat(this.#frame),
+          bound: this.#contentSize ?? this.#bound,
+          contentSize: this.#contentSize,
+          blocks: this.#blocks
+        };
+        return this.#frame = [], this.#state = "magic", frame;
+      }
+      /** Adds bytes to the current frame; a frame is never buffered past the limit, whatever its header claims. */
+      #keep(bytes) {
+        this.#frameBytes += bytes.length, this.#check(this.#frameBytes), this.#frame.push(bytes);
+      }
+      #check(bound) {
+        if (!(bound <= this.maxFrameBytes))
+          throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(
+            `has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`,
+            "decompress it with the zstd command"
+          );
+      }
+      #bad(what, hint) {
+        return new CheckpointError("INVALID_DATA", `${this.name} ${what}`, hint);
+      }
+      /** The first `n` bytes (n ≤ queued), without consuming them (joins only the chunks they span). */
+      #peek(n) {
+        let k2 = 0;
+        for (let have = 0; have < n; k2++) have += this.#queue[k2].length;
+        return k2 > 1 && this.#queue.splice(0, k2, Buffer.concat(this.#queue.slice(0, k2))), this.#queue[0].subarray(0, n);
+      }
+      /** Consumes the first `n` bytes (n ≤ queued); returns them unless `keep` is false (a skipped frame). */
+      #take(n, keep = !0) {
+        let parts = [], need = n, whole = 0;
+        for (; need > 0; ) {
+          let chunk = this.#queue[whole];
+          chunk.length <= need ? (keep && parts.push(chunk), need -= chunk.length, whole++) : (keep && parts.push(chunk.subarray(0, need)), this.#queue[whole] = chunk.subarray(need), need = 0);
+        }
+        return this.#queue.splice(0, whole), this.#queued -= n, this.#offset += n, parts.length === 1 ? parts[0] : Buffer.concat(parts);
+      }
+    };
+  }
+});
+
+// src/platform/codec.ts
+function zstdOnPath(path = process.env.PATH ?? "") {
+  let command2 = commandOnPath("zstd", path);
+  return command2 ? { kind: "cli", command: command2 } : void 0;
+}
+async function loadBinding() {
+  try {
+    let mod = await import(BINDING), api = typeof mod.compress == "function" ? mod : mod.default;
+    return typeof api?.compress != "function" || typeof api.decompress != "function" ? void 0 : { compress: api.compress.bind(api), decompress: api.decompress.bind(api) };
+  } catch {
+    return;
+  }
+}
+async function findZstd() {
+  let cli2 = zstdOnPath();
+  if (cli2) return cli2;
+  let binding = await loadBinding();
+  return binding ? { kind: "binding", binding } : void 0;
+}
+function noZstdError(purpose = "compress or decompress checkpoints") {
+  return new CheckpointError(
+    "IO",
+    `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`,
+    INSTALL
+  );
+}
+async function requireZstd(purpose) {
+  let z2 = await findZstd();
+  if (!z2) throw noZstdError(purpose);
+  return z2;
+}
+function compressStream(source, o = {}) {
+  let level = o.level ?? 3;
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-q", `-${level}`, "-T0", "-c"], source, "zstd") : inProcess(source, binder(zstd.binding, level))
+  );
+}
+function decompressStream(source, o = {}) {
+  let name2 = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError(
+    "INVALID_DATA",
+    `${name2} unreadable: ${errorMessage(err)}`,
+    "the file is damaged or not zstd-compressed"
+  );
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-d", "-q", "-c"], source, "zstd -d", unreadable) : inProcess(source, unbinder(zstd.binding, name2, unreadable))
+  );
+}
+function codecStream(source, o, start) {
+  let limit = limiter(o.maxBytes, o.tooLarge), input = "file" in source ? void 0 : "stream" in source ? source.stream : source.pipe;
+  input?.on("error", (err) => limit.destroy(err));
+  let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
+  try {
+    let chosen2 = choose(o);
+    done = chosen2 instanceof Promise ? chosen2.then(begin) : begin(chosen2);
+  } catch (err) {
+    done = Promise.reject(err);
+  }
+  return endAfter(limit, done, () => {
+    engine?.kill(), input?.destroy();
+  });
+}
+function choose(o) {
+  if (typeof o.zstd == "object") return o.zstd;
+  if (o.zstd !== "binding") {
+    let cli2 = zstdOnPath();
+    if (cli2) return cli2;
+    if (o.zstd === "cli")
+      return Promise.reject(
+        new CheckpointError(
+          "IO",
+          `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`,
+          INSTALL
+        )
+      );
+  }
+  return loadBinding().then((binding) => {
+    if (binding) return { kind: "binding", binding };
+    throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
+  });
+}
+function cliEngine(command2, args, source, name2, failed) {
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command2, "file" in source ? [...args, "--", source.file] : args, {
+    stdio: [stdin, "pipe", "pipe"]
+  });
+  "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
+  }), source.stream.pipe(child.stdin));
+  let done = exited(child, name2, [0], stderrOf(child)).catch((err) => {
+    throw failed && child.pid !== void 0 ? failed(err) : err;
+  });
+  return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
+}
+function inProcess(source, transform) {
+  let input;
+  return "file" in source ? (input = (0, import_node_fs21.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+    output: transform,
+    done: Promise.resolve(),
+    kill: () => {
+      transform.destroy(), "file" in source && input.destroy();
+    }
+  };
+}
+function binder(binding, level) {
+  let pending = [], pendingBytes = 0, emit = async (self3, all) => {
+    let rest = Buffer.concat(pending);
+    for (pending = []; rest.length >= BINDING_FRAME_BYTES || all && rest.length > 0; ) {
+      let frame = rest.subarray(0, BINDING_FRAME_BYTES);
+      rest = rest.subarray(frame.length), self3.push(await binding.compress(frame, level));
+    }
+    rest.length && pending.push(rest), pendingBytes = rest.length;
+  };
+  return new import_node_stream5.Transform({
+    transform(chunk, _e2, done) {
+      if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
+      emit(this, !1).then(() => done(), done);
+    },
+    flush(done) {
+      emit(this, !0).then(() => done(), done);
+    }
+  });
+}
+function unbinder(binding, name2, failed) {
+  let splitter = new ZstdFrameSplitter(
+    BINDING_FRAME_LIMIT,
+    name2,
+    (at2, bound) => new CheckpointError(
+      "TOO_LARGE",
+      `${name2} holds a zstd frame (at byte ${at2}) that expands to ${bound > BINDING_FRAME_LIMIT * 4 ? "far " : ""}more than ${BINDING_FRAME_LIMIT / 1024 / 1024} MiB; without the zstd command such a frame would be decompressed whole in memory, so it is refused (archives the ${BINDING} binding writes have frames of ${BINDING_FRAME_BYTES / 1024 / 1024} MiB; the zstd command writes one frame per file)`,
+      "install the zstd command (apt-get install zstd, brew install zstd): it decompresses any frame as a stream"
+    )
+  ), decode2 = async (self3, frames) => {
+    for (let frame of frames) {
+      let out3 = await binding.decompress(frame.data).catch((err) => {
+        throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
+      });
+      if (out3.length > frame.bound)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${name2}: a zstd frame expanded to ${out3.length} bytes, more than its headers allow (${frame.bound})`,
+          "the file is damaged"
+        );
+      self3.push(out3);
+    }
+  };
+  return new import_node_stream5.Transform({
+    transform(chunk, _e2, done) {
+      let frames;
+      try {
+        frames = splitter.write(chunk);
+      } catch (err) {
+        return done(err);
+      }
+      decode2(this, frames).then(() => done(), done);
+    },
+    flush(done) {
+      try {
+        splitter.end(), done();
+      } catch (err) {
+        done(err);
+      }
+    }
+  });
+}
+function limiter(maxBytes, tooLarge3) {
+  let total = 0;
+  return new import_node_stream5.Transform({
+    transform(chunk, _e2, next) {
+      if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
+        next(tooLarge3?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
+        return;
+      }
+      next(null, chunk);
+    }
+  });
+}
+var import_node_child_process3, import_node_fs21, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, EMPTY_ZSTD_FRAME, BINDING, INSTALL, init_codec = __esm({
+  "src/platform/codec.ts"() {
+    "use strict";
+    import_node_child_process3 = require("node:child_process"), import_node_fs21 = require("node:fs"), import_node_stream5 = require("node:stream");
+    init_errors();
+    init_spawn();
+    init_which();
+    init_zstd_frames();
+    BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, EMPTY_ZSTD_FRAME = Buffer.from([40, 181, 47, 253, 32, 0, 1, 0, 0]), BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
+  }
+});
+
 // src/domain/content/sinks.ts
 function hashSlots(bytes, slots) {
   let ids = [];
   for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i], slots[i] + slots[i + 1])));
   return ids;
 }
-var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm({
+function packWorkerCount() {
+  return Math.max(1, Math.min(MAX_WORKERS, (0, import_node_os6.availableParallelism)() - 1));
+}
+var import_node_os6, import_node_worker_threads, InlineSink, MAX_WORKERS, WorkerSink, COMMAND_RATIO, SAMPLE_BYTES, init_sinks = __esm({
   "src/domain/content/sinks.ts"() {
     "use strict";
-    import_node_worker_threads = require("node:worker_threads");
+    import_node_os6 = require("node:os"), import_node_worker_threads = require("node:worker_threads");
     init_errors();
     init_hash();
+    init_codec();
     init_dist_file();
-    init_zstd_wasm();
+    init_pack_zstd();
     init_repo();
     InlineSink = class {
       constructor(writer, known2) {
@@ -7464,87 +8021,120 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
       close() {
       }
     };
-    POOL = 3, WorkerSink = class _WorkerSink {
-      constructor(worker, writer) {
-        this.worker = worker;
+    MAX_WORKERS = 4;
+    WorkerSink = class _WorkerSink {
+      constructor(threads, writer) {
+        this.threads = threads;
         this.writer = writer;
-        worker.on("message", (m2) => this.answer(m2)), worker.on("error", (err) => this.fail(err)), worker.on("exit", (code) => {
-          this.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
-        });
+        this.pool = threads.length + 2;
+        for (let t of threads)
+          t.worker.on("message", (m2) => this.answer(t, m2)), t.worker.on("error", (err) => this.fail(err)), t.worker.on("exit", (code) => {
+            t.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
+          });
       }
-      worker;
+      threads;
       writer;
       lists = [];
+      /** Blobs handed over per file so far. */
+      counts = [];
+      codecs = /* @__PURE__ */ new Set();
       free = [];
       made = 0;
       cur;
       raw = 0;
       slots = [];
-      files = [];
-      /** The file numbers of each batch in the worker, oldest first (answers come in order). */
-      waiting = [];
+      batch = { files: [], at: [] };
       failure;
       wake;
+      /** Buffers going round: one being filled, one in each worker, one spare. */
+      pool;
       busy = !1;
       /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
-      static start(writer, known2, level) {
+      static start(writer, known2, level, workers = packWorkerCount()) {
         let file2 = distFile("pack-worker.cjs");
-        if (file2)
-          return new _WorkerSink(new import_node_worker_threads.Worker(file2, { workerData: { known: [...known2], level } }), writer);
+        if (!file2) return;
+        let ids = [...known2], cli2 = zstdOnPath(), command2 = cli2?.kind === "cli" ? cli2.command : void 0, threads = Array.from({ length: Math.max(1, workers) }, () => ({
+          worker: new import_node_worker_threads.Worker(file2, { workerData: { known: ids, level, command: command2 } }),
+          waiting: []
+        }));
+        return new _WorkerSink(threads, writer);
+      }
+      /** Worker threads started. */
+      get workers() {
+        return this.threads.length;
+      }
+      /** What compressed the packs so far ('wasm', 'zstd', …; 'wasm+zstd' when both did). */
+      get codec() {
+        return this.codecs.size > 0 ? [...this.codecs].sort().join("+") : void 0;
       }
       room(size) {
         return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
       }
       keep(file2, length) {
-        this.slots.push(this.raw, length), this.files.push(file2), this.raw += length, this.raw >= PACK_TARGET && this.post();
+        this.slots.push(this.raw, length), this.batch.files.push(file2), this.batch.at.push(this.place(file2)), this.raw += length, this.raw >= PACK_TARGET && this.post();
       }
       async add(file2, data) {
         if (data.length > PACK_CAPACITY) {
           this.post();
           let own2 = Buffer.from(new ArrayBuffer(data.length));
-          data.copy(own2), this.send(own2, [0, data.length], [file2]);
+          data.copy(own2), this.send(own2, [0, data.length], { files: [file2], at: [this.place(file2)] });
         } else
           data.copy(this.room(data.length)), this.keep(file2, data.length);
         this.busy && await this.drain();
       }
       /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
       async drain() {
-        for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; )
-          await new Promise((r) => this.wake = r);
+        for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.starved() && this.inFlight() > 0; ) await new Promise((r) => this.wake = r);
         if (this.failure) throw this.failure;
         await this.writer.drain();
       }
       async finish() {
-        for (this.post(); !this.failure && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+        for (this.post(); !this.failure && this.inFlight() > 0; ) await new Promise((r) => this.wake = r);
         if (this.close(), this.failure) throw this.failure;
         return this.lists;
       }
       close() {
-        this.worker.terminate();
+        for (let t of this.threads) t.worker.terminate();
+      }
+      place(file2) {
+        let n = this.counts[file2] ?? 0;
+        return this.counts[file2] = n + 1, n;
+      }
+      inFlight() {
+        let n = 0;
+        for (let t of this.threads) n += t.waiting.length;
+        return n;
+      }
+      /** No buffer to read the next batch into. */
+      starved() {
+        return this.free.length === 0 && this.made >= this.pool;
       }
       /**
-       * Hands the batch being filled to the worker. When this thread would next wait for a buffer
-       * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
-       * between the two threads as each has time (the worker alone was the first capture's bottleneck).
+       * Hands the batch being filled to a worker. When this thread would next wait for a buffer
+       * (the workers are behind), it hashes the batch itself first: hashing and compressing are shared
+       * between the threads as each has time (one worker alone was the first capture's bottleneck).
        */
       post() {
         if (this.slots.length === 0) return;
-        let wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL;
-        this.send(this.cur, this.slots, this.files, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [];
+        let wouldWait = this.inFlight() > 0 && this.starved();
+        this.send(this.cur, this.slots, this.batch, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.batch = { files: [], at: [] };
       }
-      send(bytes, slots, files, ids) {
-        let buf = bytes.buffer;
-        this.worker.postMessage({ buf, slots, ids }, [buf]), this.waiting.push(files), this.busy = !0;
+      send(bytes, slots, batch, ids) {
+        let buf = bytes.buffer, t = this.threads[0];
+        for (let u2 of this.threads) u2.waiting.length < t.waiting.length && (t = u2);
+        t.worker.postMessage({ buf, slots, ids }, [buf]), t.waiting.push(batch), this.busy = !0;
       }
-      answer(m2) {
-        let files = this.waiting.shift();
-        for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
-        m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
+      answer(t, m2) {
+        let { files, at: at2 } = t.waiting.shift();
+        for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= [])[at2[i]] = m2.ids[i];
+        m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.codec && this.codecs.add(m2.codec);
+        let kept = m2.kept.filter(([id]) => !this.writer.has(id));
+        m2.packed && kept.length > 0 && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, kept), this.wake?.();
       }
       fail(err) {
         this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();
       }
-    };
+    }, COMMAND_RATIO = 1 / 8, SAMPLE_BYTES = 32 * 1024;
   }
 });
 
@@ -7562,10 +8152,10 @@ function fromVersion3(text4, from) {
   }
   return { stats: Float64Array.from(stats), text: records.join("") };
 }
-var import_node_fs19, import_node_path18, RACY_MS, VERSION2, FIELDS, strings, StatCache, init_stat_cache = __esm({
+var import_node_fs22, import_node_path19, RACY_MS, VERSION2, FIELDS, strings, StatCache, init_stat_cache = __esm({
   "src/domain/content/stat-cache.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs"), import_node_path18 = require("node:path");
+    import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path");
     init_atomic();
     init_hash();
     init_format2();
@@ -7593,9 +8183,9 @@ var import_node_fs19, import_node_path18, RACY_MS, VERSION2, FIELDS, strings, St
       starts;
       zeros;
       static load(stateDir, volume, root) {
-        let file2 = (0, import_node_path18.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+        let file2 = (0, import_node_path19.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
         try {
-          buf = (0, import_node_fs19.readFileSync)(file2);
+          buf = (0, import_node_fs22.readFileSync)(file2);
         } catch {
           return none;
         }
@@ -7702,7 +8292,7 @@ var import_node_fs19, import_node_path18, RACY_MS, VERSION2, FIELDS, strings, St
 `, text4 = records.join(""), from = Buffer.byteLength(head), out3 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text4));
         out3.write(head, 0), out3.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out3.write(text4, from + n * FIELDS * 8);
         try {
-          (0, import_node_fs19.mkdirSync)((0, import_node_path18.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
+          (0, import_node_fs22.mkdirSync)((0, import_node_path19.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
         } catch {
         }
       }
@@ -7721,23 +8311,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs20.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs23.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs20.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs23.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs23.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs20.readFileSync)(fd);
+    return (0, import_node_fs23.readFileSync)(fd);
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs23.closeSync)(fd);
   }
 }
 async function readFiles(files, base, sink, skipped, progress) {
@@ -7807,7 +8397,7 @@ async function snapshotContent(store, listing, o) {
     "exclude large folders in the configuration, or use a remote (S3) volume"
   ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines3, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
-  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3, o.packWorkers) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
     let sizes2 = await readFiles(reading, base, sink, skipped, (n) => {
       done += n, o.onProgress?.(done, listing.totalBytes);
@@ -7833,7 +8423,9 @@ async function snapshotContent(store, listing, o) {
     newPacks: written.packs.length,
     filesRead,
     skipped,
-    worker: worker !== void 0
+    worker: worker !== void 0,
+    workers: worker?.workers ?? 0,
+    codec: worker?.codec ?? packZstd().name
   };
 }
 async function storeTree(writer, cache2, index, files, lines3, hit, matched, known2) {
@@ -7873,12 +8465,13 @@ function nextTree(cache2, files, lines3, hit, matched, sha2563, index) {
   for (let path of set2) del.delete(path);
   return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
 }
-var import_node_fs20, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
+var import_node_fs23, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
   "src/domain/content/snapshot.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     init_regular();
     init_errors();
+    init_pack_zstd();
     init_hash();
     init_chunker();
     init_format2();
@@ -7913,6 +8506,15 @@ async function markRoots(store, index, marked) {
   }
   return kept;
 }
+async function unnamedParts(store, named, before) {
+  let out3 = [];
+  for (let key of await store.list(SHARED_PARTS)) {
+    if (named.has(key) || !sharedPartOfKey(key)) continue;
+    let st2 = await store.stat(key);
+    st2 && st2.mtimeMs < before && out3.push(key);
+  }
+  return out3;
+}
 async function collectGarbage(store, o = {}) {
   let now = o.now ?? Date.now, lock = await lockVolume(store, "exclusive", { purpose: "garbage collection", waitMs: o.waitMs, now });
   try {
@@ -7920,7 +8522,8 @@ async function collectGarbage(store, o = {}) {
       dryRun: !!o.dryRun,
       checkpoints: 0,
       packs: { kept: 0, removed: 0, removedBytes: 0 },
-      indexFiles: 0
+      indexFiles: 0,
+      sharedParts: { kept: 0, removed: 0 }
     }, index = await loadContentIndex(store);
     if (index.problems.length > 0)
       throw new CheckpointError(
@@ -7928,7 +8531,7 @@ async function collectGarbage(store, o = {}) {
         `cannot collect garbage: index file ${index.problems[0].key} is unreadable (${index.problems[0].error})`,
         "nothing was removed; run `pai-checkpoint verify --all`"
       );
-    let marked = /* @__PURE__ */ new Set();
+    let marked = /* @__PURE__ */ new Set(), namedParts = /* @__PURE__ */ new Set();
     for (let key of await store.list(CHECKPOINTS)) {
       let at2 = checkpointOfKey(key);
       if (!at2 || at2.part !== MANIFEST) continue;
@@ -7937,6 +8540,7 @@ async function collectGarbage(store, o = {}) {
       let tree;
       try {
         let m2 = parseManifest(text4.toString("utf8"), `${store.location}/${key}`).manifest;
+        for (let name2 of Object.keys(m2.parts)) m2.parts[name2].shared && namedParts.add(storedPartKey(m2, name2));
         if (tree = m2.workspace?.format === "content" && m2.workspace.tier === void 0 ? m2.workspace.tree : void 0, tree) {
           for (let e of await loadTree(store, index, tree))
             if (e[1] === "f") for (let id of e[5]) marked.add(id);
@@ -7960,7 +8564,9 @@ async function collectGarbage(store, o = {}) {
       let st2 = await store.stat(key);
       st2 && st2.mtimeMs < markStart - (o.graceMs ?? 0) && stray.push(id);
     }
-    if (report.packs.removed = dead.length + stray.length, report.packs.removedBytes = dead.reduce((n, p2) => n + p2.size, 0), report.indexFiles = index.files.length, o.dryRun || dead.length === 0 && stray.length === 0 && index.files.length <= 1) return report;
+    let unnamed = await unnamedParts(store, namedParts, markStart - (o.graceMs ?? 0));
+    if (report.sharedParts = { kept: namedParts.size, removed: unnamed.length }, report.packs.removed = dead.length + stray.length, report.packs.removedBytes = dead.reduce((n, p2) => n + p2.size, 0), report.indexFiles = index.files.length, !o.dryRun) for (let key of unnamed) await store.delete(key);
+    if (o.dryRun || dead.length === 0 && stray.length === 0 && index.files.length <= 1) return report;
     let merged = await putIndexDoc(store, live);
     for (let key of index.files) key !== merged.key && await store.delete(key);
     for (let p2 of dead) await store.delete(packKey(p2.id));
@@ -8009,20 +8615,20 @@ var init_json_lines = __esm({
 
 // src/domain/session/queue.ts
 function dir(paths) {
-  return (0, import_node_path19.join)(paths.stateDir, "captures");
+  return (0, import_node_path20.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path20.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path19.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path20.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function parseTickets(text4) {
   return jsonLines(text4);
 }
 function readTaken(file2) {
   try {
-    return parseTickets((0, import_node_fs21.readFileSync)(file2, "utf8"));
+    return parseTickets((0, import_node_fs24.readFileSync)(file2, "utf8"));
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -8035,16 +8641,16 @@ function takenBy(name2) {
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   let removed = 0, names2 = [];
   try {
-    names2 = (0, import_node_fs21.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names2 = (0, import_node_fs24.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
   for (let name2 of names2) {
     let pid = takenBy(name2);
     if (pid !== void 0 && pidAlive(pid)) continue;
-    let file2 = (0, import_node_path19.join)(dir(paths), name2);
+    let file2 = (0, import_node_path20.join)(dir(paths), name2);
     try {
-      now - (0, import_node_fs21.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
+      now - (0, import_node_fs24.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
     } catch {
     }
   }
@@ -8063,12 +8669,12 @@ function coalesce(tickets) {
   };
 }
 function markWaiting(paths, sessionId) {
-  let file2 = (0, import_node_path19.join)(
+  let file2 = (0, import_node_path20.join)(
     dir(paths),
     `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}`
   );
   try {
-    ensureDir(dir(paths)), (0, import_node_fs21.writeFileSync)(file2, `${process.pid}
+    ensureDir(dir(paths)), (0, import_node_fs24.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
   } catch {
     return () => {
@@ -8081,18 +8687,18 @@ function markWaiting(paths, sessionId) {
 function captureHolder(paths, sessionId, now = Date.now()) {
   let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
   if (!lock) return;
-  let base = (0, import_node_path19.basename)(pendingFile(paths, sessionId)), tickets = [];
+  let base = (0, import_node_path20.basename)(pendingFile(paths, sessionId)), tickets = [];
   try {
-    tickets = (0, import_node_fs21.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path19.join)(dir(paths), n)));
+    tickets = (0, import_node_fs24.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path20.join)(dir(paths), n)));
   } catch {
   }
   let what = tickets.length ? `, taking a ${coalesce(tickets).trigger} checkpoint` : "", age = lock.since ? `, for ${Math.max(0, Math.round((now - lock.since) / 1e3))} s` : "";
   return `process ${lock.pid} on ${lock.host || "an unknown host"}${age}${what}${lock.stale ? ` (stale: ${lock.stale})` : ""}`;
 }
-var import_node_fs21, import_node_crypto11, import_node_path19, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
+var import_node_fs24, import_node_crypto11, import_node_path20, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs"), import_node_crypto11 = require("node:crypto"), import_node_path19 = require("node:path");
+    import_node_fs24 = require("node:fs"), import_node_crypto11 = require("node:crypto"), import_node_path20 = require("node:path");
     init_atomic();
     init_errors();
     init_json_lines();
@@ -8123,7 +8729,7 @@ function addNotice(state, notice) {
   list4.includes(notice) || list4.push(notice), list4.length > 5 && list4.splice(0, list4.length - 5);
 }
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path20.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path21.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -8150,7 +8756,7 @@ function newSession(sessionId, cwd, project, now) {
     cwd,
     project,
     transcriptOffset: 0,
-    host: (0, import_node_os6.hostname)(),
+    host: (0, import_node_os7.hostname)(),
     startedAt: at2,
     heartbeatAt: at2,
     completedPhases: [],
@@ -8161,7 +8767,7 @@ function newSession(sessionId, cwd, project, now) {
 function sessionStateIds(paths) {
   try {
     return new Set(
-      (0, import_node_fs22.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -5))
+      (0, import_node_fs25.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -5))
     );
   } catch (err) {
     return errnoCode(err) === "ENOENT" ? /* @__PURE__ */ new Set() : void 0;
@@ -8169,15 +8775,15 @@ function sessionStateIds(paths) {
 }
 function listSessionIds(paths) {
   try {
-    return (0, import_node_fs22.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
+    return (0, import_node_fs25.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
   } catch {
     return [];
   }
 }
-var import_node_fs22, import_node_os6, import_node_path20, init_state = __esm({
+var import_node_fs25, import_node_os7, import_node_path21, init_state = __esm({
   "src/domain/session/state.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs"), import_node_os6 = require("node:os"), import_node_path20 = require("node:path");
+    import_node_fs25 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path21 = require("node:path");
     init_atomic();
     init_errors();
     init_keys();
@@ -8439,7 +9045,7 @@ async function writeIndex(store, index, settled) {
   if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
   try {
     let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
-    await putJson(
+    await putCompactJson(
       store,
       key,
       signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} })
@@ -8594,16 +9200,16 @@ var ENTRY_PUBLIC, trusted, init_session_index = __esm({
 // src/domain/transcript/tasks.ts
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path21.join)(claudeDir, "tasks", sessionId), names2;
+  let dir2 = (0, import_node_path22.join)(claudeDir, "tasks", sessionId), names2;
   try {
-    names2 = (0, import_node_fs23.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names2 = (0, import_node_fs26.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let name2 of names2)
     try {
-      let t = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path21.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
       if (!STATUSES.has(status3) || typeof t.subject != "string") continue;
       out3.push({
         id: String(t.id ?? name2.replace(/\.json$/, "")),
@@ -8620,10 +9226,10 @@ function criteriaFromTodos(todos) {
 function criteriaFromTasks(tasks) {
   return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
 }
-var import_node_fs23, import_node_path21, STATUSES, criterionStatus, init_tasks = __esm({
+var import_node_fs26, import_node_path22, STATUSES, criterionStatus, init_tasks = __esm({
   "src/domain/transcript/tasks.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs"), import_node_path21 = require("node:path");
+    import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path");
     init_keys();
     init_paths();
     STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
@@ -8880,7 +9486,7 @@ var isObject4, text2, count, MODIFYING, taskId, init_reader = __esm({
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs24.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs27.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -8890,7 +9496,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs24.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      let size = (0, import_node_fs27.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
       size < start && (start = 0, reset = !0, midLine = !1);
       let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read3 = 0;
       for (; ; ) {
@@ -8927,7 +9533,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
           return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
       }
     } finally {
-      (0, import_node_fs24.closeSync)(fd);
+      (0, import_node_fs27.closeSync)(fd);
     }
 }
 function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
@@ -8935,10 +9541,10 @@ function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs24.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs27.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
       return nl < 0 ? void 0 : pos + nl;
     } finally {
-      (0, import_node_fs24.closeSync)(fd);
+      (0, import_node_fs27.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines3, awaited = []) {
@@ -8952,10 +9558,10 @@ function scanTranscriptLines(lines3, awaited = []) {
   }
   return out3;
 }
-var import_node_fs24, NL, TAIL_WINDOW, init_tail = __esm({
+var import_node_fs27, NL, TAIL_WINDOW, init_tail = __esm({
   "src/domain/transcript/tail.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     init_json_lines();
     init_regular();
     init_slash();
@@ -9129,7 +9735,7 @@ function firstLook(ctx2, state, limits) {
   delete state.transcriptUnseen;
   let path = state.transcriptPath, size;
   try {
-    size = (0, import_node_fs25.statSync)(path).size;
+    size = (0, import_node_fs28.statSync)(path).size;
   } catch {
     return;
   }
@@ -9139,10 +9745,10 @@ function firstLook(ctx2, state, limits) {
     `transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`
   );
 }
-var import_node_fs25, init_transcript_look = __esm({
+var import_node_fs28, init_transcript_look = __esm({
   "src/domain/session/transcript-look.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     init_tail();
     init_errors();
     init_observe();
@@ -9582,24 +10188,24 @@ function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers
   return typeof v2.markdown == "string" && lists.every((k2) => strings2(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
 }
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs26.mkdirSync)((0, import_node_path22.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs29.mkdirSync)((0, import_node_path23.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
 }
 function loadLocalSummary(paths, sessionId) {
   try {
-    let v2 = JSON.parse((0, import_node_fs26.readFileSync)(file(paths, sessionId), "utf8"));
+    let v2 = JSON.parse((0, import_node_fs29.readFileSync)(file(paths, sessionId), "utf8"));
     return typeof v2 != "object" || v2 === null || typeof v2.checkpoint != "string" || !summaryShapeOk(v2) ? void 0 : v2;
   } catch {
     return;
   }
 }
-var import_node_fs26, import_node_path22, file, strings2, fileChange, init_local2 = __esm({
+var import_node_fs29, import_node_path23, file, strings2, fileChange, init_local2 = __esm({
   "src/domain/summary/local.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path");
+    import_node_fs29 = require("node:fs"), import_node_path23 = require("node:path");
     init_atomic();
     init_keys();
-    file = (paths, sessionId) => (0, import_node_path22.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+    file = (paths, sessionId) => (0, import_node_path23.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
   }
 });
 
@@ -10400,7 +11006,7 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
     for (let part of parts) {
       if (part.name === MANIFEST || part.name === INDEX)
         throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      let info = "stored" in part ? part.stored : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
     let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
@@ -10413,13 +11019,18 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
       ...plain,
       checksum: toStore.checksum,
       ...toStore.signature ? { signature: toStore.signature } : {}
-    }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+    }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putCompactJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
   }
   let index = view.index;
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
+}
+async function putShared(store, data) {
+  if (typeof data == "function") throw new CheckpointError("USAGE", "a shared part is given as bytes, not a stream");
+  let bytes = typeof data == "string" ? Buffer.from(data) : data, sha2563 = sha256Hex(bytes), secret = keyringOf(store)?.encryption(), name2 = secret ? (0, import_node_crypto13.createHmac)("sha256", secret.key).update(`pai-checkpoint shared part ${sha2563}`).digest("hex") : sha2563, key = sharedPartKey(name2);
+  return (await store.stat(key))?.size !== (secret ? sealedSize(bytes.length) : bytes.length) && await store.put(key, bytes), { size: bytes.length, sha256: sha2563, shared: secret ? name2 : !0 };
 }
 async function putPart(store, key, part) {
   try {
@@ -10431,10 +11042,12 @@ async function putPart(store, key, part) {
     return;
   }
 }
-var init_commit = __esm({
+var import_node_crypto13, init_commit = __esm({
   "src/domain/volume/commit.ts"() {
     "use strict";
+    import_node_crypto13 = require("node:crypto");
     init_errors();
+    init_hash();
     init_backend();
     init_layout();
     init_sealed();
@@ -10986,438 +11599,6 @@ var TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSABLE, init_conver
   }
 });
 
-// src/platform/spawn.ts
-function exited(child, name2, okCodes, stderr) {
-  return new Promise((resolve18, reject2) => {
-    child.once("error", (err) => reject2(new CheckpointError("IO", `${name2} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve18() : reject2(
-        new CheckpointError(
-          "IO",
-          `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
-`).slice(-3).join(" | ")}`
-        )
-      );
-    });
-  });
-}
-function stderrOf(child) {
-  let err = "";
-  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
-    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
-  }), () => err;
-}
-function endAfter(stream, done, abort) {
-  let out3 = new import_node_stream4.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
-    abort(), out3.destroy(err instanceof Error ? err : new Error(String(err)));
-  };
-  return out3.once("close", () => {
-    ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve18) => stream.once("end", resolve18))]).then(() => {
-    ended = !0, out3.end();
-  }, fail), out3;
-}
-function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve18) => {
-    try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], {
-        detached: !0,
-        stdio: "ignore",
-        env,
-        cwd: "/"
-      });
-      child.once("spawn", () => resolve18(void 0)), child.once("error", (err) => resolve18(err.message)), child.unref();
-    } catch (err) {
-      resolve18(err instanceof Error ? err.message : String(err));
-    }
-  });
-}
-function spawnLogged(command2, args, o) {
-  let fd = (0, import_node_fs27.openSync)(o.log, "a", 384);
-  return new Promise((resolve18, reject2) => {
-    let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
-    child.once("spawn", () => resolve18(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
-  }).finally(() => (0, import_node_fs27.closeSync)(fd));
-}
-var import_node_child_process2, import_node_fs27, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
-  "src/platform/spawn.ts"() {
-    "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_stream4 = require("node:stream");
-    init_errors();
-    STDERR_KEPT = 64 * 1024;
-  }
-});
-
-// src/platform/which.ts
-function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path23.delimiter)) {
-    if (!(0, import_node_path23.isAbsolute)(dir2)) continue;
-    let command2 = (0, import_node_path23.join)(dir2, cmd);
-    try {
-      if ((0, import_node_fs28.accessSync)(command2, import_node_fs28.constants.X_OK), (0, import_node_fs28.statSync)(command2).isFile()) return command2;
-    } catch {
-    }
-  }
-}
-var import_node_fs28, import_node_path23, init_which = __esm({
-  "src/platform/which.ts"() {
-    "use strict";
-    import_node_fs28 = require("node:fs"), import_node_path23 = require("node:path");
-  }
-});
-
-// src/platform/zstd-frames.ts
-function readLE(buf, at2, size) {
-  let v2 = 0;
-  for (let i = size - 1; i >= 0; i--) v2 = v2 * 256 + buf[at2 + i];
-  return v2;
-}
-function windowSize(descriptor) {
-  let base = 2 ** (10 + (descriptor >> 3));
-  return base + base / 8 * (descriptor & 7);
-}
-var MAGIC2, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_frames = __esm({
-  "src/platform/zstd-frames.ts"() {
-    "use strict";
-    init_errors();
-    MAGIC2 = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX_BLOCK = 128 * 1024, ZstdFrameSplitter = class {
-      /**
-       * @param maxFrameBytes most bytes one frame may decompress to (its bound); refused beyond.
-       * @param name what the input is, for error messages (a file name).
-       * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
-       */
-      constructor(maxFrameBytes, name2 = "zstd data", tooLarge3) {
-        this.maxFrameBytes = maxFrameBytes;
-        this.name = name2;
-        this.tooLarge = tooLarge3;
-      }
-      maxFrameBytes;
-      name;
-      tooLarge;
-      #queue = [];
-      #queued = 0;
-      #offset = 0;
-      // of the queue's first byte in the whole input: for errors
-      #state = "magic";
-      #skip = 0;
-      #frame = [];
-      #frameStart = 0;
-      #frameBytes = 0;
-      #bound = 0;
-      #blocks = [0, 0, 0];
-      #blockMax = MAX_BLOCK;
-      #contentSize;
-      #checksum = !1;
-      /** Feeds input; returns the frames it completed (possibly none). Throws on malformed input. */
-      write(chunk) {
-        chunk.length > 0 && (this.#queue.push(chunk), this.#queued += chunk.length);
-        let out3 = [];
-        for (; ; ) {
-          let frame = this.#step();
-          if (frame === !1) return out3;
-          frame && out3.push(frame);
-        }
-      }
-      /** The input has ended: throws if it stopped inside a frame. */
-      end() {
-        if (this.#state !== "magic" || this.#queued > 0)
-          throw this.#bad(`ends inside a frame (at byte ${this.#offset + this.#queued})`, "the file is truncated");
-      }
-      /** One parsing step: a completed frame, undefined (progress, nothing completed) or false (needs more input). */
-      #step() {
-        switch (this.#state) {
-          case "skip": {
-            if (this.#queued === 0) return !1;
-            let n = Math.min(this.#skip, this.#queued);
-            this.#take(n, !1), this.#skip -= n, this.#skip === 0 && (this.#state = "magic");
-            return;
-          }
-          case "magic":
-            return this.#frameHeader();
-          case "blocks":
-            return this.#block();
-          case "checksum":
-            return this.#queued < 4 ? !1 : (this.#keep(this.#take(4)), this.#finish());
-        }
-      }
-      #frameHeader() {
-        if (this.#queued < 4) return !1;
-        let head = this.#peek(Math.min(this.#queued, 14)), magic = head.readUInt32LE(0);
-        if ((magic & SKIPPABLE_MASK) >>> 0 === SKIPPABLE) {
-          if (head.length < 8) return !1;
-          this.#skip = head.readUInt32LE(4), this.#take(8), this.#state = "skip";
-          return;
-        }
-        if (magic !== MAGIC2)
-          throw this.#bad(
-            `has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`,
-            "the file is damaged or not zstd-compressed"
-          );
-        if (head.length < 5) return !1;
-        let fhd = head[4], fcsFlag = fhd >> 6, singleSegment = (fhd & 32) !== 0;
-        if (fhd & 8)
-          throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
-        let didSize = [0, 1, 2, 4][fhd & 3], fcsSize = fcsFlag === 0 ? singleSegment ? 1 : 0 : [0, 2, 4, 8][fcsFlag], size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
-        if (head.length < size) return !1;
-        if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0)
-          throw this.#bad(
-            `needs a zstd dictionary (frame at byte ${this.#offset})`,
-            "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary"
-          );
-        this.#contentSize = fcsSize === 0 ? void 0 : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
-        let window2 = singleSegment ? this.#contentSize ?? 0 : windowSize(head[5]);
-        this.#blockMax = Math.min(window2, MAX_BLOCK), this.#checksum = (fhd & 4) !== 0, this.#frameStart = this.#offset, this.#frameBytes = 0, this.#bound = 0, this.#blocks = [0, 0, 0], this.#contentSize !== void 0 && this.#check(this.#contentSize), this.#frame = [], this.#keep(this.#take(size)), this.#state = "blocks";
-      }
-      #block() {
-        if (this.#queued < 3) return !1;
-        let h = readLE(this.#peek(3), 0, 3), last = (h & 1) === 1, type = h >> 1 & 3, size = h >>> 3;
-        if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, "the file is damaged");
-        if (size > this.#blockMax)
-          throw this.#bad(
-            `has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`,
-            "the file is damaged"
-          );
-        let body = type === 1 ? 1 : size;
-        if (this.#queued < 3 + body) return !1;
-        if (this.#bound += type === 2 ? this.#blockMax : size, this.#blocks[type]++, this.#contentSize === void 0 && this.#check(this.#bound), this.#keep(this.#take(3 + body)), !!last) {
-          if (this.#checksum) {
-            this.#state = "checksum";
-            return;
-          }
-          return this.#finish();
-        }
-      }
-      #finish() {
-        let frame = {
-          data: Buffer.concat(this.#frame),
-          bound: this.#contentSize ?? this.#bound,
-          contentSize: this.#contentSize,
-          blocks: this.#blocks
-        };
-        return this.#frame = [], this.#state = "magic", frame;
-      }
-      /** Adds bytes to the current frame; a frame is never buffered past the limit, whatever its header claims. */
-      #keep(bytes) {
-        this.#frameBytes += bytes.length, this.#check(this.#frameBytes), this.#frame.push(bytes);
-      }
-      #check(bound) {
-        if (!(bound <= this.maxFrameBytes))
-          throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(
-            `has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`,
-            "decompress it with the zstd command"
-          );
-      }
-      #bad(what, hint) {
-        return new CheckpointError("INVALID_DATA", `${this.name} ${what}`, hint);
-      }
-      /** The first `n` bytes (n ≤ queued), without consuming them (joins only the chunks they span). */
-      #peek(n) {
-        let k2 = 0;
-        for (let have = 0; have < n; k2++) have += this.#queue[k2].length;
-        return k2 > 1 && this.#queue.splice(0, k2, Buffer.concat(this.#queue.slice(0, k2))), this.#queue[0].subarray(0, n);
-      }
-      /** Consumes the first `n` bytes (n ≤ queued); returns them unless `keep` is false (a skipped frame). */
-      #take(n, keep = !0) {
-        let parts = [], need = n, whole = 0;
-        for (; need > 0; ) {
-          let chunk = this.#queue[whole];
-          chunk.length <= need ? (keep && parts.push(chunk), need -= chunk.length, whole++) : (keep && parts.push(chunk.subarray(0, need)), this.#queue[whole] = chunk.subarray(need), need = 0);
-        }
-        return this.#queue.splice(0, whole), this.#queued -= n, this.#offset += n, parts.length === 1 ? parts[0] : Buffer.concat(parts);
-      }
-    };
-  }
-});
-
-// src/platform/codec.ts
-function zstdOnPath(path = process.env.PATH ?? "") {
-  let command2 = commandOnPath("zstd", path);
-  return command2 ? { kind: "cli", command: command2 } : void 0;
-}
-async function loadBinding() {
-  try {
-    let mod = await import(BINDING), api = typeof mod.compress == "function" ? mod : mod.default;
-    return typeof api?.compress != "function" || typeof api.decompress != "function" ? void 0 : { compress: api.compress.bind(api), decompress: api.decompress.bind(api) };
-  } catch {
-    return;
-  }
-}
-async function findZstd() {
-  let cli2 = zstdOnPath();
-  if (cli2) return cli2;
-  let binding = await loadBinding();
-  return binding ? { kind: "binding", binding } : void 0;
-}
-function noZstdError(purpose = "compress or decompress checkpoints") {
-  return new CheckpointError(
-    "IO",
-    `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`,
-    INSTALL
-  );
-}
-async function requireZstd(purpose) {
-  let z2 = await findZstd();
-  if (!z2) throw noZstdError(purpose);
-  return z2;
-}
-function compressStream(source, o = {}) {
-  let level = o.level ?? 3;
-  return codecStream(
-    source,
-    o,
-    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-q", `-${level}`, "-T0", "-c"], source, "zstd") : inProcess(source, binder(zstd.binding, level))
-  );
-}
-function decompressStream(source, o = {}) {
-  let name2 = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError(
-    "INVALID_DATA",
-    `${name2} unreadable: ${errorMessage(err)}`,
-    "the file is damaged or not zstd-compressed"
-  );
-  return codecStream(
-    source,
-    o,
-    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-d", "-q", "-c"], source, "zstd -d", unreadable) : inProcess(source, unbinder(zstd.binding, name2, unreadable))
-  );
-}
-function codecStream(source, o, start) {
-  let limit = limiter(o.maxBytes, o.tooLarge), input = "file" in source ? void 0 : "stream" in source ? source.stream : source.pipe;
-  input?.on("error", (err) => limit.destroy(err));
-  let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
-  try {
-    let chosen = choose(o);
-    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
-  } catch (err) {
-    done = Promise.reject(err);
-  }
-  return endAfter(limit, done, () => {
-    engine?.kill(), input?.destroy();
-  });
-}
-function choose(o) {
-  if (typeof o.zstd == "object") return o.zstd;
-  if (o.zstd !== "binding") {
-    let cli2 = zstdOnPath();
-    if (cli2) return cli2;
-    if (o.zstd === "cli")
-      return Promise.reject(
-        new CheckpointError(
-          "IO",
-          `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`,
-          INSTALL
-        )
-      );
-  }
-  return loadBinding().then((binding) => {
-    if (binding) return { kind: "binding", binding };
-    throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
-  });
-}
-function cliEngine(command2, args, source, name2, failed) {
-  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command2, "file" in source ? [...args, "--", source.file] : args, {
-    stdio: [stdin, "pipe", "pipe"]
-  });
-  "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
-  }), source.stream.pipe(child.stdin));
-  let done = exited(child, name2, [0], stderrOf(child)).catch((err) => {
-    throw failed && child.pid !== void 0 ? failed(err) : err;
-  });
-  return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
-}
-function inProcess(source, transform) {
-  let input;
-  return "file" in source ? (input = (0, import_node_fs29.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
-    output: transform,
-    done: Promise.resolve(),
-    kill: () => {
-      transform.destroy(), "file" in source && input.destroy();
-    }
-  };
-}
-function binder(binding, level) {
-  let pending = [], pendingBytes = 0, emit = async (self3, all) => {
-    let rest = Buffer.concat(pending);
-    for (pending = []; rest.length >= BINDING_FRAME_BYTES || all && rest.length > 0; ) {
-      let frame = rest.subarray(0, BINDING_FRAME_BYTES);
-      rest = rest.subarray(frame.length), self3.push(await binding.compress(frame, level));
-    }
-    rest.length && pending.push(rest), pendingBytes = rest.length;
-  };
-  return new import_node_stream5.Transform({
-    transform(chunk, _e2, done) {
-      if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
-      emit(this, !1).then(() => done(), done);
-    },
-    flush(done) {
-      emit(this, !0).then(() => done(), done);
-    }
-  });
-}
-function unbinder(binding, name2, failed) {
-  let splitter = new ZstdFrameSplitter(
-    BINDING_FRAME_LIMIT,
-    name2,
-    (at2, bound) => new CheckpointError(
-      "TOO_LARGE",
-      `${name2} holds a zstd frame (at byte ${at2}) that expands to ${bound > BINDING_FRAME_LIMIT * 4 ? "far " : ""}more than ${BINDING_FRAME_LIMIT / 1024 / 1024} MiB; without the zstd command such a frame would be decompressed whole in memory, so it is refused (archives the ${BINDING} binding writes have frames of ${BINDING_FRAME_BYTES / 1024 / 1024} MiB; the zstd command writes one frame per file)`,
-      "install the zstd command (apt-get install zstd, brew install zstd): it decompresses any frame as a stream"
-    )
-  ), decode2 = async (self3, frames) => {
-    for (let frame of frames) {
-      let out3 = await binding.decompress(frame.data).catch((err) => {
-        throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
-      });
-      if (out3.length > frame.bound)
-        throw new CheckpointError(
-          "INVALID_DATA",
-          `${name2}: a zstd frame expanded to ${out3.length} bytes, more than its headers allow (${frame.bound})`,
-          "the file is damaged"
-        );
-      self3.push(out3);
-    }
-  };
-  return new import_node_stream5.Transform({
-    transform(chunk, _e2, done) {
-      let frames;
-      try {
-        frames = splitter.write(chunk);
-      } catch (err) {
-        return done(err);
-      }
-      decode2(this, frames).then(() => done(), done);
-    },
-    flush(done) {
-      try {
-        splitter.end(), done();
-      } catch (err) {
-        done(err);
-      }
-    }
-  });
-}
-function limiter(maxBytes, tooLarge3) {
-  let total = 0;
-  return new import_node_stream5.Transform({
-    transform(chunk, _e2, next) {
-      if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
-        next(tooLarge3?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
-        return;
-      }
-      next(null, chunk);
-    }
-  });
-}
-var import_node_child_process3, import_node_fs29, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, EMPTY_ZSTD_FRAME, BINDING, INSTALL, init_codec = __esm({
-  "src/platform/codec.ts"() {
-    "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_fs29 = require("node:fs"), import_node_stream5 = require("node:stream");
-    init_errors();
-    init_spawn();
-    init_which();
-    init_zstd_frames();
-    BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, EMPTY_ZSTD_FRAME = Buffer.from([40, 181, 47, 253, 32, 0, 1, 0, 0]), BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
-  }
-});
-
 // src/domain/transcript/local.ts
 function transcriptFiles(stateDir, sessionId) {
   let dir2 = (0, import_node_path24.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
@@ -11574,7 +11755,7 @@ var import_node_fs31, import_node_stream6, import_promises6, import_node_string_
 function jsonPart(name2, value, redact = !1) {
   let text4 = `${JSON.stringify(value, null, 2)}
 `;
-  return { name: name2, data: redact ? redactSecretPatterns(text4) : text4 };
+  return { name: name2, data: redact ? redactSecretPatterns(text4) : text4, share: !0 };
 }
 var init_part = __esm({
   "src/domain/capture/parts/part.ts"() {
@@ -12135,7 +12316,7 @@ async function out(cmd, args, cwd, env) {
   }
 }
 async function fileHash(path) {
-  let h = (0, import_node_crypto13.createHash)("sha256");
+  let h = (0, import_node_crypto14.createHash)("sha256");
   for await (let chunk of (0, import_node_fs35.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
@@ -12192,10 +12373,10 @@ function npmVersion(path) {
     } catch {
     }
 }
-var import_node_child_process5, import_node_crypto13, import_node_fs35, import_node_path29, import_node_util, run3, sha256, init_env_probes = __esm({
+var import_node_child_process5, import_node_crypto14, import_node_fs35, import_node_path29, import_node_util, run3, sha256, init_env_probes = __esm({
   "src/domain/capture/env-probes.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs35 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs35 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util = require("node:util");
     init_which();
     init_hash();
     run3 = (0, import_node_util.promisify)(import_node_child_process5.execFile);
@@ -12446,10 +12627,10 @@ print(json.dumps({"version": sys.version.split()[0], "sites": site.getsitepackag
 });
 
 // src/domain/capture/parts/environment.ts
-var import_node_os7, environmentPart, init_environment2 = __esm({
+var import_node_os8, environmentPart, init_environment2 = __esm({
   "src/domain/capture/parts/environment.ts"() {
     "use strict";
-    import_node_os7 = require("node:os");
+    import_node_os8 = require("node:os");
     init_layout();
     init_environment();
     init_part();
@@ -12461,7 +12642,7 @@ var import_node_os7, environmentPart, init_environment2 = __esm({
         let { req, o } = scope, cached2 = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, probe = { ...cached2, python: pythonFacts(cached2) }, [environment, lists] = await Promise.all([
           captureEnvironment({
             ...probe,
-            home: (0, import_node_os7.homedir)(),
+            home: (0, import_node_os8.homedir)(),
             claudeDir: o.claudeDir,
             claudePid: req.claudePid,
             extraEnv: o.config.capture.envAllow,
@@ -12474,7 +12655,8 @@ var import_node_os7, environmentPart, init_environment2 = __esm({
           await scope.store.create(packageListKey(sha2563), text4), (environment.package_lists ??= {})[kind] = { sha256: sha2563, count: text4.split(`
 `).length - 1 };
         }
-        scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
+        let { captured_at: _at, ...unchanging } = environment;
+        scope.parts.push(jsonPart("environment.json", unchanging)), scope.draft.environment = environment;
       }
     };
   }
@@ -12608,22 +12790,22 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name2 of (0, import_node_fs38.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name2 of (0, import_node_fs38.readdirSync)((0, import_node_os9.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs38.statSync)((0, import_node_path32.join)((0, import_node_os8.tmpdir)(), name2));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path32.join)((0, import_node_os8.tmpdir)(), name2));
+        let st2 = (0, import_node_fs38.statSync)((0, import_node_path32.join)((0, import_node_os9.tmpdir)(), name2));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path32.join)((0, import_node_os9.tmpdir)(), name2));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs38, import_promises8, import_node_os8, import_node_path32, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs38, import_promises8, import_node_os9, import_node_path32, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs"), import_promises8 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path32 = require("node:path");
+    import_node_fs38 = require("node:fs"), import_promises8 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path32 = require("node:path");
     init_errors();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path32.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path32.join)((0, import_node_os9.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -12708,18 +12890,18 @@ var import_promises9, import_node_path33, git, UNPUSHED, init_git2 = __esm({
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs39, import_node_path34, gitPart, init_git3 = __esm({
+var import_node_fs39, import_promises10, import_node_path34, SHARED_BUNDLE_BYTES, gitPart, init_git3 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs"), import_node_path34 = require("node:path");
+    import_node_fs39 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path34 = require("node:path");
     init_layout();
     init_sealed();
     init_git2();
     init_part();
-    gitPart = {
+    SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
       name: "git",
       async collect(scope) {
-        let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(
+        let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : prev.shared !== void 0 ? (copied = prev, !0) : (copied = await store.copy(
           partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
           partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
           prev
@@ -12730,7 +12912,9 @@ var import_node_fs39, import_node_path34, gitPart, init_git3 = __esm({
         let s3 = git5.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git5.bundlePath) {
           let bundle = git5.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs39.createReadStream)(bundle) });
+          scope.parts.push(
+            (await (0, import_promises10.stat)(bundle)).size <= SHARED_BUNDLE_BYTES ? { name: "git/unpushed.bundle", data: await (0, import_promises10.readFile)(bundle), share: !0 } : { name: "git/unpushed.bundle", data: () => (0, import_node_fs39.createReadStream)(bundle) }
+          );
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = {
           branch: s3.branch,
@@ -12749,10 +12933,10 @@ var import_node_fs39, import_node_path34, gitPart, init_git3 = __esm({
 });
 
 // src/domain/capture/parts/mcp.ts
-var import_node_os9, mcpPart, init_mcp2 = __esm({
+var import_node_os10, mcpPart, init_mcp2 = __esm({
   "src/domain/capture/parts/mcp.ts"() {
     "use strict";
-    import_node_os9 = require("node:os");
+    import_node_os10 = require("node:os");
     init_mcp();
     init_state2();
     init_part();
@@ -12760,7 +12944,7 @@ var import_node_os9, mcpPart, init_mcp2 = __esm({
       name: "mcp",
       alongside: !0,
       async collect(scope) {
-        let { req, o } = scope, servers = configuredMcpServers((0, import_node_os9.homedir)(), req.cwd), mcp = await captureMcpState(
+        let { req, o } = scope, servers = configuredMcpServers((0, import_node_os10.homedir)(), req.cwd), mcp = await captureMcpState(
           Object.fromEntries(Object.entries(servers).map(([name2, s3]) => [name2, s3.config])),
           {
             project: req.cwd,
@@ -12768,7 +12952,7 @@ var import_node_os9, mcpPart, init_mcp2 = __esm({
             query: o.config.mcp.queryServers,
             timeoutMs: o.config.mcp.timeoutMs,
             mayStart: (name2) => mayStart(name2, servers[name2], {
-              home: (0, import_node_os9.homedir)(),
+              home: (0, import_node_os10.homedir)(),
               claudeDir: o.claudeDir,
               project: req.cwd,
               allow: o.config.mcp.allowServers
@@ -13389,7 +13573,7 @@ var PANE_LINES, tmuxPart, init_tmux2 = __esm({
   }
 });
 
-// ../main/node_modules/tar/dist/esm/index.min.js
+// node_modules/tar/dist/esm/index.min.js
 var index_min_exports = {};
 __export(index_min_exports, {
   Header: () => F,
@@ -13427,9 +13611,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path36, import_node_fs42, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path37, import_node_path38, import_fs2, import_fs3, import_path2, import_node_path39, import_path3, import_node_fs43, import_node_assert, import_node_crypto14, import_node_fs44, import_node_path40, import_fs4, import_node_fs45, import_node_path41, import_node_fs46, import_promises10, import_node_path42, import_node_path43, import_node_fs47, import_node_path44, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
-  "../main/node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path36 = __toESM(require("node:path"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path37 = require("node:path"), import_node_path38 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path39 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto14 = require("node:crypto"), import_node_fs44 = __toESM(require("node:fs"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), import_node_fs46 = __toESM(require("node:fs"), 1), import_promises10 = __toESM(require("node:fs/promises"), 1), import_node_path42 = __toESM(require("node:path"), 1), import_node_path43 = require("node:path"), import_node_fs47 = __toESM(require("node:fs"), 1), import_node_path44 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path36, import_node_fs42, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path37, import_node_path38, import_fs2, import_fs3, import_path2, import_node_path39, import_path3, import_node_fs43, import_node_assert, import_node_crypto15, import_node_fs44, import_node_path40, import_fs4, import_node_fs45, import_node_path41, import_node_fs46, import_promises11, import_node_path42, import_node_path43, import_node_fs47, import_node_path44, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+  "node_modules/tar/dist/esm/index.min.js"() {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path36 = __toESM(require("node:path"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path37 = require("node:path"), import_node_path38 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path39 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto15 = require("node:crypto"), import_node_fs44 = __toESM(require("node:fs"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), import_node_fs46 = __toESM(require("node:fs"), 1), import_promises11 = __toESM(require("node:fs/promises"), 1), import_node_path42 = __toESM(require("node:path"), 1), import_node_path43 = require("node:path"), import_node_fs47 = __toESM(require("node:fs"), 1), import_node_path44 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -15374,7 +15558,7 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
         E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs46.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises10.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      if (l) return import_promises11.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
       let D = f(import_node_path42.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
@@ -15500,14 +15684,14 @@ var import_events3, import_fs, import_node_events, import_node_stream8, import_n
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
       if (!Te) return import_node_fs44.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
+      let e = s3 + ".DELETE." + (0, import_node_crypto15.randomBytes)(16).toString("hex");
       import_node_fs44.default.rename(s3, e, (i) => {
         if (i) return t(i);
         import_node_fs44.default.unlink(e, t);
       });
     }, po = (s3) => {
       if (!Te) return import_node_fs44.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto14.randomBytes)(16).toString("hex");
+      let t = s3 + ".DELETE." + (0, import_node_crypto15.randomBytes)(16).toString("hex");
       import_node_fs44.default.renameSync(s3, t), import_node_fs44.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
@@ -16164,7 +16348,7 @@ function fingerprint(files) {
     let f2 = files[i];
     names2.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return (0, import_node_crypto15.createHash)("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return (0, import_node_crypto16.createHash)("sha256").update(names2.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
   return new CheckpointError(
@@ -16259,10 +16443,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process9, import_node_crypto15, import_node_fs48, import_node_path45, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process9, import_node_crypto16, import_node_fs48, import_node_path45, import_node_stream9, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs48 = require("node:fs"), import_node_path45 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs48 = require("node:fs"), import_node_path45 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
     init_config_env();
     init_errors();
     init_stored_path();
@@ -16277,7 +16461,7 @@ var import_node_child_process9, import_node_crypto15, import_node_fs48, import_n
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
   let d = (0, import_node_path46.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path46.resolve)((0, import_node_os10.homedir)());
+  return d === "/" || d === (0, import_node_path46.resolve)((0, import_node_os11.homedir)());
 }
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
@@ -16331,17 +16515,17 @@ async function storeContent(scope, listing, base) {
 }
 async function snapshotOn(scope, volume, listing, maxBytes) {
   let { o } = scope, lock = await lockVolume(volume, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
-  return scope.cleanup.push(() => lock.release()), snapshotContent(volume, listing, {
+  return scope.cleanup.push(() => lock.release()), volume === scope.store && (scope.storeLocked = !0), snapshotContent(volume, listing, {
     stateDir: o.stateDir,
     level: o.config.capture.zstdLevel,
     onProgress: o.onProgress,
     ...maxBytes !== void 0 ? { maxBytes } : {}
   });
 }
-var import_node_os10, import_node_path46, workspacePart, init_workspace2 = __esm({
+var import_node_os11, import_node_path46, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os10 = require("node:os"), import_node_path46 = require("node:path");
+    import_node_os11 = require("node:os"), import_node_path46 = require("node:path");
     init_errors();
     init_backend();
     init_layout();
@@ -16351,16 +16535,19 @@ var import_node_os10, import_node_path46, workspacePart, init_workspace2 = __esm
     init_workspace();
     workspacePart = {
       name: "workspace",
-      async collect(scope) {
+      // The file list is taken at the moment git's state is (the two agree), beside git's processes.
+      start(scope) {
         let { req, o } = scope;
-        if (unsafeRoot(req.cwd)) {
+        unsafeRoot(req.cwd) || (scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), scope.listing.catch(() => {
+        }));
+      },
+      async collect(scope) {
+        let { req, o } = scope, listing = await scope.listing;
+        if (!listing) {
           scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
           return;
         }
-        let listing = await listWorkspace(req.cwd, {
-          excludes: o.config.capture.excludes,
-          include: includedIgnored(scope)
-        }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+        let uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
         scope.archived = listing.files.map((f2) => f2.path);
         let base = {
           path: "workspace.tar.zst",
@@ -16458,7 +16645,10 @@ async function captureCheckpoint(store, req, o) {
     cleanup: []
   };
   try {
-    await collectParts(scope);
+    if (await collectParts(scope), !scope.storeLocked) {
+      let lock = await lockVolume(store, "shared", { purpose: `capture of session ${req.sessionId}` });
+      scope.cleanup.push(() => lock.release());
+    }
     let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(
       store,
       draft,
@@ -16483,7 +16673,9 @@ async function collectParts(scope) {
     p: p2,
     parts: [],
     warnings: []
-  })), chain = async () => {
+  }));
+  for (let p2 of PARTS) p2.start?.(scope);
+  let chain = async () => {
     for (let p2 of PARTS) p2.alongside || await p2.collect(scope);
   }, failed = (await Promise.allSettled([
     chain(),
@@ -16546,6 +16738,7 @@ var init_create = __esm({
     init_ids();
     init_retention();
     init_commit();
+    init_locks();
     init_read();
     init_session_index();
     init_layout();
@@ -16945,10 +17138,10 @@ var slack, init_slack = __esm({
 });
 
 // src/domain/notify/channels/webhook.ts
-var import_node_crypto16, webhook, init_webhook = __esm({
+var import_node_crypto17, webhook, init_webhook = __esm({
   "src/domain/notify/channels/webhook.ts"() {
     "use strict";
-    import_node_crypto16 = require("node:crypto");
+    import_node_crypto17 = require("node:crypto");
     init_message();
     webhook = {
       secrets: ["url", "secret"],
@@ -16961,7 +17154,7 @@ var import_node_crypto16, webhook, init_webhook = __esm({
           text: plainText(n),
           notification: n
         }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
-        return f2.has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto16.createHmac)("sha256", f2.text("secret")).update(body).digest("hex")}`), { kind: "http", url: f2.url("url"), headers, body };
+        return f2.has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto17.createHmac)("sha256", f2.text("secret")).update(body).digest("hex")}`), { kind: "http", url: f2.url("url"), headers, body };
       }
     };
   }
@@ -17396,7 +17589,7 @@ async function autoRefs(store, m2, config2, project) {
   }, firstPrompt = "";
   try {
     firstPrompt = String(
-      (await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? ""
+      (await getJson(store, storedPartKey(m2, "conversation.json")))?.first_prompt ?? ""
     );
   } catch {
   }
@@ -17418,10 +17611,10 @@ var import_node_fs51, trackersOn, init_trackers2 = __esm({
     init_beads();
     init_ops();
     init_refs();
+    init_manifest();
     init_add_fact();
     init_session_index();
     init_backend();
-    init_layout();
     init_notify();
     trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs51.existsSync)(beadsFile(project)));
   }
@@ -18478,7 +18671,7 @@ var init_adopt = __esm({
 // src/app/summary.ts
 async function readSummary(store, m2) {
   if (!m2.parts["summary.json"]) return;
-  let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
+  let s3 = await getJson(store, storedPartKey(m2, "summary.json"));
   if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"])))
     throw new CheckpointError(
       "INVALID_DATA",
@@ -18544,8 +18737,8 @@ var init_summary2 = __esm({
     init_errors();
     init_local2();
     init_backend();
-    init_layout();
     init_volume_summary();
+    init_manifest();
     init_read();
     init_session_index();
     init_volume();
@@ -18566,7 +18759,7 @@ function who(ctx2, user2) {
     return u2;
   }
   try {
-    return (0, import_node_os11.userInfo)().username || ctx2.env.USER || "unknown";
+    return (0, import_node_os12.userInfo)().username || ctx2.env.USER || "unknown";
   } catch {
     return ctx2.env.USER || "unknown";
   }
@@ -18720,10 +18913,10 @@ async function refreshMemoryCache(ctx2, store, project) {
     `${state.problems.length} object${more.length ? "s" : ""} of the memory of ${state.project} left out (\`pai-checkpoint memory show\` lists them): ${first.key}: ${first.error}`
   ), state.memory;
 }
-var import_node_os11, result, init_memory = __esm({
+var import_node_os12, result, init_memory = __esm({
   "src/app/memory.ts"() {
     "use strict";
-    import_node_os11 = require("node:os");
+    import_node_os12 = require("node:os");
     init_errors();
     init_cache();
     init_model2();
@@ -18842,7 +19035,7 @@ async function putSessionStatus(store, state, extra) {
 }
 function statusDocument(state, extra) {
   return statusOfSession(state, {
-    host: (0, import_node_os12.hostname)(),
+    host: (0, import_node_os13.hostname)(),
     installation: installationId(extra.paths),
     heartbeatSeconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
@@ -18885,10 +19078,10 @@ async function failedResumeEpoch(store, sessionId) {
   let status3 = await trustedVolumeStatus(store, sessionId);
   return status3?.status === "resume_failed" && status3.epoch > 0 ? status3.epoch : void 0;
 }
-var import_node_os12, init_session_status = __esm({
+var import_node_os13, init_session_status = __esm({
   "src/app/session-status.ts"() {
     "use strict";
-    import_node_os12 = require("node:os");
+    import_node_os13 = require("node:os");
     init_paths();
     init_lock();
     init_volume_status();
@@ -18920,7 +19113,7 @@ function captureRequest(ctx2, sessionId, ticket, state, cwd, epoch) {
     trigger: ticket.trigger,
     cwd,
     transcriptPath: state?.transcriptPath,
-    claudePid: state?.host === (0, import_node_os13.hostname)() ? state.claudePid : void 0,
+    claudePid: state?.host === (0, import_node_os14.hostname)() ? state.claudePid : void 0,
     id: ticket.recordId,
     name: ticket.name,
     tags: ticket.tags,
@@ -18968,10 +19161,10 @@ function tellOnce(s3, manifest, config2) {
     `checkpoint ${manifest.id} was taken without the session's transcript: ${omitted} (a resume on another machine needs a checkpoint that holds it)`
   ));
 }
-var import_node_os13, init_capture_state = __esm({
+var import_node_os14, init_capture_state = __esm({
   "src/app/capture-state.ts"() {
     "use strict";
-    import_node_os13 = require("node:os");
+    import_node_os14 = require("node:os");
     init_lock();
     init_state();
     init_api2();
@@ -19016,7 +19209,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     statusOfCapture({
       sessionId,
       cwd,
-      host: (0, import_node_os14.hostname)(),
+      host: (0, import_node_os15.hostname)(),
       checkpointId: id,
       at: ctx2.now().toISOString(),
       claudeVersion
@@ -19039,10 +19232,10 @@ async function publishSummary(ctx2, store, sessionId, checkpoint, s3) {
     ctx2.warn(`the summary of ${checkpoint} was not published: ${errorMessage(err)}`);
   }
 }
-var import_node_os14, init_capture = __esm({
+var import_node_os15, init_capture = __esm({
   "src/app/capture.ts"() {
     "use strict";
-    import_node_os14 = require("node:os");
+    import_node_os15 = require("node:os");
     init_errors();
     init_lock();
     init_log();
@@ -19266,7 +19459,7 @@ var init_verify = __esm({
 
 // src/domain/volume/verify.ts
 async function sha256Of(stream) {
-  let hash = (0, import_node_crypto17.createHash)("sha256"), size = 0;
+  let hash = (0, import_node_crypto18.createHash)("sha256"), size = 0;
   for await (let chunk of stream) {
     let b2 = chunk;
     hash.update(b2), size += b2.length;
@@ -19285,7 +19478,7 @@ function keyProblem(store, m2) {
 }
 async function checkSizes(store, m2, problems) {
   for (let [name2, want] of Object.entries(m2.parts)) {
-    let st2 = await store.stat(partKey(m2.session_id, m2.id, name2)).catch((err) => (problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` }), null));
+    let st2 = await store.stat(storedPartKey(m2, name2)).catch((err) => (problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` }), null));
     st2 === void 0 ? problems.push({ part: name2, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({
       part: name2,
       error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted`
@@ -19295,7 +19488,7 @@ async function checkSizes(store, m2, problems) {
 async function checkParts(store, sessionId, id, m2, problems) {
   for (let [name2, want] of Object.entries(m2.parts))
     try {
-      let stream = await store.open(partKey(sessionId, id, name2));
+      let stream = await store.open(storedPartKey({ session_id: sessionId, id, parts: m2.parts }, name2));
       if (!stream) {
         problems.push({ part: name2, error: "missing" });
         continue;
@@ -19377,10 +19570,10 @@ async function loadVerified(store, sessionId, id, o = {}) {
     "run `pai-checkpoint verify --all` to see every problem"
   );
 }
-var import_node_crypto17, init_verify2 = __esm({
+var import_node_crypto18, init_verify2 = __esm({
   "src/domain/volume/verify.ts"() {
     "use strict";
-    import_node_crypto17 = require("node:crypto");
+    import_node_crypto18 = require("node:crypto");
     init_errors();
     init_secrets();
     init_layout();
@@ -19654,7 +19847,7 @@ async function validate2(archive, maxBytes, zstd) {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out3.problems.push({ path: "(archive)", why: message });
     }), parser.on("error", reject2), parser.once("end", () => resolve18()), stream.once("error", reject2), stream.pipe(parser);
   });
-  return await Promise.all([parsed, (0, import_promises12.finished)(stream)]).catch((err) => {
+  return await Promise.all([parsed, (0, import_promises13.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
   }), out3.problems.length === 0 && out3.problems.push(...treeProblems(entries, out3.outside)), out3;
 }
@@ -19667,13 +19860,13 @@ async function extractTo(archive, dir2, maxBytes, zstd) {
     () => stream.destroy()
   ), stream.pipe(t.stdin), t.stdin.on("error", () => {
   });
-  let [z2, x] = await Promise.allSettled([(0, import_promises12.finished)(stream), tarDone]);
+  let [z2, x] = await Promise.allSettled([(0, import_promises13.finished)(stream), tarDone]);
   if (z2.status === "rejected" && (z2.reason instanceof CheckpointError || x.status === "fulfilled")) throw z2.reason;
   if (x.status === "rejected") throw x.reason;
 }
 async function isEmptyDir(dir2) {
   try {
-    return (await (0, import_promises11.readdir)(dir2)).length === 0;
+    return (await (0, import_promises12.readdir)(dir2)).length === 0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
@@ -19683,29 +19876,29 @@ async function moveAside(abs, rel, displacedDir) {
   let r = rel;
   for (let n = 1; (0, import_node_fs53.lstatSync)((0, import_node_path53.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
   let to2 = (0, import_node_path53.join)(displacedDir, r);
-  return await (0, import_promises11.mkdir)((0, import_node_path53.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises11.rename)(abs, to2), r;
+  return await (0, import_promises12.mkdir)((0, import_node_path53.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises12.rename)(abs, to2), r;
 }
 async function merge2(from, to2, rel, s3) {
-  for (let e of await (0, import_promises11.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path53.join)(from, e.name), dst = (0, import_node_path53.join)(to2, e.name), existing = await (0, import_promises11.lstat)(dst).catch(() => {
+  for (let e of await (0, import_promises12.readdir)(from, { withFileTypes: !0 })) {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path53.join)(from, e.name), dst = (0, import_node_path53.join)(to2, e.name), existing = await (0, import_promises12.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
       continue;
     }
-    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises11.rm)(dst, { force: !0 }), s3.replaced++) : s3.displaced.push(await moveAside(dst, r, s3.displacedDir))), await (0, import_promises11.rename)(src, dst);
+    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises12.rm)(dst, { force: !0 }), s3.replaced++) : s3.displaced.push(await moveAside(dst, r, s3.displacedDir))), await (0, import_promises12.rename)(src, dst);
   }
 }
 async function sweepStaging(parent, base) {
   let names2;
   try {
-    names2 = await (0, import_promises11.readdir)(parent);
+    names2 = await (0, import_promises12.readdir)(parent);
   } catch {
     return;
   }
   for (let n of names2) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises11.rm)((0, import_node_path53.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises12.rm)((0, import_node_path53.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function displacedDirOf(target) {
@@ -19734,9 +19927,9 @@ async function stageWorkspace(archive, target, o = {}) {
       }
       let { files, dirs: dirs2, links, privileged, outside } = check2.value;
       for (let p2 of privileged) {
-        let abs = (0, import_node_path53.join)(staging, p2.path), st2 = await (0, import_promises11.lstat)(abs).catch(() => {
+        let abs = (0, import_node_path53.join)(staging, p2.path), st2 = await (0, import_promises12.lstat)(abs).catch(() => {
         });
-        st2?.isFile() && await (0, import_promises11.chmod)(abs, st2.mode & 1023);
+        st2?.isFile() && await (0, import_promises12.chmod)(abs, st2.mode & 1023);
       }
       let base = { files, dirs: dirs2, links, replaced: 0 };
       return privileged.length && (base.strippedModes = privileged.length), outside.length && (base.outsideLinks = outside.sort()), base;
@@ -19744,8 +19937,8 @@ async function stageWorkspace(archive, target, o = {}) {
     o.only
   );
 }
-function isChosen(path, chosen) {
-  return chosen.some((c) => path === c || path.startsWith(`${c}/`));
+function isChosen(path, chosen2) {
+  return chosen2.some((c) => path === c || path.startsWith(`${c}/`));
 }
 function notHeld(missing) {
   return new CheckpointError(
@@ -19759,7 +19952,7 @@ async function keepOnly(staging, only, base) {
   for (let p2 of only) {
     let segs = p2.split("/");
     for (let i = 1; i <= segs.length; i++) {
-      let st2 = await (0, import_promises11.lstat)((0, import_node_path53.join)(staging, ...segs.slice(0, i))).catch(() => {
+      let st2 = await (0, import_promises12.lstat)((0, import_node_path53.join)(staging, ...segs.slice(0, i))).catch(() => {
       });
       if (!st2 || i < segs.length && !st2.isDirectory()) {
         missing.push(p2);
@@ -19769,9 +19962,9 @@ async function keepOnly(staging, only, base) {
   }
   if (missing.length) throw notHeld(missing);
   let counts = { files: 0, dirs: 0, links: 0 }, walk3 = async (dir2, rel) => {
-    for (let e of await (0, import_promises11.readdir)(dir2, { withFileTypes: !0 })) {
+    for (let e of await (0, import_promises12.readdir)(dir2, { withFileTypes: !0 })) {
       let r = rel ? `${rel}/${e.name}` : e.name, abs = (0, import_node_path53.join)(dir2, e.name);
-      isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await (0, import_promises11.rm)(abs, { recursive: !0, force: !0 });
+      isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await (0, import_promises12.rm)(abs, { recursive: !0, force: !0 });
     }
   };
   await walk3(staging, ""), Object.assign(base, counts);
@@ -19788,14 +19981,14 @@ function refuseProblems(what, problems) {
   );
 }
 async function stage(target, fill, only) {
-  let parent = (0, import_node_path53.dirname)(target), created = await (0, import_promises11.mkdir)(parent, { recursive: !0 });
+  let parent = (0, import_node_path53.dirname)(target), created = await (0, import_promises12.mkdir)(parent, { recursive: !0 });
   await sweepStaging(parent, (0, import_node_path53.basename)(target));
-  let staging = (0, import_node_path53.join)(parent, `.${(0, import_node_path53.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto18.randomBytes)(4).toString("hex")}`);
-  await (0, import_promises11.mkdir)(staging, { mode: 448 });
+  let staging = (0, import_node_path53.join)(parent, `.${(0, import_node_path53.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto19.randomBytes)(4).toString("hex")}`);
+  await (0, import_promises12.mkdir)(staging, { mode: 448 });
   let discard = async () => {
-    await (0, import_promises11.rm)(staging, { recursive: !0, force: !0 });
+    await (0, import_promises12.rm)(staging, { recursive: !0, force: !0 });
     for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path53.dirname)(d))
-      await (0, import_promises11.rmdir)(d).catch(() => {
+      await (0, import_promises12.rmdir)(d).catch(() => {
       });
   };
   try {
@@ -19805,7 +19998,7 @@ async function stage(target, fill, only) {
       async commit(c = {}) {
         let report = { ...base }, empty = await isEmptyDir(target);
         if (empty !== !1)
-          return empty && await (0, import_promises11.rmdir)(target), await (0, import_promises11.rename)(staging, target), report;
+          return empty && await (0, import_promises12.rmdir)(target), await (0, import_promises12.rename)(staging, target), report;
         let s3 = {
           held: c.held ?? /* @__PURE__ */ new Set(),
           displacedDir: c.displacedDir ?? displacedDirOf(target),
@@ -19819,10 +20012,10 @@ async function stage(target, fill, only) {
     throw await discard(), err;
   }
 }
-var import_node_child_process11, import_node_crypto18, import_node_fs53, import_promises11, import_node_path53, import_promises12, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process11, import_node_crypto19, import_node_fs53, import_promises12, import_node_path53, import_promises13, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs53 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path53 = require("node:path"), import_promises12 = require("node:stream/promises");
+    import_node_child_process11 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_node_fs53 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path53 = require("node:path"), import_promises13 = require("node:stream/promises");
     init_errors();
     init_lock();
     init_codec();
@@ -19860,8 +20053,8 @@ function treePaths(tree) {
   return tree.entries.map((e) => e[0]);
 }
 async function stageContent(store, tree, target, only) {
-  let chosen = only ? { ...tree, entries: tree.entries.filter((e) => isChosen(e[0], only)) } : tree;
-  return stage(target, (staging) => writeTree(store, chosen, staging), only);
+  let chosen2 = only ? { ...tree, entries: tree.entries.filter((e) => isChosen(e[0], only)) } : tree;
+  return stage(target, (staging) => writeTree(store, chosen2, staging), only);
 }
 async function writeBlobs(store, index, packOrder, wants, open3, finish2) {
   for await (let { rec, raw } of readPacks(
@@ -20033,12 +20226,12 @@ function restoreTargetProblem(target, home, users = systemUsers()) {
       (0, import_node_path55.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path55.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE
     );
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return problem(`a system folder (${s3})`);
-  return [...SHARED_ROOTS, realPathOf((0, import_node_os15.tmpdir)())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
+  return [...SHARED_ROOTS, realPathOf((0, import_node_os16.tmpdir)())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
 }
 function ownHomes(home) {
   let db;
   try {
-    db = (0, import_node_os15.userInfo)().homedir;
+    db = (0, import_node_os16.userInfo)().homedir;
   } catch {
     db = void 0;
   }
@@ -20130,10 +20323,10 @@ function missingOrEmpty(dir2) {
   if (p2) throw refusal2(dir2, p2);
   return !(0, import_node_fs55.existsSync)(dir2) || (0, import_node_fs55.readdirSync)(dir2).length === 0;
 }
-var import_node_fs55, import_node_os15, import_node_path55, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
+var import_node_fs55, import_node_os16, import_node_path55, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_node_os15 = require("node:os"), import_node_path55 = require("node:path");
+    import_node_fs55 = require("node:fs"), import_node_os16 = require("node:os"), import_node_path55 = require("node:path");
     init_errors();
     init_stored_path();
     SYSTEM_TREES = [
@@ -20334,17 +20527,17 @@ function relocateStream(o) {
   ), report };
 }
 async function relocateTranscript(input, output, o) {
-  let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises14.pipeline)(
+  let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises14.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
+  return await (0, import_promises15.pipeline)(
     (0, import_node_fs57.createReadStream)(input, { highWaterMark: MiB }),
     stream,
     (0, import_node_fs57.createWriteStream)(output, { flags: "wx", mode: 384 })
   ), report;
 }
-var import_node_fs57, import_promises13, import_node_path57, import_node_stream11, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs57, import_promises14, import_node_path57, import_node_stream11, import_promises15, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs57 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path57 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises14 = require("node:stream/promises");
+    import_node_fs57 = require("node:fs"), import_promises14 = require("node:fs/promises"), import_node_path57 = require("node:path"), import_node_stream11 = require("node:stream"), import_promises15 = require("node:stream/promises");
     init_errors();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -20426,7 +20619,7 @@ async function readMcpStates(store, sessionId, m2) {
   return Promise.all(
     mcpServersOf(m2.parts).map(async (server) => {
       try {
-        let raw = await getJson(store, partKey(sessionId, m2.id, mcpStatePart(server)));
+        let raw = await getJson(store, storedPartKey({ ...m2, session_id: sessionId }, mcpStatePart(server)));
         return {
           server,
           stored: raw === void 0 ? { ok: !1, problem: "its part is missing" } : readStoredState(raw)
@@ -20459,15 +20652,15 @@ async function restoreFiles(server, files, o, displaced) {
   try {
     let toWrite = [];
     for (let f2 of files) {
-      let abs = await resolveInside(o.target, f2.path, `MCP state file of ${server}`), st2 = await (0, import_promises15.lstat)(abs).catch(() => {
+      let abs = await resolveInside(o.target, f2.path, `MCP state file of ${server}`), st2 = await (0, import_promises16.lstat)(abs).catch(() => {
       });
-      st2?.isFile() && st2.size === f2.data.length && sha2562(await (0, import_promises15.readFile)(abs)) === sha2562(f2.data) || toWrite.push(f2);
+      st2?.isFile() && st2.size === f2.data.length && sha2562(await (0, import_promises16.readFile)(abs)) === sha2562(f2.data) || toWrite.push(f2);
     }
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
       for (let f2 of toWrite) {
         let file2 = (0, import_node_path58.join)(staging, f2.path);
-        await (0, import_promises15.mkdir)((0, import_node_path58.dirname)(file2), { recursive: !0 }), await (0, import_promises15.writeFile)(file2, f2.data, { flag: "wx" });
+        await (0, import_promises16.mkdir)((0, import_node_path58.dirname)(file2), { recursive: !0 }), await (0, import_promises16.writeFile)(file2, f2.data, { flag: "wx" });
       }
       return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
     });
@@ -20545,17 +20738,17 @@ async function toolNames(client) {
 function toolText(r) {
   return (Array.isArray(r.content) ? r.content : []).filter((c) => c?.type === "text" && typeof c.text == "string").map((c) => c.text).join(" ").slice(0, 500);
 }
-var import_promises15, import_node_path58, sha2562, init_mcp3 = __esm({
+var import_promises16, import_node_path58, sha2562, init_mcp3 = __esm({
   "src/domain/restore/mcp.ts"() {
     "use strict";
-    import_promises15 = require("node:fs/promises"), import_node_path58 = require("node:path");
+    import_promises16 = require("node:fs/promises"), import_node_path58 = require("node:path");
     init_errors();
     init_stored_path();
     init_backend();
-    init_layout();
     init_mcp();
     init_client();
     init_state2();
+    init_manifest();
     init_extract2();
     init_hash();
     sha2562 = (data) => sha256Hex(data);
@@ -20567,7 +20760,7 @@ async function validGitState(raw, where2) {
   let s3 = raw, problems = [];
   if (!s3 || typeof s3 != "object") throw new CheckpointError("INVALID_DATA", `${where2}: not an object`);
   let str2 = (v2) => typeof v2 == "string";
-  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os16.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
+  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os17.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
   for (let r of Array.isArray(s3.remotes) ? s3.remotes : [])
     (!str2(r?.name) || !REMOTE_NAME_RE.test(r.name)) && problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`), (!str2(r?.url) || r.url.startsWith("-") || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes("\0")) && problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
   for (let st2 of Array.isArray(s3.stashes) ? s3.stashes : [])
@@ -20589,11 +20782,11 @@ async function validGitState(raw, where2) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  (0, import_node_fs58.existsSync)((0, import_node_path59.join)(target, ".git")) || (await (0, import_promises16.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs58.existsSync)((0, import_node_path59.join)(target, ".git")) || (await (0, import_promises17.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   let unpushedRestored = 0, bundle = (0, import_node_path59.join)(tmp, "unpushed.bundle");
-  m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
+  m2.parts["git/unpushed.bundle"] && await download(store, storedPartKey(m2, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
@@ -20616,14 +20809,14 @@ async function moveHead(m2, state, head, target, way) {
   let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
   return await git3(target, ["checkout", "-q", "-f", "-B", side, head]), `${branch ?? "HEAD"} has moved on; checked out ${side} at ${head.slice(0, 12)} (nothing was reset)`;
 }
-var import_node_fs58, import_promises16, import_node_os16, import_node_path59, HEX_RE, REMOTE_NAME_RE, init_git_state = __esm({
+var import_node_fs58, import_promises17, import_node_os17, import_node_path59, HEX_RE, REMOTE_NAME_RE, init_git_state = __esm({
   "src/domain/restore/git-state.ts"() {
     "use strict";
-    import_node_fs58 = require("node:fs"), import_promises16 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path59 = require("node:path");
+    import_node_fs58 = require("node:fs"), import_promises17 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path59 = require("node:path");
     init_errors();
     init_stored_path();
     init_backend();
-    init_layout();
+    init_manifest();
     init_git4();
     HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
   }
@@ -20661,7 +20854,7 @@ function expansionLimit(recorded, entries, storedBytes) {
 }
 async function recordedDeletions(store, m2) {
   if (!m2.parts["git/state.json"]) return [];
-  let key = partKey(m2.session_id, m2.id, "git/state.json");
+  let key = storedPartKey(m2, "git/state.json");
   return (await validGitState(await getJson(store, key), `${store.location}/${key}`)).changes.filter((c) => c.code.includes("D")).map((c) => c.path);
 }
 async function unpackTo(store, key, file2, maxBytes, tmp) {
@@ -20672,11 +20865,11 @@ async function unpackTo(store, key, file2, maxBytes, tmp) {
     `${key} expands beyond ${maxBytes} bytes, more than its manifest records`,
     "the checkpoint was tampered with or damaged; nothing was written"
   ), purpose: "restore a transcript" });
-  await (0, import_promises18.pipeline)(unpacked, (0, import_node_fs59.createWriteStream)(file2, { flags: "wx", mode: 384 }));
+  await (0, import_promises19.pipeline)(unpacked, (0, import_node_fs59.createWriteStream)(file2, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
-  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os17.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
+  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os18.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
   if (!v2.ok || !v2.manifest)
     throw verifyFailure(
       v2,
@@ -20688,7 +20881,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs59.existsSync)(target) && (await (0, import_promises17.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs59.existsSync)(target) && (await (0, import_promises18.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -20697,13 +20890,13 @@ async function restoreCheckpoint(store, sessionId, id, o) {
       report.git = await restoreGit(store, m2, staged.gitState, target, tmp, report.warnings, way);
       for (let f2 of await recoverableFromGit(target)) held.add(f2);
     }
-    return staged.workspace ? await placeWorkspace(staged.workspace, staged.gitState, target, way, report, o.only) : way.displaced.length && (report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() }), o.only || (report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings)), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? (0, import_node_os17.homedir)(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
+    return staged.workspace ? await placeWorkspace(staged.workspace, staged.gitState, target, way, report, o.only) : way.displaced.length && (report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() }), o.only || (report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings)), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? (0, import_node_os18.homedir)(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
   } finally {
-    await staged?.workspace?.discard(), await (0, import_promises17.rm)(tmp, { recursive: !0, force: !0 });
+    await staged?.workspace?.discard(), await (0, import_promises18.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = {
+  let key = (part) => storedPartKey({ ...m2, session_id: sessionId }, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = {
     transcriptFile: (0, import_node_path60.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`),
     warnings: []
   };
@@ -20765,9 +20958,9 @@ async function placeWorkspace(staged, gitState, target, way, report, only) {
   let displaced = [...way.displaced, ...report.workspace.displaced?.paths ?? []], deleted = 0;
   for (let c of gitState?.changes ?? []) {
     if (!c.code.includes("D") || only && !isChosen(c.path, only)) continue;
-    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises17.lstat)(abs).catch(() => {
+    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises18.lstat)(abs).catch(() => {
     });
-    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises17.rm)(abs, { force: !0 }), deleted++) : displaced.push(await moveAside(abs, c.path, displacedDir)));
+    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises18.rm)(abs, { force: !0 }), deleted++) : displaced.push(await moveAside(abs, c.path, displacedDir)));
   }
   deleted && (report.deleted = deleted), displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() });
 }
@@ -20782,19 +20975,19 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises17.mkdir)((0, import_node_path60.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  await (0, import_promises18.mkdir)((0, import_node_path60.dirname)(transcriptFile), { recursive: !0, mode: 448 });
   let temp = (0, import_node_path60.join)((0, import_node_path60.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
-    await (0, import_promises17.copyFile)(unpacked, temp), await (0, import_promises17.rename)(temp, transcriptFile);
+    await (0, import_promises18.copyFile)(unpacked, temp), await (0, import_promises18.rename)(temp, transcriptFile);
   } finally {
-    await (0, import_promises17.rm)(temp, { force: !0 });
+    await (0, import_promises18.rm)(temp, { force: !0 });
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_fs59, import_promises17, import_node_os17, import_node_path60, import_promises18, MiB2, init_restore = __esm({
+var import_node_fs59, import_promises18, import_node_os18, import_node_path60, import_promises19, MiB2, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_fs59 = require("node:fs"), import_promises17 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path60 = require("node:path"), import_promises18 = require("node:stream/promises");
+    import_node_fs59 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path60 = require("node:path"), import_promises19 = require("node:stream/promises");
     init_errors();
     init_keys();
     init_stored_path();
@@ -20802,8 +20995,8 @@ var import_node_fs59, import_promises17, import_node_os17, import_node_path60, i
     init_content();
     init_tier();
     init_extract2();
+    init_manifest();
     init_verify2();
-    init_layout();
     init_target();
     init_git4();
     init_workdir();
@@ -20822,15 +21015,15 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
     throw new CheckpointError("USAGE", "-o needs a file name", "name the file to write, or - for standard output");
   let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path61.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
   if (stream.on("data", (c) => bytes += c.length), "stdout" in to2)
-    return await (0, import_promises20.pipeline)(stream, to2.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
+    return await (0, import_promises21.pipeline)(stream, to2.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
   let temp = (0, import_node_path61.join)(
     (0, import_node_path61.dirname)(to2.file),
-    `${TEMP_PREFIX}${(0, import_node_path61.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto19.randomBytes)(6).toString("hex")}`
+    `${TEMP_PREFIX}${(0, import_node_path61.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto20.randomBytes)(6).toString("hex")}`
   );
   try {
-    await (0, import_promises20.pipeline)(stream, (0, import_node_fs60.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
+    await (0, import_promises21.pipeline)(stream, (0, import_node_fs60.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
   } catch (err) {
-    throw await (0, import_promises19.rm)(temp, { force: !0 }), err;
+    throw await (0, import_promises20.rm)(temp, { force: !0 }), err;
   }
   return { id, sessionId, output: to2.file, files, bytes };
 }
@@ -20865,14 +21058,14 @@ async function workspaceStream(ctx2, store, sessionId, id) {
       files: tree.entries.length
     };
   }
-  let stream = m2.parts["workspace.tar.zst"] ? await store.open(partKey(sessionId, id, "workspace.tar.zst")) : void 0;
+  let stream = m2.parts["workspace.tar.zst"] ? await store.open(storedPartKey({ ...m2, session_id: sessionId, id }, "workspace.tar.zst")) : void 0;
   if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
   return { stream, files: m2.workspace?.file_count ?? 0 };
 }
-var import_node_fs60, import_node_crypto19, import_promises19, import_node_path61, import_promises20, init_export = __esm({
+var import_node_fs60, import_node_crypto20, import_promises20, import_node_path61, import_promises21, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs60 = require("node:fs"), import_node_crypto19 = require("node:crypto"), import_promises19 = require("node:fs/promises"), import_node_path61 = require("node:path"), import_promises20 = require("node:stream/promises");
+    import_node_fs60 = require("node:fs"), import_node_crypto20 = require("node:crypto"), import_promises20 = require("node:fs/promises"), import_node_path61 = require("node:path"), import_promises21 = require("node:stream/promises");
     init_atomic();
     init_errors();
     init_content();
@@ -20882,7 +21075,7 @@ var import_node_fs60, import_node_crypto19, import_promises19, import_node_path6
     init_restore();
     init_target();
     init_git4();
-    init_layout();
+    init_manifest();
     init_volume();
   }
 });
@@ -21026,7 +21219,7 @@ function actor(ctx2, user2) {
     return user2.trim();
   }
   try {
-    return (0, import_node_os18.userInfo)().username;
+    return (0, import_node_os19.userInfo)().username;
   } catch {
     return ctx2.env.USER || "unknown";
   }
@@ -21131,10 +21324,10 @@ async function annotations(ctx2, idOrPrefix) {
   let { facts, problems } = await readFacts(store, found.sessionId, found.entry.id);
   return { id: found.entry.id, sessionId: found.sessionId, annotations: applyFacts(m2, facts).annotations, problems };
 }
-var import_node_os18, tag, untag, annotate, link2, approve, reject, unlink2, init_facts2 = __esm({
+var import_node_os19, tag, untag, annotate, link2, approve, reject, unlink2, init_facts2 = __esm({
   "src/app/facts.ts"() {
     "use strict";
-    import_node_os18 = require("node:os");
+    import_node_os19 = require("node:os");
     init_errors();
     init_events();
     init_notify();
@@ -21756,7 +21949,7 @@ async function sideOf(store, { manifest: m2, end }) {
     let unpacked = m2.workspace.unpacked_bytes;
     return archiveSide(
       store,
-      partKey(end.sessionId, m2.id, "workspace.tar.zst"),
+      storedPartKey({ ...m2, session_id: end.sessionId }, "workspace.tar.zst"),
       expansionLimit(typeof unpacked == "number" ? unpacked : void 0, m2.workspace.file_count, part.size),
       label
     );
@@ -21818,7 +22011,7 @@ async function conversationBetween(store, x, y) {
     );
   let recorded = y.manifest.conversation.transcript_bytes, lines3 = await storedTranscriptLines(
     store,
-    partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"),
+    storedPartKey({ ...y.manifest, session_id: y.end.sessionId }, "transcript.jsonl.zst"),
     expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)
   ), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines3, {
     after,
@@ -21837,7 +22030,7 @@ var import_node_fs62, import_node_path62, init_diff = __esm({
     init_content();
     init_restore();
     init_turns();
-    init_layout();
+    init_manifest();
     init_env();
     init_volume();
   }
@@ -21868,7 +22061,7 @@ async function forkTranscript(input, output, from, to2) {
     }
     pending.length && out3.write(Buffer.concat([line2(Buffer.concat(pending)), NEWLINE2]));
   } finally {
-    out3.end(), await (0, import_promises21.finished)(out3);
+    out3.end(), await (0, import_promises22.finished)(out3);
   }
   return rewritten;
 }
@@ -21900,10 +22093,10 @@ function reparsed(line2, from, to2) {
     return;
   }
 }
-var import_node_fs63, import_node_events2, import_promises21, NEWLINE2, init_fork = __esm({
+var import_node_fs63, import_node_events2, import_promises22, NEWLINE2, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs63 = require("node:fs"), import_node_events2 = require("node:events"), import_promises21 = require("node:stream/promises");
+    import_node_fs63 = require("node:fs"), import_node_events2 = require("node:events"), import_promises22 = require("node:stream/promises");
     NEWLINE2 = Buffer.from(`
 `);
   }
@@ -21986,7 +22179,7 @@ function paneFolder(recorded, root, target) {
 }
 async function recreateTmux(store, m2, o) {
   if (!m2.parts["tmux_state.txt"]) return;
-  let text4 = await store.get(partKey(m2.session_id, m2.id, "tmux_state.txt"));
+  let text4 = await store.get(storedPartKey(m2, "tmux_state.txt"));
   if (!text4) return;
   let layout;
   try {
@@ -22018,15 +22211,15 @@ var import_node_fs64, import_node_path64, MAX_NAME, init_tmux3 = __esm({
     import_node_fs64 = require("node:fs"), import_node_path64 = require("node:path");
     init_errors();
     init_stored_path();
-    init_layout();
     init_tmux();
+    init_manifest();
     MAX_NAME = 40;
   }
 });
 
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
-  let home = ctx2.env.HOME || (0, import_node_os19.homedir)(), to2 = requestedFolder(ctx2, o.to);
+  let home = ctx2.env.HOME || (0, import_node_os20.homedir)(), to2 = requestedFolder(ctx2, o.to);
   if (to2 !== void 0) return assertRestoreTarget(to2, home);
   let recorded = defaultTarget(m2);
   if (!recorded)
@@ -22163,10 +22356,10 @@ async function runningSession(ctx2, store, sessionId) {
   let text4 = (v2) => v2 ? inert(v2.slice(0, 300)) : "?";
   return { sessionId, where: `in ${text4(remote?.cwd)} on ${text4(remote?.host)}` };
 }
-var import_node_os19, import_node_path65, import_node_fs65, init_restore2 = __esm({
+var import_node_os20, import_node_path65, import_node_fs65, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os19 = require("node:os"), import_node_path65 = require("node:path");
+    import_node_os20 = require("node:os"), import_node_path65 = require("node:path");
     init_errors();
     init_hint();
     init_paths();
@@ -22212,7 +22405,7 @@ async function rollback(ctx2, o) {
       `nothing changed; the safety checkpoint ${safety.id} was kept${aside}`
     );
   } finally {
-    await (0, import_promises22.rm)(tmp, { recursive: !0, force: !0 });
+    await (0, import_promises23.rm)(tmp, { recursive: !0, force: !0 });
   }
   if (o.record !== !1)
     try {
@@ -22238,7 +22431,7 @@ async function planRollback(ctx2, o) {
     throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
   let recorded = o.folder ?? defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
-  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os20.homedir)());
+  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os21.homedir)());
   if (!(0, import_node_fs66.existsSync)(workspace))
     throw new CheckpointError(
       "NOT_FOUND",
@@ -22254,7 +22447,7 @@ async function stageSnapshot(store, sessionId, m2, target, tmp) {
     return { staged: await stageContent(content, checked, target), archived: new Set(treePaths(checked)) };
   }
   let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path66.join)(tmp, `${m2.id}.tar.zst`);
-  if (!part || !await download(store, partKey(sessionId, m2.id, "workspace.tar.zst"), archive))
+  if (!part || !await download(store, storedPartKey({ ...m2, session_id: sessionId }, "workspace.tar.zst"), archive))
     throw new CheckpointError("NOT_FOUND", `the workspace archive of ${m2.id} is missing`);
   let unpacked = typeof m2.workspace?.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, archived = await listArchive(archive);
   return {
@@ -22282,7 +22475,7 @@ async function makeExact(ctx2, { store, workspace }, archived, way, keepNew) {
   if (keepNew) return since;
   let needed = foldersOf(archived);
   for (let p2 of since)
-    way.held.has(p2) ? await (0, import_promises22.rm)((0, import_node_path66.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path66.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
+    way.held.has(p2) ? await (0, import_promises23.rm)((0, import_node_path66.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path66.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
   return since;
 }
 function foldersOf(paths) {
@@ -22292,10 +22485,10 @@ function foldersOf(paths) {
 }
 async function pruneEmpty(workspace, path, needed) {
   for (let d = import_node_path66.posix.dirname(path); d !== "." && !needed.has(d); d = import_node_path66.posix.dirname(d)) {
-    let names2 = await (0, import_promises22.readdir)((0, import_node_path66.join)(workspace, d)).catch(() => {
+    let names2 = await (0, import_promises23.readdir)((0, import_node_path66.join)(workspace, d)).catch(() => {
     });
     if (!names2 || names2.length > 0) return;
-    await (0, import_promises22.rmdir)((0, import_node_path66.join)(workspace, d)).catch(() => {
+    await (0, import_promises23.rmdir)((0, import_node_path66.join)(workspace, d)).catch(() => {
     });
   }
 }
@@ -22313,7 +22506,7 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
     let held = /* @__PURE__ */ new Set([...safety.held, ...archived]);
     await writeDiffering(copy, workspace, "", { held, displacedDir: displacedDirOf(workspace), displaced: [] });
     for (let p2 of await captureListing(ctx2, store, workspace))
-      archived.has(p2) && !safety.held.has(p2) && await (0, import_promises22.rm)((0, import_node_path66.join)(workspace, p2), { force: !0 });
+      archived.has(p2) && !safety.held.has(p2) && await (0, import_promises23.rm)((0, import_node_path66.join)(workspace, p2), { force: !0 });
   } catch (undoErr) {
     throw new CheckpointError(
       "IO",
@@ -22323,19 +22516,19 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
   }
 }
 async function writeDiffering(from, to2, rel, way) {
-  for (let e of await (0, import_promises22.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path66.join)(from, e.name), dst = (0, import_node_path66.join)(to2, e.name), existing = await (0, import_promises22.lstat)(dst).catch(() => {
+  for (let e of await (0, import_promises23.readdir)(from, { withFileTypes: !0 })) {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path66.join)(from, e.name), dst = (0, import_node_path66.join)(to2, e.name), existing = await (0, import_promises23.lstat)(dst).catch(() => {
     });
     if (e.isDirectory()) {
-      existing && !existing.isDirectory() && way.displaced.push(await moveAside(dst, r, way.displacedDir)), existing?.isDirectory() || await (0, import_promises22.mkdir)(dst), await writeDiffering(src, dst, r, way);
+      existing && !existing.isDirectory() && way.displaced.push(await moveAside(dst, r, way.displacedDir)), existing?.isDirectory() || await (0, import_promises23.mkdir)(dst), await writeDiffering(src, dst, r, way);
       continue;
     }
-    existing && await sameEntry(src, dst) || (existing && (!existing.isDirectory() && way.held.has(r) ? await (0, import_promises22.rm)(dst, { force: !0 }) : way.displaced.push(await moveAside(dst, r, way.displacedDir))), e.isSymbolicLink() ? await (0, import_promises22.symlink)(await (0, import_promises22.readlink)(src), dst) : (await (0, import_promises22.copyFile)(src, dst), await (0, import_promises22.chmod)(dst, (await (0, import_promises22.lstat)(src)).mode & 4095)));
+    existing && await sameEntry(src, dst) || (existing && (!existing.isDirectory() && way.held.has(r) ? await (0, import_promises23.rm)(dst, { force: !0 }) : way.displaced.push(await moveAside(dst, r, way.displacedDir))), e.isSymbolicLink() ? await (0, import_promises23.symlink)(await (0, import_promises23.readlink)(src), dst) : (await (0, import_promises23.copyFile)(src, dst), await (0, import_promises23.chmod)(dst, (await (0, import_promises23.lstat)(src)).mode & 4095)));
   }
 }
 async function sameEntry(a, b2) {
-  let [sa, sb] = await Promise.all([(0, import_promises22.lstat)(a), (0, import_promises22.lstat)(b2)]);
-  return sa.isSymbolicLink() || sb.isSymbolicLink() ? sa.isSymbolicLink() && sb.isSymbolicLink() && await (0, import_promises22.readlink)(a) === await (0, import_promises22.readlink)(b2) : !sa.isFile() || !sb.isFile() || sa.size !== sb.size || (sa.mode & 4095) !== (sb.mode & 4095) ? !1 : (await (0, import_promises22.readFile)(a)).equals(await (0, import_promises22.readFile)(b2));
+  let [sa, sb] = await Promise.all([(0, import_promises23.lstat)(a), (0, import_promises23.lstat)(b2)]);
+  return sa.isSymbolicLink() || sb.isSymbolicLink() ? sa.isSymbolicLink() && sb.isSymbolicLink() && await (0, import_promises23.readlink)(a) === await (0, import_promises23.readlink)(b2) : !sa.isFile() || !sb.isFile() || sa.size !== sb.size || (sa.mode & 4095) !== (sb.mode & 4095) ? !1 : (await (0, import_promises23.readFile)(a)).equals(await (0, import_promises23.readFile)(b2));
 }
 async function rollbackMcp(ctx2, { store, sessionId, m: m2, workspace }, safety, result2, skip) {
   let mcp = await mcpRestoreOptions(ctx2, skip);
@@ -22343,7 +22536,7 @@ async function rollbackMcp(ctx2, { store, sessionId, m: m2, workspace }, safety,
   let placed = await restoreMcpState(await readMcpStates(store, sessionId, m2), {
     ...mcp,
     target: workspace,
-    home: ctx2.env.HOME || (0, import_node_os20.homedir)(),
+    home: ctx2.env.HOME || (0, import_node_os21.homedir)(),
     claudeDir: resolveClaudeDir(ctx2.env),
     held: safety.held,
     displacedDir: result2.displaced?.dir
@@ -22378,10 +22571,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve18()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_fs66, import_promises22, import_node_os20, import_node_path66, init_rollback = __esm({
+var import_node_fs66, import_promises23, import_node_os21, import_node_path66, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_fs66 = require("node:fs"), import_promises22 = require("node:fs/promises"), import_node_os20 = require("node:os"), import_node_path66 = require("node:path");
+    import_node_fs66 = require("node:fs"), import_promises23 = require("node:fs/promises"), import_node_os21 = require("node:os"), import_node_path66 = require("node:path");
     init_errors();
     init_workspace();
     init_extract2();
@@ -22391,11 +22584,11 @@ var import_node_fs66, import_promises22, import_node_os20, import_node_path66, i
     init_paths();
     init_restore();
     init_target();
+    init_manifest();
     init_read();
     init_verify2();
     init_content();
     init_tier();
-    init_layout();
     init_sealed();
     init_codec();
     init_workdir();
@@ -22434,7 +22627,7 @@ async function rewindInPlace(ctx2, store, m2, o) {
     }) : void 0;
     return { newer: o.newer, ...rolled ? { rollback: rolled } : {}, ...forkedAs ? { forkedAs } : {} };
   } catch (err) {
-    throw forkedAs && await (0, import_promises23.rm)((0, import_node_path67.join)((0, import_node_path67.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
+    throw forkedAs && await (0, import_promises24.rm)((0, import_node_path67.join)((0, import_node_path67.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
   }
 }
 async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
@@ -22445,29 +22638,29 @@ async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
     let unpacked = (0, import_node_path67.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
     await unpackTo(
       store,
-      partKey(m2.session_id, m2.id, "transcript.jsonl.zst"),
+      storedPartKey(m2, "transcript.jsonl.zst"),
       unpacked,
       expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size),
       tmp
     );
-    let id = (0, import_node_crypto20.randomUUID)();
-    return await (0, import_promises23.mkdir)((0, import_node_path67.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path67.join)((0, import_node_path67.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
+    let id = (0, import_node_crypto21.randomUUID)();
+    return await (0, import_promises24.mkdir)((0, import_node_path67.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path67.join)((0, import_node_path67.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
   } finally {
-    await (0, import_promises23.rm)(tmp, { recursive: !0, force: !0 });
+    await (0, import_promises24.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
-var import_node_crypto20, import_promises23, import_node_path67, init_rewind = __esm({
+var import_node_crypto21, import_promises24, import_node_path67, init_rewind = __esm({
   "src/app/rewind.ts"() {
     "use strict";
-    import_node_crypto20 = require("node:crypto"), import_promises23 = require("node:fs/promises"), import_node_path67 = require("node:path");
+    import_node_crypto21 = require("node:crypto"), import_promises24 = require("node:fs/promises"), import_node_path67 = require("node:path");
     init_restore();
     init_fork();
+    init_manifest();
     init_session_index();
     init_workdir();
     init_process();
     init_state();
     init_errors();
-    init_layout();
     init_rollback();
   }
 });
@@ -22558,12 +22751,11 @@ function resumeEnv(m2, current) {
   return out3.PAI_CHECKPOINT_RESUMED_FROM = m2.id, out3;
 }
 async function resumePrompt(store, m2) {
-  let conv = await getJson(
-    store,
-    partKey(m2.session_id, m2.id, "conversation.json")
-  ).catch(() => {
-  }), state = await getJson(store, partKey(m2.session_id, m2.id, "session_state.json")).catch(() => {
-  }), git5 = await getJson(store, partKey(m2.session_id, m2.id, "git/state.json")).catch(() => {
+  let conv = await getJson(store, storedPartKey(m2, "conversation.json")).catch(
+    () => {
+    }
+  ), state = await getJson(store, storedPartKey(m2, "session_state.json")).catch(() => {
+  }), git5 = await getJson(store, storedPartKey(m2, "git/state.json")).catch(() => {
   }), lines3 = [
     `Resuming work from checkpoint ${m2.id} (session ${m2.session_id}, ${m2.created_at}); the earlier conversation could not be restored.`
   ];
@@ -22587,7 +22779,7 @@ var MACHINE_VARS, init_resume_prompt = __esm({
   "src/app/resume-prompt.ts"() {
     "use strict";
     init_resume();
-    init_layout();
+    init_manifest();
     init_backend();
     init_summary2();
     MACHINE_VARS = /* @__PURE__ */ new Set([
@@ -22769,7 +22961,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
   return epoch !== void 0 && (result2.env.PAI_CHECKPOINT_EPOCH = String(epoch)), restored && (result2.restored = restored), Object.keys(overrides).length > 0 && (result2.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume && !rewound, overrides)), result2;
 }
 async function fork(transcript, sessionId) {
-  let id = (0, import_node_crypto21.randomUUID)();
+  let id = (0, import_node_crypto22.randomUUID)();
   return await forkTranscript(transcript, (0, import_node_path68.join)((0, import_node_path68.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
@@ -22815,10 +23007,10 @@ function startClaude(ctx2, result2, claude) {
     );
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process12, import_node_fs67, import_node_crypto21, import_node_path68, init_resume2 = __esm({
+var import_node_child_process12, import_node_fs67, import_node_crypto22, import_node_path68, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs67 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path68 = require("node:path");
+    import_node_child_process12 = require("node:child_process"), import_node_fs67 = require("node:fs"), import_node_crypto22 = require("node:crypto"), import_node_path68 = require("node:path");
     init_config_env();
     init_errors();
     init_hint();
@@ -23984,7 +24176,7 @@ function writeReport(ctx2, sessionId, html, output) {
       output ? "report -o - : a report is a file to open in a browser, not a stream" : "-o needs a file name",
       "name the HTML file to write, or leave out -o to write it under PAI_DIR"
     );
-  let path = outputFile((0, import_node_path71.resolve)(ctx2.cwd, output)), temp = (0, import_node_path71.join)((0, import_node_path71.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path71.basename)(path)}.${process.pid}.${(0, import_node_crypto22.randomBytes)(6).toString("hex")}`);
+  let path = outputFile((0, import_node_path71.resolve)(ctx2.cwd, output)), temp = (0, import_node_path71.join)((0, import_node_path71.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path71.basename)(path)}.${process.pid}.${(0, import_node_crypto23.randomBytes)(6).toString("hex")}`);
   try {
     (0, import_node_fs69.writeFileSync)(temp, html, { flag: "wx", mode: 384 }), commitOutputFile(temp, path);
   } catch (err) {
@@ -23992,10 +24184,10 @@ function writeReport(ctx2, sessionId, html, output) {
   }
   return { sessionId, path, bytes };
 }
-var import_node_crypto22, import_node_fs69, import_node_path71, PATCH_LINES, PATCHES_BYTES, READS2, init_report = __esm({
+var import_node_crypto23, import_node_fs69, import_node_path71, PATCH_LINES, PATCHES_BYTES, READS2, init_report = __esm({
   "src/app/report.ts"() {
     "use strict";
-    import_node_crypto22 = require("node:crypto"), import_node_fs69 = require("node:fs"), import_node_path71 = require("node:path");
+    import_node_crypto23 = require("node:crypto"), import_node_fs69 = require("node:fs"), import_node_path71 = require("node:path");
     init_atomic();
     init_errors();
     init_keys();
@@ -24952,7 +25144,7 @@ function setupDispatcher(ctx2, options) {
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
 function userBinDir(env) {
-  return (0, import_node_path75.join)(env.HOME || (0, import_node_os21.homedir)(), ".local", "bin");
+  return (0, import_node_path75.join)(env.HOME || (0, import_node_os22.homedir)(), ".local", "bin");
 }
 function linkRecord(paths) {
   return (0, import_node_path75.join)(paths.stateDir, "cli-link");
@@ -24995,10 +25187,10 @@ function unlinkCli(paths, env, force) {
   let { path, onPath } = linkPlace(env), ours = isOurs2(paths, path, linkTarget(path));
   return (0, import_node_fs73.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs73.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
 }
-var import_node_fs73, import_node_os21, import_node_path75, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs73, import_node_os22, import_node_path75, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs73 = require("node:fs"), import_node_os21 = require("node:os"), import_node_path75 = require("node:path");
+    import_node_fs73 = require("node:fs"), import_node_os22 = require("node:os"), import_node_path75 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -26043,7 +26235,7 @@ async function launchClaude(by, r, epoch, m2) {
     PAI_CHECKPOINT_EPOCH: String(epoch)
   }, [claude, ...rest] = r.command, extra = by.config.claudeArgs;
   if (by.mode === "tmux") {
-    let own2 = defaultTarget(m2), trust = own2 ? carryTrust(claudeJsonPath(env, env.HOME || (0, import_node_os22.homedir)()), own2, r.cwd) : "untrusted", name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`, env), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
+    let own2 = defaultTarget(m2), trust = own2 ? carryTrust(claudeJsonPath(env, env.HOME || (0, import_node_os23.homedir)()), own2, r.cwd) : "untrusted", name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`, env), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
     return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], {
       event: { attach: `tmux attach -t ${name2}` },
       tmux: name2,
@@ -26054,7 +26246,7 @@ async function launchClaude(by, r, epoch, m2) {
       } : {}
     };
   }
-  let summary = r.mode === "resume" ? await summaryOf2(by.store, r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os22.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
+  let summary = r.mode === "resume" ? await summaryOf2(by.store, r.sessionId, r.checkpointId) : void 0, prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os23.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.${summary ? `
 
 The session's summary at that checkpoint:
 ${summary}` : ""}` : rest[0] ?? "", args = [
@@ -26089,7 +26281,7 @@ async function upAt(by, id, epoch) {
 }
 async function stoppedWhy(l) {
   if (l.pid !== void 0)
-    return processLiveness((0, import_node_os22.hostname)(), l.pid, void 0) === "dead" ? `claude exited at once${lastWords(l.event.log)}` : void 0;
+    return processLiveness((0, import_node_os23.hostname)(), l.pid, void 0) === "dead" ? `claude exited at once${lastWords(l.event.log)}` : void 0;
   if (!l.tmux) return;
   let text4 = await paneText(l.tmux, l.env);
   if (text4 === void 0)
@@ -26120,10 +26312,10 @@ function forwarded(env) {
     Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0]))
   );
 }
-var import_node_fs77, import_node_os22, import_node_path80, COME_UP_SECONDS, COME_UP_POLL_MS, init_monitor_launch = __esm({
+var import_node_fs77, import_node_os23, import_node_path80, COME_UP_SECONDS, COME_UP_POLL_MS, init_monitor_launch = __esm({
   "src/app/monitor-launch.ts"() {
     "use strict";
-    import_node_fs77 = require("node:fs"), import_node_os22 = require("node:os"), import_node_path80 = require("node:path");
+    import_node_fs77 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path80 = require("node:path");
     init_atomic();
     init_inert();
     init_restore();
@@ -26232,7 +26424,7 @@ async function markFailed(by, id, status3, lease, folder, why) {
       sessionId: id,
       failure: why,
       cwd: folder,
-      host: (0, import_node_os23.hostname)(),
+      host: (0, import_node_os24.hostname)(),
       installation: by.installation,
       at: at2,
       heartbeatSeconds: status3.heartbeatSeconds,
@@ -26278,7 +26470,7 @@ async function leaseFor(by, id, status3, t, m2, why) {
   let lease = {
     epoch: Math.max(highest, status3.epoch) + 1,
     session_id: id,
-    host: (0, import_node_os23.hostname)(),
+    host: (0, import_node_os24.hostname)(),
     taken_at: now.toISOString(),
     by: `monitor ${process.pid}`,
     reason: why,
@@ -26300,7 +26492,7 @@ async function markResuming(by, id, status3, lease, folder) {
     statusOfTakeOver({
       sessionId: id,
       cwd: folder,
-      host: (0, import_node_os23.hostname)(),
+      host: (0, import_node_os24.hostname)(),
       installation: by.installation,
       at: lease.taken_at,
       heartbeatSeconds: status3.heartbeatSeconds,
@@ -26313,7 +26505,7 @@ async function lost(by, id, status3, t, why) {
   t.handled = beatKey(status3);
   let first = await reportOnce(by.store, id, `lost-${stamp(status3)}`, {
     at: by.ctx.now().toISOString(),
-    host: (0, import_node_os23.hostname)(),
+    host: (0, import_node_os24.hostname)(),
     reason: why
   }), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
   first && by.report(id, "session_lost", message, { host: status3.host, heartbeatAt: status3.heartbeatAt ?? null }), by.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status3.host });
@@ -26322,7 +26514,7 @@ async function notify(by, id, status3, t, why, about) {
   t.handled = beatKey(status3);
   let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await reportOnce(by.store, id, `notify-${stamp(status3)}`, {
     at: by.ctx.now().toISOString(),
-    host: (0, import_node_os23.hostname)(),
+    host: (0, import_node_os24.hostname)(),
     reason: why,
     command: command2
   });
@@ -26347,10 +26539,10 @@ function folderFor(by, m2, id) {
 function stamp(s3) {
   return `e${s3.epoch}-${(s3.heartbeatAt ?? "none").replace(/[^0-9A-Za-z]/g, "")}`;
 }
-var import_node_fs78, import_node_os23, import_node_path81, OLD_CHECKPOINT_MS, beatKey, init_monitor_takeover = __esm({
+var import_node_fs78, import_node_os24, import_node_path81, OLD_CHECKPOINT_MS, beatKey, init_monitor_takeover = __esm({
   "src/app/monitor-takeover.ts"() {
     "use strict";
-    import_node_fs78 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path81 = require("node:path");
+    import_node_fs78 = require("node:fs"), import_node_os24 = require("node:os"), import_node_path81 = require("node:path");
     init_errors();
     init_volume_status();
     init_monitor_report();

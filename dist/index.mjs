@@ -311,7 +311,7 @@ var TEMP_PREFIX, lstatOrUndefined, init_atomic = __esm({
   }
 });
 
-// ../main/node_modules/tar/dist/esm/index.min.js
+// node_modules/tar/dist/esm/index.min.js
 var index_min_exports = {};
 __export(index_min_exports, {
   Header: () => F,
@@ -384,7 +384,7 @@ function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
 var zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
-  "../main/node_modules/tar/dist/esm/index.min.js"() {
+  "node_modules/tar/dist/esm/index.min.js"() {
     zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof Cs || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof Di && typeof s3.pipe == "function" && s3.pipe !== Cs.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof Di && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
@@ -2973,7 +2973,7 @@ var zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, 
   }
 });
 
-// ../main/node_modules/smol-toml/dist/error.js
+// node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
   let lines2 = string3.slice(0, ptr).split(/\r?\n/);
   return [lines2.length, lines2.pop().length + 1];
@@ -2989,7 +2989,7 @@ function makeCodeBlock(string3, line, column) {
   return codeblock;
 }
 var TomlError, init_error = __esm({
-  "../main/node_modules/smol-toml/dist/error.js"() {
+  "node_modules/smol-toml/dist/error.js"() {
     TomlError = class _TomlError extends Error {
       line;
       column;
@@ -3008,7 +3008,7 @@ ${codeblock}`, options), this.line = line, this.column = column, this.codeblock 
   }
 });
 
-// ../main/node_modules/smol-toml/dist/primitive.js
+// node_modules/smol-toml/dist/primitive.js
 function parseString(ctx2) {
   let startPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx2.s.charCodeAt(ctx2.p) && c === ctx2.s.charCodeAt(ctx2.p + 1);
   isMultiline && ((c = ctx2.s.charCodeAt(ctx2.p += 2)) === 10 ? ctx2.p++ : c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10 && (ctx2.p += 2));
@@ -3049,14 +3049,14 @@ function parseString(ctx2) {
   TomlError.x("unfinished string", ctx2, startPtr);
 }
 var init_primitive = __esm({
-  "../main/node_modules/smol-toml/dist/primitive.js"() {
+  "node_modules/smol-toml/dist/primitive.js"() {
     init_error();
   }
 });
 
-// ../main/node_modules/smol-toml/dist/date.js
+// node_modules/smol-toml/dist/date.js
 var DATE_TIME_RE, TomlDate, init_date = __esm({
-  "../main/node_modules/smol-toml/dist/date.js"() {
+  "node_modules/smol-toml/dist/date.js"() {
     DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
       #hasDate = !1;
       #hasTime = !1;
@@ -3129,7 +3129,7 @@ var DATE_TIME_RE, TomlDate, init_date = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/extract.js
+// node_modules/smol-toml/dist/extract.js
 function isDigit(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
@@ -3252,7 +3252,7 @@ function readDate(ctx2, str2, type, unsafeDelim, errPtr, temporalSuffix) {
   }
 }
 var init_extract = __esm({
-  "../main/node_modules/smol-toml/dist/extract.js"() {
+  "node_modules/smol-toml/dist/extract.js"() {
     init_primitive();
     init_struct();
     init_error();
@@ -3260,7 +3260,7 @@ var init_extract = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/util.js
+// node_modules/smol-toml/dist/util.js
 function skipComment(ctx2) {
   for (; ctx2.p < ctx2.s.length; ctx2.p++) {
     let c = ctx2.s.charCodeAt(ctx2.p);
@@ -3284,12 +3284,12 @@ function skipVoid(ctx2, banNewLines, banComments) {
   }
 }
 var init_util = __esm({
-  "../main/node_modules/smol-toml/dist/util.js"() {
+  "node_modules/smol-toml/dist/util.js"() {
     init_error();
   }
 });
 
-// ../main/node_modules/smol-toml/dist/struct.js
+// node_modules/smol-toml/dist/struct.js
 function parseKey2(ctx2, end = 61) {
   let startPtr, state = 0, parsed = [], sliceStart, c = ctx2.s.charCodeAt(startPtr = ctx2.p);
   do {
@@ -3342,7 +3342,7 @@ function parseArray(ctx2) {
   TomlError.x("unfinished array", ctx2, startPtr);
 }
 var init_struct = __esm({
-  "../main/node_modules/smol-toml/dist/struct.js"() {
+  "node_modules/smol-toml/dist/struct.js"() {
     init_primitive();
     init_extract();
     init_util();
@@ -3350,7 +3350,7 @@ var init_struct = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/parse.js
+// node_modules/smol-toml/dist/parse.js
 function peekTable(ctx2, key, table, meta2, type) {
   let t = table, m2 = meta2, k2, hasOwn = !1, state;
   for (let i = 0; i < key.length; i++) {
@@ -3434,7 +3434,7 @@ function parse3(toml, options = {}) {
   return res;
 }
 var init_parse = __esm({
-  "../main/node_modules/smol-toml/dist/parse.js"() {
+  "node_modules/smol-toml/dist/parse.js"() {
     init_struct();
     init_extract();
     init_util();
@@ -3442,7 +3442,7 @@ var init_parse = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/stringify.js
+// node_modules/smol-toml/dist/stringify.js
 function extendedTypeOf(obj) {
   let type = typeof obj;
   if (type === "object") {
@@ -3606,12 +3606,12 @@ function stringify(obj, { maxDepth = 1e3, numbersAsFloat = !1, strictTemporal = 
 ` : str2;
 }
 var BARE_KEY, HAS_WELLFORMED, init_stringify = __esm({
-  "../main/node_modules/smol-toml/dist/stringify.js"() {
+  "node_modules/smol-toml/dist/stringify.js"() {
     BARE_KEY = /^[a-z0-9-_]+$/i, HAS_WELLFORMED = !!"".isWellFormed;
   }
 });
 
-// ../main/node_modules/smol-toml/dist/index.js
+// node_modules/smol-toml/dist/index.js
 var dist_exports = {};
 __export(dist_exports, {
   TomlDate: () => TomlDate,
@@ -3621,7 +3621,7 @@ __export(dist_exports, {
   stringify: () => stringify
 });
 var dist_default, init_dist = __esm({
-  "../main/node_modules/smol-toml/dist/index.js"() {
+  "node_modules/smol-toml/dist/index.js"() {
     init_parse();
     init_stringify();
     init_date();
@@ -3703,7 +3703,7 @@ function sidecarFromEnv(env) {
 // src/domain/records/api.ts
 init_errors();
 
-// ../main/node_modules/ulid/dist/node/index.js
+// node_modules/ulid/dist/node/index.js
 import crypto from "node:crypto";
 var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
 var RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
@@ -3879,8 +3879,8 @@ import { basename as basename2, dirname as dirname2, join as join3 } from "node:
 var HOST = hostname2(), DEFAULT_LEASE_MS = 1e4;
 function processStart(pid) {
   try {
-    let stat4 = readFileSync2(`/proc/${pid}/stat`, "utf8");
-    return stat4.slice(stat4.lastIndexOf(")") + 2).split(" ")[19];
+    let stat5 = readFileSync2(`/proc/${pid}/stat`, "utf8");
+    return stat5.slice(stat5.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return;
   }
@@ -3897,7 +3897,7 @@ function pidAlive(pid) {
     return errnoCode(err) === "EPERM";
   }
   try {
-    let stat4 = readFileSync2(`/proc/${pid}/stat`, "utf8"), state = stat4[stat4.lastIndexOf(")") + 2];
+    let stat5 = readFileSync2(`/proc/${pid}/stat`, "utf8"), state = stat5[stat5.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
     return process.platform !== "linux";
@@ -4151,7 +4151,7 @@ init_regular();
 import { readdirSync } from "node:fs";
 import { join as join4 } from "node:path";
 
-// ../main/node_modules/zod/v4/core/util.js
+// node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v2) => typeof v2 == "number");
   return Object.entries(entries).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
@@ -4374,7 +4374,7 @@ function installLazyProp(inst, key, make, enumerable) {
   });
 }
 
-// ../main/node_modules/zod/v4/core/core.js
+// node_modules/zod/v4/core/core.js
 var _a;
 var _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
 function newError(Definition) {
@@ -4458,7 +4458,7 @@ function config(newConfig) {
   return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
 }
 
-// ../main/node_modules/zod/v4/core/errors.js
+// node_modules/zod/v4/core/errors.js
 function _getMessage() {
   let internals = this._zod;
   return internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2)), internals.message;
@@ -4489,7 +4489,7 @@ var _messageDesc = {
   Parent: Error
 });
 
-// ../main/node_modules/zod/v4/core/parse.js
+// node_modules/zod/v4/core/parse.js
 var _parse = (_Err) => {
   let fn = (schema, value, _ctx, _params) => {
     let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
@@ -4535,7 +4535,7 @@ var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
   return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
 }, safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 
-// ../main/node_modules/zod/v4/core/regexes.js
+// node_modules/zod/v4/core/regexes.js
 var duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
 var httpProtocol = /^https?$/;
 var dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
@@ -4559,7 +4559,7 @@ function datetime(args) {
 var anyString = /^[\s\S]{0,}$/;
 var number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i;
 
-// ../main/node_modules/zod/v4/core/checks.js
+// node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a2;
   inst._zod ?? (inst._zod = {}), inst._zod.def = def, (_a2 = inst._zod).onattach ?? (_a2.onattach = []);
@@ -4705,14 +4705,14 @@ var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat"
   };
 });
 
-// ../main/node_modules/zod/v4/core/versions.js
+// node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7
 };
 
-// ../main/node_modules/zod/v4/core/schemas.js
+// node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   var _a2;
   inst ?? (inst = {}), inst._zod.def = def, inst._zod.bag = inst._zod.bag || {}, inst._zod.version = version;
@@ -5137,6 +5137,49 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     return catchall ? handleCatchall(proms, input, payload, ctx2, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
   };
 });
+function handleUnionResults(results, final, inst, ctx2) {
+  for (let result of results)
+    if (result.issues.length === 0)
+      return final.value = result.value, final;
+  let nonaborted = results.filter((r) => !aborted(r));
+  return nonaborted.length === 1 ? (final.value = nonaborted[0].value, nonaborted[0]) : (final.issues.push({
+    code: "invalid_union",
+    input: final.value,
+    inst,
+    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx2, config())))
+  }), final);
+}
+var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
+  $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0), defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0), defineLazyInternal(inst, "values", (zod) => {
+    if (zod.def.options.every((o) => o._zod.values))
+      return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+  }), defineLazyInternal(inst, "pattern", (zod) => {
+    if (zod.def.options.every((o) => o._zod.pattern)) {
+      let patterns = zod.def.options.map((o) => o._zod.pattern);
+      return new RegExp(`^(${patterns.map((p2) => cleanRegex(p2.source)).join("|")})$`);
+    }
+  });
+  let first = def.options.length === 1 ? def.options[0]._zod.run : null;
+  inst._zod.parse = (payload, ctx2) => {
+    if (first)
+      return first(payload, ctx2);
+    let async = !1, results = [];
+    for (let option of def.options) {
+      let result = option._zod.run({
+        value: payload.value,
+        issues: []
+      }, ctx2);
+      if (result instanceof Promise)
+        results.push(result), async = !0;
+      else {
+        if (result.issues.length === 0)
+          return result;
+        results.push(result);
+      }
+    }
+    return async ? Promise.all(results).then((results2) => handleUnionResults(results2, payload, inst, ctx2)) : handleUnionResults(results, payload, inst, ctx2);
+  };
+});
 var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
   let memo2 = globalConfig.memoizer;
@@ -5321,7 +5364,7 @@ function handleRefineResult(result, payload, input, inst) {
   }
 }
 
-// ../main/node_modules/zod/v4/core/api.js
+// node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   return def.checks && (def.checks = [...def.checks]), def;
 }
@@ -5467,7 +5510,7 @@ function _refine(Class, fn, _params) {
   });
 }
 
-// ../main/node_modules/zod/v4/mini/schemas.js
+// node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
   if (!inst._zod)
     throw new Error("Uninitialized schema in ZodMiniType.");
@@ -5606,6 +5649,17 @@ function looseObject(shape, params) {
     ...normalizeParams(params)
   });
 }
+var ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
+  $ZodUnion.init(inst, def), ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function union(options, params) {
+  return new ZodMiniUnion({
+    type: "union",
+    options,
+    ...normalizeParams(params)
+  });
+}
 var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
   $ZodRecord.init(inst, def), ZodMiniType.init(inst, def);
 });
@@ -5674,7 +5728,7 @@ function refine(fn, _params = {}) {
   return _refine(ZodMiniCustom, fn, _params);
 }
 
-// ../main/node_modules/zod/v4/mini/iso.js
+// node_modules/zod/v4/mini/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodMiniISODate: () => ZodMiniISODate,
@@ -5947,13 +6001,13 @@ var RecordIndex = class _RecordIndex {
 import { appendFileSync } from "node:fs";
 import { join as join6 } from "node:path";
 
-// ../main/node_modules/nanoid/index.js
+// node_modules/nanoid/index.js
 import { webcrypto as crypto2 } from "node:crypto";
 
-// ../main/node_modules/nanoid/url-alphabet/index.js
+// node_modules/nanoid/url-alphabet/index.js
 var urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
 
-// ../main/node_modules/nanoid/index.js
+// node_modules/nanoid/index.js
 var POOL_SIZE_MULTIPLIER = 128, pool, poolOffset;
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
@@ -6339,6 +6393,11 @@ function packKey(id) {
 function contentIndexKey(id) {
   return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
 }
+var SHARED_PARTS = "parts/";
+function sharedPartKey(name) {
+  if (!/^[0-9a-f]{64}$/.test(name)) throw new RangeError(`invalid shared part name ${JSON.stringify(name)}`);
+  return `${SHARED_PARTS}${name.slice(0, 2)}/${name}`;
+}
 var ENVIRONMENT_LISTS = "environment/";
 function packageListKey(sha2563) {
   if (!/^[0-9a-f]{64}$/.test(sha2563)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2563)}`);
@@ -6353,7 +6412,7 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(SHARED_PARTS) || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
 }
 
 // src/storage/sealed.ts
@@ -6894,13 +6953,17 @@ function putJson(store, key, value) {
   return store.put(key, `${JSON.stringify(value, null, 2)}
 `);
 }
+function putCompactJson(store, key, value) {
+  return store.put(key, `${JSON.stringify(value)}
+`);
+}
 async function download(store, key, file) {
   let stream = await store.open(key);
   return stream ? (await pipeline(stream, createWriteStream(file, { mode: 384 })), !0) : !1;
 }
 
 // src/domain/volume/manifest.ts
-var MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
+var MANIFEST_VERSION = "2.0", MANIFEST_PUBLIC = [
   "version",
   "id",
   "session_id",
@@ -6926,7 +6989,12 @@ var MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
   "signature",
   "sealed"
 ];
-var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({
+  size: nonNegInt,
+  sha256: hex64,
+  /** 2.0: stored once by content (`sharedPartKey`): `true` under its sha256, else under this name. */
+  shared: optional(union([literal(!0), hex64]))
+}), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
   plugins: optional(
@@ -7062,7 +7130,7 @@ var NewerVersionError = class extends CheckpointError {
   constructor(where, version2) {
     super(
       "INVALID_DATA",
-      `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`,
+      `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x, 2.x)`,
       "upgrade pai-checkpoint to read this checkpoint"
     );
   }
@@ -7075,9 +7143,9 @@ function upgradeManifest(raw, where) {
       `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`
     );
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
-  if (major !== 1) throw new NewerVersionError(where, version2);
+  if (major > 2 || major < 1) throw new NewerVersionError(where, version2);
   let out2 = { ...raw };
-  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
+  return major === 1 && minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), major === 1 && minor < 2 && (out2 = {
     ...out2,
     approval: { status: "auto_approved", policy: `migrated from ${version2}` },
     environment: null,
@@ -7117,6 +7185,10 @@ function manifestChecksum(m2) {
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
+}
+function storedPartKey(m2, name) {
+  let shared = m2.parts[name]?.shared;
+  return shared === void 0 ? partKey(m2.session_id, m2.id, name) : sharedPartKey(shared === !0 ? m2.parts[name].sha256 : shared);
 }
 
 // src/domain/volume/private-text.ts
@@ -7355,7 +7427,7 @@ async function writeIndex(store, index, settled) {
   if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
   try {
     let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
-    await putJson(
+    await putCompactJson(
       store,
       key,
       signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} })
@@ -7507,13 +7579,14 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 
 // src/domain/volume/commit.ts
 init_errors();
+import { createHmac as createHmac3 } from "node:crypto";
 async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
   try {
     for (let part of parts) {
       if (part.name === MANIFEST || part.name === INDEX)
         throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      let info = "stored" in part ? part.stored : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
     let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
@@ -7526,13 +7599,18 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
       ...plain,
       checksum: toStore.checksum,
       ...toStore.signature ? { signature: toStore.signature } : {}
-    }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+    }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putCompactJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
   }
   let index = view.index;
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
+}
+async function putShared(store, data) {
+  if (typeof data == "function") throw new CheckpointError("USAGE", "a shared part is given as bytes, not a stream");
+  let bytes = typeof data == "string" ? Buffer.from(data) : data, sha2563 = sha256Hex(bytes), secret = keyringOf(store)?.encryption(), name = secret ? createHmac3("sha256", secret.key).update(`pai-checkpoint shared part ${sha2563}`).digest("hex") : sha2563, key = sharedPartKey(name);
+  return (await store.stat(key))?.size !== (secret ? sealedSize(bytes.length) : bytes.length) && await store.put(key, bytes), { size: bytes.length, sha256: sha2563, shared: secret ? name : !0 };
 }
 async function putPart(store, key, part) {
   try {
@@ -7543,6 +7621,111 @@ async function putPart(store, key, part) {
     await store.delete(key).catch(() => !1), part.onOmit?.(why);
     return;
   }
+}
+
+// src/domain/content/locks.ts
+init_errors();
+import { hostname as hostname4 } from "node:os";
+
+// src/platform/process.ts
+import { execFileSync } from "node:child_process";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { hostname as hostname3, setPriority } from "node:os";
+function procInfo(pid) {
+  if (process.platform === "linux")
+    try {
+      let stat5 = readFileSync3(`/proc/${pid}/stat`, "utf8"), close = stat5.lastIndexOf(")"), comm = stat5.slice(stat5.indexOf("(") + 1, close), rest = stat5.slice(close + 2).split(" ");
+      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
+    } catch {
+      return;
+    }
+  try {
+    let out2 = execFileSync("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
+      encoding: "utf8",
+      timeout: 2e3
+    }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
+    if (!m2) return;
+    let comm = (m2[3] ?? "").split("/").pop() ?? "";
+    return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
+  } catch {
+    return;
+  }
+}
+function processLiveness(host, pid, start) {
+  if (host !== hostname3() || !pid) return "unknown";
+  if (!pidAlive(pid)) return "dead";
+  if (!start) return "alive";
+  let info = procInfo(pid);
+  return info ? info.start === start ? "alive" : "dead" : "unknown";
+}
+
+// src/domain/content/locks.ts
+var LEASE_MS = 12e4;
+function stale(doc, now) {
+  if (!doc || typeof doc.at != "string" || processLiveness(doc.host, doc.pid, doc.start) === "dead") return !0;
+  let at2 = Date.parse(doc.at);
+  return !Number.isFinite(at2) || now - at2 > LEASE_MS;
+}
+var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
+async function lockVolume(store, kind, o) {
+  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({
+    kind,
+    host: hostname4(),
+    pid: process.pid,
+    start: processStart(process.pid),
+    at: new Date(now()).toISOString(),
+    purpose: o.purpose
+  });
+  for (let attempt = 0; ; attempt++) {
+    let id = newCheckpointId(now()), key = volumeLockKey(id);
+    await putJson(store, key, doc());
+    let timer = setInterval(() => {
+      putJson(store, key, doc()).catch(() => {
+      });
+    }, LEASE_MS / 4);
+    timer.unref();
+    let release = async () => {
+      clearInterval(timer), await store.delete(key).catch(() => {
+      });
+    };
+    try {
+      for (; ; ) {
+        let blocking = await holders(store, key, id, kind, now());
+        if (blocking.length === 0) return { release };
+        let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
+        if (now() > deadline) {
+          let b2 = blocking[0];
+          throw new CheckpointError(
+            "LOCK_TIMEOUT",
+            `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`,
+            "wait for it to finish; a lock whose process is gone is removed automatically"
+          );
+        }
+        if (withdraw) break;
+        await sleep(100 + Math.random() * 200);
+      }
+    } catch (err) {
+      throw await release(), err;
+    }
+    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+  }
+}
+async function holders(store, own2, id, kind, now) {
+  let out2 = [];
+  for (let key of await store.list(CONTENT_LOCKS)) {
+    if (key === own2) continue;
+    let doc = await getJson(store, key).catch(() => {
+    });
+    if (doc === void 0 && !await store.stat(key)) continue;
+    if (stale(doc, now)) {
+      await store.delete(key).catch(() => {
+      });
+      continue;
+    }
+    let other = doc, older = key.slice(CONTENT_LOCKS.length) < `${id}.json`;
+    (kind === "shared" ? other.kind === "exclusive" : other.kind === "shared" || older) && out2.push({ key, doc: other });
+  }
+  return out2;
 }
 
 // src/domain/capture/parts/conversation.ts
@@ -8535,8 +8718,8 @@ function codecStream(source, o, start) {
   input?.on("error", (err) => limit.destroy(err));
   let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
   try {
-    let chosen = choose(o);
-    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
+    let chosen2 = choose(o);
+    done = chosen2 instanceof Promise ? chosen2.then(begin) : begin(chosen2);
   } catch (err) {
     done = Promise.reject(err);
   }
@@ -8796,7 +8979,7 @@ function redactLines(count2 = { bytes: 0 }) {
 function jsonPart(name, value, redact = !1) {
   let text3 = `${JSON.stringify(value, null, 2)}
 `;
-  return { name, data: redact ? redactSecretPatterns(text3) : text3 };
+  return { name, data: redact ? redactSecretPatterns(text3) : text3, share: !0 };
 }
 
 // src/domain/capture/parts/conversation.ts
@@ -8915,15 +9098,15 @@ async function summarize(scope, path) {
 import { homedir as homedir2 } from "node:os";
 
 // src/domain/capture/environment.ts
-import { readFileSync as readFileSync6, realpathSync as realpathSync5, statSync as statSync13 } from "node:fs";
+import { readFileSync as readFileSync7, realpathSync as realpathSync5, statSync as statSync13 } from "node:fs";
 import { join as join14 } from "node:path";
 
 // src/domain/capture/git-files.ts
-import { readFileSync as readFileSync3, statSync as statSync11 } from "node:fs";
+import { readFileSync as readFileSync4, statSync as statSync11 } from "node:fs";
 import { dirname as dirname5, isAbsolute as isAbsolute2, join as join10, resolve as resolve2 } from "node:path";
 function read(file) {
   try {
-    return readFileSync3(file, "utf8");
+    return readFileSync4(file, "utf8");
   } catch {
     return;
   }
@@ -8982,7 +9165,7 @@ function gitFacts(dir) {
 
 // src/domain/capture/mcp.ts
 init_errors();
-import { readFileSync as readFileSync4, realpathSync as realpathSync3 } from "node:fs";
+import { readFileSync as readFileSync5, realpathSync as realpathSync3 } from "node:fs";
 import { isAbsolute as isAbsolute4, join as join12, relative as relative2 } from "node:path";
 
 // src/domain/mcp/client.ts
@@ -9217,7 +9400,7 @@ function readStoredState(raw) {
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse(readFileSync4(path, "utf8"));
+    let v2 = JSON.parse(readFileSync5(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -9258,7 +9441,7 @@ function readStateFiles(project, paths) {
   for (let p2 of paths) {
     let abs = realpathSync3(isAbsolute4(p2) ? p2 : join12(root, p2)), rel = relative2(root, abs);
     if (rel.startsWith("..") || isAbsolute4(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = readFileSync4(abs);
+    let data = readFileSync5(abs);
     files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -9309,7 +9492,7 @@ async function captureMcpState(servers, o) {
 // src/domain/capture/env-probes.ts
 import { execFile } from "node:child_process";
 import { createHash as createHash4 } from "node:crypto";
-import { createReadStream as createReadStream4, readFileSync as readFileSync5, realpathSync as realpathSync4, statSync as statSync12 } from "node:fs";
+import { createReadStream as createReadStream4, readFileSync as readFileSync6, realpathSync as realpathSync4, statSync as statSync12 } from "node:fs";
 import { dirname as dirname6, join as join13 } from "node:path";
 import { promisify } from "node:util";
 var run = promisify(execFile);
@@ -9333,7 +9516,7 @@ async function fileHash(path) {
 }
 function readMemo(cacheFile) {
   try {
-    return JSON.parse(readFileSync5(cacheFile, "utf8"));
+    return JSON.parse(readFileSync6(cacheFile, "utf8"));
   } catch {
     return {};
   }
@@ -9379,7 +9562,7 @@ function npmVersion(path) {
   let dir = dirname6(cli);
   for (let i = 0; i < 3; i++, dir = dirname6(dir))
     try {
-      let pkg = JSON.parse(readFileSync5(join13(dir, "package.json"), "utf8"));
+      let pkg = JSON.parse(readFileSync6(join13(dir, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -9510,7 +9693,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse(readFileSync6(join14(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse(readFileSync7(join14(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -9536,7 +9719,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir) {
   try {
-    let v2 = JSON.parse(readFileSync6(join14(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse(readFileSync7(join14(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -9575,10 +9758,10 @@ function isPythonFacts(v2) {
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse(readFileSync6(join14(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse(readFileSync7(join14(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse(readFileSync6(join14(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse(readFileSync7(join14(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -9596,7 +9779,7 @@ async function packageLists(o) {
 function npmPackageList(cwd) {
   for (let file of [join14(cwd, "node_modules", ".package-lock.json"), join14(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse(readFileSync6(file, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse(readFileSync7(file, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -9627,12 +9810,14 @@ var environmentPart = {
       await scope.store.create(packageListKey(sha2563), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2563, count: text3.split(`
 `).length - 1 };
     }
-    scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
+    let { captured_at: _at, ...unchanging } = environment;
+    scope.parts.push(jsonPart("environment.json", unchanging)), scope.draft.environment = environment;
   }
 };
 
 // src/domain/capture/parts/git.ts
 import { createReadStream as createReadStream5 } from "node:fs";
+import { readFile, stat as stat2 } from "node:fs/promises";
 import { join as join18 } from "node:path";
 
 // src/domain/capture/git.ts
@@ -9827,10 +10012,10 @@ ${asked.refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs
 }
 
 // src/domain/capture/parts/git.ts
-var gitPart = {
+var SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
   name: "git",
   async collect(scope) {
-    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(
+    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : prev.shared !== void 0 ? (copied = prev, !0) : (copied = await store.copy(
       partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
       partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
       prev
@@ -9841,7 +10026,9 @@ var gitPart = {
     let s3 = git4.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
       let bundle = git4.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => createReadStream5(bundle) });
+      scope.parts.push(
+        (await stat2(bundle)).size <= SHARED_BUNDLE_BYTES ? { name: "git/unpushed.bundle", data: await readFile(bundle), share: !0 } : { name: "git/unpushed.bundle", data: () => createReadStream5(bundle) }
+      );
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = {
       branch: s3.branch,
@@ -10329,115 +10516,155 @@ init_errors();
 import { homedir as homedir4 } from "node:os";
 import { resolve as resolve5 } from "node:path";
 
-// src/domain/content/locks.ts
-init_errors();
-import { hostname as hostname4 } from "node:os";
-
-// src/platform/process.ts
-import { execFileSync } from "node:child_process";
-import { readFileSync as readFileSync7 } from "node:fs";
-import { hostname as hostname3, setPriority } from "node:os";
-function procInfo(pid) {
-  if (process.platform === "linux")
-    try {
-      let stat4 = readFileSync7(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
-      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
-    } catch {
-      return;
-    }
-  try {
-    let out2 = execFileSync("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
-      encoding: "utf8",
-      timeout: 2e3
-    }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
-    if (!m2) return;
-    let comm = (m2[3] ?? "").split("/").pop() ?? "";
-    return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
-  } catch {
-    return;
-  }
-}
-function processLiveness(host, pid, start) {
-  if (host !== hostname3() || !pid) return "unknown";
-  if (!pidAlive(pid)) return "dead";
-  if (!start) return "alive";
-  let info = procInfo(pid);
-  return info ? info.start === start ? "alive" : "dead" : "unknown";
-}
-
-// src/domain/content/locks.ts
-var LEASE_MS = 12e4;
-function stale(doc, now) {
-  if (!doc || typeof doc.at != "string" || processLiveness(doc.host, doc.pid, doc.start) === "dead") return !0;
-  let at2 = Date.parse(doc.at);
-  return !Number.isFinite(at2) || now - at2 > LEASE_MS;
-}
-var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
-async function lockVolume(store, kind, o) {
-  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({
-    kind,
-    host: hostname4(),
-    pid: process.pid,
-    start: processStart(process.pid),
-    at: new Date(now()).toISOString(),
-    purpose: o.purpose
-  });
-  for (let attempt = 0; ; attempt++) {
-    let id = newCheckpointId(now()), key = volumeLockKey(id);
-    await putJson(store, key, doc());
-    let timer = setInterval(() => {
-      putJson(store, key, doc()).catch(() => {
-      });
-    }, LEASE_MS / 4);
-    timer.unref();
-    let release = async () => {
-      clearInterval(timer), await store.delete(key).catch(() => {
-      });
-    };
-    try {
-      for (; ; ) {
-        let blocking = await holders(store, key, id, kind, now());
-        if (blocking.length === 0) return { release };
-        let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
-        if (now() > deadline) {
-          let b2 = blocking[0];
-          throw new CheckpointError(
-            "LOCK_TIMEOUT",
-            `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`,
-            "wait for it to finish; a lock whose process is gone is removed automatically"
-          );
-        }
-        if (withdraw) break;
-        await sleep(100 + Math.random() * 200);
-      }
-    } catch (err) {
-      throw await release(), err;
-    }
-    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
-  }
-}
-async function holders(store, own2, id, kind, now) {
-  let out2 = [];
-  for (let key of await store.list(CONTENT_LOCKS)) {
-    if (key === own2) continue;
-    let doc = await getJson(store, key).catch(() => {
-    });
-    if (doc === void 0 && !await store.stat(key)) continue;
-    if (stale(doc, now)) {
-      await store.delete(key).catch(() => {
-      });
-      continue;
-    }
-    let other = doc, older = key.slice(CONTENT_LOCKS.length) < `${id}.json`;
-    (kind === "shared" ? other.kind === "exclusive" : other.kind === "shared" || older) && out2.push({ key, doc: other });
-  }
-  return out2;
-}
-
 // src/domain/content/snapshot.ts
 init_regular();
 init_errors();
 import { closeSync as closeSync8, fstatSync as fstatSync5, readFileSync as readFileSync11, readSync as readSync5 } from "node:fs";
+
+// src/platform/pack-zstd.ts
+init_errors();
+import * as zlib from "node:zlib";
+
+// src/platform/zstd-wasm.ts
+init_errors();
+import { readFileSync as readFileSync8 } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname as dirname9, join as join20 } from "node:path";
+
+// src/platform/dist-file.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname8, join as join19 } from "node:path";
+import { fileURLToPath } from "node:url";
+var selfFile = typeof __filename == "string" ? __filename : fileURLToPath(import.meta.url);
+function distFile(name) {
+  let here = dirname8(selfFile);
+  for (let p2 of [join19(here, name), join19(here, "..", name), join19(here, "..", "..", "dist", name)])
+    if (existsSync2(p2)) return p2;
+}
+
+// src/platform/zstd-wasm.ts
+var WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
+function wasmPath() {
+  let built = distFile(FILE);
+  if (built) return built;
+  try {
+    return join20(dirname9(createRequire(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+  } catch {
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is missing next to ${selfFile}`,
+      "reinstall the plugin (its dist/ folder is incomplete)"
+    );
+  }
+}
+function instantiate(bytes) {
+  let memory, fail = (what) => () => {
+    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
+  }, imports = {
+    a: fail("exited"),
+    b: () => {
+    },
+    c: fail("aborted"),
+    d: () => 0,
+    // timers: unused by compression
+    e: (requested) => {
+      let have = memory.buffer.byteLength;
+      try {
+        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
+      } catch {
+        return 0;
+      }
+    }
+  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
+  return memory = x.f, x.g(), x;
+}
+var Region = class {
+  constructor(x) {
+    this.x = x;
+  }
+  x;
+  ptr = 0;
+  size = 0;
+  fit(size) {
+    if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
+      throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
+    return this.ptr;
+  }
+};
+function create() {
+  let x = instantiate(readFileSync8(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
+    return n >>> 0;
+  }, api = {
+    compress(src, level) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      return Buffer.from(heap().subarray(dst, dst + n));
+    },
+    decompress(src, rawSize, name) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${name} does not decompress to its recorded ${rawSize} bytes`,
+          "run `pai-checkpoint verify --all`"
+        );
+      return Buffer.from(heap().subarray(dst, dst + rawSize));
+    }
+  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe))
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is not the expected zstd build (its round trip failed)`,
+      "reinstall the plugin"
+    );
+  return api;
+}
+var loaded;
+function zstdWasm() {
+  return loaded ??= create();
+}
+
+// src/platform/pack-zstd.ts
+function nodeZstd() {
+  let z2 = zlib, level = z2.constants?.ZSTD_c_compressionLevel;
+  if (typeof z2.zstdCompressSync != "function" || typeof z2.zstdDecompressSync != "function" || level === void 0)
+    return;
+  let { zstdCompressSync, zstdDecompressSync } = z2, wrong = (name, rawSize) => new CheckpointError(
+    "INVALID_DATA",
+    `${name} does not decompress to its recorded ${rawSize} bytes`,
+    "run `pai-checkpoint verify --all`"
+  );
+  return {
+    name: "node:zlib",
+    compress: (src, lvl) => zstdCompressSync(src, { params: { [level]: lvl }, pledgedSrcSize: src.length }),
+    decompress(src, rawSize, name) {
+      let out2;
+      try {
+        out2 = zstdDecompressSync(src, { maxOutputLength: rawSize + 1 });
+      } catch {
+        throw wrong(name, rawSize);
+      }
+      if (out2.length !== rawSize) throw wrong(name, rawSize);
+      return out2;
+    }
+  };
+}
+var chosen;
+function packZstd() {
+  return chosen ??= nodeZstd() ?? wasmPackZstd();
+}
+function wasmPackZstd() {
+  let w2 = zstdWasm();
+  return {
+    name: "wasm",
+    compress: (src, level) => w2.compress(src, level),
+    decompress: (src, rawSize, name) => w2.decompress(src, rawSize, name)
+  };
+}
 
 // src/domain/content/chunker.ts
 init_regular();
@@ -10446,11 +10673,11 @@ var SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1
   for (let i = 0; i < 256; i++)
     x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
   return t;
-})();
+})(), GEAR32 = new Int32Array(GEAR.buffer);
 function cutPoint(buf, start, end, final) {
   let limit = Math.min(end, start + MAX), h = 0;
   for (let i = start + MIN; i < limit; i++)
-    if (h = (h << 1) + GEAR[buf[i]] >>> 0, (h & MASK) === 0) return i + 1;
+    if (h = (h << 1) + GEAR32[buf[i]] | 0, (h & MASK) === 0) return i + 1;
   return limit === start + MAX ? limit : final ? end : void 0;
 }
 async function chunkFile(path, onChunk) {
@@ -10563,8 +10790,8 @@ function applyDelta(base, delta) {
 
 // src/domain/content/known.ts
 init_atomic();
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync8 } from "node:fs";
-import { join as join19 } from "node:path";
+import { mkdirSync as mkdirSync3, readFileSync as readFileSync9 } from "node:fs";
+import { join as join21 } from "node:path";
 
 // src/core/parallel.ts
 async function mapLimit(items, limit, fn) {
@@ -10591,7 +10818,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
   /** Ids read from index files the local copy did not cover, or stored by this capture. */
   extra = /* @__PURE__ */ new Set();
   static async load(store, stateDir) {
-    let file = join19(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known2.files);
+    let file = join21(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file, copy.ids, [...copy.files]) : new _KnownBlobs(file, Buffer.alloc(0), []), covered = new Set(known2.files);
     return await mapLimit(
       keys.filter((k2) => !covered.has(k2)),
       8,
@@ -10642,7 +10869,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
     this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
     let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
     try {
-      mkdirSync3(join19(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+      mkdirSync3(join21(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
 `), merged]), { fsync: !1 });
     } catch {
     }
@@ -10650,7 +10877,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
 };
 function readCopy(file) {
   try {
-    let buf = readFileSync8(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    let buf = readFileSync9(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
     return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
   } catch {
     return;
@@ -10659,111 +10886,6 @@ function readCopy(file) {
 
 // src/domain/content/repo.ts
 init_errors();
-
-// src/platform/zstd-wasm.ts
-init_errors();
-import { readFileSync as readFileSync9 } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname as dirname9, join as join21 } from "node:path";
-
-// src/platform/dist-file.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname8, join as join20 } from "node:path";
-import { fileURLToPath } from "node:url";
-var selfFile = typeof __filename == "string" ? __filename : fileURLToPath(import.meta.url);
-function distFile(name) {
-  let here = dirname8(selfFile);
-  for (let p2 of [join20(here, name), join20(here, "..", name), join20(here, "..", "..", "dist", name)])
-    if (existsSync2(p2)) return p2;
-}
-
-// src/platform/zstd-wasm.ts
-var WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
-function wasmPath() {
-  let built = distFile(FILE);
-  if (built) return built;
-  try {
-    return join21(dirname9(createRequire(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
-  } catch {
-    throw new CheckpointError(
-      "IO",
-      `${FILE} is missing next to ${selfFile}`,
-      "reinstall the plugin (its dist/ folder is incomplete)"
-    );
-  }
-}
-function instantiate(bytes) {
-  let memory, fail = (what) => () => {
-    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
-  }, imports = {
-    a: fail("exited"),
-    b: () => {
-    },
-    c: fail("aborted"),
-    d: () => 0,
-    // timers: unused by compression
-    e: (requested) => {
-      let have = memory.buffer.byteLength;
-      try {
-        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
-      } catch {
-        return 0;
-      }
-    }
-  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
-  return memory = x.f, x.g(), x;
-}
-var Region = class {
-  constructor(x) {
-    this.x = x;
-  }
-  x;
-  ptr = 0;
-  size = 0;
-  fit(size) {
-    if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
-      throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
-    return this.ptr;
-  }
-};
-function create() {
-  let x = instantiate(readFileSync9(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
-    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
-    return n >>> 0;
-  }, api = {
-    compress(src, level) {
-      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
-      heap().set(src, from);
-      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
-      return Buffer.from(heap().subarray(dst, dst + n));
-    },
-    decompress(src, rawSize, name) {
-      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
-      heap().set(src, from);
-      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
-      if (x.h(n >>> 0) || n >>> 0 !== rawSize)
-        throw new CheckpointError(
-          "INVALID_DATA",
-          `${name} does not decompress to its recorded ${rawSize} bytes`,
-          "run `pai-checkpoint verify --all`"
-        );
-      return Buffer.from(heap().subarray(dst, dst + rawSize));
-    }
-  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
-  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe))
-    throw new CheckpointError(
-      "IO",
-      `${FILE} is not the expected zstd build (its round trip failed)`,
-      "reinstall the plugin"
-    );
-  return api;
-}
-var loaded;
-function zstdWasm() {
-  return loaded ??= create();
-}
-
-// src/domain/content/repo.ts
 var ContentIndex = class {
   blobs = /* @__PURE__ */ new Map();
   packs = /* @__PURE__ */ new Map();
@@ -10843,7 +10965,7 @@ async function readPack(store, rec) {
   return unpack(rec, await fetchPack(store, rec));
 }
 function unpack(rec, stored) {
-  return rec.raw === 0 ? Buffer.alloc(0) : zstdWasm().decompress(stored, rec.raw, `pack ${rec.id}`);
+  return rec.raw === 0 ? Buffer.alloc(0) : packZstd().decompress(stored, rec.raw, `pack ${rec.id}`);
 }
 async function* readPacks(store, recs) {
   let next = recs.length > 0 ? fetchPack(store, recs[0]) : void 0;
@@ -10902,7 +11024,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
     this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
   }
   start(bytes, blobs, raw) {
-    this.sealed = !0, this.failure || this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs);
+    this.sealed = !0, this.failure || this.storePacked(packZstd().compress(bytes, this.o.level ?? 3), raw, blobs);
   }
   /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
   storePacked(packed, raw, blobs) {
@@ -10930,6 +11052,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 
 // src/domain/content/sinks.ts
 init_errors();
+import { availableParallelism } from "node:os";
 import { parentPort, Worker, workerData } from "node:worker_threads";
 var InlineSink = class {
   constructor(writer, known2) {
@@ -10968,87 +11091,123 @@ function hashSlots(bytes, slots) {
   for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i], slots[i] + slots[i + 1])));
   return ids;
 }
-var POOL = 3, WorkerSink = class _WorkerSink {
-  constructor(worker, writer) {
-    this.worker = worker;
+var MAX_WORKERS = 4;
+function packWorkerCount() {
+  return Math.max(1, Math.min(MAX_WORKERS, availableParallelism() - 1));
+}
+var WorkerSink = class _WorkerSink {
+  constructor(threads, writer) {
+    this.threads = threads;
     this.writer = writer;
-    worker.on("message", (m2) => this.answer(m2)), worker.on("error", (err) => this.fail(err)), worker.on("exit", (code) => {
-      this.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
-    });
+    this.pool = threads.length + 2;
+    for (let t of threads)
+      t.worker.on("message", (m2) => this.answer(t, m2)), t.worker.on("error", (err) => this.fail(err)), t.worker.on("exit", (code) => {
+        t.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
+      });
   }
-  worker;
+  threads;
   writer;
   lists = [];
+  /** Blobs handed over per file so far. */
+  counts = [];
+  codecs = /* @__PURE__ */ new Set();
   free = [];
   made = 0;
   cur;
   raw = 0;
   slots = [];
-  files = [];
-  /** The file numbers of each batch in the worker, oldest first (answers come in order). */
-  waiting = [];
+  batch = { files: [], at: [] };
   failure;
   wake;
+  /** Buffers going round: one being filled, one in each worker, one spare. */
+  pool;
   busy = !1;
   /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
-  static start(writer, known2, level) {
+  static start(writer, known2, level, workers = packWorkerCount()) {
     let file = distFile("pack-worker.cjs");
-    if (file)
-      return new _WorkerSink(new Worker(file, { workerData: { known: [...known2], level } }), writer);
+    if (!file) return;
+    let ids = [...known2], cli = zstdOnPath(), command = cli?.kind === "cli" ? cli.command : void 0, threads = Array.from({ length: Math.max(1, workers) }, () => ({
+      worker: new Worker(file, { workerData: { known: ids, level, command } }),
+      waiting: []
+    }));
+    return new _WorkerSink(threads, writer);
+  }
+  /** Worker threads started. */
+  get workers() {
+    return this.threads.length;
+  }
+  /** What compressed the packs so far ('wasm', 'zstd', …; 'wasm+zstd' when both did). */
+  get codec() {
+    return this.codecs.size > 0 ? [...this.codecs].sort().join("+") : void 0;
   }
   room(size) {
     return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
   }
   keep(file, length) {
-    this.slots.push(this.raw, length), this.files.push(file), this.raw += length, this.raw >= PACK_TARGET && this.post();
+    this.slots.push(this.raw, length), this.batch.files.push(file), this.batch.at.push(this.place(file)), this.raw += length, this.raw >= PACK_TARGET && this.post();
   }
   async add(file, data) {
     if (data.length > PACK_CAPACITY) {
       this.post();
       let own2 = Buffer.from(new ArrayBuffer(data.length));
-      data.copy(own2), this.send(own2, [0, data.length], [file]);
+      data.copy(own2), this.send(own2, [0, data.length], { files: [file], at: [this.place(file)] });
     } else
       data.copy(this.room(data.length)), this.keep(file, data.length);
     this.busy && await this.drain();
   }
   /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
   async drain() {
-    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; )
-      await new Promise((r) => this.wake = r);
+    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.starved() && this.inFlight() > 0; ) await new Promise((r) => this.wake = r);
     if (this.failure) throw this.failure;
     await this.writer.drain();
   }
   async finish() {
-    for (this.post(); !this.failure && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    for (this.post(); !this.failure && this.inFlight() > 0; ) await new Promise((r) => this.wake = r);
     if (this.close(), this.failure) throw this.failure;
     return this.lists;
   }
   close() {
-    this.worker.terminate();
+    for (let t of this.threads) t.worker.terminate();
+  }
+  place(file) {
+    let n = this.counts[file] ?? 0;
+    return this.counts[file] = n + 1, n;
+  }
+  inFlight() {
+    let n = 0;
+    for (let t of this.threads) n += t.waiting.length;
+    return n;
+  }
+  /** No buffer to read the next batch into. */
+  starved() {
+    return this.free.length === 0 && this.made >= this.pool;
   }
   /**
-   * Hands the batch being filled to the worker. When this thread would next wait for a buffer
-   * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
-   * between the two threads as each has time (the worker alone was the first capture's bottleneck).
+   * Hands the batch being filled to a worker. When this thread would next wait for a buffer
+   * (the workers are behind), it hashes the batch itself first: hashing and compressing are shared
+   * between the threads as each has time (one worker alone was the first capture's bottleneck).
    */
   post() {
     if (this.slots.length === 0) return;
-    let wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL;
-    this.send(this.cur, this.slots, this.files, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [];
+    let wouldWait = this.inFlight() > 0 && this.starved();
+    this.send(this.cur, this.slots, this.batch, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.batch = { files: [], at: [] };
   }
-  send(bytes, slots, files, ids) {
-    let buf = bytes.buffer;
-    this.worker.postMessage({ buf, slots, ids }, [buf]), this.waiting.push(files), this.busy = !0;
+  send(bytes, slots, batch, ids) {
+    let buf = bytes.buffer, t = this.threads[0];
+    for (let u2 of this.threads) u2.waiting.length < t.waiting.length && (t = u2);
+    t.worker.postMessage({ buf, slots, ids }, [buf]), t.waiting.push(batch), this.busy = !0;
   }
-  answer(m2) {
-    let files = this.waiting.shift();
-    for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
-    m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
+  answer(t, m2) {
+    let { files, at: at2 } = t.waiting.shift();
+    for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= [])[at2[i]] = m2.ids[i];
+    m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.codec && this.codecs.add(m2.codec);
+    let kept = m2.kept.filter(([id]) => !this.writer.has(id));
+    m2.packed && kept.length > 0 && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, kept), this.wake?.();
   }
   fail(err) {
     this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();
   }
-};
+}, COMMAND_RATIO = 1 / 8, SAMPLE_BYTES = 32 * 1024;
 
 // src/domain/content/stat-cache.ts
 init_atomic();
@@ -11306,7 +11465,7 @@ async function snapshotContent(store, listing, o) {
     "exclude large folders in the configuration, or use a remote (S3) volume"
   ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
-  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3, o.packWorkers) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
     let sizes = await readFiles(reading, base, sink, skipped, (n) => {
       done += n, o.onProgress?.(done, listing.totalBytes);
@@ -11332,7 +11491,9 @@ async function snapshotContent(store, listing, o) {
     newPacks: written.packs.length,
     filesRead,
     skipped,
-    worker: worker !== void 0
+    worker: worker !== void 0,
+    workers: worker?.workers ?? 0,
+    codec: worker?.codec ?? packZstd().name
   };
 }
 async function storeTree(writer, cache, index, files, lines2, hit, matched, known2) {
@@ -11633,16 +11794,19 @@ function unsafeRoot(dir) {
 }
 var workspacePart = {
   name: "workspace",
-  async collect(scope) {
+  // The file list is taken at the moment git's state is (the two agree), beside git's processes.
+  start(scope) {
     let { req, o } = scope;
-    if (unsafeRoot(req.cwd)) {
+    unsafeRoot(req.cwd) || (scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), scope.listing.catch(() => {
+    }));
+  },
+  async collect(scope) {
+    let { req, o } = scope, listing = await scope.listing;
+    if (!listing) {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let listing = await listWorkspace(req.cwd, {
-      excludes: o.config.capture.excludes,
-      include: includedIgnored(scope)
-    }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
     let base = {
       path: "workspace.tar.zst",
@@ -11727,7 +11891,7 @@ async function storeContent(scope, listing, base) {
 }
 async function snapshotOn(scope, volume, listing, maxBytes) {
   let { o } = scope, lock = await lockVolume(volume, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
-  return scope.cleanup.push(() => lock.release()), snapshotContent(volume, listing, {
+  return scope.cleanup.push(() => lock.release()), volume === scope.store && (scope.storeLocked = !0), snapshotContent(volume, listing, {
     stateDir: o.stateDir,
     level: o.config.capture.zstdLevel,
     onProgress: o.onProgress,
@@ -11779,7 +11943,10 @@ async function captureCheckpoint(store, req, o) {
     cleanup: []
   };
   try {
-    await collectParts(scope);
+    if (await collectParts(scope), !scope.storeLocked) {
+      let lock = await lockVolume(store, "shared", { purpose: `capture of session ${req.sessionId}` });
+      scope.cleanup.push(() => lock.release());
+    }
     let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(
       store,
       draft,
@@ -11804,7 +11971,9 @@ async function collectParts(scope) {
     p: p2,
     parts: [],
     warnings: []
-  })), chain = async () => {
+  }));
+  for (let p2 of PARTS) p2.start?.(scope);
+  let chain = async () => {
     for (let p2 of PARTS) p2.alongside || await p2.collect(scope);
   }, failed = (await Promise.allSettled([
     chain(),
@@ -11948,7 +12117,7 @@ function keyProblem(store, m2) {
 }
 async function checkSizes(store, m2, problems) {
   for (let [name, want] of Object.entries(m2.parts)) {
-    let st2 = await store.stat(partKey(m2.session_id, m2.id, name)).catch((err) => (problems.push({ part: name, error: `unreadable (${errorMessage(err)})` }), null));
+    let st2 = await store.stat(storedPartKey(m2, name)).catch((err) => (problems.push({ part: name, error: `unreadable (${errorMessage(err)})` }), null));
     st2 === void 0 ? problems.push({ part: name, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({
       part: name,
       error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted`
@@ -11958,7 +12127,7 @@ async function checkSizes(store, m2, problems) {
 async function checkParts(store, sessionId, id, m2, problems) {
   for (let [name, want] of Object.entries(m2.parts))
     try {
-      let stream = await store.open(partKey(sessionId, id, name));
+      let stream = await store.open(storedPartKey({ session_id: sessionId, id, parts: m2.parts }, name));
       if (!stream) {
         problems.push({ part: name, error: "missing" });
         continue;
@@ -12046,7 +12215,7 @@ init_atomic();
 init_errors();
 import { createHash as createHash7, randomBytes as randomBytes5 } from "node:crypto";
 import { constants as constants3, createReadStream as createReadStream6, createWriteStream as createWriteStream3 } from "node:fs";
-import { access, link, mkdir, open as open2, readdir, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
+import { access, link, mkdir, open as open2, readdir, rename, rm as rm2, stat as stat3, unlink } from "node:fs/promises";
 import { basename as basename4, dirname as dirname11, join as join24, resolve as resolve6 } from "node:path";
 import { Readable as Readable3, Transform as Transform5 } from "node:stream";
 import { pipeline as pipeline3 } from "node:stream/promises";
@@ -12130,10 +12299,10 @@ var LocalVolume = class {
   async writeError(err, dir) {
     let code = errnoCode(err);
     if (code === "ENOENT" || code === "ENOTDIR") {
-      let at2 = dir, st2 = await stat2(at2).catch(() => {
+      let at2 = dir, st2 = await stat3(at2).catch(() => {
       });
       for (; !st2 && dirname11(at2) !== at2; )
-        at2 = dirname11(at2), st2 = await stat2(at2).catch(() => {
+        at2 = dirname11(at2), st2 = await stat3(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory())
         return new CheckpointError(
@@ -12227,7 +12396,7 @@ var LocalVolume = class {
   }
   async stat(key) {
     try {
-      let s3 = await stat2(this.path(key));
+      let s3 = await stat3(this.path(key));
       return s3.isFile() ? { size: s3.size, mtimeMs: s3.mtimeMs } : void 0;
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
@@ -12291,7 +12460,7 @@ var LocalVolume = class {
         let p2 = join24(dir, e.name);
         if (e.isDirectory()) await walk3(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
-          let st2 = await stat2(p2).catch(() => {
+          let st2 = await stat3(p2).catch(() => {
           });
           st2 && now - st2.mtimeMs >= olderThanMs && await unlink(p2).then(
             () => !0,
@@ -12305,7 +12474,7 @@ var LocalVolume = class {
   async usage(prefix) {
     let seen = /* @__PURE__ */ new Set(), bytes = 0;
     for (let key of await this.list(prefix)) {
-      let st2 = await stat2(this.path(key)).catch(() => {
+      let st2 = await stat3(this.path(key)).catch(() => {
       });
       !st2 || seen.has(`${st2.dev}:${st2.ino}`) || (seen.add(`${st2.dev}:${st2.ino}`), bytes += st2.size);
     }
@@ -13705,8 +13874,8 @@ async function stageWorkspace(archive, target, o = {}) {
     o.only
   );
 }
-function isChosen(path, chosen) {
-  return chosen.some((c) => path === c || path.startsWith(`${c}/`));
+function isChosen(path, chosen2) {
+  return chosen2.some((c) => path === c || path.startsWith(`${c}/`));
 }
 function notHeld(missing) {
   return new CheckpointError(
@@ -13826,8 +13995,8 @@ async function checkedTree(store, ref, index) {
   ), refuseProblems("the workspace tree", problems), { entries, index: idx, outside: outside.sort() };
 }
 async function stageContent(store, tree, target, only) {
-  let chosen = only ? { ...tree, entries: tree.entries.filter((e) => isChosen(e[0], only)) } : tree;
-  return stage(target, (staging) => writeTree(store, chosen, staging), only);
+  let chosen2 = only ? { ...tree, entries: tree.entries.filter((e) => isChosen(e[0], only)) } : tree;
+  return stage(target, (staging) => writeTree(store, chosen2, staging), only);
 }
 async function writeBlobs(store, index, packOrder, wants, open3, finish2) {
   for await (let { rec, raw } of readPacks(
@@ -14190,7 +14359,7 @@ function holdsUnkept(abs, rel, keep) {
 // src/domain/transcript/relocate.ts
 init_errors();
 import { createReadStream as createReadStream7, createWriteStream as createWriteStream4 } from "node:fs";
-import { stat as stat3 } from "node:fs/promises";
+import { stat as stat4 } from "node:fs/promises";
 import { posix as posix5 } from "node:path";
 import { Transform as Transform7 } from "node:stream";
 import { pipeline as pipeline5 } from "node:stream/promises";
@@ -14351,7 +14520,7 @@ function relocateStream(o) {
   ), report };
 }
 async function relocateTranscript(input, output, o) {
-  let maxOutputBytes = o.maxOutputBytes ?? (await stat3(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
+  let maxOutputBytes = o.maxOutputBytes ?? (await stat4(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
   return await pipeline5(
     createReadStream7(input, { highWaterMark: MiB }),
     stream,
@@ -14361,13 +14530,13 @@ async function relocateTranscript(input, output, o) {
 
 // src/domain/restore/mcp.ts
 init_errors();
-import { lstat as lstat3, mkdir as mkdir3, readFile, writeFile } from "node:fs/promises";
+import { lstat as lstat3, mkdir as mkdir3, readFile as readFile2, writeFile } from "node:fs/promises";
 import { dirname as dirname16, join as join30 } from "node:path";
 async function readMcpStates(store, sessionId, m2) {
   return Promise.all(
     mcpServersOf(m2.parts).map(async (server) => {
       try {
-        let raw = await getJson(store, partKey(sessionId, m2.id, mcpStatePart(server)));
+        let raw = await getJson(store, storedPartKey({ ...m2, session_id: sessionId }, mcpStatePart(server)));
         return {
           server,
           stored: raw === void 0 ? { ok: !1, problem: "its part is missing" } : readStoredState(raw)
@@ -14403,7 +14572,7 @@ async function restoreFiles(server, files, o, displaced) {
     for (let f2 of files) {
       let abs = await resolveInside(o.target, f2.path, `MCP state file of ${server}`), st2 = await lstat3(abs).catch(() => {
       });
-      st2?.isFile() && st2.size === f2.data.length && sha2562(await readFile(abs)) === sha2562(f2.data) || toWrite.push(f2);
+      st2?.isFile() && st2.size === f2.data.length && sha2562(await readFile2(abs)) === sha2562(f2.data) || toWrite.push(f2);
     }
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
@@ -14525,7 +14694,7 @@ async function restoreGit(store, m2, state, target, tmp, warnings, way) {
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   let unpushedRestored = 0, bundle = join31(tmp, "unpushed.bundle");
-  m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
+  m2.parts["git/unpushed.bundle"] && await download(store, storedPartKey(m2, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
@@ -14599,7 +14768,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = {
+  let key = (part) => storedPartKey({ ...m2, session_id: sessionId }, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = {
     transcriptFile: join32(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`),
     warnings: []
   };

@@ -417,7 +417,7 @@ var import_node_os, import_node_path3, init_paths = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/util.js
+// node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v2) => typeof v2 == "number");
   return Object.entries(entries).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
@@ -614,7 +614,7 @@ function installLazyProp(inst, key, make, enumerable) {
   });
 }
 var Cached, captureStackTrace, propertyKeyTypes, NUMBER_FORMAT_RANGES, highSurrogate, installing, broke, breaker, init_util = __esm({
-  "../main/node_modules/zod/v4/core/util.js"() {
+  "node_modules/zod/v4/core/util.js"() {
     Cached = class {
       constructor(getter) {
         this._getter = getter, this._value = void 0;
@@ -644,7 +644,7 @@ var Cached, captureStackTrace, propertyKeyTypes, NUMBER_FORMAT_RANGES, highSurro
   }
 });
 
-// ../main/node_modules/zod/v4/core/core.js
+// node_modules/zod/v4/core/core.js
 function newError(Definition) {
   let E = _E;
   if (E) {
@@ -719,7 +719,7 @@ function config(newConfig) {
   return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
 }
 var _a, _zodDesc, _E, $ZodAsyncError, globalConfig, init_core = __esm({
-  "../main/node_modules/zod/v4/core/core.js"() {
+  "node_modules/zod/v4/core/core.js"() {
     init_util();
     _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
     $ZodAsyncError = class extends Error {
@@ -732,7 +732,7 @@ var _a, _zodDesc, _E, $ZodAsyncError, globalConfig, init_core = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/errors.js
+// node_modules/zod/v4/core/errors.js
 function _getMessage() {
   let internals = this._zod;
   return internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2)), internals.message;
@@ -741,7 +741,7 @@ function _setMessage(value) {
   this._zod.message = value;
 }
 var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors2 = __esm({
-  "../main/node_modules/zod/v4/core/errors.js"() {
+  "node_modules/zod/v4/core/errors.js"() {
     init_core();
     init_util();
     _messageDesc = {
@@ -769,7 +769,7 @@ var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodR
   }
 });
 
-// ../main/node_modules/zod/v4/core/parse.js
+// node_modules/zod/v4/core/parse.js
 function failure(Err, issues, ctx2) {
   let error;
   return {
@@ -783,7 +783,7 @@ function failure(Err, issues, ctx2) {
   };
 }
 var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, init_parse = __esm({
-  "../main/node_modules/zod/v4/core/parse.js"() {
+  "node_modules/zod/v4/core/parse.js"() {
     init_core();
     init_errors2();
     init_util();
@@ -822,7 +822,7 @@ var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsy
   }
 });
 
-// ../main/node_modules/zod/v4/core/regexes.js
+// node_modules/zod/v4/core/regexes.js
 function anchor(source) {
   return new RegExp(`^${source}$`);
 }
@@ -840,16 +840,16 @@ function datetime(args) {
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
 var duration, httpProtocol, dateSource, date, anyString, number, boolean, init_regexes = __esm({
-  "../main/node_modules/zod/v4/core/regexes.js"() {
+  "node_modules/zod/v4/core/regexes.js"() {
     duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, httpProtocol = /^https?$/, dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
     date = /* @__PURE__ */ anchor(dateSource);
     anyString = /^[\s\S]{0,}$/, number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i;
   }
 });
 
-// ../main/node_modules/zod/v4/core/checks.js
+// node_modules/zod/v4/core/checks.js
 var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckNumberFormat, $ZodCheckMinLength, $ZodCheckStringFormat, $ZodCheckRegex, init_checks = __esm({
-  "../main/node_modules/zod/v4/core/checks.js"() {
+  "node_modules/zod/v4/core/checks.js"() {
     init_core();
     init_util();
     $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
@@ -995,15 +995,15 @@ var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGre
   }
 });
 
-// ../main/node_modules/zod/v4/core/doc.js
+// node_modules/zod/v4/core/doc.js
 var init_doc = __esm({
-  "../main/node_modules/zod/v4/core/doc.js"() {
+  "node_modules/zod/v4/core/doc.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/versions.js
+// node_modules/zod/v4/core/versions.js
 var version, init_versions = __esm({
-  "../main/node_modules/zod/v4/core/versions.js"() {
+  "node_modules/zod/v4/core/versions.js"() {
     version = {
       major: 4,
       minor: 6,
@@ -1012,7 +1012,7 @@ var version, init_versions = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/schemas.js
+// node_modules/zod/v4/core/schemas.js
 async function validateAsync(inst, value) {
   let ctx2 = { async: !0 };
   return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx2), ctx2);
@@ -1152,6 +1152,18 @@ function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
     continue: !0
   }), proms.length ? Promise.all(proms).then(() => payload) : payload;
 }
+function handleUnionResults(results, final, inst, ctx2) {
+  for (let result of results)
+    if (result.issues.length === 0)
+      return final.value = result.value, final;
+  let nonaborted = results.filter((r) => !aborted(r));
+  return nonaborted.length === 1 ? (final.value = nonaborted[0].value, nonaborted[0]) : (final.issues.push({
+    code: "invalid_union",
+    input: final.value,
+    inst,
+    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx2, config())))
+  }), final);
+}
 function handleOptionalResult(payload, result) {
   return payload.value = result.issues.length ? void 0 : result.value, payload;
 }
@@ -1170,8 +1182,8 @@ function handleRefineResult(result, payload, input, inst) {
     inst._zod.def.params && (_iss.params = inst._zod.def.params), payload.issues.push(issue(_iss));
   }
 }
-var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, URL_UNPARSEABLE, asciiTabOrNewline, $ZodURL, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodOptional, $ZodNullable, $ZodCustom, init_schemas = __esm({
-  "../main/node_modules/zod/v4/core/schemas.js"() {
+var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, URL_UNPARSEABLE, asciiTabOrNewline, $ZodURL, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodUnion, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodOptional, $ZodNullable, $ZodCustom, init_schemas = __esm({
+  "node_modules/zod/v4/core/schemas.js"() {
     init_checks();
     init_core();
     init_regexes();
@@ -1458,6 +1470,37 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
         }
         return catchall ? handleCatchall(proms, input, payload, ctx2, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
       };
+    });
+    $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
+      $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0), defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0), defineLazyInternal(inst, "values", (zod) => {
+        if (zod.def.options.every((o) => o._zod.values))
+          return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+      }), defineLazyInternal(inst, "pattern", (zod) => {
+        if (zod.def.options.every((o) => o._zod.pattern)) {
+          let patterns = zod.def.options.map((o) => o._zod.pattern);
+          return new RegExp(`^(${patterns.map((p2) => cleanRegex(p2.source)).join("|")})$`);
+        }
+      });
+      let first = def.options.length === 1 ? def.options[0]._zod.run : null;
+      inst._zod.parse = (payload, ctx2) => {
+        if (first)
+          return first(payload, ctx2);
+        let async = !1, results = [];
+        for (let option of def.options) {
+          let result = option._zod.run({
+            value: payload.value,
+            issues: []
+          }, ctx2);
+          if (result instanceof Promise)
+            results.push(result), async = !0;
+          else {
+            if (result.issues.length === 0)
+              return result;
+            results.push(result);
+          }
+        }
+        return async ? Promise.all(results).then((results2) => handleUnionResults(results2, payload, inst, ctx2)) : handleUnionResults(results, payload, inst, ctx2);
+      };
     }), $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       $ZodType.init(inst, def);
       let memo2 = globalConfig.memoizer;
@@ -1623,24 +1666,24 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
   }
 });
 
-// ../main/node_modules/zod/v4/core/memoizer.js
+// node_modules/zod/v4/core/memoizer.js
 var init_memoizer = __esm({
-  "../main/node_modules/zod/v4/core/memoizer.js"() {
+  "node_modules/zod/v4/core/memoizer.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/locales/index.js
+// node_modules/zod/v4/locales/index.js
 var init_locales = __esm({
-  "../main/node_modules/zod/v4/locales/index.js"() {
+  "node_modules/zod/v4/locales/index.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/registries.js
+// node_modules/zod/v4/core/registries.js
 function registry() {
   return new $ZodRegistry();
 }
 var _a2, $ZodRegistry, globalRegistry, init_registries = __esm({
-  "../main/node_modules/zod/v4/core/registries.js"() {
+  "node_modules/zod/v4/core/registries.js"() {
     $ZodRegistry = class {
       constructor() {
         this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
@@ -1675,13 +1718,13 @@ var _a2, $ZodRegistry, globalRegistry, init_registries = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/core/compile.js
+// node_modules/zod/v4/core/compile.js
 var init_compile = __esm({
-  "../main/node_modules/zod/v4/core/compile.js"() {
+  "node_modules/zod/v4/core/compile.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/api.js
+// node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   return def.checks && (def.checks = [...def.checks]), def;
 }
@@ -1827,27 +1870,27 @@ function _refine(Class, fn, _params) {
   });
 }
 var init_api = __esm({
-  "../main/node_modules/zod/v4/core/api.js"() {
+  "node_modules/zod/v4/core/api.js"() {
     init_checks();
     init_util();
   }
 });
 
-// ../main/node_modules/zod/v4/core/to-json-schema.js
+// node_modules/zod/v4/core/to-json-schema.js
 var init_to_json_schema = __esm({
-  "../main/node_modules/zod/v4/core/to-json-schema.js"() {
+  "node_modules/zod/v4/core/to-json-schema.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/json-schema.js
+// node_modules/zod/v4/core/json-schema.js
 var init_json_schema = __esm({
-  "../main/node_modules/zod/v4/core/json-schema.js"() {
+  "node_modules/zod/v4/core/json-schema.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/core/index.js
+// node_modules/zod/v4/core/index.js
 var init_core2 = __esm({
-  "../main/node_modules/zod/v4/core/index.js"() {
+  "node_modules/zod/v4/core/index.js"() {
     init_core();
     init_parse();
     init_errors2();
@@ -1867,14 +1910,14 @@ var init_core2 = __esm({
   }
 });
 
-// ../main/node_modules/zod/v4/mini/parse.js
+// node_modules/zod/v4/mini/parse.js
 var init_parse2 = __esm({
-  "../main/node_modules/zod/v4/mini/parse.js"() {
+  "node_modules/zod/v4/mini/parse.js"() {
     init_core2();
   }
 });
 
-// ../main/node_modules/zod/v4/mini/schemas.js
+// node_modules/zod/v4/mini/schemas.js
 // @__NO_SIDE_EFFECTS__
 function string2(params) {
   return _string(ZodMiniString, params);
@@ -1938,6 +1981,14 @@ function looseObject(shape, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
+function union(options, params) {
+  return new ZodMiniUnion({
+    type: "union",
+    options,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function record(keyType, valueType, params) {
   return !valueType || !valueType._zod ? new ZodMiniRecord({
     type: "record",
@@ -1986,8 +2037,8 @@ function nullable(innerType) {
 function refine(fn, _params = {}) {
   return _refine(ZodMiniCustom, fn, _params);
 }
-var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniLiteral, ZodMiniOptional, ZodMiniNullable, ZodMiniCustom, init_schemas2 = __esm({
-  "../main/node_modules/zod/v4/mini/schemas.js"() {
+var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniUnion, ZodMiniRecord, ZodMiniEnum, ZodMiniLiteral, ZodMiniOptional, ZodMiniNullable, ZodMiniCustom, init_schemas2 = __esm({
+  "node_modules/zod/v4/mini/schemas.js"() {
     init_core2();
     init_util();
     init_parse2();
@@ -2066,6 +2117,9 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, 
     ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
       $ZodObject.init(inst, def), ZodMiniType.init(inst, def), installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, !1);
     });
+    ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
+      $ZodUnion.init(inst, def), ZodMiniType.init(inst, def);
+    });
     ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
       $ZodRecord.init(inst, def), ZodMiniType.init(inst, def);
     });
@@ -2087,14 +2141,14 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, 
   }
 });
 
-// ../main/node_modules/zod/v4/mini/checks.js
+// node_modules/zod/v4/mini/checks.js
 var init_checks2 = __esm({
-  "../main/node_modules/zod/v4/mini/checks.js"() {
+  "node_modules/zod/v4/mini/checks.js"() {
     init_core2();
   }
 });
 
-// ../main/node_modules/zod/v4/mini/iso.js
+// node_modules/zod/v4/mini/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodMiniISODate: () => ZodMiniISODate,
@@ -2123,7 +2177,7 @@ function duration2(params) {
   return _isoDuration(ZodMiniISODuration, params);
 }
 var ZodMiniISODateTime, ZodMiniISODate, ZodMiniISOTime, ZodMiniISODuration, init_iso = __esm({
-  "../main/node_modules/zod/v4/mini/iso.js"() {
+  "node_modules/zod/v4/mini/iso.js"() {
     init_core2();
     init_schemas2();
     ZodMiniISODateTime = /* @__PURE__ */ $constructor("ZodMiniISODateTime", (inst, def) => {
@@ -2141,15 +2195,15 @@ var ZodMiniISODateTime, ZodMiniISODate, ZodMiniISOTime, ZodMiniISODuration, init
   }
 });
 
-// ../main/node_modules/zod/v4/mini/coerce.js
+// node_modules/zod/v4/mini/coerce.js
 var init_coerce = __esm({
-  "../main/node_modules/zod/v4/mini/coerce.js"() {
+  "node_modules/zod/v4/mini/coerce.js"() {
   }
 });
 
-// ../main/node_modules/zod/v4/mini/external.js
+// node_modules/zod/v4/mini/external.js
 var init_external = __esm({
-  "../main/node_modules/zod/v4/mini/external.js"() {
+  "node_modules/zod/v4/mini/external.js"() {
     init_core2();
     init_parse2();
     init_schemas2();
@@ -2160,9 +2214,9 @@ var init_external = __esm({
   }
 });
 
-// ../main/node_modules/zod/mini/index.js
+// node_modules/zod/mini/index.js
 var init_mini = __esm({
-  "../main/node_modules/zod/mini/index.js"() {
+  "node_modules/zod/mini/index.js"() {
     init_external();
   }
 });
@@ -2794,7 +2848,7 @@ var init_json = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/error.js
+// node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
   let lines2 = string3.slice(0, ptr).split(/\r?\n/);
   return [lines2.length, lines2.pop().length + 1];
@@ -2810,7 +2864,7 @@ function makeCodeBlock(string3, line, column) {
   return codeblock;
 }
 var TomlError, init_error = __esm({
-  "../main/node_modules/smol-toml/dist/error.js"() {
+  "node_modules/smol-toml/dist/error.js"() {
     TomlError = class _TomlError extends Error {
       line;
       column;
@@ -2829,7 +2883,7 @@ ${codeblock}`, options), this.line = line, this.column = column, this.codeblock 
   }
 });
 
-// ../main/node_modules/smol-toml/dist/primitive.js
+// node_modules/smol-toml/dist/primitive.js
 function parseString(ctx2) {
   let startPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx2.s.charCodeAt(ctx2.p) && c === ctx2.s.charCodeAt(ctx2.p + 1);
   isMultiline && ((c = ctx2.s.charCodeAt(ctx2.p += 2)) === 10 ? ctx2.p++ : c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10 && (ctx2.p += 2));
@@ -2870,14 +2924,14 @@ function parseString(ctx2) {
   TomlError.x("unfinished string", ctx2, startPtr);
 }
 var init_primitive = __esm({
-  "../main/node_modules/smol-toml/dist/primitive.js"() {
+  "node_modules/smol-toml/dist/primitive.js"() {
     init_error();
   }
 });
 
-// ../main/node_modules/smol-toml/dist/date.js
+// node_modules/smol-toml/dist/date.js
 var DATE_TIME_RE, TomlDate, init_date = __esm({
-  "../main/node_modules/smol-toml/dist/date.js"() {
+  "node_modules/smol-toml/dist/date.js"() {
     DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
       #hasDate = !1;
       #hasTime = !1;
@@ -2950,7 +3004,7 @@ var DATE_TIME_RE, TomlDate, init_date = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/extract.js
+// node_modules/smol-toml/dist/extract.js
 function isDigit(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
@@ -3073,7 +3127,7 @@ function readDate(ctx2, str2, type, unsafeDelim, errPtr, temporalSuffix) {
   }
 }
 var init_extract = __esm({
-  "../main/node_modules/smol-toml/dist/extract.js"() {
+  "node_modules/smol-toml/dist/extract.js"() {
     init_primitive();
     init_struct();
     init_error();
@@ -3081,7 +3135,7 @@ var init_extract = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/util.js
+// node_modules/smol-toml/dist/util.js
 function skipComment(ctx2) {
   for (; ctx2.p < ctx2.s.length; ctx2.p++) {
     let c = ctx2.s.charCodeAt(ctx2.p);
@@ -3105,12 +3159,12 @@ function skipVoid(ctx2, banNewLines, banComments) {
   }
 }
 var init_util2 = __esm({
-  "../main/node_modules/smol-toml/dist/util.js"() {
+  "node_modules/smol-toml/dist/util.js"() {
     init_error();
   }
 });
 
-// ../main/node_modules/smol-toml/dist/struct.js
+// node_modules/smol-toml/dist/struct.js
 function parseKey(ctx2, end = 61) {
   let startPtr, state = 0, parsed = [], sliceStart, c = ctx2.s.charCodeAt(startPtr = ctx2.p);
   do {
@@ -3163,7 +3217,7 @@ function parseArray(ctx2) {
   TomlError.x("unfinished array", ctx2, startPtr);
 }
 var init_struct = __esm({
-  "../main/node_modules/smol-toml/dist/struct.js"() {
+  "node_modules/smol-toml/dist/struct.js"() {
     init_primitive();
     init_extract();
     init_util2();
@@ -3171,7 +3225,7 @@ var init_struct = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/parse.js
+// node_modules/smol-toml/dist/parse.js
 function peekTable(ctx2, key, table, meta2, type) {
   let t = table, m2 = meta2, k2, hasOwn = !1, state;
   for (let i = 0; i < key.length; i++) {
@@ -3255,7 +3309,7 @@ function parse2(toml, options = {}) {
   return res;
 }
 var init_parse3 = __esm({
-  "../main/node_modules/smol-toml/dist/parse.js"() {
+  "node_modules/smol-toml/dist/parse.js"() {
     init_struct();
     init_extract();
     init_util2();
@@ -3263,7 +3317,7 @@ var init_parse3 = __esm({
   }
 });
 
-// ../main/node_modules/smol-toml/dist/stringify.js
+// node_modules/smol-toml/dist/stringify.js
 function extendedTypeOf(obj) {
   let type = typeof obj;
   if (type === "object") {
@@ -3427,12 +3481,12 @@ function stringify(obj, { maxDepth = 1e3, numbersAsFloat = !1, strictTemporal = 
 ` : str2;
 }
 var BARE_KEY, HAS_WELLFORMED, init_stringify = __esm({
-  "../main/node_modules/smol-toml/dist/stringify.js"() {
+  "node_modules/smol-toml/dist/stringify.js"() {
     BARE_KEY = /^[a-z0-9-_]+$/i, HAS_WELLFORMED = !!"".isWellFormed;
   }
 });
 
-// ../main/node_modules/smol-toml/dist/index.js
+// node_modules/smol-toml/dist/index.js
 var dist_exports = {};
 __export(dist_exports, {
   TomlDate: () => TomlDate,
@@ -3442,7 +3496,7 @@ __export(dist_exports, {
   stringify: () => stringify
 });
 var dist_default, init_dist = __esm({
-  "../main/node_modules/smol-toml/dist/index.js"() {
+  "node_modules/smol-toml/dist/index.js"() {
     init_parse3();
     init_stringify();
     init_date();
@@ -3832,8 +3886,8 @@ var import_node_os2, import_node_path5, BUILTIN_POLICIES, MONITOR_ENV, DEFAULT_W
 // src/core/lock.ts
 function processStart(pid) {
   try {
-    let stat3 = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    return stat3.slice(stat3.lastIndexOf(")") + 2).split(" ")[19];
+    let stat4 = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat4.slice(stat4.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return;
   }
@@ -3849,7 +3903,7 @@ function pidAlive(pid) {
     return errnoCode(err) === "EPERM";
   }
   try {
-    let stat3 = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat3[stat3.lastIndexOf(")") + 2];
+    let stat4 = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat4[stat4.lastIndexOf(")") + 2];
     return state !== "Z" && state !== "X";
   } catch {
     return process.platform !== "linux";
@@ -4014,7 +4068,7 @@ var import_node_fs5, import_node_crypto3, import_node_os3, import_node_path7, HO
   }
 });
 
-// ../main/node_modules/ulid/dist/node/index.js
+// node_modules/ulid/dist/node/index.js
 function randomChar(prng) {
   let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
   return ENCODING.charAt(randomPosition);
@@ -4103,7 +4157,7 @@ function monotonicFactory(prng) {
   };
 }
 var import_node_crypto10, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
-  "../main/node_modules/ulid/dist/node/index.js"() {
+  "node_modules/ulid/dist/node/index.js"() {
     import_node_crypto10 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
@@ -4151,7 +4205,7 @@ var PHASES, init_phases = __esm({
   }
 });
 
-// ../main/node_modules/tar/dist/esm/index.min.js
+// node_modules/tar/dist/esm/index.min.js
 var index_min_exports = {};
 __export(index_min_exports, {
   Header: () => F,
@@ -4189,9 +4243,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path28, import_node_fs30, import_path, import_events2, import_assert, import_buffer, Ps, import_zlib, import_node_path29, import_node_path30, import_fs2, import_fs3, import_path2, import_node_path31, import_path3, import_node_fs31, import_node_assert, import_node_crypto12, import_node_fs32, import_node_path32, import_fs4, import_node_fs33, import_node_path33, import_node_fs34, import_promises8, import_node_path34, import_node_path35, import_node_fs35, import_node_path36, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
-  "../main/node_modules/tar/dist/esm/index.min.js"() {
-    import_events = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path28 = __toESM(require("node:path"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events2 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path29 = require("node:path"), import_node_path30 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path31 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_path35 = require("node:path"), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+var import_events, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path28, import_node_fs30, import_path, import_events2, import_assert, import_buffer, Ps, import_zlib, import_node_path29, import_node_path30, import_fs2, import_fs3, import_path2, import_node_path31, import_path3, import_node_fs31, import_node_assert, import_node_crypto13, import_node_fs32, import_node_path32, import_fs4, import_node_fs33, import_node_path33, import_node_fs34, import_promises9, import_node_path34, import_node_path35, import_node_fs35, import_node_path36, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+  "node_modules/tar/dist/esm/index.min.js"() {
+    import_events = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path28 = __toESM(require("node:path"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events2 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path29 = require("node:path"), import_node_path30 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path31 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto13 = require("node:crypto"), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_path35 = require("node:path"), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -6136,7 +6190,7 @@ var import_events, import_fs, import_node_events, import_node_stream8, import_no
         E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs34.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      if (l) return import_promises9.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
       let D = f(import_node_path34.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
@@ -6262,14 +6316,14 @@ var import_events, import_fs, import_node_events, import_node_stream8, import_no
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
       if (!Te) return import_node_fs32.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
+      let e = s3 + ".DELETE." + (0, import_node_crypto13.randomBytes)(16).toString("hex");
       import_node_fs32.default.rename(s3, e, (i) => {
         if (i) return t(i);
         import_node_fs32.default.unlink(e, t);
       });
     }, po = (s3) => {
       if (!Te) return import_node_fs32.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
+      let t = s3 + ".DELETE." + (0, import_node_crypto13.randomBytes)(16).toString("hex");
       import_node_fs32.default.renameSync(s3, t), import_node_fs32.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
@@ -6977,7 +7031,7 @@ var import_node_fs43, import_node_path44, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto15.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  let key = (0, import_node_crypto16.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path45.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path45.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson2(file2) {
@@ -7016,10 +7070,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION3 || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto15, import_node_fs44, import_node_path45, VERSION3, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto16, import_node_fs44, import_node_path45, VERSION3, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto15 = require("node:crypto"), import_node_fs44 = require("node:fs"), import_node_path45 = require("node:path");
+    import_node_crypto16 = require("node:crypto"), import_node_fs44 = require("node:fs"), import_node_path45 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -7116,18 +7170,18 @@ var import_node_crypto15, import_node_fs44, import_node_path45, VERSION3, YOUNG_
   }
 });
 
-// ../main/node_modules/nanoid/url-alphabet/index.js
+// node_modules/nanoid/url-alphabet/index.js
 var urlAlphabet, init_url_alphabet = __esm({
-  "../main/node_modules/nanoid/url-alphabet/index.js"() {
+  "node_modules/nanoid/url-alphabet/index.js"() {
     urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
   }
 });
 
-// ../main/node_modules/nanoid/index.js
+// node_modules/nanoid/index.js
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto16.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto16.webcrypto.getRandomValues(pool), poolOffset = 0);
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto17.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto17.webcrypto.getRandomValues(pool), poolOffset = 0);
   } catch (e) {
     throw pool = void 0, e;
   }
@@ -7140,9 +7194,9 @@ function nanoid2(size = 21) {
     id += urlAlphabet[pool[i] & 63];
   return id;
 }
-var import_node_crypto16, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
-  "../main/node_modules/nanoid/index.js"() {
-    import_node_crypto16 = require("node:crypto");
+var import_node_crypto17, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+  "node_modules/nanoid/index.js"() {
+    import_node_crypto17 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
   }
@@ -7571,7 +7625,7 @@ init_lock();
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat3 = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
+      let stat4 = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat4.lastIndexOf(")"), comm = stat4.slice(stat4.indexOf("(") + 1, close), rest = stat4.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -7762,7 +7816,7 @@ function commandWaiting(paths, sessionId) {
 }
 
 // src/app/capture.ts
-var import_node_os13 = require("node:os");
+var import_node_os14 = require("node:os");
 init_errors();
 init_lock();
 init_paths();
@@ -7812,6 +7866,10 @@ async function getJson(store, key) {
 }
 function putJson(store, key, value) {
   return store.put(key, `${JSON.stringify(value, null, 2)}
+`);
+}
+function putCompactJson(store, key, value) {
+  return store.put(key, `${JSON.stringify(value)}
 `);
 }
 
@@ -7868,6 +7926,11 @@ function packKey(id) {
 function contentIndexKey(id) {
   return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
 }
+var SHARED_PARTS = "parts/";
+function sharedPartKey(name) {
+  if (!/^[0-9a-f]{64}$/.test(name)) throw new RangeError(`invalid shared part name ${JSON.stringify(name)}`);
+  return `${SHARED_PARTS}${name.slice(0, 2)}/${name}`;
+}
 var ENVIRONMENT_LISTS = "environment/";
 function packageListKey(sha2562) {
   if (!/^[0-9a-f]{64}$/.test(sha2562)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2562)}`);
@@ -7900,7 +7963,7 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(SHARED_PARTS) || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS) || key.startsWith(MEMORY) || /^sessions\/[^/]+\/(summary\.md$|monitor\/)/.test(key);
 }
 
 // src/domain/volume/signing.ts
@@ -9405,7 +9468,7 @@ init_errors();
 init_json();
 init_triggers();
 init_hash();
-var MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
+var MANIFEST_VERSION = "2.0", MANIFEST_PUBLIC = [
   "version",
   "id",
   "session_id",
@@ -9431,7 +9494,12 @@ var MANIFEST_VERSION = "1.9", MANIFEST_PUBLIC = [
   "signature",
   "sealed"
 ];
-var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({
+  size: nonNegInt,
+  sha256: hex64,
+  /** 2.0: stored once by content (`sharedPartKey`): `true` under its sha256, else under this name. */
+  shared: optional(union([literal(!0), hex64]))
+}), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
   plugins: optional(
@@ -9567,7 +9635,7 @@ var NewerVersionError = class extends CheckpointError {
   constructor(where, version2) {
     super(
       "INVALID_DATA",
-      `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`,
+      `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x, 2.x)`,
       "upgrade pai-checkpoint to read this checkpoint"
     );
   }
@@ -9580,9 +9648,9 @@ function upgradeManifest(raw, where) {
       `${where}: field "version" is missing or not "major.minor" (${quoteValue(raw.version)})`
     );
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
-  if (major !== 1) throw new NewerVersionError(where, version2);
+  if (major > 2 || major < 1) throw new NewerVersionError(where, version2);
   let out2 = { ...raw };
-  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
+  return major === 1 && minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), major === 1 && minor < 2 && (out2 = {
     ...out2,
     approval: { status: "auto_approved", policy: `migrated from ${version2}` },
     environment: null,
@@ -9622,6 +9690,10 @@ function manifestChecksum(m2) {
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
+}
+function storedPartKey(m2, name) {
+  let shared = m2.parts[name]?.shared;
+  return shared === void 0 ? partKey(m2.session_id, m2.id, name) : sharedPartKey(shared === !0 ? m2.parts[name].sha256 : shared);
 }
 
 // src/domain/volume/read.ts
@@ -9706,7 +9778,7 @@ async function writeIndex(store, index, settled) {
   if (index.hidden) return `${store.location}/${key} not written (${index.hidden})`;
   try {
     let { hidden: _h, sealed: _s2, checkpoints, ...rest } = index, { docs, sealed } = sealPrivate(store, checkpoints, ENTRY_PUBLIC);
-    await putJson(
+    await putCompactJson(
       store,
       key,
       signedFor(store, { ...rest, version: 4, settled, checkpoints: docs, ...sealed ? { sealed } : {} })
@@ -9854,14 +9926,16 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/volume/commit.ts
+var import_node_crypto11 = require("node:crypto");
 init_errors();
+init_hash();
 async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
   try {
     for (let part of parts) {
       if (part.name === MANIFEST || part.name === INDEX)
         throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      let info = "stored" in part ? part.stored : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      let info = "stored" in part ? part.stored : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
     let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
@@ -9874,13 +9948,18 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
       ...plain,
       checksum: toStore.checksum,
       ...toStore.signature ? { signature: toStore.signature } : {}
-    }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), toStore);
+    }, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putCompactJson(store, manifestKey(draft.session_id, draft.id), toStore);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
   }
   let index = view.index;
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
+}
+async function putShared(store, data) {
+  if (typeof data == "function") throw new CheckpointError("USAGE", "a shared part is given as bytes, not a stream");
+  let bytes = typeof data == "string" ? Buffer.from(data) : data, sha2562 = sha256Hex(bytes), secret = keyringOf(store)?.encryption(), name = secret ? (0, import_node_crypto11.createHmac)("sha256", secret.key).update(`pai-checkpoint shared part ${sha2562}`).digest("hex") : sha2562, key = sharedPartKey(name);
+  return (await store.stat(key))?.size !== (secret ? sealedSize(bytes.length) : bytes.length) && await store.put(key, bytes), { size: bytes.length, sha256: sha2562, shared: secret ? name : !0 };
 }
 async function putPart(store, key, part) {
   try {
@@ -9891,6 +9970,79 @@ async function putPart(store, key, part) {
     await store.delete(key).catch(() => !1), part.onOmit?.(why);
     return;
   }
+}
+
+// src/domain/content/locks.ts
+var import_node_os6 = require("node:os");
+init_errors();
+init_ids();
+init_lock();
+var LEASE_MS = 12e4;
+function stale(doc, now) {
+  if (!doc || typeof doc.at != "string" || processLiveness(doc.host, doc.pid, doc.start) === "dead") return !0;
+  let at2 = Date.parse(doc.at);
+  return !Number.isFinite(at2) || now - at2 > LEASE_MS;
+}
+var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
+async function lockVolume(store, kind, o) {
+  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({
+    kind,
+    host: (0, import_node_os6.hostname)(),
+    pid: process.pid,
+    start: processStart(process.pid),
+    at: new Date(now()).toISOString(),
+    purpose: o.purpose
+  });
+  for (let attempt2 = 0; ; attempt2++) {
+    let id = newCheckpointId(now()), key = volumeLockKey(id);
+    await putJson(store, key, doc());
+    let timer = setInterval(() => {
+      putJson(store, key, doc()).catch(() => {
+      });
+    }, LEASE_MS / 4);
+    timer.unref();
+    let release = async () => {
+      clearInterval(timer), await store.delete(key).catch(() => {
+      });
+    };
+    try {
+      for (; ; ) {
+        let blocking = await holders(store, key, id, kind, now());
+        if (blocking.length === 0) return { release };
+        let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
+        if (now() > deadline) {
+          let b2 = blocking[0];
+          throw new CheckpointError(
+            "LOCK_TIMEOUT",
+            `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`,
+            "wait for it to finish; a lock whose process is gone is removed automatically"
+          );
+        }
+        if (withdraw) break;
+        await sleep(100 + Math.random() * 200);
+      }
+    } catch (err) {
+      throw await release(), err;
+    }
+    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt2, 5)) * (0.5 + Math.random()));
+  }
+}
+async function holders(store, own2, id, kind, now) {
+  let out2 = [];
+  for (let key of await store.list(CONTENT_LOCKS)) {
+    if (key === own2) continue;
+    let doc = await getJson(store, key).catch(() => {
+    });
+    if (doc === void 0 && !await store.stat(key)) continue;
+    if (stale(doc, now)) {
+      await store.delete(key).catch(() => {
+      });
+      continue;
+    }
+    let other = doc, older = key.slice(CONTENT_LOCKS.length) < `${id}.json`;
+    (kind === "shared" ? other.kind === "exclusive" : other.kind === "shared" || older) && out2.push({ key, doc: other });
+  }
+  return out2;
 }
 
 // src/domain/capture/parts/conversation.ts
@@ -10730,8 +10882,8 @@ function codecStream(source, o, start) {
   input?.on("error", (err) => limit.destroy(err));
   let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
   try {
-    let chosen = choose(o);
-    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
+    let chosen2 = choose(o);
+    done = chosen2 instanceof Promise ? chosen2.then(begin) : begin(chosen2);
   } catch (err) {
     done = Promise.reject(err);
   }
@@ -10969,7 +11121,7 @@ init_redact();
 function jsonPart(name, value, redact = !1) {
   let text3 = `${JSON.stringify(value, null, 2)}
 `;
-  return { name, data: redact ? redactSecretPatterns(text3) : text3 };
+  return { name, data: redact ? redactSecretPatterns(text3) : text3, share: !0 };
 }
 
 // src/domain/capture/parts/conversation.ts
@@ -11085,7 +11237,7 @@ async function summarize(scope, path) {
 }
 
 // src/domain/capture/parts/environment.ts
-var import_node_os6 = require("node:os");
+var import_node_os7 = require("node:os");
 
 // src/domain/capture/environment.ts
 var import_node_fs20 = require("node:fs"), import_node_path19 = require("node:path");
@@ -11409,7 +11561,7 @@ async function captureMcpState(servers, o) {
 }
 
 // src/domain/capture/env-probes.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path18 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path18 = require("node:path"), import_node_util = require("node:util");
 init_hash();
 var run = (0, import_node_util.promisify)(import_node_child_process5.execFile);
 async function out(cmd, args, cwd, env) {
@@ -11426,7 +11578,7 @@ async function out(cmd, args, cwd, env) {
 }
 var sha256 = (s3) => sha256Hex(s3);
 async function fileHash(path) {
-  let h = (0, import_node_crypto11.createHash)("sha256");
+  let h = (0, import_node_crypto12.createHash)("sha256");
   for await (let chunk of (0, import_node_fs19.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
@@ -11714,7 +11866,7 @@ var environmentPart = {
     let { req, o } = scope, cached2 = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, probe = { ...cached2, python: pythonFacts(cached2) }, [environment, lists] = await Promise.all([
       captureEnvironment({
         ...probe,
-        home: (0, import_node_os6.homedir)(),
+        home: (0, import_node_os7.homedir)(),
         claudeDir: o.claudeDir,
         claudePid: req.claudePid,
         extraEnv: o.config.capture.envAllow,
@@ -11727,12 +11879,13 @@ var environmentPart = {
       await scope.store.create(packageListKey(sha2562), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2562, count: text3.split(`
 `).length - 1 };
     }
-    scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
+    let { captured_at: _at, ...unchanging } = environment;
+    scope.parts.push(jsonPart("environment.json", unchanging)), scope.draft.environment = environment;
   }
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs22 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_promises8 = require("node:fs/promises"), import_node_path22 = require("node:path");
 
 // src/domain/capture/git.ts
 var import_promises7 = require("node:fs/promises"), import_node_path21 = require("node:path");
@@ -11915,10 +12068,10 @@ ${asked.refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs
 }
 
 // src/domain/capture/parts/git.ts
-var gitPart = {
+var SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
   name: "git",
   async collect(scope) {
-    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(
+    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : prev.shared !== void 0 ? (copied = prev, !0) : (copied = await store.copy(
       partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
       partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
       prev
@@ -11929,7 +12082,9 @@ var gitPart = {
     let s3 = git3.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git3.bundlePath) {
       let bundle = git3.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs22.createReadStream)(bundle) });
+      scope.parts.push(
+        (await (0, import_promises8.stat)(bundle)).size <= SHARED_BUNDLE_BYTES ? { name: "git/unpushed.bundle", data: await (0, import_promises8.readFile)(bundle), share: !0 } : { name: "git/unpushed.bundle", data: () => (0, import_node_fs22.createReadStream)(bundle) }
+      );
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = {
       branch: s3.branch,
@@ -11946,12 +12101,12 @@ var gitPart = {
 };
 
 // src/domain/capture/parts/mcp.ts
-var import_node_os7 = require("node:os");
+var import_node_os8 = require("node:os");
 var mcpPart = {
   name: "mcp",
   alongside: !0,
   async collect(scope) {
-    let { req, o } = scope, servers = configuredMcpServers((0, import_node_os7.homedir)(), req.cwd), mcp = await captureMcpState(
+    let { req, o } = scope, servers = configuredMcpServers((0, import_node_os8.homedir)(), req.cwd), mcp = await captureMcpState(
       Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])),
       {
         project: req.cwd,
@@ -11959,7 +12114,7 @@ var mcpPart = {
         query: o.config.mcp.queryServers,
         timeoutMs: o.config.mcp.timeoutMs,
         mayStart: (name) => mayStart(name, servers[name], {
-          home: (0, import_node_os7.homedir)(),
+          home: (0, import_node_os8.homedir)(),
           claudeDir: o.claudeDir,
           project: req.cwd,
           allow: o.config.mcp.allowServers
@@ -12390,86 +12545,155 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os9 = require("node:os"), import_node_path38 = require("node:path");
+var import_node_os10 = require("node:os"), import_node_path38 = require("node:path");
 init_errors();
-
-// src/domain/content/locks.ts
-var import_node_os8 = require("node:os");
-init_errors();
-init_ids();
-init_lock();
-var LEASE_MS = 12e4;
-function stale(doc, now) {
-  if (!doc || typeof doc.at != "string" || processLiveness(doc.host, doc.pid, doc.start) === "dead") return !0;
-  let at2 = Date.parse(doc.at);
-  return !Number.isFinite(at2) || now - at2 > LEASE_MS;
-}
-var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
-async function lockVolume(store, kind, o) {
-  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({
-    kind,
-    host: (0, import_node_os8.hostname)(),
-    pid: process.pid,
-    start: processStart(process.pid),
-    at: new Date(now()).toISOString(),
-    purpose: o.purpose
-  });
-  for (let attempt2 = 0; ; attempt2++) {
-    let id = newCheckpointId(now()), key = volumeLockKey(id);
-    await putJson(store, key, doc());
-    let timer = setInterval(() => {
-      putJson(store, key, doc()).catch(() => {
-      });
-    }, LEASE_MS / 4);
-    timer.unref();
-    let release = async () => {
-      clearInterval(timer), await store.delete(key).catch(() => {
-      });
-    };
-    try {
-      for (; ; ) {
-        let blocking = await holders(store, key, id, kind, now());
-        if (blocking.length === 0) return { release };
-        let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
-        if (now() > deadline) {
-          let b2 = blocking[0];
-          throw new CheckpointError(
-            "LOCK_TIMEOUT",
-            `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`,
-            "wait for it to finish; a lock whose process is gone is removed automatically"
-          );
-        }
-        if (withdraw) break;
-        await sleep(100 + Math.random() * 200);
-      }
-    } catch (err) {
-      throw await release(), err;
-    }
-    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt2, 5)) * (0.5 + Math.random()));
-  }
-}
-async function holders(store, own2, id, kind, now) {
-  let out2 = [];
-  for (let key of await store.list(CONTENT_LOCKS)) {
-    if (key === own2) continue;
-    let doc = await getJson(store, key).catch(() => {
-    });
-    if (doc === void 0 && !await store.stat(key)) continue;
-    if (stale(doc, now)) {
-      await store.delete(key).catch(() => {
-      });
-      continue;
-    }
-    let other = doc, older = key.slice(CONTENT_LOCKS.length) < `${id}.json`;
-    (kind === "shared" ? other.kind === "exclusive" : other.kind === "shared" || older) && out2.push({ key, doc: other });
-  }
-  return out2;
-}
 
 // src/domain/content/snapshot.ts
 var import_node_fs29 = require("node:fs");
 init_regular();
 init_errors();
+
+// src/platform/pack-zstd.ts
+var zlib = __toESM(require("node:zlib"), 1);
+init_errors();
+
+// src/platform/zstd-wasm.ts
+var import_node_fs26 = require("node:fs"), import_node_module = require("node:module"), import_node_path25 = require("node:path");
+init_errors();
+
+// src/platform/dist-file.ts
+var import_node_fs25 = require("node:fs"), import_node_path24 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+function distFile(name) {
+  let here = (0, import_node_path24.dirname)(selfFile);
+  for (let p2 of [(0, import_node_path24.join)(here, name), (0, import_node_path24.join)(here, "..", name), (0, import_node_path24.join)(here, "..", "..", "dist", name)])
+    if ((0, import_node_fs25.existsSync)(p2)) return p2;
+}
+
+// src/platform/zstd-wasm.ts
+var WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
+function wasmPath() {
+  let built = distFile(FILE);
+  if (built) return built;
+  try {
+    return (0, import_node_path25.join)((0, import_node_path25.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+  } catch {
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is missing next to ${selfFile}`,
+      "reinstall the plugin (its dist/ folder is incomplete)"
+    );
+  }
+}
+function instantiate(bytes) {
+  let memory, fail = (what) => () => {
+    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
+  }, imports = {
+    a: fail("exited"),
+    b: () => {
+    },
+    c: fail("aborted"),
+    d: () => 0,
+    // timers: unused by compression
+    e: (requested) => {
+      let have = memory.buffer.byteLength;
+      try {
+        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
+      } catch {
+        return 0;
+      }
+    }
+  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
+  return memory = x.f, x.g(), x;
+}
+var Region = class {
+  constructor(x) {
+    this.x = x;
+  }
+  x;
+  ptr = 0;
+  size = 0;
+  fit(size) {
+    if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
+      throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
+    return this.ptr;
+  }
+};
+function create() {
+  let x = instantiate((0, import_node_fs26.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
+    return n >>> 0;
+  }, api = {
+    compress(src, level) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      return Buffer.from(heap().subarray(dst, dst + n));
+    },
+    decompress(src, rawSize, name) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize)
+        throw new CheckpointError(
+          "INVALID_DATA",
+          `${name} does not decompress to its recorded ${rawSize} bytes`,
+          "run `pai-checkpoint verify --all`"
+        );
+      return Buffer.from(heap().subarray(dst, dst + rawSize));
+    }
+  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe))
+    throw new CheckpointError(
+      "IO",
+      `${FILE} is not the expected zstd build (its round trip failed)`,
+      "reinstall the plugin"
+    );
+  return api;
+}
+var loaded;
+function zstdWasm() {
+  return loaded ??= create();
+}
+
+// src/platform/pack-zstd.ts
+function nodeZstd() {
+  let z2 = zlib, level = z2.constants?.ZSTD_c_compressionLevel;
+  if (typeof z2.zstdCompressSync != "function" || typeof z2.zstdDecompressSync != "function" || level === void 0)
+    return;
+  let { zstdCompressSync, zstdDecompressSync } = z2, wrong = (name, rawSize) => new CheckpointError(
+    "INVALID_DATA",
+    `${name} does not decompress to its recorded ${rawSize} bytes`,
+    "run `pai-checkpoint verify --all`"
+  );
+  return {
+    name: "node:zlib",
+    compress: (src, lvl) => zstdCompressSync(src, { params: { [level]: lvl }, pledgedSrcSize: src.length }),
+    decompress(src, rawSize, name) {
+      let out2;
+      try {
+        out2 = zstdDecompressSync(src, { maxOutputLength: rawSize + 1 });
+      } catch {
+        throw wrong(name, rawSize);
+      }
+      if (out2.length !== rawSize) throw wrong(name, rawSize);
+      return out2;
+    }
+  };
+}
+var chosen;
+function packZstd() {
+  return chosen ??= nodeZstd() ?? wasmPackZstd();
+}
+function wasmPackZstd() {
+  let w2 = zstdWasm();
+  return {
+    name: "wasm",
+    compress: (src, level) => w2.compress(src, level),
+    decompress: (src, rawSize, name) => w2.decompress(src, rawSize, name)
+  };
+}
+
+// src/domain/content/snapshot.ts
 init_hash();
 
 // src/domain/content/chunker.ts
@@ -12480,11 +12704,11 @@ var SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1
   for (let i = 0; i < 256; i++)
     x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
   return t;
-})();
+})(), GEAR32 = new Int32Array(GEAR.buffer);
 function cutPoint(buf, start, end, final) {
   let limit = Math.min(end, start + MAX), h = 0;
   for (let i = start + MIN; i < limit; i++)
-    if (h = (h << 1) + GEAR[buf[i]] >>> 0, (h & MASK) === 0) return i + 1;
+    if (h = (h << 1) + GEAR32[buf[i]] | 0, (h & MASK) === 0) return i + 1;
   return limit === start + MAX ? limit : final ? end : void 0;
 }
 async function chunkFile(path, onChunk) {
@@ -12565,7 +12789,7 @@ ${set2.join(`,
 }
 
 // src/domain/content/known.ts
-var import_node_fs25 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs27 = require("node:fs"), import_node_path26 = require("node:path");
 init_atomic();
 init_hash();
 var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
@@ -12580,7 +12804,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
   /** Ids read from index files the local copy did not cover, or stored by this capture. */
   extra = /* @__PURE__ */ new Set();
   static async load(store, stateDir) {
-    let file2 = (0, import_node_path24.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
+    let file2 = (0, import_node_path26.join)(stateDir, "content", `known-${sha256Hex(store.location).slice(0, 24)}.bin`), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")).sort(), copy = readCopy(file2), present = new Set(keys), usable = copy && copy.files.every((k2) => present.has(k2)), known2 = usable ? new _KnownBlobs(file2, copy.ids, [...copy.files]) : new _KnownBlobs(file2, Buffer.alloc(0), []), covered = new Set(known2.files);
     return await mapLimit(
       keys.filter((k2) => !covered.has(k2)),
       8,
@@ -12631,7 +12855,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
     this.sorted.copy(merged, o, from), this.sorted = merged, this.extra.clear();
     let json = JSON.stringify({ version: 1, files: this.files, n: merged.length / ID_BYTES });
     try {
-      (0, import_node_fs25.mkdirSync)((0, import_node_path24.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
+      (0, import_node_fs27.mkdirSync)((0, import_node_path26.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${json}
 `), merged]), { fsync: !1 });
     } catch {
     }
@@ -12639,7 +12863,7 @@ var ID_BYTES = 32, KnownBlobs = class _KnownBlobs {
 };
 function readCopy(file2) {
   try {
-    let buf = (0, import_node_fs25.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
+    let buf = (0, import_node_fs27.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl)), n = head.n;
     return head.version !== 1 || !Array.isArray(head.files) || !head.files.every((k2) => typeof k2 == "string") || typeof n != "number" || buf.length !== nl + 1 + n * ID_BYTES ? void 0 : { files: head.files, ids: buf.subarray(nl + 1) };
   } catch {
     return;
@@ -12649,106 +12873,6 @@ function readCopy(file2) {
 // src/domain/content/repo.ts
 init_errors();
 init_hash();
-
-// src/platform/zstd-wasm.ts
-var import_node_fs27 = require("node:fs"), import_node_module = require("node:module"), import_node_path26 = require("node:path");
-init_errors();
-
-// src/platform/dist-file.ts
-var import_node_fs26 = require("node:fs"), import_node_path25 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
-function distFile(name) {
-  let here = (0, import_node_path25.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path25.join)(here, name), (0, import_node_path25.join)(here, "..", name), (0, import_node_path25.join)(here, "..", "..", "dist", name)])
-    if ((0, import_node_fs26.existsSync)(p2)) return p2;
-}
-
-// src/platform/zstd-wasm.ts
-var WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
-function wasmPath() {
-  let built = distFile(FILE);
-  if (built) return built;
-  try {
-    return (0, import_node_path26.join)((0, import_node_path26.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
-  } catch {
-    throw new CheckpointError(
-      "IO",
-      `${FILE} is missing next to ${selfFile}`,
-      "reinstall the plugin (its dist/ folder is incomplete)"
-    );
-  }
-}
-function instantiate(bytes) {
-  let memory, fail = (what) => () => {
-    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
-  }, imports = {
-    a: fail("exited"),
-    b: () => {
-    },
-    c: fail("aborted"),
-    d: () => 0,
-    // timers: unused by compression
-    e: (requested) => {
-      let have = memory.buffer.byteLength;
-      try {
-        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
-      } catch {
-        return 0;
-      }
-    }
-  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
-  return memory = x.f, x.g(), x;
-}
-var Region = class {
-  constructor(x) {
-    this.x = x;
-  }
-  x;
-  ptr = 0;
-  size = 0;
-  fit(size) {
-    if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
-      throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
-    return this.ptr;
-  }
-};
-function create() {
-  let x = instantiate((0, import_node_fs27.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
-    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
-    return n >>> 0;
-  }, api = {
-    compress(src, level) {
-      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
-      heap().set(src, from);
-      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
-      return Buffer.from(heap().subarray(dst, dst + n));
-    },
-    decompress(src, rawSize, name) {
-      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
-      heap().set(src, from);
-      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
-      if (x.h(n >>> 0) || n >>> 0 !== rawSize)
-        throw new CheckpointError(
-          "INVALID_DATA",
-          `${name} does not decompress to its recorded ${rawSize} bytes`,
-          "run `pai-checkpoint verify --all`"
-        );
-      return Buffer.from(heap().subarray(dst, dst + rawSize));
-    }
-  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
-  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe))
-    throw new CheckpointError(
-      "IO",
-      `${FILE} is not the expected zstd build (its round trip failed)`,
-      "reinstall the plugin"
-    );
-  return api;
-}
-var loaded;
-function zstdWasm() {
-  return loaded ??= create();
-}
-
-// src/domain/content/repo.ts
 async function putIndexDoc(store, packs) {
   let text3 = `${JSON.stringify({ version: 1, packs })}
 `, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
@@ -12803,7 +12927,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
     this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
   }
   start(bytes, blobs, raw) {
-    this.sealed = !0, this.failure || this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs);
+    this.sealed = !0, this.failure || this.storePacked(packZstd().compress(bytes, this.o.level ?? 3), raw, blobs);
   }
   /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
   storePacked(packed, raw, blobs) {
@@ -12830,7 +12954,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 };
 
 // src/domain/content/sinks.ts
-var import_node_worker_threads = require("node:worker_threads");
+var import_node_os9 = require("node:os"), import_node_worker_threads = require("node:worker_threads");
 init_errors();
 init_hash();
 var InlineSink = class {
@@ -12870,87 +12994,123 @@ function hashSlots(bytes, slots) {
   for (let i = 0; i < slots.length; i += 2) ids.push(sha256Hex(bytes.subarray(slots[i], slots[i] + slots[i + 1])));
   return ids;
 }
-var POOL = 3, WorkerSink = class _WorkerSink {
-  constructor(worker, writer) {
-    this.worker = worker;
+var MAX_WORKERS = 4;
+function packWorkerCount() {
+  return Math.max(1, Math.min(MAX_WORKERS, (0, import_node_os9.availableParallelism)() - 1));
+}
+var WorkerSink = class _WorkerSink {
+  constructor(threads, writer) {
+    this.threads = threads;
     this.writer = writer;
-    worker.on("message", (m2) => this.answer(m2)), worker.on("error", (err) => this.fail(err)), worker.on("exit", (code) => {
-      this.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
-    });
+    this.pool = threads.length + 2;
+    for (let t of threads)
+      t.worker.on("message", (m2) => this.answer(t, m2)), t.worker.on("error", (err) => this.fail(err)), t.worker.on("exit", (code) => {
+        t.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
+      });
   }
-  worker;
+  threads;
   writer;
   lists = [];
+  /** Blobs handed over per file so far. */
+  counts = [];
+  codecs = /* @__PURE__ */ new Set();
   free = [];
   made = 0;
   cur;
   raw = 0;
   slots = [];
-  files = [];
-  /** The file numbers of each batch in the worker, oldest first (answers come in order). */
-  waiting = [];
+  batch = { files: [], at: [] };
   failure;
   wake;
+  /** Buffers going round: one being filled, one in each worker, one spare. */
+  pool;
   busy = !1;
   /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
-  static start(writer, known2, level) {
+  static start(writer, known2, level, workers = packWorkerCount()) {
     let file2 = distFile("pack-worker.cjs");
-    if (file2)
-      return new _WorkerSink(new import_node_worker_threads.Worker(file2, { workerData: { known: [...known2], level } }), writer);
+    if (!file2) return;
+    let ids = [...known2], cli = zstdOnPath(), command = cli?.kind === "cli" ? cli.command : void 0, threads = Array.from({ length: Math.max(1, workers) }, () => ({
+      worker: new import_node_worker_threads.Worker(file2, { workerData: { known: ids, level, command } }),
+      waiting: []
+    }));
+    return new _WorkerSink(threads, writer);
+  }
+  /** Worker threads started. */
+  get workers() {
+    return this.threads.length;
+  }
+  /** What compressed the packs so far ('wasm', 'zstd', …; 'wasm+zstd' when both did). */
+  get codec() {
+    return this.codecs.size > 0 ? [...this.codecs].sort().join("+") : void 0;
   }
   room(size) {
     return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
   }
   keep(file2, length) {
-    this.slots.push(this.raw, length), this.files.push(file2), this.raw += length, this.raw >= PACK_TARGET && this.post();
+    this.slots.push(this.raw, length), this.batch.files.push(file2), this.batch.at.push(this.place(file2)), this.raw += length, this.raw >= PACK_TARGET && this.post();
   }
   async add(file2, data) {
     if (data.length > PACK_CAPACITY) {
       this.post();
       let own2 = Buffer.from(new ArrayBuffer(data.length));
-      data.copy(own2), this.send(own2, [0, data.length], [file2]);
+      data.copy(own2), this.send(own2, [0, data.length], { files: [file2], at: [this.place(file2)] });
     } else
       data.copy(this.room(data.length)), this.keep(file2, data.length);
     this.busy && await this.drain();
   }
   /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
   async drain() {
-    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; )
-      await new Promise((r) => this.wake = r);
+    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.starved() && this.inFlight() > 0; ) await new Promise((r) => this.wake = r);
     if (this.failure) throw this.failure;
     await this.writer.drain();
   }
   async finish() {
-    for (this.post(); !this.failure && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    for (this.post(); !this.failure && this.inFlight() > 0; ) await new Promise((r) => this.wake = r);
     if (this.close(), this.failure) throw this.failure;
     return this.lists;
   }
   close() {
-    this.worker.terminate();
+    for (let t of this.threads) t.worker.terminate();
+  }
+  place(file2) {
+    let n = this.counts[file2] ?? 0;
+    return this.counts[file2] = n + 1, n;
+  }
+  inFlight() {
+    let n = 0;
+    for (let t of this.threads) n += t.waiting.length;
+    return n;
+  }
+  /** No buffer to read the next batch into. */
+  starved() {
+    return this.free.length === 0 && this.made >= this.pool;
   }
   /**
-   * Hands the batch being filled to the worker. When this thread would next wait for a buffer
-   * (the worker is behind), it hashes the batch itself first: hashing and compressing are shared
-   * between the two threads as each has time (the worker alone was the first capture's bottleneck).
+   * Hands the batch being filled to a worker. When this thread would next wait for a buffer
+   * (the workers are behind), it hashes the batch itself first: hashing and compressing are shared
+   * between the threads as each has time (one worker alone was the first capture's bottleneck).
    */
   post() {
     if (this.slots.length === 0) return;
-    let wouldWait = this.waiting.length > 0 && this.free.length === 0 && this.made >= POOL;
-    this.send(this.cur, this.slots, this.files, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [];
+    let wouldWait = this.inFlight() > 0 && this.starved();
+    this.send(this.cur, this.slots, this.batch, wouldWait ? hashSlots(this.cur, this.slots) : void 0), this.cur = void 0, this.raw = 0, this.slots = [], this.batch = { files: [], at: [] };
   }
-  send(bytes, slots, files, ids) {
-    let buf = bytes.buffer;
-    this.worker.postMessage({ buf, slots, ids }, [buf]), this.waiting.push(files), this.busy = !0;
+  send(bytes, slots, batch, ids) {
+    let buf = bytes.buffer, t = this.threads[0];
+    for (let u2 of this.threads) u2.waiting.length < t.waiting.length && (t = u2);
+    t.worker.postMessage({ buf, slots, ids }, [buf]), t.waiting.push(batch), this.busy = !0;
   }
-  answer(m2) {
-    let files = this.waiting.shift();
-    for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
-    m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
+  answer(t, m2) {
+    let { files, at: at2 } = t.waiting.shift();
+    for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= [])[at2[i]] = m2.ids[i];
+    m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.codec && this.codecs.add(m2.codec);
+    let kept = m2.kept.filter(([id]) => !this.writer.has(id));
+    m2.packed && kept.length > 0 && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, kept), this.wake?.();
   }
   fail(err) {
     this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();
   }
-};
+}, COMMAND_RATIO = 1 / 8, SAMPLE_BYTES = 32 * 1024;
 
 // src/domain/content/stat-cache.ts
 var import_node_fs28 = require("node:fs"), import_node_path27 = require("node:path");
@@ -13188,7 +13348,7 @@ async function snapshotContent(store, listing, o) {
     "exclude large folders in the configuration, or use a remote (S3) volume"
   ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
-  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3, o.packWorkers) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
     let sizes = await readFiles(reading, base, sink, skipped, (n) => {
       done += n, o.onProgress?.(done, listing.totalBytes);
@@ -13214,7 +13374,9 @@ async function snapshotContent(store, listing, o) {
     newPacks: written.packs.length,
     filesRead,
     skipped,
-    worker: worker !== void 0
+    worker: worker !== void 0,
+    workers: worker?.workers ?? 0,
+    codec: worker?.codec ?? packZstd().name
   };
 }
 async function storeTree(writer, cache2, index, files, lines2, hit, matched, known2) {
@@ -13256,7 +13418,7 @@ function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process9 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs36 = require("node:fs"), import_node_path37 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process9 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs36 = require("node:fs"), import_node_path37 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
 init_config_env();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile);
@@ -13407,7 +13569,7 @@ function fingerprint(files) {
     let f2 = files[i];
     names.push(f2.type === "symlink" ? `${f2.path}\0l\0${f2.link ?? ""}` : f2.path), nums[i * 3] = f2.size, nums[i * 3 + 1] = f2.mtimeMs, nums[i * 3 + 2] = f2.mode;
   }
-  return (0, import_node_crypto13.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
+  return (0, import_node_crypto14.createHash)("sha256").update(names.join("\0")).update(new Uint8Array(nums.buffer)).digest("hex");
 }
 function tooLarge2(maxBytes) {
   return new CheckpointError(
@@ -13507,20 +13669,23 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
   let d = (0, import_node_path38.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path38.resolve)((0, import_node_os9.homedir)());
+  return d === "/" || d === (0, import_node_path38.resolve)((0, import_node_os10.homedir)());
 }
 var workspacePart = {
   name: "workspace",
-  async collect(scope) {
+  // The file list is taken at the moment git's state is (the two agree), beside git's processes.
+  start(scope) {
     let { req, o } = scope;
-    if (unsafeRoot(req.cwd)) {
+    unsafeRoot(req.cwd) || (scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), scope.listing.catch(() => {
+    }));
+  },
+  async collect(scope) {
+    let { req, o } = scope, listing = await scope.listing;
+    if (!listing) {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let listing = await listWorkspace(req.cwd, {
-      excludes: o.config.capture.excludes,
-      include: includedIgnored(scope)
-    }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
     let base = {
       path: "workspace.tar.zst",
@@ -13605,7 +13770,7 @@ async function storeContent(scope, listing, base) {
 }
 async function snapshotOn(scope, volume, listing, maxBytes) {
   let { o } = scope, lock = await lockVolume(volume, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
-  return scope.cleanup.push(() => lock.release()), snapshotContent(volume, listing, {
+  return scope.cleanup.push(() => lock.release()), volume === scope.store && (scope.storeLocked = !0), snapshotContent(volume, listing, {
     stateDir: o.stateDir,
     level: o.config.capture.zstdLevel,
     onProgress: o.onProgress,
@@ -13657,7 +13822,10 @@ async function captureCheckpoint(store, req, o) {
     cleanup: []
   };
   try {
-    await collectParts(scope);
+    if (await collectParts(scope), !scope.storeLocked) {
+      let lock = await lockVolume(store, "shared", { purpose: `capture of session ${req.sessionId}` });
+      scope.cleanup.push(() => lock.release());
+    }
     let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(
       store,
       draft,
@@ -13682,7 +13850,9 @@ async function collectParts(scope) {
     p: p2,
     parts: [],
     warnings: []
-  })), chain = async () => {
+  }));
+  for (let p2 of PARTS) p2.start?.(scope);
+  let chain = async () => {
     for (let p2 of PARTS) p2.alongside || await p2.collect(scope);
   }, failed = (await Promise.allSettled([
     chain(),
@@ -14172,7 +14342,7 @@ var slack = {
 };
 
 // src/domain/notify/channels/webhook.ts
-var import_node_crypto14 = require("node:crypto");
+var import_node_crypto15 = require("node:crypto");
 var webhook = {
   secrets: ["url", "secret"],
   delivery(f2, n) {
@@ -14184,7 +14354,7 @@ var webhook = {
       text: plainText(n),
       notification: n
     }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
-    return f2.has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto14.createHmac)("sha256", f2.text("secret")).update(body).digest("hex")}`), { kind: "http", url: f2.url("url"), headers, body };
+    return f2.has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto15.createHmac)("sha256", f2.text("secret")).update(body).digest("hex")}`), { kind: "http", url: f2.url("url"), headers, body };
   }
 };
 
@@ -14751,7 +14921,7 @@ async function autoRefs(store, m2, config2, project) {
   }, firstPrompt = "";
   try {
     firstPrompt = String(
-      (await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? ""
+      (await getJson(store, storedPartKey(m2, "conversation.json")))?.first_prompt ?? ""
     );
   } catch {
   }
@@ -14854,7 +15024,7 @@ async function checkpointEvents(ctx2, m2, config2, startedAt) {
 }
 
 // src/app/memory.ts
-var import_node_os10 = require("node:os");
+var import_node_os11 = require("node:os");
 init_errors();
 
 // src/domain/memory/cache.ts
@@ -15888,7 +16058,7 @@ async function completeRunIfLearned(ctx2, state) {
 // src/app/summary.ts
 async function readSummary(store, m2) {
   if (!m2.parts["summary.json"]) return;
-  let s3 = await getJson(store, partKey(m2.session_id, m2.id, "summary.json"));
+  let s3 = await getJson(store, storedPartKey(m2, "summary.json"));
   if (s3 && (typeof s3 != "object" || !summaryShapeOk(s3, ["progress", "decisions", "failed_approaches", "blockers", "context"])))
     throw new CheckpointError(
       "INVALID_DATA",
@@ -15909,7 +16079,7 @@ function who(ctx2, user2) {
     return u2;
   }
   try {
-    return (0, import_node_os10.userInfo)().username || ctx2.env.USER || "unknown";
+    return (0, import_node_os11.userInfo)().username || ctx2.env.USER || "unknown";
   } catch {
     return ctx2.env.USER || "unknown";
   }
@@ -15984,7 +16154,7 @@ async function refreshMemoryCache(ctx2, store, project) {
 }
 
 // src/app/session-status.ts
-var import_node_os11 = require("node:os");
+var import_node_os12 = require("node:os");
 init_paths();
 init_lock();
 
@@ -16072,7 +16242,7 @@ async function putSessionStatus(store, state, extra) {
 }
 function statusDocument(state, extra) {
   return statusOfSession(state, {
-    host: (0, import_node_os11.hostname)(),
+    host: (0, import_node_os12.hostname)(),
     installation: installationId(extra.paths),
     heartbeatSeconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
     metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
@@ -16099,7 +16269,7 @@ async function publishCarriedOver(store, state, extra) {
 }
 
 // src/app/capture-state.ts
-var import_node_os12 = require("node:os");
+var import_node_os13 = require("node:os");
 init_lock();
 init_api2();
 function paiState(ctx2, s3) {
@@ -16120,7 +16290,7 @@ function captureRequest(ctx2, sessionId, ticket, state, cwd, epoch) {
     trigger: ticket.trigger,
     cwd,
     transcriptPath: state?.transcriptPath,
-    claudePid: state?.host === (0, import_node_os12.hostname)() ? state.claudePid : void 0,
+    claudePid: state?.host === (0, import_node_os13.hostname)() ? state.claudePid : void 0,
     id: ticket.recordId,
     name: ticket.name,
     tags: ticket.tags,
@@ -16206,7 +16376,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     statusOfCapture({
       sessionId,
       cwd,
-      host: (0, import_node_os13.hostname)(),
+      host: (0, import_node_os14.hostname)(),
       checkpointId: id,
       at: ctx2.now().toISOString(),
       claudeVersion

@@ -246,7 +246,7 @@ function paiPaths(options = {}) {
 // src/domain/transcript/tail.ts
 var TAIL_WINDOW = 8 * 1024 * 1024;
 
-// ../main/node_modules/ulid/dist/node/index.js
+// node_modules/ulid/dist/node/index.js
 var import_node_crypto2 = __toESM(require("node:crypto"), 1);
 var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
 var RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;

@@ -37,9 +37,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 )), __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: !0 }), mod);
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/constants.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/constants.js
 var RequestChecksumCalculation, DEFAULT_REQUEST_CHECKSUM_CALCULATION, ResponseChecksumValidation, DEFAULT_RESPONSE_CHECKSUM_VALIDATION, ChecksumAlgorithm, ChecksumLocation, DEFAULT_CHECKSUM_ALGORITHM, init_constants = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/constants.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/constants.js"() {
     RequestChecksumCalculation = {
       WHEN_SUPPORTED: "WHEN_SUPPORTED",
       WHEN_REQUIRED: "WHEN_REQUIRED"
@@ -57,9 +57,9 @@ var RequestChecksumCalculation, DEFAULT_REQUEST_CHECKSUM_CALCULATION, ResponseCh
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/stringUnionSelector.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/stringUnionSelector.js
 var SelectorType, stringUnionSelector, init_stringUnionSelector = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/stringUnionSelector.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/stringUnionSelector.js"() {
     (function(SelectorType3) {
       SelectorType3.ENV = "env", SelectorType3.CONFIG = "shared config entry";
     })(SelectorType || (SelectorType = {}));
@@ -74,9 +74,9 @@ var SelectorType, stringUnionSelector, init_stringUnionSelector = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS.js
 var ENV_REQUEST_CHECKSUM_CALCULATION, CONFIG_REQUEST_CHECKSUM_CALCULATION, NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS, init_NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS.js"() {
     init_constants();
     init_stringUnionSelector();
     ENV_REQUEST_CHECKSUM_CALCULATION = "AWS_REQUEST_CHECKSUM_CALCULATION", CONFIG_REQUEST_CHECKSUM_CALCULATION = "request_checksum_calculation", NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS = {
@@ -87,9 +87,9 @@ var ENV_REQUEST_CHECKSUM_CALCULATION, CONFIG_REQUEST_CHECKSUM_CALCULATION, NODE_
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS.js
 var ENV_RESPONSE_CHECKSUM_VALIDATION, CONFIG_RESPONSE_CHECKSUM_VALIDATION, NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS, init_NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS.js"() {
     init_constants();
     init_stringUnionSelector();
     ENV_RESPONSE_CHECKSUM_VALIDATION = "AWS_RESPONSE_CHECKSUM_VALIDATION", CONFIG_RESPONSE_CHECKSUM_VALIDATION = "response_checksum_validation", NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS = {
@@ -100,9 +100,9 @@ var ENV_RESPONSE_CHECKSUM_VALIDATION, CONFIG_RESPONSE_CHECKSUM_VALIDATION, NODE_
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/emitWarningIfUnsupportedVersion.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/emitWarningIfUnsupportedVersion.js
 var state, emitWarningIfUnsupportedVersion, init_emitWarningIfUnsupportedVersion = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/emitWarningIfUnsupportedVersion.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/emitWarningIfUnsupportedVersion.js"() {
     state = {
       warningEmitted: !1
     }, emitWarningIfUnsupportedVersion = (version) => {
@@ -125,9 +125,9 @@ More information can be found at: https://a.co/c895JFp`));
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/longPollMiddleware.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/longPollMiddleware.js
 var longPollMiddleware, longPollMiddlewareOptions, getLongPollPlugin, init_longPollMiddleware = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/longPollMiddleware.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/longPollMiddleware.js"() {
     longPollMiddleware = () => (next, context) => async (args) => (context.__retryLongPoll = !0, next(args)), longPollMiddlewareOptions = {
       name: "longPollMiddleware",
       tags: ["RETRY"],
@@ -141,38 +141,38 @@ var longPollMiddleware, longPollMiddlewareOptions, getLongPollPlugin, init_longP
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/setCredentialFeature.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/setCredentialFeature.js
 function setCredentialFeature(credentials, feature, value) {
   return credentials.$source || (credentials.$source = {}), credentials.$source[feature] = value, credentials;
 }
 var init_setCredentialFeature = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/setCredentialFeature.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/setCredentialFeature.js"() {
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/setFeature.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/setFeature.js
 function setFeature(context, feature, value) {
   context.__aws_sdk_context ? context.__aws_sdk_context.features || (context.__aws_sdk_context.features = {}) : context.__aws_sdk_context = {
     features: {}
   }, context.__aws_sdk_context.features[feature] = value;
 }
 var init_setFeature = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/setFeature.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/setFeature.js"() {
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/setTokenFeature.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/setTokenFeature.js
 function setTokenFeature(token, feature, value) {
   return token.$source || (token.$source = {}), token.$source[feature] = value, token;
 }
 var init_setTokenFeature = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/setTokenFeature.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/setTokenFeature.js"() {
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/getDefaultSocketTimeout.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/getDefaultSocketTimeout.js
 var isDefaultSocketTimeoutEnabled, getDefaultSocketTimeout, init_getDefaultSocketTimeout = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/getDefaultSocketTimeout.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/getDefaultSocketTimeout.js"() {
     isDefaultSocketTimeoutEnabled = () => typeof process == "object" && process?.env?.AWS_ENABLE_DEFAULT_SOCKET_TIMEOUT_2026 === "true", getDefaultSocketTimeout = (requestHandler, timeoutMs) => {
       if (isDefaultSocketTimeoutEnabled() && typeof requestHandler?.handle != "function")
         return timeoutMs;
@@ -180,16 +180,16 @@ var isDefaultSocketTimeoutEnabled, getDefaultSocketTimeout, init_getDefaultSocke
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/is-array-buffer/is-array-buffer.js
+// node_modules/@smithy/core/dist-es/submodules/serde/is-array-buffer/is-array-buffer.js
 var isArrayBuffer, init_is_array_buffer = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/is-array-buffer/is-array-buffer.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/is-array-buffer/is-array-buffer.js"() {
     isArrayBuffer = (arg) => typeof ArrayBuffer == "function" && arg instanceof ArrayBuffer || Object.prototype.toString.call(arg) === "[object ArrayBuffer]";
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-buffer-from/buffer-from.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-buffer-from/buffer-from.js
 var fromArrayBuffer, fromString, init_buffer_from = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-buffer-from/buffer-from.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-buffer-from/buffer-from.js"() {
     init_is_array_buffer();
     fromArrayBuffer = (input, offset = 0, length = input.byteLength - offset) => {
       if (!isArrayBuffer(input))
@@ -203,9 +203,9 @@ var fromArrayBuffer, fromString, init_buffer_from = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-base64/fromBase64.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-base64/fromBase64.js
 var BASE64_REGEX, fromBase64, init_fromBase64 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-base64/fromBase64.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-base64/fromBase64.js"() {
     init_buffer_from();
     BASE64_REGEX = /^[A-Za-z0-9+/]*={0,2}$/, fromBase64 = (input) => {
       if (input.length * 3 % 4 !== 0)
@@ -218,9 +218,9 @@ var BASE64_REGEX, fromBase64, init_fromBase64 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/fromUtf8.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/fromUtf8.js
 var fromUtf8, init_fromUtf8 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/fromUtf8.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/fromUtf8.js"() {
     init_buffer_from();
     fromUtf8 = (input) => {
       let buf = fromString(input, "utf8");
@@ -229,9 +229,9 @@ var fromUtf8, init_fromUtf8 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-base64/toBase64.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-base64/toBase64.js
 var toBase64, init_toBase64 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-base64/toBase64.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-base64/toBase64.js"() {
     init_buffer_from();
     init_fromUtf8();
     toBase64 = (_input) => {
@@ -243,7 +243,7 @@ var toBase64, init_toBase64 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/blob/Uint8ArrayBlobAdapter.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/blob/Uint8ArrayBlobAdapter.js
 function bindUint8ArrayBlobAdapter(toUtf83, fromUtf83, toBase643, fromBase642) {
   return class Uint8ArrayBlobAdapter2 extends Uint8Array {
     static fromString(source, encoding = "utf-8") {
@@ -260,13 +260,13 @@ function bindUint8ArrayBlobAdapter(toUtf83, fromUtf83, toBase643, fromBase642) {
   };
 }
 var init_Uint8ArrayBlobAdapter = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/blob/Uint8ArrayBlobAdapter.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/blob/Uint8ArrayBlobAdapter.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/toUtf8.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/toUtf8.js
 var toUtf8, init_toUtf8 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/toUtf8.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/toUtf8.js"() {
     init_buffer_from();
     toUtf8 = (input) => {
       if (typeof input == "string")
@@ -278,7 +278,7 @@ var toUtf8, init_toUtf8 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/uuid/v4.js
+// node_modules/@smithy/core/dist-es/submodules/serde/uuid/v4.js
 function bindV4(getRandomValues2) {
   return typeof crypto < "u" && typeof crypto.randomUUID == "function" ? () => crypto.randomUUID() : () => {
     let rnds = new Uint8Array(16);
@@ -286,21 +286,21 @@ function bindV4(getRandomValues2) {
   };
 }
 var decimalToHex, init_v4 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/uuid/v4.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/uuid/v4.js"() {
     decimalToHex = Array.from({ length: 256 }, (_, i5) => i5.toString(16).padStart(2, "0"));
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/copyDocumentWithTransform.js
+// node_modules/@smithy/core/dist-es/submodules/serde/copyDocumentWithTransform.js
 var copyDocumentWithTransform, init_copyDocumentWithTransform = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/copyDocumentWithTransform.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/copyDocumentWithTransform.js"() {
     copyDocumentWithTransform = (source, _schemaRef, _transform = (_) => _) => source;
   }
 });
 
-// ../main/node_modules/@smithy/types/dist-cjs/index.js
+// node_modules/@smithy/types/dist-cjs/index.js
 var require_dist_cjs = __commonJS({
-  "../main/node_modules/@smithy/types/dist-cjs/index.js"(exports2) {
+  "node_modules/@smithy/types/dist-cjs/index.js"(exports2) {
     var HttpAuthLocation;
     (function(HttpAuthLocation2) {
       HttpAuthLocation2.HEADER = "header", HttpAuthLocation2.QUERY = "query";
@@ -363,23 +363,23 @@ var require_dist_cjs = __commonJS({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/transport/getSmithyContext.js
+// node_modules/@smithy/core/dist-es/submodules/transport/getSmithyContext.js
 var import_types, getSmithyContext, init_getSmithyContext = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/transport/getSmithyContext.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/transport/getSmithyContext.js"() {
     import_types = __toESM(require_dist_cjs()), getSmithyContext = (context) => context[import_types.SMITHY_CONTEXT_KEY] || (context[import_types.SMITHY_CONTEXT_KEY] = {});
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/transport/hasOwn.js
+// node_modules/@smithy/core/dist-es/submodules/transport/hasOwn.js
 function hasOwn(o3, k5) {
   return Object.prototype.hasOwnProperty.call(o3, k5);
 }
 var init_hasOwn = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/transport/hasOwn.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/transport/hasOwn.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/transport/httpRequest.js
+// node_modules/@smithy/core/dist-es/submodules/transport/httpRequest.js
 function cloneQuery(query) {
   return Object.keys(query).reduce((carry, paramName) => {
     let param = query[paramName];
@@ -390,7 +390,7 @@ function cloneQuery(query) {
   }, {});
 }
 var HttpRequest, init_httpRequest = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/transport/httpRequest.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/transport/httpRequest.js"() {
     HttpRequest = class _HttpRequest {
       method;
       protocol;
@@ -426,9 +426,9 @@ var HttpRequest, init_httpRequest = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/transport/httpResponse.js
+// node_modules/@smithy/core/dist-es/submodules/transport/httpResponse.js
 var HttpResponse, init_httpResponse = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/transport/httpResponse.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/transport/httpResponse.js"() {
     HttpResponse = class {
       statusCode;
       reason;
@@ -447,9 +447,9 @@ var HttpResponse, init_httpResponse = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/transport/isValidHostLabel.js
+// node_modules/@smithy/core/dist-es/submodules/transport/isValidHostLabel.js
 var VALID_HOST_LABEL_REGEX, isValidHostLabel, init_isValidHostLabel = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/transport/isValidHostLabel.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/transport/isValidHostLabel.js"() {
     VALID_HOST_LABEL_REGEX = new RegExp("^(?!.*-$)(?!-)[a-zA-Z0-9-]{1,63}$"), isValidHostLabel = (value, allowSubDomains = !1) => {
       if (!allowSubDomains)
         return VALID_HOST_LABEL_REGEX.test(value);
@@ -462,18 +462,18 @@ var VALID_HOST_LABEL_REGEX, isValidHostLabel, init_isValidHostLabel = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/transport/isValidHostname.js
+// node_modules/@smithy/core/dist-es/submodules/transport/isValidHostname.js
 function isValidHostname(hostname) {
   return /^[a-z0-9][a-z0-9.-]*[a-z0-9]$/.test(hostname);
 }
 var init_isValidHostname = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/transport/isValidHostname.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/transport/isValidHostname.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/transport/normalizeProvider.js
+// node_modules/@smithy/core/dist-es/submodules/transport/normalizeProvider.js
 var normalizeProvider, init_normalizeProvider = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/transport/normalizeProvider.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/transport/normalizeProvider.js"() {
     normalizeProvider = (input) => {
       if (typeof input == "function")
         return input;
@@ -483,7 +483,7 @@ var normalizeProvider, init_normalizeProvider = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/transport/parseQueryString.js
+// node_modules/@smithy/core/dist-es/submodules/transport/parseQueryString.js
 function parseQueryString(querystring) {
   let query = {};
   if (querystring = querystring.replace(/^\?/, ""), querystring)
@@ -494,13 +494,13 @@ function parseQueryString(querystring) {
   return query;
 }
 var init_parseQueryString = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/transport/parseQueryString.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/transport/parseQueryString.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/transport/parseUrl.js
+// node_modules/@smithy/core/dist-es/submodules/transport/parseUrl.js
 var parseUrl, init_parseUrl = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/transport/parseUrl.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/transport/parseUrl.js"() {
     init_parseQueryString();
     parseUrl = (url) => {
       if (typeof url == "string")
@@ -517,9 +517,9 @@ var parseUrl, init_parseUrl = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/transport/toEndpointV1.js
+// node_modules/@smithy/core/dist-es/submodules/transport/toEndpointV1.js
 var toEndpointV1, init_toEndpointV1 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/transport/toEndpointV1.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/transport/toEndpointV1.js"() {
     init_hasOwn();
     init_parseUrl();
     toEndpointV1 = (endpoint) => {
@@ -540,9 +540,9 @@ var toEndpointV1, init_toEndpointV1 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/transport/index.js
+// node_modules/@smithy/core/dist-es/submodules/transport/index.js
 var init_transport = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/transport/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/transport/index.js"() {
     init_getSmithyContext();
     init_hasOwn();
     init_httpRequest();
@@ -556,9 +556,9 @@ var init_transport = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/parse-utils.js
+// node_modules/@smithy/core/dist-es/submodules/serde/parse-utils.js
 var parseBoolean, expectBoolean, expectNumber, MAX_FLOAT, expectFloat32, expectLong, expectInt, expectInt32, expectShort, expectByte, expectSizedInt, castInt, expectNonNull, expectObject, expectString, expectUnion, strictParseDouble, strictParseFloat, strictParseFloat32, NUMBER_REGEX, parseNumber, limitedParseDouble, handleFloat, limitedParseFloat, limitedParseFloat32, parseFloatString, strictParseLong, strictParseInt, strictParseInt32, strictParseShort, strictParseByte, stackTraceWarning, logger, init_parse_utils = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/parse-utils.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/parse-utils.js"() {
     init_transport();
     parseBoolean = (value) => {
       switch (value) {
@@ -678,13 +678,13 @@ var parseBoolean, expectBoolean, expectNumber, MAX_FLOAT, expectFloat32, expectL
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/date-utils.js
+// node_modules/@smithy/core/dist-es/submodules/serde/date-utils.js
 function dateToUtcString(date2) {
   let year2 = date2.getUTCFullYear(), month = date2.getUTCMonth(), dayOfWeek = date2.getUTCDay(), dayOfMonthInt = date2.getUTCDate(), hoursInt = date2.getUTCHours(), minutesInt = date2.getUTCMinutes(), secondsInt = date2.getUTCSeconds(), dayOfMonthString = dayOfMonthInt < 10 ? `0${dayOfMonthInt}` : `${dayOfMonthInt}`, hoursString = hoursInt < 10 ? `0${hoursInt}` : `${hoursInt}`, minutesString = minutesInt < 10 ? `0${minutesInt}` : `${minutesInt}`, secondsString = secondsInt < 10 ? `0${secondsInt}` : `${secondsInt}`;
   return `${DAYS[dayOfWeek]}, ${dayOfMonthString} ${MONTHS[month]} ${year2} ${hoursString}:${minutesString}:${secondsString} GMT`;
 }
 var DAYS, MONTHS, RFC3339, parseRfc3339DateTime, RFC3339_WITH_OFFSET, parseRfc3339DateTimeWithOffset, IMF_FIXDATE, RFC_850_DATE, ASC_TIME, parseRfc7231DateTime, parseEpochTimestamp, buildDate, parseTwoDigitYear, FIFTY_YEARS_IN_MILLIS, adjustRfc850Year, parseMonthByShortName, DAYS_IN_MONTH, validateDayOfMonth, isLeapYear, parseDateValue, parseMilliseconds, parseOffsetToMilliseconds, stripLeadingZeroes, init_date_utils = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/date-utils.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/date-utils.js"() {
     init_parse_utils();
     DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
     RFC3339 = new RegExp(/^(\d{4})-(\d{2})-(\d{2})[tT](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?[zZ]$/), parseRfc3339DateTime = (value) => {
@@ -785,9 +785,9 @@ var DAYS, MONTHS, RFC3339, parseRfc3339DateTime, RFC3339_WITH_OFFSET, parseRfc33
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/lazy-json.js
+// node_modules/@smithy/core/dist-es/submodules/serde/lazy-json.js
 var LazyJsonString, init_lazy_json = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/lazy-json.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/lazy-json.js"() {
     LazyJsonString = function(val) {
       return Object.assign(new String(val), {
         deserializeJSON() {
@@ -806,23 +806,23 @@ var LazyJsonString, init_lazy_json = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/quote-header.js
+// node_modules/@smithy/core/dist-es/submodules/serde/quote-header.js
 function quoteHeader(part) {
   return (part.includes(",") || part.includes('"')) && (part = `"${part.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`), part;
 }
 var init_quote_header = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/quote-header.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/quote-header.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/schema-serde-lib/schema-date-utils.js
+// node_modules/@smithy/core/dist-es/submodules/serde/schema-serde-lib/schema-date-utils.js
 function range(v, min, max) {
   let _v = Number(v);
   if (_v < min || _v > max)
     throw new Error(`Value ${_v} out of range [${min}, ${max}]`);
 }
 var ddd, mmm, time, date, year, RFC3339_WITH_OFFSET2, IMF_FIXDATE_NATIVE, IMF_FIXDATE2, RFC_850_DATE2, ASC_TIME2, months, _parseEpochTimestamp, _parseRfc3339DateTimeWithOffset, _parseRfc7231DateTime, init_schema_date_utils = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/schema-serde-lib/schema-date-utils.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/schema-serde-lib/schema-date-utils.js"() {
     ddd = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?:[ne|u?r]?s?day)?", mmm = "(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)", time = "(\\d?\\d):(\\d{2}):(\\d{2})(?:\\.(\\d+))?", date = "(\\d?\\d)", year = "(\\d{4})", RFC3339_WITH_OFFSET2 = new RegExp(/^(\d{4})-(\d\d)-(\d\d)[tT](\d\d):(\d\d):(\d\d)(\.(\d+))?(([-+]\d\d:\d\d)|[zZ])$/), IMF_FIXDATE_NATIVE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (?:0[1-9]|[12]\d|3[01]) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [1-9]\d{3} (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d GMT$/, IMF_FIXDATE2 = new RegExp(`^${ddd}, ${date} ${mmm} ${year} ${time} GMT$`), RFC_850_DATE2 = new RegExp(`^${ddd}, ${date}-${mmm}-(\\d\\d) ${time} GMT$`), ASC_TIME2 = new RegExp(`^${ddd} ${mmm} ( [1-9]|\\d\\d) ${time} ${year}$`), months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], _parseEpochTimestamp = (value) => {
       if (value == null)
         return;
@@ -872,7 +872,7 @@ var ddd, mmm, time, date, year, RFC3339_WITH_OFFSET2, IMF_FIXDATE_NATIVE, IMF_FI
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/split-every.js
+// node_modules/@smithy/core/dist-es/submodules/serde/split-every.js
 function splitEvery(value, delimiter, numDelimiters) {
   if (numDelimiters <= 0 || !Number.isInteger(numDelimiters))
     throw new Error("Invalid number of delimiters (" + numDelimiters + ") for splitEvery.");
@@ -885,13 +885,13 @@ function splitEvery(value, delimiter, numDelimiters) {
   return currentSegment !== "" && compoundSegments.push(currentSegment), compoundSegments;
 }
 var init_split_every = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/split-every.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/split-every.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/split-header.js
+// node_modules/@smithy/core/dist-es/submodules/serde/split-header.js
 var splitHeader, init_split_header = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/split-header.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/split-header.js"() {
     splitHeader = (value) => {
       let z = value.length, values = [], withinQuotes = !1, escaped = !1, anchor = 0;
       for (let i5 = 0; i5 < z; ++i5) {
@@ -916,12 +916,12 @@ var splitHeader, init_split_header = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/value/NumericValue.js
+// node_modules/@smithy/core/dist-es/submodules/serde/value/NumericValue.js
 function nv(input) {
   return new NumericValue(String(input), "bigDecimal");
 }
 var format, NumericValue, init_NumericValue = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/value/NumericValue.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/value/NumericValue.js"() {
     format = /^-?((0|[1-9]\d*)(\.\d+)?|\.\d+)([eE][+-]?\d+)?$/, NumericValue = class _NumericValue {
       string;
       type;
@@ -942,7 +942,7 @@ var format, NumericValue, init_NumericValue = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-hex-encoding/hex-encoding.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-hex-encoding/hex-encoding.js
 function fromHex(encoded) {
   if (encoded.length % 2 !== 0)
     throw new Error("Hex encoded strings must have an even number length");
@@ -963,7 +963,7 @@ function toHex(bytes) {
   return out;
 }
 var SHORT_TO_HEX, HEX_TO_SHORT, init_hex_encoding = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-hex-encoding/hex-encoding.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-hex-encoding/hex-encoding.js"() {
     SHORT_TO_HEX = {}, HEX_TO_SHORT = {};
     for (let i5 = 0; i5 < 256; i5++) {
       let encodedByte = i5.toString(16).toLowerCase();
@@ -972,9 +972,9 @@ var SHORT_TO_HEX, HEX_TO_SHORT, init_hex_encoding = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-body-length/calculateBodyLength.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-body-length/calculateBodyLength.js
 var import_node_fs, calculateBodyLength, init_calculateBodyLength = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-body-length/calculateBodyLength.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-body-length/calculateBodyLength.js"() {
     import_node_fs = require("node:fs"), calculateBodyLength = (body) => {
       if (!body)
         return 0;
@@ -997,15 +997,15 @@ var import_node_fs, calculateBodyLength, init_calculateBodyLength = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/toUint8Array.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/toUint8Array.js
 var toUint8Array, init_toUint8Array = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/toUint8Array.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/toUint8Array.js"() {
     init_fromUtf8();
     toUint8Array = (data) => data instanceof Uint8Array ? data : typeof data == "string" ? fromUtf8(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength / Uint8Array.BYTES_PER_ELEMENT) : new Uint8Array(data);
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/concatBytes.js
+// node_modules/@smithy/core/dist-es/submodules/serde/concatBytes.js
 function concatBytes(arrays, length) {
   if (length === void 0) {
     length = 0;
@@ -1018,13 +1018,13 @@ function concatBytes(arrays, length) {
   return result;
 }
 var init_concatBytes = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/concatBytes.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/concatBytes.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/middleware-serde/deserializerMiddleware.js
+// node_modules/@smithy/core/dist-es/submodules/serde/middleware-serde/deserializerMiddleware.js
 var deserializerMiddleware, findHeader, init_deserializerMiddleware = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/middleware-serde/deserializerMiddleware.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/middleware-serde/deserializerMiddleware.js"() {
     init_transport();
     deserializerMiddleware = (options, deserializer) => (next, context) => async (args) => {
       let { response } = await next(args);
@@ -1068,9 +1068,9 @@ var deserializerMiddleware, findHeader, init_deserializerMiddleware = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/property-provider/ProviderError.js
+// node_modules/@smithy/core/dist-es/submodules/config/property-provider/ProviderError.js
 var ProviderError, init_ProviderError = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/property-provider/ProviderError.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/property-provider/ProviderError.js"() {
     ProviderError = class _ProviderError extends Error {
       name = "ProviderError";
       tryNextLink;
@@ -1085,9 +1085,9 @@ var ProviderError, init_ProviderError = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/property-provider/CredentialsProviderError.js
+// node_modules/@smithy/core/dist-es/submodules/config/property-provider/CredentialsProviderError.js
 var CredentialsProviderError, init_CredentialsProviderError = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/property-provider/CredentialsProviderError.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/property-provider/CredentialsProviderError.js"() {
     init_ProviderError();
     CredentialsProviderError = class _CredentialsProviderError extends ProviderError {
       name = "CredentialsProviderError";
@@ -1098,9 +1098,9 @@ var CredentialsProviderError, init_CredentialsProviderError = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/property-provider/TokenProviderError.js
+// node_modules/@smithy/core/dist-es/submodules/config/property-provider/TokenProviderError.js
 var TokenProviderError, init_TokenProviderError = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/property-provider/TokenProviderError.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/property-provider/TokenProviderError.js"() {
     init_ProviderError();
     TokenProviderError = class _TokenProviderError extends ProviderError {
       name = "TokenProviderError";
@@ -1111,9 +1111,9 @@ var TokenProviderError, init_TokenProviderError = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/property-provider/chain.js
+// node_modules/@smithy/core/dist-es/submodules/config/property-provider/chain.js
 var chain, init_chain = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/property-provider/chain.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/property-provider/chain.js"() {
     init_ProviderError();
     chain = (...providers) => async () => {
       if (providers.length === 0)
@@ -1132,16 +1132,16 @@ var chain, init_chain = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/property-provider/fromValue.js
+// node_modules/@smithy/core/dist-es/submodules/config/property-provider/fromValue.js
 var fromValue, init_fromValue = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/property-provider/fromValue.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/property-provider/fromValue.js"() {
     fromValue = (staticValue) => () => Promise.resolve(staticValue);
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/property-provider/memoize.js
+// node_modules/@smithy/core/dist-es/submodules/config/property-provider/memoize.js
 var memoize, init_memoize = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/property-provider/memoize.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/property-provider/memoize.js"() {
     memoize = (provider, isExpired, requiresRefresh) => {
       let resolved, pending, hasResult, isConstant = !1, coalesceProvider = async () => {
         pending || (pending = provider());
@@ -1157,9 +1157,9 @@ var memoize, init_memoize = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/util-config-provider/booleanSelector.js
+// node_modules/@smithy/core/dist-es/submodules/config/util-config-provider/booleanSelector.js
 var booleanSelector, init_booleanSelector = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/util-config-provider/booleanSelector.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/util-config-provider/booleanSelector.js"() {
     booleanSelector = (obj, key, type) => {
       if (key in obj) {
         if (obj[key] === "true")
@@ -1172,9 +1172,9 @@ var booleanSelector, init_booleanSelector = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/util-config-provider/numberSelector.js
+// node_modules/@smithy/core/dist-es/submodules/config/util-config-provider/numberSelector.js
 var numberSelector, init_numberSelector = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/util-config-provider/numberSelector.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/util-config-provider/numberSelector.js"() {
     numberSelector = (obj, key, type) => {
       if (!(key in obj))
         return;
@@ -1186,18 +1186,18 @@ var numberSelector, init_numberSelector = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/util-config-provider/types.js
+// node_modules/@smithy/core/dist-es/submodules/config/util-config-provider/types.js
 var SelectorType2, init_types = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/util-config-provider/types.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/util-config-provider/types.js"() {
     (function(SelectorType3) {
       SelectorType3.ENV = "env", SelectorType3.CONFIG = "shared config entry";
     })(SelectorType2 || (SelectorType2 = {}));
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getHomeDir.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getHomeDir.js
 var import_node_os, import_node_path, homeDirCache, getHomeDirCacheKey, getHomeDir, init_getHomeDir = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getHomeDir.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getHomeDir.js"() {
     import_node_os = require("node:os"), import_node_path = require("node:path"), homeDirCache = {}, getHomeDirCacheKey = () => process && process.geteuid ? `${process.geteuid()}` : "DEFAULT", getHomeDir = () => {
       let { HOME, USERPROFILE, HOMEPATH, HOMEDRIVE = `C:${import_node_path.sep}` } = process.env;
       if (HOME)
@@ -1212,16 +1212,16 @@ var import_node_os, import_node_path, homeDirCache, getHomeDirCacheKey, getHomeD
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getProfileName.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getProfileName.js
 var ENV_PROFILE, DEFAULT_PROFILE, getProfileName, init_getProfileName = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getProfileName.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getProfileName.js"() {
     ENV_PROFILE = "AWS_PROFILE", DEFAULT_PROFILE = "default", getProfileName = (init) => init.profile || process.env[ENV_PROFILE] || DEFAULT_PROFILE;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSSOTokenFilepath.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSSOTokenFilepath.js
 var import_node_crypto, import_node_path2, getSSOTokenFilepath, init_getSSOTokenFilepath = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSSOTokenFilepath.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSSOTokenFilepath.js"() {
     import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
     init_getHomeDir();
     getSSOTokenFilepath = (id) => {
@@ -1231,9 +1231,9 @@ var import_node_crypto, import_node_path2, getSSOTokenFilepath, init_getSSOToken
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSSOTokenFromFile.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSSOTokenFromFile.js
 var import_promises, tokenIntercept, getSSOTokenFromFile, init_getSSOTokenFromFile = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSSOTokenFromFile.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSSOTokenFromFile.js"() {
     import_promises = require("node:fs/promises");
     init_getSSOTokenFilepath();
     tokenIntercept = {}, getSSOTokenFromFile = async (id) => {
@@ -1245,16 +1245,16 @@ var import_promises, tokenIntercept, getSSOTokenFromFile, init_getSSOTokenFromFi
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/constants.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/constants.js
 var CONFIG_PREFIX_SEPARATOR, init_constants2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/constants.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/constants.js"() {
     CONFIG_PREFIX_SEPARATOR = ".";
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getConfigData.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getConfigData.js
 var import_types2, getConfigData, init_getConfigData = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getConfigData.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getConfigData.js"() {
     import_types2 = __toESM(require_dist_cjs()), getConfigData = (data) => Object.entries(data).filter(([key]) => {
       let indexOfSeparator = key.indexOf(".");
       return indexOfSeparator === -1 ? !1 : Object.values(import_types2.IniSectionType).includes(key.substring(0, indexOfSeparator));
@@ -1267,27 +1267,27 @@ var import_types2, getConfigData, init_getConfigData = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getConfigFilepath.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getConfigFilepath.js
 var import_node_path3, ENV_CONFIG_PATH, getConfigFilepath, init_getConfigFilepath = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getConfigFilepath.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getConfigFilepath.js"() {
     import_node_path3 = require("node:path");
     init_getHomeDir();
     ENV_CONFIG_PATH = "AWS_CONFIG_FILE", getConfigFilepath = () => process.env[ENV_CONFIG_PATH] || (0, import_node_path3.join)(getHomeDir(), ".aws", "config");
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getCredentialsFilepath.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getCredentialsFilepath.js
 var import_node_path4, ENV_CREDENTIALS_PATH, getCredentialsFilepath, init_getCredentialsFilepath = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getCredentialsFilepath.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getCredentialsFilepath.js"() {
     import_node_path4 = require("node:path");
     init_getHomeDir();
     ENV_CREDENTIALS_PATH = "AWS_SHARED_CREDENTIALS_FILE", getCredentialsFilepath = () => process.env[ENV_CREDENTIALS_PATH] || (0, import_node_path4.join)(getHomeDir(), ".aws", "credentials");
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/parseIni.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/parseIni.js
 var import_types3, prefixKeyRegex, profileNameBlockList, parseIni, init_parseIni = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/parseIni.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/parseIni.js"() {
     import_types3 = __toESM(require_dist_cjs()), prefixKeyRegex = /^([\w-]+)\s(["'])?([\w-@+.%:/]+)\2$/, profileNameBlockList = ["__proto__", "profile __proto__"], parseIni = (iniData) => {
       let map3 = {}, currentSection, currentSubSection;
       for (let iniLine of iniData.split(/\r?\n/)) {
@@ -1324,16 +1324,16 @@ var import_types3, prefixKeyRegex, profileNameBlockList, parseIni, init_parseIni
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/readFile.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/readFile.js
 var import_promises2, filePromises, fileIntercept, readFile2, init_readFile = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/readFile.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/readFile.js"() {
     import_promises2 = require("node:fs/promises"), filePromises = {}, fileIntercept = {}, readFile2 = (path, options) => fileIntercept[path] !== void 0 ? fileIntercept[path] : ((!filePromises[path] || options?.ignoreCache) && (filePromises[path] = (0, import_promises2.readFile)(path, "utf8")), filePromises[path]);
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/loadSharedConfigFiles.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/loadSharedConfigFiles.js
 var import_node_path5, swallowError, loadSharedConfigFiles, init_loadSharedConfigFiles = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/loadSharedConfigFiles.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/loadSharedConfigFiles.js"() {
     import_node_path5 = require("node:path");
     init_getConfigData();
     init_getConfigFilepath();
@@ -1362,16 +1362,16 @@ var import_node_path5, swallowError, loadSharedConfigFiles, init_loadSharedConfi
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSsoSessionData.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSsoSessionData.js
 var import_types4, getSsoSessionData, init_getSsoSessionData = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSsoSessionData.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/getSsoSessionData.js"() {
     import_types4 = __toESM(require_dist_cjs()), getSsoSessionData = (data) => Object.entries(data).filter(([key]) => key.startsWith(import_types4.IniSectionType.SSO_SESSION + ".")).reduce((acc, [key, value]) => ({ ...acc, [key.substring(key.indexOf(".") + 1)]: value }), {});
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/loadSsoSessionData.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/loadSsoSessionData.js
 var swallowError2, loadSsoSessionData, init_loadSsoSessionData = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/loadSsoSessionData.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/loadSsoSessionData.js"() {
     init_getConfigFilepath();
     init_getSsoSessionData();
     init_parseIni();
@@ -1380,9 +1380,9 @@ var swallowError2, loadSsoSessionData, init_loadSsoSessionData = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/mergeConfigFiles.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/mergeConfigFiles.js
 var mergeConfigFiles, init_mergeConfigFiles = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/mergeConfigFiles.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/mergeConfigFiles.js"() {
     mergeConfigFiles = (...files) => {
       let merged = {};
       for (let file of files)
@@ -1393,9 +1393,9 @@ var mergeConfigFiles, init_mergeConfigFiles = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/parseKnownFiles.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/parseKnownFiles.js
 var parseKnownFiles, init_parseKnownFiles = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/parseKnownFiles.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/parseKnownFiles.js"() {
     init_loadSharedConfigFiles();
     init_mergeConfigFiles();
     parseKnownFiles = async (init) => {
@@ -1405,9 +1405,9 @@ var parseKnownFiles, init_parseKnownFiles = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/externalDataInterceptor.js
+// node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/externalDataInterceptor.js
 var externalDataInterceptor, init_externalDataInterceptor = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/externalDataInterceptor.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/shared-ini-file-loader/externalDataInterceptor.js"() {
     init_getSSOTokenFromFile();
     init_readFile();
     externalDataInterceptor = {
@@ -1427,7 +1427,7 @@ var externalDataInterceptor, init_externalDataInterceptor = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/getSelectorName.js
+// node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/getSelectorName.js
 function getSelectorName(functionString) {
   try {
     let constants = new Set(Array.from(functionString.match(/([A-Z_]){3,}/g) ?? []));
@@ -1437,13 +1437,13 @@ function getSelectorName(functionString) {
   }
 }
 var init_getSelectorName = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/getSelectorName.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/getSelectorName.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/fromEnv.js
+// node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/fromEnv.js
 var fromEnv, init_fromEnv = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/fromEnv.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/fromEnv.js"() {
     init_CredentialsProviderError();
     init_getSelectorName();
     fromEnv = (envVarSelector, options) => async () => {
@@ -1459,9 +1459,9 @@ var fromEnv, init_fromEnv = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/fromSharedConfigFiles.js
+// node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/fromSharedConfigFiles.js
 var fromSharedConfigFiles, init_fromSharedConfigFiles = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/fromSharedConfigFiles.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/fromSharedConfigFiles.js"() {
     init_CredentialsProviderError();
     init_getProfileName();
     init_loadSharedConfigFiles();
@@ -1480,17 +1480,17 @@ var fromSharedConfigFiles, init_fromSharedConfigFiles = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/fromStatic.js
+// node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/fromStatic.js
 var isFunction, fromStatic, init_fromStatic = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/fromStatic.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/fromStatic.js"() {
     init_fromValue();
     isFunction = (func) => typeof func == "function", fromStatic = (defaultValue) => isFunction(defaultValue) ? async () => await defaultValue() : fromValue(defaultValue);
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/configLoader.js
+// node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/configLoader.js
 var loadConfig, init_configLoader = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/configLoader.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/node-config-provider/configLoader.js"() {
     init_chain();
     init_memoize();
     init_fromEnv();
@@ -1503,9 +1503,9 @@ var loadConfig, init_configLoader = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/NodeUseDualstackEndpointConfigOptions.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/NodeUseDualstackEndpointConfigOptions.js
 var ENV_USE_DUALSTACK_ENDPOINT, CONFIG_USE_DUALSTACK_ENDPOINT, DEFAULT_USE_DUALSTACK_ENDPOINT, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, nodeDualstackConfigSelectors, init_NodeUseDualstackEndpointConfigOptions = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/NodeUseDualstackEndpointConfigOptions.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/NodeUseDualstackEndpointConfigOptions.js"() {
     init_booleanSelector();
     init_types();
     ENV_USE_DUALSTACK_ENDPOINT = "AWS_USE_DUALSTACK_ENDPOINT", CONFIG_USE_DUALSTACK_ENDPOINT = "use_dualstack_endpoint", DEFAULT_USE_DUALSTACK_ENDPOINT = !1, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS = {
@@ -1520,9 +1520,9 @@ var ENV_USE_DUALSTACK_ENDPOINT, CONFIG_USE_DUALSTACK_ENDPOINT, DEFAULT_USE_DUALS
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/NodeUseFipsEndpointConfigOptions.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/NodeUseFipsEndpointConfigOptions.js
 var ENV_USE_FIPS_ENDPOINT, CONFIG_USE_FIPS_ENDPOINT, DEFAULT_USE_FIPS_ENDPOINT, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, nodeFipsConfigSelectors, init_NodeUseFipsEndpointConfigOptions = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/NodeUseFipsEndpointConfigOptions.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/NodeUseFipsEndpointConfigOptions.js"() {
     init_booleanSelector();
     init_types();
     ENV_USE_FIPS_ENDPOINT = "AWS_USE_FIPS_ENDPOINT", CONFIG_USE_FIPS_ENDPOINT = "use_fips_endpoint", DEFAULT_USE_FIPS_ENDPOINT = !1, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS = {
@@ -1537,9 +1537,9 @@ var ENV_USE_FIPS_ENDPOINT, CONFIG_USE_FIPS_ENDPOINT, DEFAULT_USE_FIPS_ENDPOINT, 
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/middleware-stack/MiddlewareStack.js
+// node_modules/@smithy/core/dist-es/submodules/client/middleware-stack/MiddlewareStack.js
 var getAllAliases, getMiddlewareNameWithAliases, constructStack, stepWeights, priorityWeights, init_MiddlewareStack = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/middleware-stack/MiddlewareStack.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/middleware-stack/MiddlewareStack.js"() {
     getAllAliases = (name, aliases) => {
       let _aliases = [];
       if (name && _aliases.push(name), aliases)
@@ -1714,25 +1714,25 @@ var getAllAliases, getMiddlewareNameWithAliases, constructStack, stepWeights, pr
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/invalid-dependency/invalidFunction.js
+// node_modules/@smithy/core/dist-es/submodules/client/invalid-dependency/invalidFunction.js
 var invalidFunction, init_invalidFunction = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/invalid-dependency/invalidFunction.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/invalid-dependency/invalidFunction.js"() {
     invalidFunction = (message) => () => {
       throw new Error(message);
     };
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/invalid-dependency/invalidProvider.js
+// node_modules/@smithy/core/dist-es/submodules/client/invalid-dependency/invalidProvider.js
 var invalidProvider, init_invalidProvider = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/invalid-dependency/invalidProvider.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/invalid-dependency/invalidProvider.js"() {
     invalidProvider = (message) => () => Promise.reject(message);
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/util-waiter/circularReplacer.js
+// node_modules/@smithy/core/dist-es/submodules/client/util-waiter/circularReplacer.js
 var getCircularReplacer, init_circularReplacer = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/util-waiter/circularReplacer.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/util-waiter/circularReplacer.js"() {
     getCircularReplacer = () => {
       let seen = /* @__PURE__ */ new WeakSet();
       return (key, value) => {
@@ -1747,16 +1747,16 @@ var getCircularReplacer, init_circularReplacer = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/util-waiter/utils/sleep.js
+// node_modules/@smithy/core/dist-es/submodules/client/util-waiter/utils/sleep.js
 var sleep, init_sleep = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/util-waiter/utils/sleep.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/util-waiter/utils/sleep.js"() {
     sleep = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1e3));
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/util-waiter/waiter.js
+// node_modules/@smithy/core/dist-es/submodules/client/util-waiter/waiter.js
 var waiterServiceDefaults, WaiterState, checkExceptions, init_waiter = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/util-waiter/waiter.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/util-waiter/waiter.js"() {
     init_circularReplacer();
     waiterServiceDefaults = {
       minDelay: 2,
@@ -1785,9 +1785,9 @@ var waiterServiceDefaults, WaiterState, checkExceptions, init_waiter = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/util-waiter/poller.js
+// node_modules/@smithy/core/dist-es/submodules/client/util-waiter/poller.js
 var runPolling, checkWarn403, createMessageFromResponse, exponentialBackoffWithJitter, randomInRange, init_poller = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/util-waiter/poller.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/util-waiter/poller.js"() {
     init_circularReplacer();
     init_sleep();
     init_waiter();
@@ -1838,9 +1838,9 @@ var runPolling, checkWarn403, createMessageFromResponse, exponentialBackoffWithJ
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/util-waiter/utils/validate.js
+// node_modules/@smithy/core/dist-es/submodules/client/util-waiter/utils/validate.js
 var validateWaiterOptions, init_validate = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/util-waiter/utils/validate.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/util-waiter/utils/validate.js"() {
     validateWaiterOptions = (options) => {
       if (options.maxWaitTime <= 0)
         throw new Error("WaiterConfiguration.maxWaitTime must be greater than 0");
@@ -1856,9 +1856,9 @@ var validateWaiterOptions, init_validate = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/util-waiter/createWaiter.js
+// node_modules/@smithy/core/dist-es/submodules/client/util-waiter/createWaiter.js
 var abortTimeout, createWaiter, init_createWaiter = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/util-waiter/createWaiter.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/util-waiter/createWaiter.js"() {
     init_poller();
     init_validate();
     init_waiter();
@@ -1896,9 +1896,9 @@ var abortTimeout, createWaiter, init_createWaiter = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/client.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/client.js
 var Client, init_client = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/client.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/client.js"() {
     init_MiddlewareStack();
     Client = class {
       config;
@@ -1931,16 +1931,16 @@ var Client, init_client = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/deref.js
+// node_modules/@smithy/core/dist-es/submodules/schema/deref.js
 var deref, init_deref = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/deref.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/deref.js"() {
     deref = (schemaRef) => typeof schemaRef == "function" ? schemaRef() : schemaRef;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/operation.js
+// node_modules/@smithy/core/dist-es/submodules/schema/schemas/operation.js
 var operation, init_operation = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/operation.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/schemas/operation.js"() {
     operation = (namespace, name, traits, input, output) => ({
       name,
       namespace,
@@ -1951,9 +1951,9 @@ var operation, init_operation = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/middleware/schemaDeserializationMiddleware.js
+// node_modules/@smithy/core/dist-es/submodules/schema/middleware/schemaDeserializationMiddleware.js
 var schemaDeserializationMiddleware, findHeader2, init_schemaDeserializationMiddleware = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/middleware/schemaDeserializationMiddleware.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/middleware/schemaDeserializationMiddleware.js"() {
     init_transport();
     init_operation();
     schemaDeserializationMiddleware = (config) => (next, context) => async (args) => {
@@ -2001,9 +2001,9 @@ var schemaDeserializationMiddleware, findHeader2, init_schemaDeserializationMidd
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/middleware/schemaSerializationMiddleware.js
+// node_modules/@smithy/core/dist-es/submodules/schema/middleware/schemaSerializationMiddleware.js
 var schemaSerializationMiddleware, init_schemaSerializationMiddleware = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/middleware/schemaSerializationMiddleware.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/middleware/schemaSerializationMiddleware.js"() {
     init_transport();
     init_operation();
     schemaSerializationMiddleware = (config) => (next, context) => async (args) => {
@@ -2020,7 +2020,7 @@ var schemaSerializationMiddleware, init_schemaSerializationMiddleware = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/middleware/getSchemaSerdePlugin.js
+// node_modules/@smithy/core/dist-es/submodules/schema/middleware/getSchemaSerdePlugin.js
 function getSchemaSerdePlugin(config) {
   return {
     applyToStack: (commandStack) => {
@@ -2029,7 +2029,7 @@ function getSchemaSerdePlugin(config) {
   };
 }
 var deserializerMiddlewareOption, serializerMiddlewareOption, init_getSchemaSerdePlugin = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/middleware/getSchemaSerdePlugin.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/middleware/getSchemaSerdePlugin.js"() {
     init_schemaDeserializationMiddleware();
     init_schemaSerializationMiddleware();
     deserializerMiddlewareOption = {
@@ -2046,9 +2046,9 @@ var deserializerMiddlewareOption, serializerMiddlewareOption, init_getSchemaSerd
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/Schema.js
+// node_modules/@smithy/core/dist-es/submodules/schema/schemas/Schema.js
 var Schema, init_Schema = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/Schema.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/schemas/Schema.js"() {
     Schema = class {
       name;
       namespace;
@@ -2067,9 +2067,9 @@ var Schema, init_Schema = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/ListSchema.js
+// node_modules/@smithy/core/dist-es/submodules/schema/schemas/ListSchema.js
 var ListSchema, list, init_ListSchema = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/ListSchema.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/schemas/ListSchema.js"() {
     init_Schema();
     ListSchema = class _ListSchema extends Schema {
       static symbol = /* @__PURE__ */ Symbol.for("@smithy/lis");
@@ -2084,9 +2084,9 @@ var ListSchema, list, init_ListSchema = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/MapSchema.js
+// node_modules/@smithy/core/dist-es/submodules/schema/schemas/MapSchema.js
 var MapSchema, map, init_MapSchema = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/MapSchema.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/schemas/MapSchema.js"() {
     init_Schema();
     MapSchema = class _MapSchema extends Schema {
       static symbol = /* @__PURE__ */ Symbol.for("@smithy/map");
@@ -2103,9 +2103,9 @@ var MapSchema, map, init_MapSchema = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/OperationSchema.js
+// node_modules/@smithy/core/dist-es/submodules/schema/schemas/OperationSchema.js
 var OperationSchema, op, init_OperationSchema = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/OperationSchema.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/schemas/OperationSchema.js"() {
     init_Schema();
     OperationSchema = class _OperationSchema extends Schema {
       static symbol = /* @__PURE__ */ Symbol.for("@smithy/ope");
@@ -2122,9 +2122,9 @@ var OperationSchema, op, init_OperationSchema = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/StructureSchema.js
+// node_modules/@smithy/core/dist-es/submodules/schema/schemas/StructureSchema.js
 var StructureSchema, struct, init_StructureSchema = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/StructureSchema.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/schemas/StructureSchema.js"() {
     init_Schema();
     StructureSchema = class _StructureSchema extends Schema {
       static symbol = /* @__PURE__ */ Symbol.for("@smithy/str");
@@ -2141,9 +2141,9 @@ var StructureSchema, struct, init_StructureSchema = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/ErrorSchema.js
+// node_modules/@smithy/core/dist-es/submodules/schema/schemas/ErrorSchema.js
 var ErrorSchema, error, init_ErrorSchema = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/ErrorSchema.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/schemas/ErrorSchema.js"() {
     init_Schema();
     init_StructureSchema();
     ErrorSchema = class _ErrorSchema extends StructureSchema {
@@ -2161,7 +2161,7 @@ var ErrorSchema, error, init_ErrorSchema = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/translateTraits.js
+// node_modules/@smithy/core/dist-es/submodules/schema/schemas/translateTraits.js
 function translateTraits(indicator) {
   if (typeof indicator == "object")
     return indicator;
@@ -2181,12 +2181,12 @@ function translateTraits(indicator) {
   return traitsCache[indicator] = traits;
 }
 var traitsCache, init_translateTraits = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/translateTraits.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/schemas/translateTraits.js"() {
     traitsCache = [];
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/NormalizedSchema.js
+// node_modules/@smithy/core/dist-es/submodules/schema/schemas/NormalizedSchema.js
 function member(memberSchema, memberName) {
   if (memberSchema instanceof NormalizedSchema)
     return Object.assign(memberSchema, {
@@ -2197,7 +2197,7 @@ function member(memberSchema, memberName) {
   return new internalCtorAccess(memberSchema, memberName);
 }
 var anno, simpleSchemaCacheN, simpleSchemaCacheS, NormalizedSchema, isMemberSchema, isStaticSchema, init_NormalizedSchema = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/NormalizedSchema.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/schemas/NormalizedSchema.js"() {
     init_deref();
     init_translateTraits();
     anno = {
@@ -2404,9 +2404,9 @@ var anno, simpleSchemaCacheN, simpleSchemaCacheS, NormalizedSchema, isMemberSche
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/SimpleSchema.js
+// node_modules/@smithy/core/dist-es/submodules/schema/schemas/SimpleSchema.js
 var SimpleSchema, sim, simAdapter, init_SimpleSchema = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/SimpleSchema.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/schemas/SimpleSchema.js"() {
     init_Schema();
     SimpleSchema = class _SimpleSchema extends Schema {
       static symbol = /* @__PURE__ */ Symbol.for("@smithy/sim");
@@ -2426,9 +2426,9 @@ var SimpleSchema, sim, simAdapter, init_SimpleSchema = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/sentinels.js
+// node_modules/@smithy/core/dist-es/submodules/schema/schemas/sentinels.js
 var SCHEMA, init_sentinels = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/schemas/sentinels.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/schemas/sentinels.js"() {
     SCHEMA = {
       BLOB: 21,
       STREAMING_BLOB: 42,
@@ -2448,9 +2448,9 @@ var SCHEMA, init_sentinels = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/TypeRegistry.js
+// node_modules/@smithy/core/dist-es/submodules/schema/TypeRegistry.js
 var TypeRegistry, init_TypeRegistry = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/TypeRegistry.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/TypeRegistry.js"() {
     TypeRegistry = class _TypeRegistry {
       namespace;
       schemas;
@@ -2521,7 +2521,7 @@ var TypeRegistry, init_TypeRegistry = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/schema/index.js
+// node_modules/@smithy/core/dist-es/submodules/schema/index.js
 var schema_exports = {};
 __export(schema_exports, {
   ErrorSchema: () => ErrorSchema,
@@ -2553,7 +2553,7 @@ __export(schema_exports, {
   translateTraits: () => translateTraits
 });
 var init_schema = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/schema/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/schema/index.js"() {
     init_deref();
     init_getSchemaSerdePlugin();
     init_ListSchema();
@@ -2571,7 +2571,7 @@ var init_schema = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/schemaLogFilter.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/schemaLogFilter.js
 function schemaLogFilter(schema, data) {
   if (data == null)
     return data;
@@ -2599,15 +2599,15 @@ function schemaLogFilter(schema, data) {
   return data;
 }
 var SENSITIVE_STRING, init_schemaLogFilter = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/schemaLogFilter.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/schemaLogFilter.js"() {
     init_schema();
     SENSITIVE_STRING = "***SensitiveInformation***";
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/command.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/command.js
 var import_types7, operationEventStreamMarker, Command, ClassBuilder, init_command = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/command.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/command.js"() {
     import_types7 = __toESM(require_dist_cjs());
     init_MiddlewareStack();
     init_schemaLogFilter();
@@ -2728,16 +2728,16 @@ var import_types7, operationEventStreamMarker, Command, ClassBuilder, init_comma
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/constants.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/constants.js
 var SENSITIVE_STRING2, init_constants3 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/constants.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/constants.js"() {
     SENSITIVE_STRING2 = "***SensitiveInformation***";
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/create-aggregated-client.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/create-aggregated-client.js
 var createAggregatedClient, init_create_aggregated_client = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/create-aggregated-client.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/create-aggregated-client.js"() {
     createAggregatedClient = (commands5, Client2, options) => {
       for (let [command5, CommandCtor] of Object.entries(commands5)) {
         let methodImpl = async function(args, optionsOrCb, cb) {
@@ -2775,9 +2775,9 @@ var createAggregatedClient, init_create_aggregated_client = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/exceptions.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/exceptions.js
 var ServiceException, decorateServiceException, init_exceptions = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/exceptions.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/exceptions.js"() {
     ServiceException = class _ServiceException extends Error {
       static shapeId = "smithy.ts.sdk.synthetic.nonamespace.client#ServiceException";
       $fault;
@@ -2839,9 +2839,9 @@ var ServiceException, decorateServiceException, init_exceptions = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/default-error-handler.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/default-error-handler.js
 var throwDefaultError, withBaseException, deserializeMetadata, init_default_error_handler = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/default-error-handler.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/default-error-handler.js"() {
     init_exceptions();
     throwDefaultError = ({ output, parsedBody, exceptionCtor, errorCode }) => {
       let $metadata = deserializeMetadata(output), statusCode = $metadata.httpStatusCode ? $metadata.httpStatusCode + "" : void 0, response = new exceptionCtor({
@@ -2861,9 +2861,9 @@ var throwDefaultError, withBaseException, deserializeMetadata, init_default_erro
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/defaults-mode.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/defaults-mode.js
 var loadConfigsForDefaultMode, init_defaults_mode = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/defaults-mode.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/defaults-mode.js"() {
     loadConfigsForDefaultMode = (mode) => {
       switch (mode) {
         case "standard":
@@ -2893,18 +2893,18 @@ var loadConfigsForDefaultMode, init_defaults_mode = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/emitWarningIfUnsupportedVersion.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/emitWarningIfUnsupportedVersion.js
 var warningEmitted, emitWarningIfUnsupportedVersion2, init_emitWarningIfUnsupportedVersion2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/emitWarningIfUnsupportedVersion.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/emitWarningIfUnsupportedVersion.js"() {
     warningEmitted = !1, emitWarningIfUnsupportedVersion2 = (version) => {
       version && !warningEmitted && parseInt(version.substring(1, version.indexOf("."))) < 16 && (warningEmitted = !0);
     };
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/extensions/checksum.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/extensions/checksum.js
 var import_types8, knownAlgorithms, getChecksumConfiguration, resolveChecksumRuntimeConfig, init_checksum = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/extensions/checksum.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/extensions/checksum.js"() {
     init_transport();
     import_types8 = __toESM(require_dist_cjs()), knownAlgorithms = Object.values(import_types8.AlgorithmId), getChecksumConfiguration = (runtimeConfig) => {
       let checksumAlgorithms = [];
@@ -2942,9 +2942,9 @@ var import_types8, knownAlgorithms, getChecksumConfiguration, resolveChecksumRun
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/extensions/retry.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/extensions/retry.js
 var getRetryConfiguration, resolveRetryRuntimeConfig, init_retry = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/extensions/retry.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/extensions/retry.js"() {
     getRetryConfiguration = (runtimeConfig) => ({
       setRetryStrategy(retryStrategy) {
         runtimeConfig.retryStrategy = retryStrategy;
@@ -2959,25 +2959,25 @@ var getRetryConfiguration, resolveRetryRuntimeConfig, init_retry = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/extensions/defaultExtensionConfiguration.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/extensions/defaultExtensionConfiguration.js
 var getDefaultExtensionConfiguration, getDefaultClientConfiguration, resolveDefaultRuntimeConfig, init_defaultExtensionConfiguration = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/extensions/defaultExtensionConfiguration.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/extensions/defaultExtensionConfiguration.js"() {
     init_checksum();
     init_retry();
     getDefaultExtensionConfiguration = (runtimeConfig) => Object.assign(getChecksumConfiguration(runtimeConfig), getRetryConfiguration(runtimeConfig)), getDefaultClientConfiguration = getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig = (config) => Object.assign(resolveChecksumRuntimeConfig(config), resolveRetryRuntimeConfig(config));
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/get-array-if-single-item.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/get-array-if-single-item.js
 var getArrayIfSingleItem, init_get_array_if_single_item = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/get-array-if-single-item.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/get-array-if-single-item.js"() {
     getArrayIfSingleItem = (mayBeArray) => Array.isArray(mayBeArray) ? mayBeArray : [mayBeArray];
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/get-value-from-text-node.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/get-value-from-text-node.js
 var getValueFromTextNode, init_get_value_from_text_node = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/get-value-from-text-node.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/get-value-from-text-node.js"() {
     init_transport();
     getValueFromTextNode = (obj) => {
       let textNodeName = "#text";
@@ -2988,16 +2988,16 @@ var getValueFromTextNode, init_get_value_from_text_node = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/is-serializable-header-value.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/is-serializable-header-value.js
 var isSerializableHeaderValue, init_is_serializable_header_value = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/is-serializable-header-value.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/is-serializable-header-value.js"() {
     isSerializableHeaderValue = (value) => value != null;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/NoOpLogger.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/NoOpLogger.js
 var NoOpLogger, init_NoOpLogger = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/NoOpLogger.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/NoOpLogger.js"() {
     NoOpLogger = class {
       trace() {
       }
@@ -3013,7 +3013,7 @@ var NoOpLogger, init_NoOpLogger = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/object-mapping.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/object-mapping.js
 function map2(arg0, arg1, arg2) {
   let target, filter, instructions;
   if (typeof arg1 > "u" && typeof arg2 > "u")
@@ -3034,7 +3034,7 @@ function map2(arg0, arg1, arg2) {
   return target;
 }
 var convertMap, take, mapWithFilter, applyInstruction, nonNullish, pass, init_object_mapping = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/object-mapping.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/object-mapping.js"() {
     init_transport();
     convertMap = (target) => {
       let output = {};
@@ -3066,9 +3066,9 @@ var convertMap, take, mapWithFilter, applyInstruction, nonNullish, pass, init_ob
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/ser-utils.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/ser-utils.js
 var serializeFloat, serializeDateTime, init_ser_utils = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/ser-utils.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/ser-utils.js"() {
     serializeFloat = (value) => {
       if (value !== value)
         return "NaN";
@@ -3084,9 +3084,9 @@ var serializeFloat, serializeDateTime, init_ser_utils = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/serde-json.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/serde-json.js
 var _json, init_serde_json = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/serde-json.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/serde-json.js"() {
     init_transport();
     _json = (obj) => {
       if (obj == null)
@@ -3104,7 +3104,7 @@ var _json, init_serde_json = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/client-command-builder.js
+// node_modules/@smithy/core/dist-es/submodules/client/smithy-client/client-command-builder.js
 function makeBuilder(common, service, name, ep) {
   return function(added, plugins, op2, $, smithyContext = {}) {
     let epMerged = Object.assign({}, common, added);
@@ -3115,12 +3115,12 @@ function makeBuilder(common, service, name, ep) {
   };
 }
 var init_client_command_builder = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/smithy-client/client-command-builder.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/smithy-client/client-command-builder.js"() {
     init_command();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/client/index.js
+// node_modules/@smithy/core/dist-es/submodules/client/index.js
 var client_exports = {};
 __export(client_exports, {
   AlgorithmId: () => import_types8.AlgorithmId,
@@ -3164,7 +3164,7 @@ __export(client_exports, {
   withBaseException: () => withBaseException
 });
 var init_client2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/client/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/client/index.js"() {
     init_MiddlewareStack();
     init_transport();
     init_transport();
@@ -3195,9 +3195,9 @@ var init_client2 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/resolveCustomEndpointsConfig.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/resolveCustomEndpointsConfig.js
 var resolveCustomEndpointsConfig, init_resolveCustomEndpointsConfig = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/resolveCustomEndpointsConfig.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/resolveCustomEndpointsConfig.js"() {
     init_client2();
     resolveCustomEndpointsConfig = (input) => {
       let { tls, endpoint, urlParser, useDualstackEndpoint } = input;
@@ -3211,9 +3211,9 @@ var resolveCustomEndpointsConfig, init_resolveCustomEndpointsConfig = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/utils/getEndpointFromRegion.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/utils/getEndpointFromRegion.js
 var getEndpointFromRegion, init_getEndpointFromRegion = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/utils/getEndpointFromRegion.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/utils/getEndpointFromRegion.js"() {
     getEndpointFromRegion = async (input) => {
       let { tls = !0 } = input, region = await input.region();
       if (!new RegExp(/^([a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]{0,61}[a-zA-Z0-9])$/).test(region))
@@ -3226,9 +3226,9 @@ var getEndpointFromRegion, init_getEndpointFromRegion = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/resolveEndpointsConfig.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/resolveEndpointsConfig.js
 var resolveEndpointsConfig, init_resolveEndpointsConfig = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/resolveEndpointsConfig.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/endpointsConfig/resolveEndpointsConfig.js"() {
     init_client2();
     init_getEndpointFromRegion();
     resolveEndpointsConfig = (input) => {
@@ -3243,16 +3243,16 @@ var resolveEndpointsConfig, init_resolveEndpointsConfig = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/defaults-mode/constants.js
+// node_modules/@smithy/core/dist-es/submodules/config/defaults-mode/constants.js
 var AWS_EXECUTION_ENV, AWS_REGION_ENV, AWS_DEFAULT_REGION_ENV, ENV_IMDS_DISABLED, DEFAULTS_MODE_OPTIONS, IMDS_REGION_PATH, IMDS_TOKEN_PATH, X_AWS_EC2_METADATA_TOKEN, X_AWS_EC2_METADATA_TOKEN_TTL, init_constants4 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/defaults-mode/constants.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/defaults-mode/constants.js"() {
     AWS_EXECUTION_ENV = "AWS_EXECUTION_ENV", AWS_REGION_ENV = "AWS_REGION", AWS_DEFAULT_REGION_ENV = "AWS_DEFAULT_REGION", ENV_IMDS_DISABLED = "AWS_EC2_METADATA_DISABLED", DEFAULTS_MODE_OPTIONS = ["in-region", "cross-region", "mobile", "standard", "legacy"], IMDS_REGION_PATH = "/latest/meta-data/placement/region", IMDS_TOKEN_PATH = "/latest/api/token", X_AWS_EC2_METADATA_TOKEN = "x-aws-ec2-metadata-token", X_AWS_EC2_METADATA_TOKEN_TTL = "x-aws-ec2-metadata-token-ttl-seconds";
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/getInstanceMetadataRegion.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/getInstanceMetadataRegion.js
 var TIMEOUT_MS, NEG_CACHE_TTL_MS, negativeCacheUntil, getInstanceMetadataRegion, cacheNegativeAndReturnUndefined, resolveImdsEndpoint, imdsRequest, init_getInstanceMetadataRegion = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/getInstanceMetadataRegion.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/getInstanceMetadataRegion.js"() {
     init_constants4();
     TIMEOUT_MS = 1e3, NEG_CACHE_TTL_MS = 6e4, negativeCacheUntil = 0, getInstanceMetadataRegion = async () => {
       if (!process.env[ENV_IMDS_DISABLED] && !(Date.now() < negativeCacheUntil))
@@ -3320,9 +3320,9 @@ var TIMEOUT_MS, NEG_CACHE_TTL_MS, negativeCacheUntil, getInstanceMetadataRegion,
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/config.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/config.js
 var REGION_ENV_NAME, REGION_INI_NAME, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, init_config = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/config.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/config.js"() {
     init_getInstanceMetadataRegion();
     REGION_ENV_NAME = "AWS_REGION", REGION_INI_NAME = "region", NODE_REGION_CONFIG_OPTIONS = {
       environmentVariableSelector: (env2) => env2[REGION_ENV_NAME],
@@ -3339,9 +3339,9 @@ var REGION_ENV_NAME, REGION_INI_NAME, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CO
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/checkRegion.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/checkRegion.js
 var validRegions, checkRegion, init_checkRegion = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/checkRegion.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/checkRegion.js"() {
     init_transport();
     validRegions = /* @__PURE__ */ new Set(), checkRegion = (region, check = isValidHostLabel) => {
       if (!validRegions.has(region) && !check(region))
@@ -3355,24 +3355,24 @@ var validRegions, checkRegion, init_checkRegion = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/isFipsRegion.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/isFipsRegion.js
 var isFipsRegion, init_isFipsRegion = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/isFipsRegion.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/isFipsRegion.js"() {
     isFipsRegion = (region) => typeof region == "string" && (region.startsWith("fips-") || region.endsWith("-fips"));
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/getRealRegion.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/getRealRegion.js
 var getRealRegion, init_getRealRegion = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/getRealRegion.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/getRealRegion.js"() {
     init_isFipsRegion();
     getRealRegion = (region) => isFipsRegion(region) ? ["fips-aws-global", "aws-fips"].includes(region) ? "us-east-1" : region.replace(/fips-(dkr-|prod-)?|-fips/, "") : region;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/resolveRegionConfig.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/resolveRegionConfig.js
 var resolveRegionConfig, init_resolveRegionConfig = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/resolveRegionConfig.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionConfig/resolveRegionConfig.js"() {
     init_checkRegion();
     init_getRealRegion();
     init_isFipsRegion();
@@ -3394,30 +3394,30 @@ var resolveRegionConfig, init_resolveRegionConfig = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getHostnameFromVariants.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getHostnameFromVariants.js
 var getHostnameFromVariants, init_getHostnameFromVariants = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getHostnameFromVariants.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getHostnameFromVariants.js"() {
     getHostnameFromVariants = (variants = [], { useFipsEndpoint, useDualstackEndpoint }) => variants.find(({ tags }) => useFipsEndpoint === tags.includes("fips") && useDualstackEndpoint === tags.includes("dualstack"))?.hostname;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getResolvedHostname.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getResolvedHostname.js
 var getResolvedHostname, init_getResolvedHostname = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getResolvedHostname.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getResolvedHostname.js"() {
     getResolvedHostname = (resolvedRegion, { regionHostname, partitionHostname }) => regionHostname || (partitionHostname ? partitionHostname.replace("{region}", resolvedRegion) : void 0);
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getResolvedPartition.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getResolvedPartition.js
 var getResolvedPartition, init_getResolvedPartition = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getResolvedPartition.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getResolvedPartition.js"() {
     getResolvedPartition = (region, { partitionHash }) => Object.keys(partitionHash || {}).find((key) => partitionHash[key].regions.includes(region)) ?? "aws";
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getResolvedSigningRegion.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getResolvedSigningRegion.js
 var getResolvedSigningRegion, init_getResolvedSigningRegion = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getResolvedSigningRegion.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getResolvedSigningRegion.js"() {
     getResolvedSigningRegion = (hostname, { signingRegion, regionRegex, useFipsEndpoint }) => {
       if (signingRegion)
         return signingRegion;
@@ -3430,9 +3430,9 @@ var getResolvedSigningRegion, init_getResolvedSigningRegion = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getRegionInfo.js
+// node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getRegionInfo.js
 var getRegionInfo, init_getRegionInfo = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getRegionInfo.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/config-resolver/regionInfo/getRegionInfo.js"() {
     init_getHostnameFromVariants();
     init_getResolvedHostname();
     init_getResolvedPartition();
@@ -3459,9 +3459,9 @@ var getRegionInfo, init_getRegionInfo = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/defaults-mode/defaultsModeConfig.js
+// node_modules/@smithy/core/dist-es/submodules/config/defaults-mode/defaultsModeConfig.js
 var AWS_DEFAULTS_MODE_ENV, AWS_DEFAULTS_MODE_CONFIG, NODE_DEFAULTS_MODE_CONFIG_OPTIONS, init_defaultsModeConfig = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/defaults-mode/defaultsModeConfig.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/defaults-mode/defaultsModeConfig.js"() {
     AWS_DEFAULTS_MODE_ENV = "AWS_DEFAULTS_MODE", AWS_DEFAULTS_MODE_CONFIG = "defaults_mode", NODE_DEFAULTS_MODE_CONFIG_OPTIONS = {
       environmentVariableSelector: (env2) => env2[AWS_DEFAULTS_MODE_ENV],
       configFileSelector: (profile) => profile[AWS_DEFAULTS_MODE_CONFIG],
@@ -3470,9 +3470,9 @@ var AWS_DEFAULTS_MODE_ENV, AWS_DEFAULTS_MODE_CONFIG, NODE_DEFAULTS_MODE_CONFIG_O
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/defaults-mode/resolveDefaultsModeConfig.js
+// node_modules/@smithy/core/dist-es/submodules/config/defaults-mode/resolveDefaultsModeConfig.js
 var resolveDefaultsModeConfig, resolveNodeDefaultsModeAuto, inferPhysicalRegion, init_resolveDefaultsModeConfig = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/defaults-mode/resolveDefaultsModeConfig.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/defaults-mode/resolveDefaultsModeConfig.js"() {
     init_config();
     init_getInstanceMetadataRegion();
     init_configLoader();
@@ -3505,7 +3505,7 @@ var resolveDefaultsModeConfig, resolveNodeDefaultsModeAuto, inferPhysicalRegion,
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/config/index.js
+// node_modules/@smithy/core/dist-es/submodules/config/index.js
 var config_exports = {};
 __export(config_exports, {
   CONFIG_PREFIX_SEPARATOR: () => CONFIG_PREFIX_SEPARATOR,
@@ -3552,7 +3552,7 @@ __export(config_exports, {
   resolveRegionConfig: () => resolveRegionConfig
 });
 var init_config2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/config/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/config/index.js"() {
     init_ProviderError();
     init_CredentialsProviderError();
     init_TokenProviderError();
@@ -3585,9 +3585,9 @@ var init_config2 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getEndpointUrlConfig.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getEndpointUrlConfig.js
 var ENV_ENDPOINT_URL, CONFIG_ENDPOINT_URL, getEndpointUrlConfig, init_getEndpointUrlConfig = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getEndpointUrlConfig.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getEndpointUrlConfig.js"() {
     ENV_ENDPOINT_URL = "AWS_ENDPOINT_URL", CONFIG_ENDPOINT_URL = "endpoint_url", getEndpointUrlConfig = (serviceId) => ({
       environmentVariableSelector: (env2) => {
         let serviceSuffixParts = serviceId.split(" ").map((w) => w.toUpperCase()), serviceEndpointUrl = env2[[ENV_ENDPOINT_URL, ...serviceSuffixParts].join("_")];
@@ -3615,9 +3615,9 @@ var ENV_ENDPOINT_URL, CONFIG_ENDPOINT_URL, getEndpointUrlConfig, init_getEndpoin
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getIgnoreConfiguredEndpointUrls.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getIgnoreConfiguredEndpointUrls.js
 var ENV_IGNORE_CONFIGURED_ENDPOINT_URLS, CONFIG_IGNORE_CONFIGURED_ENDPOINT_URLS, ignoreConfiguredEndpointUrlsConfigSelectors, init_getIgnoreConfiguredEndpointUrls = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getIgnoreConfiguredEndpointUrls.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getIgnoreConfiguredEndpointUrls.js"() {
     init_config2();
     ENV_IGNORE_CONFIGURED_ENDPOINT_URLS = "AWS_IGNORE_CONFIGURED_ENDPOINT_URLS", CONFIG_IGNORE_CONFIGURED_ENDPOINT_URLS = "ignore_configured_endpoint_urls", ignoreConfiguredEndpointUrlsConfigSelectors = {
       environmentVariableSelector: (env2) => booleanSelector(env2, ENV_IGNORE_CONFIGURED_ENDPOINT_URLS, SelectorType2.ENV),
@@ -3627,9 +3627,9 @@ var ENV_IGNORE_CONFIGURED_ENDPOINT_URLS, CONFIG_IGNORE_CONFIGURED_ENDPOINT_URLS,
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getEndpointFromConfig.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getEndpointFromConfig.js
 var getEndpointFromConfig, init_getEndpointFromConfig = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getEndpointFromConfig.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getEndpointFromConfig.js"() {
     init_config2();
     init_getEndpointUrlConfig();
     init_getIgnoreConfiguredEndpointUrls();
@@ -3640,9 +3640,9 @@ var getEndpointFromConfig, init_getEndpointFromConfig = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/service-customizations/s3.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/service-customizations/s3.js
 var resolveParamsForS3, DOMAIN_PATTERN, IP_ADDRESS_PATTERN, DOTS_PATTERN, isDnsCompatibleBucketName, isArnBucketName, init_s3 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/service-customizations/s3.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/service-customizations/s3.js"() {
     resolveParamsForS3 = async (endpointParams) => {
       let bucket = endpointParams?.Bucket || "";
       if (typeof endpointParams.Bucket == "string" && (endpointParams.Bucket = bucket.replace(/#/g, encodeURIComponent("#")).replace(/\?/g, encodeURIComponent("?"))), isArnBucketName(bucket)) {
@@ -3659,16 +3659,16 @@ var resolveParamsForS3, DOMAIN_PATTERN, IP_ADDRESS_PATTERN, DOTS_PATTERN, isDnsC
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/service-customizations/index.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/service-customizations/index.js
 var init_service_customizations = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/service-customizations/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/service-customizations/index.js"() {
     init_s3();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/createConfigValueProvider.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/createConfigValueProvider.js
 var createConfigValueProvider, init_createConfigValueProvider = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/createConfigValueProvider.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/createConfigValueProvider.js"() {
     createConfigValueProvider = (configKey, canonicalEndpointParamKey, config, isClientContextParam = !1) => {
       let configProvider = async () => {
         let configValue;
@@ -3698,14 +3698,14 @@ var createConfigValueProvider, init_createConfigValueProvider = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/toEndpointV1.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/toEndpointV1.js
 var init_toEndpointV12 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/toEndpointV1.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/toEndpointV1.js"() {
     init_transport();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getEndpointFromInstructions.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getEndpointFromInstructions.js
 function bindGetEndpointFromInstructions(getEndpointFromConfig2) {
   return async (commandInput, instructionsSupplier, clientConfig, context) => {
     if (!clientConfig.isCustomEndpoint && !clientConfig.ignoreConfiguredEndpointUrls) {
@@ -3728,7 +3728,7 @@ function bindGetEndpointFromInstructions(getEndpointFromConfig2) {
   };
 }
 var resolveParams, init_getEndpointFromInstructions = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getEndpointFromInstructions.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/adaptors/getEndpointFromInstructions.js"() {
     init_service_customizations();
     init_createConfigValueProvider();
     init_toEndpointV12();
@@ -3757,7 +3757,7 @@ var resolveParams, init_getEndpointFromInstructions = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/endpointMiddleware.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/endpointMiddleware.js
 function setFeature2(context, feature, value) {
   context.__smithy_context ? context.__smithy_context.features || (context.__smithy_context.features = {}) : context.__smithy_context = { features: {} }, context.__smithy_context.features[feature] = value;
 }
@@ -3789,13 +3789,13 @@ function bindEndpointMiddleware(getEndpointFromConfig2) {
   };
 }
 var init_endpointMiddleware = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/endpointMiddleware.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/endpointMiddleware.js"() {
     init_transport();
     init_getEndpointFromInstructions();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/getEndpointPlugin.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/getEndpointPlugin.js
 function bindGetEndpointPlugin(getEndpointFromConfig2) {
   let endpointMiddleware2 = bindEndpointMiddleware(getEndpointFromConfig2);
   return (config, instructions) => ({
@@ -3808,7 +3808,7 @@ function bindGetEndpointPlugin(getEndpointFromConfig2) {
   });
 }
 var serializerMiddlewareOption2, endpointMiddlewareOptions, init_getEndpointPlugin = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/getEndpointPlugin.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/getEndpointPlugin.js"() {
     init_endpointMiddleware();
     serializerMiddlewareOption2 = {
       name: "serializerMiddleware",
@@ -3826,7 +3826,7 @@ var serializerMiddlewareOption2, endpointMiddlewareOptions, init_getEndpointPlug
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/resolveEndpointConfig.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/resolveEndpointConfig.js
 function bindResolveEndpointConfig(getEndpointFromConfig2) {
   return (input) => {
     let tls = input.tls ?? !0, { endpoint, useDualstackEndpoint, useFipsEndpoint } = input, customEndpointProvider = endpoint != null ? async () => toEndpointV1(await normalizeProvider(endpoint)()) : void 0, resolvedConfig = Object.assign(input, {
@@ -3841,15 +3841,15 @@ function bindResolveEndpointConfig(getEndpointFromConfig2) {
   };
 }
 var init_resolveEndpointConfig = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/resolveEndpointConfig.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/resolveEndpointConfig.js"() {
     init_transport();
     init_toEndpointV12();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/bdd/BinaryDecisionDiagram.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/bdd/BinaryDecisionDiagram.js
 var BinaryDecisionDiagram, init_BinaryDecisionDiagram = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/bdd/BinaryDecisionDiagram.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/bdd/BinaryDecisionDiagram.js"() {
     BinaryDecisionDiagram = class _BinaryDecisionDiagram {
       nodes;
       root;
@@ -3865,9 +3865,9 @@ var BinaryDecisionDiagram, init_BinaryDecisionDiagram = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/cache/EndpointCache.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/cache/EndpointCache.js
 var EndpointCache, init_EndpointCache = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/cache/EndpointCache.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/cache/EndpointCache.js"() {
     EndpointCache = class {
       capacity;
       data = /* @__PURE__ */ new Map();
@@ -3911,9 +3911,9 @@ var EndpointCache, init_EndpointCache = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/types/EndpointError.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/types/EndpointError.js
 var EndpointError, init_EndpointError = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/types/EndpointError.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/types/EndpointError.js"() {
     EndpointError = class extends Error {
       constructor(message) {
         super(message), this.name = "EndpointError";
@@ -3922,65 +3922,65 @@ var EndpointError, init_EndpointError = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/types/index.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/types/index.js
 var init_types2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/types/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/types/index.js"() {
     init_EndpointError();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/debug/debugId.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/debug/debugId.js
 var debugId, init_debugId = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/debug/debugId.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/debug/debugId.js"() {
     debugId = "endpoints";
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/debug/toDebugString.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/debug/toDebugString.js
 function toDebugString(input) {
   return typeof input != "object" || input == null ? input : "ref" in input ? `$${toDebugString(input.ref)}` : "fn" in input ? `${input.fn}(${(input.argv || []).map(toDebugString).join(", ")})` : JSON.stringify(input, null, 2);
 }
 var init_toDebugString = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/debug/toDebugString.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/debug/toDebugString.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/debug/index.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/debug/index.js
 var init_debug = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/debug/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/debug/index.js"() {
     init_debugId();
     init_toDebugString();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/customEndpointFunctions.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/customEndpointFunctions.js
 var customEndpointFunctions, init_customEndpointFunctions = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/customEndpointFunctions.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/customEndpointFunctions.js"() {
     customEndpointFunctions = {};
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/booleanEquals.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/booleanEquals.js
 var booleanEquals, init_booleanEquals = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/booleanEquals.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/booleanEquals.js"() {
     booleanEquals = (value1, value2) => value1 === value2;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/coalesce.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/coalesce.js
 function coalesce(...args) {
   for (let arg of args)
     if (arg != null)
       return arg;
 }
 var init_coalesce = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/coalesce.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/coalesce.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/getAttrPathList.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/getAttrPathList.js
 var getAttrPathList, init_getAttrPathList = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/getAttrPathList.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/getAttrPathList.js"() {
     init_types2();
     getAttrPathList = (path) => {
       let parts = path.split("."), pathList = [];
@@ -4001,9 +4001,9 @@ var getAttrPathList, init_getAttrPathList = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/getAttr.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/getAttr.js
 var getAttr, init_getAttr = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/getAttr.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/getAttr.js"() {
     init_types2();
     init_getAttrPathList();
     getAttr = (value, path) => getAttrPathList(path).reduce((acc, index) => {
@@ -4018,39 +4018,39 @@ var getAttr, init_getAttr = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/isSet.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/isSet.js
 var isSet, init_isSet = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/isSet.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/isSet.js"() {
     isSet = (value) => value != null;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/ite.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/ite.js
 function ite(condition, trueValue, falseValue) {
   return condition ? trueValue : falseValue;
 }
 var init_ite = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/ite.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/ite.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/not.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/not.js
 var not, init_not = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/not.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/not.js"() {
     not = (value) => !value;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/isIpAddress.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/isIpAddress.js
 var IP_V4_REGEX, isIpAddress, init_isIpAddress = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/isIpAddress.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/isIpAddress.js"() {
     IP_V4_REGEX = new RegExp("^(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}$"), isIpAddress = (value) => IP_V4_REGEX.test(value) || value.startsWith("[") && value.endsWith("]");
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/parseURL.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/parseURL.js
 var import_types12, DEFAULT_PORTS, parseURL, init_parseURL = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/parseURL.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/parseURL.js"() {
     import_types12 = __toESM(require_dist_cjs());
     init_isIpAddress();
     DEFAULT_PORTS = {
@@ -4090,7 +4090,7 @@ var import_types12, DEFAULT_PORTS, parseURL, init_parseURL = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/split.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/split.js
 function split(value, delimiter, limit) {
   if (limit === 1)
     return [value];
@@ -4100,34 +4100,34 @@ function split(value, delimiter, limit) {
   return limit === 0 ? parts : parts.slice(0, limit - 1).concat(parts.slice(1).join(delimiter));
 }
 var init_split = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/split.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/split.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/stringEquals.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/stringEquals.js
 var stringEquals, init_stringEquals = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/stringEquals.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/stringEquals.js"() {
     stringEquals = (value1, value2) => value1 === value2;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/substring.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/substring.js
 var substring, init_substring = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/substring.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/substring.js"() {
     substring = (input, start, stop, reverse) => input == null || start >= stop || input.length < stop || /[^\u0000-\u007f]/.test(input) ? null : reverse ? input.substring(input.length - stop, input.length - start) : input.substring(start, stop);
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/uriEncode.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/uriEncode.js
 var uriEncode, init_uriEncode = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/uriEncode.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/uriEncode.js"() {
     uriEncode = (value) => encodeURIComponent(value).replace(/[!*'()]/g, (c5) => `%${c5.charCodeAt(0).toString(16).toUpperCase()}`);
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/index.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/index.js
 var init_lib = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/lib/index.js"() {
     init_booleanEquals();
     init_coalesce();
     init_getAttr();
@@ -4143,9 +4143,9 @@ var init_lib = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/endpointFunctions.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/endpointFunctions.js
 var endpointFunctions, init_endpointFunctions = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/endpointFunctions.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/endpointFunctions.js"() {
     init_lib();
     endpointFunctions = {
       booleanEquals,
@@ -4164,9 +4164,9 @@ var endpointFunctions, init_endpointFunctions = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateTemplate.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateTemplate.js
 var evaluateTemplate, init_evaluateTemplate = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateTemplate.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateTemplate.js"() {
     init_lib();
     evaluateTemplate = (template, options) => {
       let evaluatedTemplateArr = [], { referenceRecord, endpointParams } = options, currentIndex = 0;
@@ -4196,16 +4196,16 @@ var evaluateTemplate, init_evaluateTemplate = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getReferenceValue.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getReferenceValue.js
 var getReferenceValue, init_getReferenceValue = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getReferenceValue.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getReferenceValue.js"() {
     getReferenceValue = ({ ref }, options) => options.referenceRecord[ref] ?? options.endpointParams[ref];
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateExpression.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateExpression.js
 var evaluateExpression, callFunction, group, init_evaluateExpression = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateExpression.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateExpression.js"() {
     init_types2();
     init_customEndpointFunctions();
     init_endpointFunctions();
@@ -4242,16 +4242,16 @@ var evaluateExpression, callFunction, group, init_evaluateExpression = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/callFunction.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/callFunction.js
 var init_callFunction = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/callFunction.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/callFunction.js"() {
     init_evaluateExpression();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateCondition.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateCondition.js
 var evaluateCondition, init_evaluateCondition = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateCondition.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateCondition.js"() {
     init_debug();
     init_types2();
     init_callFunction();
@@ -4267,9 +4267,9 @@ var evaluateCondition, init_evaluateCondition = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getEndpointHeaders.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getEndpointHeaders.js
 var getEndpointHeaders, init_getEndpointHeaders = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getEndpointHeaders.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getEndpointHeaders.js"() {
     init_types2();
     init_evaluateExpression();
     getEndpointHeaders = (headers, options) => Object.entries(headers ?? {}).reduce((acc, [headerKey, headerVal]) => (acc[headerKey] = headerVal.map((headerValEntry) => {
@@ -4281,9 +4281,9 @@ var getEndpointHeaders, init_getEndpointHeaders = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getEndpointProperties.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getEndpointProperties.js
 var getEndpointProperties, getEndpointProperty, group2, init_getEndpointProperties = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getEndpointProperties.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getEndpointProperties.js"() {
     init_types2();
     init_evaluateTemplate();
     getEndpointProperties = (properties, options) => Object.entries(properties).reduce((acc, [propertyKey, propertyVal]) => (acc[propertyKey] = group2.getEndpointProperty(propertyVal, options), acc), {}), getEndpointProperty = (property, options) => {
@@ -4308,9 +4308,9 @@ var getEndpointProperties, getEndpointProperty, group2, init_getEndpointProperti
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getEndpointUrl.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getEndpointUrl.js
 var getEndpointUrl, init_getEndpointUrl = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getEndpointUrl.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/getEndpointUrl.js"() {
     init_types2();
     init_evaluateExpression();
     getEndpointUrl = (endpointUrl, options) => {
@@ -4326,9 +4326,9 @@ var getEndpointUrl, init_getEndpointUrl = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/decideEndpoint.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/decideEndpoint.js
 var RESULT, decideEndpoint, init_decideEndpoint = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/decideEndpoint.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/decideEndpoint.js"() {
     init_types2();
     init_evaluateCondition();
     init_evaluateExpression();
@@ -4367,9 +4367,9 @@ var RESULT, decideEndpoint, init_decideEndpoint = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateConditions.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateConditions.js
 var evaluateConditions, init_evaluateConditions = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateConditions.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateConditions.js"() {
     init_debug();
     init_evaluateCondition();
     evaluateConditions = (conditions = [], options) => {
@@ -4388,9 +4388,9 @@ var evaluateConditions, init_evaluateConditions = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateEndpointRule.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateEndpointRule.js
 var evaluateEndpointRule, init_evaluateEndpointRule = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateEndpointRule.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateEndpointRule.js"() {
     init_debug();
     init_evaluateConditions();
     init_getEndpointHeaders();
@@ -4411,9 +4411,9 @@ var evaluateEndpointRule, init_evaluateEndpointRule = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateErrorRule.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateErrorRule.js
 var evaluateErrorRule, init_evaluateErrorRule = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateErrorRule.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateErrorRule.js"() {
     init_types2();
     init_evaluateConditions();
     init_evaluateExpression();
@@ -4430,9 +4430,9 @@ var evaluateErrorRule, init_evaluateErrorRule = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateRules.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateRules.js
 var evaluateRules, evaluateTreeRule, group3, init_evaluateRules = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateRules.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/evaluateRules.js"() {
     init_types2();
     init_evaluateConditions();
     init_evaluateEndpointRule();
@@ -4465,16 +4465,16 @@ var evaluateRules, evaluateTreeRule, group3, init_evaluateRules = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/index.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/index.js
 var init_utils = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/utils/index.js"() {
     init_evaluateRules();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/resolveEndpoint.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/resolveEndpoint.js
 var resolveEndpoint, init_resolveEndpoint = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/resolveEndpoint.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/util-endpoints/resolveEndpoint.js"() {
     init_transport();
     init_debug();
     init_types2();
@@ -4499,9 +4499,9 @@ var resolveEndpoint, init_resolveEndpoint = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/resolveEndpointRequiredConfig.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/resolveEndpointRequiredConfig.js
 var resolveEndpointRequiredConfig, init_resolveEndpointRequiredConfig = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/resolveEndpointRequiredConfig.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/middleware-endpoint/resolveEndpointRequiredConfig.js"() {
     resolveEndpointRequiredConfig = (input) => {
       let { endpoint } = input;
       return endpoint === void 0 && (input.endpoint = async () => {
@@ -4511,7 +4511,7 @@ var resolveEndpointRequiredConfig, init_resolveEndpointRequiredConfig = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/endpoints/index.js
+// node_modules/@smithy/core/dist-es/submodules/endpoints/index.js
 var endpoints_exports = {};
 __export(endpoints_exports, {
   BinaryDecisionDiagram: () => BinaryDecisionDiagram,
@@ -4533,7 +4533,7 @@ __export(endpoints_exports, {
   toEndpointV1: () => toEndpointV1
 });
 var getEndpointFromInstructions, resolveEndpointConfig, endpointMiddleware, getEndpointPlugin, init_endpoints = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/endpoints/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/endpoints/index.js"() {
     init_getEndpointFromConfig();
     init_getEndpointFromInstructions();
     init_endpointMiddleware();
@@ -4556,9 +4556,9 @@ var getEndpointFromInstructions, resolveEndpointConfig, endpointMiddleware, getE
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/middleware-serde/serializerMiddleware.js
+// node_modules/@smithy/core/dist-es/submodules/serde/middleware-serde/serializerMiddleware.js
 var serializerMiddleware, init_serializerMiddleware = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/middleware-serde/serializerMiddleware.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/middleware-serde/serializerMiddleware.js"() {
     init_endpoints();
     serializerMiddleware = (options, serializer) => (next, context) => async (args) => {
       let endpointConfig = options, endpoint = context.endpointV2 ? async () => toEndpointV1(context.endpointV2) : endpointConfig.endpoint;
@@ -4573,7 +4573,7 @@ var serializerMiddleware, init_serializerMiddleware = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/middleware-serde/serdePlugin.js
+// node_modules/@smithy/core/dist-es/submodules/serde/middleware-serde/serdePlugin.js
 function getSerdePlugin(config, serializer, deserializer) {
   return {
     applyToStack: (commandStack) => {
@@ -4582,7 +4582,7 @@ function getSerdePlugin(config, serializer, deserializer) {
   };
 }
 var deserializerMiddlewareOption2, serializerMiddlewareOption3, init_serdePlugin = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/middleware-serde/serdePlugin.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/middleware-serde/serdePlugin.js"() {
     init_deserializerMiddleware();
     init_serializerMiddleware();
     deserializerMiddlewareOption2 = {
@@ -4599,12 +4599,12 @@ var deserializerMiddlewareOption2, serializerMiddlewareOption3, init_serdePlugin
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/hash-node/hash-node.js
+// node_modules/@smithy/core/dist-es/submodules/serde/hash-node/hash-node.js
 function castSourceData(toCast, encoding) {
   return Buffer.isBuffer(toCast) ? toCast : typeof toCast == "string" ? fromString(toCast, encoding) : ArrayBuffer.isView(toCast) ? fromArrayBuffer(toCast.buffer, toCast.byteOffset, toCast.byteLength) : fromArrayBuffer(toCast);
 }
 var import_node_crypto2, Hash, init_hash_node = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/hash-node/hash-node.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/hash-node/hash-node.js"() {
     import_node_crypto2 = require("node:crypto");
     init_buffer_from();
     init_toUint8Array();
@@ -4628,9 +4628,9 @@ var import_node_crypto2, Hash, init_hash_node = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/ChecksumStream.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/ChecksumStream.js
 var import_node_stream, ChecksumStream, init_ChecksumStream = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/ChecksumStream.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/ChecksumStream.js"() {
     import_node_stream = require("node:stream");
     init_toBase64();
     ChecksumStream = class extends import_node_stream.Readable {
@@ -4686,28 +4686,28 @@ var import_node_stream, ChecksumStream, init_ChecksumStream = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/stream-type-check.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/stream-type-check.js
 var isReadableStream, isBlob, init_stream_type_check = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/stream-type-check.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/stream-type-check.js"() {
     isReadableStream = (stream) => typeof ReadableStream == "function" && (stream?.constructor?.name === ReadableStream.name || stream instanceof ReadableStream), isBlob = (blob) => typeof Blob == "function" && (blob?.constructor?.name === Blob.name || blob instanceof Blob);
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/fromUtf8.browser.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/fromUtf8.browser.js
 var fromUtf82, init_fromUtf8_browser = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/fromUtf8.browser.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/fromUtf8.browser.js"() {
     fromUtf82 = (input) => new TextEncoder().encode(input);
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-base64/constants-for-browser.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-base64/constants-for-browser.js
 var chars, alphabetByEncoding, alphabetByValue, bitsPerLetter, bitsPerByte, maxLetterValue, init_constants_for_browser = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-base64/constants-for-browser.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-base64/constants-for-browser.js"() {
     chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/", alphabetByEncoding = Object.entries(chars).reduce((acc, [i5, c5]) => (acc[c5] = Number(i5), acc), {}), alphabetByValue = chars.split(""), bitsPerLetter = 6, bitsPerByte = 8, maxLetterValue = 63;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-base64/toBase64.browser.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-base64/toBase64.browser.js
 function toBase642(_input) {
   let input;
   typeof _input == "string" ? input = fromUtf82(_input) : input = _input;
@@ -4730,24 +4730,24 @@ function toBase642(_input) {
   return str;
 }
 var init_toBase64_browser = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-base64/toBase64.browser.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-base64/toBase64.browser.js"() {
     init_fromUtf8_browser();
     init_constants_for_browser();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/ChecksumStream.browser.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/ChecksumStream.browser.js
 var ReadableStreamRef, ChecksumStream2, init_ChecksumStream_browser = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/ChecksumStream.browser.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/ChecksumStream.browser.js"() {
     ReadableStreamRef = typeof ReadableStream == "function" ? ReadableStream : function() {
     }, ChecksumStream2 = class extends ReadableStreamRef {
     };
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/createChecksumStream.browser.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/createChecksumStream.browser.js
 var createChecksumStream, init_createChecksumStream_browser = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/createChecksumStream.browser.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/createChecksumStream.browser.js"() {
     init_toBase64_browser();
     init_stream_type_check();
     init_ChecksumStream_browser();
@@ -4779,21 +4779,21 @@ var createChecksumStream, init_createChecksumStream_browser = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/createChecksumStream.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/createChecksumStream.js
 function createChecksumStream2(init) {
   return typeof ReadableStream == "function" && isReadableStream(init.source) ? createChecksumStream(init) : new ChecksumStream(init);
 }
 var init_createChecksumStream = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/createChecksumStream.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/checksum/createChecksumStream.js"() {
     init_stream_type_check();
     init_ChecksumStream();
     init_createChecksumStream_browser();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/ByteArrayCollector.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/ByteArrayCollector.js
 var ByteArrayCollector, init_ByteArrayCollector = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/ByteArrayCollector.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/ByteArrayCollector.js"() {
     ByteArrayCollector = class {
       allocByteArray;
       byteLength = 0;
@@ -4823,7 +4823,7 @@ var ByteArrayCollector, init_ByteArrayCollector = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/createBufferedReadable.browser.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/createBufferedReadable.browser.js
 function createBufferedReadableStream(upstream, size, logger2) {
   let reader = upstream.getReader(), streamBufferingLoggedWarning = !1, bytesSeen = 0, buffers = ["", new ByteArrayCollector((size2) => new Uint8Array(size2))], mode = -1, pull = async (controller) => {
     let { value, done } = await reader.read(), chunk = value;
@@ -4881,12 +4881,12 @@ function modeOf(chunk, allowBuffer = !0) {
   return allowBuffer && typeof Buffer < "u" && chunk instanceof Buffer ? 2 : chunk instanceof Uint8Array ? 1 : typeof chunk == "string" ? 0 : -1;
 }
 var init_createBufferedReadable_browser = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/createBufferedReadable.browser.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/createBufferedReadable.browser.js"() {
     init_ByteArrayCollector();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/createBufferedReadable.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/createBufferedReadable.js
 function createBufferedReadable(upstream, size, logger2) {
   if (isReadableStream(upstream))
     return createBufferedReadableStream(upstream, size, logger2);
@@ -4920,7 +4920,7 @@ function createBufferedReadable(upstream, size, logger2) {
   }), downstream;
 }
 var import_node_stream2, init_createBufferedReadable = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/createBufferedReadable.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/createBufferedReadable.js"() {
     import_node_stream2 = require("node:stream");
     init_ByteArrayCollector();
     init_createBufferedReadable_browser();
@@ -4928,9 +4928,9 @@ var import_node_stream2, init_createBufferedReadable = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/getAwsChunkedEncodingStream.browser.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/getAwsChunkedEncodingStream.browser.js
 var getAwsChunkedEncodingStream, init_getAwsChunkedEncodingStream_browser = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/getAwsChunkedEncodingStream.browser.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/getAwsChunkedEncodingStream.browser.js"() {
     getAwsChunkedEncodingStream = (readableStream, options) => {
       let { base64Encoder, bodyLengthChecker, checksumAlgorithmFn, checksumLocationName, streamHasher } = options, checksumRequired = base64Encoder !== void 0 && bodyLengthChecker !== void 0 && checksumAlgorithmFn !== void 0 && checksumLocationName !== void 0 && streamHasher !== void 0, digest4 = checksumRequired ? streamHasher(checksumAlgorithmFn, readableStream) : void 0;
       Promise.resolve(digest4).catch(() => {
@@ -4958,7 +4958,7 @@ ${value}\r
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/getAwsChunkedEncodingStream.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/getAwsChunkedEncodingStream.js
 function getAwsChunkedEncodingStream2(stream, options) {
   let readable = stream, readableStream = stream;
   if (isReadableStream(readableStream))
@@ -4994,14 +4994,14 @@ function getAwsChunkedEncodingStream2(stream, options) {
   }), awsChunkedEncodingStream;
 }
 var import_node_stream3, init_getAwsChunkedEncodingStream = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/getAwsChunkedEncodingStream.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/getAwsChunkedEncodingStream.js"() {
     import_node_stream3 = require("node:stream");
     init_getAwsChunkedEncodingStream_browser();
     init_stream_type_check();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/headStream.browser.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/headStream.browser.js
 async function headStream(stream, bytes) {
   let byteLengthCounter = 0, chunks = [], reader = stream.getReader(), isDone = !1;
   for (; !isDone; ) {
@@ -5023,13 +5023,13 @@ async function headStream(stream, bytes) {
   return collected;
 }
 var init_headStream_browser = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/headStream.browser.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/headStream.browser.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/headStream.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/headStream.js
 var import_node_stream4, headStream2, Collector, init_headStream = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/headStream.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/headStream.js"() {
     import_node_stream4 = require("node:stream");
     init_concatBytes();
     init_headStream_browser();
@@ -5057,9 +5057,9 @@ var import_node_stream4, headStream2, Collector, init_headStream = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/toUtf8.browser.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/toUtf8.browser.js
 var toUtf82, init_toUtf8_browser = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/toUtf8.browser.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-utf8/toUtf8.browser.js"() {
     toUtf82 = (input) => {
       if (typeof input == "string")
         return input;
@@ -5070,7 +5070,7 @@ var toUtf82, init_toUtf8_browser = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/stream-collector.browser.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/stream-collector.browser.js
 async function collectBlob(blob) {
   return blob.arrayBuffer().then((ab) => new Uint8Array(ab));
 }
@@ -5084,16 +5084,16 @@ async function collectReadableStream(stream) {
   return concatBytes(chunks, length);
 }
 var streamCollector, init_stream_collector_browser = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/stream-collector.browser.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/stream-collector.browser.js"() {
     init_concatBytes();
     init_stream_type_check();
     streamCollector = async (stream) => isBlob(stream) ? collectBlob(stream) : collectReadableStream(stream);
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/sdk-stream-mixin.browser.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/sdk-stream-mixin.browser.js
 var ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED, sdkStreamMixin, isBlobInstance, init_sdk_stream_mixin_browser = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/sdk-stream-mixin.browser.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/sdk-stream-mixin.browser.js"() {
     init_toBase64_browser();
     init_hex_encoding();
     init_toUtf8_browser();
@@ -5142,9 +5142,9 @@ If you are using React Native, this API is not yet supported, see: https://react
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/stream-collector.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/stream-collector.js
 var import_node_stream5, streamCollector2, Collector2, init_stream_collector = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/stream-collector.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/stream-collector.js"() {
     import_node_stream5 = require("node:stream");
     init_concatBytes();
     init_stream_collector_browser();
@@ -5166,9 +5166,9 @@ var import_node_stream5, streamCollector2, Collector2, init_stream_collector = _
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/sdk-stream-mixin.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/sdk-stream-mixin.js
 var import_node_stream6, ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED2, sdkStreamMixin2, init_sdk_stream_mixin = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/sdk-stream-mixin.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/sdk-stream-mixin.js"() {
     import_node_stream6 = require("node:stream");
     init_buffer_from();
     init_sdk_stream_mixin_browser();
@@ -5206,16 +5206,16 @@ var import_node_stream6, ERR_MSG_STREAM_HAS_BEEN_TRANSFORMED2, sdkStreamMixin2, 
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/splitStream.browser.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/splitStream.browser.js
 async function splitStream(stream) {
   return typeof stream.stream == "function" && (stream = stream.stream()), stream.tee();
 }
 var init_splitStream_browser = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/splitStream.browser.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/splitStream.browser.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/splitStream.js
+// node_modules/@smithy/core/dist-es/submodules/serde/util-stream/splitStream.js
 async function splitStream2(stream) {
   if (isReadableStream(stream) || isBlob(stream))
     return splitStream(stream);
@@ -5223,23 +5223,23 @@ async function splitStream2(stream) {
   return stream.pipe(stream1), stream.pipe(stream2), [stream1, stream2];
 }
 var import_node_stream7, init_splitStream = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/util-stream/splitStream.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/util-stream/splitStream.js"() {
     import_node_stream7 = require("node:stream");
     init_splitStream_browser();
     init_stream_type_check();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/writeKey.js
+// node_modules/@smithy/core/dist-es/submodules/serde/writeKey.js
 function writeKey(obj) {
   Object.defineProperty(obj, "__proto__", { value: void 0, writable: !0, enumerable: !0, configurable: !0 });
 }
 var init_writeKey = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/writeKey.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/writeKey.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/serde/index.js
+// node_modules/@smithy/core/dist-es/submodules/serde/index.js
 var serde_exports = {};
 __export(serde_exports, {
   ChecksumStream: () => ChecksumStream,
@@ -5318,7 +5318,7 @@ __export(serde_exports, {
   writeKey: () => writeKey
 });
 var import_node_crypto3, Uint8ArrayBlobAdapter, _getRandomValues, v4, generateIdempotencyToken, init_serde = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/serde/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/serde/index.js"() {
     import_node_crypto3 = require("node:crypto");
     init_fromBase64();
     init_toBase64();
@@ -5361,9 +5361,9 @@ var import_node_crypto3, Uint8ArrayBlobAdapter, _getRandomValues, v4, generateId
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/collect-stream-body.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/collect-stream-body.js
 var collectBody, init_collect_stream_body = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/collect-stream-body.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/collect-stream-body.js"() {
     init_serde();
     collectBody = async (streamBody = new Uint8Array(), context) => {
       if (streamBody instanceof Uint8Array)
@@ -5376,20 +5376,20 @@ var collectBody, init_collect_stream_body = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/extended-encode-uri-component.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/extended-encode-uri-component.js
 function extendedEncodeURIComponent(str) {
   return /^[\w.~-]+$/.test(str) ? str : encodeURIComponent(str).replace(/[!'()*]/g, function(c5) {
     return "%" + c5.charCodeAt(0).toString(16).toUpperCase();
   });
 }
 var init_extended_encode_uri_component = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/extended-encode-uri-component.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/extended-encode-uri-component.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/HttpBindingNormalizedSchema.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/HttpBindingNormalizedSchema.js
 var HTTP_BINDINGS, HttpBindingNormalizedSchema, buildHttpBindings, buildPathSegments, buildHttpOperationBindings, EMPTY_BINDINGS, getHttpOperationBindings, createBodySchema, init_HttpBindingNormalizedSchema = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/HttpBindingNormalizedSchema.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/HttpBindingNormalizedSchema.js"() {
     init_schema();
     init_serde();
     HTTP_BINDINGS = /* @__PURE__ */ Symbol.for("@smithy/schema-x"), HttpBindingNormalizedSchema = class _HttpBindingNormalizedSchema extends NormalizedSchema {
@@ -5482,9 +5482,9 @@ var HTTP_BINDINGS, HttpBindingNormalizedSchema, buildHttpBindings, buildPathSegm
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/SerdeContext.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/SerdeContext.js
 var SerdeContext, init_SerdeContext = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/SerdeContext.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/SerdeContext.js"() {
     SerdeContext = class {
       serdeContext;
       setSerdeContext(serdeContext) {
@@ -5494,7 +5494,7 @@ var SerdeContext, init_SerdeContext = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/chunked-blob-reader/chunked-blob-reader.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/chunked-blob-reader/chunked-blob-reader.js
 async function blobReader(blob, onChunk, chunkSize = 1024 * 1024) {
   let size = blob.size, totalBytesRead = 0;
   for (; totalBytesRead < size; ) {
@@ -5503,13 +5503,13 @@ async function blobReader(blob, onChunk, chunkSize = 1024 * 1024) {
   }
 }
 var init_chunked_blob_reader = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/chunked-blob-reader/chunked-blob-reader.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/chunked-blob-reader/chunked-blob-reader.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/hash-blob-browser/blobHasher.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/hash-blob-browser/blobHasher.js
 var blobHasher, init_blobHasher = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/hash-blob-browser/blobHasher.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/hash-blob-browser/blobHasher.js"() {
     init_chunked_blob_reader();
     blobHasher = async function(hashCtor, blob) {
       let hash = new hashCtor();
@@ -5520,9 +5520,9 @@ var blobHasher, init_blobHasher = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/hash-stream-node/HashCalculator.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/hash-stream-node/HashCalculator.js
 var import_node_stream8, HashCalculator, init_HashCalculator = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/hash-stream-node/HashCalculator.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/hash-stream-node/HashCalculator.js"() {
     import_node_stream8 = require("node:stream");
     init_serde();
     HashCalculator = class extends import_node_stream8.Writable {
@@ -5542,9 +5542,9 @@ var import_node_stream8, HashCalculator, init_HashCalculator = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/hash-stream-node/fileStreamHasher.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/hash-stream-node/fileStreamHasher.js
 var import_node_fs2, fileStreamHasher, isReadStream, init_fileStreamHasher = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/hash-stream-node/fileStreamHasher.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/hash-stream-node/fileStreamHasher.js"() {
     import_node_fs2 = require("node:fs");
     init_HashCalculator();
     fileStreamHasher = (hashCtor, fileStream) => new Promise((resolve, reject) => {
@@ -5565,9 +5565,9 @@ var import_node_fs2, fileStreamHasher, isReadStream, init_fileStreamHasher = __e
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/hash-stream-node/readableStreamHasher.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/hash-stream-node/readableStreamHasher.js
 var readableStreamHasher, init_readableStreamHasher = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/hash-stream-node/readableStreamHasher.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/hash-stream-node/readableStreamHasher.js"() {
     init_HashCalculator();
     readableStreamHasher = (hashCtor, readableStream) => {
       if (readableStream.readableFlowing !== null)
@@ -5584,7 +5584,7 @@ var readableStreamHasher, init_readableStreamHasher = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/md5/Md5Js.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/md5/Md5Js.js
 function compress(state2, block) {
   let a5 = state2[0], b5 = state2[1], c5 = state2[2], d5 = state2[3];
   for (let i5 = 0; i5 < 64; ++i5) {
@@ -5598,7 +5598,7 @@ function compress(state2, block) {
   state2[0] = state2[0] + a5 & M, state2[1] = state2[1] + b5 & M, state2[2] = state2[2] + c5 & M, state2[3] = state2[3] + d5 & M;
 }
 var Md5Js, INIT, M, S, T, init_Md5Js = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/md5/Md5Js.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/md5/Md5Js.js"() {
     init_serde();
     Md5Js = class {
       digestLength = 16;
@@ -5633,7 +5633,7 @@ var Md5Js, INIT, M, S, T, init_Md5Js = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/md5/Md5Node.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/md5/Md5Node.js
 function buildNativeClass() {
   return class {
     digestLength = 16;
@@ -5651,7 +5651,7 @@ function buildNativeClass() {
   };
 }
 var import_node_crypto4, hasNativeCrypto, Md5Node, init_Md5Node = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/md5/Md5Node.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/md5/Md5Node.js"() {
     import_node_crypto4 = require("node:crypto");
     init_serde();
     init_Md5Js();
@@ -5665,9 +5665,9 @@ var import_node_crypto4, hasNativeCrypto, Md5Node, init_Md5Node = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/crc32/Crc32Js.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/crc32/Crc32Js.js
 var CRC32_TABLE, ONES, Crc32Js, init_Crc32Js = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/crc32/Crc32Js.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/crc32/Crc32Js.js"() {
     CRC32_TABLE = new Uint32Array(256);
     for (let i5 = 0; i5 < 256; ++i5) {
       let c5 = i5;
@@ -5696,7 +5696,7 @@ var CRC32_TABLE, ONES, Crc32Js, init_Crc32Js = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/crc32/Crc32Node.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/crc32/Crc32Node.js
 function buildNativeClass2(nativeCrc32) {
   return class {
     digestLength = 4;
@@ -5717,16 +5717,16 @@ function buildNativeClass2(nativeCrc32) {
   };
 }
 var zlib, zlibCrc32, Crc32Node, init_Crc32Node = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/crc32/Crc32Node.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/crc32/Crc32Node.js"() {
     zlib = __toESM(require("node:zlib"));
     init_Crc32Js();
     zlibCrc32 = typeof zlib.crc32 == "function" ? zlib.crc32 : void 0, Crc32Node = zlibCrc32 ? buildNativeClass2(zlibCrc32) : Crc32Js;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Js.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Js.js
 var BLOCK, DIGEST_LENGTH, MAX_HASHABLE_LENGTH, Sha256Js, INIT2, K, init_Sha256Js = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Js.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Js.js"() {
     init_serde();
     BLOCK = 64, DIGEST_LENGTH = 32, MAX_HASHABLE_LENGTH = 2 ** 53 - 1, Sha256Js = class _Sha256Js {
       digestLength = DIGEST_LENGTH;
@@ -5901,7 +5901,7 @@ var BLOCK, DIGEST_LENGTH, MAX_HASHABLE_LENGTH, Sha256Js, INIT2, K, init_Sha256Js
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Node.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Node.js
 function buildNativeClass3() {
   return class {
     digestLength = 32;
@@ -5933,7 +5933,7 @@ function toBuffer(data) {
   return typeof data == "string" ? data : ArrayBuffer.isView(data) ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.from(data);
 }
 var import_node_crypto5, hasNativeCrypto2, Sha256Node, init_Sha256Node = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Node.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256Node.js"() {
     import_node_crypto5 = require("node:crypto");
     init_Sha256Js();
     hasNativeCrypto2 = (() => {
@@ -5946,9 +5946,9 @@ var import_node_crypto5, hasNativeCrypto2, Sha256Node, init_Sha256Node = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256WebCrypto.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256WebCrypto.js
 var digest, sign, importKey, subtle, MAX_PENDING_BYTES, Sha256WebCrypto, init_Sha256WebCrypto = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256WebCrypto.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/sha256/Sha256WebCrypto.js"() {
     init_serde();
     init_Sha256Js();
     ({ digest, sign, importKey } = globalThis?.crypto?.subtle ?? {}), subtle = typeof digest == "function" && typeof sign == "function" && typeof importKey == "function" ? globalThis.crypto.subtle : void 0, MAX_PENDING_BYTES = 8 * 1024 * 1024, Sha256WebCrypto = class {
@@ -6001,7 +6001,7 @@ var digest, sign, importKey, subtle, MAX_PENDING_BYTES, Sha256WebCrypto, init_Sh
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/checksum/index.js
+// node_modules/@smithy/core/dist-es/submodules/checksum/index.js
 var checksum_exports = {};
 __export(checksum_exports, {
   Crc32: () => Crc32Node,
@@ -6020,7 +6020,7 @@ __export(checksum_exports, {
   readableStreamHasher: () => readableStreamHasher
 });
 var init_checksum2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/checksum/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/checksum/index.js"() {
     init_blobHasher();
     init_fileStreamHasher();
     init_readableStreamHasher();
@@ -6035,7 +6035,7 @@ var init_checksum2 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/Int64.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/Int64.js
 function negate(bytes) {
   for (let i5 = 0; i5 < 8; i5++)
     bytes[i5] ^= 255;
@@ -6043,7 +6043,7 @@ function negate(bytes) {
     ;
 }
 var Int64, init_Int64 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/Int64.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/Int64.js"() {
     init_serde();
     Int64 = class _Int64 {
       bytes;
@@ -6070,9 +6070,9 @@ var Int64, init_Int64 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/HeaderMarshaller.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/HeaderMarshaller.js
 var HeaderMarshaller, HEADER_VALUE_TYPE, BOOLEAN_TAG, BYTE_TAG, SHORT_TAG, INT_TAG, LONG_TAG, BINARY_TAG, STRING_TAG, TIMESTAMP_TAG, UUID_TAG, UUID_PATTERN, MAX_HEADER_VALUE_BYTES, init_HeaderMarshaller = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/HeaderMarshaller.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/HeaderMarshaller.js"() {
     init_transport();
     init_serde();
     init_Int64();
@@ -6219,7 +6219,7 @@ var HeaderMarshaller, HEADER_VALUE_TYPE, BOOLEAN_TAG, BYTE_TAG, SHORT_TAG, INT_T
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/splitMessage.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/splitMessage.js
 function splitMessage({ byteLength, byteOffset, buffer }) {
   if (byteLength < MINIMUM_MESSAGE_LENGTH)
     throw new Error("Provided message too short to accommodate event stream message overhead");
@@ -6237,15 +6237,15 @@ function splitMessage({ byteLength, byteOffset, buffer }) {
   };
 }
 var PRELUDE_MEMBER_LENGTH, PRELUDE_LENGTH, CHECKSUM_LENGTH, MINIMUM_MESSAGE_LENGTH, init_splitMessage = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/splitMessage.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/splitMessage.js"() {
     init_checksum2();
     PRELUDE_MEMBER_LENGTH = 4, PRELUDE_LENGTH = PRELUDE_MEMBER_LENGTH * 2, CHECKSUM_LENGTH = 4, MINIMUM_MESSAGE_LENGTH = PRELUDE_LENGTH + CHECKSUM_LENGTH * 2;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/EventStreamCodec.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/EventStreamCodec.js
 var EventStreamCodec, init_EventStreamCodec = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/EventStreamCodec.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/EventStreamCodec.js"() {
     init_checksum2();
     init_HeaderMarshaller();
     init_splitMessage();
@@ -6301,9 +6301,9 @@ var EventStreamCodec, init_EventStreamCodec = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/MessageDecoderStream.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/MessageDecoderStream.js
 var MessageDecoderStream, init_MessageDecoderStream = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/MessageDecoderStream.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/MessageDecoderStream.js"() {
     MessageDecoderStream = class {
       options;
       constructor(options) {
@@ -6320,9 +6320,9 @@ var MessageDecoderStream, init_MessageDecoderStream = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/MessageEncoderStream.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/MessageEncoderStream.js
 var MessageEncoderStream, init_MessageEncoderStream = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/MessageEncoderStream.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/MessageEncoderStream.js"() {
     MessageEncoderStream = class {
       options;
       constructor(options) {
@@ -6340,9 +6340,9 @@ var MessageEncoderStream, init_MessageEncoderStream = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/SmithyMessageDecoderStream.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/SmithyMessageDecoderStream.js
 var SmithyMessageDecoderStream, init_SmithyMessageDecoderStream = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/SmithyMessageDecoderStream.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/SmithyMessageDecoderStream.js"() {
     SmithyMessageDecoderStream = class {
       options;
       constructor(options) {
@@ -6361,9 +6361,9 @@ var SmithyMessageDecoderStream, init_SmithyMessageDecoderStream = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/SmithyMessageEncoderStream.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/SmithyMessageEncoderStream.js
 var SmithyMessageEncoderStream, init_SmithyMessageEncoderStream = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/SmithyMessageEncoderStream.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-codec/SmithyMessageEncoderStream.js"() {
     SmithyMessageEncoderStream = class {
       options;
       constructor(options) {
@@ -6380,7 +6380,7 @@ var SmithyMessageEncoderStream, init_SmithyMessageEncoderStream = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-universal/getChunkedStream.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-universal/getChunkedStream.js
 function getChunkedStream(source) {
   let currentMessageTotalLength = 0, currentMessagePendingLength = 0, currentMessage = null, messageLengthBuffer = null, allocateMessage = (size) => {
     if (typeof size != "number")
@@ -6419,11 +6419,11 @@ function getChunkedStream(source) {
   };
 }
 var init_getChunkedStream = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-universal/getChunkedStream.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-universal/getChunkedStream.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-universal/getUnmarshalledStream.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-universal/getUnmarshalledStream.js
 function getUnmarshalledStream(source, options) {
   let messageUnmarshaller = getMessageUnmarshaller(options.deserializer, options.toUtf8);
   return {
@@ -6458,13 +6458,13 @@ function getMessageUnmarshaller(deserializer, toUtf83) {
   };
 }
 var init_getUnmarshalledStream = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-universal/getUnmarshalledStream.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-universal/getUnmarshalledStream.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-universal/EventStreamMarshaller.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-universal/EventStreamMarshaller.js
 var EventStreamMarshaller, eventStreamSerdeProvider, init_EventStreamMarshaller = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-universal/EventStreamMarshaller.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-universal/EventStreamMarshaller.js"() {
     init_EventStreamCodec();
     init_MessageDecoderStream();
     init_MessageEncoderStream();
@@ -6496,7 +6496,7 @@ var EventStreamMarshaller, eventStreamSerdeProvider, init_EventStreamMarshaller 
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde/EventStreamMarshaller.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde/EventStreamMarshaller.js
 async function* readableToIterable(readStream) {
   let streamEnded = !1, generationEnded = !1, records = new Array();
   for (readStream.on("error", (err) => {
@@ -6512,7 +6512,7 @@ async function* readableToIterable(readStream) {
   }
 }
 var import_node_stream9, EventStreamMarshaller2, eventStreamSerdeProvider2, init_EventStreamMarshaller2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde/EventStreamMarshaller.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde/EventStreamMarshaller.js"() {
     import_node_stream9 = require("node:stream");
     init_EventStreamMarshaller();
     EventStreamMarshaller2 = class {
@@ -6534,9 +6534,9 @@ var import_node_stream9, EventStreamMarshaller2, eventStreamSerdeProvider2, init
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde/utils.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde/utils.js
 var readableStreamToIterable, iterableToReadableStream, init_utils2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde/utils.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde/utils.js"() {
     readableStreamToIterable = (readableStream) => ({
       [Symbol.asyncIterator]: async function* () {
         let reader = readableStream.getReader();
@@ -6565,18 +6565,18 @@ var readableStreamToIterable, iterableToReadableStream, init_utils2 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-config-resolver/EventStreamSerdeConfig.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-config-resolver/EventStreamSerdeConfig.js
 var resolveEventStreamSerdeConfig, init_EventStreamSerdeConfig = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-config-resolver/EventStreamSerdeConfig.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/eventstream-serde-config-resolver/EventStreamSerdeConfig.js"() {
     resolveEventStreamSerdeConfig = (input) => Object.assign(input, {
       eventStreamMarshaller: input.eventStreamSerdeProvider(input)
     });
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/EventStreamSerde.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/EventStreamSerde.js
 var EventStreamSerde, init_EventStreamSerde = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/EventStreamSerde.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/EventStreamSerde.js"() {
     init_transport();
     init_schema();
     init_serde();
@@ -6751,7 +6751,7 @@ var EventStreamSerde, init_EventStreamSerde = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/event-streams/index.js
+// node_modules/@smithy/core/dist-es/submodules/event-streams/index.js
 var event_streams_exports = {};
 __export(event_streams_exports, {
   EventStreamCodec: () => EventStreamCodec,
@@ -6774,7 +6774,7 @@ __export(event_streams_exports, {
   universalEventStreamSerdeProvider: () => eventStreamSerdeProvider
 });
 var init_event_streams = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/event-streams/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/event-streams/index.js"() {
     init_EventStreamCodec();
     init_HeaderMarshaller();
     init_Int64();
@@ -6792,9 +6792,9 @@ var init_event_streams = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/HttpProtocol.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/HttpProtocol.js
 var HttpProtocol, init_HttpProtocol = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/HttpProtocol.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/HttpProtocol.js"() {
     init_transport();
     init_schema();
     init_SerdeContext();
@@ -6934,9 +6934,9 @@ var HttpProtocol, init_HttpProtocol = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/HttpBindingProtocol.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/HttpBindingProtocol.js
 var HttpBindingProtocol, init_HttpBindingProtocol = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/HttpBindingProtocol.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/HttpBindingProtocol.js"() {
     init_transport();
     init_serde();
     init_HttpBindingNormalizedSchema();
@@ -7090,9 +7090,9 @@ var HttpBindingProtocol, init_HttpBindingProtocol = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/RpcProtocol.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/RpcProtocol.js
 var RpcProtocol, init_RpcProtocol = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/RpcProtocol.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/RpcProtocol.js"() {
     init_transport();
     init_schema();
     init_transport();
@@ -7160,9 +7160,9 @@ var RpcProtocol, init_RpcProtocol = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/AbstractRpcV2Protocol.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/AbstractRpcV2Protocol.js
 var AbstractRpcV2Protocol, init_AbstractRpcV2Protocol = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/AbstractRpcV2Protocol.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/AbstractRpcV2Protocol.js"() {
     init_schema();
     init_transport();
     init_RpcProtocol();
@@ -7187,9 +7187,9 @@ var AbstractRpcV2Protocol, init_AbstractRpcV2Protocol = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/resolve-path.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/resolve-path.js
 var resolvedPath, init_resolve_path = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/resolve-path.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/resolve-path.js"() {
     init_extended_encode_uri_component();
     resolvedPath = (resolvedPath2, input, memberName, labelValueProvider, uriLabel, isGreedyLabel) => {
       if (input != null && input[memberName] !== void 0) {
@@ -7204,12 +7204,12 @@ var resolvedPath, init_resolve_path = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/requestBuilder.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/requestBuilder.js
 function requestBuilder(input, context) {
   return new RequestBuilder(input, context);
 }
 var RequestBuilder, init_requestBuilder = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/requestBuilder.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/requestBuilder.js"() {
     init_transport();
     init_resolve_path();
     RequestBuilder = class {
@@ -7270,9 +7270,9 @@ var RequestBuilder, init_requestBuilder = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/serde/FromStringShapeDeserializer.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/serde/FromStringShapeDeserializer.js
 var FromStringShapeDeserializer, init_FromStringShapeDeserializer = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/serde/FromStringShapeDeserializer.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/serde/FromStringShapeDeserializer.js"() {
     init_serde();
     init_HttpBindingNormalizedSchema();
     init_SerdeContext();
@@ -7332,9 +7332,9 @@ var FromStringShapeDeserializer, init_FromStringShapeDeserializer = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/serde/HttpInterceptingShapeDeserializer.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/serde/HttpInterceptingShapeDeserializer.js
 var HttpInterceptingShapeDeserializer, init_HttpInterceptingShapeDeserializer = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/serde/HttpInterceptingShapeDeserializer.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/serde/HttpInterceptingShapeDeserializer.js"() {
     init_serde();
     init_HttpBindingNormalizedSchema();
     init_SerdeContext();
@@ -7371,9 +7371,9 @@ var HttpInterceptingShapeDeserializer, init_HttpInterceptingShapeDeserializer = 
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/serde/ToStringShapeSerializer.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/serde/ToStringShapeSerializer.js
 var ToStringShapeSerializer, init_ToStringShapeSerializer = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/serde/ToStringShapeSerializer.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/serde/ToStringShapeSerializer.js"() {
     init_serde();
     init_HttpBindingNormalizedSchema();
     init_SerdeContext();
@@ -7451,9 +7451,9 @@ var ToStringShapeSerializer, init_ToStringShapeSerializer = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/serde/HttpInterceptingShapeSerializer.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/serde/HttpInterceptingShapeSerializer.js
 var HttpInterceptingShapeSerializer, init_HttpInterceptingShapeSerializer = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/serde/HttpInterceptingShapeSerializer.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/serde/HttpInterceptingShapeSerializer.js"() {
     init_HttpBindingNormalizedSchema();
     init_ToStringShapeSerializer();
     HttpInterceptingShapeSerializer = class {
@@ -7492,7 +7492,7 @@ var HttpInterceptingShapeSerializer, init_HttpInterceptingShapeSerializer = __es
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/serde/determineTimestampFormat.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/serde/determineTimestampFormat.js
 function determineTimestampFormat(ns, settings) {
   if (settings.timestampFormat.useTrait) {
     let schema = ns.getSchema();
@@ -7503,13 +7503,13 @@ function determineTimestampFormat(ns, settings) {
   return (settings.httpBindings ? typeof httpPrefixHeaders == "string" || httpHeader ? 6 : httpQuery || httpLabel ? 5 : void 0 : void 0) ?? settings.timestampFormat.default;
 }
 var init_determineTimestampFormat = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/serde/determineTimestampFormat.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/serde/determineTimestampFormat.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/protocol-http/Field.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/protocol-http/Field.js
 var import_types23, Field, init_Field = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/protocol-http/Field.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/protocol-http/Field.js"() {
     import_types23 = __toESM(require_dist_cjs()), Field = class {
       name;
       kind;
@@ -7536,9 +7536,9 @@ var import_types23, Field, init_Field = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/protocol-http/Fields.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/protocol-http/Fields.js
 var Fields, init_Fields = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/protocol-http/Fields.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/protocol-http/Fields.js"() {
     Fields = class {
       entries = {};
       encoding;
@@ -7561,9 +7561,9 @@ var Fields, init_Fields = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/protocol-http/extensions/httpExtensionConfiguration.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/protocol-http/extensions/httpExtensionConfiguration.js
 var getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, init_httpExtensionConfiguration = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/protocol-http/extensions/httpExtensionConfiguration.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/protocol-http/extensions/httpExtensionConfiguration.js"() {
     getHttpHandlerExtensionConfiguration = (runtimeConfig) => (runtimeConfig.logger && runtimeConfig.logger.constructor?.name !== "NoOpLogger" && runtimeConfig.requestHandler?.updateHttpClientConfig?.(/* @__PURE__ */ Symbol.for("logger"), runtimeConfig.logger), runtimeConfig.defaultSocketTimeout && runtimeConfig.requestHandler?.updateHttpClientConfig?.(/* @__PURE__ */ Symbol.for("@smithy/defaultSocketTimeout"), runtimeConfig.defaultSocketTimeout), {
       setHttpHandler(handler) {
         runtimeConfig.requestHandler = handler;
@@ -7583,7 +7583,7 @@ var getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, init_
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/middleware-content-length/contentLengthMiddleware.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/middleware-content-length/contentLengthMiddleware.js
 function contentLengthMiddleware(bodyLengthChecker) {
   return (next) => async (args) => {
     let request = args.request;
@@ -7606,7 +7606,7 @@ function contentLengthMiddleware(bodyLengthChecker) {
   };
 }
 var CONTENT_LENGTH_HEADER, contentLengthMiddlewareOptions, getContentLengthPlugin, init_contentLengthMiddleware = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/middleware-content-length/contentLengthMiddleware.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/middleware-content-length/contentLengthMiddleware.js"() {
     init_transport();
     CONTENT_LENGTH_HEADER = "content-length";
     contentLengthMiddlewareOptions = {
@@ -7622,22 +7622,22 @@ var CONTENT_LENGTH_HEADER, contentLengthMiddlewareOptions, getContentLengthPlugi
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/util-uri-escape/escape-uri.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/util-uri-escape/escape-uri.js
 var escapeUri, hexEncode, init_escape_uri = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/util-uri-escape/escape-uri.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/util-uri-escape/escape-uri.js"() {
     escapeUri = (uri) => encodeURIComponent(uri).replace(/[!'()*]/g, hexEncode), hexEncode = (c5) => `%${c5.charCodeAt(0).toString(16).toUpperCase()}`;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/util-uri-escape/escape-uri-path.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/util-uri-escape/escape-uri-path.js
 var escapeUriPath, init_escape_uri_path = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/util-uri-escape/escape-uri-path.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/util-uri-escape/escape-uri-path.js"() {
     init_escape_uri();
     escapeUriPath = (uri) => uri.split("/").map(escapeUri).join("/");
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/querystring-builder/buildQueryString.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/querystring-builder/buildQueryString.js
 function buildQueryString(query) {
   let parts = [];
   for (let key of Object.keys(query).sort()) {
@@ -7653,14 +7653,14 @@ function buildQueryString(query) {
   return parts.join("&");
 }
 var init_buildQueryString = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/querystring-builder/buildQueryString.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/querystring-builder/buildQueryString.js"() {
     init_escape_uri();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/ConfigurableSerdeContext.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/ConfigurableSerdeContext.js
 var SerdeContextConfig, init_ConfigurableSerdeContext = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/ConfigurableSerdeContext.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/ConfigurableSerdeContext.js"() {
     SerdeContextConfig = class {
       serdeContext;
       setSerdeContext(serdeContext) {
@@ -7670,9 +7670,9 @@ var SerdeContextConfig, init_ConfigurableSerdeContext = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/UnionSerde.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/UnionSerde.js
 var UnionSerde, init_UnionSerde = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/UnionSerde.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/UnionSerde.js"() {
     UnionSerde = class {
       from;
       to;
@@ -7698,7 +7698,7 @@ var UnionSerde, init_UnionSerde = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/detectBufferParsing.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/detectBufferParsing.js
 function detectBufferParsing() {
   if (canParseBuffer === void 0)
     try {
@@ -7714,11 +7714,11 @@ function detectBufferParsing() {
   return canParseBuffer;
 }
 var canParseBuffer, init_detectBufferParsing = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/detectBufferParsing.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/detectBufferParsing.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/jsonReviver.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/jsonReviver.js
 function jsonReviver(key, value, context) {
   if (context?.source) {
     let numericString = context.source;
@@ -7771,12 +7771,12 @@ function expandExponentToBigInt(s2) {
   return negative ? -result : result;
 }
 var init_jsonReviver = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/jsonReviver.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/jsonReviver.js"() {
     init_serde();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/needsReviver.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/needsReviver.js
 function needsReviver(schema) {
   let ns = NormalizedSchema.of(schema), raw = ns.getSchema();
   if (Array.isArray(raw) && ns.isStructSchema()) {
@@ -7805,22 +7805,22 @@ function _check(ns, seen) {
   return !1;
 }
 var REVIVER_SYMBOL, init_needsReviver = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/needsReviver.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/needsReviver.js"() {
     init_schema();
     REVIVER_SYMBOL = /* @__PURE__ */ Symbol.for("@aws-sdk/reviver");
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/common.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/common.js
 var collectBodyString, init_common = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/common.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/common.js"() {
     init_collect_stream_body();
     init_serde();
     collectBodyString = (streamBody, context) => collectBody(streamBody, context).then((body) => (context?.utf8Encoder ?? toUtf8)(body));
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/parseJsonBody.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/parseJsonBody.js
 async function parseJsonBody(streamBody, context, schema) {
   let parsingInput;
   if (detectBufferParsing() && typeof streamBody?.[Symbol.asyncIterator] == "function") {
@@ -7839,7 +7839,7 @@ async function parseJsonBody(streamBody, context, schema) {
   }
 }
 var parseJsonErrorBody, findKey, sanitizeErrorCode, loadRestJsonErrorCode, loadJsonRpcErrorCode, loadSmithyRpcV2JsonErrorCode, loadErrorCode, init_parseJsonBody = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/parseJsonBody.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/parseJsonBody.js"() {
     init_collect_stream_body();
     init_common();
     init_detectBufferParsing();
@@ -7878,9 +7878,9 @@ var parseJsonErrorBody, findKey, sanitizeErrorCode, loadRestJsonErrorCode, loadJ
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonShapeDeserializer2.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonShapeDeserializer2.js
 var JsonShapeDeserializer2, init_JsonShapeDeserializer2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonShapeDeserializer2.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonShapeDeserializer2.js"() {
     init_determineTimestampFormat();
     init_schema();
     init_serde();
@@ -8014,9 +8014,9 @@ var JsonShapeDeserializer2, init_JsonShapeDeserializer2 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonBytesStringAdapter.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonBytesStringAdapter.js
 var JsonBytesStringAdapter, warned, init_JsonBytesStringAdapter = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonBytesStringAdapter.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonBytesStringAdapter.js"() {
     init_serde();
     JsonBytesStringAdapter = class _JsonBytesStringAdapter extends Uint8Array {
       string = null;
@@ -8107,12 +8107,12 @@ var JsonBytesStringAdapter, warned, init_JsonBytesStringAdapter = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonShapeSerializer2.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonShapeSerializer2.js
 function alloc(size) {
   return JsonBytesStringAdapter.allocUnsafe(size);
 }
 var encoder, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, COLON, COMMA, BACKSLASH, TRUE, FALSE, NULL, ESCAPE_TABLE, INITIAL_BUFFER_SIZE, JsonShapeSerializer2, init_JsonShapeSerializer2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonShapeSerializer2.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonShapeSerializer2.js"() {
     init_determineTimestampFormat();
     init_schema();
     init_serde();
@@ -8455,9 +8455,9 @@ var encoder, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, COLON,
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonCodec2.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonCodec2.js
 var JsonCodec2, init_JsonCodec2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonCodec2.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v2/JsonCodec2.js"() {
     init_ConfigurableSerdeContext();
     init_JsonShapeDeserializer2();
     init_JsonShapeSerializer2();
@@ -8478,9 +8478,9 @@ var JsonCodec2, init_JsonCodec2 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/SmithyRpcV2JsonProtocol.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/SmithyRpcV2JsonProtocol.js
 var SmithyRpcV2JsonProtocol, init_SmithyRpcV2JsonProtocol = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/SmithyRpcV2JsonProtocol.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/SmithyRpcV2JsonProtocol.js"() {
     init_AbstractRpcV2Protocol();
     init_schema();
     init_JsonCodec2();
@@ -8545,9 +8545,9 @@ var SmithyRpcV2JsonProtocol, init_SmithyRpcV2JsonProtocol = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v1/JsonShapeDeserializer.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v1/JsonShapeDeserializer.js
 var JsonShapeDeserializer, init_JsonShapeDeserializer = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v1/JsonShapeDeserializer.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v1/JsonShapeDeserializer.js"() {
     init_determineTimestampFormat();
     init_schema();
     init_serde();
@@ -8660,9 +8660,9 @@ var JsonShapeDeserializer, init_JsonShapeDeserializer = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/jsonReplacer.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/jsonReplacer.js
 var NUMERIC_CONTROL_CHAR, JsonReplacer, init_jsonReplacer = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/jsonReplacer.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/jsonReplacer.js"() {
     init_serde();
     NUMERIC_CONTROL_CHAR = "\u039D", JsonReplacer = class {
       values = /* @__PURE__ */ new Map();
@@ -8700,9 +8700,9 @@ var NUMERIC_CONTROL_CHAR, JsonReplacer, init_jsonReplacer = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v1/JsonShapeSerializer.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v1/JsonShapeSerializer.js
 var JsonShapeSerializer, init_JsonShapeSerializer = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v1/JsonShapeSerializer.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v1/JsonShapeSerializer.js"() {
     init_determineTimestampFormat();
     init_schema();
     init_serde();
@@ -8825,9 +8825,9 @@ var JsonShapeSerializer, init_JsonShapeSerializer = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v1/JsonCodec.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v1/JsonCodec.js
 var JsonCodec, init_JsonCodec = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v1/JsonCodec.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/json/codec-v1/JsonCodec.js"() {
     init_ConfigurableSerdeContext();
     init_JsonShapeDeserializer();
     init_JsonShapeSerializer();
@@ -8848,7 +8848,7 @@ var JsonCodec, init_JsonCodec = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/protocols/index.js
+// node_modules/@smithy/core/dist-es/submodules/protocols/index.js
 var protocols_exports = {};
 __export(protocols_exports, {
   AbstractRpcV2Protocol: () => AbstractRpcV2Protocol,
@@ -8895,7 +8895,7 @@ __export(protocols_exports, {
   resolvedPath: () => resolvedPath
 });
 var init_protocols = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/protocols/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/protocols/index.js"() {
     init_collect_stream_body();
     init_extended_encode_uri_component();
     init_HttpBindingProtocol();
@@ -8933,12 +8933,12 @@ var init_protocols = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-host-header/hostHeaderMiddleware.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-host-header/hostHeaderMiddleware.js
 function resolveHostHeaderConfig(input) {
   return input;
 }
 var hostHeaderMiddleware, hostHeaderMiddlewareOptions, getHostHeaderPlugin, init_hostHeaderMiddleware = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-host-header/hostHeaderMiddleware.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-host-header/hostHeaderMiddleware.js"() {
     init_protocols();
     hostHeaderMiddleware = (options) => (next) => async (args) => {
       if (!HttpRequest.isInstance(args.request))
@@ -8965,9 +8965,9 @@ var hostHeaderMiddleware, hostHeaderMiddlewareOptions, getHostHeaderPlugin, init
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-logger/loggerMiddleware.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-logger/loggerMiddleware.js
 var loggerMiddleware, loggerMiddlewareOptions, getLoggerPlugin, init_loggerMiddleware = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-logger/loggerMiddleware.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-logger/loggerMiddleware.js"() {
     init_client2();
     loggerMiddleware = () => (next, context) => async (args) => {
       try {
@@ -9006,9 +9006,9 @@ var loggerMiddleware, loggerMiddlewareOptions, getLoggerPlugin, init_loggerMiddl
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-recursion-detection/configuration.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-recursion-detection/configuration.js
 var recursionDetectionMiddlewareOptions, init_configuration = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-recursion-detection/configuration.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-recursion-detection/configuration.js"() {
     recursionDetectionMiddlewareOptions = {
       step: "build",
       tags: ["RECURSION_DETECTION", "TRACE_CONTEXT_PROPAGATION"],
@@ -9019,9 +9019,9 @@ var recursionDetectionMiddlewareOptions, init_configuration = __esm({
   }
 });
 
-// ../main/node_modules/@aws/lambda-invoke-store/dist-es/invoke-store.js
+// node_modules/@aws/lambda-invoke-store/dist-es/invoke-store.js
 var PROTECTED_KEYS, NO_GLOBAL_AWS_LAMBDA, InvokeStoreBase, InvokeStoreSingle, InvokeStoreMulti, InvokeStore, init_invoke_store = __esm({
-  "../main/node_modules/@aws/lambda-invoke-store/dist-es/invoke-store.js"() {
+  "node_modules/@aws/lambda-invoke-store/dist-es/invoke-store.js"() {
     PROTECTED_KEYS = {
       REQUEST_ID: /* @__PURE__ */ Symbol.for("_AWS_LAMBDA_REQUEST_ID"),
       X_RAY_TRACE_ID: /* @__PURE__ */ Symbol.for("_AWS_LAMBDA_X_RAY_TRACE_ID"),
@@ -9117,7 +9117,7 @@ var PROTECTED_KEYS, NO_GLOBAL_AWS_LAMBDA, InvokeStoreBase, InvokeStoreSingle, In
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-recursion-detection/recursionDetectionMiddleware.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-recursion-detection/recursionDetectionMiddleware.js
 function sanitizeTraceHeaders(headers) {
   for (let header of Object.keys(headers)) {
     let lower = header.toLowerCase();
@@ -9125,7 +9125,7 @@ function sanitizeTraceHeaders(headers) {
   }
 }
 var AWS_LAMBDA_FUNCTION_NAME, _X_AMZN_TRACE_ID, X_AMZN_TRACE_ID, TRACEPARENT, TRACESTATE, BAGGAGE, recursionDetectionMiddleware, init_recursionDetectionMiddleware = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-recursion-detection/recursionDetectionMiddleware.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-recursion-detection/recursionDetectionMiddleware.js"() {
     init_invoke_store();
     init_protocols();
     AWS_LAMBDA_FUNCTION_NAME = "AWS_LAMBDA_FUNCTION_NAME", _X_AMZN_TRACE_ID = "_X_AMZN_TRACE_ID", X_AMZN_TRACE_ID = "X-Amzn-Trace-Id", TRACEPARENT = "traceparent", TRACESTATE = "tracestate", BAGGAGE = "baggage", recursionDetectionMiddleware = () => (next) => async (args) => {
@@ -9157,9 +9157,9 @@ var AWS_LAMBDA_FUNCTION_NAME, _X_AMZN_TRACE_ID, X_AMZN_TRACE_ID, TRACEPARENT, TR
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-recursion-detection/getRecursionDetectionPlugin.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-recursion-detection/getRecursionDetectionPlugin.js
 var getRecursionDetectionPlugin, init_getRecursionDetectionPlugin = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-recursion-detection/getRecursionDetectionPlugin.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-recursion-detection/getRecursionDetectionPlugin.js"() {
     init_configuration();
     init_recursionDetectionMiddleware();
     getRecursionDetectionPlugin = (options) => ({
@@ -9170,9 +9170,9 @@ var getRecursionDetectionPlugin, init_getRecursionDetectionPlugin = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/resolveAuthOptions.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/resolveAuthOptions.js
 var resolveAuthOptions, init_resolveAuthOptions = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/resolveAuthOptions.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/resolveAuthOptions.js"() {
     resolveAuthOptions = (candidateAuthOptions, authSchemePreference) => {
       if (!authSchemePreference || authSchemePreference.length === 0)
         return candidateAuthOptions;
@@ -9187,7 +9187,7 @@ var resolveAuthOptions, init_resolveAuthOptions = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/httpAuthSchemeMiddleware.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/httpAuthSchemeMiddleware.js
 function convertHttpAuthSchemesToMap(httpAuthSchemes) {
   let map3 = /* @__PURE__ */ new Map();
   for (let scheme of httpAuthSchemes)
@@ -9195,7 +9195,7 @@ function convertHttpAuthSchemesToMap(httpAuthSchemes) {
   return map3;
 }
 var httpAuthSchemeMiddleware, init_httpAuthSchemeMiddleware = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/httpAuthSchemeMiddleware.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/httpAuthSchemeMiddleware.js"() {
     init_transport();
     init_resolveAuthOptions();
     httpAuthSchemeMiddleware = (config, mwOptions) => (next, context) => async (args) => {
@@ -9227,9 +9227,9 @@ var httpAuthSchemeMiddleware, init_httpAuthSchemeMiddleware = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/getHttpAuthSchemeEndpointRuleSetPlugin.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/getHttpAuthSchemeEndpointRuleSetPlugin.js
 var httpAuthSchemeEndpointRuleSetMiddlewareOptions, getHttpAuthSchemeEndpointRuleSetPlugin, init_getHttpAuthSchemeEndpointRuleSetPlugin = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/getHttpAuthSchemeEndpointRuleSetPlugin.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/getHttpAuthSchemeEndpointRuleSetPlugin.js"() {
     init_httpAuthSchemeMiddleware();
     httpAuthSchemeEndpointRuleSetMiddlewareOptions = {
       step: "serialize",
@@ -9249,9 +9249,9 @@ var httpAuthSchemeEndpointRuleSetMiddlewareOptions, getHttpAuthSchemeEndpointRul
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/getHttpAuthSchemePlugin.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/getHttpAuthSchemePlugin.js
 var httpAuthSchemeMiddlewareOptions, getHttpAuthSchemePlugin, init_getHttpAuthSchemePlugin = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/getHttpAuthSchemePlugin.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/getHttpAuthSchemePlugin.js"() {
     init_httpAuthSchemeMiddleware();
     httpAuthSchemeMiddlewareOptions = {
       step: "serialize",
@@ -9271,18 +9271,18 @@ var httpAuthSchemeMiddlewareOptions, getHttpAuthSchemePlugin, init_getHttpAuthSc
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/index.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/index.js
 var init_middleware_http_auth_scheme = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/index.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-auth-scheme/index.js"() {
     init_httpAuthSchemeMiddleware();
     init_getHttpAuthSchemeEndpointRuleSetPlugin();
     init_getHttpAuthSchemePlugin();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-signing/httpSigningMiddleware.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-signing/httpSigningMiddleware.js
 var defaultErrorHandler, defaultSuccessHandler, httpSigningMiddleware, init_httpSigningMiddleware = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-signing/httpSigningMiddleware.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-signing/httpSigningMiddleware.js"() {
     init_protocols();
     init_transport();
     defaultErrorHandler = (signingProperties) => (error2) => {
@@ -9303,9 +9303,9 @@ var defaultErrorHandler, defaultSuccessHandler, httpSigningMiddleware, init_http
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-signing/getHttpSigningMiddleware.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-signing/getHttpSigningMiddleware.js
 var httpSigningMiddlewareOptions, getHttpSigningPlugin, init_getHttpSigningMiddleware = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-signing/getHttpSigningMiddleware.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-signing/getHttpSigningMiddleware.js"() {
     init_httpSigningMiddleware();
     httpSigningMiddlewareOptions = {
       step: "finalizeRequest",
@@ -9323,17 +9323,17 @@ var httpSigningMiddlewareOptions, getHttpSigningPlugin, init_getHttpSigningMiddl
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-signing/index.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-signing/index.js
 var init_middleware_http_signing = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-signing/index.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/middleware-http-signing/index.js"() {
     init_httpSigningMiddleware();
     init_getHttpSigningMiddleware();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/normalizeProvider.js
+// node_modules/@smithy/core/dist-es/normalizeProvider.js
 var normalizeProvider2, init_normalizeProvider2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/normalizeProvider.js"() {
+  "node_modules/@smithy/core/dist-es/normalizeProvider.js"() {
     normalizeProvider2 = (input) => {
       if (typeof input == "function")
         return input;
@@ -9343,7 +9343,7 @@ var normalizeProvider2, init_normalizeProvider2 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/pagination/createPaginator.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/pagination/createPaginator.js
 function createPaginator(ClientCtor, CommandCtor, inputTokenName, outputTokenName, pageSizeTokenName) {
   return async function* (config, input, ...additionalArguments) {
     let _input = input, token = config.startingToken ?? _input[inputTokenName], hasNext = !0, page;
@@ -9360,7 +9360,7 @@ function createPaginator(ClientCtor, CommandCtor, inputTokenName, outputTokenNam
   };
 }
 var makePagedClientRequest, get, init_createPaginator = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/pagination/createPaginator.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/pagination/createPaginator.js"() {
     makePagedClientRequest = async (CommandCtor, client, input, withCommand = (_) => _, ...args) => {
       let command5 = new CommandCtor(input);
       return command5 = withCommand(command5) ?? command5, await client.send(command5, ...args);
@@ -9377,20 +9377,20 @@ var makePagedClientRequest, get, init_createPaginator = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/setFeature.js
+// node_modules/@smithy/core/dist-es/setFeature.js
 function setFeature3(context, feature, value) {
   context.__smithy_context ? context.__smithy_context.features || (context.__smithy_context.features = {}) : context.__smithy_context = {
     features: {}
   }, context.__smithy_context.features[feature] = value;
 }
 var init_setFeature2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/setFeature.js"() {
+  "node_modules/@smithy/core/dist-es/setFeature.js"() {
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/DefaultIdentityProviderConfig.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/DefaultIdentityProviderConfig.js
 var DefaultIdentityProviderConfig, init_DefaultIdentityProviderConfig = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/DefaultIdentityProviderConfig.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/DefaultIdentityProviderConfig.js"() {
     init_transport();
     DefaultIdentityProviderConfig = class {
       authSchemes = /* @__PURE__ */ new Map();
@@ -9409,9 +9409,9 @@ var DefaultIdentityProviderConfig, init_DefaultIdentityProviderConfig = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/httpApiKeyAuth.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/httpApiKeyAuth.js
 var import_types24, HttpApiKeyAuthSigner, init_httpApiKeyAuth = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/httpApiKeyAuth.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/httpApiKeyAuth.js"() {
     init_protocols();
     import_types24 = __toESM(require_dist_cjs()), HttpApiKeyAuthSigner = class {
       async sign(httpRequest, identity, signingProperties) {
@@ -9436,9 +9436,9 @@ var import_types24, HttpApiKeyAuthSigner, init_httpApiKeyAuth = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/httpBearerAuth.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/httpBearerAuth.js
 var HttpBearerAuthSigner, init_httpBearerAuth = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/httpBearerAuth.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/httpBearerAuth.js"() {
     init_protocols();
     HttpBearerAuthSigner = class {
       async sign(httpRequest, identity, signingProperties) {
@@ -9451,9 +9451,9 @@ var HttpBearerAuthSigner, init_httpBearerAuth = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/noAuth.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/noAuth.js
 var NoAuthSigner, init_noAuth = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/noAuth.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/noAuth.js"() {
     NoAuthSigner = class {
       async sign(httpRequest, identity, signingProperties) {
         return httpRequest;
@@ -9462,18 +9462,18 @@ var NoAuthSigner, init_noAuth = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/index.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/index.js
 var init_httpAuthSchemes = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/index.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/httpAuthSchemes/index.js"() {
     init_httpApiKeyAuth();
     init_httpBearerAuth();
     init_noAuth();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/memoizeIdentityProvider.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/memoizeIdentityProvider.js
 var createIsIdentityExpiredFunction, EXPIRATION_MS, isIdentityExpired, doesIdentityRequireRefresh, memoizeIdentityProvider, init_memoizeIdentityProvider = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/memoizeIdentityProvider.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/memoizeIdentityProvider.js"() {
     createIsIdentityExpiredFunction = (expirationMs) => function(identity) {
       return doesIdentityRequireRefresh(identity) && identity.expiration.getTime() - Date.now() < expirationMs;
     }, EXPIRATION_MS = 3e5, isIdentityExpired = createIsIdentityExpiredFunction(3e5), doesIdentityRequireRefresh = (identity) => identity.expiration !== void 0, memoizeIdentityProvider = (provider, isExpired, requiresRefresh) => {
@@ -9493,16 +9493,16 @@ var createIsIdentityExpiredFunction, EXPIRATION_MS, isIdentityExpired, doesIdent
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/index.js
+// node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/index.js
 var init_util_identity_and_auth = __esm({
-  "../main/node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/index.js"() {
+  "node_modules/@smithy/core/dist-es/legacy-root-exports/util-identity-and-auth/index.js"() {
     init_DefaultIdentityProviderConfig();
     init_httpAuthSchemes();
     init_memoizeIdentityProvider();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/index.js
+// node_modules/@smithy/core/dist-es/index.js
 var dist_es_exports = {};
 __export(dist_es_exports, {
   DefaultIdentityProviderConfig: () => DefaultIdentityProviderConfig,
@@ -9529,7 +9529,7 @@ __export(dist_es_exports, {
   setFeature: () => setFeature3
 });
 var init_dist_es = __esm({
-  "../main/node_modules/@smithy/core/dist-es/index.js"() {
+  "node_modules/@smithy/core/dist-es/index.js"() {
     init_transport();
     init_middleware_http_auth_scheme();
     init_middleware_http_signing();
@@ -9541,7 +9541,7 @@ var init_dist_es = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/configurations.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/configurations.js
 function isValidUserAgentAppId(appId) {
   return appId === void 0 ? !0 : typeof appId == "string" && appId.length <= 50;
 }
@@ -9560,15 +9560,15 @@ function resolveUserAgentConfig(input) {
   });
 }
 var DEFAULT_UA_APP_ID, init_configurations = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/configurations.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/configurations.js"() {
     init_dist_es();
     DEFAULT_UA_APP_ID = void 0;
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js
 var partitionsInfo, init_partitions = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partitions.js"() {
     partitionsInfo = {
       partitions: [
         {
@@ -9854,9 +9854,9 @@ var partitionsInfo, init_partitions = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partition.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partition.js
 var selectedPartitionsInfo, selectedUserAgentPrefix, partition, setPartitionInfo, useDefaultPartitionInfo, getUserAgentPrefix, init_partition = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partition.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/partition.js"() {
     init_partitions();
     selectedPartitionsInfo = partitionsInfo, selectedUserAgentPrefix = "", partition = (value) => {
       let { partitions } = selectedPartitionsInfo;
@@ -9890,16 +9890,16 @@ var selectedPartitionsInfo, selectedUserAgentPrefix, partition, setPartitionInfo
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/isStreamingPayload/isStreamingPayload.js
+// node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/isStreamingPayload/isStreamingPayload.js
 var import_node_stream10, isStreamingPayload, init_isStreamingPayload = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/isStreamingPayload/isStreamingPayload.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/isStreamingPayload/isStreamingPayload.js"() {
     import_node_stream10 = require("node:stream"), isStreamingPayload = (request) => request?.body instanceof import_node_stream10.Readable || typeof ReadableStream < "u" && request?.body instanceof ReadableStream;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/service-error-classification/constants.js
+// node_modules/@smithy/core/dist-es/submodules/retry/service-error-classification/constants.js
 var CLOCK_SKEW_ERROR_CODES, THROTTLING_ERROR_CODES, TRANSIENT_ERROR_CODES, TRANSIENT_ERROR_STATUS_CODES, NODEJS_TIMEOUT_ERROR_CODES, NODEJS_NETWORK_ERROR_CODES, init_constants5 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/service-error-classification/constants.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/service-error-classification/constants.js"() {
     CLOCK_SKEW_ERROR_CODES = [
       "AccessDeniedException",
       "AuthFailure",
@@ -9927,12 +9927,12 @@ var CLOCK_SKEW_ERROR_CODES, THROTTLING_ERROR_CODES, TRANSIENT_ERROR_CODES, TRANS
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/service-error-classification/service-error-classification.js
+// node_modules/@smithy/core/dist-es/submodules/retry/service-error-classification/service-error-classification.js
 function isNodeJsHttp2TransientError(error2) {
   return error2.code === "ERR_HTTP2_STREAM_ERROR" && error2.message.includes("NGHTTP2_REFUSED_STREAM");
 }
 var isRetryableByTrait, isClockSkewError, isClockSkewCorrectedError, isBrowserNetworkError, isThrottlingError, isTransientError, isServerError, init_service_error_classification = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/service-error-classification/service-error-classification.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/service-error-classification/service-error-classification.js"() {
     init_constants5();
     isRetryableByTrait = (error2) => error2?.$retryable !== void 0, isClockSkewError = (error2) => CLOCK_SKEW_ERROR_CODES.includes(error2.name), isClockSkewCorrectedError = (error2) => error2.$metadata?.clockSkewCorrected, isBrowserNetworkError = (error2) => {
       let errorMessages = /* @__PURE__ */ new Set([
@@ -9953,9 +9953,9 @@ var isRetryableByTrait, isClockSkewError, isClockSkewCorrectedError, isBrowserNe
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/race.js
+// node_modules/@smithy/core/dist-es/submodules/retry/util-retry/race.js
 var race, createAbortError, isAbortError, init_race = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/race.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/util-retry/race.js"() {
     race = (promise, signal) => {
       if (!signal)
         return promise;
@@ -9969,14 +9969,14 @@ var race, createAbortError, isAbortError, init_race = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/constants.js
+// node_modules/@smithy/core/dist-es/submodules/retry/util-retry/constants.js
 var DEFAULT_RETRY_DELAY_BASE, MAXIMUM_RETRY_DELAY, THROTTLING_RETRY_DELAY_BASE, INITIAL_RETRY_TOKENS, RETRY_COST, TIMEOUT_RETRY_COST, NO_RETRY_INCREMENT, INVOCATION_ID_HEADER, REQUEST_HEADER, init_constants6 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/constants.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/util-retry/constants.js"() {
     DEFAULT_RETRY_DELAY_BASE = 100, MAXIMUM_RETRY_DELAY = 2e4, THROTTLING_RETRY_DELAY_BASE = 500, INITIAL_RETRY_TOKENS = 500, RETRY_COST = 5, TIMEOUT_RETRY_COST = 10, NO_RETRY_INCREMENT = 1, INVOCATION_ID_HEADER = "amz-sdk-invocation-id", REQUEST_HEADER = "amz-sdk-request";
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/parseRetryAfterHeader.js
+// node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/parseRetryAfterHeader.js
 function parseRetryAfterHeader(response, logger2) {
   if (HttpResponse.isInstance(response))
     for (let header in response.headers) {
@@ -10007,21 +10007,21 @@ function getRetryAfterHint(response, logger2) {
   return parseRetryAfterHeader(response, logger2);
 }
 var init_parseRetryAfterHeader = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/parseRetryAfterHeader.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/parseRetryAfterHeader.js"() {
     init_transport();
     init_protocols();
     init_serde();
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/util.js
+// node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/util.js
 var asSdkError, init_util = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/util.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/util.js"() {
     asSdkError = (error2) => error2 instanceof Error ? error2 : error2 instanceof Object ? Object.assign(new Error(), error2) : typeof error2 == "string" ? new Error(error2) : new Error(`AWS SDK error wrapper for ${error2}`);
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retryMiddleware.js
+// node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retryMiddleware.js
 function bindRetryMiddleware(isStreamingPayload2) {
   return (options) => (next, context) => async (args) => {
     let retryStrategy = await options.retryStrategy(), maxAttempts = await options.maxAttempts(), abortSignal = context[import_types25.SMITHY_CONTEXT_KEY]?.abortSignal;
@@ -10059,7 +10059,7 @@ function bindGetRetryPlugin(isStreamingPayload2) {
   });
 }
 var import_types25, isRetryStrategyV2, getRetryErrorInfo, getRetryErrorType, retryMiddlewareOptions, init_retryMiddleware = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retryMiddleware.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retryMiddleware.js"() {
     init_client2();
     init_protocols();
     init_serde();
@@ -10085,9 +10085,9 @@ var import_types25, isRetryStrategyV2, getRetryErrorInfo, getRetryErrorType, ret
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/DefaultRateLimiter.js
+// node_modules/@smithy/core/dist-es/submodules/retry/util-retry/DefaultRateLimiter.js
 var DefaultRateLimiter, init_DefaultRateLimiter = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/DefaultRateLimiter.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/util-retry/DefaultRateLimiter.js"() {
     init_service_error_classification();
     DefaultRateLimiter = class _DefaultRateLimiter {
       static setTimeoutFn = (fn, delay) => setTimeout(fn, delay);
@@ -10175,9 +10175,9 @@ var DefaultRateLimiter, init_DefaultRateLimiter = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/retries-2026-config.js
+// node_modules/@smithy/core/dist-es/submodules/retry/util-retry/retries-2026-config.js
 var Retry, init_retries_2026_config = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/retries-2026-config.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/util-retry/retries-2026-config.js"() {
     Retry = class {
       static v2026 = !0;
       static delay() {
@@ -10199,9 +10199,9 @@ var Retry, init_retries_2026_config = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/DefaultRetryBackoffStrategy.js
+// node_modules/@smithy/core/dist-es/submodules/retry/util-retry/DefaultRetryBackoffStrategy.js
 var DefaultRetryBackoffStrategy, init_DefaultRetryBackoffStrategy = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/DefaultRetryBackoffStrategy.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/util-retry/DefaultRetryBackoffStrategy.js"() {
     init_retries_2026_config();
     DefaultRetryBackoffStrategy = class {
       x = Retry.delay();
@@ -10216,9 +10216,9 @@ var DefaultRetryBackoffStrategy, init_DefaultRetryBackoffStrategy = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/DefaultRetryToken.js
+// node_modules/@smithy/core/dist-es/submodules/retry/util-retry/DefaultRetryToken.js
 var DefaultRetryToken, init_DefaultRetryToken = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/DefaultRetryToken.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/util-retry/DefaultRetryToken.js"() {
     DefaultRetryToken = class {
       delay;
       count;
@@ -10246,9 +10246,9 @@ var DefaultRetryToken, init_DefaultRetryToken = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/config.js
+// node_modules/@smithy/core/dist-es/submodules/retry/util-retry/config.js
 var RETRY_MODES, DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_MODE, init_config3 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/config.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/util-retry/config.js"() {
     (function(RETRY_MODES2) {
       RETRY_MODES2.STANDARD = "standard", RETRY_MODES2.ADAPTIVE = "adaptive";
     })(RETRY_MODES || (RETRY_MODES = {}));
@@ -10256,9 +10256,9 @@ var RETRY_MODES, DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_MODE, init_config3 = __esm(
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/StandardRetryStrategy.js
+// node_modules/@smithy/core/dist-es/submodules/retry/util-retry/StandardRetryStrategy.js
 var refusal, StandardRetryStrategy, init_StandardRetryStrategy = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/StandardRetryStrategy.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/util-retry/StandardRetryStrategy.js"() {
     init_DefaultRetryBackoffStrategy();
     init_DefaultRetryToken();
     init_config3();
@@ -10327,9 +10327,9 @@ var refusal, StandardRetryStrategy, init_StandardRetryStrategy = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/AdaptiveRetryStrategy.js
+// node_modules/@smithy/core/dist-es/submodules/retry/util-retry/AdaptiveRetryStrategy.js
 var AdaptiveRetryStrategy, init_AdaptiveRetryStrategy = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/AdaptiveRetryStrategy.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/util-retry/AdaptiveRetryStrategy.js"() {
     init_DefaultRateLimiter();
     init_StandardRetryStrategy();
     init_config3();
@@ -10363,9 +10363,9 @@ var AdaptiveRetryStrategy, init_AdaptiveRetryStrategy = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/ConfiguredRetryStrategy.js
+// node_modules/@smithy/core/dist-es/submodules/retry/util-retry/ConfiguredRetryStrategy.js
 var ConfiguredRetryStrategy, init_ConfiguredRetryStrategy = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/util-retry/ConfiguredRetryStrategy.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/util-retry/ConfiguredRetryStrategy.js"() {
     init_StandardRetryStrategy();
     init_retries_2026_config();
     ConfiguredRetryStrategy = class extends StandardRetryStrategy {
@@ -10380,9 +10380,9 @@ var ConfiguredRetryStrategy, init_ConfiguredRetryStrategy = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/defaultRetryQuota.js
+// node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/defaultRetryQuota.js
 var getDefaultRetryQuota, init_defaultRetryQuota = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/defaultRetryQuota.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/defaultRetryQuota.js"() {
     getDefaultRetryQuota = (initialRetryTokens, options) => {
       let MAX_CAPACITY = initialRetryTokens, noRetryIncrement = options?.noRetryIncrement ?? 1, retryCost = options?.retryCost ?? 5, timeoutRetryCost = options?.timeoutRetryCost ?? 10, availableCapacity = initialRetryTokens, getCapacityAmount = (error2) => error2.name === "TimeoutError" ? timeoutRetryCost : retryCost, hasRetryTokens = (error2) => getCapacityAmount(error2) <= availableCapacity;
       return Object.freeze({
@@ -10401,24 +10401,24 @@ var getDefaultRetryQuota, init_defaultRetryQuota = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/delayDecider.js
+// node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/delayDecider.js
 var defaultDelayDecider, init_delayDecider = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/delayDecider.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/delayDecider.js"() {
     defaultDelayDecider = (delayBase, attempts) => Math.floor(Math.min(2e4, Math.random() * 2 ** attempts * delayBase));
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/retryDecider.js
+// node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/retryDecider.js
 var defaultRetryDecider, init_retryDecider = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/retryDecider.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/retryDecider.js"() {
     init_service_error_classification();
     defaultRetryDecider = (error2) => error2 ? isRetryableByTrait(error2) || isClockSkewError(error2) || isThrottlingError(error2) || isTransientError(error2) : !1;
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/StandardRetryStrategy.js
+// node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/StandardRetryStrategy.js
 var StandardRetryStrategy2, getDelayFromRetryAfterHeader, init_StandardRetryStrategy2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/StandardRetryStrategy.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/StandardRetryStrategy.js"() {
     init_protocols();
     init_serde();
     init_service_error_classification();
@@ -10482,9 +10482,9 @@ var StandardRetryStrategy2, getDelayFromRetryAfterHeader, init_StandardRetryStra
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/AdaptiveRetryStrategy.js
+// node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/AdaptiveRetryStrategy.js
 var AdaptiveRetryStrategy2, init_AdaptiveRetryStrategy2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/AdaptiveRetryStrategy.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/retry-pre-sra-deprecated/AdaptiveRetryStrategy.js"() {
     init_DefaultRateLimiter();
     init_config3();
     init_StandardRetryStrategy2();
@@ -10506,9 +10506,9 @@ var AdaptiveRetryStrategy2, init_AdaptiveRetryStrategy2 = __esm({
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/configurations.js
+// node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/configurations.js
 var ENV_MAX_ATTEMPTS, CONFIG_MAX_ATTEMPTS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, ENV_RETRY_MODE, CONFIG_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, init_configurations2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/configurations.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/configurations.js"() {
     init_client2();
     init_AdaptiveRetryStrategy();
     init_StandardRetryStrategy();
@@ -10557,9 +10557,9 @@ var ENV_MAX_ATTEMPTS, CONFIG_MAX_ATTEMPTS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, reso
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/omitRetryHeadersMiddleware.js
+// node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/omitRetryHeadersMiddleware.js
 var omitRetryHeadersMiddleware, omitRetryHeadersMiddlewareOptions, getOmitRetryHeadersPlugin, init_omitRetryHeadersMiddleware = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/omitRetryHeadersMiddleware.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/middleware-retry/omitRetryHeadersMiddleware.js"() {
     init_protocols();
     init_constants6();
     omitRetryHeadersMiddleware = () => (next) => async (args) => {
@@ -10579,7 +10579,7 @@ var omitRetryHeadersMiddleware, omitRetryHeadersMiddlewareOptions, getOmitRetryH
   }
 });
 
-// ../main/node_modules/@smithy/core/dist-es/submodules/retry/index.js
+// node_modules/@smithy/core/dist-es/submodules/retry/index.js
 var retry_exports = {};
 __export(retry_exports, {
   AdaptiveRetryStrategy: () => AdaptiveRetryStrategy,
@@ -10627,7 +10627,7 @@ __export(retry_exports, {
   retryMiddlewareOptions: () => retryMiddlewareOptions
 });
 var retryMiddleware, getRetryPlugin, init_retry2 = __esm({
-  "../main/node_modules/@smithy/core/dist-es/submodules/retry/index.js"() {
+  "node_modules/@smithy/core/dist-es/submodules/retry/index.js"() {
     init_isStreamingPayload();
     init_retryMiddleware();
     init_service_error_classification();
@@ -10650,7 +10650,7 @@ var retryMiddleware, getRetryPlugin, init_retry2 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/check-features.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/check-features.js
 async function checkFeatures(context, config, args) {
   if (args.request?.headers?.["smithy-protocol"] === "rpc-v2-cbor" && setFeature(context, "PROTOCOL_RPC_V2_CBOR", "M"), typeof config.retryStrategy == "function") {
     let retryStrategy = await config.retryStrategy();
@@ -10687,21 +10687,21 @@ async function checkFeatures(context, config, args) {
   }
 }
 var ACCOUNT_ID_ENDPOINT_REGEX, init_check_features = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/check-features.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/check-features.js"() {
     init_retry2();
     init_setFeature();
     ACCOUNT_ID_ENDPOINT_REGEX = /\d{12}\.ddb/;
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/constants.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/constants.js
 var USER_AGENT, X_AMZ_USER_AGENT, UA_NAME_ESCAPE_REGEX, UA_VALUE_ESCAPE_REGEX, init_constants7 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/constants.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/constants.js"() {
     USER_AGENT = "user-agent", X_AMZ_USER_AGENT = "x-amz-user-agent", UA_NAME_ESCAPE_REGEX = /[^!$%&'*+\-.^_`|~\w]/g, UA_VALUE_ESCAPE_REGEX = /[^!$%&'*+\-.^_`|~\w#]/g;
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/encode-features.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/encode-features.js
 function encodeFeatures(features) {
   let buffer = "";
   for (let key in features) {
@@ -10715,13 +10715,13 @@ function encodeFeatures(features) {
   return buffer;
 }
 var init_encode_features = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/encode-features.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/encode-features.js"() {
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/user-agent-middleware.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/user-agent-middleware.js
 var userAgentMiddleware, escapeUserAgent, getUserAgentMiddlewareOptions, getUserAgentPlugin, init_user_agent_middleware = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/user-agent-middleware.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/middleware-user-agent/user-agent-middleware.js"() {
     init_protocols();
     init_partition();
     init_check_features();
@@ -10771,9 +10771,9 @@ var userAgentMiddleware, escapeUserAgent, getUserAgentMiddlewareOptions, getUser
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/getRuntimeUserAgentPair.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/getRuntimeUserAgentPair.js
 var import_node_process, getRuntimeUserAgentPair, init_getRuntimeUserAgentPair = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/getRuntimeUserAgentPair.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/getRuntimeUserAgentPair.js"() {
     import_node_process = require("node:process"), getRuntimeUserAgentPair = () => {
       let runtimesToCheck = ["deno", "bun", "llrt"];
       for (let runtime of runtimesToCheck)
@@ -10784,26 +10784,26 @@ var import_node_process, getRuntimeUserAgentPair, init_getRuntimeUserAgentPair =
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/crt-availability.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/crt-availability.js
 var crtAvailability, init_crt_availability = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/crt-availability.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/crt-availability.js"() {
     crtAvailability = {
       isCrtAvailable: !1
     };
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/is-crt-available.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/is-crt-available.js
 var isCrtAvailable, init_is_crt_available = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/is-crt-available.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/is-crt-available.js"() {
     init_crt_availability();
     isCrtAvailable = () => crtAvailability.isCrtAvailable ? ["md/crt-avail"] : null;
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/defaultUserAgent.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/defaultUserAgent.js
 var import_node_os2, import_node_process2, createDefaultUserAgentProvider, defaultUserAgent, init_defaultUserAgent = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/defaultUserAgent.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/defaultUserAgent.js"() {
     import_node_os2 = require("node:os"), import_node_process2 = require("node:process");
     init_getRuntimeUserAgentPair();
     init_is_crt_available();
@@ -10826,9 +10826,9 @@ var import_node_os2, import_node_process2, createDefaultUserAgentProvider, defau
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/nodeAppIdConfigOptions.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/nodeAppIdConfigOptions.js
 var UA_APP_ID_ENV_NAME, UA_APP_ID_INI_NAME, UA_APP_ID_INI_NAME_DEPRECATED, NODE_APP_ID_CONFIG_OPTIONS, init_nodeAppIdConfigOptions = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/nodeAppIdConfigOptions.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-node/nodeAppIdConfigOptions.js"() {
     init_configurations();
     UA_APP_ID_ENV_NAME = "AWS_SDK_UA_APP_ID", UA_APP_ID_INI_NAME = "sdk_ua_app_id", UA_APP_ID_INI_NAME_DEPRECATED = "sdk-ua-app-id", NODE_APP_ID_CONFIG_OPTIONS = {
       environmentVariableSelector: (env2) => env2[UA_APP_ID_ENV_NAME],
@@ -10838,7 +10838,7 @@ var UA_APP_ID_ENV_NAME, UA_APP_ID_INI_NAME, UA_APP_ID_INI_NAME_DEPRECATED, NODE_
   }
 });
 
-// ../main/node_modules/bowser/bowser.mjs
+// node_modules/bowser/bowser.mjs
 var bowser_exports = {};
 __export(bowser_exports, {
   BROWSER_MAP: () => BROWSER_MAP,
@@ -10875,7 +10875,7 @@ function _toPrimitive(t, r5) {
   return (r5 === "string" ? String : Number)(t);
 }
 var BROWSER_ALIASES_MAP, BROWSER_MAP, PLATFORMS_MAP, OS_MAP, ENGINE_MAP, Utils, commonVersionIdentifier, browsersList, parser_os_default, parser_platforms_default, parser_engines_default, Parser, Bowser, parse, getParser, init_bowser = __esm({
-  "../main/node_modules/bowser/bowser.mjs"() {
+  "node_modules/bowser/bowser.mjs"() {
     BROWSER_ALIASES_MAP = {
       AmazonBot: "amazonbot",
       "Amazon Silk": "amazon_silk",
@@ -12618,9 +12618,9 @@ var BROWSER_ALIASES_MAP, BROWSER_MAP, PLATFORMS_MAP, OS_MAP, ENGINE_MAP, Utils, 
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-browser/createUserAgentStringParsingProvider.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-browser/createUserAgentStringParsingProvider.js
 var createUserAgentStringParsingProvider, init_createUserAgentStringParsingProvider = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-browser/createUserAgentStringParsingProvider.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-browser/createUserAgentStringParsingProvider.js"() {
     createUserAgentStringParsingProvider = ({ serviceId, clientVersion }) => async (config) => {
       let module2 = await Promise.resolve().then(() => (init_bowser(), bowser_exports)), parse3 = module2.parse ?? module2.default.parse ?? (() => ""), parsedUA = typeof window < "u" && window?.navigator?.userAgent ? parse3(window.navigator.userAgent) : void 0, sections = [
         ["aws-sdk-js", clientVersion],
@@ -12636,9 +12636,9 @@ var createUserAgentStringParsingProvider, init_createUserAgentStringParsingProvi
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-browser/defaultUserAgent.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-browser/defaultUserAgent.js
 var fallback, init_defaultUserAgent2 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-browser/defaultUserAgent.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-user-agent-browser/defaultUserAgent.js"() {
     fallback = {
       os(ua) {
         if (/iPhone|iPad|iPod/.test(ua))
@@ -12666,16 +12666,16 @@ var fallback, init_defaultUserAgent2 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/isIpAddress.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/isIpAddress.js
 var init_isIpAddress2 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/isIpAddress.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/isIpAddress.js"() {
     init_endpoints();
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/isVirtualHostableS3Bucket.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/isVirtualHostableS3Bucket.js
 var isVirtualHostableS3Bucket, init_isVirtualHostableS3Bucket = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/isVirtualHostableS3Bucket.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/isVirtualHostableS3Bucket.js"() {
     init_endpoints();
     init_isIpAddress2();
     isVirtualHostableS3Bucket = (value, allowSubDomains = !1) => {
@@ -12690,9 +12690,9 @@ var isVirtualHostableS3Bucket, init_isVirtualHostableS3Bucket = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/parseArn.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/parseArn.js
 var parseArn, init_parseArn = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/parseArn.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/lib/aws/parseArn.js"() {
     parseArn = (value) => {
       let segments = value.split(":");
       if (segments.length < 6)
@@ -12712,9 +12712,9 @@ var parseArn, init_parseArn = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/aws.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/aws.js
 var awsEndpointFunctions, init_aws = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/aws.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/aws.js"() {
     init_endpoints();
     init_isVirtualHostableS3Bucket();
     init_parseArn();
@@ -12728,16 +12728,16 @@ var awsEndpointFunctions, init_aws = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/resolveEndpoint.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/resolveEndpoint.js
 var init_resolveEndpoint2 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/resolveEndpoint.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/resolveEndpoint.js"() {
     init_endpoints();
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/resolveDefaultAwsRegionalEndpointsConfig.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/resolveDefaultAwsRegionalEndpointsConfig.js
 var resolveDefaultAwsRegionalEndpointsConfig, toEndpointV12, init_resolveDefaultAwsRegionalEndpointsConfig = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/resolveDefaultAwsRegionalEndpointsConfig.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/resolveDefaultAwsRegionalEndpointsConfig.js"() {
     init_protocols();
     resolveDefaultAwsRegionalEndpointsConfig = (input) => {
       if (typeof input.endpointProvider != "function")
@@ -12753,22 +12753,22 @@ var resolveDefaultAwsRegionalEndpointsConfig, toEndpointV12, init_resolveDefault
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/types/EndpointError.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/types/EndpointError.js
 var init_EndpointError2 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/types/EndpointError.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/util-endpoints/types/EndpointError.js"() {
     init_endpoints();
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/awsRegionConfig.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/awsRegionConfig.js
 var init_awsRegionConfig = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/awsRegionConfig.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/awsRegionConfig.js"() {
     init_config2();
     init_config2();
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/stsRegionDefaultResolver.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/stsRegionDefaultResolver.js
 function stsRegionDefaultResolver(loaderConfig = {}) {
   return loadConfig({
     ...NODE_REGION_CONFIG_OPTIONS,
@@ -12778,7 +12778,7 @@ function stsRegionDefaultResolver(loaderConfig = {}) {
   }, { ...NODE_REGION_CONFIG_FILE_OPTIONS, ...loaderConfig });
 }
 var warning, init_stsRegionDefaultResolver = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/stsRegionDefaultResolver.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/stsRegionDefaultResolver.js"() {
     init_config2();
     warning = {
       silence: !1
@@ -12786,9 +12786,9 @@ var warning, init_stsRegionDefaultResolver = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/extensions.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/extensions.js
 var getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, init_extensions = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/extensions.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/region-config-resolver/extensions.js"() {
     getAwsRegionExtensionConfiguration = (runtimeConfig) => ({
       setRegion(region) {
         runtimeConfig.region = region;
@@ -12802,7 +12802,7 @@ var getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, 
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/client/index.js
+// node_modules/@aws-sdk/core/dist-es/submodules/client/index.js
 var client_exports2 = {};
 __export(client_exports2, {
   DEFAULT_UA_APP_ID: () => DEFAULT_UA_APP_ID,
@@ -12858,7 +12858,7 @@ __export(client_exports2, {
   userAgentMiddleware: () => userAgentMiddleware
 });
 var init_client3 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/client/index.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/client/index.js"() {
     init_emitWarningIfUnsupportedVersion();
     init_longPollMiddleware();
     init_setCredentialFeature();
@@ -12890,25 +12890,25 @@ var init_client3 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksumAlgorithmForRequest.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksumAlgorithmForRequest.js
 var getChecksumAlgorithmForRequest, init_getChecksumAlgorithmForRequest = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksumAlgorithmForRequest.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksumAlgorithmForRequest.js"() {
     init_constants();
     getChecksumAlgorithmForRequest = (input, { requestChecksumRequired, requestAlgorithmMember, requestChecksumCalculation }) => requestAlgorithmMember ? input[requestAlgorithmMember] ? input[requestAlgorithmMember] : void 0 : requestChecksumCalculation === RequestChecksumCalculation.WHEN_SUPPORTED || requestChecksumRequired ? DEFAULT_CHECKSUM_ALGORITHM : void 0;
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksumLocationName.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksumLocationName.js
 var getChecksumLocationName, init_getChecksumLocationName = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksumLocationName.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksumLocationName.js"() {
     init_constants();
     getChecksumLocationName = (algorithm) => algorithm === ChecksumAlgorithm.MD5 ? "content-md5" : `x-amz-checksum-${algorithm.toLowerCase()}`;
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/hasHeader.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/hasHeader.js
 var hasHeader, init_hasHeader = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/hasHeader.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/hasHeader.js"() {
     hasHeader = (header, headers) => {
       let soughtHeader = header.toLowerCase();
       for (let headerName of Object.keys(headers))
@@ -12919,9 +12919,9 @@ var hasHeader, init_hasHeader = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/hasHeaderWithPrefix.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/hasHeaderWithPrefix.js
 var hasHeaderWithPrefix, init_hasHeaderWithPrefix = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/hasHeaderWithPrefix.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/hasHeaderWithPrefix.js"() {
     hasHeaderWithPrefix = (headerPrefix, headers) => {
       let soughtHeaderPrefix = headerPrefix.toLowerCase();
       for (let headerName of Object.keys(headers))
@@ -12932,17 +12932,17 @@ var hasHeaderWithPrefix, init_hasHeaderWithPrefix = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/isStreaming.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/isStreaming.js
 var isStreaming, init_isStreaming = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/isStreaming.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/isStreaming.js"() {
     init_serde();
     isStreaming = (body) => body !== void 0 && typeof body != "string" && !ArrayBuffer.isView(body) && !isArrayBuffer(body);
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc32c/Crc32cJs.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc32c/Crc32cJs.js
 var T2, Crc32cJs, init_Crc32cJs = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc32c/Crc32cJs.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc32c/Crc32cJs.js"() {
     T2 = new Uint32Array(256);
     for (let i5 = 0; i5 < 256; ++i5) {
       let c5 = i5;
@@ -12970,26 +12970,26 @@ var T2, Crc32cJs, init_Crc32cJs = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc32c/Crc32cNode.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc32c/Crc32cNode.js
 var Crc32cNode, init_Crc32cNode = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc32c/Crc32cNode.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc32c/Crc32cNode.js"() {
     init_Crc32cJs();
     Crc32cNode = Crc32cJs;
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc64-nvme/crc64-nvme-crt-container.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc64-nvme/crc64-nvme-crt-container.js
 var crc64NvmeCrtContainer, init_crc64_nvme_crt_container = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc64-nvme/crc64-nvme-crt-container.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc64-nvme/crc64-nvme-crt-container.js"() {
     crc64NvmeCrtContainer = {
       CrtCrc64Nvme: null
     };
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc64-nvme/Crc64NvmeJs.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc64-nvme/Crc64NvmeJs.js
 var generateCRC64NVMETable, CRC64_NVME_REVERSED_TABLE, t0, t1, t2, t3, t4, t5, t6, t7, ensureTablesInitialized, Crc64NvmeJs, init_Crc64NvmeJs = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc64-nvme/Crc64NvmeJs.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc64-nvme/Crc64NvmeJs.js"() {
     generateCRC64NVMETable = () => {
       let tables = new Array(8);
       for (let slice = 0; slice < 8; slice++) {
@@ -13043,9 +13043,9 @@ var generateCRC64NVMETable, CRC64_NVME_REVERSED_TABLE, t0, t1, t2, t3, t4, t5, t
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc64-nvme/Crc64Nvme.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc64-nvme/Crc64Nvme.js
 var Crc64Nvme, init_Crc64Nvme = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc64-nvme/Crc64Nvme.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/crc/crc64-nvme/Crc64Nvme.js"() {
     init_crc64_nvme_crt_container();
     init_Crc64NvmeJs();
     Crc64Nvme = class {
@@ -13067,18 +13067,18 @@ var Crc64Nvme, init_Crc64Nvme = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/crc/index.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/crc/index.js
 var init_crc = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/crc/index.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/crc/index.js"() {
     init_Crc32cNode();
     init_Crc64Nvme();
     init_checksum2();
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/types.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/types.js
 var CLIENT_SUPPORTED_ALGORITHMS, PRIORITY_ORDER_ALGORITHMS, init_types3 = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/types.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/types.js"() {
     init_constants();
     CLIENT_SUPPORTED_ALGORITHMS = [
       ChecksumAlgorithm.CRC32,
@@ -13096,9 +13096,9 @@ var CLIENT_SUPPORTED_ALGORITHMS, PRIORITY_ORDER_ALGORITHMS, init_types3 = __esm(
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/selectChecksumAlgorithmFunction.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/selectChecksumAlgorithmFunction.js
 var selectChecksumAlgorithmFunction, init_selectChecksumAlgorithmFunction = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/selectChecksumAlgorithmFunction.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/selectChecksumAlgorithmFunction.js"() {
     init_crc();
     init_constants();
     init_types3();
@@ -13126,9 +13126,9 @@ var selectChecksumAlgorithmFunction, init_selectChecksumAlgorithmFunction = __es
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/stringHasher.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/stringHasher.js
 var stringHasher, init_stringHasher = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/stringHasher.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/stringHasher.js"() {
     init_serde();
     stringHasher = (checksumAlgorithmFn, body) => {
       let hash = new checksumAlgorithmFn();
@@ -13137,9 +13137,9 @@ var stringHasher, init_stringHasher = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/flexibleChecksumsMiddleware.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/flexibleChecksumsMiddleware.js
 var flexibleChecksumsMiddlewareOptions, flexibleChecksumsMiddleware, init_flexibleChecksumsMiddleware = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/flexibleChecksumsMiddleware.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/flexibleChecksumsMiddleware.js"() {
     init_client3();
     init_protocols();
     init_serde();
@@ -13230,9 +13230,9 @@ var flexibleChecksumsMiddlewareOptions, flexibleChecksumsMiddleware, init_flexib
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/flexibleChecksumsInputMiddleware.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/flexibleChecksumsInputMiddleware.js
 var flexibleChecksumsInputMiddlewareOptions, flexibleChecksumsInputMiddleware, init_flexibleChecksumsInputMiddleware = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/flexibleChecksumsInputMiddleware.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/flexibleChecksumsInputMiddleware.js"() {
     init_client3();
     init_constants();
     flexibleChecksumsInputMiddlewareOptions = {
@@ -13264,9 +13264,9 @@ var flexibleChecksumsInputMiddlewareOptions, flexibleChecksumsInputMiddleware, i
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksumAlgorithmListForResponse.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksumAlgorithmListForResponse.js
 var getChecksumAlgorithmListForResponse, init_getChecksumAlgorithmListForResponse = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksumAlgorithmListForResponse.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksumAlgorithmListForResponse.js"() {
     init_types3();
     getChecksumAlgorithmListForResponse = (responseAlgorithms = []) => {
       let validChecksumAlgorithms = [], i5 = PRIORITY_ORDER_ALGORITHMS.length;
@@ -13279,9 +13279,9 @@ var getChecksumAlgorithmListForResponse, init_getChecksumAlgorithmListForRespons
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/isChecksumWithPartNumber.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/isChecksumWithPartNumber.js
 var isChecksumWithPartNumber, init_isChecksumWithPartNumber = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/isChecksumWithPartNumber.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/isChecksumWithPartNumber.js"() {
     isChecksumWithPartNumber = (checksum) => {
       let lastHyphenIndex = checksum.lastIndexOf("-");
       if (lastHyphenIndex !== -1) {
@@ -13297,17 +13297,17 @@ var isChecksumWithPartNumber, init_isChecksumWithPartNumber = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksum.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksum.js
 var getChecksum, init_getChecksum = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksum.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getChecksum.js"() {
     init_stringHasher();
     getChecksum = async (body, { checksumAlgorithmFn, base64Encoder }) => base64Encoder(await stringHasher(checksumAlgorithmFn, body));
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/validateChecksumFromResponse.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/validateChecksumFromResponse.js
 var validateChecksumFromResponse, init_validateChecksumFromResponse = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/validateChecksumFromResponse.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/validateChecksumFromResponse.js"() {
     init_serde();
     init_constants();
     init_getChecksum();
@@ -13351,9 +13351,9 @@ var validateChecksumFromResponse, init_validateChecksumFromResponse = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/flexibleChecksumsResponseMiddleware.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/flexibleChecksumsResponseMiddleware.js
 var flexibleChecksumsResponseMiddlewareOptions, flexibleChecksumsResponseMiddleware, init_flexibleChecksumsResponseMiddleware = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/flexibleChecksumsResponseMiddleware.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/flexibleChecksumsResponseMiddleware.js"() {
     init_protocols();
     init_getChecksumAlgorithmListForResponse();
     init_getChecksumLocationName();
@@ -13393,9 +13393,9 @@ var flexibleChecksumsResponseMiddlewareOptions, flexibleChecksumsResponseMiddlew
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getFlexibleChecksumsPlugin.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getFlexibleChecksumsPlugin.js
 var getFlexibleChecksumsPlugin, init_getFlexibleChecksumsPlugin = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getFlexibleChecksumsPlugin.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/getFlexibleChecksumsPlugin.js"() {
     init_flexibleChecksumsInputMiddleware();
     init_flexibleChecksumsMiddleware();
     init_flexibleChecksumsResponseMiddleware();
@@ -13407,9 +13407,9 @@ var getFlexibleChecksumsPlugin, init_getFlexibleChecksumsPlugin = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/resolveFlexibleChecksumsConfig.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/resolveFlexibleChecksumsConfig.js
 var resolveFlexibleChecksumsConfig, init_resolveFlexibleChecksumsConfig = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/resolveFlexibleChecksumsConfig.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/resolveFlexibleChecksumsConfig.js"() {
     init_client2();
     init_constants();
     resolveFlexibleChecksumsConfig = (input) => {
@@ -13424,7 +13424,7 @@ var resolveFlexibleChecksumsConfig, init_resolveFlexibleChecksumsConfig = __esm(
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/index.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/index.js
 var flexible_checksums_exports = {};
 __export(flexible_checksums_exports, {
   CONFIG_REQUEST_CHECKSUM_CALCULATION: () => CONFIG_REQUEST_CHECKSUM_CALCULATION,
@@ -13446,7 +13446,7 @@ __export(flexible_checksums_exports, {
   resolveFlexibleChecksumsConfig: () => resolveFlexibleChecksumsConfig
 });
 var init_flexible_checksums = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/index.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/flexible-checksums/index.js"() {
     init_NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS();
     init_NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS();
     init_constants();
@@ -13456,7 +13456,7 @@ var init_flexible_checksums = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-check-content-length-header/check-content-length-header.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-check-content-length-header/check-content-length-header.js
 function checkContentLengthHeader() {
   return (next, context) => async (args) => {
     let { request } = args;
@@ -13468,7 +13468,7 @@ function checkContentLengthHeader() {
   };
 }
 var CONTENT_LENGTH_HEADER2, DECODED_CONTENT_LENGTH_HEADER, checkContentLengthHeaderMiddlewareOptions, getCheckContentLengthHeaderPlugin, init_check_content_length_header = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-check-content-length-header/check-content-length-header.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-check-content-length-header/check-content-length-header.js"() {
     init_client2();
     init_protocols();
     CONTENT_LENGTH_HEADER2 = "content-length", DECODED_CONTENT_LENGTH_HEADER = "x-amz-decoded-content-length";
@@ -13485,9 +13485,9 @@ var CONTENT_LENGTH_HEADER2, DECODED_CONTENT_LENGTH_HEADER, checkContentLengthHea
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-region-redirect/region-redirect-endpoint-middleware.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-region-redirect/region-redirect-endpoint-middleware.js
 var regionRedirectEndpointMiddleware, regionRedirectEndpointMiddlewareOptions, init_region_redirect_endpoint_middleware = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-region-redirect/region-redirect-endpoint-middleware.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-region-redirect/region-redirect-endpoint-middleware.js"() {
     regionRedirectEndpointMiddleware = (config) => (next, context) => async (args) => {
       let originalRegion = await config.region(), regionProviderRef = config.region, unlock = () => {
       };
@@ -13520,7 +13520,7 @@ var regionRedirectEndpointMiddleware, regionRedirectEndpointMiddlewareOptions, i
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-region-redirect/region-redirect-middleware.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-region-redirect/region-redirect-middleware.js
 function regionRedirectMiddleware(clientConfig) {
   return (next, context) => async (args) => {
     try {
@@ -13543,7 +13543,7 @@ function regionRedirectMiddleware(clientConfig) {
   };
 }
 var regionRedirectMiddlewareOptions, getRegionRedirectMiddlewarePlugin, init_region_redirect_middleware = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-region-redirect/region-redirect-middleware.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-region-redirect/region-redirect-middleware.js"() {
     init_client3();
     init_region_redirect_endpoint_middleware();
     regionRedirectMiddlewareOptions = {
@@ -13559,9 +13559,9 @@ var regionRedirectMiddlewareOptions, getRegionRedirectMiddlewarePlugin, init_reg
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/S3ExpressIdentityCache.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/S3ExpressIdentityCache.js
 var S3ExpressIdentityCache, init_S3ExpressIdentityCache = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/S3ExpressIdentityCache.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/S3ExpressIdentityCache.js"() {
     S3ExpressIdentityCache = class _S3ExpressIdentityCache {
       data;
       lastPurgeTime = Date.now();
@@ -13600,9 +13600,9 @@ var S3ExpressIdentityCache, init_S3ExpressIdentityCache = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/S3ExpressIdentityCacheEntry.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/S3ExpressIdentityCacheEntry.js
 var S3ExpressIdentityCacheEntry, init_S3ExpressIdentityCacheEntry = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/S3ExpressIdentityCacheEntry.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/S3ExpressIdentityCacheEntry.js"() {
     S3ExpressIdentityCacheEntry = class {
       _identity;
       isRefreshing;
@@ -13617,9 +13617,9 @@ var S3ExpressIdentityCacheEntry, init_S3ExpressIdentityCacheEntry = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/S3ExpressIdentityProviderImpl.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/S3ExpressIdentityProviderImpl.js
 var S3ExpressIdentityProviderImpl, init_S3ExpressIdentityProviderImpl = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/S3ExpressIdentityProviderImpl.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/S3ExpressIdentityProviderImpl.js"() {
     init_S3ExpressIdentityCache();
     init_S3ExpressIdentityCacheEntry();
     S3ExpressIdentityProviderImpl = class _S3ExpressIdentityProviderImpl {
@@ -13658,9 +13658,9 @@ var S3ExpressIdentityProviderImpl, init_S3ExpressIdentityProviderImpl = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-configuration/s3Configuration.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-configuration/s3Configuration.js
 var resolveS3Config, init_s3Configuration = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-configuration/s3Configuration.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-configuration/s3Configuration.js"() {
     init_S3ExpressIdentityProviderImpl();
     resolveS3Config = (input, { session }) => {
       let [s3ClientProvider, CreateSessionCommandCtor] = session, { forcePathStyle, useAccelerateEndpoint, disableMultiregionAccessPoints, followRegionRedirects, s3ExpressIdentityProvider, bucketEndpoint, expectContinueHeader } = input;
@@ -13679,9 +13679,9 @@ var resolveS3Config, init_s3Configuration = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-expires/s3-expires-middleware.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-expires/s3-expires-middleware.js
 var s3ExpiresMiddleware, s3ExpiresMiddlewareOptions, getS3ExpiresMiddlewarePlugin, init_s3_expires_middleware = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-expires/s3-expires-middleware.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-expires/s3-expires-middleware.js"() {
     init_protocols();
     init_serde();
     s3ExpiresMiddleware = (config) => (next, context) => async (args) => {
@@ -13709,9 +13709,9 @@ var s3ExpiresMiddleware, s3ExpiresMiddlewareOptions, getS3ExpiresMiddlewarePlugi
   }
 });
 
-// ../main/node_modules/@smithy/signature-v4/dist-cjs/index.js
+// node_modules/@smithy/signature-v4/dist-cjs/index.js
 var require_dist_cjs2 = __commonJS({
-  "../main/node_modules/@smithy/signature-v4/dist-cjs/index.js"(exports2) {
+  "node_modules/@smithy/signature-v4/dist-cjs/index.js"(exports2) {
     var { hasOwn: hasOwn2, fromUtf8: fromUtf83, fromHex: fromHex2, toHex: toHex2, toUint8Array: toUint8Array2, writeKey: writeKey3, isArrayBuffer: isArrayBuffer2 } = (init_serde(), __toCommonJS(serde_exports)), { normalizeProvider: normalizeProvider3 } = (init_client2(), __toCommonJS(client_exports)), { escapeUri: escapeUri2, HttpRequest: HttpRequest2 } = (init_protocols(), __toCommonJS(protocols_exports)), HeaderFormatter = class {
       format(headers) {
         let chunks = [];
@@ -14060,9 +14060,9 @@ ${toHex2(hashedRequest)}`;
   }
 });
 
-// ../main/node_modules/@aws-sdk/signature-v4-multi-region/dist-cjs/index.js
+// node_modules/@aws-sdk/signature-v4-multi-region/dist-cjs/index.js
 var require_dist_cjs3 = __commonJS({
-  "../main/node_modules/@aws-sdk/signature-v4-multi-region/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/signature-v4-multi-region/dist-cjs/index.js"(exports2) {
     var { SignatureV4: SignatureV42, signatureV4aContainer } = require_dist_cjs2(), signatureV4CrtContainer = {
       CrtSignerV4: null
     }, SESSION_TOKEN_QUERY_PARAM2 = "X-Amz-S3session-Token", SESSION_TOKEN_HEADER2 = SESSION_TOKEN_QUERY_PARAM2.toLowerCase(), SignatureV4SignWithCredentials2 = class extends SignatureV42 {
@@ -14158,17 +14158,17 @@ var require_dist_cjs3 = __commonJS({
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/SignatureV4S3Express.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/SignatureV4S3Express.js
 var import_signature_v4_multi_region, SignatureV4S3Express, init_SignatureV4S3Express = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/SignatureV4S3Express.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/classes/SignatureV4S3Express.js"() {
     import_signature_v4_multi_region = __toESM(require_dist_cjs3()), SignatureV4S3Express = class extends import_signature_v4_multi_region.SignatureV4SignWithCredentials {
     };
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/constants.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/constants.js
 var S3_EXPRESS_BUCKET_TYPE, S3_EXPRESS_BACKEND, S3_EXPRESS_AUTH_SCHEME, SESSION_TOKEN_QUERY_PARAM, SESSION_TOKEN_HEADER, NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_ENV_NAME, NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_INI_NAME, NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_OPTIONS, init_constants8 = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/constants.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/constants.js"() {
     init_config2();
     S3_EXPRESS_BUCKET_TYPE = "Directory", S3_EXPRESS_BACKEND = "S3Express", S3_EXPRESS_AUTH_SCHEME = "sigv4-s3express", SESSION_TOKEN_QUERY_PARAM = "X-Amz-S3session-Token", SESSION_TOKEN_HEADER = SESSION_TOKEN_QUERY_PARAM.toLowerCase(), NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_ENV_NAME = "AWS_S3_DISABLE_EXPRESS_SESSION_AUTH", NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_INI_NAME = "s3_disable_express_session_auth", NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_OPTIONS = {
       environmentVariableSelector: (env2) => booleanSelector(env2, NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_ENV_NAME, SelectorType2.ENV),
@@ -14178,9 +14178,9 @@ var S3_EXPRESS_BUCKET_TYPE, S3_EXPRESS_BACKEND, S3_EXPRESS_AUTH_SCHEME, SESSION_
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/functions/s3ExpressMiddleware.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/functions/s3ExpressMiddleware.js
 var s3ExpressMiddleware, s3ExpressMiddlewareOptions, getS3ExpressPlugin, init_s3ExpressMiddleware = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/functions/s3ExpressMiddleware.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/functions/s3ExpressMiddleware.js"() {
     init_client3();
     init_protocols();
     init_constants8();
@@ -14211,9 +14211,9 @@ var s3ExpressMiddleware, s3ExpressMiddlewareOptions, getS3ExpressPlugin, init_s3
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/functions/signS3Express.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/functions/signS3Express.js
 var signS3Express, init_signS3Express = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/functions/signS3Express.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/functions/signS3Express.js"() {
     signS3Express = async (s3ExpressIdentity, signingOptions, request, sigV4MultiRegionSigner) => {
       let signedRequest = await sigV4MultiRegionSigner.signWithCredentials(request, s3ExpressIdentity, {});
       if (signedRequest.headers["X-Amz-Security-Token"] || signedRequest.headers["x-amz-security-token"])
@@ -14223,9 +14223,9 @@ var signS3Express, init_signS3Express = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/functions/s3ExpressHttpSigningMiddleware.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/functions/s3ExpressHttpSigningMiddleware.js
 var defaultErrorHandler2, defaultSuccessHandler2, s3ExpressHttpSigningMiddlewareOptions, s3ExpressHttpSigningMiddleware, getS3ExpressHttpSigningPlugin, init_s3ExpressHttpSigningMiddleware = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/functions/s3ExpressHttpSigningMiddleware.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-s3-express/functions/s3ExpressHttpSigningMiddleware.js"() {
     init_dist_es();
     init_client2();
     init_protocols();
@@ -14254,19 +14254,19 @@ var defaultErrorHandler2, defaultSuccessHandler2, s3ExpressHttpSigningMiddleware
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/to-stream/toStream.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/to-stream/toStream.js
 function toStream(bytes) {
   return import_node_stream11.Readable.from(Buffer.from(bytes));
 }
 var import_node_stream11, init_toStream = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/to-stream/toStream.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/to-stream/toStream.js"() {
     import_node_stream11 = require("node:stream");
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-throw-200-exceptions/throw-200-exceptions.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-throw-200-exceptions/throw-200-exceptions.js
 var THROW_IF_EMPTY_BODY, throw200ExceptionsMiddleware, collectBody2, throw200ExceptionsMiddlewareOptions, getThrow200ExceptionsPlugin, init_throw_200_exceptions = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-throw-200-exceptions/throw-200-exceptions.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-throw-200-exceptions/throw-200-exceptions.js"() {
     init_protocols();
     init_toStream();
     THROW_IF_EMPTY_BODY = {
@@ -14303,9 +14303,9 @@ var THROW_IF_EMPTY_BODY, throw200ExceptionsMiddleware, collectBody2, throw200Exc
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/util/util-arn-parser/arn.js
+// node_modules/@aws-sdk/core/dist-es/submodules/util/util-arn-parser/arn.js
 var validate, parse2, init_arn = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/util/util-arn-parser/arn.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/util/util-arn-parser/arn.js"() {
     validate = (str) => typeof str == "string" && str.indexOf("arn:") === 0 && str.split(":").length >= 6, parse2 = (arn) => {
       let segments = arn.split(":");
       if (segments.length < 6 || segments[0] !== "arn")
@@ -14322,14 +14322,14 @@ var validate, parse2, init_arn = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/util/index.js
+// node_modules/@aws-sdk/core/dist-es/submodules/util/index.js
 var init_util2 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/util/index.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/util/index.js"() {
     init_arn();
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-region-redirect/bucket-endpoint-middleware.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-region-redirect/bucket-endpoint-middleware.js
 function bucketEndpointMiddleware(options) {
   return (next, context) => async (args) => {
     if (options.bucketEndpoint) {
@@ -14353,7 +14353,7 @@ function bucketEndpointMiddleware(options) {
   };
 }
 var bucketEndpointMiddlewareOptions, init_bucket_endpoint_middleware = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-region-redirect/bucket-endpoint-middleware.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-region-redirect/bucket-endpoint-middleware.js"() {
     bucketEndpointMiddlewareOptions = {
       name: "bucketEndpointMiddleware",
       override: !0,
@@ -14363,7 +14363,7 @@ var bucketEndpointMiddlewareOptions, init_bucket_endpoint_middleware = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-validate-bucket-name/validate-bucket-name.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-validate-bucket-name/validate-bucket-name.js
 function validateBucketNameMiddleware({ bucketEndpoint }) {
   return (next) => async (args) => {
     let { input: { Bucket } } = args;
@@ -14375,7 +14375,7 @@ function validateBucketNameMiddleware({ bucketEndpoint }) {
   };
 }
 var validateBucketNameMiddlewareOptions, getValidateBucketNamePlugin, init_validate_bucket_name = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-validate-bucket-name/validate-bucket-name.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-validate-bucket-name/validate-bucket-name.js"() {
     init_util2();
     init_bucket_endpoint_middleware();
     validateBucketNameMiddlewareOptions = {
@@ -14391,9 +14391,9 @@ var validateBucketNameMiddlewareOptions, getValidateBucketNamePlugin, init_valid
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/ProtocolLib.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/ProtocolLib.js
 var ProtocolLib, init_ProtocolLib = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/ProtocolLib.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/ProtocolLib.js"() {
     init_client2();
     init_schema();
     ProtocolLib = class {
@@ -14483,9 +14483,9 @@ var ProtocolLib, init_ProtocolLib = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/json/AwsRestJsonProtocol.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/json/AwsRestJsonProtocol.js
 var AwsRestJsonProtocol, init_AwsRestJsonProtocol = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/json/AwsRestJsonProtocol.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/json/AwsRestJsonProtocol.js"() {
     init_protocols();
     init_schema();
     init_ProtocolLib();
@@ -14554,9 +14554,9 @@ var AwsRestJsonProtocol, init_AwsRestJsonProtocol = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/xml-builder/dist-cjs/index.js
+// node_modules/@aws-sdk/xml-builder/dist-cjs/index.js
 var require_dist_cjs4 = __commonJS({
-  "../main/node_modules/@aws-sdk/xml-builder/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/xml-builder/dist-cjs/index.js"(exports2) {
     var ATTR_ESCAPE_RE = /[&<>"]/g, ATTR_ESCAPE_MAP = {
       "&": "&amp;",
       "<": "&lt;",
@@ -14798,9 +14798,9 @@ var require_dist_cjs4 = __commonJS({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/ConfigurableSerdeContext.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/ConfigurableSerdeContext.js
 var SerdeContextConfig2, init_ConfigurableSerdeContext2 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/ConfigurableSerdeContext.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/ConfigurableSerdeContext.js"() {
     SerdeContextConfig2 = class {
       serdeContext;
       setSerdeContext(serdeContext) {
@@ -14810,9 +14810,9 @@ var SerdeContextConfig2, init_ConfigurableSerdeContext2 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/UnionSerde.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/UnionSerde.js
 var UnionSerde2, init_UnionSerde2 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/UnionSerde.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/UnionSerde.js"() {
     UnionSerde2 = class {
       from;
       to;
@@ -14838,18 +14838,18 @@ var UnionSerde2, init_UnionSerde2 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/writeKey.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/writeKey.js
 function writeKey2(obj) {
   Object.defineProperty(obj, "__proto__", { value: void 0, writable: !0, enumerable: !0, configurable: !0 });
 }
 var init_writeKey2 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/writeKey.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/writeKey.js"() {
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/XmlShapeDeserializer.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/XmlShapeDeserializer.js
 var import_xml_builder, XmlShapeDeserializer, init_XmlShapeDeserializer = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/XmlShapeDeserializer.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/XmlShapeDeserializer.js"() {
     import_xml_builder = __toESM(require_dist_cjs4());
     init_client2();
     init_protocols();
@@ -14941,9 +14941,9 @@ var import_xml_builder, XmlShapeDeserializer, init_XmlShapeDeserializer = __esm(
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/query/QueryShapeSerializer.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/query/QueryShapeSerializer.js
 var QueryShapeSerializer, init_QueryShapeSerializer = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/query/QueryShapeSerializer.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/query/QueryShapeSerializer.js"() {
     init_protocols();
     init_schema();
     init_serde();
@@ -15048,9 +15048,9 @@ var QueryShapeSerializer, init_QueryShapeSerializer = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/query/AwsQueryProtocol.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/query/AwsQueryProtocol.js
 var AwsQueryProtocol, init_AwsQueryProtocol = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/query/AwsQueryProtocol.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/query/AwsQueryProtocol.js"() {
     init_protocols();
     init_schema();
     init_ProtocolLib();
@@ -15153,9 +15153,9 @@ var AwsQueryProtocol, init_AwsQueryProtocol = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/parseXmlBody.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/parseXmlBody.js
 var loadRestXmlErrorCode, init_parseXmlBody = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/parseXmlBody.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/parseXmlBody.js"() {
     loadRestXmlErrorCode = (output, data) => {
       if (data?.Error?.Code !== void 0)
         return data.Error.Code;
@@ -15167,9 +15167,9 @@ var loadRestXmlErrorCode, init_parseXmlBody = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/XmlShapeSerializer.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/XmlShapeSerializer.js
 var import_xml_builder2, XmlShapeSerializer, init_XmlShapeSerializer = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/XmlShapeSerializer.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/XmlShapeSerializer.js"() {
     import_xml_builder2 = __toESM(require_dist_cjs4());
     init_protocols();
     init_schema();
@@ -15343,9 +15343,9 @@ var import_xml_builder2, XmlShapeSerializer, init_XmlShapeSerializer = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/XmlCodec.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/XmlCodec.js
 var XmlCodec, init_XmlCodec = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/XmlCodec.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/XmlCodec.js"() {
     init_ConfigurableSerdeContext2();
     init_XmlShapeDeserializer();
     init_XmlShapeSerializer();
@@ -15366,9 +15366,9 @@ var XmlCodec, init_XmlCodec = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/AwsRestXmlProtocol.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/AwsRestXmlProtocol.js
 var AwsRestXmlProtocol, init_AwsRestXmlProtocol = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/AwsRestXmlProtocol.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/xml/AwsRestXmlProtocol.js"() {
     init_protocols();
     init_schema();
     init_ProtocolLib();
@@ -15440,18 +15440,18 @@ var AwsRestXmlProtocol, init_AwsRestXmlProtocol = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/index.js
+// node_modules/@aws-sdk/core/dist-es/submodules/protocols/index.js
 var init_protocols2 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/protocols/index.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/protocols/index.js"() {
     init_AwsRestJsonProtocol();
     init_AwsQueryProtocol();
     init_AwsRestXmlProtocol();
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/protocol/S3RestXmlProtocol.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/protocol/S3RestXmlProtocol.js
 var S3RestXmlProtocol, init_S3RestXmlProtocol = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/protocol/S3RestXmlProtocol.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/protocol/S3RestXmlProtocol.js"() {
     init_protocols2();
     init_schema();
     S3RestXmlProtocol = class extends AwsRestXmlProtocol {
@@ -15473,9 +15473,9 @@ var S3RestXmlProtocol, init_S3RestXmlProtocol = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/NodeDisableMultiregionAccessPointConfigOptions.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/NodeDisableMultiregionAccessPointConfigOptions.js
 var NODE_DISABLE_MULTIREGION_ACCESS_POINT_ENV_NAME, NODE_DISABLE_MULTIREGION_ACCESS_POINT_INI_NAME, NODE_DISABLE_MULTIREGION_ACCESS_POINT_CONFIG_OPTIONS, init_NodeDisableMultiregionAccessPointConfigOptions = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/NodeDisableMultiregionAccessPointConfigOptions.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/NodeDisableMultiregionAccessPointConfigOptions.js"() {
     init_config2();
     NODE_DISABLE_MULTIREGION_ACCESS_POINT_ENV_NAME = "AWS_S3_DISABLE_MULTIREGION_ACCESS_POINTS", NODE_DISABLE_MULTIREGION_ACCESS_POINT_INI_NAME = "s3_disable_multiregion_access_points", NODE_DISABLE_MULTIREGION_ACCESS_POINT_CONFIG_OPTIONS = {
       environmentVariableSelector: (env2) => booleanSelector(env2, NODE_DISABLE_MULTIREGION_ACCESS_POINT_ENV_NAME, SelectorType2.ENV),
@@ -15485,9 +15485,9 @@ var NODE_DISABLE_MULTIREGION_ACCESS_POINT_ENV_NAME, NODE_DISABLE_MULTIREGION_ACC
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/NodeUseArnRegionConfigOptions.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/NodeUseArnRegionConfigOptions.js
 var NODE_USE_ARN_REGION_ENV_NAME, NODE_USE_ARN_REGION_INI_NAME, NODE_USE_ARN_REGION_CONFIG_OPTIONS, init_NodeUseArnRegionConfigOptions = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/NodeUseArnRegionConfigOptions.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/NodeUseArnRegionConfigOptions.js"() {
     init_config2();
     NODE_USE_ARN_REGION_ENV_NAME = "AWS_S3_USE_ARN_REGION", NODE_USE_ARN_REGION_INI_NAME = "s3_use_arn_region", NODE_USE_ARN_REGION_CONFIG_OPTIONS = {
       environmentVariableSelector: (env2) => booleanSelector(env2, NODE_USE_ARN_REGION_ENV_NAME, SelectorType2.ENV),
@@ -15497,9 +15497,9 @@ var NODE_USE_ARN_REGION_ENV_NAME, NODE_USE_ARN_REGION_INI_NAME, NODE_USE_ARN_REG
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/bucketHostnameUtils.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/bucketHostnameUtils.js
 var DOMAIN_PATTERN2, IP_ADDRESS_PATTERN2, DOTS_PATTERN2, DOT_PATTERN2, S3_HOSTNAME_PATTERN2, S3_US_EAST_1_ALTNAME_PATTERN, AWS_PARTITION_SUFFIX, isBucketNameOptions, isDnsCompatibleBucketName2, getRegionalSuffix, getSuffix, getSuffixForArnEndpoint, validateArnEndpointOptions, validateService, validateS3Service, validateOutpostService, validatePartition, validateRegion, validateRegionalClient, validateAccountId, validateDNSHostLabel, validateCustomEndpoint, getArnResources, validateNoDualstack, validateNoFIPS, validateMrapAlias, init_bucketHostnameUtils = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/bucketHostnameUtils.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/bucketHostnameUtils.js"() {
     DOMAIN_PATTERN2 = /^[a-z0-9][a-z0-9\.\-]{1,61}[a-z0-9]$/, IP_ADDRESS_PATTERN2 = /(\d+\.){3}\d+/, DOTS_PATTERN2 = /\.\./, DOT_PATTERN2 = /\./, S3_HOSTNAME_PATTERN2 = /^(.+\.)?s3(-fips)?(\.dualstack)?[.-]([a-z0-9-]+)\./, S3_US_EAST_1_ALTNAME_PATTERN = /^s3(-external-1)?\.amazonaws\.com$/, AWS_PARTITION_SUFFIX = "amazonaws.com", isBucketNameOptions = (options) => typeof options.bucketName == "string", isDnsCompatibleBucketName2 = (bucketName) => DOMAIN_PATTERN2.test(bucketName) && !IP_ADDRESS_PATTERN2.test(bucketName) && !DOTS_PATTERN2.test(bucketName), getRegionalSuffix = (hostname) => {
       let parts = hostname.match(S3_HOSTNAME_PATTERN2);
       return [parts[4], hostname.replace(new RegExp(`^${parts[0]}`), "")];
@@ -15568,9 +15568,9 @@ var DOMAIN_PATTERN2, IP_ADDRESS_PATTERN2, DOTS_PATTERN2, DOT_PATTERN2, S3_HOSTNA
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/bucketHostname.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/bucketHostname.js
 var bucketHostname, getEndpointFromBucketName, getEndpointFromArn, getEndpointFromObjectLambdaArn, getEndpointFromMRAPArn, getEndpointFromOutpostArn, getEndpointFromAccessPointArn, init_bucketHostname = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/bucketHostname.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/bucketHostname.js"() {
     init_bucketHostnameUtils();
     bucketHostname = (options) => (validateCustomEndpoint(options), isBucketNameOptions(options) ? getEndpointFromBucketName(options) : getEndpointFromArn(options)), getEndpointFromBucketName = ({ accelerateEndpoint = !1, clientRegion: region, baseHostname, bucketName, dualstackEndpoint = !1, fipsEndpoint = !1, pathStyleEndpoint = !1, tlsCompatible = !0, isCustomEndpoint = !1 }) => {
       let [clientRegion, hostnameSuffix] = isCustomEndpoint ? [region, baseHostname] : getSuffix(baseHostname);
@@ -15633,9 +15633,9 @@ var bucketHostname, getEndpointFromBucketName, getEndpointFromArn, getEndpointFr
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/bucketEndpointMiddleware.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/bucketEndpointMiddleware.js
 var bucketEndpointMiddleware2, bucketEndpointMiddlewareOptions2, getBucketEndpointPlugin, init_bucketEndpointMiddleware = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/bucketEndpointMiddleware.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/bucketEndpointMiddleware.js"() {
     init_util2();
     init_protocols();
     init_bucketHostname();
@@ -15692,7 +15692,7 @@ var bucketEndpointMiddleware2, bucketEndpointMiddlewareOptions2, getBucketEndpoi
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/configurations.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/configurations.js
 function resolveBucketEndpointConfig(input) {
   let { bucketEndpoint = !1, forcePathStyle = !1, useAccelerateEndpoint = !1, useArnRegion, disableMultiregionAccessPoints = !1 } = input;
   return Object.assign(input, {
@@ -15704,11 +15704,11 @@ function resolveBucketEndpointConfig(input) {
   });
 }
 var init_configurations3 = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/configurations.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-bucket-endpoint/configurations.js"() {
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-expect-continue/middleware-expect-continue.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-expect-continue/middleware-expect-continue.js
 function addExpectContinueMiddleware(options) {
   return (next) => async (args) => {
     let { request } = args;
@@ -15730,7 +15730,7 @@ function addExpectContinueMiddleware(options) {
   };
 }
 var addExpectContinueMiddlewareOptions, getAddExpectContinuePlugin, init_middleware_expect_continue = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-expect-continue/middleware-expect-continue.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-expect-continue/middleware-expect-continue.js"() {
     init_protocols();
     addExpectContinueMiddlewareOptions = {
       step: "build",
@@ -15745,7 +15745,7 @@ var addExpectContinueMiddlewareOptions, getAddExpectContinuePlugin, init_middlew
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-location-constraint/middleware-location-constraint.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-location-constraint/middleware-location-constraint.js
 function locationConstraintMiddleware(options) {
   return (next) => async (args) => {
     let { CreateBucketConfiguration } = args.input, region = await options.region();
@@ -15753,7 +15753,7 @@ function locationConstraintMiddleware(options) {
   };
 }
 var locationConstraintMiddlewareOptions, getLocationConstraintPlugin, init_middleware_location_constraint = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-location-constraint/middleware-location-constraint.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-location-constraint/middleware-location-constraint.js"() {
     locationConstraintMiddlewareOptions = {
       step: "initialize",
       tags: ["LOCATION_CONSTRAINT", "CREATE_BUCKET_CONFIGURATION"],
@@ -15767,16 +15767,16 @@ var locationConstraintMiddlewareOptions, getLocationConstraintPlugin, init_middl
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-location-constraint/configuration.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-location-constraint/configuration.js
 function resolveLocationConstraintConfig(input) {
   return input;
 }
 var init_configuration2 = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-location-constraint/configuration.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-location-constraint/configuration.js"() {
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-ssec/middleware-ssec.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-ssec/middleware-ssec.js
 function ssecMiddleware(options) {
   return (next) => async (args) => {
     let input = { ...args.input }, properties = [
@@ -15814,7 +15814,7 @@ function isValidBase64EncodedSSECustomerKey(str, options) {
   }
 }
 var ssecMiddlewareOptions, getSsecPlugin, init_middleware_ssec = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-ssec/middleware-ssec.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/middleware-ssec/middleware-ssec.js"() {
     ssecMiddlewareOptions = {
       name: "ssecMiddleware",
       step: "initialize",
@@ -15828,7 +15828,7 @@ var ssecMiddlewareOptions, getSsecPlugin, init_middleware_ssec = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/index.js
+// node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/index.js
 var s3_exports = {};
 __export(s3_exports, {
   NODE_DISABLE_MULTIREGION_ACCESS_POINT_CONFIG_OPTIONS: () => NODE_DISABLE_MULTIREGION_ACCESS_POINT_CONFIG_OPTIONS,
@@ -15894,7 +15894,7 @@ __export(s3_exports, {
   validateRegion: () => validateRegion
 });
 var init_s32 = __esm({
-  "../main/node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/index.js"() {
+  "node_modules/@aws-sdk/middleware-sdk-s3/dist-es/submodules/s3/index.js"() {
     init_check_content_length_header();
     init_region_redirect_endpoint_middleware();
     init_region_redirect_middleware();
@@ -15923,24 +15923,24 @@ var init_s32 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getDateHeader.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getDateHeader.js
 var getDateHeader, getAgeHeader, init_getDateHeader = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getDateHeader.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getDateHeader.js"() {
     init_protocols();
     getDateHeader = (response) => HttpResponse.isInstance(response) ? response.headers?.date ?? response.headers?.Date : void 0, getAgeHeader = (response) => HttpResponse.isInstance(response) ? response.headers?.age ?? response.headers?.Age : void 0;
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getSkewCorrectedDate.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getSkewCorrectedDate.js
 var getSkewCorrectedDate, init_getSkewCorrectedDate = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getSkewCorrectedDate.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getSkewCorrectedDate.js"() {
     getSkewCorrectedDate = (systemClockOffset) => new Date(Date.now() + systemClockOffset);
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getUpdatedSystemClockOffset.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getUpdatedSystemClockOffset.js
 var getUpdatedSystemClockOffset, init_getUpdatedSystemClockOffset = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getUpdatedSystemClockOffset.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getUpdatedSystemClockOffset.js"() {
     getUpdatedSystemClockOffset = (clockTime, currentSystemClockOffset, timeRequestSent, ageHeader) => {
       if (ageHeader !== void 0)
         return currentSystemClockOffset;
@@ -15953,18 +15953,18 @@ var getUpdatedSystemClockOffset, init_getUpdatedSystemClockOffset = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/index.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/index.js
 var init_utils3 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/index.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/index.js"() {
     init_getDateHeader();
     init_getSkewCorrectedDate();
     init_getUpdatedSystemClockOffset();
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/AwsSdkSigV4Signer.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/AwsSdkSigV4Signer.js
 var import_types28, throwSigningPropertyError, hasEventStreamOutput, validateSigningProperties, AwsSdkSigV4Signer, AWSSDKSigV4Signer, init_AwsSdkSigV4Signer = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/AwsSdkSigV4Signer.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/AwsSdkSigV4Signer.js"() {
     init_protocols();
     import_types28 = __toESM(require_dist_cjs());
     init_utils3();
@@ -16025,9 +16025,9 @@ var import_types28, throwSigningPropertyError, hasEventStreamOutput, validateSig
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/AwsSdkSigV4ASigner.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/AwsSdkSigV4ASigner.js
 var AwsSdkSigV4ASigner, init_AwsSdkSigV4ASigner = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/AwsSdkSigV4ASigner.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/AwsSdkSigV4ASigner.js"() {
     init_protocols();
     init_utils3();
     init_AwsSdkSigV4Signer();
@@ -16046,23 +16046,23 @@ var AwsSdkSigV4ASigner, init_AwsSdkSigV4ASigner = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getArrayForCommaSeparatedString.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getArrayForCommaSeparatedString.js
 var getArrayForCommaSeparatedString, init_getArrayForCommaSeparatedString = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getArrayForCommaSeparatedString.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getArrayForCommaSeparatedString.js"() {
     getArrayForCommaSeparatedString = (str) => typeof str == "string" && str.length > 0 ? str.split(",").map((item) => item.trim()) : [];
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getBearerTokenEnvKey.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getBearerTokenEnvKey.js
 var getBearerTokenEnvKey, init_getBearerTokenEnvKey = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getBearerTokenEnvKey.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/utils/getBearerTokenEnvKey.js"() {
     getBearerTokenEnvKey = (signingName) => `AWS_BEARER_TOKEN_${signingName.replace(/[\s-]/g, "_").toUpperCase()}`;
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/NODE_AUTH_SCHEME_PREFERENCE_OPTIONS.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/NODE_AUTH_SCHEME_PREFERENCE_OPTIONS.js
 var NODE_AUTH_SCHEME_PREFERENCE_ENV_KEY, NODE_AUTH_SCHEME_PREFERENCE_CONFIG_KEY, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS, init_NODE_AUTH_SCHEME_PREFERENCE_OPTIONS = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/NODE_AUTH_SCHEME_PREFERENCE_OPTIONS.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/NODE_AUTH_SCHEME_PREFERENCE_OPTIONS.js"() {
     init_getArrayForCommaSeparatedString();
     init_getBearerTokenEnvKey();
     NODE_AUTH_SCHEME_PREFERENCE_ENV_KEY = "AWS_AUTH_SCHEME_PREFERENCE", NODE_AUTH_SCHEME_PREFERENCE_CONFIG_KEY = "auth_scheme_preference", NODE_AUTH_SCHEME_PREFERENCE_OPTIONS = {
@@ -16081,9 +16081,9 @@ var NODE_AUTH_SCHEME_PREFERENCE_ENV_KEY, NODE_AUTH_SCHEME_PREFERENCE_CONFIG_KEY,
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/resolveAwsSdkSigV4AConfig.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/resolveAwsSdkSigV4AConfig.js
 var resolveAwsSdkSigV4AConfig, NODE_SIGV4A_CONFIG_OPTIONS, init_resolveAwsSdkSigV4AConfig = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/resolveAwsSdkSigV4AConfig.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/resolveAwsSdkSigV4AConfig.js"() {
     init_dist_es();
     init_config2();
     resolveAwsSdkSigV4AConfig = (config) => (config.sigv4aSigningRegionSet = normalizeProvider2(config.sigv4aSigningRegionSet), config), NODE_SIGV4A_CONFIG_OPTIONS = {
@@ -16106,7 +16106,7 @@ var resolveAwsSdkSigV4AConfig, NODE_SIGV4A_CONFIG_OPTIONS, init_resolveAwsSdkSig
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/resolveAwsSdkSigV4Config.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/resolveAwsSdkSigV4Config.js
 function normalizeCredentialProvider(config, { credentials, credentialDefaultProvider }) {
   let credentialsProvider;
   return credentials ? credentials?.memoized ? credentialsProvider = credentials : credentialsProvider = memoizeIdentityProvider(credentials, isIdentityExpired, doesIdentityRequireRefresh) : credentialDefaultProvider ? credentialsProvider = normalizeProvider2(credentialDefaultProvider(Object.assign({}, config, {
@@ -16122,7 +16122,7 @@ function bindCallerConfig(config, credentialsProvider) {
   return fn.memoized = credentialsProvider.memoized, fn.configBound = !0, fn;
 }
 var import_signature_v4, bindResolveAwsSdkSigV4Config, init_resolveAwsSdkSigV4Config = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/resolveAwsSdkSigV4Config.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/resolveAwsSdkSigV4Config.js"() {
     init_client3();
     init_dist_es();
     import_signature_v4 = __toESM(require_dist_cjs2()), bindResolveAwsSdkSigV4Config = (defaultDisableClockSkewCorrection) => (config) => {
@@ -16196,9 +16196,9 @@ var import_signature_v4, bindResolveAwsSdkSigV4Config, init_resolveAwsSdkSigV4Co
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/index.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/index.js
 var init_aws_sdk = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/index.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/index.js"() {
     init_AwsSdkSigV4Signer();
     init_AwsSdkSigV4ASigner();
     init_NODE_AUTH_SCHEME_PREFERENCE_OPTIONS();
@@ -16207,9 +16207,9 @@ var init_aws_sdk = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/clock-skew-node-config.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/clock-skew-node-config.js
 var ENV_DISABLE_CLOCK_SKEW_CORRECTION, CONFIG_DISABLE_CLOCK_SKEW_CORRECTION, NODE_DISABLE_CLOCK_SKEW_CORRECTION_CONFIG_OPTIONS, init_clock_skew_node_config = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/clock-skew-node-config.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/clock-skew-node-config.js"() {
     init_config2();
     ENV_DISABLE_CLOCK_SKEW_CORRECTION = "AWS_DISABLE_CLOCK_SKEW_CORRECTION", CONFIG_DISABLE_CLOCK_SKEW_CORRECTION = "disable_clock_skew_correction", NODE_DISABLE_CLOCK_SKEW_CORRECTION_CONFIG_OPTIONS = {
       environmentVariableSelector: (env2) => booleanSelector(env2, ENV_DISABLE_CLOCK_SKEW_CORRECTION, SelectorType2.ENV),
@@ -16219,16 +16219,16 @@ var ENV_DISABLE_CLOCK_SKEW_CORRECTION, CONFIG_DISABLE_CLOCK_SKEW_CORRECTION, NOD
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/clock-skew-defaults.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/clock-skew-defaults.js
 var DEFAULT_DISABLE_CLOCK_SKEW_CORRECTION, init_clock_skew_defaults = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/clock-skew-defaults.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/aws_sdk/clock-skew-defaults.js"() {
     init_config2();
     init_clock_skew_node_config();
     DEFAULT_DISABLE_CLOCK_SKEW_CORRECTION = loadConfig(NODE_DISABLE_CLOCK_SKEW_CORRECTION_CONFIG_OPTIONS);
   }
 });
 
-// ../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/index.js
+// node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/index.js
 var httpAuthSchemes_exports = {};
 __export(httpAuthSchemes_exports, {
   AWSSDKSigV4Signer: () => AWSSDKSigV4Signer,
@@ -16243,7 +16243,7 @@ __export(httpAuthSchemes_exports, {
   validateSigningProperties: () => validateSigningProperties
 });
 var resolveAwsSdkSigV4Config, resolveAWSSDKSigV4Config, init_httpAuthSchemes2 = __esm({
-  "../main/node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/index.js"() {
+  "node_modules/@aws-sdk/core/dist-es/submodules/httpAuthSchemes/index.js"() {
     init_aws_sdk();
     init_getBearerTokenEnvKey();
     init_aws_sdk();
@@ -16252,9 +16252,9 @@ var resolveAwsSdkSigV4Config, resolveAWSSDKSigV4Config, init_httpAuthSchemes2 = 
   }
 });
 
-// ../main/node_modules/@aws-sdk/credential-provider-env/dist-cjs/index.js
+// node_modules/@aws-sdk/credential-provider-env/dist-cjs/index.js
 var require_dist_cjs5 = __commonJS({
-  "../main/node_modules/@aws-sdk/credential-provider-env/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/credential-provider-env/dist-cjs/index.js"(exports2) {
     var { setCredentialFeature: setCredentialFeature2 } = (init_client3(), __toCommonJS(client_exports2)), { CredentialsProviderError: CredentialsProviderError2 } = (init_config2(), __toCommonJS(config_exports)), ENV_KEY = "AWS_ACCESS_KEY_ID", ENV_SECRET = "AWS_SECRET_ACCESS_KEY", ENV_SESSION = "AWS_SESSION_TOKEN", ENV_EXPIRATION = "AWS_CREDENTIAL_EXPIRATION", ENV_CREDENTIAL_SCOPE = "AWS_CREDENTIAL_SCOPE", ENV_ACCOUNT_ID = "AWS_ACCOUNT_ID", fromEnv2 = (init) => async () => {
       init?.logger?.debug("@aws-sdk/credential-provider-env - fromEnv");
       let accessKeyId = process.env[ENV_KEY], secretAccessKey = process.env[ENV_SECRET], sessionToken = process.env[ENV_SESSION], expiry = process.env[ENV_EXPIRATION], credentialScope = process.env[ENV_CREDENTIAL_SCOPE], accountId = process.env[ENV_ACCOUNT_ID];
@@ -16281,9 +16281,9 @@ var require_dist_cjs5 = __commonJS({
   }
 });
 
-// ../main/node_modules/@smithy/credential-provider-imds/dist-cjs/index.js
+// node_modules/@smithy/credential-provider-imds/dist-cjs/index.js
 var require_dist_cjs6 = __commonJS({
-  "../main/node_modules/@smithy/credential-provider-imds/dist-cjs/index.js"(exports2) {
+  "node_modules/@smithy/credential-provider-imds/dist-cjs/index.js"(exports2) {
     var { ProviderError: ProviderError2, CredentialsProviderError: CredentialsProviderError2, loadConfig: loadConfig2 } = (init_config2(), __toCommonJS(config_exports)), node_http = require("node:http"), { parseUrl: parseUrl2 } = (init_protocols(), __toCommonJS(protocols_exports)), isImdsCredentials = (arg) => !!arg && typeof arg == "object" && typeof arg.AccessKeyId == "string" && typeof arg.SecretAccessKey == "string" && typeof arg.Token == "string" && typeof arg.Expiration == "string", fromImdsCredentials = (creds) => ({
       accessKeyId: creds.AccessKeyId,
       secretAccessKey: creds.SecretAccessKey,
@@ -16523,9 +16523,9 @@ For more information, please visit: ` + STATIC_STABILITY_DOC_URL);
   }
 });
 
-// ../main/node_modules/@smithy/node-http-handler/dist-cjs/index.js
+// node_modules/@smithy/node-http-handler/dist-cjs/index.js
 var require_dist_cjs7 = __commonJS({
-  "../main/node_modules/@smithy/node-http-handler/dist-cjs/index.js"(exports2) {
+  "node_modules/@smithy/node-http-handler/dist-cjs/index.js"(exports2) {
     var { hasOwn: hasOwn2 } = (init_serde(), __toCommonJS(serde_exports)), { streamCollector: streamCollector7 } = (init_serde(), __toCommonJS(serde_exports));
     exports2.streamCollector = streamCollector7;
     var { buildQueryString: buildQueryString2, HttpResponse: HttpResponse2 } = (init_protocols(), __toCommonJS(protocols_exports)), node_https = require("node:https"), { Readable: Readable8 } = require("node:stream"), http2 = require("node:http2");
@@ -17069,9 +17069,9 @@ or increase socketAcquisitionWarningTimeout=(millis) in the NodeHttpHandler conf
   }
 });
 
-// ../main/node_modules/@aws-sdk/credential-provider-http/dist-cjs/index.js
+// node_modules/@aws-sdk/credential-provider-http/dist-cjs/index.js
 var require_dist_cjs8 = __commonJS({
-  "../main/node_modules/@aws-sdk/credential-provider-http/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/credential-provider-http/dist-cjs/index.js"(exports2) {
     var { setCredentialFeature: setCredentialFeature2 } = (init_client3(), __toCommonJS(client_exports2)), { CredentialsProviderError: CredentialsProviderError2 } = (init_config2(), __toCommonJS(config_exports)), { NodeHttpHandler } = require_dist_cjs7(), fs = require("node:fs/promises"), { HttpRequest: HttpRequest2 } = (init_protocols(), __toCommonJS(protocols_exports)), { sdkStreamMixin: sdkStreamMixin3, parseRfc3339DateTime: parseRfc3339DateTime2 } = (init_serde(), __toCommonJS(serde_exports)), ECS_CONTAINER_HOST = "169.254.170.2", EKS_CONTAINER_HOST_IPv4 = "169.254.170.23", EKS_CONTAINER_HOST_IPv6 = "[fd00:ec2::23]", checkUrl = (url, logger2) => {
       if (url.protocol !== "https:" && !(url.hostname === ECS_CONTAINER_HOST || url.hostname === EKS_CONTAINER_HOST_IPv4 || url.hostname === EKS_CONTAINER_HOST_IPv6)) {
         if (url.hostname.includes("[")) {
@@ -17176,7 +17176,7 @@ Set AWS_CONTAINER_CREDENTIALS_FULL_URI or AWS_CONTAINER_CREDENTIALS_RELATIVE_URI
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/auth/httpAuthSchemeProvider.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/auth/httpAuthSchemeProvider.js
 function createAwsAuthSigv4HttpAuthOption(authParameters) {
   return {
     schemeId: "aws.auth#sigv4",
@@ -17198,7 +17198,7 @@ function createSmithyApiNoAuthHttpAuthOption(authParameters) {
   };
 }
 var defaultSSOOIDCHttpAuthSchemeParametersProvider, defaultSSOOIDCHttpAuthSchemeProvider, resolveHttpAuthSchemeConfig, init_httpAuthSchemeProvider = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/auth/httpAuthSchemeProvider.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/auth/httpAuthSchemeProvider.js"() {
     init_httpAuthSchemes2();
     init_client2();
     defaultSSOOIDCHttpAuthSchemeParametersProvider = async (config, context, input) => ({
@@ -17219,9 +17219,9 @@ var defaultSSOOIDCHttpAuthSchemeParametersProvider, defaultSSOOIDCHttpAuthScheme
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/endpoint/EndpointParameters.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/endpoint/EndpointParameters.js
 var resolveClientEndpointParameters, commonParams, init_EndpointParameters = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/endpoint/EndpointParameters.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/endpoint/EndpointParameters.js"() {
     resolveClientEndpointParameters = (options) => Object.assign(options, {
       useDualstackEndpoint: options.useDualstackEndpoint ?? !1,
       useFipsEndpoint: options.useFipsEndpoint ?? !1,
@@ -17235,9 +17235,9 @@ var resolveClientEndpointParameters, commonParams, init_EndpointParameters = __e
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/package.json
+// node_modules/@aws-sdk/nested-clients/package.json
 var package_default, init_package = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/package.json"() {
+  "node_modules/@aws-sdk/nested-clients/package.json"() {
     package_default = {
       name: "@aws-sdk/nested-clients",
       version: "3.998.4",
@@ -17362,9 +17362,9 @@ var package_default, init_package = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/endpoint/bdd.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/endpoint/bdd.js
 var k, a, b, c, d, e, f, g, h, i, j, _data, root, r, nodes, bdd, init_bdd = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/endpoint/bdd.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/endpoint/bdd.js"() {
     init_endpoints();
     k = "ref", a = -1, b = !0, c = "isSet", d = "PartitionResult", e = "booleanEquals", f = "getAttr", g = { [k]: "Endpoint" }, h = { [k]: d }, i = {}, j = [{ [k]: "Region" }], _data = {
       conditions: [
@@ -17439,9 +17439,9 @@ var k, a, b, c, d, e, f, g, h, i, j, _data, root, r, nodes, bdd, init_bdd = __es
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/endpoint/endpointResolver.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/endpoint/endpointResolver.js
 var cache, defaultEndpointResolver, init_endpointResolver = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/endpoint/endpointResolver.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/endpoint/endpointResolver.js"() {
     init_client3();
     init_endpoints();
     init_bdd();
@@ -17456,9 +17456,9 @@ var cache, defaultEndpointResolver, init_endpointResolver = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/SSOOIDCServiceException.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/SSOOIDCServiceException.js
 var SSOOIDCServiceException, init_SSOOIDCServiceException = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/SSOOIDCServiceException.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/SSOOIDCServiceException.js"() {
     init_client2();
     SSOOIDCServiceException = class _SSOOIDCServiceException extends ServiceException {
       static shapeId = "smithy.ts.sdk.synthetic.com.amazonaws.ssooidc#SSOOIDCServiceException";
@@ -17469,9 +17469,9 @@ var SSOOIDCServiceException, init_SSOOIDCServiceException = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/errors.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/errors.js
 var AccessDeniedException, AuthorizationPendingException, ExpiredTokenException, InternalServerException, InvalidClientException, InvalidGrantException, InvalidRequestException, InvalidScopeException, SlowDownException, UnauthorizedClientException, UnsupportedGrantTypeException, init_errors = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/errors.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/errors.js"() {
     init_SSOOIDCServiceException();
     AccessDeniedException = class _AccessDeniedException extends SSOOIDCServiceException {
       static shapeId = "com.amazonaws.ssooidc#AccessDeniedException";
@@ -17622,9 +17622,9 @@ var AccessDeniedException, AuthorizationPendingException, ExpiredTokenException,
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/schemas/schemas_0.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/schemas/schemas_0.js
 var _ADE, _APE, _AT, _CS, _CT, _CTR, _CTRr, _CV, _ETE, _ICE, _IGE, _IRE, _ISE, _ISEn, _IT, _RT, _SDE, _UCE, _UGTE, _aT, _c, _cI, _cS, _cV, _co, _dC, _e, _eI, _ed, _gT, _h, _hE, _iT, _r, _rT, _rU, _s, _sc, _se, _tT, n0, _s_registry, SSOOIDCServiceException$, n0_registry, AccessDeniedException$, AuthorizationPendingException$, ExpiredTokenException$, InternalServerException$, InvalidClientException$, InvalidGrantException$, InvalidRequestException$, InvalidScopeException$, SlowDownException$, UnauthorizedClientException$, UnsupportedGrantTypeException$, errorTypeRegistries, AccessToken, ClientSecret, CodeVerifier, IdToken, RefreshToken, CreateTokenRequest$, CreateTokenResponse$, CreateToken$, init_schemas_0 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/schemas/schemas_0.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/schemas/schemas_0.js"() {
     init_schema();
     init_errors();
     init_SSOOIDCServiceException();
@@ -17758,9 +17758,9 @@ var _ADE, _APE, _AT, _CS, _CT, _CTR, _CTRr, _CV, _ETE, _ICE, _IGE, _IRE, _ISE, _
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/runtimeConfig.shared.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/runtimeConfig.shared.js
 var getRuntimeConfig, init_runtimeConfig_shared = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/runtimeConfig.shared.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/runtimeConfig.shared.js"() {
     init_httpAuthSchemes2();
     init_protocols2();
     init_dist_es();
@@ -17808,9 +17808,9 @@ var getRuntimeConfig, init_runtimeConfig_shared = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/runtimeConfig.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/runtimeConfig.js
 var import_node_http_handler, getRuntimeConfig2, init_runtimeConfig = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/runtimeConfig.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/runtimeConfig.js"() {
     init_package();
     init_client3();
     init_httpAuthSchemes2();
@@ -17853,9 +17853,9 @@ var import_node_http_handler, getRuntimeConfig2, init_runtimeConfig = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/auth/httpAuthExtensionConfiguration.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/auth/httpAuthExtensionConfiguration.js
 var getHttpAuthExtensionConfiguration, resolveHttpAuthRuntimeConfig, init_httpAuthExtensionConfiguration = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/auth/httpAuthExtensionConfiguration.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/auth/httpAuthExtensionConfiguration.js"() {
     getHttpAuthExtensionConfiguration = (runtimeConfig) => {
       let _httpAuthSchemes = runtimeConfig.httpAuthSchemes, _httpAuthSchemeProvider = runtimeConfig.httpAuthSchemeProvider, _credentials = runtimeConfig.credentials;
       return {
@@ -17887,9 +17887,9 @@ var getHttpAuthExtensionConfiguration, resolveHttpAuthRuntimeConfig, init_httpAu
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/runtimeExtensions.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/runtimeExtensions.js
 var resolveRuntimeExtensions, init_runtimeExtensions = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/runtimeExtensions.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/runtimeExtensions.js"() {
     init_client3();
     init_client2();
     init_protocols();
@@ -17901,9 +17901,9 @@ var resolveRuntimeExtensions, init_runtimeExtensions = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/SSOOIDCClient.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/SSOOIDCClient.js
 var SSOOIDCClient, init_SSOOIDCClient = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/SSOOIDCClient.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/SSOOIDCClient.js"() {
     init_client3();
     init_dist_es();
     init_client2();
@@ -17936,9 +17936,9 @@ var SSOOIDCClient, init_SSOOIDCClient = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/commandBuilder.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/commandBuilder.js
 var command, _ep0, _mw0, init_commandBuilder = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/commandBuilder.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/commandBuilder.js"() {
     init_client2();
     init_endpoints();
     init_EndpointParameters();
@@ -17946,9 +17946,9 @@ var command, _ep0, _mw0, init_commandBuilder = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/commands/CreateTokenCommand.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/commands/CreateTokenCommand.js
 var CreateTokenCommand, init_CreateTokenCommand = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/commands/CreateTokenCommand.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/commands/CreateTokenCommand.js"() {
     init_commandBuilder();
     init_schemas_0();
     CreateTokenCommand = class extends command(_ep0, _mw0, "CreateToken", CreateToken$) {
@@ -17956,9 +17956,9 @@ var CreateTokenCommand, init_CreateTokenCommand = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/SSOOIDC.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/SSOOIDC.js
 var commands, SSOOIDC, init_SSOOIDC = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/SSOOIDC.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/SSOOIDC.js"() {
     init_client2();
     init_CreateTokenCommand();
     init_SSOOIDCClient();
@@ -17970,16 +17970,16 @@ var commands, SSOOIDC, init_SSOOIDC = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/commands/index.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/commands/index.js
 var init_commands = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/commands/index.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/commands/index.js"() {
     init_CreateTokenCommand();
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/enums.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/enums.js
 var AccessDeniedExceptionReason, InvalidRequestExceptionReason, init_enums = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/enums.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/enums.js"() {
     AccessDeniedExceptionReason = {
       KMS_ACCESS_DENIED: "KMS_AccessDeniedException"
     }, InvalidRequestExceptionReason = {
@@ -17991,13 +17991,13 @@ var AccessDeniedExceptionReason, InvalidRequestExceptionReason, init_enums = __e
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/models_0.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/models_0.js
 var init_models_0 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/models_0.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/models/models_0.js"() {
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/index.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/index.js
 var sso_oidc_exports = {};
 __export(sso_oidc_exports, {
   $Command: () => Command,
@@ -18037,7 +18037,7 @@ __export(sso_oidc_exports, {
   errorTypeRegistries: () => errorTypeRegistries
 });
 var init_sso_oidc = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/index.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso-oidc/index.js"() {
     init_SSOOIDCClient();
     init_SSOOIDC();
     init_commands();
@@ -18050,9 +18050,9 @@ var init_sso_oidc = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/token-providers/dist-cjs/index.js
+// node_modules/@aws-sdk/token-providers/dist-cjs/index.js
 var require_dist_cjs9 = __commonJS({
-  "../main/node_modules/@aws-sdk/token-providers/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/token-providers/dist-cjs/index.js"(exports2) {
     var { setTokenFeature: setTokenFeature2 } = (init_client3(), __toCommonJS(client_exports2)), { getBearerTokenEnvKey: getBearerTokenEnvKey2 } = (init_httpAuthSchemes2(), __toCommonJS(httpAuthSchemes_exports)), { TokenProviderError: TokenProviderError2, getSSOTokenFilepath: getSSOTokenFilepath2, parseKnownFiles: parseKnownFiles2, getProfileName: getProfileName2, loadSsoSessionData: loadSsoSessionData2, getSSOTokenFromFile: getSSOTokenFromFile2, memoize: memoize2, chain: chain2 } = (init_config2(), __toCommonJS(config_exports)), { promises } = require("node:fs"), fromEnvSigningName = ({ logger: logger2, signingName } = {}) => async () => {
       if (logger2?.debug?.("@aws-sdk/token-providers - fromEnvSigningName"), !signingName)
         throw new TokenProviderError2("Please pass 'signingName' to compute environment variable key", { logger: logger2 });
@@ -18167,7 +18167,7 @@ var require_dist_cjs9 = __commonJS({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/auth/httpAuthSchemeProvider.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/auth/httpAuthSchemeProvider.js
 function createAwsAuthSigv4HttpAuthOption2(authParameters) {
   return {
     schemeId: "aws.auth#sigv4",
@@ -18189,7 +18189,7 @@ function createSmithyApiNoAuthHttpAuthOption2(authParameters) {
   };
 }
 var defaultSSOHttpAuthSchemeParametersProvider, defaultSSOHttpAuthSchemeProvider, resolveHttpAuthSchemeConfig2, init_httpAuthSchemeProvider2 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/auth/httpAuthSchemeProvider.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/auth/httpAuthSchemeProvider.js"() {
     init_httpAuthSchemes2();
     init_client2();
     defaultSSOHttpAuthSchemeParametersProvider = async (config, context, input) => ({
@@ -18210,9 +18210,9 @@ var defaultSSOHttpAuthSchemeParametersProvider, defaultSSOHttpAuthSchemeProvider
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/endpoint/EndpointParameters.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/endpoint/EndpointParameters.js
 var resolveClientEndpointParameters2, commonParams2, init_EndpointParameters2 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/endpoint/EndpointParameters.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/endpoint/EndpointParameters.js"() {
     resolveClientEndpointParameters2 = (options) => Object.assign(options, {
       useDualstackEndpoint: options.useDualstackEndpoint ?? !1,
       useFipsEndpoint: options.useFipsEndpoint ?? !1,
@@ -18226,9 +18226,9 @@ var resolveClientEndpointParameters2, commonParams2, init_EndpointParameters2 = 
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/endpoint/bdd.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/endpoint/bdd.js
 var k2, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2, _data2, root2, r2, nodes2, bdd2, init_bdd2 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/endpoint/bdd.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/endpoint/bdd.js"() {
     init_endpoints();
     k2 = "ref", a2 = -1, b2 = !0, c2 = "isSet", d2 = "PartitionResult", e2 = "booleanEquals", f2 = "getAttr", g2 = { [k2]: "Endpoint" }, h2 = { [k2]: d2 }, i2 = {}, j2 = [{ [k2]: "Region" }], _data2 = {
       conditions: [
@@ -18303,9 +18303,9 @@ var k2, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2, _data2, root2, r2, nodes2, bdd2,
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/endpoint/endpointResolver.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/endpoint/endpointResolver.js
 var cache2, defaultEndpointResolver2, init_endpointResolver2 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/endpoint/endpointResolver.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/endpoint/endpointResolver.js"() {
     init_client3();
     init_endpoints();
     init_bdd2();
@@ -18320,9 +18320,9 @@ var cache2, defaultEndpointResolver2, init_endpointResolver2 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/models/SSOServiceException.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/models/SSOServiceException.js
 var SSOServiceException, init_SSOServiceException = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/models/SSOServiceException.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/models/SSOServiceException.js"() {
     init_client2();
     SSOServiceException = class _SSOServiceException extends ServiceException {
       static shapeId = "smithy.ts.sdk.synthetic.com.amazonaws.sso#SSOServiceException";
@@ -18333,9 +18333,9 @@ var SSOServiceException, init_SSOServiceException = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/models/errors.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/models/errors.js
 var InvalidRequestException2, ResourceNotFoundException, TooManyRequestsException, UnauthorizedException, init_errors2 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/models/errors.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/models/errors.js"() {
     init_SSOServiceException();
     InvalidRequestException2 = class _InvalidRequestException extends SSOServiceException {
       static shapeId = "com.amazonaws.sso#InvalidRequestException";
@@ -18385,9 +18385,9 @@ var InvalidRequestException2, ResourceNotFoundException, TooManyRequestsExceptio
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/schemas/schemas_0.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/schemas/schemas_0.js
 var _ATT, _GRC, _GRCR, _GRCRe, _IRE2, _RC, _RNFE, _SAKT, _STT, _TMRE, _UE, _aI, _aKI, _aT2, _ai, _c2, _e2, _ex, _h2, _hE2, _hH, _hQ, _m, _rC, _rN, _rn, _s2, _sAK, _sT, _xasbt, n02, _s_registry2, SSOServiceException$, n0_registry2, InvalidRequestException$2, ResourceNotFoundException$, TooManyRequestsException$, UnauthorizedException$, errorTypeRegistries2, AccessTokenType, SecretAccessKeyType, SessionTokenType, GetRoleCredentialsRequest$, GetRoleCredentialsResponse$, RoleCredentials$, GetRoleCredentials$, init_schemas_02 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/schemas/schemas_0.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/schemas/schemas_0.js"() {
     init_schema();
     init_errors2();
     init_SSOServiceException();
@@ -18465,9 +18465,9 @@ var _ATT, _GRC, _GRCR, _GRCRe, _IRE2, _RC, _RNFE, _SAKT, _STT, _TMRE, _UE, _aI, 
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/runtimeConfig.shared.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/runtimeConfig.shared.js
 var getRuntimeConfig3, init_runtimeConfig_shared2 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/runtimeConfig.shared.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/runtimeConfig.shared.js"() {
     init_httpAuthSchemes2();
     init_protocols2();
     init_dist_es();
@@ -18515,9 +18515,9 @@ var getRuntimeConfig3, init_runtimeConfig_shared2 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/runtimeConfig.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/runtimeConfig.js
 var import_node_http_handler2, getRuntimeConfig4, init_runtimeConfig2 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/runtimeConfig.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/runtimeConfig.js"() {
     init_package();
     init_client3();
     init_httpAuthSchemes2();
@@ -18560,9 +18560,9 @@ var import_node_http_handler2, getRuntimeConfig4, init_runtimeConfig2 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/auth/httpAuthExtensionConfiguration.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/auth/httpAuthExtensionConfiguration.js
 var getHttpAuthExtensionConfiguration2, resolveHttpAuthRuntimeConfig2, init_httpAuthExtensionConfiguration2 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/auth/httpAuthExtensionConfiguration.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/auth/httpAuthExtensionConfiguration.js"() {
     getHttpAuthExtensionConfiguration2 = (runtimeConfig) => {
       let _httpAuthSchemes = runtimeConfig.httpAuthSchemes, _httpAuthSchemeProvider = runtimeConfig.httpAuthSchemeProvider, _credentials = runtimeConfig.credentials;
       return {
@@ -18594,9 +18594,9 @@ var getHttpAuthExtensionConfiguration2, resolveHttpAuthRuntimeConfig2, init_http
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/runtimeExtensions.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/runtimeExtensions.js
 var resolveRuntimeExtensions2, init_runtimeExtensions2 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/runtimeExtensions.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/runtimeExtensions.js"() {
     init_client3();
     init_client2();
     init_protocols();
@@ -18608,9 +18608,9 @@ var resolveRuntimeExtensions2, init_runtimeExtensions2 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/SSOClient.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/SSOClient.js
 var SSOClient, init_SSOClient = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/SSOClient.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/SSOClient.js"() {
     init_client3();
     init_dist_es();
     init_client2();
@@ -18643,9 +18643,9 @@ var SSOClient, init_SSOClient = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/commandBuilder.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/commandBuilder.js
 var command2, _ep02, _mw02, init_commandBuilder2 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/commandBuilder.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/commandBuilder.js"() {
     init_client2();
     init_endpoints();
     init_EndpointParameters2();
@@ -18653,9 +18653,9 @@ var command2, _ep02, _mw02, init_commandBuilder2 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/commands/GetRoleCredentialsCommand.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/commands/GetRoleCredentialsCommand.js
 var GetRoleCredentialsCommand, init_GetRoleCredentialsCommand = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/commands/GetRoleCredentialsCommand.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/commands/GetRoleCredentialsCommand.js"() {
     init_commandBuilder2();
     init_schemas_02();
     GetRoleCredentialsCommand = class extends command2(_ep02, _mw02, "GetRoleCredentials", GetRoleCredentials$) {
@@ -18663,9 +18663,9 @@ var GetRoleCredentialsCommand, init_GetRoleCredentialsCommand = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/SSO.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/SSO.js
 var commands2, SSO, init_SSO = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/SSO.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/SSO.js"() {
     init_client2();
     init_GetRoleCredentialsCommand();
     init_SSOClient();
@@ -18677,20 +18677,20 @@ var commands2, SSO, init_SSO = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/commands/index.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/commands/index.js
 var init_commands2 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/commands/index.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/commands/index.js"() {
     init_GetRoleCredentialsCommand();
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/models/models_0.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/models/models_0.js
 var init_models_02 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/models/models_0.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/models/models_0.js"() {
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/index.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/index.js
 var sso_exports = {};
 __export(sso_exports, {
   $Command: () => Command,
@@ -18715,7 +18715,7 @@ __export(sso_exports, {
   errorTypeRegistries: () => errorTypeRegistries2
 });
 var init_sso = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/index.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/index.js"() {
     init_SSOClient();
     init_SSO();
     init_commands2();
@@ -18727,18 +18727,18 @@ var init_sso = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/credential-provider-sso/dist-cjs/loadSso-BGYXHf8s.js
+// node_modules/@aws-sdk/credential-provider-sso/dist-cjs/loadSso-BGYXHf8s.js
 var require_loadSso_BGYXHf8s = __commonJS({
-  "../main/node_modules/@aws-sdk/credential-provider-sso/dist-cjs/loadSso-BGYXHf8s.js"(exports2) {
+  "node_modules/@aws-sdk/credential-provider-sso/dist-cjs/loadSso-BGYXHf8s.js"(exports2) {
     var { GetRoleCredentialsCommand: GetRoleCredentialsCommand2, SSOClient: SSOClient2 } = (init_sso(), __toCommonJS(sso_exports));
     exports2.GetRoleCredentialsCommand = GetRoleCredentialsCommand2;
     exports2.SSOClient = SSOClient2;
   }
 });
 
-// ../main/node_modules/@aws-sdk/credential-provider-sso/dist-cjs/index.js
+// node_modules/@aws-sdk/credential-provider-sso/dist-cjs/index.js
 var require_dist_cjs10 = __commonJS({
-  "../main/node_modules/@aws-sdk/credential-provider-sso/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/credential-provider-sso/dist-cjs/index.js"(exports2) {
     var { CredentialsProviderError: CredentialsProviderError2, getSSOTokenFromFile: getSSOTokenFromFile2, getProfileName: getProfileName2, parseKnownFiles: parseKnownFiles2, loadSsoSessionData: loadSsoSessionData2 } = (init_config2(), __toCommonJS(config_exports)), { setCredentialFeature: setCredentialFeature2 } = (init_client3(), __toCommonJS(client_exports2)), { fromSso } = require_dist_cjs9(), isSsoProfile = (arg) => arg && (typeof arg.sso_start_url == "string" || typeof arg.sso_account_id == "string" || typeof arg.sso_session == "string" || typeof arg.sso_region == "string" || typeof arg.sso_role_name == "string"), SHOULD_FAIL_CREDENTIAL_CHAIN = !1, resolveSSOCredentials = async ({ ssoStartUrl, ssoSession, ssoAccountId, ssoRegion, ssoRoleName, ssoClient, clientConfig, parentClientConfig, callerClientConfig, profile, filepath, configFilepath, ignoreCache, logger: logger2 }) => {
       let token, refreshMessage = "To refresh this SSO session run aws sso login with the corresponding profile.";
       if (ssoSession)
@@ -18885,9 +18885,9 @@ Reference: https://docs.aws.amazon.com/cli/latest/userguide/cli-configure-sso.ht
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/endpoint/bdd.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/endpoint/bdd.js
 var q, a3, b3, c3, d3, e3, f3, g3, h3, i3, j3, k3, l, m, n, o, p, _data3, root3, r3, nodes3, bdd3, init_bdd3 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/endpoint/bdd.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/endpoint/bdd.js"() {
     init_endpoints();
     q = "ref", a3 = -1, b3 = !0, c3 = "isSet", d3 = "PartitionResult", e3 = "booleanEquals", f3 = "stringEquals", g3 = "getAttr", h3 = "us-east-1", i3 = "sigv4", j3 = "sts", k3 = "https://sts.{Region}.{PartitionResult#dnsSuffix}", l = { [q]: "Endpoint" }, m = { [q]: "Region" }, n = { [q]: d3 }, o = {}, p = [m], _data3 = {
       conditions: [
@@ -19032,9 +19032,9 @@ var q, a3, b3, c3, d3, e3, f3, g3, h3, i3, j3, k3, l, m, n, o, p, _data3, root3,
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/endpoint/endpointResolver.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/endpoint/endpointResolver.js
 var cache3, defaultEndpointResolver3, init_endpointResolver3 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/endpoint/endpointResolver.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/endpoint/endpointResolver.js"() {
     init_client3();
     init_endpoints();
     init_bdd3();
@@ -19049,7 +19049,7 @@ var cache3, defaultEndpointResolver3, init_endpointResolver3 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/auth/httpAuthSchemeProvider.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/auth/httpAuthSchemeProvider.js
 function createAwsAuthSigv4HttpAuthOption3(authParameters) {
   return {
     schemeId: "aws.auth#sigv4",
@@ -19086,7 +19086,7 @@ function createSmithyApiNoAuthHttpAuthOption3(authParameters) {
   };
 }
 var import_signature_v4_multi_region2, createEndpointRuleSetHttpAuthSchemeParametersProvider, _defaultSTSHttpAuthSchemeParametersProvider, defaultSTSHttpAuthSchemeParametersProvider, createEndpointRuleSetHttpAuthSchemeProvider, _defaultSTSHttpAuthSchemeProvider, defaultSTSHttpAuthSchemeProvider, resolveHttpAuthSchemeConfig3, init_httpAuthSchemeProvider3 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/auth/httpAuthSchemeProvider.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/auth/httpAuthSchemeProvider.js"() {
     init_httpAuthSchemes2();
     import_signature_v4_multi_region2 = __toESM(require_dist_cjs3());
     init_client2();
@@ -19150,9 +19150,9 @@ var import_signature_v4_multi_region2, createEndpointRuleSetHttpAuthSchemeParame
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/endpoint/EndpointParameters.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/endpoint/EndpointParameters.js
 var resolveClientEndpointParameters3, commonParams3, init_EndpointParameters3 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/endpoint/EndpointParameters.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/endpoint/EndpointParameters.js"() {
     resolveClientEndpointParameters3 = (options) => Object.assign(options, {
       useDualstackEndpoint: options.useDualstackEndpoint ?? !1,
       useFipsEndpoint: options.useFipsEndpoint ?? !1,
@@ -19168,9 +19168,9 @@ var resolveClientEndpointParameters3, commonParams3, init_EndpointParameters3 = 
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/models/STSServiceException.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/models/STSServiceException.js
 var STSServiceException, init_STSServiceException = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/models/STSServiceException.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/models/STSServiceException.js"() {
     init_client2();
     STSServiceException = class _STSServiceException extends ServiceException {
       static shapeId = "smithy.ts.sdk.synthetic.com.amazonaws.sts#STSServiceException";
@@ -19181,9 +19181,9 @@ var STSServiceException, init_STSServiceException = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/models/errors.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/models/errors.js
 var ExpiredTokenException2, MalformedPolicyDocumentException, PackedPolicyTooLargeException, RegionDisabledException, IDPRejectedClaimException, InvalidIdentityTokenException, IDPCommunicationErrorException, init_errors3 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/models/errors.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/models/errors.js"() {
     init_STSServiceException();
     ExpiredTokenException2 = class _ExpiredTokenException extends STSServiceException {
       static shapeId = "com.amazonaws.sts#ExpiredTokenException";
@@ -19267,9 +19267,9 @@ var ExpiredTokenException2, MalformedPolicyDocumentException, PackedPolicyTooLar
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/schemas/schemas_0.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/schemas/schemas_0.js
 var _A, _AKI, _AR, _ARI, _ARR, _ARRs, _ARU, _ARWWI, _ARWWIR, _ARWWIRs, _Au, _C, _CA, _DS, _E, _EI, _ETE2, _IDPCEE, _IDPRCE, _IITE, _K, _MPDE, _MSTS, _P, _PA, _PAr, _PC, _PCLT, _PCr, _PDT, _PI, _PPS, _PPTLE, _Pr, _RA, _RDE, _RSN, _SAK, _SFWIT, _SI, _SN, _ST, _STS, _STU, _T, _TC, _TTK, _Ta, _V, _WIT, _a, _aKST, _aQE, _c3, _cTT, _e3, _hE3, _m2, _pDLT, _s3, _tLT, n03, _s_registry3, STSServiceException$, n0_registry3, ExpiredTokenException$2, IDPCommunicationErrorException$, IDPRejectedClaimException$, InvalidIdentityTokenException$, MalformedPolicyDocumentException$, PackedPolicyTooLargeException$, RegionDisabledException$, errorTypeRegistries3, accessKeySecretType, clientTokenType, AssumedRoleUser$, AssumeRoleRequest$, AssumeRoleResponse$, AssumeRoleWithWebIdentityRequest$, AssumeRoleWithWebIdentityResponse$, Credentials$, PolicyDescriptorType$, ProvidedContext$, Tag$, policyDescriptorListType, ProvidedContextsListType, tagListType, AssumeRole$, AssumeRoleWithWebIdentity$, init_schemas_03 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/schemas/schemas_0.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/schemas/schemas_0.js"() {
     init_schema();
     init_errors3();
     init_STSServiceException();
@@ -19445,9 +19445,9 @@ var _A, _AKI, _AR, _ARI, _ARR, _ARRs, _ARU, _ARWWI, _ARWWIR, _ARWWIRs, _Au, _C, 
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/runtimeConfig.shared.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/runtimeConfig.shared.js
 var import_signature_v4_multi_region3, getRuntimeConfig5, init_runtimeConfig_shared3 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/runtimeConfig.shared.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/runtimeConfig.shared.js"() {
     init_httpAuthSchemes2();
     init_protocols2();
     import_signature_v4_multi_region3 = __toESM(require_dist_cjs3());
@@ -19503,9 +19503,9 @@ var import_signature_v4_multi_region3, getRuntimeConfig5, init_runtimeConfig_sha
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/runtimeConfig.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/runtimeConfig.js
 var import_node_http_handler3, getRuntimeConfig6, init_runtimeConfig3 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/runtimeConfig.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/runtimeConfig.js"() {
     init_package();
     init_client3();
     init_httpAuthSchemes2();
@@ -19567,9 +19567,9 @@ var import_node_http_handler3, getRuntimeConfig6, init_runtimeConfig3 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/auth/httpAuthExtensionConfiguration.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/auth/httpAuthExtensionConfiguration.js
 var getHttpAuthExtensionConfiguration3, resolveHttpAuthRuntimeConfig3, init_httpAuthExtensionConfiguration3 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/auth/httpAuthExtensionConfiguration.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/auth/httpAuthExtensionConfiguration.js"() {
     getHttpAuthExtensionConfiguration3 = (runtimeConfig) => {
       let _httpAuthSchemes = runtimeConfig.httpAuthSchemes, _httpAuthSchemeProvider = runtimeConfig.httpAuthSchemeProvider, _credentials = runtimeConfig.credentials;
       return {
@@ -19601,9 +19601,9 @@ var getHttpAuthExtensionConfiguration3, resolveHttpAuthRuntimeConfig3, init_http
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/runtimeExtensions.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/runtimeExtensions.js
 var resolveRuntimeExtensions3, init_runtimeExtensions3 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/runtimeExtensions.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/runtimeExtensions.js"() {
     init_client3();
     init_client2();
     init_protocols();
@@ -19615,9 +19615,9 @@ var resolveRuntimeExtensions3, init_runtimeExtensions3 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/STSClient.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/STSClient.js
 var STSClient, init_STSClient = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/STSClient.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/STSClient.js"() {
     init_client3();
     init_dist_es();
     init_client2();
@@ -19651,9 +19651,9 @@ var STSClient, init_STSClient = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commandBuilder.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commandBuilder.js
 var command3, _ep03, _mw03, init_commandBuilder3 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commandBuilder.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commandBuilder.js"() {
     init_client2();
     init_endpoints();
     init_EndpointParameters3();
@@ -19661,9 +19661,9 @@ var command3, _ep03, _mw03, init_commandBuilder3 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commands/AssumeRoleCommand.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commands/AssumeRoleCommand.js
 var AssumeRoleCommand, init_AssumeRoleCommand = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commands/AssumeRoleCommand.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commands/AssumeRoleCommand.js"() {
     init_commandBuilder3();
     init_schemas_03();
     AssumeRoleCommand = class extends command3(_ep03, _mw03, "AssumeRole", AssumeRole$) {
@@ -19671,9 +19671,9 @@ var AssumeRoleCommand, init_AssumeRoleCommand = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commands/AssumeRoleWithWebIdentityCommand.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commands/AssumeRoleWithWebIdentityCommand.js
 var AssumeRoleWithWebIdentityCommand, init_AssumeRoleWithWebIdentityCommand = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commands/AssumeRoleWithWebIdentityCommand.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commands/AssumeRoleWithWebIdentityCommand.js"() {
     init_commandBuilder3();
     init_schemas_03();
     AssumeRoleWithWebIdentityCommand = class extends command3(_ep03, _mw03, "AssumeRoleWithWebIdentity", AssumeRoleWithWebIdentity$) {
@@ -19681,9 +19681,9 @@ var AssumeRoleWithWebIdentityCommand, init_AssumeRoleWithWebIdentityCommand = __
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/STS.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/STS.js
 var commands3, STS, init_STS = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/STS.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/STS.js"() {
     init_client2();
     init_AssumeRoleCommand();
     init_AssumeRoleWithWebIdentityCommand();
@@ -19697,23 +19697,23 @@ var commands3, STS, init_STS = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commands/index.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commands/index.js
 var init_commands3 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commands/index.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/commands/index.js"() {
     init_AssumeRoleCommand();
     init_AssumeRoleWithWebIdentityCommand();
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/models/models_0.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/models/models_0.js
 var init_models_03 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/models/models_0.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/models/models_0.js"() {
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/defaultStsRoleAssumers.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/defaultStsRoleAssumers.js
 var getAccountIdFromAssumedRoleUser, resolveRegion, getDefaultRoleAssumer, getDefaultRoleAssumerWithWebIdentity, isH2, init_defaultStsRoleAssumers = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/defaultStsRoleAssumers.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/defaultStsRoleAssumers.js"() {
     init_client3();
     init_AssumeRoleCommand();
     init_AssumeRoleWithWebIdentityCommand();
@@ -19791,9 +19791,9 @@ var getAccountIdFromAssumedRoleUser, resolveRegion, getDefaultRoleAssumer, getDe
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/defaultRoleAssumers.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/defaultRoleAssumers.js
 var getCustomizableStsClientCtor, getDefaultRoleAssumer2, getDefaultRoleAssumerWithWebIdentity2, decorateDefaultCredentialProvider, init_defaultRoleAssumers = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/defaultRoleAssumers.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/defaultRoleAssumers.js"() {
     init_defaultStsRoleAssumers();
     init_STSClient();
     getCustomizableStsClientCtor = (baseCtor, customizations) => customizations ? class extends baseCtor {
@@ -19810,7 +19810,7 @@ var getCustomizableStsClientCtor, getDefaultRoleAssumer2, getDefaultRoleAssumerW
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/index.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/index.js
 var sts_exports = {};
 __export(sts_exports, {
   $Command: () => Command,
@@ -19852,7 +19852,7 @@ __export(sts_exports, {
   getDefaultRoleAssumerWithWebIdentity: () => getDefaultRoleAssumerWithWebIdentity2
 });
 var init_sts = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/index.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/index.js"() {
     init_STSClient();
     init_STS();
     init_commands3();
@@ -19865,7 +19865,7 @@ var init_sts = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/auth/httpAuthSchemeProvider.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/auth/httpAuthSchemeProvider.js
 function createAwsAuthSigv4HttpAuthOption4(authParameters) {
   return {
     schemeId: "aws.auth#sigv4",
@@ -19887,7 +19887,7 @@ function createSmithyApiNoAuthHttpAuthOption4(authParameters) {
   };
 }
 var defaultSigninHttpAuthSchemeParametersProvider, defaultSigninHttpAuthSchemeProvider, resolveHttpAuthSchemeConfig4, init_httpAuthSchemeProvider4 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/auth/httpAuthSchemeProvider.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/auth/httpAuthSchemeProvider.js"() {
     init_httpAuthSchemes2();
     init_client2();
     defaultSigninHttpAuthSchemeParametersProvider = async (config, context, input) => ({
@@ -19908,9 +19908,9 @@ var defaultSigninHttpAuthSchemeParametersProvider, defaultSigninHttpAuthSchemePr
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/endpoint/EndpointParameters.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/endpoint/EndpointParameters.js
 var resolveClientEndpointParameters4, commonParams4, init_EndpointParameters4 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/endpoint/EndpointParameters.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/endpoint/EndpointParameters.js"() {
     resolveClientEndpointParameters4 = (options) => Object.assign(options, {
       useDualstackEndpoint: options.useDualstackEndpoint ?? !1,
       useFipsEndpoint: options.useFipsEndpoint ?? !1,
@@ -19924,9 +19924,9 @@ var resolveClientEndpointParameters4, commonParams4, init_EndpointParameters4 = 
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/endpoint/bdd.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/endpoint/bdd.js
 var s, a4, b4, c4, d4, e4, f4, g4, h4, i4, j4, k4, l2, m2, n2, o2, p2, q2, _data4, root4, r4, nodes4, bdd4, init_bdd4 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/endpoint/bdd.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/endpoint/bdd.js"() {
     init_endpoints();
     s = "ref", a4 = -1, b4 = !1, c4 = !0, d4 = "isSet", e4 = "booleanEquals", f4 = "coalesce", g4 = "PartitionResult", h4 = "stringEquals", i4 = "getAttr", j4 = "https://signin.{Region}.{PartitionResult#dualStackDnsSuffix}", k4 = { [s]: "Endpoint" }, l2 = { fn: i4, argv: [{ [s]: g4 }, "name"] }, m2 = { [s]: "Region" }, n2 = { [s]: g4 }, o2 = { authSchemes: [{ name: "sigv4", signingName: "signin", signingRegion: "{Region}" }] }, p2 = {}, q2 = [m2], _data4 = {
       conditions: [
@@ -20104,9 +20104,9 @@ var s, a4, b4, c4, d4, e4, f4, g4, h4, i4, j4, k4, l2, m2, n2, o2, p2, q2, _data
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/endpoint/endpointResolver.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/endpoint/endpointResolver.js
 var cache4, defaultEndpointResolver4, init_endpointResolver4 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/endpoint/endpointResolver.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/endpoint/endpointResolver.js"() {
     init_client3();
     init_endpoints();
     init_bdd4();
@@ -20121,9 +20121,9 @@ var cache4, defaultEndpointResolver4, init_endpointResolver4 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/SigninServiceException.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/SigninServiceException.js
 var SigninServiceException, init_SigninServiceException = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/SigninServiceException.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/SigninServiceException.js"() {
     init_client2();
     SigninServiceException = class _SigninServiceException extends ServiceException {
       static shapeId = "smithy.ts.sdk.synthetic.com.amazonaws.signin#SigninServiceException";
@@ -20134,9 +20134,9 @@ var SigninServiceException, init_SigninServiceException = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/errors.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/errors.js
 var AccessDeniedException2, InternalServerException2, TooManyRequestsError, ValidationException, init_errors4 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/errors.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/errors.js"() {
     init_SigninServiceException();
     AccessDeniedException2 = class _AccessDeniedException extends SigninServiceException {
       static shapeId = "com.amazonaws.signin#AccessDeniedException";
@@ -20190,9 +20190,9 @@ var AccessDeniedException2, InternalServerException2, TooManyRequestsError, Vali
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/schemas/schemas_0.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/schemas/schemas_0.js
 var _ADE2, _AT2, _COAT, _COATR, _COATRB, _COATRBr, _COATRr, _COATWIAM, _COATWIAMR, _COATWIAMRr, _ISE2, _OAAT, _RT2, _TMRE2, _VE, _aKI2, _aT3, _at, _c4, _cI2, _cV2, _co2, _e4, _eI2, _ei, _gT2, _gt, _h3, _hE4, _iT2, _jN, _m3, _r2, _rT2, _rU2, _s4, _sAK2, _sT2, _se2, _tI, _tO, _tT2, _tt, n04, _s_registry4, SigninServiceException$, n0_registry4, AccessDeniedException$2, InternalServerException$2, TooManyRequestsError$, ValidationException$, errorTypeRegistries4, OAuthAccessToken, RefreshToken2, AccessToken$, CreateOAuth2TokenRequest$, CreateOAuth2TokenRequestBody$, CreateOAuth2TokenResponse$, CreateOAuth2TokenResponseBody$, CreateOAuth2TokenWithIAMRequest$, CreateOAuth2TokenWithIAMResponse$, CreateOAuth2Token$, CreateOAuth2TokenWithIAM$, init_schemas_04 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/schemas/schemas_0.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/schemas/schemas_0.js"() {
     init_schema();
     init_errors4();
     init_SigninServiceException();
@@ -20315,9 +20315,9 @@ var _ADE2, _AT2, _COAT, _COATR, _COATRB, _COATRBr, _COATRr, _COATWIAM, _COATWIAM
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/runtimeConfig.shared.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/runtimeConfig.shared.js
 var getRuntimeConfig7, init_runtimeConfig_shared4 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/runtimeConfig.shared.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/runtimeConfig.shared.js"() {
     init_httpAuthSchemes2();
     init_protocols2();
     init_dist_es();
@@ -20365,9 +20365,9 @@ var getRuntimeConfig7, init_runtimeConfig_shared4 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/runtimeConfig.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/runtimeConfig.js
 var import_node_http_handler4, getRuntimeConfig8, init_runtimeConfig4 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/runtimeConfig.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/runtimeConfig.js"() {
     init_package();
     init_client3();
     init_httpAuthSchemes2();
@@ -20410,9 +20410,9 @@ var import_node_http_handler4, getRuntimeConfig8, init_runtimeConfig4 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/auth/httpAuthExtensionConfiguration.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/auth/httpAuthExtensionConfiguration.js
 var getHttpAuthExtensionConfiguration4, resolveHttpAuthRuntimeConfig4, init_httpAuthExtensionConfiguration4 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/auth/httpAuthExtensionConfiguration.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/auth/httpAuthExtensionConfiguration.js"() {
     getHttpAuthExtensionConfiguration4 = (runtimeConfig) => {
       let _httpAuthSchemes = runtimeConfig.httpAuthSchemes, _httpAuthSchemeProvider = runtimeConfig.httpAuthSchemeProvider, _credentials = runtimeConfig.credentials;
       return {
@@ -20444,9 +20444,9 @@ var getHttpAuthExtensionConfiguration4, resolveHttpAuthRuntimeConfig4, init_http
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/runtimeExtensions.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/runtimeExtensions.js
 var resolveRuntimeExtensions4, init_runtimeExtensions4 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/runtimeExtensions.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/runtimeExtensions.js"() {
     init_client3();
     init_client2();
     init_protocols();
@@ -20458,9 +20458,9 @@ var resolveRuntimeExtensions4, init_runtimeExtensions4 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/SigninClient.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/SigninClient.js
 var SigninClient, init_SigninClient = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/SigninClient.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/SigninClient.js"() {
     init_client3();
     init_dist_es();
     init_client2();
@@ -20493,9 +20493,9 @@ var SigninClient, init_SigninClient = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commandBuilder.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commandBuilder.js
 var command4, _ep04, _ep1, _mw04, init_commandBuilder4 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commandBuilder.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commandBuilder.js"() {
     init_client2();
     init_endpoints();
     init_EndpointParameters4();
@@ -20507,9 +20507,9 @@ var command4, _ep04, _ep1, _mw04, init_commandBuilder4 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commands/CreateOAuth2TokenCommand.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commands/CreateOAuth2TokenCommand.js
 var CreateOAuth2TokenCommand, init_CreateOAuth2TokenCommand = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commands/CreateOAuth2TokenCommand.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commands/CreateOAuth2TokenCommand.js"() {
     init_commandBuilder4();
     init_schemas_04();
     CreateOAuth2TokenCommand = class extends command4(_ep04, _mw04, "CreateOAuth2Token", CreateOAuth2Token$) {
@@ -20517,9 +20517,9 @@ var CreateOAuth2TokenCommand, init_CreateOAuth2TokenCommand = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commands/CreateOAuth2TokenWithIAMCommand.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commands/CreateOAuth2TokenWithIAMCommand.js
 var CreateOAuth2TokenWithIAMCommand, init_CreateOAuth2TokenWithIAMCommand = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commands/CreateOAuth2TokenWithIAMCommand.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commands/CreateOAuth2TokenWithIAMCommand.js"() {
     init_commandBuilder4();
     init_schemas_04();
     CreateOAuth2TokenWithIAMCommand = class extends command4(_ep1, _mw04, "CreateOAuth2TokenWithIAM", CreateOAuth2TokenWithIAM$) {
@@ -20527,9 +20527,9 @@ var CreateOAuth2TokenWithIAMCommand, init_CreateOAuth2TokenWithIAMCommand = __es
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/Signin.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/Signin.js
 var commands4, Signin, init_Signin = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/Signin.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/Signin.js"() {
     init_client2();
     init_CreateOAuth2TokenCommand();
     init_CreateOAuth2TokenWithIAMCommand();
@@ -20543,17 +20543,17 @@ var commands4, Signin, init_Signin = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commands/index.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commands/index.js
 var init_commands4 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commands/index.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/commands/index.js"() {
     init_CreateOAuth2TokenCommand();
     init_CreateOAuth2TokenWithIAMCommand();
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/enums.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/enums.js
 var OAuth2ErrorCode, init_enums2 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/enums.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/enums.js"() {
     OAuth2ErrorCode = {
       AUTHCODE_EXPIRED: "AUTHCODE_EXPIRED",
       CONFLICT: "CONFLICT",
@@ -20575,13 +20575,13 @@ var OAuth2ErrorCode, init_enums2 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/models_0.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/models_0.js
 var init_models_04 = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/models_0.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/models/models_0.js"() {
   }
 });
 
-// ../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/index.js
+// node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/index.js
 var signin_exports = {};
 __export(signin_exports, {
   $Command: () => Command,
@@ -20613,7 +20613,7 @@ __export(signin_exports, {
   errorTypeRegistries: () => errorTypeRegistries4
 });
 var init_signin = __esm({
-  "../main/node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/index.js"() {
+  "node_modules/@aws-sdk/nested-clients/dist-es/submodules/signin/index.js"() {
     init_SigninClient();
     init_Signin();
     init_commands4();
@@ -20626,9 +20626,9 @@ var init_signin = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/credential-provider-login/dist-cjs/index.js
+// node_modules/@aws-sdk/credential-provider-login/dist-cjs/index.js
 var require_dist_cjs11 = __commonJS({
-  "../main/node_modules/@aws-sdk/credential-provider-login/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/credential-provider-login/dist-cjs/index.js"(exports2) {
     var { setCredentialFeature: setCredentialFeature2 } = (init_client3(), __toCommonJS(client_exports2)), { CredentialsProviderError: CredentialsProviderError2, parseKnownFiles: parseKnownFiles2, getProfileName: getProfileName2 } = (init_config2(), __toCommonJS(config_exports)), { HttpRequest: HttpRequest2 } = (init_protocols(), __toCommonJS(protocols_exports)), { createHash: createHash7, createPrivateKey, createPublicKey, sign: sign4 } = require("node:crypto"), { promises } = require("node:fs"), { homedir: homedir2 } = require("node:os"), { dirname, join: join5 } = require("node:path"), LoginCredentialsFetcher = class _LoginCredentialsFetcher {
       profileData;
       init;
@@ -20837,9 +20837,9 @@ var require_dist_cjs11 = __commonJS({
   }
 });
 
-// ../main/node_modules/@aws-sdk/credential-provider-process/dist-cjs/index.js
+// node_modules/@aws-sdk/credential-provider-process/dist-cjs/index.js
 var require_dist_cjs12 = __commonJS({
-  "../main/node_modules/@aws-sdk/credential-provider-process/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/credential-provider-process/dist-cjs/index.js"(exports2) {
     var { externalDataInterceptor: externalDataInterceptor2, CredentialsProviderError: CredentialsProviderError2, parseKnownFiles: parseKnownFiles2, getProfileName: getProfileName2 } = (init_config2(), __toCommonJS(config_exports)), { exec } = require("node:child_process"), { promisify } = require("node:util"), { setCredentialFeature: setCredentialFeature2 } = (init_client3(), __toCommonJS(client_exports2)), getValidatedProcessCredentials = (profileName, data, profiles) => {
       if (data.Version !== 1)
         throw Error(`Profile ${profileName} credential_process did not return Version 1.`);
@@ -20895,9 +20895,9 @@ var require_dist_cjs12 = __commonJS({
   }
 });
 
-// ../main/node_modules/@aws-sdk/credential-provider-web-identity/dist-cjs/index.js
+// node_modules/@aws-sdk/credential-provider-web-identity/dist-cjs/index.js
 var require_dist_cjs13 = __commonJS({
-  "../main/node_modules/@aws-sdk/credential-provider-web-identity/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/credential-provider-web-identity/dist-cjs/index.js"(exports2) {
     var { setCredentialFeature: setCredentialFeature2 } = (init_client3(), __toCommonJS(client_exports2)), { CredentialsProviderError: CredentialsProviderError2, externalDataInterceptor: externalDataInterceptor2 } = (init_config2(), __toCommonJS(config_exports)), { readFileSync } = require("node:fs"), fromWebToken = (init) => async (awsIdentityProperties) => {
       init.logger?.debug("@aws-sdk/credential-provider-web-identity - fromWebToken");
       let { roleArn, roleSessionName, webIdentityToken, providerId, policyArns, policy, durationSeconds } = init, { roleAssumerWithWebIdentity } = init;
@@ -20941,9 +20941,9 @@ var require_dist_cjs13 = __commonJS({
   }
 });
 
-// ../main/node_modules/@aws-sdk/credential-provider-ini/dist-cjs/index.js
+// node_modules/@aws-sdk/credential-provider-ini/dist-cjs/index.js
 var require_dist_cjs14 = __commonJS({
-  "../main/node_modules/@aws-sdk/credential-provider-ini/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/credential-provider-ini/dist-cjs/index.js"(exports2) {
     var { CredentialsProviderError: CredentialsProviderError2, chain: chain2, getProfileName: getProfileName2, parseKnownFiles: parseKnownFiles2 } = (init_config2(), __toCommonJS(config_exports)), { setCredentialFeature: setCredentialFeature2 } = (init_client3(), __toCommonJS(client_exports2)), resolveCredentialSource = (credentialSource, profileName, logger2) => {
       let sourceProvidersMap = {
         EcsContainer: async (options) => {
@@ -21081,9 +21081,9 @@ var require_dist_cjs14 = __commonJS({
   }
 });
 
-// ../main/node_modules/@aws-sdk/credential-provider-node/dist-cjs/index.js
+// node_modules/@aws-sdk/credential-provider-node/dist-cjs/index.js
 var require_dist_cjs15 = __commonJS({
-  "../main/node_modules/@aws-sdk/credential-provider-node/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/credential-provider-node/dist-cjs/index.js"(exports2) {
     var { ENV_KEY, ENV_SECRET, fromEnv: fromEnv2 } = require_dist_cjs5(), { chain: chain2, CredentialsProviderError: CredentialsProviderError2, ENV_PROFILE: ENV_PROFILE2 } = (init_config2(), __toCommonJS(config_exports)), ENV_IMDS_DISABLED2 = "AWS_EC2_METADATA_DISABLED", remoteProvider = async (init) => {
       let { ENV_CMDS_FULL_URI, ENV_CMDS_RELATIVE_URI, fromContainerMetadata, fromInstanceMetadata } = require_dist_cjs6();
       if (process.env[ENV_CMDS_RELATIVE_URI] || process.env[ENV_CMDS_FULL_URI]) {
@@ -21188,9 +21188,9 @@ var require_dist_cjs15 = __commonJS({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1Js.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1Js.js
 var BLOCK2, DIGEST_LENGTH2, INIT3, K2, Sha1Js, init_Sha1Js = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1Js.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1Js.js"() {
     init_serde();
     BLOCK2 = 64, DIGEST_LENGTH2 = 20, INIT3 = new Int32Array([1732584193, 4023233417, 2562383102, 271733878, 3285377520]), K2 = new Int32Array([1518500249, 1859775393, 2400959708, 3395469782]), Sha1Js = class _Sha1Js {
       digestLength = DIGEST_LENGTH2;
@@ -21289,7 +21289,7 @@ var BLOCK2, DIGEST_LENGTH2, INIT3, K2, Sha1Js, init_Sha1Js = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1Node.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1Node.js
 function buildNativeClass4() {
   return class {
     digestLength = 20;
@@ -21321,7 +21321,7 @@ function toBuffer2(data) {
   return typeof data == "string" ? data : ArrayBuffer.isView(data) ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.from(data);
 }
 var import_node_crypto6, hasNativeCrypto3, Sha1Node, init_Sha1Node = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1Node.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1Node.js"() {
     import_node_crypto6 = require("node:crypto");
     init_Sha1Js();
     hasNativeCrypto3 = (() => {
@@ -21334,9 +21334,9 @@ var import_node_crypto6, hasNativeCrypto3, Sha1Node, init_Sha1Node = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1WebCrypto.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1WebCrypto.js
 var digest2, sign2, importKey2, subtle2, MAX_PENDING_BYTES2, Sha1WebCrypto, init_Sha1WebCrypto = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1WebCrypto.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha1/Sha1WebCrypto.js"() {
     init_serde();
     init_Sha1Js();
     ({ digest: digest2, sign: sign2, importKey: importKey2 } = globalThis?.crypto?.subtle ?? {}), subtle2 = typeof digest2 == "function" && typeof sign2 == "function" && typeof importKey2 == "function" ? globalThis.crypto.subtle : void 0, MAX_PENDING_BYTES2 = 8 * 1024 * 1024, Sha1WebCrypto = class {
@@ -21389,7 +21389,7 @@ var digest2, sign2, importKey2, subtle2, MAX_PENDING_BYTES2, Sha1WebCrypto, init
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512Js.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512Js.js
 function addInto(state2, slot, vh, vl) {
   let i5 = slot * 2, lo = (state2[i5 + 1] >>> 0) + (vl >>> 0), hi = (state2[i5] >>> 0) + (vh >>> 0) + (lo > 4294967295 ? 1 : 0);
   state2[i5] = hi >>> 0, state2[i5 + 1] = lo >>> 0;
@@ -21407,7 +21407,7 @@ function shrL(hi, lo, n3) {
   return n3 < 32 ? (lo >>> n3 | hi << 32 - n3) >>> 0 : n3 === 32 ? hi >>> 0 : hi >>> n3 - 32;
 }
 var BLOCK3, DIGEST_LENGTH3, MAX_HASHABLE_LENGTH2, INIT4, K3, Sha512Js, init_Sha512Js = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512Js.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512Js.js"() {
     init_serde();
     BLOCK3 = 128, DIGEST_LENGTH3 = 64, MAX_HASHABLE_LENGTH2 = 2 ** 53 - 1, INIT4 = new Uint32Array([
       1779033703,
@@ -21694,7 +21694,7 @@ var BLOCK3, DIGEST_LENGTH3, MAX_HASHABLE_LENGTH2, INIT4, K3, Sha512Js, init_Sha5
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512.js
 function detectNative() {
   if (nativeSupported === void 0)
     try {
@@ -21708,7 +21708,7 @@ function toBuffer3(data) {
   return typeof data == "string" ? data : ArrayBuffer.isView(data) ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.from(data);
 }
 var import_node_crypto7, nativeSupported, Sha512, init_Sha512 = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512.js"() {
     import_node_crypto7 = require("node:crypto");
     init_Sha512Js();
     Sha512 = class extends Sha512Js {
@@ -21747,9 +21747,9 @@ var import_node_crypto7, nativeSupported, Sha512, init_Sha512 = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512WebCrypto.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512WebCrypto.js
 var digest3, sign3, importKey3, subtle3, MAX_PENDING_BYTES3, BLOCK_SIZE, Sha512WebCrypto, init_Sha512WebCrypto = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512WebCrypto.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/sha/sha512/Sha512WebCrypto.js"() {
     init_serde();
     init_Sha512Js();
     ({ digest: digest3, sign: sign3, importKey: importKey3 } = globalThis?.crypto?.subtle ?? {}), subtle3 = typeof digest3 == "function" && typeof sign3 == "function" && typeof importKey3 == "function" ? globalThis.crypto.subtle : void 0, MAX_PENDING_BYTES3 = 8 * 1024 * 1024, BLOCK_SIZE = 128, Sha512WebCrypto = class {
@@ -21802,7 +21802,7 @@ var digest3, sign3, importKey3, subtle3, MAX_PENDING_BYTES3, BLOCK_SIZE, Sha512W
   }
 });
 
-// ../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/index.js
+// node_modules/@aws-sdk/checksums/dist-es/submodules/sha/index.js
 var sha_exports = {};
 __export(sha_exports, {
   Sha1: () => Sha1Node,
@@ -21817,7 +21817,7 @@ __export(sha_exports, {
   Sha512WebCrypto: () => Sha512WebCrypto
 });
 var init_sha = __esm({
-  "../main/node_modules/@aws-sdk/checksums/dist-es/submodules/sha/index.js"() {
+  "node_modules/@aws-sdk/checksums/dist-es/submodules/sha/index.js"() {
     init_Sha1Js();
     init_Sha1Node();
     init_Sha1WebCrypto();
@@ -21828,9 +21828,9 @@ var init_sha = __esm({
   }
 });
 
-// ../main/node_modules/@aws-sdk/client-s3/dist-cjs/index.js
+// node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var require_dist_cjs16 = __commonJS({
-  "../main/node_modules/@aws-sdk/client-s3/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/client-s3/dist-cjs/index.js"(exports2) {
     var { getFlexibleChecksumsPlugin: getFlexibleChecksumsPlugin2, NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS: NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS2, NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS: NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS2, resolveFlexibleChecksumsConfig: resolveFlexibleChecksumsConfig2 } = (init_flexible_checksums(), __toCommonJS(flexible_checksums_exports)), { awsEndpointFunctions: awsEndpointFunctions2, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider: createDefaultUserAgentProvider2, NODE_APP_ID_CONFIG_OPTIONS: NODE_APP_ID_CONFIG_OPTIONS2, getAwsRegionExtensionConfiguration: getAwsRegionExtensionConfiguration2, resolveAwsRegionExtensionConfiguration: resolveAwsRegionExtensionConfiguration2, resolveUserAgentConfig: resolveUserAgentConfig2, resolveHostHeaderConfig: resolveHostHeaderConfig2, getUserAgentPlugin: getUserAgentPlugin2, getHostHeaderPlugin: getHostHeaderPlugin2, getLoggerPlugin: getLoggerPlugin2, getRecursionDetectionPlugin: getRecursionDetectionPlugin2 } = (init_client3(), __toCommonJS(client_exports2)), { getThrow200ExceptionsPlugin: getThrow200ExceptionsPlugin2, getSsecPlugin: getSsecPlugin2, getLocationConstraintPlugin: getLocationConstraintPlugin2, getS3ExpiresMiddlewarePlugin: getS3ExpiresMiddlewarePlugin2, getCheckContentLengthHeaderPlugin: getCheckContentLengthHeaderPlugin2, S3RestXmlProtocol: S3RestXmlProtocol2, NODE_USE_ARN_REGION_CONFIG_OPTIONS: NODE_USE_ARN_REGION_CONFIG_OPTIONS2, NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_OPTIONS: NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_OPTIONS2, resolveS3Config: resolveS3Config2, getValidateBucketNamePlugin: getValidateBucketNamePlugin2, getAddExpectContinuePlugin: getAddExpectContinuePlugin2, getRegionRedirectMiddlewarePlugin: getRegionRedirectMiddlewarePlugin2, getS3ExpressPlugin: getS3ExpressPlugin2, getS3ExpressHttpSigningPlugin: getS3ExpressHttpSigningPlugin2 } = (init_s32(), __toCommonJS(s3_exports)), { getHttpAuthSchemeEndpointRuleSetPlugin: getHttpAuthSchemeEndpointRuleSetPlugin2, DefaultIdentityProviderConfig: DefaultIdentityProviderConfig2, getHttpSigningPlugin: getHttpSigningPlugin2, createPaginator: createPaginator2 } = (init_dist_es(), __toCommonJS(dist_es_exports)), { normalizeProvider: normalizeProvider3, getSmithyContext: getSmithyContext2, makeBuilder: makeBuilder2, ServiceException: ServiceException2, NoOpLogger: NoOpLogger2, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion3, loadConfigsForDefaultMode: loadConfigsForDefaultMode2, getDefaultExtensionConfiguration: getDefaultExtensionConfiguration2, resolveDefaultRuntimeConfig: resolveDefaultRuntimeConfig2, Client: Client2, createWaiter: createWaiter2, checkExceptions: checkExceptions2, WaiterState: WaiterState2, createAggregatedClient: createAggregatedClient2 } = (init_client2(), __toCommonJS(client_exports)), { Command: $Command } = (init_client2(), __toCommonJS(client_exports));
     exports2.$Command = $Command;
     exports2.__Client = Client2;
@@ -29545,9 +29545,9 @@ var require_dist_cjs16 = __commonJS({
   }
 });
 
-// ../main/node_modules/@aws-sdk/lib-storage/dist-cjs/index.js
+// node_modules/@aws-sdk/lib-storage/dist-cjs/index.js
 var require_dist_cjs17 = __commonJS({
-  "../main/node_modules/@aws-sdk/lib-storage/dist-cjs/index.js"(exports2) {
+  "node_modules/@aws-sdk/lib-storage/dist-cjs/index.js"(exports2) {
     var { PutObjectCommand: PutObjectCommand2, ChecksumAlgorithm: ChecksumAlgorithm2, CreateMultipartUploadCommand, AbortMultipartUploadCommand: AbortMultipartUploadCommand2, UploadPartCommand, CompleteMultipartUploadCommand, PutObjectTaggingCommand } = require_dist_cjs16(), { toEndpointV1: toEndpointV13, getEndpointFromInstructions: getEndpointFromInstructions2 } = (init_endpoints(), __toCommonJS(endpoints_exports)), { extendedEncodeURIComponent: extendedEncodeURIComponent2 } = (init_protocols(), __toCommonJS(protocols_exports)), { EventEmitter } = require("events"), { Buffer: Buffer2 } = require("buffer"), { statSync, ReadStream: ReadStream2 } = require("node:fs"), { Readable: Readable8 } = require("stream"), runtimeConfigShared = {
       statSync: () => {
       },

@@ -29,13 +29,13 @@ __export(smtp_exports, {
 });
 module.exports = __toCommonJS(smtp_exports);
 
-// ../main/node_modules/nodemailer/dist/esm/mailer/index.js
+// node_modules/nodemailer/dist/esm/mailer/index.js
 var import_node_events = require("node:events");
 
-// ../main/node_modules/nodemailer/dist/esm/shared/url.js
+// node_modules/nodemailer/dist/esm/shared/url.js
 var import_node_net = __toESM(require("node:net"), 1), import_node_url = __toESM(require("node:url"), 1);
 
-// ../main/node_modules/nodemailer/dist/esm/punycode/index.js
+// node_modules/nodemailer/dist/esm/punycode/index.js
 var regexPunycode = /^xn--/, regexNonASCII = /[^\0-\x7F]/, regexSeparators = /[\x2E\u3002\uFF0E\uFF61]/g, errors = {
   overflow: "Overflow: input needs wider integers to process",
   "not-basic": "Illegal input >= 0x80 (not a basic code point)",
@@ -139,7 +139,7 @@ var basicToDigit = function(codePoint) {
   });
 };
 
-// ../main/node_modules/nodemailer/dist/esm/shared/url.js
+// node_modules/nodemailer/dist/esm/shared/url.js
 var SLASHLESS_AUTHORITY = /^([a-zA-Z][a-zA-Z0-9+.-]*:)(?!\/\/)([\s\S]+)$/;
 function stripSurroundingWhitespace(input) {
   let start = 0, end = input.length;
@@ -227,14 +227,14 @@ var parse = (input, parseQueryString) => {
   }
 };
 
-// ../main/node_modules/nodemailer/dist/esm/shared/index.js
+// node_modules/nodemailer/dist/esm/shared/index.js
 var import_node_util = __toESM(require("node:util"), 1), import_node_fs = __toESM(require("node:fs"), 1);
 
-// ../main/node_modules/nodemailer/dist/esm/fetch/index.js
+// node_modules/nodemailer/dist/esm/fetch/index.js
 var import_node_http = __toESM(require("node:http"), 1), import_node_https = __toESM(require("node:https"), 1);
 var import_node_zlib = __toESM(require("node:zlib"), 1), import_node_stream = require("node:stream");
 
-// ../main/node_modules/nodemailer/dist/esm/fetch/cookies.js
+// node_modules/nodemailer/dist/esm/fetch/cookies.js
 var import_node_net2 = __toESM(require("node:net"), 1);
 var SESSION_TIMEOUT = 1800, Cookies = class {
   constructor(options) {
@@ -386,13 +386,13 @@ var SESSION_TIMEOUT = 1800, Cookies = class {
   }
 }, cookies_default = Cookies;
 
-// ../main/node_modules/nodemailer/dist/esm/package-info.js
+// node_modules/nodemailer/dist/esm/package-info.js
 var name = "nodemailer", version = "10.6.1", homepage = "https://nodemailer.com/";
 
-// ../main/node_modules/nodemailer/dist/esm/fetch/index.js
+// node_modules/nodemailer/dist/esm/fetch/index.js
 var import_node_net3 = __toESM(require("node:net"), 1);
 
-// ../main/node_modules/nodemailer/dist/esm/errors.js
+// node_modules/nodemailer/dist/esm/errors.js
 var ECONNECTION = "ECONNECTION", ETIMEDOUT = "ETIMEDOUT", ESOCKET = "ESOCKET";
 var EENVELOPE = "EENVELOPE", EMESSAGE = "EMESSAGE", EOTP = "EOTP", ESTREAM = "ESTREAM", EABORT = "EABORT";
 var ENOAUTH = "ENOAUTH", EOAUTH2 = "EOAUTH2", EMAXLIMIT = "EMAXLIMIT", EMAXRECIPIENTS = "EMAXRECIPIENTS", ESENDMAIL = "ESENDMAIL", ESES = "ESES", ECONFIG = "ECONFIG", EPROXY = "EPROXY", EFILEACCESS = "EFILEACCESS", EURLACCESS = "EURLACCESS", EFETCH = "EFETCH", createAbortError = (signal) => {
@@ -400,12 +400,12 @@ var ENOAUTH = "ENOAUTH", EOAUTH2 = "EOAUTH2", EMAXLIMIT = "EMAXLIMIT", EMAXRECIP
   return err.name = "AbortError", err.code = EABORT, err;
 }, isTransientError = (err) => err.responseCode === 421 || err.code === ECONNECTION || err.code === ESOCKET || err.code === ETIMEDOUT, isPermanentResponseCode = (responseCode) => responseCode >= 500 && responseCode < 600 && responseCode !== 503, ERR_ACCESS_DENIED = "ERR_ACCESS_DENIED";
 
-// ../main/node_modules/nodemailer/dist/esm/shared/objects.js
+// node_modules/nodemailer/dist/esm/shared/objects.js
 var isProtoKey = (key) => key === "__proto__", copyOwnKeys = (target, source, skip) => (Object.keys(source || {}).forEach((key) => {
   isProtoKey(key) || skip && skip(key) || (target[key] = source[key]);
 }), target);
 
-// ../main/node_modules/nodemailer/dist/esm/fetch/index.js
+// node_modules/nodemailer/dist/esm/fetch/index.js
 var MAX_REDIRECTS = 5, DEFAULT_TIMEOUT = 60 * 1e3, DEFAULT_MAX_TIME = 120 * 1e3, DEFAULT_MAX_BYTES = 64 * 1024 * 1024, TLS_OPTION_KEYS = [
   "ALPNProtocols",
   "ca",
@@ -571,7 +571,7 @@ nmfetch.DEFAULT_TIMEOUT = DEFAULT_TIMEOUT;
 nmfetch.DEFAULT_MAX_TIME = DEFAULT_MAX_TIME;
 var fetch_default = nmfetch;
 
-// ../main/node_modules/nodemailer/dist/esm/shared/index.js
+// node_modules/nodemailer/dist/esm/shared/index.js
 var import_node_dns = __toESM(require("node:dns"), 1), import_node_net4 = __toESM(require("node:net"), 1), import_node_os = __toESM(require("node:os"), 1), import_node_url2 = __toESM(require("node:url"), 1);
 var import_node_stream2 = require("node:stream");
 var DNS_TTL = 300 * 1e3, CACHE_CLEANUP_INTERVAL = 30 * 1e3, MAX_CACHE_SIZE = 1e3, lastCacheCleanup = 0;
@@ -941,7 +941,7 @@ function normalizeDomain(domain, toUnicode2) {
   return domain = domain.toLowerCase(), exceedsDomainLimits(domain) ? domain : toUnicode2 ? toUnicode(domain) : toASCII(domain);
 }
 
-// ../main/node_modules/nodemailer/dist/esm/mime-funcs/mime-types.js
+// node_modules/nodemailer/dist/esm/mime-funcs/mime-types.js
 var import_node_path = __toESM(require("node:path"), 1), defaultMimeType = "application/octet-stream", defaultExtension = "bin", mimeTypes = /* @__PURE__ */ new Map([
   ["application/acad", "dwg"],
   ["application/applixware", "aw"],
@@ -3008,10 +3008,10 @@ function detectExtension(mimeType) {
   return rootType === "text" ? "txt" : "bin";
 }
 
-// ../main/node_modules/nodemailer/dist/esm/mime-node/index.js
+// node_modules/nodemailer/dist/esm/mime-node/index.js
 var import_node_crypto = __toESM(require("node:crypto"), 1), import_node_fs2 = __toESM(require("node:fs"), 1), import_node_stream8 = require("node:stream");
 
-// ../main/node_modules/nodemailer/dist/esm/base64/index.js
+// node_modules/nodemailer/dist/esm/base64/index.js
 var import_node_stream3 = require("node:stream");
 function encode2(buffer) {
   return typeof buffer == "string" && (buffer = Buffer.from(buffer, "utf-8")), buffer.toString("base64");
@@ -3065,7 +3065,7 @@ var Encoder = class extends import_node_stream3.Transform {
   }
 };
 
-// ../main/node_modules/nodemailer/dist/esm/qp/index.js
+// node_modules/nodemailer/dist/esm/qp/index.js
 var import_node_stream4 = require("node:stream"), MIN_LINE_LENGTH = 4, QP_RANGES = [
   [9],
   // <TAB>
@@ -3177,7 +3177,7 @@ var ENCODE_SLICE_SIZE = 64 * 1024, Encoder2 = class extends import_node_stream4.
   }
 };
 
-// ../main/node_modules/nodemailer/dist/esm/mime-funcs/index.js
+// node_modules/nodemailer/dist/esm/mime-funcs/index.js
 function isPlainText(value, isParam) {
   return typeof value == "string" && !(isParam ? /[\x00-\x1f\x7f"\u0080-\uFFFF]/ : /[\x00-\x08\x0b\x0c\x0e-\x1f\u0080-\uFFFF]/).test(value);
 }
@@ -3464,7 +3464,7 @@ function safeEncodeURIComponent(str) {
   return str.replace(/[\x00-\x1F *'()<>@,;:\\"[\]?=\u007F-\uFFFF]/g, (chr) => encodeURICharComponent(chr));
 }
 
-// ../main/node_modules/nodemailer/dist/esm/addressparser/index.js
+// node_modules/nodemailer/dist/esm/addressparser/index.js
 var TokenList = class {
   constructor(str) {
     this.str = str, this.slots = new Int32Array(48), this.length = 0, this.cleaned = /* @__PURE__ */ new Map();
@@ -3969,7 +3969,7 @@ function addressparser(str, options) {
 }
 var addressparser_default = addressparser;
 
-// ../main/node_modules/nodemailer/dist/esm/mime-node/last-newline.js
+// node_modules/nodemailer/dist/esm/mime-node/last-newline.js
 var import_node_stream5 = require("node:stream"), LastNewline = class extends import_node_stream5.Transform {
   constructor() {
     super(), this.lastByte = !1;
@@ -3986,7 +3986,7 @@ var import_node_stream5 = require("node:stream"), LastNewline = class extends im
   }
 };
 
-// ../main/node_modules/nodemailer/dist/esm/mime-node/le-windows.js
+// node_modules/nodemailer/dist/esm/mime-node/le-windows.js
 var import_node_stream6 = require("node:stream"), LeWindows = class extends import_node_stream6.Transform {
   constructor(options) {
     super(options), this.lastByte = !1;
@@ -4004,7 +4004,7 @@ var import_node_stream6 = require("node:stream"), LeWindows = class extends impo
   }
 };
 
-// ../main/node_modules/nodemailer/dist/esm/mime-node/le-unix.js
+// node_modules/nodemailer/dist/esm/mime-node/le-unix.js
 var import_node_stream7 = require("node:stream"), LeUnix = class extends import_node_stream7.Transform {
   constructor(options) {
     super(options);
@@ -4021,7 +4021,7 @@ var import_node_stream7 = require("node:stream"), LeUnix = class extends import_
   }
 };
 
-// ../main/node_modules/nodemailer/dist/esm/mime-node/index.js
+// node_modules/nodemailer/dist/esm/mime-node/index.js
 var FORMATTED_HEADERS = ["From", "Sender", "To", "Cc", "Bcc", "Reply-To", "Date", "References"], ATEXT = "[A-Za-z0-9!#$%&'*+\\-/=?^_`{|}~\\x80-\\uFFFF]", DOT_ATOM = new RegExp("^" + ATEXT + "+(?:\\." + ATEXT + "+)*$"), QUOTED_STRING = /^"(?:[^"\\]|\\[\s\S])*"$/, PLAIN_ADDRESS = /^[^\s"(),:;<>@[\\\]]+@[^\s"(),:;<>@[\\\]]+$/, DOMAIN_LITERAL_TAIL2 = /@(\[[^[\]\\]*\])$/;
 function stripWhitespaceInAngleBrackets(value) {
   let result = "", pos = 0;
@@ -4815,7 +4815,7 @@ var MimeNode = class _MimeNode {
   }
 }, mime_node_default = MimeNode;
 
-// ../main/node_modules/nodemailer/dist/esm/mail-composer/index.js
+// node_modules/nodemailer/dist/esm/mail-composer/index.js
 function isContentObject(value) {
   let content = value;
   return typeof value == "object" && !!(content.content || content.path || content.href || content.raw);
@@ -5111,7 +5111,7 @@ function otpError(message) {
 }
 var mail_composer_default = MailComposer;
 
-// ../main/node_modules/nodemailer/dist/esm/dkim/message-parser.js
+// node_modules/nodemailer/dist/esm/dkim/message-parser.js
 var import_node_stream9 = require("node:stream");
 function _trimFieldName(str) {
   let start = 0, end = str.length;
@@ -5199,7 +5199,7 @@ var MessageParser = class extends import_node_stream9.Transform {
   }
 }, message_parser_default = MessageParser;
 
-// ../main/node_modules/nodemailer/dist/esm/dkim/relaxed-body.js
+// node_modules/nodemailer/dist/esm/dkim/relaxed-body.js
 var import_node_stream10 = require("node:stream"), import_node_crypto2 = __toESM(require("node:crypto"), 1), CHAR_CR = 13, CHAR_LF = 10, CHAR_SPACE = 32, CHAR_TAB = 9, CRLF = Buffer.from(`\r
 `), EMPTY_LINES = Buffer.alloc(4096, CRLF), RelaxedBody = class extends import_node_stream10.Transform {
   constructor(options) {
@@ -5249,7 +5249,7 @@ var import_node_stream10 = require("node:stream"), import_node_crypto2 = __toESM
   }
 }, relaxed_body_default = RelaxedBody;
 
-// ../main/node_modules/nodemailer/dist/esm/dkim/sign.js
+// node_modules/nodemailer/dist/esm/dkim/sign.js
 var import_node_crypto3 = __toESM(require("node:crypto"), 1);
 function unsupportedHashAlgoError(hashAlgo) {
   let err = new Error('Unsupported DKIM hash algorithm "' + hashAlgo + '"');
@@ -5317,7 +5317,7 @@ function relaxedHeaderLine(line) {
   return line.substr(line.indexOf(":") + 1).replace(/\r?\n/g, "").replace(/[ \t]+/g, " ").replace(/^ | $/g, "");
 }
 
-// ../main/node_modules/nodemailer/dist/esm/dkim/index.js
+// node_modules/nodemailer/dist/esm/dkim/index.js
 var import_node_stream11 = require("node:stream"), import_node_fs3 = __toESM(require("node:fs"), 1), import_node_path2 = __toESM(require("node:path"), 1), import_node_crypto4 = __toESM(require("node:crypto"), 1);
 var DKIM_ALGO = "sha256", MAX_MESSAGE_SIZE = 10 * 1024 * 1024, DKIMSigner = class {
   constructor(options, keys, input, output) {
@@ -5444,7 +5444,7 @@ var DKIM_ALGO = "sha256", MAX_MESSAGE_SIZE = 10 * 1024 * 1024, DKIMSigner = clas
   }
 }, dkim_default = DKIM;
 
-// ../main/node_modules/nodemailer/dist/esm/smtp-connection/http-proxy-client.js
+// node_modules/nodemailer/dist/esm/smtp-connection/http-proxy-client.js
 var import_node_net5 = __toESM(require("node:net"), 1), import_node_tls = __toESM(require("node:tls"), 1);
 var MAX_RESPONSE_HEADER_BYTES = 64 * 1024, unbracket = (host) => typeof host == "string" && host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
 function httpProxyClient(proxyUrl, destinationPort, destinationHost, tlsOptions, callback) {
@@ -5529,10 +5529,10 @@ function httpProxyClient(proxyUrl, destinationPort, destinationHost, tlsOptions,
 }
 var http_proxy_client_default = httpProxyClient;
 
-// ../main/node_modules/nodemailer/dist/esm/mailer/index.js
+// node_modules/nodemailer/dist/esm/mailer/index.js
 var import_node_util2 = __toESM(require("node:util"), 1);
 
-// ../main/node_modules/nodemailer/dist/esm/mailer/mail-message.js
+// node_modules/nodemailer/dist/esm/mailer/mail-message.js
 var hasOwn = (obj, key) => Object.prototype.hasOwnProperty.call(obj, key), MailMessage = class {
   constructor(mailer, data) {
     this.mailer = mailer, this.data = {}, this.message = null, data = data || {};
@@ -5665,7 +5665,7 @@ var hasOwn = (obj, key) => Object.prototype.hasOwnProperty.call(obj, key), MailM
   }
 };
 
-// ../main/node_modules/nodemailer/dist/esm/mailer/index.js
+// node_modules/nodemailer/dist/esm/mailer/index.js
 var import_node_net6 = __toESM(require("node:net"), 1), import_node_dns2 = __toESM(require("node:dns"), 1), import_node_crypto5 = __toESM(require("node:crypto"), 1), DEFAULT_MAX_RECIPIENTS = 1e5;
 function isAbortSignal(value) {
   return typeof value == "object" && value !== null && "aborted" in value && typeof value.addEventListener == "function" && typeof value.removeEventListener == "function";
@@ -5903,13 +5903,13 @@ var Mail = class extends import_node_events.EventEmitter {
   }
 }, mailer_default = Mail;
 
-// ../main/node_modules/nodemailer/dist/esm/smtp-pool/index.js
+// node_modules/nodemailer/dist/esm/smtp-pool/index.js
 var import_node_events4 = require("node:events");
 
-// ../main/node_modules/nodemailer/dist/esm/smtp-connection/index.js
+// node_modules/nodemailer/dist/esm/smtp-connection/index.js
 var import_node_events2 = require("node:events"), import_node_net7 = __toESM(require("node:net"), 1), import_node_tls2 = __toESM(require("node:tls"), 1), import_node_os2 = __toESM(require("node:os"), 1), import_node_crypto6 = __toESM(require("node:crypto"), 1);
 
-// ../main/node_modules/nodemailer/dist/esm/smtp-connection/data-stream.js
+// node_modules/nodemailer/dist/esm/smtp-connection/data-stream.js
 var import_node_stream12 = require("node:stream"), INSERT_LF = Buffer.from(`
 `), INSERT_LF_DOT = Buffer.from(`
 .`), INSERT_CR = Buffer.from("\r"), INSERT_DOT = Buffer.from("."), DataStream = class extends import_node_stream12.Transform {
@@ -5945,10 +5945,10 @@ var import_node_stream12 = require("node:stream"), INSERT_LF = Buffer.from(`
   }
 };
 
-// ../main/node_modules/nodemailer/dist/esm/smtp-connection/index.js
+// node_modules/nodemailer/dist/esm/smtp-connection/index.js
 var import_node_stream13 = require("node:stream");
 
-// ../main/node_modules/nodemailer/dist/esm/smtp-connection/server-message-id.js
+// node_modules/nodemailer/dist/esm/smtp-connection/server-message-id.js
 var OUTLOOK_REPLY = /^250 2\.0\.0 OK (<[^<>\s]+\.prod\.outlook\.com>)/i, SES_REPLY = /^250 Ok ([0-9a-f]+(?:-[0-9a-f]+)+)$/i, AWS_REGION = /^[a-z]{2}(?:-[a-z]+)+-\d+$/;
 function sesRegion(host) {
   let labels = host.toLowerCase().replace(/\.$/, "").split("."), domain = labels.slice(-2).join(".");
@@ -5967,7 +5967,7 @@ function parseServerMessageId(response, host) {
   }
 }
 
-// ../main/node_modules/nodemailer/dist/esm/smtp-connection/index.js
+// node_modules/nodemailer/dist/esm/smtp-connection/index.js
 var CONNECTION_TIMEOUT = 120 * 1e3, SOCKET_TIMEOUT = 600 * 1e3, GREETING_TIMEOUT = 30 * 1e3, DNS_TIMEOUT = 30 * 1e3, CLOSE_TIMEOUT = 5 * 1e3, KEEPALIVE_DELAY = 30 * 1e3, TEARDOWN_NOOP = () => {
 };
 function shuffle(list) {
@@ -7136,7 +7136,7 @@ var SMTPConnection = class extends import_node_events2.EventEmitter {
   }
 }, smtp_connection_default = SMTPConnection;
 
-// ../main/node_modules/nodemailer/dist/esm/xoauth2/index.js
+// node_modules/nodemailer/dist/esm/xoauth2/index.js
 var import_node_stream14 = require("node:stream");
 var import_node_crypto7 = __toESM(require("node:crypto"), 1);
 var XOAuth2 = class extends import_node_stream14.Stream {
@@ -7387,7 +7387,7 @@ var XOAuth2 = class extends import_node_stream14.Stream {
   }
 }, xoauth2_default = XOAuth2;
 
-// ../main/node_modules/nodemailer/dist/esm/smtp-pool/pool-resource.js
+// node_modules/nodemailer/dist/esm/smtp-pool/pool-resource.js
 var import_node_events3 = require("node:events"), PoolResource = class extends import_node_events3.EventEmitter {
   constructor(pool) {
     if (super(), this.pool = pool, this.options = pool.options, this.logger = this.pool.logger, this.options.auth)
@@ -7571,7 +7571,7 @@ var import_node_events3 = require("node:events"), PoolResource = class extends i
   }
 };
 
-// ../main/node_modules/nodemailer/dist/esm/well-known/services.js
+// node_modules/nodemailer/dist/esm/well-known/services.js
 var services = {
   126: {
     description: "126 Mail (NetEase)",
@@ -8270,7 +8270,7 @@ var services = {
   }
 };
 
-// ../main/node_modules/nodemailer/dist/esm/well-known/index.js
+// node_modules/nodemailer/dist/esm/well-known/index.js
 var normalized = {};
 Object.keys(services).forEach((key) => {
   let service = services[key], normalizedService = normalizeService(service);
@@ -8293,7 +8293,7 @@ function wellKnown(key) {
   return key = normalizeKey(key.split("@").pop()), normalized[key] || !1;
 }
 
-// ../main/node_modules/nodemailer/dist/esm/smtp-pool/index.js
+// node_modules/nodemailer/dist/esm/smtp-pool/index.js
 var REQUEUE_BASE_DELAY = 50, REQUEUE_MAX_DELAY = 2e3, SMTPPool = class extends import_node_events4.EventEmitter {
   constructor(options) {
     super(), this.supportsAbortSignal = !0, options = options || {}, typeof options == "string" && (options = {
@@ -8658,7 +8658,7 @@ var REQUEUE_BASE_DELAY = 50, REQUEUE_MAX_DELAY = 2e3, SMTPPool = class extends i
   }
 }, smtp_pool_default = SMTPPool;
 
-// ../main/node_modules/nodemailer/dist/esm/smtp-transport/index.js
+// node_modules/nodemailer/dist/esm/smtp-transport/index.js
 var import_node_events5 = require("node:events");
 var MESSAGE_AUTH_KEYS = ["type", "user", "pass", "accessToken", "refreshToken", "expires"], SMTPTransport = class extends import_node_events5.EventEmitter {
   constructor(options) {
@@ -8863,7 +8863,7 @@ var MESSAGE_AUTH_KEYS = ["type", "user", "pass", "accessToken", "refreshToken", 
   }
 }, smtp_transport_default = SMTPTransport;
 
-// ../main/node_modules/nodemailer/dist/esm/sendmail-transport/index.js
+// node_modules/nodemailer/dist/esm/sendmail-transport/index.js
 var import_node_child_process = require("node:child_process"), import_node_stream15 = require("node:stream");
 var STDIN_ERROR_EXIT_WAIT = 1e3, SendmailTransport = class {
   constructor(options) {
@@ -8956,7 +8956,7 @@ var STDIN_ERROR_EXIT_WAIT = 1e3, SendmailTransport = class {
   }
 }, sendmail_transport_default = SendmailTransport;
 
-// ../main/node_modules/nodemailer/dist/esm/stream-transport/index.js
+// node_modules/nodemailer/dist/esm/stream-transport/index.js
 var StreamTransport = class {
   constructor(options) {
     options = options || {}, this.options = options, this.name = "StreamTransport", this.version = version, this.logger = getLogger(this.options, {
@@ -9020,7 +9020,7 @@ var StreamTransport = class {
   }
 }, stream_transport_default = StreamTransport;
 
-// ../main/node_modules/nodemailer/dist/esm/json-transport/index.js
+// node_modules/nodemailer/dist/esm/json-transport/index.js
 var JSONTransport = class {
   constructor(options) {
     options = options || {}, this.options = options, this.name = "JSONTransport", this.version = version, this.logger = getLogger(this.options, {
@@ -9053,7 +9053,7 @@ var JSONTransport = class {
   }
 }, json_transport_default = JSONTransport;
 
-// ../main/node_modules/nodemailer/dist/esm/ses-transport/index.js
+// node_modules/nodemailer/dist/esm/ses-transport/index.js
 var import_node_events6 = __toESM(require("node:events"), 1);
 function tagSesError(err) {
   return err && typeof err == "object" && !err.code && (err.code = ESES), err;
@@ -9189,7 +9189,7 @@ Invalid`)
   }
 }, ses_transport_default = SESTransport;
 
-// ../main/node_modules/nodemailer/dist/esm/nodemailer.js
+// node_modules/nodemailer/dist/esm/nodemailer.js
 function createTransport(transporter, defaults) {
   let options;
   if (
