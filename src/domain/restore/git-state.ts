@@ -8,7 +8,7 @@ import { storedPathProblem } from '../../core/stored-path.js';
 import { download, type StorageBackend } from '../../storage/backend.js';
 import type { Manifest } from '../volume/manifest.js';
 import { partKey } from '../../storage/layout.js';
-import { clearWayFor, git, tryGit, type Way } from './git.js';
+import { borrowLocalObjects, clearWayFor, git, isLocalPath, tryGit, type Way } from './git.js';
 import type { RestoreReport } from './report.js';
 
 // A checkpoint's git state put back: validated first (it comes from the volume), then the branch, HEAD and index as the restore's way asks.
@@ -76,13 +76,16 @@ export async function restoreGit(
   warnings: string[],
   way: Way,
 ): Promise<NonNullable<RestoreReport['git']>> {
-  if (!existsSync(join(target, '.git'))) {
+  // A new repository takes the objects of its first remote on this machine as `git clone` would (git.ts borrowLocalObjects).
+  let borrow = !existsSync(join(target, '.git'));
+  if (borrow) {
     await mkdir(target, { recursive: true });
     await git(target, ['init', '-q', ...(state.branch ? ['-b', state.branch] : [])]);
   }
   for (const r of state.remotes) {
     if ((await tryGit(target, ['remote', 'get-url', r.name])) === undefined)
       await git(target, ['remote', 'add', r.name, r.url]);
+    if (borrow && isLocalPath(r.url)) borrow = !(await borrowLocalObjects(target, r.url));
     if ((await tryGit(target, ['fetch', '-q', r.name])) === undefined)
       warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { captureCheckpoint } from '../../../src/domain/capture/create.js';
@@ -109,6 +109,36 @@ test('on a new machine: files byte-identical, the unpushed commit, the deletion,
       })
     ).transcript?.action,
   ).toBe('already there');
+});
+
+/** `dev:ino` of every file under `dir`, recursively. */
+const inodes = (dir: string): Set<string> =>
+  new Set(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((rel) => {
+      const st = statSync(join(dir, rel));
+      return st.isFile() ? [`${st.dev}:${st.ino}`] : [];
+    }),
+  );
+
+test('from an origin on this machine: its objects are taken as `git clone` takes them (hard links, no repacking); the same branches, history and unpushed commit', async () => {
+  const { remote, project, store, manifest, unpushed } = await scenario();
+  const refs = (repo: string) =>
+    git(repo, 'for-each-ref', '--format=%(refname) %(objectname)', 'refs/remotes', 'refs/heads');
+  const before = { refs: refs(project), log: git(project, 'log', '--format=%H %s') };
+  const to = join(home, 'restored');
+  const r = await restoreCheckpoint(store, 'sess-r', manifest.id, { to, claudeDir: join(home, 'c'), home });
+  expect(r.git).toMatchObject({
+    head: unpushed,
+    unpushedRestored: 1,
+    action: `checked out main at ${unpushed.slice(0, 12)}`,
+  });
+  const shared = [...inodes(join(to, '.git', 'objects'))].filter((i) => inodes(join(remote, 'objects')).has(i));
+  expect(shared.length).toBeGreaterThan(0); // a fetch writes a pack of its own: nothing shared
+  expect(refs(to)).toBe(before.refs.replace(/^refs\/remotes\/origin\/HEAD .*\n?/m, ''));
+  expect(git(to, 'log', '--format=%H %s')).toBe(before.log);
+  expect(git(to, 'status', '--porcelain')).toBe('M a.txt\n D gone.txt\n?? bash-made.txt'); // node_modules is not captured
+  expect(readdirSync(join(to, '.git')).filter((n) => n.startsWith('pai-'))).toEqual([]); // no scratch left
+  expect(git(to, 'fsck', '--no-dangling', '--no-progress')).toBe('');
 });
 
 test('into an existing repo: a safety checkpoint first; a branch that moved on is never reset', async () => {
