@@ -124,6 +124,12 @@ async function moveHead(m: Manifest, state: GitState, head: string, target: stri
   const current = await tryGit(target, ['rev-parse', '-q', '--verify', 'HEAD']);
   const branch = state.branch;
   if (current === head) return 'HEAD already at the checkpoint';
+  if (!current && way.filesFollow) {
+    // HEAD and the index only: the workspace's files follow (git.ts Way.filesFollow)
+    await git(target, ['symbolic-ref', 'HEAD', `refs/heads/${branch ?? 'pai-restore'}`]);
+    await git(target, ['reset', '-q', head]);
+    return `checked out ${branch ?? 'pai-restore'} at ${head.slice(0, 12)}`;
+  }
   await clearWayFor(target, head, way);
   if (!current) {
     await git(target, ['checkout', '-q', '-f', '-B', branch ?? 'pai-restore', head]);

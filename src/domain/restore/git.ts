@@ -84,6 +84,26 @@ export interface Way {
   displacedDir: string;
   /** Appended: what was moved there. */
   displaced: string[];
+  /**
+   * The target was empty and the checkpoint's workspace is placed next: a new repository's checkout
+   * then sets HEAD and the index only, and writes no file — the workspace holds them, and writing
+   * each twice (git's, then the merge replacing it) was most of a restore's time. `completeCheckout`
+   * then gives back what the workspace did not hold.
+   */
+  filesFollow?: boolean;
+}
+
+/**
+ * After the workspace of an empty target is placed (`Way.filesFollow`): the index learns the files'
+ * stat data (`git status` does not hash them all again), and a tracked file that the workspace
+ * does not hold and that git did not record as deleted is checked out from HEAD, as a checkout
+ * would have written it.
+ */
+export async function completeCheckout(repo: string, deletions: ReadonlySet<string>): Promise<void> {
+  await tryGit(repo, ['update-index', '-q', '--refresh']); // fails (exit 1) while files are missing: asked below
+  const missing = names(await tryGit(repo, ['ls-files', '-d', '-z'], { raw: true })).filter((p) => !deletions.has(p));
+  for (let i = 0; i < missing.length; i += 500)
+    await git(repo, ['checkout-index', '-f', '-q', '--', ...missing.slice(i, i + 500)]);
 }
 
 /**

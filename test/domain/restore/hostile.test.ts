@@ -386,6 +386,18 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     expect(readdirSync(home).filter((n) => n.startsWith('PWNED'))).toEqual([]);
   });
 
+  test('into an empty folder, a tracked file the workspace lacks (unreadable at capture) still comes from git, as a checkout writes it', async () => {
+    const { run, id, forge, target, home } = await setup();
+    forge({
+      parts: { 'workspace.tar.zst': craftArchive([{ name: 'work.txt', type: 'file', data: 'uncommitted work\n' }]) },
+    });
+    const r = await run(home, 'restore', id, '--to', target, '--json');
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(join(target, 'a.txt'), 'utf8')).toBe('v1\n');
+    expect(readFileSync(join(target, 'work.txt'), 'utf8')).toBe('uncommitted work\n');
+    expect(git(target, 'status', '--porcelain')).toBe('?? work.txt');
+  });
+
   test('a token in a git remote URL is never stored', async () => {
     const { run, project, volume, paths } = await setup();
     git(
