@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { captureCheckpoint } from '../../../src/domain/capture/create.js';
+import { isLocalPath } from '../../../src/domain/restore/git.js';
 import { projectDirName, restoreCheckpoint } from '../../../src/domain/restore/restore.js';
 import { loadConfig } from '../../../src/core/config.js';
 import { LocalVolume } from '../../../src/storage/local.js';
@@ -177,4 +178,11 @@ test('a checkpoint that does not verify is refused, naming the part and the pare
   ).rejects.toThrow(/does not verify \(workspace\.tar\.zst: size \d+, manifest says \d+\)/);
   expect(existsSync(join(home, 'elsewhere'))).toBe(false);
   expect(existsSync(project)).toBe(true);
+});
+
+test("which remote URLs are paths on this machine (git's rule): only those are cloned locally", () => {
+  for (const url of ['/srv/git/app.git', '../app.git', 'app.git', './a:b/c.git', 'C/x:y'])
+    expect(isLocalPath(url), url).toBe(true);
+  for (const url of ['git@github.com:acme/app.git', 'host:app.git', 'file:///srv/app.git', 'https://h/app.git'])
+    expect(isLocalPath(url), url).toBe(false);
 });
