@@ -7,7 +7,7 @@ import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { storedPathProblem } from '../../core/stored-path.js';
 import { download, type StorageBackend } from '../../storage/backend.js';
 import { type Manifest, storedPartKey } from '../volume/manifest.js';
-import { clearWayFor, git, tryGit, type Way } from './git.js';
+import { borrowLocalObjects, clearWayFor, git, isLocalPath, tryGit, type Way } from './git.js';
 import type { RestoreReport } from './report.js';
 
 // A checkpoint's git state put back: validated first (it comes from the volume), then the branch, HEAD and index as the restore's way asks.
@@ -75,13 +75,16 @@ export async function restoreGit(
   warnings: string[],
   way: Way,
 ): Promise<NonNullable<RestoreReport['git']>> {
-  if (!existsSync(join(target, '.git'))) {
+  // A new repository takes the objects of its first remote on this machine as `git clone` would (git.ts borrowLocalObjects).
+  let borrow = !existsSync(join(target, '.git'));
+  if (borrow) {
     await mkdir(target, { recursive: true });
     await git(target, ['init', '-q', ...(state.branch ? ['-b', state.branch] : [])]);
   }
   for (const r of state.remotes) {
     if ((await tryGit(target, ['remote', 'get-url', r.name])) === undefined)
       await git(target, ['remote', 'add', r.name, r.url]);
+    if (borrow && isLocalPath(r.url)) borrow = !(await borrowLocalObjects(target, r.url));
     if ((await tryGit(target, ['fetch', '-q', r.name])) === undefined)
       warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   }
@@ -117,6 +120,12 @@ async function moveHead(m: Manifest, state: GitState, head: string, target: stri
   const current = await tryGit(target, ['rev-parse', '-q', '--verify', 'HEAD']);
   const branch = state.branch;
   if (current === head) return 'HEAD already at the checkpoint';
+  if (!current && way.filesFollow) {
+    // HEAD and the index only: the workspace's files follow (git.ts Way.filesFollow)
+    await git(target, ['symbolic-ref', 'HEAD', `refs/heads/${branch ?? 'pai-restore'}`]);
+    await git(target, ['reset', '-q', head]);
+    return `checked out ${branch ?? 'pai-restore'} at ${head.slice(0, 12)}`;
+  }
   await clearWayFor(target, head, way);
   if (!current) {
     await git(target, ['checkout', '-q', '-f', '-B', branch ?? 'pai-restore', head]);

@@ -14,7 +14,7 @@ import { displacedDirOf, isChosen, moveAside, stageWorkspace, type StagedWorkspa
 import { type Manifest, storedPartKey } from '../volume/manifest.js';
 import { verifyCheckpoint, verifyFailure } from '../volume/verify.js';
 import { assertRestoreTarget } from './target.js';
-import { recoverableFromGit, type Way } from './git.js';
+import { completeCheckout, recoverableFromGit, type Way } from './git.js';
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
 import { decompressStream } from '../../platform/codec.js';
 import { relocateTranscript, relocationRootProblem, type RelocateReport } from '../transcript/relocate.js';
@@ -109,12 +109,15 @@ export function expansionLimit(recorded: number | undefined, entries: number, st
   return Math.max(256 * MiB, storedBytes * 64);
 }
 
+const deletionsOf = (state: GitState | undefined) =>
+  new Set((state?.changes ?? []).filter((c) => c.code.includes('D')).map((c) => c.path));
+
 /** The files git recorded as deleted in the work tree at capture time (what a restore deletes again), checked. */
 export async function recordedDeletions(store: StorageBackend, m: Manifest): Promise<string[]> {
   if (!m.parts['git/state.json']) return [];
   const key = storedPartKey(m, 'git/state.json');
   const state = await validGitState(await getJson(store, key), `${store.location}/${key}`);
-  return state.changes.filter((c) => c.code.includes('D')).map((c) => c.path);
+  return [...deletionsOf(state)];
 }
 
 /** Decompresses a stored zstd part into `file` (in our scratch folder), refusing more than `maxBytes`. */
@@ -164,18 +167,21 @@ export async function restoreCheckpoint(
     staged = await stageAll(store, m, sessionId, target, tmp, o);
     // 2. A safety checkpoint of what is there, then git, the files, the deletions, the transcript.
     let held = new Set<string>();
-    if (!o.transcriptOnly && existsSync(target) && (await readdir(target)).length > 0 && o.safety) {
+    const empty = !existsSync(target) || (await readdir(target)).length === 0;
+    if (!o.transcriptOnly && !empty && o.safety) {
       const safety = await o.safety(target);
       held = new Set(safety.held);
       if (held.size > 0) report.safetyCheckpoint = safety.id;
     }
-    const way: Way = { held, displacedDir: displacedDirOf(target), displaced: [] };
+    const filesFollow = empty && staged.workspace !== undefined && !o.only;
+    const way: Way = { held, displacedDir: displacedDirOf(target), displaced: [], filesFollow };
     if (staged.gitState && !o.only) {
       report.git = await restoreGit(store, m, staged.gitState, target, tmp, report.warnings, way);
-      for (const f of await recoverableFromGit(target)) held.add(f);
+      if (!filesFollow) for (const f of await recoverableFromGit(target)) held.add(f);
     }
     if (staged.workspace) await placeWorkspace(staged.workspace, staged.gitState, target, way, report, o.only);
     else if (way.displaced.length) report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() };
+    if (filesFollow && report.git?.head) await completeCheckout(target, deletionsOf(staged.gitState));
     if (!o.only) report.transcript = await placeTranscript(m, staged, sessionId, report.warnings);
     if (staged.mcp && o.mcp)
       await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir(), claudeDir: o.claudeDir, held }, report);

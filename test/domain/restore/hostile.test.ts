@@ -316,6 +316,88 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     });
   });
 
+  test('an origin on this machine whose config and hooks run commands: the local clone of its objects runs none and carries none over', async () => {
+    const { run, id, forge, gitState, target, home, project } = await setup();
+    const pwned = (what: string) => `touch ${join(home, `PWNED-${what}`)}`;
+    const origin = join(home, 'evil.git');
+    git(home, 'clone', '-q', '--bare', project, origin);
+    // A commit of its own that asks for a filter and a diff driver its config defines: only a carried-over config runs them.
+    const work = join(home, 'evil-work');
+    git(home, 'clone', '-q', origin, work);
+    writeFileSync(join(work, '.gitattributes'), '* filter=evil diff=evil\n');
+    git(work, 'add', '.gitattributes');
+    git(work, 'commit', '-q', '-m', 'attributes');
+    git(work, 'push', '-q', 'origin', 'HEAD:main');
+    const head = git(work, 'rev-parse', 'HEAD');
+    const hooks = join(home, 'evil-hooks');
+    mkdirSync(hooks);
+    for (const dir of [hooks, join(origin, 'hooks')])
+      for (const name of [
+        'post-checkout',
+        'post-merge',
+        'reference-transaction',
+        'pre-receive',
+        'post-update',
+        'post-index-change',
+        'pre-auto-gc',
+        'fsmonitor-watchman',
+      ])
+        writeFileSync(join(dir, name), `#!/bin/sh\n${pwned(`hook-${name}`)}\n`, { mode: 0o755 });
+    const config: [string, string][] = [
+      ['core.fsmonitor', pwned('fsmonitor')],
+      ['core.hooksPath', hooks],
+      ['filter.evil.smudge', pwned('smudge')],
+      ['filter.evil.clean', pwned('clean')],
+      ['filter.evil.process', pwned('process')],
+      ['filter.evil.required', 'true'],
+      ['diff.evil.textconv', pwned('textconv')],
+      ['uploadpack.packObjectsHook', pwned('pack-objects-hook')],
+      ['core.alternateRefsCommand', pwned('alternate-refs')],
+    ];
+    for (const [key, value] of config) git(origin, 'config', key, value);
+    forge({
+      parts: {
+        'git/state.json': JSON.stringify({
+          ...gitState(),
+          head,
+          branch: 'main',
+          remotes: [{ name: 'origin', url: origin }],
+        }),
+      },
+    });
+    const r = await run(home, 'restore', id, '--to', target, '--json');
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(git(target, 'rev-parse', 'HEAD')).toBe(head);
+    expect(readFileSync(join(target, '.gitattributes'), 'utf8')).toBe('* filter=evil diff=evil\n');
+    const objects = (dir: string) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => statSync(join(dir, f)).ino);
+    const theirs = new Set(objects(join(origin, 'objects')));
+    expect(objects(join(target, '.git', 'objects')).some((ino) => theirs.has(ino))).toBe(true); // the local clone ran
+    expect(readdirSync(home).filter((n) => n.startsWith('PWNED'))).toEqual([]);
+    expect(readdirSync(target).filter((n) => n.startsWith('PWNED'))).toEqual([]);
+    expect(readFileSync(join(target, '.git', 'config'), 'utf8')).not.toMatch(
+      /PWNED|fsmonitor|hooksPath|filter|textconv|uploadpack|alternateRefs/i,
+    );
+    for (const f of readdirSync(join(target, '.git', 'hooks')))
+      expect(readFileSync(join(target, '.git', 'hooks', f), 'utf8')).not.toContain('PWNED');
+    // git of the restored folder (the user's, untamed) runs nothing of the origin's either.
+    git(target, 'status', '--porcelain');
+    git(target, 'diff', 'HEAD~1');
+    expect(readdirSync(home).filter((n) => n.startsWith('PWNED'))).toEqual([]);
+  });
+
+  test('into an empty folder, a tracked file the workspace lacks (unreadable at capture) still comes from git, as a checkout writes it', async () => {
+    const { run, id, forge, target, home } = await setup();
+    forge({
+      parts: { 'workspace.tar.zst': craftArchive([{ name: 'work.txt', type: 'file', data: 'uncommitted work\n' }]) },
+    });
+    const r = await run(home, 'restore', id, '--to', target, '--json');
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(join(target, 'a.txt'), 'utf8')).toBe('v1\n');
+    expect(readFileSync(join(target, 'work.txt'), 'utf8')).toBe('uncommitted work\n');
+    expect(git(target, 'status', '--porcelain')).toBe('?? work.txt');
+  });
+
   test('a token in a git remote URL is never stored', async () => {
     const { run, project, volume, paths } = await setup();
     git(

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { captureCheckpoint } from '../../../src/domain/capture/create.js';
+import { isLocalPath } from '../../../src/domain/restore/git.js';
 import { projectDirName, restoreCheckpoint } from '../../../src/domain/restore/restore.js';
 import { loadConfig } from '../../../src/core/config.js';
 import { LocalVolume } from '../../../src/storage/local.js';
@@ -87,8 +88,11 @@ test('on a new machine: files byte-identical, the unpushed commit, the deletion,
       action: `checked out main at ${unpushed.slice(0, 12)}`,
     },
     transcript: { action: 'restored' },
-    deleted: 1,
+    workspace: { replaced: 0 }, // into an empty folder: each file written once, none replaced
   });
+  expect(r.deleted).toBeUndefined(); // git's recorded deletion was never written, so nothing to delete
+  // (before `git status` refreshes it) The index knows the files as placed: only real changes differ, none that git would have to hash again to clear.
+  expect(git(project, 'diff-files', '--name-only')).toBe('a.txt\ngone.txt');
   expect(readFileSync(join(project, 'a.txt'))).toEqual(before.a);
   expect(readFileSync(join(project, 'bash-made.txt'))).toEqual(before.bash);
   expect(readFileSync(join(project, 'b.txt'))).toEqual(before.b);
@@ -109,6 +113,36 @@ test('on a new machine: files byte-identical, the unpushed commit, the deletion,
       })
     ).transcript?.action,
   ).toBe('already there');
+});
+
+/** `dev:ino` of every file under `dir`, recursively. */
+const inodes = (dir: string): Set<string> =>
+  new Set(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).flatMap((rel) => {
+      const st = statSync(join(dir, rel));
+      return st.isFile() ? [`${st.dev}:${st.ino}`] : [];
+    }),
+  );
+
+test('from an origin on this machine: its objects are taken as `git clone` takes them (hard links, no repacking); the same branches, history and unpushed commit', async () => {
+  const { remote, project, store, manifest, unpushed } = await scenario();
+  const refs = (repo: string) =>
+    git(repo, 'for-each-ref', '--format=%(refname) %(objectname)', 'refs/remotes', 'refs/heads');
+  const before = { refs: refs(project), log: git(project, 'log', '--format=%H %s') };
+  const to = join(home, 'restored');
+  const r = await restoreCheckpoint(store, 'sess-r', manifest.id, { to, claudeDir: join(home, 'c'), home });
+  expect(r.git).toMatchObject({
+    head: unpushed,
+    unpushedRestored: 1,
+    action: `checked out main at ${unpushed.slice(0, 12)}`,
+  });
+  const shared = [...inodes(join(to, '.git', 'objects'))].filter((i) => inodes(join(remote, 'objects')).has(i));
+  expect(shared.length).toBeGreaterThan(0); // a fetch writes a pack of its own: nothing shared
+  expect(refs(to)).toBe(before.refs.replace(/^refs\/remotes\/origin\/HEAD .*\n?/m, ''));
+  expect(git(to, 'log', '--format=%H %s')).toBe(before.log);
+  expect(git(to, 'status', '--porcelain')).toBe('M a.txt\n D gone.txt\n?? bash-made.txt'); // node_modules is not captured
+  expect(readdirSync(join(to, '.git')).filter((n) => n.startsWith('pai-'))).toEqual([]); // no scratch left
+  expect(git(to, 'fsck', '--no-dangling', '--no-progress')).toBe('');
 });
 
 test('into an existing repo: a safety checkpoint first; a branch that moved on is never reset', async () => {
@@ -144,4 +178,11 @@ test('a checkpoint that does not verify is refused, naming the part and the pare
   ).rejects.toThrow(/does not verify \(workspace\.tar\.zst: size \d+, manifest says \d+\)/);
   expect(existsSync(join(home, 'elsewhere'))).toBe(false);
   expect(existsSync(project)).toBe(true);
+});
+
+test("which remote URLs are paths on this machine (git's rule): only those are cloned locally", () => {
+  for (const url of ['/srv/git/app.git', '../app.git', 'app.git', './a:b/c.git', 'C/x:y'])
+    expect(isLocalPath(url), url).toBe(true);
+  for (const url of ['git@github.com:acme/app.git', 'host:app.git', 'file:///srv/app.git', 'https://h/app.git'])
+    expect(isLocalPath(url), url).toBe(false);
 });
