@@ -301,6 +301,9 @@ function oneFileChange(label, base, repo, t, restic, file) {
     time.risky.push(t.risky(i));
   }
   const sg = p50(time.shadow);
+  // The floor of any Node command here: a Node process that does nothing (NODE_EXTRA_CA_CERTS included).
+  const node = [];
+  for (let i = 0; i < ROUNDS; i++) node.push(timed(process.execPath, ['-e', '0']).took);
   report(
     `${label}: a one-file change, create / a shadow-git commit`,
     ms(p50(time.ours)),
@@ -329,6 +332,7 @@ function oneFileChange(label, base, repo, t, restic, file) {
     );
   }
   shown(`(${label}: a shadow-git commit adds ${kb(p50(bytes.shadow))} of objects; p50 of ${ROUNDS} rounds each)`);
+  shown(`(${label}: node -e 0 takes ${ms(p50(node))} here, ${(p50(node) / sg).toFixed(2)}x the shadow-git commit)`);
 }
 
 function churn(label, repo, t, restic, files) {
