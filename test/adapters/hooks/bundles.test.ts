@@ -10,7 +10,7 @@ import { ROOT } from '../../helpers.js';
 const HOT = ['stop'];
 
 test.each(HOT)('the hot hook %s bundles neither zod nor the TOML parser, and loads the record API lazily', (hook) => {
-  const text = readFileSync(join(ROOT, 'dist', 'hooks', `${hook}.cjs`), 'utf8');
+  const text = readFileSync(join(ROOT, 'dist', 'hooks', `${hook}.main.cjs`), 'utf8');
   expect(text).not.toMatch(/node_modules\/zod\//);
   expect(text).not.toMatch(/node_modules\/smol-toml\//);
   expect(text).toMatch(/\.\.\/lib\/records\.cjs/);
