@@ -6,7 +6,9 @@
 // seven of them preceded by a PAI phase header (the first also by a `🗒️ TASK:` line), then a final
 // text. The model is a scripted Messages API on 127.0.0.1 in this process that answers at once.
 //
-//   session wall p50 with the plugin / without it          target <= 1.05
+//   session wall p50 with the plugin / without it          target <= 1.10 (issue 37; 1.05 was out of
+//     reach while a session starts a synchronous Node hook: docs/architecture.md, "What the plugin
+//     still costs the scripted session")
 //   ms added per tool call: (p50 with - p50 without) / 30  (shown, no target of its own)
 //   every plugin run wrote the 7 phase records (phaseNumber 1..7 of its session) within 5 s of exit
 //   a header line reaching the transcript → its record on disk, p95 over all plugin runs   target <= 250 ms
@@ -288,8 +290,8 @@ try {
     ms(wB),
     ms(wA),
     ratio.toFixed(2),
-    '<= 1.05',
-    ratio <= 1.05,
+    '<= 1.10',
+    ratio <= 1.1,
   );
   console.log(
     `      (${((wB - wA) / TOOL_CALLS).toFixed(0)} ms added per tool call: (p50 with - p50 without) / ${TOOL_CALLS})`,

@@ -144,11 +144,26 @@ await build({
   plugins: [lazyRecords, lazySdk('../')],
   supported: NO_IMPORT,
 });
-// What hooks/hooks.json runs, dist/hooks/<event>.cjs, is one small loader (src/adapters/hooks/boot.ts)
-// that runs the hook's bundle, dist/hooks/<event>.main.cjs, with V8's code cache.
+// The worker and the sidecar, started detached by the hooks, likewise: each session starts a sidecar
+// and a few workers, on the cores claude uses.
 await build({
   ...common,
-  entryPoints: Object.fromEntries(hooks.map((h) => [`hooks/${h}`, 'src/adapters/hooks/boot.ts'])),
+  entryPoints: { 'worker.main': 'src/adapters/worker/entry.ts', 'sidecar.main': 'src/adapters/sidecar/entry.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  ...cjs,
+  banner: { js: '#!/usr/bin/env node' },
+  plugins: [lazySdk('./')],
+  supported: NO_IMPORT,
+});
+// What hooks/hooks.json runs, dist/hooks/<event>.cjs, is one small loader (src/adapters/hooks/boot.ts)
+// that runs the hook's bundle, dist/hooks/<event>.main.cjs, with V8's code cache; dist/worker.cjs and
+// dist/sidecar.cjs are the same loader.
+await build({
+  ...common,
+  entryPoints: Object.fromEntries(
+    [...hooks.map((h) => `hooks/${h}`), 'worker', 'sidecar'].map((name) => [name, 'src/adapters/hooks/boot.ts']),
+  ),
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   ...cjs,
@@ -157,9 +172,7 @@ await build({
 await build({
   ...common,
   entryPoints: {
-    worker: 'src/adapters/worker/entry.ts',
     'pack-worker': 'src/adapters/worker/pack-entry.ts',
-    sidecar: 'src/adapters/sidecar/entry.ts',
     cli: 'src/adapters/cli/bin.ts',
     'lib/records': 'src/domain/records/api.ts',
     'lib/config': 'src/core/config.ts',

@@ -13,6 +13,7 @@ import {
 import { createRequire, wrap } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { errnoCode } from './errors.js';
 
 // Running a CommonJS bundle with V8's code cache (Node 20 has no module.enableCompileCache). A hook
 // is a fresh Node process each time: about a third of SessionStart's own time was V8 compiling its
@@ -43,11 +44,19 @@ function readCache(cacheFile: string, key: string): Buffer | undefined {
   return data.length > head && data.toString('latin1', 0, head) === key ? data.subarray(head) : undefined;
 }
 
-/** Written whole or not at all (a temp file renamed), so a hook running meanwhile never reads half of one. */
+/**
+ * Written whole or not at all (a temp file renamed), so a hook running meanwhile never reads half of
+ * one. Only into a state folder that exists: a detached worker ending after its PAI_DIR was removed
+ * never makes it again.
+ */
 function writeCache(cacheFile: string, key: string, data: Buffer): void {
   const temp = `${cacheFile}.${process.pid}.tmp`;
   try {
-    mkdirSync(dirname(cacheFile), { recursive: true, mode: 0o700 });
+    try {
+      mkdirSync(dirname(cacheFile), { mode: 0o700 });
+    } catch (err) {
+      if (errnoCode(err) !== 'EEXIST') throw err;
+    }
     writeFileSync(temp, Buffer.concat([Buffer.from(key, 'latin1'), data]), { mode: 0o600 });
     renameSync(temp, cacheFile);
   } catch {

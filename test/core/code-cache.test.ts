@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { DIST, tempDir } from '../helpers.js';
@@ -14,6 +23,7 @@ function setup() {
   copyFileSync(join(DIST, 'hooks', 'session-start.cjs'), loader);
   const main = join(dir, 'hook.main.cjs');
   const cache = join(pai, 'checkpoint', 'code-cache', 'hook.main.cjs.v8');
+  mkdirSync(join(pai, 'checkpoint'), { recursive: true }); // as the hook's own run makes it
   const run = (env: Record<string, string> = {}) => {
     const r = spawnSync(process.execPath, [loader], {
       env: { ...process.env, PAI_DIR: pai, ...env },
@@ -69,11 +79,15 @@ test('a cache V8 refuses (garbage after the right first line) is compiled past a
   expect(t.run()).toMatch(/^ok /);
 });
 
-test('no cache where it cannot be written (a file in place of the folder), and none at all when the hooks are off', () => {
+test('no cache where it cannot be written (a file in place of the folder), none when the hooks are off, and no state folder made for it', () => {
   const t = setup();
   writeFileSync(join(t.dir, 'lib.cjs'), 'module.exports = "lib";\n');
   writeFileSync(t.main, bundle('ok'));
   expect(t.run({ PAI_CHECKPOINT_DISABLE: '1' })).toMatch(/^ok /);
+  expect(existsSync(join(t.pai, 'checkpoint', 'code-cache'))).toBe(false);
+  // A process ending after its PAI_DIR was removed (a detached worker) does not make it again.
+  rmSync(t.pai, { recursive: true });
+  expect(t.run()).toMatch(/^ok /);
   expect(existsSync(t.pai)).toBe(false);
   writeFileSync(t.pai, 'not a folder');
   expect(t.run()).toMatch(/^ok /);
