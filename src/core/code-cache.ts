@@ -10,7 +10,6 @@ import {
   writeFileSync,
   type Stats,
 } from 'node:fs';
-import { createRequire, wrap } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { errnoCode } from './errors.js';
@@ -26,6 +25,8 @@ import { errnoCode } from './errors.js';
 // cache of a changed bundle of the same length: the line is what keeps that from happening. The
 // cache is code: it lives in the user's own state folder (0700), which already names the plugin
 // the hooks run (plugin-root), never on the volume or in a project.
+
+const WRAPPER = '(function (exports, require, module, __filename, __dirname) { ';
 
 /** The line that ties a cache to one bundle file in one Node. */
 function cacheKey(st: Stats): string {
@@ -89,17 +90,19 @@ function readBundle(file: string): { source: string; key: string } {
 
 /**
  * Runs `file` (a CommonJS bundle) as `require(file)` would, compiled with the code cache kept in
- * `cacheDir` (undefined: none, plain compile). A cache that is missing, stale or refused by V8 is
+ * `cacheDir` (undefined: none, plain compile). `req` is the loader's require: the loader lies in the
+ * bundle's folder, so the bundle's relative requires (../lib/*.cjs) resolve alike (node:module's
+ * createRequire would cost a module load of its own). A cache that is missing, stale or refused by V8 is
  * written anew when the process exits (once per bundle and Node version); a folder that cannot be
  * written only costs the compile.
  */
-export function runBundle(file: string, cacheDir: string | undefined): void {
+export function runBundle(file: string, cacheDir: string | undefined, req: NodeJS.Require): void {
   const { source, key } = readBundle(file);
   const cacheFile = cacheDir && join(cacheDir, `${file.split(/[\\/]/).pop()}.v8`);
   const cachedData = cacheFile ? readCache(cacheFile, key) : undefined;
-  // The shebang is a comment to Node's loader only; Module.wrap keeps line numbers (one line of wrapper).
+  // The shebang is a comment to Node's loader only; the wrapper is Module.wrap's, on the first line (line numbers hold).
   // No import() in the bundle: Node 20 loses its callback in a script compiled from a cache (scripts/build.mjs).
-  const script = new Script(wrap(source.replace(/^#!.*/, '')), { filename: file, cachedData });
+  const script = new Script(`${WRAPPER}${source.replace(/^#!.*/, '')}\n});`, { filename: file, cachedData });
   if (cacheFile && (!cachedData || script.cachedDataRejected))
     // After the run: the cache then holds the functions that ran, not only the top level.
     process.once('exit', () => {
@@ -111,5 +114,5 @@ export function runBundle(file: string, cacheDir: string | undefined): void {
     });
   const mod = { exports: {} as unknown, filename: file, id: file, loaded: false };
   const fn = script.runInThisContext() as (...args: unknown[]) => void;
-  fn.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
+  fn.call(mod.exports, mod.exports, req, mod, file, dirname(file));
 }
