@@ -48,3 +48,15 @@ test('every hook in hooks/hooks.json (or the shell script it runs) has its entry
     ).toHaveLength(1);
   }
 });
+
+// Every Node hook imports platform/spawn.ts (SessionStart starts the sidecar, others a worker), but
+// most starts spawn nothing: node:child_process and node:stream (~5 ms of module loads) come on first use.
+test.each(['session-start', 'stop', 'pre-compact'])(
+  'the %s hook loads node:child_process only when it starts a process',
+  (hook) => {
+    const text = readFileSync(join(ROOT, 'dist', 'hooks', `${hook}.main.cjs`), 'utf8');
+    expect(text).not.toMatch(/require\("node:child_process"\)/);
+    expect(text).not.toMatch(/require\("node:stream"\)/);
+    expect(text).toMatch(/getBuiltinModule\("node:child_process"\)/);
+  },
+);
