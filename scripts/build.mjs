@@ -117,33 +117,62 @@ for (const [file, text] of [
   }
 }
 
+// A hook's bundle runs from V8's code cache (src/adapters/hooks/boot.ts), where Node 20 loses the
+// import() callback of a script compiled from a cache ("A dynamic import callback was not
+// specified"): its lazy parts (dist/lib/*.cjs) are loaded with require() instead.
+const NO_IMPORT = { 'dynamic-import': false };
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...common,
   entryPoints: Object.fromEntries(
-    hooks.filter((h) => !CONFIG_HOOKS.includes(h)).map((h) => [`hooks/${h}`, `src/adapters/hooks/entry/${h}.ts`]),
+    hooks.filter((h) => !CONFIG_HOOKS.includes(h)).map((h) => [`hooks/${h}.main`, `src/adapters/hooks/entry/${h}.ts`]),
   ),
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   ...cjs,
   banner: { js: '#!/usr/bin/env node' },
   plugins: [lazyRecords, lazyConfig, lazySdk('../')],
+  supported: NO_IMPORT,
 });
 await build({
   ...common,
-  entryPoints: Object.fromEntries(CONFIG_HOOKS.map((h) => [`hooks/${h}`, `src/adapters/hooks/entry/${h}.ts`])),
+  entryPoints: Object.fromEntries(CONFIG_HOOKS.map((h) => [`hooks/${h}.main`, `src/adapters/hooks/entry/${h}.ts`])),
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   ...cjs,
   banner: { js: '#!/usr/bin/env node' },
   plugins: [lazyRecords, lazySdk('../')],
+  supported: NO_IMPORT,
+});
+// The worker and the sidecar, started detached by the hooks, likewise: each session starts a sidecar
+// and a few workers, on the cores claude uses.
+await build({
+  ...common,
+  entryPoints: { 'worker.main': 'src/adapters/worker/entry.ts', 'sidecar.main': 'src/adapters/sidecar/entry.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  ...cjs,
+  banner: { js: '#!/usr/bin/env node' },
+  plugins: [lazySdk('./')],
+  supported: NO_IMPORT,
+});
+// What hooks/hooks.json runs, dist/hooks/<event>.cjs, is one small loader (src/adapters/hooks/boot.ts)
+// that runs the hook's bundle, dist/hooks/<event>.main.cjs, with V8's code cache; dist/worker.cjs and
+// dist/sidecar.cjs are the same loader.
+await build({
+  ...common,
+  entryPoints: Object.fromEntries(
+    [...hooks.map((h) => `hooks/${h}`), 'worker', 'sidecar'].map((name) => [name, 'src/adapters/hooks/boot.ts']),
+  ),
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  ...cjs,
+  banner: { js: '#!/usr/bin/env node' },
 });
 await build({
   ...common,
   entryPoints: {
-    worker: 'src/adapters/worker/entry.ts',
     'pack-worker': 'src/adapters/worker/pack-entry.ts',
-    sidecar: 'src/adapters/sidecar/entry.ts',
     cli: 'src/adapters/cli/bin.ts',
     'lib/records': 'src/domain/records/api.ts',
     'lib/config': 'src/core/config.ts',

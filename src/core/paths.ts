@@ -39,6 +39,8 @@ export interface PaiPaths {
   logFile: string;
   /** Scratch folders of captures and restores (see platform/workdir.ts): `~/.pai/checkpoint/tmp` */
   scratchDir: string;
+  /** V8's compiled code of the hooks' bundles (core/code-cache.ts): `~/.pai/checkpoint/code-cache` */
+  codeCacheDir: string;
 }
 
 export interface PathOptions {
@@ -60,6 +62,7 @@ export function paiPaths(options: PathOptions = {}): PaiPaths {
     sessionsDir: join(stateDir, 'sessions'),
     logFile: join(stateDir, 'plugin.log'),
     scratchDir: join(stateDir, 'tmp'),
+    codeCacheDir: join(stateDir, 'code-cache'),
   };
 }
 

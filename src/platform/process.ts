@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { hostname, setPriority } from 'node:os';
 import { pidAlive } from '../core/lock.js';
@@ -33,10 +32,14 @@ export function procInfo(pid: number): ProcInfo | undefined {
     }
   }
   try {
-    const out = execFileSync('ps', ['-o', 'ppid=,lstart=,comm=', '-p', String(pid)], {
-      encoding: 'utf8',
-      timeout: 2000,
-    }).trim();
+    // loaded here only (no /proc): every hook imports this file
+    const out = process
+      .getBuiltinModule('node:child_process')
+      .execFileSync('ps', ['-o', 'ppid=,lstart=,comm=', '-p', String(pid)], {
+        encoding: 'utf8',
+        timeout: 2000,
+      })
+      .trim();
     const m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
     if (!m) return undefined;
     const comm = (m[3] ?? '').split('/').pop() ?? '';

@@ -1,7 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { CheckpointError } from '../core/errors.js';
+
+// node:child_process and node:stream are loaded on first use (~5 ms of module loads at every start
+// of a hook): SessionStart imports this file for the sidecar it starts only when none runs.
+const childProcess = () => process.getBuiltinModule('node:child_process');
 
 /** Child processes whose output is streamed: exit codes, stderr, and who ends the stream. */
 
@@ -43,7 +47,7 @@ export function stderrOf(child: ChildProcess): () => string {
  * alive — and `stream` is destroyed.
  */
 export function endAfter(stream: Readable, done: Promise<unknown>, abort: () => void): Readable {
-  const out = new PassThrough({ highWaterMark: 1 << 20 });
+  const out = new (process.getBuiltinModule('node:stream').PassThrough)({ highWaterMark: 1 << 20 });
   let ended = false;
   const fail = (err: unknown) => {
     abort();
@@ -77,7 +81,7 @@ export function spawnDetached(
 ): Promise<string | undefined> {
   return new Promise((resolve) => {
     try {
-      const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
+      const child = childProcess().spawn(process.execPath, [...nodeArgs, script, ...args], {
         detached: true,
         stdio: 'ignore',
         env,
@@ -104,7 +108,12 @@ export function spawnLogged(
 ): Promise<number> {
   const fd = openSync(o.log, 'a', 0o600);
   return new Promise<number>((resolve, reject) => {
-    const child = spawn(command, args, { detached: true, stdio: ['ignore', fd, fd], env: o.env, cwd: o.cwd });
+    const child = childProcess().spawn(command, args, {
+      detached: true,
+      stdio: ['ignore', fd, fd],
+      env: o.env,
+      cwd: o.cwd,
+    });
     child.once('spawn', () => resolve(child.pid ?? 0));
     child.once('error', (err) => reject(new Error(`could not start ${command}: ${err.message}`)));
     child.unref();

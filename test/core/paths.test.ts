@@ -14,6 +14,7 @@ test('PAI_DIR and CLAUDE_CONFIG_DIR move every root; defaults are under HOME', (
     sessionsDir: '/p/checkpoint/sessions',
     logFile: '/p/checkpoint/plugin.log',
     scratchDir: '/p/checkpoint/tmp',
+    codeCacheDir: '/p/checkpoint/code-cache',
   });
   expect(paiPaths({ paiDir: '/p', checkpointsDir: '/elsewhere' }).checkpointsDir).toBe('/elsewhere');
 });

@@ -10,7 +10,7 @@ import { ROOT } from '../../helpers.js';
 const HOT = ['stop'];
 
 test.each(HOT)('the hot hook %s bundles neither zod nor the TOML parser, and loads the record API lazily', (hook) => {
-  const text = readFileSync(join(ROOT, 'dist', 'hooks', `${hook}.cjs`), 'utf8');
+  const text = readFileSync(join(ROOT, 'dist', 'hooks', `${hook}.main.cjs`), 'utf8');
   expect(text).not.toMatch(/node_modules\/zod\//);
   expect(text).not.toMatch(/node_modules\/smol-toml\//);
   expect(text).toMatch(/\.\.\/lib\/records\.cjs/);
@@ -48,3 +48,15 @@ test('every hook in hooks/hooks.json (or the shell script it runs) has its entry
     ).toHaveLength(1);
   }
 });
+
+// Every Node hook imports platform/spawn.ts (SessionStart starts the sidecar, others a worker), but
+// most starts spawn nothing: node:child_process and node:stream (~5 ms of module loads) come on first use.
+test.each(['session-start', 'stop', 'pre-compact'])(
+  'the %s hook loads node:child_process only when it starts a process',
+  (hook) => {
+    const text = readFileSync(join(ROOT, 'dist', 'hooks', `${hook}.main.cjs`), 'utf8');
+    expect(text).not.toMatch(/require\("node:child_process"\)/);
+    expect(text).not.toMatch(/require\("node:stream"\)/);
+    expect(text).toMatch(/getBuiltinModule\("node:child_process"\)/);
+  },
+);
