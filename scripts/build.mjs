@@ -84,13 +84,20 @@ const lazyTools = {
 
 // The browser (`browse`: Ink and React, ~1 MB) is an ES module of its own, dist/browse.mjs: Ink is
 // ESM-only and its layout engine (yoga) starts with a top-level await, which CommonJS cannot hold.
-// The CLI imports it (a real import(), left as is) only when `browse` runs: no other command parses it.
+// The CLI imports it only when `browse` runs (no other command parses it), through the import its
+// loader (src/adapters/cli/boot.ts) gives it: the CLI's bundle, run from V8's code cache, cannot import.
 const lazyBrowse = {
   name: 'lazy-browse',
   setup(b) {
     b.onResolve({ filter: /browse\/ui\.js$/ }, (args) =>
-      args.kind === 'dynamic-import' ? { path: './browse.mjs', external: true } : undefined,
+      args.kind === 'dynamic-import' ? { path: 'browse', namespace: 'lazy-browse' } : undefined,
     );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-browse' }, () => ({
+      contents:
+        "const load = () => globalThis[Symbol.for('pai-checkpoint.import')]('./browse.mjs');\n" +
+        'module.exports = { runBrowse: async (...args) => (await load()).runBrowse(...args) };\n',
+      loader: 'js',
+    }));
   },
 };
 
@@ -169,11 +176,29 @@ await build({
   ...cjs,
   banner: { js: '#!/usr/bin/env node' },
 });
+// The CLI likewise (dist/cli.main.cjs, run by its own loader, dist/cli.cjs, which imports the browser).
+await build({
+  ...common,
+  entryPoints: { 'cli.main': 'src/adapters/cli/bin.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  ...cjs,
+  banner: { js: '#!/usr/bin/env node' },
+  plugins: [lazySdk('./'), lazyBrowse],
+  supported: NO_IMPORT,
+});
+await build({
+  ...common,
+  entryPoints: { cli: 'src/adapters/cli/boot.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  ...cjs,
+  banner: { js: '#!/usr/bin/env node' },
+});
 await build({
   ...common,
   entryPoints: {
     'pack-worker': 'src/adapters/worker/pack-entry.ts',
-    cli: 'src/adapters/cli/bin.ts',
     'lib/records': 'src/domain/records/api.ts',
     'lib/config': 'src/core/config.ts',
     'lib/agent-tools': 'src/app/agent-tools.ts',
@@ -182,7 +207,7 @@ await build({
   outExtension: { '.js': '.cjs' },
   ...cjs,
   banner: { js: '#!/usr/bin/env node' },
-  plugins: [lazySdk('./'), lazyBrowse],
+  plugins: [lazySdk('./')],
 });
 await build({
   ...common,

@@ -93,3 +93,30 @@ test('no cache where it cannot be written (a file in place of the folder), none 
   expect(t.run()).toMatch(/^ok /);
   expect(t.run()).toMatch(/^ok /);
 });
+
+test('the CLI runs from the code cache too (dist/cli.cjs, its own loader), and still imports the browser, an ES module, for its bundle', () => {
+  const dir = tempDir();
+  const pai = join(dir, 'pai');
+  mkdirSync(join(pai, 'checkpoint'), { recursive: true });
+  const env = { ...process.env, PAI_DIR: pai };
+  const cache = join(pai, 'checkpoint', 'code-cache', 'cli.main.cjs.v8');
+  const version = (JSON.parse(readFileSync(join(DIST, '..', 'package.json'), 'utf8')) as { version: string }).version;
+  const cli = () => spawnSync(process.execPath, [join(DIST, 'cli.cjs'), '--version'], { env, encoding: 'utf8' });
+  expect(cli().stdout.trim()).toBe(version);
+  const first = statSync(cache);
+  expect(first.size).toBeGreaterThan(100_000); // the compiled code of the functions that ran, not only the top level
+  expect(cli().stdout.trim()).toBe(version);
+  expect(statSync(cache).ino).toBe(first.ino); // used, not written again
+  // The importer the CLI's bundle asks for the browser: the loader's own import(), relative to dist/.
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `require(${JSON.stringify(join(DIST, 'cli.cjs'))}); globalThis[Symbol.for('pai-checkpoint.import')]('./browse.mjs').then((m) => console.log(typeof m.runBrowse))`,
+      '--',
+      '--version',
+    ],
+    { env, encoding: 'utf8' },
+  );
+  expect(probe.stdout.trim().split('\n').pop()).toBe('function');
+});
