@@ -3850,7 +3850,8 @@ function paiPaths(options = {}) {
     stateDir,
     sessionsDir: join2(stateDir, "sessions"),
     logFile: join2(stateDir, "plugin.log"),
-    scratchDir: join2(stateDir, "tmp")
+    scratchDir: join2(stateDir, "tmp"),
+    codeCacheDir: join2(stateDir, "code-cache")
   };
 }
 
@@ -7628,7 +7629,6 @@ init_errors();
 import { hostname as hostname4 } from "node:os";
 
 // src/platform/process.ts
-import { execFileSync } from "node:child_process";
 import { readFileSync as readFileSync3 } from "node:fs";
 import { hostname as hostname3, setPriority } from "node:os";
 function procInfo(pid) {
@@ -7640,7 +7640,7 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out2 = execFileSync("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
+    let out2 = process.getBuiltinModule("node:child_process").execFileSync("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
       encoding: "utf8",
       timeout: 2e3
     }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
@@ -8457,7 +8457,6 @@ import { Transform } from "node:stream";
 
 // src/platform/spawn.ts
 init_errors();
-import { PassThrough } from "node:stream";
 function exited(child, name, okCodes, stderr) {
   return new Promise((resolve10, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
@@ -8479,7 +8478,7 @@ function stderrOf(child) {
   }), () => err;
 }
 function endAfter(stream, done, abort) {
-  let out2 = new PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+  let out2 = new (process.getBuiltinModule("node:stream")).PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
     abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
   };
   return out2.once("close", () => {
@@ -13961,7 +13960,7 @@ async function extractWorkspace(archive, target, o = {}) {
 // src/domain/restore/restore.ts
 init_errors();
 import { createWriteStream as createWriteStream5, existsSync as existsSync6 } from "node:fs";
-import { copyFile, lstat as lstat4, mkdir as mkdir5, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
+import { copyFile, lstat as lstat4, mkdir as mkdir5, readdir as readdir3, rename as rename4, rm as rm5 } from "node:fs/promises";
 import { homedir as homedir6 } from "node:os";
 import { dirname as dirname17, join as join32, posix as posix6 } from "node:path";
 import { pipeline as pipeline6 } from "node:stream/promises";
@@ -14298,6 +14297,7 @@ function refusal(target, p2) {
 
 // src/domain/restore/git.ts
 import { lstatSync as lstatSync7, readdirSync as readdirSync7 } from "node:fs";
+import { rename as rename3, rm as rm4 } from "node:fs/promises";
 import { join as join29 } from "node:path";
 async function git3(cwd, args, o = {}) {
   let stdout = await gitOut(cwd, args);
@@ -14310,6 +14310,23 @@ async function tryGit(cwd, args, o = {}) {
     return;
   }
 }
+function isLocalPath(url2) {
+  if (url2.includes("://")) return !1;
+  let colon = url2.indexOf(":"), slash = url2.indexOf("/");
+  return colon < 0 || slash >= 0 && slash < colon;
+}
+async function borrowLocalObjects(repo, url2) {
+  let scratch = join29(repo, ".git", "pai-local-clone"), objects = join29(repo, ".git", "objects");
+  try {
+    return await git3(repo, ["clone", "-q", "--bare", "--local", "--", url2, scratch]), await rename3(objects, join29(scratch, "objects.empty")), await rename3(join29(scratch, "objects"), objects).catch(async (err) => {
+      throw await rename3(join29(scratch, "objects.empty"), objects), err;
+    }), !0;
+  } catch {
+    return !1;
+  } finally {
+    await rm4(scratch, { recursive: !0, force: !0 });
+  }
+}
 var names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
 async function recoverableFromGit(repo) {
   let tracked = await tryGit(repo, ["ls-files", "-z"], { raw: !0 });
@@ -14318,6 +14335,12 @@ async function recoverableFromGit(repo) {
     names(await tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", "HEAD"], { raw: !0 }))
   );
   return new Set(names(tracked).filter((f2) => !changed.has(f2)));
+}
+async function completeCheckout(repo, deletions) {
+  await tryGit(repo, ["update-index", "-q", "--refresh"]);
+  let missing = names(await tryGit(repo, ["ls-files", "-d", "-z"], { raw: !0 })).filter((p2) => !deletions.has(p2));
+  for (let i = 0; i < missing.length; i += 500)
+    await git3(repo, ["checkout-index", "-f", "-q", "--", ...missing.slice(i, i + 500)]);
 }
 async function clearWayFor(repo, commit, way) {
   let diff = (...args) => tryGit(repo, ["diff", "--name-only", "--no-renames", "-z", ...args], { raw: !0 }), [listing, head, between, local] = await Promise.all([
@@ -14690,9 +14713,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  existsSync5(join31(target, ".git")) || (await mkdir4(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  let borrow = !existsSync5(join31(target, ".git"));
+  borrow && (await mkdir4(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
-    await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
+    await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), borrow && isLocalPath(r.url) && (borrow = !await borrowLocalObjects(target, r.url)), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   let unpushedRestored = 0, bundle = join31(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, storedPartKey(m2, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
@@ -14710,6 +14734,8 @@ async function restoreGit(store, m2, state, target, tmp, warnings, way) {
 async function moveHead(m2, state, head, target, way) {
   let current = await tryGit(target, ["rev-parse", "-q", "--verify", "HEAD"]), branch = state.branch;
   if (current === head) return "HEAD already at the checkpoint";
+  if (!current && way.filesFollow)
+    return await git3(target, ["symbolic-ref", "HEAD", `refs/heads/${branch ?? "pai-restore"}`]), await git3(target, ["reset", "-q", head]), `checked out ${branch ?? "pai-restore"} at ${head.slice(0, 12)}`;
   if (await clearWayFor(target, head, way), !current)
     return await git3(target, ["checkout", "-q", "-f", "-B", branch ?? "pai-restore", head]), `checked out ${branch ?? "pai-restore"} at ${head.slice(0, 12)}`;
   if (branch && await tryGit(target, ["merge-base", "--is-ancestor", current, head]) !== void 0 && await tryGit(target, ["symbolic-ref", "--short", "-q", "HEAD"]) === branch)
@@ -14729,6 +14755,7 @@ var MiB2 = 1024 * 1024;
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
 }
+var deletionsOf = (state) => new Set((state?.changes ?? []).filter((c) => c.code.includes("D")).map((c) => c.path));
 async function unpackTo(store, key, file, maxBytes, tmp) {
   let z2 = join32(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
@@ -14752,19 +14779,17 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   let tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, "restore"), staged;
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
-    let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && existsSync6(target) && (await readdir3(target)).length > 0 && o.safety) {
+    let held = /* @__PURE__ */ new Set(), empty = !existsSync6(target) || (await readdir3(target)).length === 0;
+    if (!o.transcriptOnly && !empty && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
-    let way = { held, displacedDir: displacedDirOf(target), displaced: [] };
-    if (staged.gitState && !o.only) {
-      report.git = await restoreGit(store, m2, staged.gitState, target, tmp, report.warnings, way);
+    let filesFollow = empty && staged.workspace !== void 0 && !o.only, way = { held, displacedDir: displacedDirOf(target), displaced: [], filesFollow };
+    if (staged.gitState && !o.only && (report.git = await restoreGit(store, m2, staged.gitState, target, tmp, report.warnings, way), !filesFollow))
       for (let f2 of await recoverableFromGit(target)) held.add(f2);
-    }
-    return staged.workspace ? await placeWorkspace(staged.workspace, staged.gitState, target, way, report, o.only) : way.displaced.length && (report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() }), o.only || (report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings)), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir6(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
+    return staged.workspace ? await placeWorkspace(staged.workspace, staged.gitState, target, way, report, o.only) : way.displaced.length && (report.displaced = { dir: way.displacedDir, paths: way.displaced.sort() }), filesFollow && report.git?.head && await completeCheckout(target, deletionsOf(staged.gitState)), o.only || (report.transcript = await placeTranscript(m2, staged, sessionId, report.warnings)), staged.mcp && o.mcp ? await placeMcp(staged.mcp, { ...o.mcp, target, home: o.home ?? homedir6(), claudeDir: o.claudeDir, held }, report) : o.mcp && o.transcriptOnly && (report.mcp = mcpNotRestored(m2, "the workspace was not restored (it is there): its MCP state stays as it is")), report.mcp?.length === 0 && delete report.mcp, report;
   } finally {
-    await staged?.workspace?.discard(), await rm4(tmp, { recursive: !0, force: !0 });
+    await staged?.workspace?.discard(), await rm5(tmp, { recursive: !0, force: !0 });
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
@@ -14832,7 +14857,7 @@ async function placeWorkspace(staged, gitState, target, way, report, only) {
     if (!c.code.includes("D") || only && !isChosen(c.path, only)) continue;
     let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await lstat4(abs).catch(() => {
     });
-    st2 && (!st2.isDirectory() && held.has(c.path) ? (await rm4(abs, { force: !0 }), deleted++) : displaced.push(await moveAside(abs, c.path, displacedDir)));
+    st2 && (!st2.isDirectory() && held.has(c.path) ? (await rm5(abs, { force: !0 }), deleted++) : displaced.push(await moveAside(abs, c.path, displacedDir)));
   }
   deleted && (report.deleted = deleted), displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() });
 }
@@ -14850,9 +14875,9 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   await mkdir5(dirname17(transcriptFile), { recursive: !0, mode: 448 });
   let temp = join32(dirname17(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
-    await copyFile(unpacked, temp), await rename3(temp, transcriptFile);
+    await copyFile(unpacked, temp), await rename4(temp, transcriptFile);
   } finally {
-    await rm4(temp, { force: !0 });
+    await rm5(temp, { force: !0 });
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }

@@ -385,7 +385,8 @@ function paiPaths(options = {}) {
     stateDir,
     sessionsDir: (0, import_node_path3.join)(stateDir, "sessions"),
     logFile: (0, import_node_path3.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path3.join)(stateDir, "tmp")
+    scratchDir: (0, import_node_path3.join)(stateDir, "tmp"),
+    codeCacheDir: (0, import_node_path3.join)(stateDir, "code-cache")
   };
 }
 function installationId(paths) {
@@ -4939,11 +4940,11 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream8, import_node_string_decoder2, import_node_path36, import_node_fs40, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path37, import_node_path38, import_fs2, import_fs3, import_path2, import_node_path39, import_path3, import_node_fs41, import_node_assert, import_node_crypto15, import_node_fs42, import_node_path40, import_fs4, import_node_fs43, import_node_path41, import_node_fs44, import_promises9, import_node_path42, import_node_path43, import_node_fs45, import_node_path44, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path36, import_node_fs40, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path37, import_node_path38, import_fs2, import_fs3, import_path2, import_node_path39, import_path3, import_node_fs41, import_node_assert, import_node_crypto15, import_node_fs42, import_node_path40, import_fs4, import_node_fs43, import_node_path41, import_node_fs44, import_promises9, import_node_path42, import_node_path43, import_node_fs45, import_node_path44, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream8 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path36 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path37 = require("node:path"), import_node_path38 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path39 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto15 = require("node:crypto"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path42 = __toESM(require("node:path"), 1), import_node_path43 = require("node:path"), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path44 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path36 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path37 = require("node:path"), import_node_path38 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path39 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto15 = require("node:crypto"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path42 = __toESM(require("node:path"), 1), import_node_path43 = require("node:path"), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path44 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
-    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream8.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream8.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
+    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
       dest;
       opts;
@@ -8126,7 +8127,7 @@ init_paths();
 init_phases();
 
 // src/platform/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
 init_lock();
 function procInfo(pid) {
   if (process.platform === "linux")
@@ -8137,7 +8138,7 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
+    let out2 = process.getBuiltinModule("node:child_process").execFileSync("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], {
       encoding: "utf8",
       timeout: 2e3
     }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
@@ -10796,13 +10797,12 @@ init_errors();
 init_hash();
 
 // src/platform/codec.ts
-var import_node_child_process3 = require("node:child_process"), import_node_fs22 = require("node:fs"), import_node_stream5 = require("node:stream");
+var import_node_child_process = require("node:child_process"), import_node_fs22 = require("node:fs"), import_node_stream4 = require("node:stream");
 init_errors();
 
 // src/platform/spawn.ts
-var import_node_child_process2 = require("node:child_process");
-var import_node_stream4 = require("node:stream");
 init_errors();
+var childProcess = () => process.getBuiltinModule("node:child_process");
 function exited(child, name, okCodes, stderr) {
   return new Promise((resolve10, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
@@ -10824,7 +10824,7 @@ function stderrOf(child) {
   }), () => err;
 }
 function endAfter(stream, done, abort) {
-  let out2 = new import_node_stream4.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+  let out2 = new (process.getBuiltinModule("node:stream")).PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
     abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
   };
   return out2.once("close", () => {
@@ -10836,7 +10836,7 @@ function endAfter(stream, done, abort) {
 function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve10) => {
     try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], {
+      let child = childProcess().spawn(process.execPath, [...nodeArgs, script, ...args], {
         detached: !0,
         stdio: "ignore",
         env,
@@ -10940,7 +10940,7 @@ function choose(o) {
   });
 }
 function cliEngine(command, args, source, name, failed) {
-  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command, "file" in source ? [...args, "--", source.file] : args, {
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process.spawn)(command, "file" in source ? [...args, "--", source.file] : args, {
     stdio: [stdin, "pipe", "pipe"]
   });
   "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
@@ -10969,7 +10969,7 @@ function binder(binding, level) {
     }
     rest.length && pending.push(rest), pendingBytes = rest.length;
   };
-  return new import_node_stream5.Transform({
+  return new import_node_stream4.Transform({
     transform(chunk, _e2, done) {
       if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
       emit(this, !1).then(() => done(), done);
@@ -10981,7 +10981,7 @@ function binder(binding, level) {
 }
 function limiter(maxBytes, tooLarge3) {
   let total = 0;
-  return new import_node_stream5.Transform({
+  return new import_node_stream4.Transform({
     transform(chunk, _e2, next) {
       if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
         next(tooLarge3?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
@@ -13054,7 +13054,7 @@ async function putPart(store, key, part) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs31 = require("node:fs"), import_node_stream7 = require("node:stream");
+var import_node_fs31 = require("node:fs"), import_node_stream6 = require("node:stream");
 init_errors();
 init_defaults();
 
@@ -13569,7 +13569,7 @@ function finish(r, prices) {
 }
 
 // src/domain/transcript/copy.ts
-var import_node_fs30 = require("node:fs"), import_node_stream6 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
+var import_node_fs30 = require("node:fs"), import_node_stream5 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
 init_atomic();
 init_regular();
 init_redact();
@@ -13697,7 +13697,7 @@ function redactLines(count3 = { bytes: 0 }) {
     let b2 = Buffer.from(redactSecretPatterns(text4));
     count3.bytes += b2.length, t.push(b2);
   };
-  return new import_node_stream6.Transform({
+  return new import_node_stream5.Transform({
     transform(chunk, _enc, done) {
       held += utf8.write(chunk);
       let nl = held.lastIndexOf(`
@@ -13776,7 +13776,7 @@ async function transcriptPart(scope, path) {
     name: "transcript.jsonl.zst",
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
     data: () => timeLimited(
-      copy.bytes > 0 ? (0, import_node_fs31.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream7.Readable.from([EMPTY_ZSTD_FRAME]),
+      copy.bytes > 0 ? (0, import_node_fs31.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream6.Readable.from([EMPTY_ZSTD_FRAME]),
       limitMs,
       () => cut2 = !0
     ),
@@ -13787,7 +13787,7 @@ async function transcriptPart(scope, path) {
   });
 }
 function timeLimited(input, ms2, onCut) {
-  let deadline = Date.now() + ms2, out2 = new import_node_stream7.Transform({
+  let deadline = Date.now() + ms2, out2 = new import_node_stream6.Transform({
     transform(chunk, _e2, done) {
       if (Date.now() < deadline) return done(null, chunk);
       stop2(), done();
@@ -13842,7 +13842,7 @@ var import_node_fs32 = require("node:fs"), import_node_path28 = require("node:pa
 init_errors();
 
 // src/domain/mcp/client.ts
-var import_node_child_process4 = require("node:child_process");
+var import_node_child_process2 = require("node:child_process");
 function expandVariables(value, env) {
   return value.replace(
     /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g,
@@ -13956,7 +13956,7 @@ async function stop(child, exited2, ms2) {
   kill(child);
 }
 async function withMcpServer(server, o, use) {
-  let child = (0, import_node_child_process4.spawn)(server.command, server.args, {
+  let child = (0, import_node_child_process2.spawn)(server.command, server.args, {
     cwd: o.cwd,
     env: { ...process.env, ...server.env },
     stdio: ["pipe", "pipe", "ignore"],
@@ -14094,9 +14094,9 @@ async function captureMcpState(servers, o) {
 }
 
 // src/domain/capture/env-probes.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process3 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util = require("node:util");
 init_hash();
-var run = (0, import_node_util.promisify)(import_node_child_process5.execFile);
+var run = (0, import_node_util.promisify)(import_node_child_process3.execFile);
 async function out(cmd, args, cwd, env) {
   try {
     let { stdout, stderr } = await run(cmd, args, {
@@ -14425,7 +14425,7 @@ var import_promises7 = require("node:fs/promises"), import_node_path33 = require
 init_redact();
 
 // src/platform/git.ts
-var import_node_child_process6 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_path31 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile), GIT_ENV = {
+var import_node_child_process4 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_path31 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process4.execFile), GIT_ENV = {
   LC_ALL: "C",
   GIT_TERMINAL_PROMPT: "0",
   GIT_OPTIONAL_LOCKS: "0",
@@ -14734,7 +14734,7 @@ function countLines(path, buf) {
 var git2 = tryGitOut;
 
 // src/domain/summary/model.ts
-var import_node_child_process7 = require("node:child_process"), import_node_fs39 = require("node:fs");
+var import_node_child_process5 = require("node:child_process"), import_node_fs39 = require("node:fs");
 init_errors();
 init_regular();
 
@@ -14889,7 +14889,7 @@ function recentTurns(path) {
 }
 function runClaude(args, input, o) {
   return new Promise((resolve10, reject) => {
-    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process7.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
+    let env = { ...o.env, PAI_CHECKPOINT_DISABLE: "1" }, child = (0, import_node_child_process5.spawn)(o.claude, args, { cwd: o.cwd, env, stdio: ["pipe", "pipe", "pipe"] }), out2 = "", err = "", timer = setTimeout(() => {
       child.kill("SIGKILL"), reject(new CheckpointError("IO", `${o.claude} gave no summary within ${Math.round(o.timeoutMs / 1e3)} s`));
     }, o.timeoutMs);
     child.stdout.setEncoding("utf8").on("data", (d) => out2.length < 4 * ANSWER_CHARS ? out2 += d : void 0), child.stderr.setEncoding("utf8").on("data", (d) => err = `${err}${d}`.slice(-2e3)), child.once("error", (e) => {
@@ -14968,7 +14968,7 @@ async function summaryInput(scope) {
 }
 
 // src/platform/tmux.ts
-var import_node_child_process8 = require("node:child_process"), import_node_util3 = require("node:util"), run3 = (0, import_node_util3.promisify)(import_node_child_process8.execFile), TIMEOUT_MS = 3e3;
+var import_node_child_process6 = require("node:child_process"), import_node_util3 = require("node:util"), run3 = (0, import_node_util3.promisify)(import_node_child_process6.execFile), TIMEOUT_MS = 3e3;
 function tmuxPlace(env) {
   let socket = env.TMUX?.split(",")[0];
   if (!socket) return;
@@ -15088,10 +15088,10 @@ var import_node_os12 = require("node:os"), import_node_path46 = require("node:pa
 init_errors();
 
 // src/domain/capture/workspace.ts
-var import_node_child_process9 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs46 = require("node:fs"), import_node_path45 = require("node:path"), import_node_stream9 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs46 = require("node:fs"), import_node_path45 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
 init_config_env();
 init_errors();
-var run4 = (0, import_node_util4.promisify)(import_node_child_process9.execFile);
+var run4 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
@@ -15281,7 +15281,7 @@ function gnuTarSnapshot(listing, codec, onProgress) {
   return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
 }
 function spawnTar(listing, onProgress) {
-  let child = (0, import_node_child_process9.spawn)(
+  let child = (0, import_node_child_process7.spawn)(
     "tar",
     [
       "--create",
@@ -15319,7 +15319,7 @@ function spawnTar(listing, onProgress) {
   }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
 }
 function nodeTarSnapshot(listing, codec, onProgress) {
-  let archived = 0, progress = new import_node_stream9.Transform({
+  let archived = 0, progress = new import_node_stream8.Transform({
     transform(chunk, _e2, done) {
       archived += chunk.length, onProgress?.(archived), done(null, chunk);
     }
@@ -15713,7 +15713,7 @@ init_errors();
 init_redact();
 
 // src/domain/trackers/beads.ts
-var import_node_child_process10 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_path48 = require("node:path"), import_node_util5 = require("node:util");
+var import_node_child_process8 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_path48 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
@@ -15723,7 +15723,7 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
 }
 
 // src/domain/trackers/beads.ts
-var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process10.execFile), beadsFile = (project) => (0, import_node_path48.join)(project, ".beads", "issues.jsonl");
+var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process8.execFile), beadsFile = (project) => (0, import_node_path48.join)(project, ".beads", "issues.jsonl");
 function readBeads(file2) {
   let lines2 = (0, import_node_fs48.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();

@@ -409,7 +409,8 @@ function paiPaths(options = {}) {
     stateDir,
     sessionsDir: (0, import_node_path2.join)(stateDir, "sessions"),
     logFile: (0, import_node_path2.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path2.join)(stateDir, "tmp")
+    scratchDir: (0, import_node_path2.join)(stateDir, "tmp"),
+    codeCacheDir: (0, import_node_path2.join)(stateDir, "code-cache")
   };
 }
 
