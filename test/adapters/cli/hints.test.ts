@@ -27,6 +27,7 @@ test('in a terminal without pai-checkpoint on PATH, hints say `node <this CLI> â
   const installed = join(home, 'lib', 'cli.cjs');
   mkdirSync(join(home, 'lib'));
   copyFileSync(CLI, installed);
+  copyFileSync(join(DIST, 'cli.main.cjs'), join(home, 'lib', 'cli.main.cjs')); // the bundle its loader runs
   chmodSync(installed, 0o755);
   const bin = join(home, 'bin');
   mkdirSync(bin);

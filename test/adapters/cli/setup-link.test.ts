@@ -78,6 +78,7 @@ test('SessionStart re-points the link and the dispatcher at the plugin that runs
   const old = join(w.home, 'cache', '0.0.9', 'dist');
   mkdirSync(old, { recursive: true });
   copyFileSync(CLI, join(old, 'cli.cjs'));
+  copyFileSync(join(DIST, 'cli.main.cjs'), join(old, 'cli.main.cjs')); // the bundle its loader runs
   expect(w.run(join(old, 'cli.cjs'), ['setup']).status).toBe(0);
   const dispatcher = join(w.claudeDir, 'commands', 'checkpoint.md');
   expect(readlinkSync(w.link)).toBe(join(old, 'cli.cjs'));
