@@ -60,7 +60,6 @@ function timed(cmd, args, o = {}) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')}: exit ${r.status}\n${r.stdout}\n${r.stderr}`);
   return { took, out: r.stdout };
 }
-const sh = (cmd, cwd) => execFileSync('sh', ['-c', cmd], { cwd, stdio: 'pipe', maxBuffer: 64 << 20 });
 
 /** The sum of the apparent sizes of the files under `dir` (what a tool wrote; folders not counted). */
 function bytesUnder(dir) {
@@ -152,9 +151,7 @@ function syntheticRepo(base) {
 function tools(base, repo) {
   const home = join(base, 'home');
   const env = { ...process.env, HOME: home, PAI_DIR: join(home, '.pai') };
-  delete env.CLAUDE_CODE_SESSION_ID;
-  mkdirSync(join(home, '.pai'), { recursive: true });
-  writeFileSync(join(home, '.pai', 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+  delete env.CLAUDE_CODE_SESSION_ID; // (the home itself is made by freshHome, before each first checkpoint)
   const resticRepo = join(base, 'restic');
   const renv = { ...process.env, RESTIC_PASSWORD: 'bench', RESTIC_CACHE_DIR: join(base, 'restic-cache') };
   const shadow = join(base, 'shadow.git');
