@@ -14610,7 +14610,7 @@ ${asked.refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs
 var SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
   name: "git",
   async collect(scope) {
-    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : prev.shared !== void 0 ? (copied = prev, !0) : (copied = await store.copy(
+    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs || prev.shared !== void 0 ? !1 : (copied = await store.copy(
       partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
       partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
       prev

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { captureCheckpoint, type CaptureRequest } from '../../../src/domain/capture/create.js';
@@ -111,6 +111,20 @@ describe('shared parts (manifest 2.0)', () => {
     expect(await deleteCheckpoint(store, S, second.id)).toBe(true);
     expect((await collectGarbage(store, gcLater)).sharedParts).toEqual({ kept: 0, removed: before.length });
     expect(sharedFiles()).toEqual([]);
+  });
+
+  test("the parent's shared bundle gone before the next capture takes its lock (a collection on another machine): the bundle is stored again, never named missing", async () => {
+    const { project, store, capture, volume } = await setup();
+    writeFileSync(join(project, 'a.txt'), 'committed twice\n');
+    git(project, 'commit', '-qam', 'second'); // commits on no remote: a bundle
+    const first = await capture();
+    expect(first.parts['git/unpushed.bundle']?.shared).toBe(true);
+    // What a collection between the next capture's reading of its parent and its lock leaves.
+    rmSync(join(volume, storedPartKey(first, 'git/unpushed.bundle')));
+    const second = await capture();
+    expect(second.parts['git/unpushed.bundle']).toEqual(first.parts['git/unpushed.bundle']);
+    expect(await verifyCheckpoint(store, S, second.id)).toMatchObject({ ok: true, problems: [] });
+    expect((await verifyCheckpoint(store, S, (await capture()).id)).ok).toBe(true);
   });
 
   test('verify fails on a damaged shared part, naming it, for every checkpoint that names it; one cut short is stored again', async () => {

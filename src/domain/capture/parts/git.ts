@@ -23,11 +23,11 @@ export const gitPart: PartProvider = {
     let copied: PartInfo | undefined;
     const reuseBundle = async (inputs: string) => {
       if (!reusable || !prev || reusable.git?.['bundle_inputs'] !== inputs) return false;
-      // A shared bundle (manifest 2.0) is named again, as any shared part equal to the parent's.
-      if (prev.shared !== undefined) {
-        copied = prev;
-        return true;
-      }
+      // A shared bundle (manifest 2.0, ≤ 1 MiB) is made again and stored by content: the store names
+      // the one already there, finding it under the volume's shared lock. Named here from the
+      // parent's manifest, before that lock, a collection meanwhile (the parent deleted on another
+      // machine) could take it, and every later checkpoint would name a part that is gone.
+      if (prev.shared !== undefined) return false;
       copied = await store
         .copy(
           partKey(req.sessionId, reusable.id, 'git/unpushed.bundle'),
