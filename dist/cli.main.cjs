@@ -20409,14 +20409,17 @@ function isLocalPath(url2) {
 async function borrowLocalObjects(repo, url2) {
   let scratch = (0, import_node_path56.join)(repo, ".git", "pai-local-clone"), objects = (0, import_node_path56.join)(repo, ".git", "objects");
   try {
-    return await git3(repo, ["clone", "-q", "--bare", "--local", "--", url2, scratch]), await (0, import_promises14.rename)(objects, (0, import_node_path56.join)(scratch, "objects.empty")), await (0, import_promises14.rename)((0, import_node_path56.join)(scratch, "objects"), objects).catch(async (err) => {
+    return await git3(repo, ["clone", "-q", "--bare", "--local", "--", url2, scratch]), await incompleteClone(scratch) ? !1 : (await (0, import_promises14.rename)(objects, (0, import_node_path56.join)(scratch, "objects.empty")), await (0, import_promises14.rename)((0, import_node_path56.join)(scratch, "objects"), objects).catch(async (err) => {
       throw await (0, import_promises14.rename)((0, import_node_path56.join)(scratch, "objects.empty"), objects), err;
-    }), !0;
+    }), !0);
   } catch {
     return !1;
   } finally {
     await (0, import_promises14.rm)(scratch, { recursive: !0, force: !0 });
   }
+}
+async function incompleteClone(bare) {
+  return (0, import_node_fs56.existsSync)((0, import_node_path56.join)(bare, "shallow")) || (0, import_node_fs56.existsSync)((0, import_node_path56.join)(bare, "objects", "info", "alternates")) ? !0 : (await (0, import_promises14.readdir)((0, import_node_path56.join)(bare, "objects", "pack")).catch(() => [])).some((f2) => f2.endsWith(".promisor"));
 }
 async function recoverableFromGit(repo) {
   let tracked = await tryGit(repo, ["ls-files", "-z"], { raw: !0 });

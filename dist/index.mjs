@@ -13959,8 +13959,8 @@ async function extractWorkspace(archive, target, o = {}) {
 
 // src/domain/restore/restore.ts
 init_errors();
-import { createWriteStream as createWriteStream5, existsSync as existsSync6 } from "node:fs";
-import { copyFile, lstat as lstat4, mkdir as mkdir5, readdir as readdir3, rename as rename4, rm as rm5 } from "node:fs/promises";
+import { createWriteStream as createWriteStream5, existsSync as existsSync7 } from "node:fs";
+import { copyFile, lstat as lstat4, mkdir as mkdir5, readdir as readdir4, rename as rename4, rm as rm5 } from "node:fs/promises";
 import { homedir as homedir6 } from "node:os";
 import { dirname as dirname17, join as join32, posix as posix6 } from "node:path";
 import { pipeline as pipeline6 } from "node:stream/promises";
@@ -14296,8 +14296,8 @@ function refusal(target, p2) {
 }
 
 // src/domain/restore/git.ts
-import { lstatSync as lstatSync7, readdirSync as readdirSync7 } from "node:fs";
-import { rename as rename3, rm as rm4 } from "node:fs/promises";
+import { existsSync as existsSync5, lstatSync as lstatSync7, readdirSync as readdirSync7 } from "node:fs";
+import { readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { join as join29 } from "node:path";
 async function git3(cwd, args, o = {}) {
   let stdout = await gitOut(cwd, args);
@@ -14318,14 +14318,17 @@ function isLocalPath(url2) {
 async function borrowLocalObjects(repo, url2) {
   let scratch = join29(repo, ".git", "pai-local-clone"), objects = join29(repo, ".git", "objects");
   try {
-    return await git3(repo, ["clone", "-q", "--bare", "--local", "--", url2, scratch]), await rename3(objects, join29(scratch, "objects.empty")), await rename3(join29(scratch, "objects"), objects).catch(async (err) => {
+    return await git3(repo, ["clone", "-q", "--bare", "--local", "--", url2, scratch]), await incompleteClone(scratch) ? !1 : (await rename3(objects, join29(scratch, "objects.empty")), await rename3(join29(scratch, "objects"), objects).catch(async (err) => {
       throw await rename3(join29(scratch, "objects.empty"), objects), err;
-    }), !0;
+    }), !0);
   } catch {
     return !1;
   } finally {
     await rm4(scratch, { recursive: !0, force: !0 });
   }
+}
+async function incompleteClone(bare) {
+  return existsSync5(join29(bare, "shallow")) || existsSync5(join29(bare, "objects", "info", "alternates")) ? !0 : (await readdir3(join29(bare, "objects", "pack")).catch(() => [])).some((f2) => f2.endsWith(".promisor"));
 }
 var names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
 async function recoverableFromGit(repo) {
@@ -14682,7 +14685,7 @@ function toolText(r) {
 
 // src/domain/restore/git-state.ts
 init_errors();
-import { existsSync as existsSync5 } from "node:fs";
+import { existsSync as existsSync6 } from "node:fs";
 import { mkdir as mkdir4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
 import { join as join31 } from "node:path";
@@ -14713,7 +14716,7 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  let borrow = !existsSync5(join31(target, ".git"));
+  let borrow = !existsSync6(join31(target, ".git"));
   borrow && (await mkdir4(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), borrow && isLocalPath(r.url) && (borrow = !await borrowLocalObjects(target, r.url)), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
@@ -14779,7 +14782,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   let tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, "restore"), staged;
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
-    let held = /* @__PURE__ */ new Set(), empty = !existsSync6(target) || (await readdir3(target)).length === 0;
+    let held = /* @__PURE__ */ new Set(), empty = !existsSync7(target) || (await readdir4(target)).length === 0;
     if (!o.transcriptOnly && !empty && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
@@ -14818,7 +14821,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
       "restore an earlier checkpoint of the session"
     );
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart2 && !o.only && !existsSync6(staged.transcriptFile)) {
+  if (transcriptPart2 && !o.only && !existsSync7(staged.transcriptFile)) {
     staged.transcript = join32(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(

@@ -91,11 +91,10 @@ function paiPaths(options = {}) {
 }
 
 // src/core/code-cache.ts
-var import_node_fs = require("node:fs"), import_node_path2 = require("node:path"), import_node_vm = require("node:vm");
+var import_node_fs = require("node:fs"), import_node_path2 = require("node:path"), import_node_zlib = require("node:zlib"), import_node_vm = require("node:vm");
 var WRAPPER = "(function (exports, require, module, __filename, __dirname) { ";
 function cacheKey(st) {
-  return `v8-code-cache ${process.version} ${process.platform}-${process.arch} ${st.ino} ${st.size} ${st.mtimeMs}
-`;
+  return `v8-code-cache ${process.version} ${process.platform}-${process.arch} ${st.ino} ${st.size} ${st.mtimeMs} ${st.ctimeMs}`;
 }
 function readCache(cacheFile, key) {
   let data;
@@ -104,8 +103,19 @@ function readCache(cacheFile, key) {
   } catch {
     return;
   }
-  let head = Buffer.byteLength(key);
-  return data.length > head && data.toString("latin1", 0, head) === key ? data.subarray(head) : void 0;
+  let head = Buffer.byteLength(key), end = data.indexOf(10, head);
+  if (end < 0 || data.toString("latin1", 0, head + 1) !== `${key} `) return;
+  let body = data.subarray(end + 1);
+  return body.length > 0 && data.toString("latin1", head + 1, end) === (0, import_node_zlib.crc32)(body).toString(16) ? body : void 0;
+}
+function ownFolder(dir) {
+  let st;
+  try {
+    st = (0, import_node_fs.lstatSync)(dir);
+  } catch (err) {
+    return errnoCode(err) === "ENOENT";
+  }
+  return st.isDirectory() && st.uid === process.getuid?.() && (st.mode & 18) === 0;
 }
 function writeCache(cacheFile, key, data) {
   let temp = `${cacheFile}.${process.pid}.tmp`;
@@ -115,7 +125,10 @@ function writeCache(cacheFile, key, data) {
     } catch (err) {
       if (errnoCode(err) !== "EEXIST") throw err;
     }
-    (0, import_node_fs.writeFileSync)(temp, Buffer.concat([Buffer.from(key, "latin1"), data]), { mode: 384 }), (0, import_node_fs.renameSync)(temp, cacheFile);
+    (0, import_node_fs.writeFileSync)(temp, Buffer.concat([Buffer.from(`${key} ${(0, import_node_zlib.crc32)(data).toString(16)}
+`, "latin1"), data]), {
+      mode: 384
+    }), (0, import_node_fs.renameSync)(temp, cacheFile);
   } catch {
     try {
       (0, import_node_fs.unlinkSync)(temp);
@@ -138,7 +151,7 @@ function readBundle(file) {
   }
 }
 function runBundle(file, cacheDir, req) {
-  let { source, key } = readBundle(file), cacheFile = cacheDir && (0, import_node_path2.join)(cacheDir, `${file.split(/[\\/]/).pop()}.v8`), cachedData = cacheFile ? readCache(cacheFile, key) : void 0, script = new import_node_vm.Script(`${WRAPPER}${source.replace(/^#!.*/, "")}
+  let { source, key } = readBundle(file), cacheFile = cacheDir && ownFolder(cacheDir) ? (0, import_node_path2.join)(cacheDir, `${file.split(/[\\/]/).pop()}.v8`) : void 0, cachedData = cacheFile ? readCache(cacheFile, key) : void 0, script = new import_node_vm.Script(`${WRAPPER}${source.replace(/^#!.*/, "")}
 });`, { filename: file, cachedData });
   cacheFile && (!cachedData || script.cachedDataRejected) && process.once("exit", () => {
     try {

@@ -1,6 +1,7 @@
 import {
   closeSync,
   fstatSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
@@ -11,6 +12,7 @@ import {
   type Stats,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { Script } from 'node:vm';
 import { errnoCode } from './errors.js';
 
@@ -28,12 +30,17 @@ import { errnoCode } from './errors.js';
 
 const WRAPPER = '(function (exports, require, module, __filename, __dirname) { ';
 
-/** The line that ties a cache to one bundle file in one Node. */
+/**
+ * What ties a cache to one bundle file in one Node (the ctime too: a file rewritten in place with
+ * its size and mtime put back still gets a new one). The line stored also carries the data's CRC-32:
+ * V8's release build checks no sum of its own, and a cache damaged past its header crashed Node
+ * (a fatal check, SIGSEGV) at every start instead of being compiled again.
+ */
 function cacheKey(st: Stats): string {
-  return `v8-code-cache ${process.version} ${process.platform}-${process.arch} ${st.ino} ${st.size} ${st.mtimeMs}\n`;
+  return `v8-code-cache ${process.version} ${process.platform}-${process.arch} ${st.ino} ${st.size} ${st.mtimeMs} ${st.ctimeMs}`;
 }
 
-/** The cached data for `key`, or undefined (none, another bundle's or Node's, unreadable). */
+/** The cached data for `key`, or undefined (none, another bundle's or Node's, damaged, unreadable). */
 function readCache(cacheFile: string, key: string): Buffer | undefined {
   let data: Buffer;
   try {
@@ -42,7 +49,24 @@ function readCache(cacheFile: string, key: string): Buffer | undefined {
     return undefined;
   }
   const head = Buffer.byteLength(key);
-  return data.length > head && data.toString('latin1', 0, head) === key ? data.subarray(head) : undefined;
+  const end = data.indexOf(0x0a, head);
+  if (end < 0 || data.toString('latin1', 0, head + 1) !== `${key} `) return undefined;
+  const body = data.subarray(end + 1);
+  return body.length > 0 && data.toString('latin1', head + 1, end) === crc32(body).toString(16) ? body : undefined;
+}
+
+/**
+ * A folder only this user can write: the cache is code that runs as the user, so one in a folder
+ * another user owns or may write (a shared PAI_DIR), or a link, is never read or written.
+ */
+function ownFolder(dir: string): boolean {
+  let st: Stats;
+  try {
+    st = lstatSync(dir);
+  } catch (err) {
+    return errnoCode(err) === 'ENOENT'; // made 0700 when first written
+  }
+  return st.isDirectory() && st.uid === process.getuid?.() && (st.mode & 0o022) === 0;
 }
 
 /**
@@ -58,7 +82,9 @@ function writeCache(cacheFile: string, key: string, data: Buffer): void {
     } catch (err) {
       if (errnoCode(err) !== 'EEXIST') throw err;
     }
-    writeFileSync(temp, Buffer.concat([Buffer.from(key, 'latin1'), data]), { mode: 0o600 });
+    writeFileSync(temp, Buffer.concat([Buffer.from(`${key} ${crc32(data).toString(16)}\n`, 'latin1'), data]), {
+      mode: 0o600,
+    });
     renameSync(temp, cacheFile);
   } catch {
     try {
@@ -98,7 +124,7 @@ function readBundle(file: string): { source: string; key: string } {
  */
 export function runBundle(file: string, cacheDir: string | undefined, req: NodeJS.Require): void {
   const { source, key } = readBundle(file);
-  const cacheFile = cacheDir && join(cacheDir, `${file.split(/[\\/]/).pop()}.v8`);
+  const cacheFile = cacheDir && ownFolder(cacheDir) ? join(cacheDir, `${file.split(/[\\/]/).pop()}.v8`) : undefined;
   const cachedData = cacheFile ? readCache(cacheFile, key) : undefined;
   // The shebang is a comment to Node's loader only; the wrapper is Module.wrap's, on the first line (line numbers hold).
   // No import() in the bundle: Node 20 loses its callback in a script compiled from a cache (scripts/build.mjs).

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -77,6 +78,43 @@ test('a cache V8 refuses (garbage after the right first line) is compiled past a
   expect(t.run()).toMatch(/^ok /);
   expect(statSync(t.cache).size).not.toBe(head.length + 1 + 5000);
   expect(t.run()).toMatch(/^ok /);
+});
+
+test('a cache damaged past its first line (V8 checks no sum: it crashed Node at every start) is compiled past and written anew', () => {
+  const t = setup();
+  writeFileSync(join(t.dir, 'lib.cjs'), 'module.exports = "lib";\n');
+  writeFileSync(t.main, bundle('ok'));
+  t.run();
+  const bytes = readFileSync(t.cache);
+  const body = bytes.indexOf(0x0a) + 1;
+  bytes.fill(0, body + Math.floor((bytes.length - body) / 2), body + Math.floor((bytes.length - body) / 2) + 64);
+  writeFileSync(t.cache, bytes);
+  expect(t.run()).toMatch(/^ok /); // (run() checks the exit status and an empty stderr)
+  expect(readFileSync(t.cache).equals(bytes)).toBe(false);
+  expect(t.run()).toMatch(/^ok /);
+});
+
+test('a bundle rewritten in place with its size and mtime put back still runs its new code (the ctime is in the key)', () => {
+  const t = setup();
+  writeFileSync(join(t.dir, 'lib.cjs'), 'module.exports = "lib";\n');
+  writeFileSync(t.main, bundle('old'));
+  utimesSync(t.main, 1_700_000_000, 1_700_000_000); // whole seconds: put back exactly below
+  expect(t.run()).toMatch(/^old /);
+  writeFileSync(t.main, bundle('new'));
+  utimesSync(t.main, 1_700_000_000, 1_700_000_000);
+  expect(statSync(t.main).mtimeMs).toBe(1_700_000_000_000);
+  expect(t.run()).toMatch(/^new /);
+});
+
+test('a cache folder others may write (a shared PAI_DIR) is never read or written', () => {
+  const t = setup();
+  writeFileSync(join(t.dir, 'lib.cjs'), 'module.exports = "lib";\n');
+  writeFileSync(t.main, bundle('ok'));
+  const folder = join(t.pai, 'checkpoint', 'code-cache');
+  mkdirSync(folder, { mode: 0o700 });
+  chmodSync(folder, 0o777);
+  expect(t.run()).toMatch(/^ok /);
+  expect(existsSync(t.cache)).toBe(false);
 });
 
 test('no cache where it cannot be written (a file in place of the folder), none when the hooks are off, and no state folder made for it', () => {

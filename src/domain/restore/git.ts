@@ -1,5 +1,5 @@
-import { lstatSync, readdirSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
+import { readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gitOut } from '../../platform/git.js';
 import { moveAside } from './extract.js';
@@ -34,20 +34,22 @@ export function isLocalPath(url: string): boolean {
 
 /**
  * A new repository at `repo` (just made by `git init`: its objects folder is empty) takes the
- * objects of the local repository at `url` the way `git clone` of a path does: hard links (or
- * copies across file systems) instead of the pack that a fetch builds and compresses object by
+ * objects of the local repository at `url` the way `git clone` of a path does: hard links
+ * (`--local` stops where it cannot link: the fetch then does it) instead of the pack that a fetch builds and compresses object by
  * object (antd, 47 MB of loose objects: 0.5 s against 10 s). git does the copying — a bare
  * `clone --local` inside our .git, whose objects folder then replaces ours — so git's own checks
  * hold (it refuses an origin whose objects folder holds a symbolic link); it brings none of the
  * origin's config or hooks (a clone never copies them), and runs with ours turned off (platform/git.ts).
  * The fetch that follows then finds every object here and transfers nothing. Whether it worked: on
- * any failure (a shallow or missing origin, no rights) the fetch does the work as before.
+ * any failure (a missing origin, no rights, another file system) or a clone whose objects are not
+ * all its own (incompleteClone) the fetch does the work as before.
  */
 export async function borrowLocalObjects(repo: string, url: string): Promise<boolean> {
   const scratch = join(repo, '.git', 'pai-local-clone');
   const objects = join(repo, '.git', 'objects');
   try {
     await git(repo, ['clone', '-q', '--bare', '--local', '--', url, scratch]);
+    if (await incompleteClone(scratch)) return false;
     await rename(objects, join(scratch, 'objects.empty'));
     await rename(join(scratch, 'objects'), objects).catch(async (err: unknown) => {
       await rename(join(scratch, 'objects.empty'), objects); // ours back: the fetch does it all
@@ -59,6 +61,18 @@ export async function borrowLocalObjects(repo: string, url: string): Promise<boo
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Whether a clone's objects are not all its own: a shallow origin's (its history cut), a partial
+ * one's (promisor packs: objects left on its remote), or one borrowing through alternates (it would
+ * depend on a third folder, perhaps another user's). Its objects then never replace ours: the fetch
+ * copies what there is, and a missing HEAD is said as before.
+ */
+async function incompleteClone(bare: string): Promise<boolean> {
+  if (existsSync(join(bare, 'shallow')) || existsSync(join(bare, 'objects', 'info', 'alternates'))) return true;
+  const packs = await readdir(join(bare, 'objects', 'pack')).catch(() => [] as string[]);
+  return packs.some((f) => f.endsWith('.promisor'));
 }
 
 const names = (z: string | undefined) => (z ?? '').split('\0').filter(Boolean);

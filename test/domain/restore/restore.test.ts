@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { captureCheckpoint } from '../../../src/domain/capture/create.js';
-import { isLocalPath } from '../../../src/domain/restore/git.js';
+import { borrowLocalObjects, isLocalPath } from '../../../src/domain/restore/git.js';
 import { projectDirName, restoreCheckpoint } from '../../../src/domain/restore/restore.js';
 import { loadConfig } from '../../../src/core/config.js';
 import { LocalVolume } from '../../../src/storage/local.js';
@@ -185,4 +185,38 @@ test("which remote URLs are paths on this machine (git's rule): only those are c
     expect(isLocalPath(url), url).toBe(true);
   for (const url of ['git@github.com:acme/app.git', 'host:app.git', 'file:///srv/app.git', 'https://h/app.git'])
     expect(isLocalPath(url), url).toBe(false);
+});
+
+test('an origin whose objects are not all its own (shallow, partial, or borrowing through alternates) is never borrowed: the fetch copies what there is', async () => {
+  const upstream = join(home, 'upstream');
+  mkdirSync(upstream);
+  git(upstream, 'init', '-q', '-b', 'main');
+  for (const n of [1, 2, 3]) {
+    writeFileSync(join(upstream, 'f.txt'), `${n}\n`);
+    git(upstream, 'add', '.');
+    git(upstream, 'commit', '-qm', `c${n}`);
+  }
+  git(upstream, 'config', 'uploadpack.allowFilter', 'true');
+  const origins = {
+    shallow: ['clone', '-q', '--bare', '--depth', '1', `file://${upstream}`],
+    partial: ['clone', '-q', '--bare', '--filter=blob:none', `file://${upstream}`],
+    alternates: ['clone', '-q', '--bare', '--shared', upstream],
+  };
+  const plain = join(home, 'plain.git');
+  git(home, 'clone', '-q', '--bare', upstream, plain);
+  const target = (name: string) => {
+    const dir = join(home, `target-${name}`);
+    mkdirSync(dir);
+    git(dir, 'init', '-q');
+    return dir;
+  };
+  expect(await borrowLocalObjects(target('plain'), plain)).toBe(true); // (the test can tell)
+  for (const [name, args] of Object.entries(origins)) {
+    const origin = join(home, `${name}.git`);
+    git(home, ...args, origin);
+    const dir = target(name);
+    expect(await borrowLocalObjects(dir, origin), name).toBe(false);
+    expect(existsSync(join(dir, '.git', 'objects', 'info', 'alternates')), name).toBe(false);
+    expect(existsSync(join(dir, '.git', 'pai-local-clone')), name).toBe(false);
+  }
 });
