@@ -182,7 +182,9 @@ test.skipIf(!canMount)(
         `${assistantLine([{ type: 'text', text: '🗒️ TASK: Lose the volume\n━━━ 👁️ OBSERVE ━━━ 1/7' }])}\n`,
       );
       const first = await until(async () => (await loadIndex(d.store, 's4')).checkpoints.length > 0);
-      rmSync(d.store.location, { recursive: true, force: true });
+      // The user deletes the volume while the capture that wrote it may still be writing (the session's
+      // status, its lock given back): a folder emptied by rm can get a file again (ENOTEMPTY), and rm goes on.
+      rmSync(d.store.location, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 });
       appendFileSync(d.transcript, `${assistantLine([{ type: 'text', text: '━━━ 🧠 THINK ━━━ 2/7' }])}\n`);
       const again = await until(async () => (await loadIndex(d.store, 's4')).checkpoints.length > 0);
       check('the sidecar goes on: a checkpoint on the recreated volume', first && again && sidecar.exitCode === null);
