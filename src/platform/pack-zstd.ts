@@ -8,9 +8,10 @@ import { zstdWasm } from './zstd-wasm.js';
  * Node has it — 22.15 and later; Node 20 has not, so it is detected, not assumed — else the
  * reference zstd compiled to WebAssembly (zstd-wasm.ts), which every Node runs.
  *
- * Not the `zstd` command, which archives use (codec.ts): a pack would cost a child process, and
- * starting one from this process cost 40 ms here (39 packs of the bench tree: 2.0 s through
- * children, 0.27 s in WebAssembly). Not the `@mongodb-js/zstd` binding either: it only
+ * Not the `zstd` command (codec.ts) by default: a pack would cost a child process, and starting
+ * one from this process cost 40 ms here (39 packs of the bench tree: 2.0 s through children, 0.27 s
+ * in WebAssembly); a first capture's pack worker hands it only the packs whose sample compresses
+ * poorly (content/sinks.ts, COMMAND_RATIO), where native speed pays for the child. Not the `@mongodb-js/zstd` binding either: it only
  * compresses asynchronously, and its install builds or downloads a native binary that a machine
  * without a compiler or network access cannot have. Both write and read plain zstd frames, so
  * packs written by one are read by the other (and by any zstd).
