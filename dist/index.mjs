@@ -11793,19 +11793,16 @@ function unsafeRoot(dir) {
 }
 var workspacePart = {
   name: "workspace",
-  // The file list is taken at the moment git's state is (the two agree), beside git's processes.
-  start(scope) {
-    let { req, o } = scope;
-    unsafeRoot(req.cwd) || (scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), scope.listing.catch(() => {
-    }));
-  },
   async collect(scope) {
-    let { req, o } = scope, listing = await scope.listing;
-    if (!listing) {
+    let { req, o } = scope;
+    if (unsafeRoot(req.cwd)) {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let listing = await listWorkspace(req.cwd, {
+      excludes: o.config.capture.excludes,
+      include: includedIgnored(scope)
+    }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
     let base = {
       path: "workspace.tar.zst",
@@ -11970,9 +11967,7 @@ async function collectParts(scope) {
     p: p2,
     parts: [],
     warnings: []
-  }));
-  for (let p2 of PARTS) p2.start?.(scope);
-  let chain = async () => {
+  })), chain = async () => {
     for (let p2 of PARTS) p2.alongside || await p2.collect(scope);
   }, failed = (await Promise.allSettled([
     chain(),

@@ -27,20 +27,16 @@ function unsafeRoot(dir: string): boolean {
  */
 export const workspacePart: PartProvider = {
   name: 'workspace',
-  // The file list is taken at the moment git's state is (the two agree), beside git's processes.
-  start(scope) {
-    const { req, o } = scope;
-    if (unsafeRoot(req.cwd)) return;
-    scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) });
-    scope.listing.catch(() => undefined); // awaited (and its failure thrown) by collect
-  },
   async collect(scope) {
     const { req, o } = scope;
-    const listing = await scope.listing;
-    if (!listing) {
+    if (unsafeRoot(req.cwd)) {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
+    const listing = await listWorkspace(req.cwd, {
+      excludes: o.config.capture.excludes,
+      include: includedIgnored(scope),
+    });
     const uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f) => f.path);
     // unpacked_bytes: what a restore lets the archive expand to (a forged part cannot promise more).
