@@ -10508,13 +10508,13 @@ async function run(ctx2, o, cli2) {
 function outputWidth(cli2) {
   return !cli2.slash && process.stdout.isTTY && process.stdout.columns ? process.stdout.columns : 100;
 }
-function wrap(text4, width, indent = "  ", sep2 = " ") {
-  let parts = text4.split(sep2).map((p2, i, all) => i < all.length - 1 ? p2 + sep2.trimEnd() : p2), lines3 = [], line2 = "";
+function wrap(text4, width, indent = "  ", sep3 = " ") {
+  let parts = text4.split(sep3).map((p2, i, all) => i < all.length - 1 ? p2 + sep3.trimEnd() : p2), lines3 = [], line2 = "";
   for (let part of parts) {
     let next = line2 ? `${line2} ${part}` : part;
     next.length <= width || !line2.trim() ? line2 = next : (lines3.push(line2), line2 = indent + part);
   }
-  return lines3.push(line2), lines3.flatMap((l) => l.length > width && sep2 !== " " ? wrap(l, width, indent).split(`
+  return lines3.push(line2), lines3.flatMap((l) => l.length > width && sep3 !== " " ? wrap(l, width, indent).split(`
 `) : [truncate(l, width)]).join(`
 `);
 }
@@ -11020,7 +11020,7 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
     for (let part of parts) {
       if (part.name === MANIFEST || part.name === INDEX)
         throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      let info = "stored" in part ? part.stored : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      let info = "stored" in part ? part.stored : "known" in part ? await putKnown(store, part.known, part.make) : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
     let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
@@ -11043,8 +11043,22 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
 }
 async function putShared(store, data) {
   if (typeof data == "function") throw new CheckpointError("USAGE", "a shared part is given as bytes, not a stream");
-  let bytes = typeof data == "string" ? Buffer.from(data) : data, sha2563 = sha256Hex(bytes), secret = keyringOf(store)?.encryption(), name2 = secret ? (0, import_node_crypto13.createHmac)("sha256", secret.key).update(`pai-checkpoint shared part ${sha2563}`).digest("hex") : sha2563, key = sharedPartKey(name2);
-  return (await store.stat(key))?.size !== (secret ? sealedSize(bytes.length) : bytes.length) && await store.put(key, bytes), { size: bytes.length, sha256: sha2563, shared: secret ? name2 : !0 };
+  let bytes = typeof data == "string" ? Buffer.from(data) : data, found = await findShared(store, sha256Hex(bytes), bytes.length);
+  return found.held || await store.put(found.key, bytes), found.info;
+}
+async function findShared(store, sha2563, size) {
+  let secret = keyringOf(store)?.encryption(), name2 = secret ? (0, import_node_crypto13.createHmac)("sha256", secret.key).update(`pai-checkpoint shared part ${sha2563}`).digest("hex") : sha2563, key = sharedPartKey(name2), st2 = await store.stat(key);
+  return {
+    key,
+    info: { size, sha256: sha2563, shared: secret ? name2 : !0 },
+    held: st2?.size === (secret ? sealedSize(size) : size)
+  };
+}
+async function putKnown(store, known2, make) {
+  let found = await findShared(store, known2.sha256, known2.size);
+  if (found.held) return found.info;
+  let bytes = await make();
+  return bytes ? putShared(store, bytes) : void 0;
 }
 async function putPart(store, key, part) {
   try {
@@ -12861,7 +12875,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   }
   let capture = { state, cleanup: async () => {
   } };
-  return state.head && await bundleUnpushed(root, capture, { refs, count: count3 }, scratch, o.reuseBundle), capture;
+  return state.head && await bundleUnpushed(root, capture, { refs, count: count3 }, scratch, o), capture;
 }
 function readStatus(status3, state) {
   let fields = status3.split("\0"), upstream = null;
@@ -12880,14 +12894,24 @@ function readStatus(status3, state) {
     kind === "?" ? state.untracked.push(path) : state.modified.push(path), state.changes.push({ code, path }), kind === "2" && i++;
   }
 }
-async function bundleUnpushed(root, capture, asked, scratch, reuseBundle) {
+async function bundleUnpushed(root, capture, asked, scratch, o) {
   let { state } = capture, revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number(asked.count?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
-    if (asked.refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
-${asked.refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path33.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises9.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises9.rm)(dir2, { recursive: !0, force: !0 });
+  if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits === 0 && state.stashes.length === 0) return;
+  asked.refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
+${asked.refs}`));
+  let inputs = state.bundle_inputs;
+  if (inputs && await o.reuseBundle?.(inputs)) return;
+  let made, make = () => made ??= (async () => {
+    let dir2 = await makeWorkDir(scratch, "git");
+    capture.cleanup = () => (0, import_promises9.rm)(dir2, { recursive: !0, force: !0 });
+    let bundlePath = (0, import_node_path33.join)(dir2, "unpushed.bundle");
+    return await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises9.stat)(bundlePath).catch(() => {
+    }) ? bundlePath : void 0;
+  })();
+  if (inputs && o.later?.(inputs)) capture.makeBundle = make;
+  else {
+    let path = await make();
+    path && (capture.bundlePath = path);
   }
 }
 var import_promises9, import_node_path33, git, UNPUSHED, init_git2 = __esm({
@@ -12915,12 +12939,12 @@ var import_node_fs39, import_promises10, import_node_path34, SHARED_BUNDLE_BYTES
     SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
       name: "git",
       async collect(scope) {
-        let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs || prev.shared !== void 0 ? !1 : (copied = await store.copy(
+        let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, sharedPrev = reusable && prev?.shared !== void 0 ? prev : void 0, same = (inputs) => reusable?.git?.bundle_inputs === inputs, reuseBundle = async (inputs) => !reusable || !prev || sharedPrev || !same(inputs) ? !1 : (copied = await store.copy(
           partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
           partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
           prev
         ).catch(() => {
-        }), copied !== void 0), git5 = await captureGit(req.cwd, (0, import_node_path34.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+        }), copied !== void 0), later2 = (inputs) => sharedPrev !== void 0 && same(inputs), git5 = await captureGit(req.cwd, (0, import_node_path34.join)(scope.o.stateDir, "tmp"), { reuseBundle, later: later2 });
         if (!git5) return;
         scope.git = git5, scope.cleanup.push(() => git5.cleanup());
         let s3 = git5.state;
@@ -12929,6 +12953,16 @@ var import_node_fs39, import_promises10, import_node_path34, SHARED_BUNDLE_BYTES
           scope.parts.push(
             (await (0, import_promises10.stat)(bundle)).size <= SHARED_BUNDLE_BYTES ? { name: "git/unpushed.bundle", data: await (0, import_promises10.readFile)(bundle), share: !0 } : { name: "git/unpushed.bundle", data: () => (0, import_node_fs39.createReadStream)(bundle) }
           );
+        } else if (git5.makeBundle && sharedPrev) {
+          let make = git5.makeBundle;
+          scope.parts.push({
+            name: "git/unpushed.bundle",
+            known: sharedPrev,
+            make: async () => {
+              let path = await make();
+              return path ? (0, import_promises10.readFile)(path) : void 0;
+            }
+          });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = {
           branch: s3.branch,
@@ -16477,6 +16511,23 @@ function unsafeRoot(dir2) {
   let d = (0, import_node_path46.resolve)(dir2);
   return d === "/" || d === (0, import_node_path46.resolve)((0, import_node_os11.homedir)());
 }
+async function agreeingListing(listing, state, excludes, relist) {
+  let listed = /* @__PURE__ */ new Set();
+  for (let f2 of listing.files) listed.add(f2.path);
+  for (let s3 of listing.skipped) listed.add(s3.path);
+  let base = realOrSame(listing.root), skip = new Set(excludes), misses = (path, untracked) => {
+    let rel = (0, import_node_path46.relative)(base, (0, import_node_path46.join)(state.root, path)).split(import_node_path46.sep).join("/");
+    return rel === "" || rel.startsWith("../") || rel === ".." || (0, import_node_path46.isAbsolute)(rel) || listed.has(rel) || untracked && excluded(rel, skip) || path.endsWith("/") && [...listed].some((p2) => p2.startsWith(`${rel}/`)) ? !1 : (0, import_node_fs49.lstatSync)((0, import_node_path46.join)(base, rel), { throwIfNoEntry: !1 }) !== void 0;
+  };
+  return state.untracked.some((p2) => misses(p2, !0)) || state.modified.some((p2) => misses(p2, !1)) ? relist() : listing;
+}
+function realOrSame(dir2) {
+  try {
+    return import_node_fs49.realpathSync.native(dir2);
+  } catch {
+    return (0, import_node_path46.resolve)(dir2);
+  }
+}
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
   return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(
@@ -16536,10 +16587,10 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
     ...maxBytes !== void 0 ? { maxBytes } : {}
   });
 }
-var import_node_os11, import_node_path46, workspacePart, init_workspace2 = __esm({
+var import_node_fs49, import_node_os11, import_node_path46, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os11 = require("node:os"), import_node_path46 = require("node:path");
+    import_node_fs49 = require("node:fs"), import_node_os11 = require("node:os"), import_node_path46 = require("node:path");
     init_errors();
     init_backend();
     init_layout();
@@ -16549,16 +16600,25 @@ var import_node_os11, import_node_path46, workspacePart, init_workspace2 = __esm
     init_workspace();
     workspacePart = {
       name: "workspace",
-      async collect(scope) {
+      // The file list is taken beside git's processes (listWorkspace starts its own ls-files), and
+      // checked against git's status once both are in (agreeingListing).
+      start(scope) {
         let { req, o } = scope;
-        if (unsafeRoot(req.cwd)) {
+        unsafeRoot(req.cwd) || (scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), scope.listing.catch(() => {
+        }));
+      },
+      async collect(scope) {
+        let { req, o } = scope, begun = await scope.listing;
+        if (!begun) {
           scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
           return;
         }
-        let listing = await listWorkspace(req.cwd, {
-          excludes: o.config.capture.excludes,
-          include: includedIgnored(scope)
-        }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+        let listing = scope.git ? await agreeingListing(
+          begun,
+          scope.git.state,
+          o.config.capture.excludes,
+          () => listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) })
+        ) : begun, uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
         scope.archived = listing.files.map((f2) => f2.path);
         let base = {
           path: "workspace.tar.zst",
@@ -16684,7 +16744,9 @@ async function collectParts(scope) {
     p: p2,
     parts: [],
     warnings: []
-  })), chain = async () => {
+  }));
+  for (let p2 of PARTS) p2.start?.(scope);
+  let chain = async () => {
     for (let p2 of PARTS) p2.alongside || await p2.collect(scope);
   }, failed = (await Promise.allSettled([
     chain(),
@@ -16851,7 +16913,7 @@ function notifyDir(paths) {
 }
 function appendLog(paths, line2) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs49.appendFileSync)(d.log, `${JSON.stringify(line2)}
+  ensureDir(d.root), (0, import_node_fs50.appendFileSync)(d.log, `${JSON.stringify(line2)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -16866,7 +16928,7 @@ function enqueue(paths, n, channels, now, op) {
       channel,
       attempts: 0,
       next_at: now.getTime()
-    }, created = !(0, import_node_fs49.existsSync)((0, import_node_path47.join)(d.sent, name2)) && createdOnce(d.raised, name2);
+    }, created = !(0, import_node_fs50.existsSync)((0, import_node_path47.join)(d.sent, name2)) && createdOnce(d.raised, name2);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name2}.json`], redactSecretPatterns(JSON.stringify(pending)), {
@@ -16897,14 +16959,14 @@ function createdOnce(dir2, name2) {
 }
 function list2(dir2) {
   try {
-    return (0, import_node_fs49.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs50.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs49.readFileSync)(file2, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs50.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -16913,7 +16975,7 @@ function readPending(file2) {
 function outboxState(paths, limit = 50) {
   let d = dirs(paths), lines3 = [];
   try {
-    lines3 = (0, import_node_fs49.readFileSync)(d.log, "utf8").split(`
+    lines3 = (0, import_node_fs50.readFileSync)(d.log, "utf8").split(`
 `).filter(Boolean);
   } catch {
   }
@@ -16938,10 +17000,10 @@ function outboxBusy(paths) {
   let d = dirs(paths);
   return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
 }
-var import_node_fs49, import_node_path47, dirs, fileOf, init_outbox = __esm({
+var import_node_fs50, import_node_path47, dirs, fileOf, init_outbox = __esm({
   "src/domain/notify/outbox.ts"() {
     "use strict";
-    import_node_fs49 = require("node:fs"), import_node_path47 = require("node:path");
+    import_node_fs50 = require("node:fs"), import_node_path47 = require("node:path");
     init_atomic();
     init_errors();
     init_json_lines();
@@ -17248,17 +17310,17 @@ var init_ops = __esm({
 
 // src/domain/trackers/beads.ts
 function readBeads(file2) {
-  let lines3 = (0, import_node_fs50.readFileSync)(file2, "utf8").split(`
+  let lines3 = (0, import_node_fs51.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines3.forEach((l, i) => {
     let v2 = parseJsonLine(l);
     v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
   }), { lines: lines3, issues };
 }
-var import_node_child_process8, import_node_fs50, import_node_path48, import_node_util5, execFileAsync, beadsFile, init_beads = __esm({
+var import_node_child_process8, import_node_fs51, import_node_path48, import_node_util5, execFileAsync, beadsFile, init_beads = __esm({
   "src/domain/trackers/beads.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs50 = require("node:fs"), import_node_path48 = require("node:path"), import_node_util5 = require("node:util");
+    import_node_child_process8 = require("node:child_process"), import_node_fs51 = require("node:fs"), import_node_path48 = require("node:path"), import_node_util5 = require("node:util");
     init_atomic();
     init_errors();
     init_json_lines();
@@ -17486,7 +17548,7 @@ var init_add_fact = __esm({
 
 // src/app/trackers.ts
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs51.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs52.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({
@@ -17591,7 +17653,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs51.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs52.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
     githubRepo: githubRepo(config2, project),
     linear: !!config2.integrations.linear,
     beadsIds: new Set(beads2.map((b2) => b2.id))
@@ -17609,10 +17671,10 @@ async function autoRefs(store, m2, config2, project) {
     ...beads2.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
-var import_node_fs51, trackersOn, init_trackers2 = __esm({
+var import_node_fs52, trackersOn, init_trackers2 = __esm({
   "src/app/trackers.ts"() {
     "use strict";
-    import_node_fs51 = require("node:fs");
+    import_node_fs52 = require("node:fs");
     init_errors();
     init_git_files();
     init_message();
@@ -17625,7 +17687,7 @@ var import_node_fs51, trackersOn, init_trackers2 = __esm({
     init_session_index();
     init_backend();
     init_notify();
-    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs51.existsSync)(beadsFile(project)));
+    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs52.existsSync)(beadsFile(project)));
   }
 });
 
@@ -18018,17 +18080,17 @@ function memoryCachePath(stateDir, project) {
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs52.mkdirSync)((0, import_node_path50.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
+  path && ((0, import_node_fs53.mkdirSync)((0, import_node_path50.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
     path,
     `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `,
     { mode: 384, fsync: !1 }
   ));
 }
-var import_node_fs52, import_node_path50, VERSION3, init_cache = __esm({
+var import_node_fs53, import_node_path50, VERSION3, init_cache = __esm({
   "src/domain/memory/cache.ts"() {
     "use strict";
-    import_node_fs52 = require("node:fs"), import_node_path50 = require("node:path");
+    import_node_fs53 = require("node:fs"), import_node_path50 = require("node:path");
     init_atomic();
     init_keys();
     init_schema2();
@@ -19883,7 +19945,7 @@ async function isEmptyDir(dir2) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let r = rel;
-  for (let n = 1; (0, import_node_fs53.lstatSync)((0, import_node_path53.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  for (let n = 1; (0, import_node_fs54.lstatSync)((0, import_node_path53.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
   let to2 = (0, import_node_path53.join)(displacedDir, r);
   return await (0, import_promises12.mkdir)((0, import_node_path53.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises12.rename)(abs, to2), r;
 }
@@ -20021,10 +20083,10 @@ async function stage(target, fill, only) {
     throw await discard(), err;
   }
 }
-var import_node_child_process9, import_node_crypto19, import_node_fs53, import_promises12, import_node_path53, import_promises13, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process9, import_node_crypto19, import_node_fs54, import_promises12, import_node_path53, import_promises13, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_node_fs53 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path53 = require("node:path"), import_promises13 = require("node:stream/promises");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_node_fs54 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path53 = require("node:path"), import_promises13 = require("node:stream/promises");
     init_errors();
     init_lock();
     init_codec();
@@ -20076,7 +20138,7 @@ async function writeBlobs(store, index, packOrder, wants, open3, finish2) {
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
         let fd = open3(t.p);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs54.writeSync)(fd, blob, at2, blob.length - at2, t.offset + at2);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs55.writeSync)(fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(fd, t.p.entry);
       }
       wants.delete(id);
@@ -20091,16 +20153,16 @@ async function writeTree(store, { entries, index, outside }, dir2) {
     ...outside.length ? { outsideLinks: outside } : {}
   }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
     let d = (0, import_node_path54.dirname)((0, import_node_path54.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs54.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path54.join)(dir2, path);
+    return made.has(d) || ((0, import_node_fs55.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path54.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs54.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs54.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs54.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs55.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs55.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs55.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs54.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs55.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -20114,7 +20176,7 @@ async function writeTree(store, { entries, index, outside }, dir2) {
     index,
     packOrder,
     wants,
-    (p2) => p2.fd ??= (0, import_node_fs54.openSync)(parentOf(p2.entry[0]), "wx", 384),
+    (p2) => p2.fd ??= (0, import_node_fs55.openSync)(parentOf(p2.entry[0]), "wx", 384),
     finish2
   ), wants.size > 0)
     throw new CheckpointError(
@@ -20125,7 +20187,7 @@ async function writeTree(store, { entries, index, outside }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs54.symlinkSync)(e[5], abs), (0, import_node_fs54.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs55.symlinkSync)(e[5], abs), (0, import_node_fs55.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -20179,10 +20241,10 @@ function contentTreeOf(m2) {
     );
   return tree;
 }
-var import_node_fs54, import_node_path54, import_node_stream9, init_content = __esm({
+var import_node_fs55, import_node_path54, import_node_stream9, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs54 = require("node:fs"), import_node_path54 = require("node:path"), import_node_stream9 = require("node:stream");
+    import_node_fs55 = require("node:fs"), import_node_path54 = require("node:path"), import_node_stream9 = require("node:stream");
     init_errors();
     init_codec();
     init_repo();
@@ -20196,7 +20258,7 @@ var import_node_fs54, import_node_path54, import_node_stream9, init_content = __
 function systemUsers(file2 = "/etc/passwd") {
   let text4;
   try {
-    text4 = (0, import_node_fs55.readFileSync)(file2, "utf8");
+    text4 = (0, import_node_fs56.readFileSync)(file2, "utf8");
   } catch {
     return [];
   }
@@ -20212,7 +20274,7 @@ function realPathOf(p2) {
   let abs = (0, import_node_path55.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path55.join)((0, import_node_fs55.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path55.join)((0, import_node_fs56.realpathSync)(at2), ...rest.reverse());
     } catch {
       let up = (0, import_node_path55.dirname)(at2);
       if (up === at2) return abs;
@@ -20250,7 +20312,7 @@ function allHomes(users) {
   let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
   for (let parent of HOME_PARENTS)
     try {
-      for (let n of (0, import_node_fs55.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path55.join)(parent, n));
+      for (let n of (0, import_node_fs56.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path55.join)(parent, n));
     } catch {
     }
   return [...new Set(homes.map(realPathOf))];
@@ -20277,20 +20339,20 @@ function gitDirOf(t) {
   let segs = t.split(import_node_path55.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
   if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path55.sep);
   for (let d = t; ; d = (0, import_node_path55.dirname)(d)) {
-    if ((0, import_node_fs55.existsSync)((0, import_node_path55.join)(d, "HEAD")) && isDir((0, import_node_path55.join)(d, "objects")) && isDir((0, import_node_path55.join)(d, "refs"))) return d;
+    if ((0, import_node_fs56.existsSync)((0, import_node_path55.join)(d, "HEAD")) && isDir((0, import_node_path55.join)(d, "objects")) && isDir((0, import_node_path55.join)(d, "refs"))) return d;
     if ((0, import_node_path55.dirname)(d) === d) return;
   }
 }
 function lstatOf(p2) {
   try {
-    return (0, import_node_fs55.lstatSync)(p2);
+    return (0, import_node_fs56.lstatSync)(p2);
   } catch {
     return;
   }
 }
 function isDir(p2) {
   try {
-    return (0, import_node_fs55.statSync)(p2).isDirectory();
+    return (0, import_node_fs56.statSync)(p2).isDirectory();
   } catch {
     return !1;
   }
@@ -20330,12 +20392,12 @@ function refusal2(target, p2) {
 function missingOrEmpty(dir2) {
   let p2 = notAFolder(realPathOf(dir2));
   if (p2) throw refusal2(dir2, p2);
-  return !(0, import_node_fs55.existsSync)(dir2) || (0, import_node_fs55.readdirSync)(dir2).length === 0;
+  return !(0, import_node_fs56.existsSync)(dir2) || (0, import_node_fs56.readdirSync)(dir2).length === 0;
 }
-var import_node_fs55, import_node_os16, import_node_path55, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
+var import_node_fs56, import_node_os16, import_node_path55, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_node_os16 = require("node:os"), import_node_path55 = require("node:path");
+    import_node_fs56 = require("node:fs"), import_node_os16 = require("node:os"), import_node_path55 = require("node:path");
     init_errors();
     init_stored_path();
     SYSTEM_TREES = [
@@ -20414,7 +20476,7 @@ async function borrowLocalObjects(repo, url2) {
   }
 }
 async function incompleteClone(bare) {
-  return (0, import_node_fs56.existsSync)((0, import_node_path56.join)(bare, "shallow")) || (0, import_node_fs56.existsSync)((0, import_node_path56.join)(bare, "objects", "info", "alternates")) ? !0 : (await (0, import_promises14.readdir)((0, import_node_path56.join)(bare, "objects", "pack")).catch(() => [])).some((f2) => f2.endsWith(".promisor"));
+  return (0, import_node_fs57.existsSync)((0, import_node_path56.join)(bare, "shallow")) || (0, import_node_fs57.existsSync)((0, import_node_path56.join)(bare, "objects", "info", "alternates")) ? !0 : (await (0, import_promises14.readdir)((0, import_node_path56.join)(bare, "objects", "pack")).catch(() => [])).some((f2) => f2.endsWith(".promisor"));
 }
 async function recoverableFromGit(repo) {
   let tracked = await tryGit(repo, ["ls-files", "-z"], { raw: !0 });
@@ -20450,26 +20512,26 @@ async function clearWayFor(repo, commit2, way) {
     for (let i = 1; i < segs.length && there; i++) {
       let dir2 = segs.slice(0, i).join("/"), known2 = folders.get(dir2);
       if (known2 === void 0) {
-        let st3 = (0, import_node_fs56.lstatSync)((0, import_node_path56.join)(repo, dir2), { throwIfNoEntry: !1 });
+        let st3 = (0, import_node_fs57.lstatSync)((0, import_node_path56.join)(repo, dir2), { throwIfNoEntry: !1 });
         st3 && !st3.isDirectory() && !keep(dir2) && await aside(dir2), folders.set(dir2, known2 = !!st3?.isDirectory());
       }
       there = known2;
     }
-    let st2 = there ? (0, import_node_fs56.lstatSync)((0, import_node_path56.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    let st2 = there ? (0, import_node_fs57.lstatSync)((0, import_node_path56.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
     st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path56.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
   }
 }
 function holdsUnkept(abs, rel, keep) {
-  for (let e of (0, import_node_fs56.readdirSync)(abs, { withFileTypes: !0 })) {
+  for (let e of (0, import_node_fs57.readdirSync)(abs, { withFileTypes: !0 })) {
     let r = `${rel}/${e.name}`;
     if (e.isDirectory() ? holdsUnkept((0, import_node_path56.join)(abs, e.name), r, keep) : !keep(r)) return !0;
   }
   return !1;
 }
-var import_node_fs56, import_promises14, import_node_path56, names, init_git4 = __esm({
+var import_node_fs57, import_promises14, import_node_path56, names, init_git4 = __esm({
   "src/domain/restore/git.ts"() {
     "use strict";
-    import_node_fs56 = require("node:fs"), import_promises14 = require("node:fs/promises"), import_node_path56 = require("node:path");
+    import_node_fs57 = require("node:fs"), import_promises14 = require("node:fs/promises"), import_node_path56 = require("node:path");
     init_git();
     init_extract2();
     names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
@@ -20564,15 +20626,15 @@ function relocateStream(o) {
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises15.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
   return await (0, import_promises16.pipeline)(
-    (0, import_node_fs57.createReadStream)(input, { highWaterMark: MiB }),
+    (0, import_node_fs58.createReadStream)(input, { highWaterMark: MiB }),
     stream,
-    (0, import_node_fs57.createWriteStream)(output, { flags: "wx", mode: 384 })
+    (0, import_node_fs58.createWriteStream)(output, { flags: "wx", mode: 384 })
   ), report;
 }
-var import_node_fs57, import_promises15, import_node_path57, import_node_stream10, import_promises16, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs58, import_promises15, import_node_path57, import_node_stream10, import_promises16, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs57 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_path57 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises16 = require("node:stream/promises");
+    import_node_fs58 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_path57 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises16 = require("node:stream/promises");
     init_errors();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -20817,7 +20879,7 @@ async function validGitState(raw, where2) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  let borrow = !(0, import_node_fs58.existsSync)((0, import_node_path59.join)(target, ".git"));
+  let borrow = !(0, import_node_fs59.existsSync)((0, import_node_path59.join)(target, ".git"));
   borrow && (await (0, import_promises18.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), borrow && isLocalPath(r.url) && (borrow = !await borrowLocalObjects(target, r.url)), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
@@ -20847,10 +20909,10 @@ async function moveHead(m2, state, head, target, way) {
   let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
   return await git3(target, ["checkout", "-q", "-f", "-B", side, head]), `${branch ?? "HEAD"} has moved on; checked out ${side} at ${head.slice(0, 12)} (nothing was reset)`;
 }
-var import_node_fs58, import_promises18, import_node_os17, import_node_path59, HEX_RE, REMOTE_NAME_RE, init_git_state = __esm({
+var import_node_fs59, import_promises18, import_node_os17, import_node_path59, HEX_RE, REMOTE_NAME_RE, init_git_state = __esm({
   "src/domain/restore/git-state.ts"() {
     "use strict";
-    import_node_fs58 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path59 = require("node:path");
+    import_node_fs59 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path59 = require("node:path");
     init_errors();
     init_stored_path();
     init_backend();
@@ -20903,7 +20965,7 @@ async function unpackTo(store, key, file2, maxBytes, tmp) {
     `${key} expands beyond ${maxBytes} bytes, more than its manifest records`,
     "the checkpoint was tampered with or damaged; nothing was written"
   ), purpose: "restore a transcript" });
-  await (0, import_promises20.pipeline)(unpacked, (0, import_node_fs59.createWriteStream)(file2, { flags: "wx", mode: 384 }));
+  await (0, import_promises20.pipeline)(unpacked, (0, import_node_fs60.createWriteStream)(file2, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -20918,7 +20980,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   let tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, "restore"), staged;
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
-    let held = /* @__PURE__ */ new Set(), empty = !(0, import_node_fs59.existsSync)(target) || (await (0, import_promises19.readdir)(target)).length === 0;
+    let held = /* @__PURE__ */ new Set(), empty = !(0, import_node_fs60.existsSync)(target) || (await (0, import_promises19.readdir)(target)).length === 0;
     if (!o.transcriptOnly && !empty && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
@@ -20957,7 +21019,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
       "restore an earlier checkpoint of the session"
     );
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart2 && !o.only && !(0, import_node_fs59.existsSync)(staged.transcriptFile)) {
+  if (transcriptPart2 && !o.only && !(0, import_node_fs60.existsSync)(staged.transcriptFile)) {
     staged.transcript = (0, import_node_path60.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(
@@ -21020,10 +21082,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_fs59, import_promises19, import_node_os18, import_node_path60, import_promises20, MiB2, deletionsOf, init_restore = __esm({
+var import_node_fs60, import_promises19, import_node_os18, import_node_path60, import_promises20, MiB2, deletionsOf, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_fs59 = require("node:fs"), import_promises19 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path60 = require("node:path"), import_promises20 = require("node:stream/promises");
+    import_node_fs60 = require("node:fs"), import_promises19 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path60 = require("node:path"), import_promises20 = require("node:stream/promises");
     init_errors();
     init_keys();
     init_stored_path();
@@ -21058,7 +21120,7 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
     `${TEMP_PREFIX}${(0, import_node_path61.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto20.randomBytes)(6).toString("hex")}`
   );
   try {
-    await (0, import_promises22.pipeline)(stream, (0, import_node_fs60.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
+    await (0, import_promises22.pipeline)(stream, (0, import_node_fs61.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
   } catch (err) {
     throw await (0, import_promises21.rm)(temp, { force: !0 }), err;
   }
@@ -21099,10 +21161,10 @@ async function workspaceStream(ctx2, store, sessionId, id) {
   if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
   return { stream, files: m2.workspace?.file_count ?? 0 };
 }
-var import_node_fs60, import_node_crypto20, import_promises21, import_node_path61, import_promises22, init_export = __esm({
+var import_node_fs61, import_node_crypto20, import_promises21, import_node_path61, import_promises22, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs60 = require("node:fs"), import_node_crypto20 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path61 = require("node:path"), import_promises22 = require("node:stream/promises");
+    import_node_fs61 = require("node:fs"), import_node_crypto20 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path61 = require("node:path"), import_promises22 = require("node:stream/promises");
     init_atomic();
     init_errors();
     init_content();
@@ -21663,9 +21725,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs61.readFileSync)(fd);
+          return (0, import_node_fs62.readFileSync)(fd);
         } finally {
-          (0, import_node_fs61.closeSync)(fd);
+          (0, import_node_fs62.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -21744,10 +21806,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names2.a} and ${names2.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names2);
 }
-var import_node_fs61, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs62, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs61 = require("node:fs");
+    import_node_fs62 = require("node:fs");
     init_errors();
     init_line_diff();
     init_regular();
@@ -22023,7 +22085,7 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   if (y) right = await sideOf(store, y);
   else {
     let folder = (0, import_node_path62.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs62.existsSync)(folder) || !(0, import_node_fs62.statSync)(folder).isDirectory())
+    if (!(0, import_node_fs63.existsSync)(folder) || !(0, import_node_fs63.statSync)(folder).isDirectory())
       throw new CheckpointError(
         "NOT_FOUND",
         `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`,
@@ -22057,10 +22119,10 @@ async function conversationBetween(store, x, y) {
   });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs62, import_node_path62, init_diff = __esm({
+var import_node_fs63, import_node_path62, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs62 = require("node:fs"), import_node_path62 = require("node:path");
+    import_node_fs63 = require("node:fs"), import_node_path62 = require("node:path");
     init_errors();
     init_workspace3();
     init_tier();
@@ -22075,7 +22137,7 @@ var import_node_fs62, import_node_path62, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs63.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs64.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let ids = {
     from,
@@ -22088,7 +22150,7 @@ async function forkTranscript(input, output, from, to2) {
     return changed && rewritten++, changed ?? bytes;
   };
   try {
-    for await (let chunk of (0, import_node_fs63.createReadStream)(input, { highWaterMark: 1 << 20 })) {
+    for await (let chunk of (0, import_node_fs64.createReadStream)(input, { highWaterMark: 1 << 20 })) {
       let parts = [], start = 0;
       for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
         let piece = chunk.subarray(start, nl);
@@ -22130,10 +22192,10 @@ function reparsed(line2, from, to2) {
     return;
   }
 }
-var import_node_fs63, import_node_events2, import_promises23, NEWLINE2, init_fork = __esm({
+var import_node_fs64, import_node_events2, import_promises23, NEWLINE2, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs63 = require("node:fs"), import_node_events2 = require("node:events"), import_promises23 = require("node:stream/promises");
+    import_node_fs64 = require("node:fs"), import_node_events2 = require("node:events"), import_promises23 = require("node:stream/promises");
     NEWLINE2 = Buffer.from(`
 `);
   }
@@ -22209,7 +22271,7 @@ function paneFolder(recorded, root, target) {
   if (rel === "" || rel.startsWith("..") || (0, import_node_path64.isAbsolute)(rel) || storedPathProblem(rel)) return target;
   let dir2 = (0, import_node_path64.join)(target, rel);
   try {
-    return (0, import_node_fs64.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs65.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -22242,10 +22304,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs64, import_node_path64, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs65, import_node_path64, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs64 = require("node:fs"), import_node_path64 = require("node:path");
+    import_node_fs65 = require("node:fs"), import_node_path64 = require("node:path");
     init_errors();
     init_stored_path();
     init_tmux();
@@ -22347,7 +22409,7 @@ async function restore(ctx2, o) {
 async function planRestore(ctx2, store, sessionId, id, target, o) {
   let v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
   if (!v2.ok || !v2.manifest) throw verifyFailure(v2, "restore an earlier checkpoint of the session");
-  let m2 = v2.manifest, stored = await checkpointSide(store, m2, sessionId), here = (0, import_node_fs65.existsSync)(target) ? await folderSide(target, (await ctx2.config()).capture.excludes, "target") : stored && { ...stored, files: /* @__PURE__ */ new Map() }, { only } = o;
+  let m2 = v2.manifest, stored = await checkpointSide(store, m2, sessionId), here = (0, import_node_fs66.existsSync)(target) ? await folderSide(target, (await ctx2.config()).capture.excludes, "target") : stored && { ...stored, files: /* @__PURE__ */ new Map() }, { only } = o;
   if (only) {
     let missing = only.filter((p2) => ![...stored?.files.keys() ?? []].some((f2) => isChosen(f2, [p2])));
     if (missing.length) throw notHeld(missing);
@@ -22393,7 +22455,7 @@ async function runningSession(ctx2, store, sessionId) {
   let text4 = (v2) => v2 ? inert(v2.slice(0, 300)) : "?";
   return { sessionId, where: `in ${text4(remote?.cwd)} on ${text4(remote?.host)}` };
 }
-var import_node_os20, import_node_path65, import_node_fs65, init_restore2 = __esm({
+var import_node_os20, import_node_path65, import_node_fs66, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
     import_node_os20 = require("node:os"), import_node_path65 = require("node:path");
@@ -22401,7 +22463,7 @@ var import_node_os20, import_node_path65, import_node_fs65, init_restore2 = __es
     init_hint();
     init_paths();
     init_create();
-    import_node_fs65 = require("node:fs");
+    import_node_fs66 = require("node:fs");
     init_workspace3();
     init_extract2();
     init_verify2();
@@ -22435,7 +22497,7 @@ async function rollback(ctx2, o) {
     result2 = rollbackResult(plan, kind, safety, report, createdSince, !!o.keepNew, way), await rollbackMcp(ctx2, plan, safety, result2, o.noMcp);
   } catch (err) {
     touched && await putBack(ctx2, plan, safety, archived, tmp, err);
-    let aside = (0, import_node_fs66.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
+    let aside = (0, import_node_fs67.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
     throw new CheckpointError(
       "IO",
       `${kind} failed and was undone: ${errorMessage(err)}`,
@@ -22469,13 +22531,13 @@ async function planRollback(ctx2, o) {
   let recorded = o.folder ?? defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os21.homedir)());
-  if (!(0, import_node_fs66.existsSync)(workspace))
+  if (!(0, import_node_fs67.existsSync)(workspace))
     throw new CheckpointError(
       "NOT_FOUND",
       `workspace ${workspace} does not exist`,
       `use \`pai-checkpoint restore ${id} --to <dir>\``
     );
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs66.existsSync)((0, import_node_path66.join)(workspace, ".git")) };
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs67.existsSync)((0, import_node_path66.join)(workspace, ".git")) };
 }
 async function stageSnapshot(store, sessionId, m2, target, tmp) {
   let tree = contentTreeOf(m2);
@@ -22608,10 +22670,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve18()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_fs66, import_promises24, import_node_os21, import_node_path66, init_rollback = __esm({
+var import_node_fs67, import_promises24, import_node_os21, import_node_path66, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_fs66 = require("node:fs"), import_promises24 = require("node:fs/promises"), import_node_os21 = require("node:os"), import_node_path66 = require("node:path");
+    import_node_fs67 = require("node:fs"), import_promises24 = require("node:fs/promises"), import_node_os21 = require("node:os"), import_node_path66 = require("node:path");
     init_errors();
     init_workspace();
     init_extract2();
@@ -22897,7 +22959,7 @@ function planResume(ctx2, manifest, o) {
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs67.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs68.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: claudeCommand(ctx2.env),
     workspaceMissing
@@ -22978,7 +23040,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
     force: o.force,
     mcp: await mcpRestoreOptions(ctx2, o.noMcp)
   }), warnings.push(...restored.warnings));
-  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs67.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs67.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs68.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs68.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push(
     rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : "the transcript could not be restored: starting a new session from a resume prompt"
   );
@@ -23044,10 +23106,10 @@ function startClaude(ctx2, result2, claude) {
     );
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process10, import_node_fs67, import_node_crypto22, import_node_path68, init_resume2 = __esm({
+var import_node_child_process10, import_node_fs68, import_node_crypto22, import_node_path68, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs67 = require("node:fs"), import_node_crypto22 = require("node:crypto"), import_node_path68 = require("node:path");
+    import_node_child_process10 = require("node:child_process"), import_node_fs68 = require("node:fs"), import_node_crypto22 = require("node:crypto"), import_node_path68 = require("node:path");
     init_config_env();
     init_errors();
     init_hint();
@@ -23346,7 +23408,7 @@ function sidecarFiles(paths, sessionId) {
 function sidecarLockIds(paths) {
   try {
     return new Set(
-      (0, import_node_fs68.readdirSync)(sidecarDir(paths)).filter((n) => n.endsWith(".lock")).map((n) => n.slice(0, -5))
+      (0, import_node_fs69.readdirSync)(sidecarDir(paths)).filter((n) => n.endsWith(".lock")).map((n) => n.slice(0, -5))
     );
   } catch (err) {
     return errnoCode(err) === "ENOENT" ? /* @__PURE__ */ new Set() : void 0;
@@ -23366,10 +23428,10 @@ function writeSlashAnswer(paths, sessionId, text4) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_fs68, import_node_path69, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_fs69, import_node_path69, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_fs68 = require("node:fs"), import_node_path69 = require("node:path");
+    import_node_fs69 = require("node:fs"), import_node_path69 = require("node:path");
     init_atomic();
     init_errors();
     init_inert();
@@ -24215,16 +24277,16 @@ function writeReport(ctx2, sessionId, html, output) {
     );
   let path = outputFile((0, import_node_path71.resolve)(ctx2.cwd, output)), temp = (0, import_node_path71.join)((0, import_node_path71.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path71.basename)(path)}.${process.pid}.${(0, import_node_crypto23.randomBytes)(6).toString("hex")}`);
   try {
-    (0, import_node_fs69.writeFileSync)(temp, html, { flag: "wx", mode: 384 }), commitOutputFile(temp, path);
+    (0, import_node_fs70.writeFileSync)(temp, html, { flag: "wx", mode: 384 }), commitOutputFile(temp, path);
   } catch (err) {
-    throw (0, import_node_fs69.rmSync)(temp, { force: !0 }), err;
+    throw (0, import_node_fs70.rmSync)(temp, { force: !0 }), err;
   }
   return { sessionId, path, bytes };
 }
-var import_node_crypto23, import_node_fs69, import_node_path71, PATCH_LINES, PATCHES_BYTES, READS2, init_report = __esm({
+var import_node_crypto23, import_node_fs70, import_node_path71, PATCH_LINES, PATCHES_BYTES, READS2, init_report = __esm({
   "src/app/report.ts"() {
     "use strict";
-    import_node_crypto23 = require("node:crypto"), import_node_fs69 = require("node:fs"), import_node_path71 = require("node:path");
+    import_node_crypto23 = require("node:crypto"), import_node_fs70 = require("node:fs"), import_node_path71 = require("node:path");
     init_atomic();
     init_errors();
     init_keys();
@@ -24599,7 +24661,7 @@ function writeKeyFile(path, key) {
     createFileExclusiveSync((0, import_node_path72.dirname)(target), [(0, import_node_path72.basename)(target)], `${key.key.toString("hex")}
 `, { mode: 384 });
   } catch (err) {
-    throw (0, import_node_fs70.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError(
+    throw (0, import_node_fs71.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError(
       "USAGE",
       `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`,
       "name a new file in an existing folder"
@@ -24609,7 +24671,7 @@ function writeKeyFile(path, key) {
 }
 function lstatIfAny(p2) {
   try {
-    return (0, import_node_fs70.lstatSync)(p2), !0;
+    return (0, import_node_fs71.lstatSync)(p2), !0;
   } catch {
     return !1;
   }
@@ -24647,7 +24709,7 @@ function installKeyFile(file2, key, what) {
 function configureKeyFile(toml, keyFile) {
   let text4 = readFileIfExists(toml) ?? "", line2 = `key_file = ${JSON.stringify(keyFile)}`;
   if (/^\s*\[\s*encryption\s*\]/m.test(text4)) return { note: `add ${line2} to the [encryption] section of ${toml}` };
-  let mode = (0, import_node_fs70.existsSync)(toml) ? (0, import_node_fs70.statSync)(toml).mode & 511 : 384;
+  let mode = (0, import_node_fs71.existsSync)(toml) ? (0, import_node_fs71.statSync)(toml).mode & 511 : 384;
   return writeFileAtomicSync(
     toml,
     `${text4}${text4 && !text4.endsWith(`
@@ -24659,10 +24721,10 @@ ${line2}
     { mode }
   ), { configured: `${toml}: [encryption] ${line2}` };
 }
-var import_node_fs70, import_node_path72, init_keys2 = __esm({
+var import_node_fs71, import_node_path72, init_keys2 = __esm({
   "src/app/keys.ts"() {
     "use strict";
-    import_node_fs70 = require("node:fs"), import_node_path72 = require("node:path");
+    import_node_fs71 = require("node:fs"), import_node_path72 = require("node:path");
     init_atomic();
     init_errors();
     init_secrets();
@@ -24728,7 +24790,7 @@ async function run19(ctx2, o) {
 }
 function readStdin() {
   try {
-    return (0, import_node_fs71.readFileSync)(0, "utf8");
+    return (0, import_node_fs72.readFileSync)(0, "utf8");
   } catch (err) {
     throw new CheckpointError(
       "USAGE",
@@ -24748,10 +24810,10 @@ function readKeyText(path) {
     throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
   return text4;
 }
-var import_node_fs71, import_node_path73, USAGE, init_key = __esm({
+var import_node_fs72, import_node_path73, USAGE, init_key = __esm({
   "src/adapters/cli/commands/key.ts"() {
     "use strict";
-    import_node_fs71 = require("node:fs"), import_node_path73 = require("node:path");
+    import_node_fs72 = require("node:fs"), import_node_path73 = require("node:path");
     init_keys2();
     init_errors();
     init_regular();
@@ -24859,7 +24921,7 @@ function updateRiskyHooks(file2, rules, o = {}) {
   if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
     let mode = 384;
     try {
-      mode = (0, import_node_fs72.statSync)(file2).mode & 511;
+      mode = (0, import_node_fs73.statSync)(file2).mode & 511;
     } catch {
     }
     writeFileAtomicSync(file2, `${JSON.stringify(next, null, 2)}
@@ -24867,10 +24929,10 @@ function updateRiskyHooks(file2, rules, o = {}) {
   }
   return { file: file2, rules: unique, before, written: !o.dryRun };
 }
-var import_node_fs72, import_node_path74, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+var import_node_fs73, import_node_path74, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
   "src/domain/session/risky-hooks.ts"() {
     "use strict";
-    import_node_fs72 = require("node:fs"), import_node_path74 = require("node:path");
+    import_node_fs73 = require("node:fs"), import_node_path74 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -25168,7 +25230,7 @@ function setupDispatcher(ctx2, options) {
         `${path} was not installed by pai-checkpoint; left as it is`,
         "remove it yourself, or pass --force"
       );
-    return (0, import_node_fs73.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs74.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError(
@@ -25176,7 +25238,7 @@ function setupDispatcher(ctx2, options) {
       `${path} exists and is not pai-checkpoint's dispatcher; left as it is`,
       "move it away, or pass --force to replace it"
     );
-  (0, import_node_fs73.readFileSync)(options.cliPath);
+  (0, import_node_fs74.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
@@ -25188,14 +25250,14 @@ function linkRecord(paths) {
 }
 function linkTarget(path) {
   try {
-    return (0, import_node_fs73.readlinkSync)(path);
+    return (0, import_node_fs74.readlinkSync)(path);
   } catch {
     return;
   }
 }
 function exists(path) {
   try {
-    return (0, import_node_fs73.lstatSync)(path), !0;
+    return (0, import_node_fs74.lstatSync)(path), !0;
   } catch {
     return !1;
   }
@@ -25203,7 +25265,7 @@ function exists(path) {
 function pointLink(link3, target) {
   ensureDir((0, import_node_path75.dirname)(link3));
   let temp = `${link3}.${process.pid}.tmp`;
-  (0, import_node_fs73.rmSync)(temp, { force: !0 }), (0, import_node_fs73.symlinkSync)(target, temp), (0, import_node_fs73.renameSync)(temp, link3);
+  (0, import_node_fs74.rmSync)(temp, { force: !0 }), (0, import_node_fs74.symlinkSync)(target, temp), (0, import_node_fs74.renameSync)(temp, link3);
 }
 function isOurs2(paths, path, target) {
   return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
@@ -25222,12 +25284,12 @@ function linkCli(paths, env, cliPath2, force) {
 }
 function unlinkCli(paths, env, force) {
   let { path, onPath } = linkPlace(env), ours = isOurs2(paths, path, linkTarget(path));
-  return (0, import_node_fs73.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs73.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
+  return (0, import_node_fs74.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs74.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
 }
-var import_node_fs73, import_node_os22, import_node_path75, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs74, import_node_os22, import_node_path75, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs73 = require("node:fs"), import_node_os22 = require("node:os"), import_node_path75 = require("node:path");
+    import_node_fs74 = require("node:fs"), import_node_os22 = require("node:os"), import_node_path75 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -25258,8 +25320,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs74.existsSync)(dir2)) return;
-    (0, import_node_fs74.accessSync)(dir2, import_node_fs74.constants.W_OK);
+    if (!(0, import_node_fs75.existsSync)(dir2)) return;
+    (0, import_node_fs75.accessSync)(dir2, import_node_fs75.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -25281,7 +25343,7 @@ function checkDirs({ paths }) {
     ["state dir", paths.stateDir]
   ].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs74.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs74.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs75.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs75.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -25301,7 +25363,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs74.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs75.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -25381,7 +25443,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs74.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs75.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -25389,7 +25451,7 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names2 = [];
   try {
-    names2 = (0, import_node_fs74.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names2 = (0, import_node_fs75.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
@@ -25445,10 +25507,10 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs74.existsSync)(path))
+  if (!(0, import_node_fs75.existsSync)(path))
     return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
-  let target = dispatcherTarget((0, import_node_fs74.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs74.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check(
+  let target = dispatcherTarget((0, import_node_fs75.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs75.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check(
     "/checkpoint dispatcher",
     "fail",
     `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`
@@ -25459,7 +25521,7 @@ function checkCommand(ctx2, o) {
   if (cliOnPath(o.cliPath, ctx2.env.PATH)) return check(name2, "ok", "on PATH");
   let link3 = (0, import_node_path76.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
   try {
-    linked2 = (0, import_node_fs74.realpathSync)(link3) === (0, import_node_fs74.realpathSync)(o.cliPath);
+    linked2 = (0, import_node_fs75.realpathSync)(link3) === (0, import_node_fs75.realpathSync)(o.cliPath);
   } catch {
   }
   return linked2 ? check(
@@ -25472,8 +25534,8 @@ function checkPlugin(_ctx, o) {
   let pluginRoot = (0, import_node_path76.dirname)((0, import_node_path76.dirname)(o.cliPath)), hooksJson = (0, import_node_path76.join)(pluginRoot, "hooks", "hooks.json");
   return check(
     "plugin",
-    (0, import_node_fs74.existsSync)(hooksJson) ? "ok" : "warn",
-    (0, import_node_fs74.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`
+    (0, import_node_fs75.existsSync)(hooksJson) ? "ok" : "warn",
+    (0, import_node_fs75.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`
   );
 }
 function checkClaude() {
@@ -25493,7 +25555,7 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs74.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs75.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check(
       "hook errors (24 h)",
@@ -25504,11 +25566,11 @@ function checkHookErrors({ paths, now }) {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs74, import_node_child_process11, import_node_path76, check, CHECKS, init_doctor = __esm({
+var import_node_fs75, import_node_child_process11, import_node_path76, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
     init_config_trust();
-    import_node_fs74 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path76 = require("node:path");
+    import_node_fs75 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path76 = require("node:path");
     init_errors();
     init_hint();
     init_lock();
@@ -25545,15 +25607,15 @@ var import_node_fs74, import_node_child_process11, import_node_path76, check, CH
 // src/adapters/cli/version.ts
 function cliPath() {
   try {
-    return (0, import_node_fs75.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs76.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
 }
-var import_node_fs75, VERSION4, init_version = __esm({
+var import_node_fs76, VERSION4, init_version = __esm({
   "src/adapters/cli/version.ts"() {
     "use strict";
-    import_node_fs75 = require("node:fs"), VERSION4 = "0.1.0";
+    import_node_fs76 = require("node:fs"), VERSION4 = "0.1.0";
   }
 });
 
@@ -26232,7 +26294,7 @@ function claudeJsonPath(env, home) {
 }
 function real(p2) {
   try {
-    return (0, import_node_fs76.realpathSync)(p2);
+    return (0, import_node_fs77.realpathSync)(p2);
   } catch {
     return p2;
   }
@@ -26255,10 +26317,10 @@ function carryTrust(file2, from, to2) {
 function showsTrustPrompt(paneText2) {
   return /one you trust|trust this folder|trust the files in this folder/i.test(paneText2);
 }
-var import_node_fs76, import_node_path79, init_trust = __esm({
+var import_node_fs77, import_node_path79, init_trust = __esm({
   "src/domain/session/trust.ts"() {
     "use strict";
-    import_node_fs76 = require("node:fs"), import_node_path79 = require("node:path");
+    import_node_fs77 = require("node:fs"), import_node_path79 = require("node:path");
     init_atomic();
   }
 });
@@ -26337,7 +26399,7 @@ async function stoppedWhy(l) {
 function lastWords(log) {
   if (!log) return "";
   try {
-    let line2 = (0, import_node_fs77.readFileSync)(log, "utf8").trimEnd().split(`
+    let line2 = (0, import_node_fs78.readFileSync)(log, "utf8").trimEnd().split(`
 `).at(-1)?.trim();
     return line2 ? `: ${inert(line2.slice(0, 300))} (${log})` : ` (${log} is empty)`;
   } catch {
@@ -26357,10 +26419,10 @@ function forwarded(env) {
     Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0]))
   );
 }
-var import_node_fs77, import_node_os23, import_node_path80, COME_UP_SECONDS, COME_UP_POLL_MS, init_monitor_launch = __esm({
+var import_node_fs78, import_node_os23, import_node_path80, COME_UP_SECONDS, COME_UP_POLL_MS, init_monitor_launch = __esm({
   "src/app/monitor-launch.ts"() {
     "use strict";
-    import_node_fs77 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path80 = require("node:path");
+    import_node_fs78 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path80 = require("node:path");
     init_atomic();
     init_inert();
     init_restore();
@@ -26574,7 +26636,7 @@ async function notify(by, id, status3, t, why, about) {
   );
 }
 function folderFor(by, m2, id) {
-  let free = (dir2) => !(0, import_node_fs78.existsSync)(dir2) || (0, import_node_fs78.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+  let free = (dir2) => !(0, import_node_fs79.existsSync)(dir2) || (0, import_node_fs79.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
   if (own2 && free(own2)) return own2;
   let name2 = (0, import_node_path81.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
   for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`])
@@ -26584,10 +26646,10 @@ function folderFor(by, m2, id) {
 function stamp(s3) {
   return `e${s3.epoch}-${(s3.heartbeatAt ?? "none").replace(/[^0-9A-Za-z]/g, "")}`;
 }
-var import_node_fs78, import_node_os24, import_node_path81, OLD_CHECKPOINT_MS, beatKey, init_monitor_takeover = __esm({
+var import_node_fs79, import_node_os24, import_node_path81, OLD_CHECKPOINT_MS, beatKey, init_monitor_takeover = __esm({
   "src/app/monitor-takeover.ts"() {
     "use strict";
-    import_node_fs78 = require("node:fs"), import_node_os24 = require("node:os"), import_node_path81 = require("node:path");
+    import_node_fs79 = require("node:fs"), import_node_os24 = require("node:os"), import_node_path81 = require("node:path");
     init_errors();
     init_volume_status();
     init_monitor_report();
@@ -27023,7 +27085,7 @@ var init_recover2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs79 = require("node:fs");
+var import_node_fs80 = require("node:fs");
 init_inert();
 init_context3();
 
@@ -27897,7 +27959,7 @@ function leaveSlashAnswer(cli2, argv2, stdout) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs79.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs80.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

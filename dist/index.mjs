@@ -7587,7 +7587,7 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
     for (let part of parts) {
       if (part.name === MANIFEST || part.name === INDEX)
         throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      let info = "stored" in part ? part.stored : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      let info = "stored" in part ? part.stored : "known" in part ? await putKnown(store, part.known, part.make) : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
     let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
@@ -7610,8 +7610,22 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
 }
 async function putShared(store, data) {
   if (typeof data == "function") throw new CheckpointError("USAGE", "a shared part is given as bytes, not a stream");
-  let bytes = typeof data == "string" ? Buffer.from(data) : data, sha2563 = sha256Hex(bytes), secret = keyringOf(store)?.encryption(), name = secret ? createHmac3("sha256", secret.key).update(`pai-checkpoint shared part ${sha2563}`).digest("hex") : sha2563, key = sharedPartKey(name);
-  return (await store.stat(key))?.size !== (secret ? sealedSize(bytes.length) : bytes.length) && await store.put(key, bytes), { size: bytes.length, sha256: sha2563, shared: secret ? name : !0 };
+  let bytes = typeof data == "string" ? Buffer.from(data) : data, found = await findShared(store, sha256Hex(bytes), bytes.length);
+  return found.held || await store.put(found.key, bytes), found.info;
+}
+async function findShared(store, sha2563, size) {
+  let secret = keyringOf(store)?.encryption(), name = secret ? createHmac3("sha256", secret.key).update(`pai-checkpoint shared part ${sha2563}`).digest("hex") : sha2563, key = sharedPartKey(name), st2 = await store.stat(key);
+  return {
+    key,
+    info: { size, sha256: sha2563, shared: secret ? name : !0 },
+    held: st2?.size === (secret ? sealedSize(size) : size)
+  };
+}
+async function putKnown(store, known2, make) {
+  let found = await findShared(store, known2.sha256, known2.size);
+  if (found.held) return found.info;
+  let bytes = await make();
+  return bytes ? putShared(store, bytes) : void 0;
 }
 async function putPart(store, key, part) {
   try {
@@ -9979,7 +9993,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   }
   let capture = { state, cleanup: async () => {
   } };
-  return state.head && await bundleUnpushed(root, capture, { refs, count: count2 }, scratch, o.reuseBundle), capture;
+  return state.head && await bundleUnpushed(root, capture, { refs, count: count2 }, scratch, o), capture;
 }
 function readStatus(status2, state) {
   let fields = status2.split("\0"), upstream = null;
@@ -9999,14 +10013,24 @@ function readStatus(status2, state) {
   }
 }
 var UNPUSHED = ["--branches", "HEAD", "--not", "--remotes"];
-async function bundleUnpushed(root, capture, asked, scratch, reuseBundle) {
+async function bundleUnpushed(root, capture, asked, scratch, o) {
   let { state } = capture, revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number(asked.count?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
-    if (asked.refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
-${asked.refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir = await makeWorkDir(scratch, "git"), bundlePath = join17(dir, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
+  if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits === 0 && state.stashes.length === 0) return;
+  asked.refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
+${asked.refs}`));
+  let inputs = state.bundle_inputs;
+  if (inputs && await o.reuseBundle?.(inputs)) return;
+  let made, make = () => made ??= (async () => {
+    let dir = await makeWorkDir(scratch, "git");
+    capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
+    let bundlePath = join17(dir, "unpushed.bundle");
+    return await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
+    }) ? bundlePath : void 0;
+  })();
+  if (inputs && o.later?.(inputs)) capture.makeBundle = make;
+  else {
+    let path = await make();
+    path && (capture.bundlePath = path);
   }
 }
 
@@ -10014,12 +10038,12 @@ ${asked.refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs
 var SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
   name: "git",
   async collect(scope) {
-    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs || prev.shared !== void 0 ? !1 : (copied = await store.copy(
+    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, sharedPrev = reusable && prev?.shared !== void 0 ? prev : void 0, same = (inputs) => reusable?.git?.bundle_inputs === inputs, reuseBundle = async (inputs) => !reusable || !prev || sharedPrev || !same(inputs) ? !1 : (copied = await store.copy(
       partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
       partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
       prev
     ).catch(() => {
-    }), copied !== void 0), git4 = await captureGit(req.cwd, join18(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), later = (inputs) => sharedPrev !== void 0 && same(inputs), git4 = await captureGit(req.cwd, join18(scope.o.stateDir, "tmp"), { reuseBundle, later });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
@@ -10028,6 +10052,16 @@ var SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
       scope.parts.push(
         (await stat2(bundle)).size <= SHARED_BUNDLE_BYTES ? { name: "git/unpushed.bundle", data: await readFile(bundle), share: !0 } : { name: "git/unpushed.bundle", data: () => createReadStream5(bundle) }
       );
+    } else if (git4.makeBundle && sharedPrev) {
+      let make = git4.makeBundle;
+      scope.parts.push({
+        name: "git/unpushed.bundle",
+        known: sharedPrev,
+        make: async () => {
+          let path = await make();
+          return path ? readFile(path) : void 0;
+        }
+      });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = {
       branch: s3.branch,
@@ -10512,8 +10546,9 @@ var PANE_LINES = 200, tmuxPart = {
 
 // src/domain/capture/parts/workspace.ts
 init_errors();
+import { lstatSync as lstatSync5, realpathSync as realpathSync7 } from "node:fs";
 import { homedir as homedir4 } from "node:os";
-import { resolve as resolve5 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join24, relative as relative4, resolve as resolve5, sep } from "node:path";
 
 // src/domain/content/snapshot.ts
 init_regular();
@@ -11793,16 +11828,25 @@ function unsafeRoot(dir) {
 }
 var workspacePart = {
   name: "workspace",
-  async collect(scope) {
+  // The file list is taken beside git's processes (listWorkspace starts its own ls-files), and
+  // checked against git's status once both are in (agreeingListing).
+  start(scope) {
     let { req, o } = scope;
-    if (unsafeRoot(req.cwd)) {
+    unsafeRoot(req.cwd) || (scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), scope.listing.catch(() => {
+    }));
+  },
+  async collect(scope) {
+    let { req, o } = scope, begun = await scope.listing;
+    if (!begun) {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let listing = await listWorkspace(req.cwd, {
-      excludes: o.config.capture.excludes,
-      include: includedIgnored(scope)
-    }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let listing = scope.git ? await agreeingListing(
+      begun,
+      scope.git.state,
+      o.config.capture.excludes,
+      () => listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) })
+    ) : begun, uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
     let base = {
       path: "workspace.tar.zst",
@@ -11835,6 +11879,23 @@ var workspacePart = {
     first && scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
   }
 };
+async function agreeingListing(listing, state, excludes, relist) {
+  let listed = /* @__PURE__ */ new Set();
+  for (let f2 of listing.files) listed.add(f2.path);
+  for (let s3 of listing.skipped) listed.add(s3.path);
+  let base = realOrSame(listing.root), skip = new Set(excludes), misses = (path, untracked) => {
+    let rel = relative4(base, join24(state.root, path)).split(sep).join("/");
+    return rel === "" || rel.startsWith("../") || rel === ".." || isAbsolute5(rel) || listed.has(rel) || untracked && excluded(rel, skip) || path.endsWith("/") && [...listed].some((p2) => p2.startsWith(`${rel}/`)) ? !1 : lstatSync5(join24(base, rel), { throwIfNoEntry: !1 }) !== void 0;
+  };
+  return state.untracked.some((p2) => misses(p2, !0)) || state.modified.some((p2) => misses(p2, !1)) ? relist() : listing;
+}
+function realOrSame(dir) {
+  try {
+    return realpathSync7.native(dir);
+  } catch {
+    return resolve5(dir);
+  }
+}
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
   return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(
@@ -11967,7 +12028,9 @@ async function collectParts(scope) {
     p: p2,
     parts: [],
     warnings: []
-  })), chain = async () => {
+  }));
+  for (let p2 of PARTS) p2.start?.(scope);
+  let chain = async () => {
     for (let p2 of PARTS) p2.alongside || await p2.collect(scope);
   }, failed = (await Promise.allSettled([
     chain(),
@@ -12210,13 +12273,13 @@ init_errors();
 import { createHash as createHash7, randomBytes as randomBytes5 } from "node:crypto";
 import { constants as constants3, createReadStream as createReadStream6, createWriteStream as createWriteStream3 } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, rename, rm as rm2, stat as stat3, unlink } from "node:fs/promises";
-import { basename as basename4, dirname as dirname11, join as join24, resolve as resolve6 } from "node:path";
+import { basename as basename4, dirname as dirname11, join as join25, resolve as resolve6 } from "node:path";
 import { Readable as Readable3, Transform as Transform5 } from "node:stream";
 import { pipeline as pipeline3 } from "node:stream/promises";
 init_regular();
 var LOOKS = 16;
 function tempFor(target) {
-  return join24(dirname11(target), `${TEMP_PREFIX}${basename4(target)}.${process.pid}.${randomBytes5(6).toString("hex")}`);
+  return join25(dirname11(target), `${TEMP_PREFIX}${basename4(target)}.${process.pid}.${randomBytes5(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await rename(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -12261,7 +12324,7 @@ async function entriesOf(dir) {
 async function holdsObject(dir) {
   let entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject(join24(dir, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject(join25(dir, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
@@ -12270,7 +12333,7 @@ var LocalVolume = class {
     this.location = resolve6(root);
   }
   path(key) {
-    return join24(this.location, ...checkKey(key));
+    return join25(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -12398,16 +12461,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = join24(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
+    let base = join25(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
       for (let e of await entriesOf(dir))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join24(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join25(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk3(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = join24(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] }, entries = (await entriesOf(base)).filter((e) => !e.name.startsWith("."));
+    let base = join25(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] }, entries = (await entriesOf(base)).filter((e) => !e.name.startsWith("."));
     for (let e of entries) e.isFile() && listing.keys.push(`${prefix}${e.name}`);
-    let folders = entries.filter((e) => e.isDirectory()), held = await mapLimit(folders, LOOKS, (e) => holdsObject(join24(base, e.name)));
+    let folders = entries.filter((e) => e.isDirectory()), held = await mapLimit(folders, LOOKS, (e) => holdsObject(join25(base, e.name)));
     return folders.forEach((e, i) => held[i] && listing.folders.push(`${prefix}${e.name}/`)), listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known2) {
@@ -12451,7 +12514,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = join24(dir, e.name);
+        let p2 = join25(dir, e.name);
         if (e.isDirectory()) await walk3(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat3(p2).catch(() => {
@@ -12479,7 +12542,7 @@ var LocalVolume = class {
     if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join24(this.location, ...segments2), { recursive: !0, force: !0 });
+      await rm2(join25(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -12914,7 +12977,7 @@ function keyringFor(keys) {
 
 // src/core/config.ts
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname12, join as join25, resolve as resolve8 } from "node:path";
+import { dirname as dirname12, join as join26, resolve as resolve8 } from "node:path";
 
 // src/core/config-schema.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({
@@ -13438,7 +13501,7 @@ var BUILTIN_POLICIES = {
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join25(homedir5(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? join26(homedir5(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   return volumeScheme(value, source) ? value : resolve8(base, expandHome(value));
@@ -13487,7 +13550,7 @@ function monitorConfig(env, m2, file) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? resolve8(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname12(file), expandHome(root)) : join25(homedir5(), "pai-sessions"),
+    workspaceRoot: root ? resolve8(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname12(file), expandHome(root)) : join26(homedir5(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
@@ -13615,7 +13678,7 @@ function captureSettings(env, c, disabledBy) {
   };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = join25(o.paiDir, "checkpoint.toml"), projectFile = o.project ? join25(o.project, ".pai", "checkpoint.toml") : void 0, { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff } = await readLayers(userFile, projectFile), base = dirname12(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join25(o.paiDir, "volume");
+  let env = o.env ?? process.env, userFile = join26(o.paiDir, "checkpoint.toml"), projectFile = o.project ? join26(o.project, ".pai", "checkpoint.toml") : void 0, { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff } = await readLayers(userFile, projectFile), base = dirname12(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join26(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve8(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
@@ -13625,7 +13688,7 @@ async function loadConfig(o) {
       pathStyle: c.volume?.path_style,
       large: largeTier(c.volume?.large, userFile)
     },
-    keys: { encryption, signingFile: join25(o.paiDir, "checkpoint", "signing.key") },
+    keys: { encryption, signingFile: join26(o.paiDir, "checkpoint", "signing.key") },
     capture: captureSettings(env, c, userOff ? userFile : projectFile),
     retention: {
       keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast,
@@ -13677,9 +13740,9 @@ async function loadConfig(o) {
 init_errors();
 import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes6 } from "node:crypto";
-import { lstatSync as lstatSync5 } from "node:fs";
+import { lstatSync as lstatSync6 } from "node:fs";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename5, dirname as dirname13, join as join26 } from "node:path";
+import { basename as basename5, dirname as dirname13, join as join27 } from "node:path";
 import { finished } from "node:stream/promises";
 
 // src/domain/restore/tree-check.ts
@@ -13804,13 +13867,13 @@ async function isEmptyDir(dir) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let r = rel;
-  for (let n = 1; lstatSync5(join26(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
-  let to2 = join26(displacedDir, r);
+  for (let n = 1; lstatSync6(join27(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  let to2 = join27(displacedDir, r);
   return await mkdir2(dirname13(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), r;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = join26(from, e.name), dst = join26(to2, e.name), existing = await lstat2(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = join27(from, e.name), dst = join27(to2, e.name), existing = await lstat2(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -13829,7 +13892,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names2) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join26(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join27(parent, n), { recursive: !0, force: !0 });
   }
 }
 function displacedDirOf(target) {
@@ -13858,7 +13921,7 @@ async function stageWorkspace(archive, target, o = {}) {
       }
       let { files, dirs, links, privileged, outside } = check.value;
       for (let p2 of privileged) {
-        let abs = join26(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+        let abs = join27(staging, p2.path), st2 = await lstat2(abs).catch(() => {
         });
         st2?.isFile() && await chmod(abs, st2.mode & 1023);
       }
@@ -13883,7 +13946,7 @@ async function keepOnly(staging, only, base) {
   for (let p2 of only) {
     let segs = p2.split("/");
     for (let i = 1; i <= segs.length; i++) {
-      let st2 = await lstat2(join26(staging, ...segs.slice(0, i))).catch(() => {
+      let st2 = await lstat2(join27(staging, ...segs.slice(0, i))).catch(() => {
       });
       if (!st2 || i < segs.length && !st2.isDirectory()) {
         missing.push(p2);
@@ -13894,7 +13957,7 @@ async function keepOnly(staging, only, base) {
   if (missing.length) throw notHeld(missing);
   let counts = { files: 0, dirs: 0, links: 0 }, walk3 = async (dir, rel) => {
     for (let e of await readdir2(dir, { withFileTypes: !0 })) {
-      let r = rel ? `${rel}/${e.name}` : e.name, abs = join26(dir, e.name);
+      let r = rel ? `${rel}/${e.name}` : e.name, abs = join27(dir, e.name);
       isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await rm3(abs, { recursive: !0, force: !0 });
     }
   };
@@ -13914,7 +13977,7 @@ function refuseProblems(what, problems) {
 async function stage(target, fill, only) {
   let parent = dirname13(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename5(target));
-  let staging = join26(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
+  let staging = join27(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
@@ -13957,13 +14020,13 @@ init_errors();
 import { createWriteStream as createWriteStream5, existsSync as existsSync7 } from "node:fs";
 import { copyFile, lstat as lstat4, mkdir as mkdir5, readdir as readdir4, rename as rename4, rm as rm5 } from "node:fs/promises";
 import { homedir as homedir6 } from "node:os";
-import { dirname as dirname17, join as join32, posix as posix6 } from "node:path";
+import { dirname as dirname17, join as join33, posix as posix6 } from "node:path";
 import { pipeline as pipeline6 } from "node:stream/promises";
 
 // src/domain/restore/content.ts
 init_errors();
 import { closeSync as closeSync9, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync5, openSync as openSync5, symlinkSync, writeSync as writeSync3 } from "node:fs";
-import { dirname as dirname14, join as join27, posix as posix4 } from "node:path";
+import { dirname as dirname14, join as join28, posix as posix4 } from "node:path";
 import { Readable as Readable5 } from "node:stream";
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
@@ -14017,8 +14080,8 @@ async function writeTree(store, { entries, index, outside }, dir) {
     replaced: 0,
     ...outside.length ? { outsideLinks: outside } : {}
   }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = dirname14(join27(dir, path));
-    return made.has(d) || (mkdirSync5(d, { recursive: !0, mode: 493 }), made.add(d)), join27(dir, path);
+    let d = dirname14(join28(dir, path));
+    return made.has(d) || (mkdirSync5(d, { recursive: !0, mode: 493 }), made.add(d)), join28(dir, path);
   }, stripped = 0, finish2 = (fd, e) => {
     (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync9(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
@@ -14109,9 +14172,9 @@ function contentTreeOf(m2) {
 
 // src/domain/restore/target.ts
 init_errors();
-import { existsSync as existsSync4, lstatSync as lstatSync6, readFileSync as readFileSync12, readdirSync as readdirSync6, realpathSync as realpathSync7, statSync as statSync16 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync7, readFileSync as readFileSync12, readdirSync as readdirSync6, realpathSync as realpathSync8, statSync as statSync16 } from "node:fs";
 import { tmpdir as tmpdir2, userInfo } from "node:os";
-import { basename as basename6, dirname as dirname15, join as join28, resolve as resolve9, sep } from "node:path";
+import { basename as basename6, dirname as dirname15, join as join29, resolve as resolve9, sep as sep2 } from "node:path";
 var SYSTEM_TREES = [
   "/bin",
   "/boot",
@@ -14173,17 +14236,17 @@ function realPathOf(p2) {
   let abs = resolve9(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return join28(realpathSync7(at2), ...rest.reverse());
+      return join29(realpathSync8(at2), ...rest.reverse());
     } catch {
       let up = dirname15(at2);
       if (up === at2) return abs;
       rest.push(basename6(at2)), at2 = up;
     }
 }
-var within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(sep) ? root : root + sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
+var within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(sep2) ? root : root + sep2), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
 function restoreTargetProblem(target, home, users = systemUsers()) {
   let t = realPathOf(target), h = realPathOf(home), problem = (why, hint = ELSEWHERE) => ({ why, hint });
-  if (t === "/" || t === sep) return problem("the file-system root");
+  if (t === "/" || t === sep2) return problem("the file-system root");
   if (t === h) return problem("your home folder itself");
   if (within(h, t)) return problem("a folder that contains your home folder");
   let hidden = hiddenFolderOfAHome(t, h, users);
@@ -14212,7 +14275,7 @@ function allHomes(users) {
   let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
   for (let parent of HOME_PARENTS)
     try {
-      for (let n of readdirSync6(parent)) !n.startsWith(".") && n !== "Shared" && homes.push(join28(parent, n));
+      for (let n of readdirSync6(parent)) !n.startsWith(".") && n !== "Shared" && homes.push(join29(parent, n));
     } catch {
     }
   return [...new Set(homes.map(realPathOf))];
@@ -14220,32 +14283,32 @@ function allHomes(users) {
 function hiddenFolderOfAHome(t, h, users) {
   for (let home of [h, ...allHomes(users)]) {
     if (!within(t, home) || t === home || home === "/") continue;
-    let first = t.slice(home.length + 1).split(sep)[0] ?? "";
+    let first = t.slice(home.length + 1).split(sep2)[0] ?? "";
     if (first.startsWith("."))
-      return home === h ? `a hidden folder of your home (${join28(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${join28(home, first)}): keys, credentials and settings live there`;
+      return home === h ? `a hidden folder of your home (${join29(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${join29(home, first)}): keys, credentials and settings live there`;
   }
 }
 function otherUsersHome(t, h, users) {
   let uid = process.getuid?.(), mine = ownHomes(h), others = users.filter((u2) => u2.uid !== uid && (u2.uid === 0 || u2.uid >= 1e3) && u2.home.startsWith("/") && u2.home !== "/").map((u2) => ({ home: realPathOf(u2.home), who: `${u2.name}'s` }));
   for (let parent of HOME_PARENTS) {
-    let name = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(sep)[0] : void 0, owner = name ? lstatOf(join28(parent, name))?.uid : void 0;
-    name && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: join28(parent, name), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
+    let name = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(sep2)[0] : void 0, owner = name ? lstatOf(join29(parent, name))?.uid : void 0;
+    name && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: join29(parent, name), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
   }
   for (let o of others)
     if (!mine.some((m2) => within(m2, o.home) || within(o.home, m2)) && within(t, o.home))
       return `inside ${o.who} home folder (${o.home})`;
 }
 function gitDirOf(t) {
-  let segs = t.split(sep), at2 = segs.findIndex((s3) => isGitDir(s3));
-  if (at2 > 0) return segs.slice(0, at2 + 1).join(sep);
+  let segs = t.split(sep2), at2 = segs.findIndex((s3) => isGitDir(s3));
+  if (at2 > 0) return segs.slice(0, at2 + 1).join(sep2);
   for (let d = t; ; d = dirname15(d)) {
-    if (existsSync4(join28(d, "HEAD")) && isDir(join28(d, "objects")) && isDir(join28(d, "refs"))) return d;
+    if (existsSync4(join29(d, "HEAD")) && isDir(join29(d, "objects")) && isDir(join29(d, "refs"))) return d;
     if (dirname15(d) === d) return;
   }
 }
 function lstatOf(p2) {
   try {
-    return lstatSync6(p2);
+    return lstatSync7(p2);
   } catch {
     return;
   }
@@ -14291,9 +14354,9 @@ function refusal(target, p2) {
 }
 
 // src/domain/restore/git.ts
-import { existsSync as existsSync5, lstatSync as lstatSync7, readdirSync as readdirSync7 } from "node:fs";
+import { existsSync as existsSync5, lstatSync as lstatSync8, readdirSync as readdirSync7 } from "node:fs";
 import { readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
-import { join as join29 } from "node:path";
+import { join as join30 } from "node:path";
 async function git3(cwd, args, o = {}) {
   let stdout = await gitOut(cwd, args);
   return o.raw ? stdout : stdout.trim();
@@ -14311,10 +14374,10 @@ function isLocalPath(url2) {
   return colon < 0 || slash >= 0 && slash < colon;
 }
 async function borrowLocalObjects(repo, url2) {
-  let scratch = join29(repo, ".git", "pai-local-clone"), objects = join29(repo, ".git", "objects");
+  let scratch = join30(repo, ".git", "pai-local-clone"), objects = join30(repo, ".git", "objects");
   try {
-    return await git3(repo, ["clone", "-q", "--bare", "--local", "--", url2, scratch]), await incompleteClone(scratch) ? !1 : (await rename3(objects, join29(scratch, "objects.empty")), await rename3(join29(scratch, "objects"), objects).catch(async (err) => {
-      throw await rename3(join29(scratch, "objects.empty"), objects), err;
+    return await git3(repo, ["clone", "-q", "--bare", "--local", "--", url2, scratch]), await incompleteClone(scratch) ? !1 : (await rename3(objects, join30(scratch, "objects.empty")), await rename3(join30(scratch, "objects"), objects).catch(async (err) => {
+      throw await rename3(join30(scratch, "objects.empty"), objects), err;
     }), !0);
   } catch {
     return !1;
@@ -14323,7 +14386,7 @@ async function borrowLocalObjects(repo, url2) {
   }
 }
 async function incompleteClone(bare) {
-  return existsSync5(join29(bare, "shallow")) || existsSync5(join29(bare, "objects", "info", "alternates")) ? !0 : (await readdir3(join29(bare, "objects", "pack")).catch(() => [])).some((f2) => f2.endsWith(".promisor"));
+  return existsSync5(join30(bare, "shallow")) || existsSync5(join30(bare, "objects", "info", "alternates")) ? !0 : (await readdir3(join30(bare, "objects", "pack")).catch(() => [])).some((f2) => f2.endsWith(".promisor"));
 }
 var names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
 async function recoverableFromGit(repo) {
@@ -14353,26 +14416,26 @@ async function clearWayFor(repo, commit, way) {
   let written = head === void 0 ? [...modes.keys()] : [.../* @__PURE__ */ new Set([...names(between), ...names(local)])].filter((p2) => modes.has(p2));
   if (written.length === 0) return;
   let tracked = new Set(names(await tryGit(repo, ["ls-files", "-z"], { raw: !0 }))), keep = (rel) => way.held.has(rel) || tracked.has(rel), aside = async (rel) => {
-    way.displaced.push(await moveAside(join29(repo, rel), rel, way.displacedDir));
+    way.displaced.push(await moveAside(join30(repo, rel), rel, way.displacedDir));
   }, folders = /* @__PURE__ */ new Map();
   for (let path of written.sort()) {
     let segs = path.split("/"), there = !0;
     for (let i = 1; i < segs.length && there; i++) {
       let dir = segs.slice(0, i).join("/"), known2 = folders.get(dir);
       if (known2 === void 0) {
-        let st3 = lstatSync7(join29(repo, dir), { throwIfNoEntry: !1 });
+        let st3 = lstatSync8(join30(repo, dir), { throwIfNoEntry: !1 });
         st3 && !st3.isDirectory() && !keep(dir) && await aside(dir), folders.set(dir, known2 = !!st3?.isDirectory());
       }
       there = known2;
     }
-    let st2 = there ? lstatSync7(join29(repo, path), { throwIfNoEntry: !1 }) : void 0;
-    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept(join29(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
+    let st2 = there ? lstatSync8(join30(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept(join30(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
   }
 }
 function holdsUnkept(abs, rel, keep) {
   for (let e of readdirSync7(abs, { withFileTypes: !0 })) {
     let r = `${rel}/${e.name}`;
-    if (e.isDirectory() ? holdsUnkept(join29(abs, e.name), r, keep) : !keep(r)) return !0;
+    if (e.isDirectory() ? holdsUnkept(join30(abs, e.name), r, keep) : !keep(r)) return !0;
   }
   return !1;
 }
@@ -14552,7 +14615,7 @@ async function relocateTranscript(input, output, o) {
 // src/domain/restore/mcp.ts
 init_errors();
 import { lstat as lstat3, mkdir as mkdir3, readFile as readFile2, writeFile } from "node:fs/promises";
-import { dirname as dirname16, join as join30 } from "node:path";
+import { dirname as dirname16, join as join31 } from "node:path";
 async function readMcpStates(store, sessionId, m2) {
   return Promise.all(
     mcpServersOf(m2.parts).map(async (server) => {
@@ -14598,7 +14661,7 @@ async function restoreFiles(server, files, o, displaced) {
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
       for (let f2 of toWrite) {
-        let file = join30(staging, f2.path);
+        let file = join31(staging, f2.path);
         await mkdir3(dirname16(file), { recursive: !0 }), await writeFile(file, f2.data, { flag: "wx" });
       }
       return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
@@ -14683,7 +14746,7 @@ init_errors();
 import { existsSync as existsSync6 } from "node:fs";
 import { mkdir as mkdir4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join31 } from "node:path";
+import { join as join32 } from "node:path";
 var HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 async function validGitState(raw, where) {
   let s3 = raw, problems = [];
@@ -14711,11 +14774,11 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  let borrow = !existsSync6(join31(target, ".git"));
+  let borrow = !existsSync6(join32(target, ".git"));
   borrow && (await mkdir4(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), borrow && isLocalPath(r.url) && (borrow = !await borrowLocalObjects(target, r.url)), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join31(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join32(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, storedPartKey(m2, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -14755,7 +14818,7 @@ function expansionLimit(recorded, entries, storedBytes) {
 }
 var deletionsOf = (state) => new Set((state?.changes ?? []).filter((c) => c.code.includes("D")).map((c) => c.path));
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = join32(tmp, "part.zst");
+  let z2 = join33(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError(
     "INVALID_DATA",
@@ -14792,7 +14855,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
   let key = (part) => storedPartKey({ ...m2, session_id: sessionId }, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = {
-    transcriptFile: join32(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`),
+    transcriptFile: join33(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`),
     warnings: []
   };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && !o.only && (staged.mcp = await readMcpStates(store, sessionId, m2));
@@ -14801,7 +14864,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = join32(tmp, "workspace.tar.zst");
+    let archive = join33(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, {
@@ -14817,7 +14880,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
     );
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
   if (transcriptPart2 && !o.only && !existsSync7(staged.transcriptFile)) {
-    staged.transcript = join32(tmp, "transcript.jsonl");
+    staged.transcript = join33(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(
       store,
@@ -14839,7 +14902,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     );
     return;
   }
-  let relocated = join32(tmp, "transcript.relocated.jsonl");
+  let relocated = join33(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -14871,7 +14934,7 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
   await mkdir5(dirname17(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join32(dirname17(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  let temp = join33(dirname17(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename4(temp, transcriptFile);
   } finally {

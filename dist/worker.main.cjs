@@ -6896,10 +6896,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs42.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs43.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file2 = (0, import_node_fs42.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs42.realpathSync)(seedPath) : seedPath;
+      let file2 = (0, import_node_fs43.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs43.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file2, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -6911,10 +6911,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs42, init_seed = __esm({
+var import_node_fs43, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs");
+    import_node_fs43 = require("node:fs");
     init_atomic();
     init_errors();
     init_lock();
@@ -6994,7 +6994,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs43.readdirSync)(dir2);
+    names = (0, import_node_fs44.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -7017,10 +7017,10 @@ function serializeRecord(record3) {
   return `${JSON.stringify(record3, null, 2)}
 `;
 }
-var import_node_fs43, import_node_path44, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs44, import_node_path44, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs"), import_node_path44 = require("node:path");
+    import_node_fs44 = require("node:fs"), import_node_path44 = require("node:path");
     init_atomic();
     init_errors();
     init_regular();
@@ -7045,7 +7045,7 @@ function readJson2(file2) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs44.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs45.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -7071,10 +7071,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION3 || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto16, import_node_fs44, import_node_path45, VERSION3, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto16, import_node_fs45, import_node_path45, VERSION3, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto16 = require("node:crypto"), import_node_fs44 = require("node:fs"), import_node_path45 = require("node:path");
+    import_node_crypto16 = require("node:crypto"), import_node_fs45 = require("node:fs"), import_node_path45 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -7214,17 +7214,17 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   }, file2 = (0, import_node_path46.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs45.appendFileSync)(file2, line, { mode: 384 });
+    (0, import_node_fs46.appendFileSync)(file2, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs45.appendFileSync)(file2, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs46.appendFileSync)(file2, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs45, import_node_path46, init_events = __esm({
+var import_node_fs46, import_node_path46, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs45 = require("node:fs"), import_node_path46 = require("node:path");
+    import_node_fs46 = require("node:fs"), import_node_path46 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors();
@@ -7489,13 +7489,13 @@ function cleanupCheckpointsSync(olderThanDays = UNCONFIGURED.recordRetentionDays
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs46.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs47.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs46.statSync)((0, import_node_path47.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path47.join)(dir2, name)) && n++;
+      (0, import_node_fs47.statSync)((0, import_node_path47.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path47.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -7503,10 +7503,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = UNCONFIGURED.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs46, import_node_path47, init_api2 = __esm({
+var import_node_fs47, import_node_path47, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs46 = require("node:fs"), import_node_path47 = require("node:path");
+    import_node_fs47 = require("node:fs"), import_node_path47 = require("node:path");
     init_atomic();
     init_defaults();
     init_config_env();
@@ -7576,7 +7576,7 @@ function fileStamp(file2) {
 }
 
 // src/app/jobs.ts
-var import_node_fs50 = require("node:fs"), import_node_path49 = require("node:path");
+var import_node_fs51 = require("node:fs"), import_node_path49 = require("node:path");
 init_atomic();
 init_keys();
 init_lock();
@@ -9936,7 +9936,7 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
     for (let part of parts) {
       if (part.name === MANIFEST || part.name === INDEX)
         throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      let info = "stored" in part ? part.stored : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      let info = "stored" in part ? part.stored : "known" in part ? await putKnown(store, part.known, part.make) : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
     let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
@@ -9959,8 +9959,22 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
 }
 async function putShared(store, data) {
   if (typeof data == "function") throw new CheckpointError("USAGE", "a shared part is given as bytes, not a stream");
-  let bytes = typeof data == "string" ? Buffer.from(data) : data, sha2562 = sha256Hex(bytes), secret = keyringOf(store)?.encryption(), name = secret ? (0, import_node_crypto11.createHmac)("sha256", secret.key).update(`pai-checkpoint shared part ${sha2562}`).digest("hex") : sha2562, key = sharedPartKey(name);
-  return (await store.stat(key))?.size !== (secret ? sealedSize(bytes.length) : bytes.length) && await store.put(key, bytes), { size: bytes.length, sha256: sha2562, shared: secret ? name : !0 };
+  let bytes = typeof data == "string" ? Buffer.from(data) : data, found = await findShared(store, sha256Hex(bytes), bytes.length);
+  return found.held || await store.put(found.key, bytes), found.info;
+}
+async function findShared(store, sha2562, size) {
+  let secret = keyringOf(store)?.encryption(), name = secret ? (0, import_node_crypto11.createHmac)("sha256", secret.key).update(`pai-checkpoint shared part ${sha2562}`).digest("hex") : sha2562, key = sharedPartKey(name), st2 = await store.stat(key);
+  return {
+    key,
+    info: { size, sha256: sha2562, shared: secret ? name : !0 },
+    held: st2?.size === (secret ? sealedSize(size) : size)
+  };
+}
+async function putKnown(store, known2, make) {
+  let found = await findShared(store, known2.sha256, known2.size);
+  if (found.held) return found.info;
+  let bytes = await make();
+  return bytes ? putShared(store, bytes) : void 0;
 }
 async function putPart(store, key, part) {
   try {
@@ -12036,7 +12050,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   }
   let capture = { state, cleanup: async () => {
   } };
-  return state.head && await bundleUnpushed(root, capture, { refs, count: count2 }, scratch, o.reuseBundle), capture;
+  return state.head && await bundleUnpushed(root, capture, { refs, count: count2 }, scratch, o), capture;
 }
 function readStatus(status2, state) {
   let fields = status2.split("\0"), upstream = null;
@@ -12056,14 +12070,24 @@ function readStatus(status2, state) {
   }
 }
 var UNPUSHED = ["--branches", "HEAD", "--not", "--remotes"];
-async function bundleUnpushed(root, capture, asked, scratch, reuseBundle) {
+async function bundleUnpushed(root, capture, asked, scratch, o) {
   let { state } = capture, revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number(asked.count?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
-    if (asked.refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
-${asked.refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path21.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
+  if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits === 0 && state.stashes.length === 0) return;
+  asked.refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
+${asked.refs}`));
+  let inputs = state.bundle_inputs;
+  if (inputs && await o.reuseBundle?.(inputs)) return;
+  let made, make = () => made ??= (async () => {
+    let dir2 = await makeWorkDir(scratch, "git");
+    capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
+    let bundlePath = (0, import_node_path21.join)(dir2, "unpushed.bundle");
+    return await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
+    }) ? bundlePath : void 0;
+  })();
+  if (inputs && o.later?.(inputs)) capture.makeBundle = make;
+  else {
+    let path = await make();
+    path && (capture.bundlePath = path);
   }
 }
 
@@ -12071,12 +12095,12 @@ ${asked.refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs
 var SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
   name: "git",
   async collect(scope) {
-    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs || prev.shared !== void 0 ? !1 : (copied = await store.copy(
+    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, sharedPrev = reusable && prev?.shared !== void 0 ? prev : void 0, same = (inputs) => reusable?.git?.bundle_inputs === inputs, reuseBundle = async (inputs) => !reusable || !prev || sharedPrev || !same(inputs) ? !1 : (copied = await store.copy(
       partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
       partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
       prev
     ).catch(() => {
-    }), copied !== void 0), git3 = await captureGit(req.cwd, (0, import_node_path22.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), later2 = (inputs) => sharedPrev !== void 0 && same(inputs), git3 = await captureGit(req.cwd, (0, import_node_path22.join)(scope.o.stateDir, "tmp"), { reuseBundle, later: later2 });
     if (!git3) return;
     scope.git = git3, scope.cleanup.push(() => git3.cleanup());
     let s3 = git3.state;
@@ -12085,6 +12109,16 @@ var SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
       scope.parts.push(
         (await (0, import_promises8.stat)(bundle)).size <= SHARED_BUNDLE_BYTES ? { name: "git/unpushed.bundle", data: await (0, import_promises8.readFile)(bundle), share: !0 } : { name: "git/unpushed.bundle", data: () => (0, import_node_fs22.createReadStream)(bundle) }
       );
+    } else if (git3.makeBundle && sharedPrev) {
+      let make = git3.makeBundle;
+      scope.parts.push({
+        name: "git/unpushed.bundle",
+        known: sharedPrev,
+        make: async () => {
+          let path = await make();
+          return path ? (0, import_promises8.readFile)(path) : void 0;
+        }
+      });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = {
       branch: s3.branch,
@@ -12545,7 +12579,7 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os10 = require("node:os"), import_node_path38 = require("node:path");
+var import_node_fs37 = require("node:fs"), import_node_os10 = require("node:os"), import_node_path38 = require("node:path");
 init_errors();
 
 // src/domain/content/snapshot.ts
@@ -13673,16 +13707,25 @@ function unsafeRoot(dir2) {
 }
 var workspacePart = {
   name: "workspace",
-  async collect(scope) {
+  // The file list is taken beside git's processes (listWorkspace starts its own ls-files), and
+  // checked against git's status once both are in (agreeingListing).
+  start(scope) {
     let { req, o } = scope;
-    if (unsafeRoot(req.cwd)) {
+    unsafeRoot(req.cwd) || (scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), scope.listing.catch(() => {
+    }));
+  },
+  async collect(scope) {
+    let { req, o } = scope, begun = await scope.listing;
+    if (!begun) {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let listing = await listWorkspace(req.cwd, {
-      excludes: o.config.capture.excludes,
-      include: includedIgnored(scope)
-    }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let listing = scope.git ? await agreeingListing(
+      begun,
+      scope.git.state,
+      o.config.capture.excludes,
+      () => listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) })
+    ) : begun, uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
     let base = {
       path: "workspace.tar.zst",
@@ -13715,6 +13758,23 @@ var workspacePart = {
     first && scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
   }
 };
+async function agreeingListing(listing, state, excludes, relist) {
+  let listed = /* @__PURE__ */ new Set();
+  for (let f2 of listing.files) listed.add(f2.path);
+  for (let s3 of listing.skipped) listed.add(s3.path);
+  let base = realOrSame(listing.root), skip = new Set(excludes), misses = (path, untracked) => {
+    let rel = (0, import_node_path38.relative)(base, (0, import_node_path38.join)(state.root, path)).split(import_node_path38.sep).join("/");
+    return rel === "" || rel.startsWith("../") || rel === ".." || (0, import_node_path38.isAbsolute)(rel) || listed.has(rel) || untracked && excluded(rel, skip) || path.endsWith("/") && [...listed].some((p2) => p2.startsWith(`${rel}/`)) ? !1 : (0, import_node_fs37.lstatSync)((0, import_node_path38.join)(base, rel), { throwIfNoEntry: !1 }) !== void 0;
+  };
+  return state.untracked.some((p2) => misses(p2, !0)) || state.modified.some((p2) => misses(p2, !1)) ? relist() : listing;
+}
+function realOrSame(dir2) {
+  try {
+    return import_node_fs37.realpathSync.native(dir2);
+  } catch {
+    return (0, import_node_path38.resolve)(dir2);
+  }
+}
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
   return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(
@@ -13847,7 +13907,9 @@ async function collectParts(scope) {
     p: p2,
     parts: [],
     warnings: []
-  })), chain = async () => {
+  }));
+  for (let p2 of PARTS) p2.start?.(scope);
+  let chain = async () => {
     for (let p2 of PARTS) p2.alongside || await p2.collect(scope);
   }, failed = (await Promise.allSettled([
     chain(),
@@ -13905,7 +13967,7 @@ function hoursSince(iso, now) {
 }
 
 // src/domain/capture/unchanged.ts
-var import_node_fs37 = require("node:fs");
+var import_node_fs38 = require("node:fs");
 async function unchangedSince(store, req, excludes) {
   let last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1), parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => {
   }) : void 0;
@@ -13913,7 +13975,7 @@ async function unchangedSince(store, req, excludes) {
   if (req.transcriptPath) {
     let st2;
     try {
-      st2 = (0, import_node_fs37.statSync)(req.transcriptPath);
+      st2 = (0, import_node_fs38.statSync)(req.transcriptPath);
     } catch {
       return;
     }
@@ -14003,7 +14065,7 @@ function plainText(n) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs38 = require("node:fs"), import_node_path39 = require("node:path");
+var import_node_fs39 = require("node:fs"), import_node_path39 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
@@ -14026,7 +14088,7 @@ var dirs = (paths) => {
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs38.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs39.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -14041,7 +14103,7 @@ function enqueue(paths, n, channels, now, op) {
       channel,
       attempts: 0,
       next_at: now.getTime()
-    }, created = !(0, import_node_fs38.existsSync)((0, import_node_path39.join)(d.sent, name)) && createdOnce(d.raised, name);
+    }, created = !(0, import_node_fs39.existsSync)((0, import_node_path39.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), {
@@ -14076,7 +14138,7 @@ function recover(paths) {
     let pid = Number(f2.slice(f2.lastIndexOf(".") + 1));
     if (!(Number.isInteger(pid) && pid > 0 && pidAlive(pid)))
       try {
-        (0, import_node_fs38.renameSync)((0, import_node_path39.join)(d.sending, f2), (0, import_node_path39.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
+        (0, import_node_fs39.renameSync)((0, import_node_path39.join)(d.sending, f2), (0, import_node_path39.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
       } catch (err) {
         if (errnoCode(err) !== "ENOENT") throw err;
       }
@@ -14084,14 +14146,14 @@ function recover(paths) {
 }
 function list(dir2) {
   try {
-    return (0, import_node_fs38.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs39.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs38.readFileSync)(file2, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs39.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -14163,14 +14225,14 @@ async function deliverDue(paths, send, now) {
 }
 function statSafe(path) {
   try {
-    return (0, import_node_fs38.statSync)(path).isFile();
+    return (0, import_node_fs39.statSync)(path).isFile();
   } catch {
     return !1;
   }
 }
 function renameSafe(from, to2) {
   try {
-    return ensureDir((0, import_node_path39.join)(to2, "..")), (0, import_node_fs38.renameSync)(from, to2), !0;
+    return ensureDir((0, import_node_path39.join)(to2, "..")), (0, import_node_fs39.renameSync)(from, to2), !0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return !1;
     throw err;
@@ -14405,7 +14467,7 @@ init_errors();
 init_redact();
 
 // src/domain/trackers/beads.ts
-var import_node_child_process8 = require("node:child_process"), import_node_fs39 = require("node:fs"), import_node_path40 = require("node:path"), import_node_util5 = require("node:util");
+var import_node_child_process8 = require("node:child_process"), import_node_fs40 = require("node:fs"), import_node_path40 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
@@ -14417,7 +14479,7 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
 // src/domain/trackers/beads.ts
 var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process8.execFile), beadsFile = (project) => (0, import_node_path40.join)(project, ".beads", "issues.jsonl");
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs39.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs40.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     let v2 = parseJsonLine(l);
@@ -14751,7 +14813,7 @@ async function senderJob(ctx2) {
 }
 
 // src/app/trackers.ts
-var import_node_fs40 = require("node:fs");
+var import_node_fs41 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -14822,9 +14884,9 @@ async function addFact(store, sessionId, fact) {
 }
 
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs40.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs41.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs40.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs41.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({
@@ -14909,7 +14971,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs40.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs41.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
     githubRepo: githubRepo(config2, project),
     linear: !!config2.integrations.linear,
     beadsIds: new Set(beads2.map((b2) => b2.id))
@@ -15023,7 +15085,7 @@ var import_node_os11 = require("node:os");
 init_errors();
 
 // src/domain/memory/cache.ts
-var import_node_fs41 = require("node:fs"), import_node_path42 = require("node:path");
+var import_node_fs42 = require("node:fs"), import_node_path42 = require("node:path");
 init_atomic();
 init_keys();
 
@@ -15303,7 +15365,7 @@ function memoryCachePath(stateDir, project) {
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs41.mkdirSync)((0, import_node_path42.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
+  path && ((0, import_node_fs42.mkdirSync)((0, import_node_path42.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
     path,
     `${JSON.stringify({ v: VERSION2, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `,
@@ -15693,7 +15755,7 @@ init_api2();
 init_files();
 
 // src/domain/transcript/tasks.ts
-var import_node_fs47 = require("node:fs"), import_node_path48 = require("node:path");
+var import_node_fs48 = require("node:fs"), import_node_path48 = require("node:path");
 init_keys();
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
@@ -15701,14 +15763,14 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir2 = (0, import_node_path48.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs47.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs48.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs47.readFileSync)((0, import_node_path48.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs48.readFileSync)((0, import_node_path48.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out2.push({
         id: String(t.id ?? name.replace(/\.json$/, "")),
@@ -15728,7 +15790,7 @@ function criteriaFromTasks(tasks) {
 }
 
 // src/domain/transcript/tail.ts
-var import_node_fs48 = require("node:fs");
+var import_node_fs49 = require("node:fs");
 init_regular();
 
 // src/core/slash.ts
@@ -15760,7 +15822,7 @@ var NL2 = 10, TAIL_WINDOW = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs48.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs49.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -15770,7 +15832,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs48.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      let size = (0, import_node_fs49.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
       size < start && (start = 0, reset = !0, midLine = !1);
       let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read3 = 0;
       for (; ; ) {
@@ -15807,7 +15869,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
           return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
       }
     } finally {
-      (0, import_node_fs48.closeSync)(fd);
+      (0, import_node_fs49.closeSync)(fd);
     }
 }
 function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
@@ -15815,10 +15877,10 @@ function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs48.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL2);
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs49.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL2);
       return nl < 0 ? void 0 : pos + nl;
     } finally {
-      (0, import_node_fs48.closeSync)(fd);
+      (0, import_node_fs49.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines2, awaited = []) {
@@ -15858,7 +15920,7 @@ function keptTextHolds(kept, text3) {
 }
 
 // src/domain/session/transcript-look.ts
-var import_node_fs49 = require("node:fs");
+var import_node_fs50 = require("node:fs");
 init_errors();
 
 // src/domain/session/observe.ts
@@ -15926,7 +15988,7 @@ function firstLook(ctx2, state, limits) {
   delete state.transcriptUnseen;
   let path = state.transcriptPath, size;
   try {
-    size = (0, import_node_fs49.statSync)(path).size;
+    size = (0, import_node_fs50.statSync)(path).size;
   } catch {
     return;
   }
@@ -16554,7 +16616,7 @@ var TRANSCRIPT_FILES_AGE_MS = 7 * 864e5;
 async function dailyCleanup(ctx2) {
   let stamp = (0, import_node_path49.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs50.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs51.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

@@ -13016,7 +13016,7 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
     for (let part of parts) {
       if (part.name === MANIFEST || part.name === INDEX)
         throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      let info = "stored" in part ? part.stored : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+      let info = "stored" in part ? part.stored : "known" in part ? await putKnown(store, part.known, part.make) : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
     let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
@@ -13039,8 +13039,22 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
 }
 async function putShared(store, data) {
   if (typeof data == "function") throw new CheckpointError("USAGE", "a shared part is given as bytes, not a stream");
-  let bytes = typeof data == "string" ? Buffer.from(data) : data, sha2562 = sha256Hex(bytes), secret = keyringOf(store)?.encryption(), name = secret ? (0, import_node_crypto13.createHmac)("sha256", secret.key).update(`pai-checkpoint shared part ${sha2562}`).digest("hex") : sha2562, key = sharedPartKey(name);
-  return (await store.stat(key))?.size !== (secret ? sealedSize(bytes.length) : bytes.length) && await store.put(key, bytes), { size: bytes.length, sha256: sha2562, shared: secret ? name : !0 };
+  let bytes = typeof data == "string" ? Buffer.from(data) : data, found = await findShared(store, sha256Hex(bytes), bytes.length);
+  return found.held || await store.put(found.key, bytes), found.info;
+}
+async function findShared(store, sha2562, size) {
+  let secret = keyringOf(store)?.encryption(), name = secret ? (0, import_node_crypto13.createHmac)("sha256", secret.key).update(`pai-checkpoint shared part ${sha2562}`).digest("hex") : sha2562, key = sharedPartKey(name), st2 = await store.stat(key);
+  return {
+    key,
+    info: { size, sha256: sha2562, shared: secret ? name : !0 },
+    held: st2?.size === (secret ? sealedSize(size) : size)
+  };
+}
+async function putKnown(store, known2, make) {
+  let found = await findShared(store, known2.sha256, known2.size);
+  if (found.held) return found.info;
+  let bytes = await make();
+  return bytes ? putShared(store, bytes) : void 0;
 }
 async function putPart(store, key, part) {
   try {
@@ -14575,7 +14589,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   }
   let capture = { state, cleanup: async () => {
   } };
-  return state.head && await bundleUnpushed(root, capture, { refs, count: count3 }, scratch, o.reuseBundle), capture;
+  return state.head && await bundleUnpushed(root, capture, { refs, count: count3 }, scratch, o), capture;
 }
 function readStatus(status2, state) {
   let fields = status2.split("\0"), upstream = null;
@@ -14595,14 +14609,24 @@ function readStatus(status2, state) {
   }
 }
 var UNPUSHED = ["--branches", "HEAD", "--not", "--remotes"];
-async function bundleUnpushed(root, capture, asked, scratch, reuseBundle) {
+async function bundleUnpushed(root, capture, asked, scratch, o) {
   let { state } = capture, revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number(asked.count?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits > 0 || state.stashes.length > 0) {
-    if (asked.refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
-${asked.refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs)) return;
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path33.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
+  if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits === 0 && state.stashes.length === 0) return;
+  asked.refs !== void 0 && (state.bundle_inputs = sha256Hex(`${state.head}
+${asked.refs}`));
+  let inputs = state.bundle_inputs;
+  if (inputs && await o.reuseBundle?.(inputs)) return;
+  let made, make = () => made ??= (async () => {
+    let dir2 = await makeWorkDir(scratch, "git");
+    capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
+    let bundlePath = (0, import_node_path33.join)(dir2, "unpushed.bundle");
+    return await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
+    }) ? bundlePath : void 0;
+  })();
+  if (inputs && o.later?.(inputs)) capture.makeBundle = make;
+  else {
+    let path = await make();
+    path && (capture.bundlePath = path);
   }
 }
 
@@ -14610,12 +14634,12 @@ ${asked.refs}`)), state.bundle_inputs && await reuseBundle?.(state.bundle_inputs
 var SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
   name: "git",
   async collect(scope) {
-    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs || prev.shared !== void 0 ? !1 : (copied = await store.copy(
+    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, sharedPrev = reusable && prev?.shared !== void 0 ? prev : void 0, same = (inputs) => reusable?.git?.bundle_inputs === inputs, reuseBundle = async (inputs) => !reusable || !prev || sharedPrev || !same(inputs) ? !1 : (copied = await store.copy(
       partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
       partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
       prev
     ).catch(() => {
-    }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path34.join)(scope.o.stateDir, "tmp"), { reuseBundle });
+    }), copied !== void 0), later2 = (inputs) => sharedPrev !== void 0 && same(inputs), git4 = await captureGit(req.cwd, (0, import_node_path34.join)(scope.o.stateDir, "tmp"), { reuseBundle, later: later2 });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
@@ -14624,6 +14648,16 @@ var SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
       scope.parts.push(
         (await (0, import_promises8.stat)(bundle)).size <= SHARED_BUNDLE_BYTES ? { name: "git/unpushed.bundle", data: await (0, import_promises8.readFile)(bundle), share: !0 } : { name: "git/unpushed.bundle", data: () => (0, import_node_fs37.createReadStream)(bundle) }
       );
+    } else if (git4.makeBundle && sharedPrev) {
+      let make = git4.makeBundle;
+      scope.parts.push({
+        name: "git/unpushed.bundle",
+        known: sharedPrev,
+        make: async () => {
+          let path = await make();
+          return path ? (0, import_promises8.readFile)(path) : void 0;
+        }
+      });
     } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
     scope.draft.git = {
       branch: s3.branch,
@@ -15084,7 +15118,7 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os12 = require("node:os"), import_node_path46 = require("node:path");
+var import_node_fs47 = require("node:fs"), import_node_os12 = require("node:os"), import_node_path46 = require("node:path");
 init_errors();
 
 // src/domain/capture/workspace.ts
@@ -15343,16 +15377,25 @@ function unsafeRoot(dir2) {
 }
 var workspacePart = {
   name: "workspace",
-  async collect(scope) {
+  // The file list is taken beside git's processes (listWorkspace starts its own ls-files), and
+  // checked against git's status once both are in (agreeingListing).
+  start(scope) {
     let { req, o } = scope;
-    if (unsafeRoot(req.cwd)) {
+    unsafeRoot(req.cwd) || (scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), scope.listing.catch(() => {
+    }));
+  },
+  async collect(scope) {
+    let { req, o } = scope, begun = await scope.listing;
+    if (!begun) {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let listing = await listWorkspace(req.cwd, {
-      excludes: o.config.capture.excludes,
-      include: includedIgnored(scope)
-    }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let listing = scope.git ? await agreeingListing(
+      begun,
+      scope.git.state,
+      o.config.capture.excludes,
+      () => listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) })
+    ) : begun, uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
     let base = {
       path: "workspace.tar.zst",
@@ -15385,6 +15428,23 @@ var workspacePart = {
     first && scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
   }
 };
+async function agreeingListing(listing, state, excludes, relist) {
+  let listed = /* @__PURE__ */ new Set();
+  for (let f2 of listing.files) listed.add(f2.path);
+  for (let s3 of listing.skipped) listed.add(s3.path);
+  let base = realOrSame(listing.root), skip = new Set(excludes), misses = (path, untracked) => {
+    let rel = (0, import_node_path46.relative)(base, (0, import_node_path46.join)(state.root, path)).split(import_node_path46.sep).join("/");
+    return rel === "" || rel.startsWith("../") || rel === ".." || (0, import_node_path46.isAbsolute)(rel) || listed.has(rel) || untracked && excluded(rel, skip) || path.endsWith("/") && [...listed].some((p2) => p2.startsWith(`${rel}/`)) ? !1 : (0, import_node_fs47.lstatSync)((0, import_node_path46.join)(base, rel), { throwIfNoEntry: !1 }) !== void 0;
+  };
+  return state.untracked.some((p2) => misses(p2, !0)) || state.modified.some((p2) => misses(p2, !1)) ? relist() : listing;
+}
+function realOrSame(dir2) {
+  try {
+    return import_node_fs47.realpathSync.native(dir2);
+  } catch {
+    return (0, import_node_path46.resolve)(dir2);
+  }
+}
 function includedIgnored(scope) {
   let wanted = scope.o.config.capture.includeIgnored;
   return wanted.length === 0 ? [] : keyringOf(scope.store)?.encryption() ? wanted : (scope.warnings.push(
@@ -15517,7 +15577,9 @@ async function collectParts(scope) {
     p: p2,
     parts: [],
     warnings: []
-  })), chain = async () => {
+  }));
+  for (let p2 of PARTS) p2.start?.(scope);
+  let chain = async () => {
     for (let p2 of PARTS) p2.alongside || await p2.collect(scope);
   }, failed = (await Promise.allSettled([
     chain(),
@@ -15628,7 +15690,7 @@ function notification(i) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs47 = require("node:fs"), import_node_path47 = require("node:path");
+var import_node_fs48 = require("node:fs"), import_node_path47 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
@@ -15650,7 +15712,7 @@ var dirs = (paths) => {
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs47.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs48.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -15665,7 +15727,7 @@ function enqueue(paths, n, channels, now, op) {
       channel,
       attempts: 0,
       next_at: now.getTime()
-    }, created = !(0, import_node_fs47.existsSync)((0, import_node_path47.join)(d.sent, name)) && createdOnce(d.raised, name);
+    }, created = !(0, import_node_fs48.existsSync)((0, import_node_path47.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), {
@@ -15708,7 +15770,7 @@ init_errors();
 init_redact();
 
 // src/domain/trackers/beads.ts
-var import_node_child_process8 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_path48 = require("node:path"), import_node_util5 = require("node:util");
+var import_node_child_process8 = require("node:child_process"), import_node_fs49 = require("node:fs"), import_node_path48 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
@@ -15720,7 +15782,7 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
 // src/domain/trackers/beads.ts
 var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process8.execFile), beadsFile = (project) => (0, import_node_path48.join)(project, ".beads", "issues.jsonl");
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs48.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs49.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     let v2 = parseJsonLine(l);
@@ -15759,7 +15821,7 @@ function startSender(ctx2) {
 var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 
 // src/app/trackers.ts
-var import_node_fs49 = require("node:fs");
+var import_node_fs50 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -15830,9 +15892,9 @@ async function addFact(store, sessionId, fact) {
 }
 
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs50.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs49.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs50.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({
@@ -15917,7 +15979,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs49.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs50.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
     githubRepo: githubRepo(config2, project),
     linear: !!config2.integrations.linear,
     beadsIds: new Set(beads2.map((b2) => b2.id))
@@ -16371,7 +16433,7 @@ init_api2();
 init_schema();
 
 // src/domain/session/sidecar-files.ts
-var import_node_fs50 = require("node:fs"), import_node_path50 = require("node:path");
+var import_node_fs51 = require("node:fs"), import_node_path50 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
@@ -16644,7 +16706,7 @@ var SIDECAR_LEASE_MS = 6e4;
 function sidecarLockIds(paths) {
   try {
     return new Set(
-      (0, import_node_fs50.readdirSync)(sidecarDir(paths)).filter((n) => n.endsWith(".lock")).map((n) => n.slice(0, -5))
+      (0, import_node_fs51.readdirSync)(sidecarDir(paths)).filter((n) => n.endsWith(".lock")).map((n) => n.slice(0, -5))
     );
   } catch (err) {
     return errnoCode(err) === "ENOENT" ? /* @__PURE__ */ new Set() : void 0;

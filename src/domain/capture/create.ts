@@ -105,6 +105,7 @@ async function collectParts(scope: CaptureScope): Promise<void> {
     parts: [] as PartInput[],
     warnings: [] as string[],
   }));
+  for (const p of PARTS) p.start?.(scope);
   const chain = async () => {
     for (const p of PARTS) if (!p.alongside) await p.collect(scope);
   };

@@ -43,6 +43,8 @@ export interface GitCapture {
   state: GitState;
   /** Temp file with `git bundle` of the unpushed commits, if there are any. */
   bundlePath?: string;
+  /** Makes that temp file when it was left for later (captureGit's `later`); undefined when git made none. */
+  makeBundle?: () => Promise<string | undefined>;
   /** Removes the temp bundle. */
   cleanup(): Promise<void>;
 }
@@ -58,15 +60,22 @@ export async function gitHead(cwd: string): Promise<{ branch: string | null; hea
   return { branch: branch?.trim() || null, head: head?.trim() || null };
 }
 
+/** What captureGit does with the bundle of the unpushed commits, given what decides its contents. */
+interface BundleChoice {
+  /** Copies one of the same inputs (the parent's); no bundle is made when it did. */
+  reuseBundle?: (inputs: string) => Promise<boolean>;
+  /** Leaves the bundle to `makeBundle`, for whoever may find one of the same inputs stored already. */
+  later?: (inputs: string) => boolean;
+}
+
 /**
  * undefined when `cwd` is not inside a git work tree (or git is missing). `scratch`: the root
- * for the bundle's folder (see platform/workdir.ts). No bundle is made when `reuseBundle` could
- * reuse one of the same inputs (a copy of the parent's).
+ * for the bundle's folder (see platform/workdir.ts).
  */
 export async function captureGit(
   cwd: string,
   scratch = DEFAULT_SCRATCH,
-  o: { reuseBundle?: (inputs: string) => Promise<boolean> } = {},
+  o: BundleChoice = {},
 ): Promise<GitCapture | undefined> {
   const root = await gitTopLevel(cwd);
   if (!root) return undefined;
@@ -115,7 +124,7 @@ export async function captureGit(
   }
 
   const capture: GitCapture = { state, cleanup: async () => undefined };
-  if (state.head) await bundleUnpushed(root, capture, { refs, count }, scratch, o.reuseBundle);
+  if (state.head) await bundleUnpushed(root, capture, { refs, count }, scratch, o);
   return capture;
 }
 
@@ -166,20 +175,28 @@ async function bundleUnpushed(
   capture: GitCapture,
   asked: { refs: string | undefined; count: string | undefined },
   scratch: string,
-  reuseBundle: ((inputs: string) => Promise<boolean>) | undefined,
+  o: BundleChoice,
 ): Promise<void> {
   const { state } = capture;
   const revs = ['--branches', 'HEAD', ...(state.stashes.length ? ['refs/stash'] : []), '--not', '--remotes'];
   const count = Number(asked.count?.trim() ?? 0);
   state.unpushed_commits = Number.isFinite(count) ? count : 0;
-  if (state.unpushed_commits > 0 || state.stashes.length > 0) {
-    if (asked.refs !== undefined) state.bundle_inputs = sha256Hex(`${state.head}\n${asked.refs}`);
-    if (state.bundle_inputs && (await reuseBundle?.(state.bundle_inputs))) return;
-    const dir = await makeWorkDir(scratch, 'git');
-    const bundlePath = join(dir, 'unpushed.bundle');
-    const made = await git(root, ['bundle', 'create', bundlePath, ...revs]);
-    const exists = made !== undefined && (await stat(bundlePath).catch(() => undefined));
-    if (exists) capture.bundlePath = bundlePath;
-    capture.cleanup = () => rm(dir, { recursive: true, force: true });
+  if (state.unpushed_commits === 0 && state.stashes.length === 0) return;
+  if (asked.refs !== undefined) state.bundle_inputs = sha256Hex(`${state.head}\n${asked.refs}`);
+  const inputs = state.bundle_inputs;
+  if (inputs && (await o.reuseBundle?.(inputs))) return;
+  let made: Promise<string | undefined> | undefined;
+  const make = () =>
+    (made ??= (async () => {
+      const dir = await makeWorkDir(scratch, 'git');
+      capture.cleanup = () => rm(dir, { recursive: true, force: true });
+      const bundlePath = join(dir, 'unpushed.bundle');
+      const out = await git(root, ['bundle', 'create', bundlePath, ...revs]);
+      return out !== undefined && (await stat(bundlePath).catch(() => undefined)) ? bundlePath : undefined;
+    })());
+  if (inputs && o.later?.(inputs)) capture.makeBundle = make;
+  else {
+    const path = await make();
+    if (path) capture.bundlePath = path;
   }
 }

@@ -34,7 +34,8 @@ import type { WorkspaceFile, WorkspaceListing } from '../content/listing.js';
 
 const run = promisify(execFile);
 
-function excluded(path: string, excludes: Set<string>): boolean {
+/** Whether a path has one of the excluded segments (they leave out untracked files only). */
+export function excluded(path: string, excludes: Set<string>): boolean {
   return path.split('/').some((seg) => excludes.has(seg));
 }
 

@@ -36,7 +36,14 @@ export type PartInput =
       share?: boolean;
     }
   /** A part already stored in the checkpoint's folder (e.g. a reused archive copied there). */
-  | { name: string; stored: PartInfo };
+  | { name: string; stored: PartInfo }
+  /**
+   * A shared part expected equal to one stored before (`known`: the parent's, when what decides
+   * it is unchanged): only named when the volume still holds it, made with `make` and stored by
+   * content when it does not (left out when `make` has nothing). Looked for under the volume's
+   * shared lock, as every shared part is, so a collection cannot take it before the manifest names it.
+   */
+  | { name: string; known: PartInfo; make: () => Promise<Uint8Array | undefined> };
 
 /** The manifest without what the store fills in (version, parts, checksum). */
 export type ManifestDraft = Pick<
@@ -81,9 +88,11 @@ export async function commitCheckpoint(
       const info =
         'stored' in part
           ? part.stored
-          : part.share
-            ? await putShared(store, part.data)
-            : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
+          : 'known' in part
+            ? await putKnown(store, part.known, part.make)
+            : part.share
+              ? await putShared(store, part.data)
+              : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       if (!info) continue;
       stored[part.name] = info;
       onPart?.(part.name, info);
@@ -138,17 +147,44 @@ async function putShared(
 ): Promise<PartInfo> {
   if (typeof data === 'function') throw new CheckpointError('USAGE', 'a shared part is given as bytes, not a stream');
   const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-  const sha256 = sha256Hex(bytes);
+  const found = await findShared(store, sha256Hex(bytes), bytes.length);
+  if (!found.held) await store.put(found.key, bytes);
+  return found.info;
+}
+
+/**
+ * A shared part of this sha256 and size: its key, its PartInfo, and whether the volume holds a
+ * copy of that size. A copy of another size (cut short, overwritten) is replaced; one damaged at
+ * the same size is found by `verify`, by its hash, as a damaged pack is.
+ */
+async function findShared(
+  store: StorageBackend,
+  sha256: string,
+  size: number,
+): Promise<{ key: string; info: PartInfo; held: boolean }> {
   const secret = keyringOf(store)?.encryption();
   const name = secret
     ? createHmac('sha256', secret.key).update(`pai-checkpoint shared part ${sha256}`).digest('hex')
     : sha256;
   const key = sharedPartKey(name);
-  // A copy of another size (cut short, overwritten) is replaced; one damaged at the same size is
-  // found by `verify`, by its hash, as a damaged pack is.
   const st = await store.stat(key);
-  if (st?.size !== (secret ? sealedSize(bytes.length) : bytes.length)) await store.put(key, bytes);
-  return { size: bytes.length, sha256, shared: secret ? name : true };
+  return {
+    key,
+    info: { size, sha256, shared: secret ? name : true },
+    held: st?.size === (secret ? sealedSize(size) : size),
+  };
+}
+
+/** See PartInput's `known`: named when held, else made and stored by content. */
+async function putKnown(
+  store: StorageBackend,
+  known: PartInfo,
+  make: () => Promise<Uint8Array | undefined>,
+): Promise<PartInfo | undefined> {
+  const found = await findShared(store, known.sha256, known.size);
+  if (found.held) return found.info;
+  const bytes = await make();
+  return bytes ? putShared(store, bytes) : undefined;
 }
 
 /** Stores a part; undefined when it is one the checkpoint can do without and it was left out (see PartInput). */

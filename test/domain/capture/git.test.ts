@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { captureGit } from '../../../src/domain/capture/git.js';
@@ -193,4 +193,26 @@ test('the changes are what `git status --porcelain=v1` lists (names with spaces,
   // the upstream's branch deleted: none, as `@{u}` says
   git(dir, 'update-ref', '-d', 'refs/remotes/origin/main');
   expect((await captureGit(dir))!.state).toMatchObject({ branch: 'main', upstream: null, ahead: null, behind: null });
+});
+
+test('a bundle whose inputs the caller may find stored already is left for later: made only when asked, once', async () => {
+  const dir = tempDir('git-later-');
+  git(dir, 'init', '-q', '-b', 'main');
+  commit(dir, 'a.txt', 'a\n', 'first, on no remote');
+  const scratch = tempDir('git-later-scratch-');
+  const seen: string[] = [];
+  const cap = (await captureGit(dir, scratch, { later: (inputs) => (seen.push(inputs), true) }))!;
+  try {
+    expect(seen).toEqual([cap.state.bundle_inputs]);
+    expect(cap.bundlePath).toBeUndefined();
+    expect(cap.state.unpushed_commits).toBe(1);
+    expect(readdirSync(scratch)).toEqual([]); // no git bundle ran
+    const made = await cap.makeBundle!();
+    expect(await cap.makeBundle!()).toBe(made);
+    expect(readdirSync(scratch)).toHaveLength(1);
+    git(dir, 'bundle', 'verify', made!);
+  } finally {
+    await cap.cleanup();
+  }
+  expect(readdirSync(scratch)).toEqual([]);
 });

@@ -14,6 +14,8 @@ import { build } from 'esbuild';
 import { describe, expect, test } from 'vitest';
 import { listWorkspace, pickEngine, snapshotStream, type Engine } from '../../../src/domain/capture/workspace.js';
 import { CheckpointError } from '../../../src/core/errors.js';
+import { captureGit } from '../../../src/domain/capture/git.js';
+import { agreeingListing } from '../../../src/domain/capture/parts/workspace.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { ROOT, tempDir } from '../../helpers.js';
 
@@ -297,4 +299,49 @@ test('mtime changes are picked up by the fingerprint even with equal content', a
   const a = (await listWorkspace(dir)).fingerprint;
   utimesSync(join(dir, 'README.md'), 1, 1);
   expect((await listWorkspace(dir)).fingerprint).not.toBe(a);
+});
+
+describe('a listing taken beside git status (agreeingListing)', () => {
+  const excludes = ['node_modules'];
+  const relistCount = () => {
+    const calls: string[] = [];
+    return { calls, relist: (dir: string) => () => (calls.push(dir), listWorkspace(dir, { excludes })) };
+  };
+
+  test('a file made between the listing and the status is listed again, so the workspace holds it', async () => {
+    const dir = repo();
+    const before = await listWorkspace(dir, { excludes });
+    writeFileSync(join(dir, 'bash-made.txt'), 'made by Bash\n'); // after the listing, before the status
+    const state = (await captureGit(dir))!.state;
+    expect(state.untracked).toContain('bash-made.txt');
+    const { calls, relist } = relistCount();
+    const listing = await agreeingListing(before, state, excludes, relist(dir));
+    expect(calls).toHaveLength(1);
+    expect(listing.files.map((f) => f.path)).toContain('bash-made.txt');
+  });
+
+  test('a listing that has every file the status names is kept (no second listing)', async () => {
+    const dir = repo();
+    rmSync(join(dir, 'src', 'a.ts')); // a tracked file deleted: named by the status, gone from the tree
+    writeFileSync(join(dir, 'node_modules', 'x', 'late.js'), 'excluded, untracked, made late');
+    const before = await listWorkspace(dir, { excludes });
+    const state = (await captureGit(dir))!.state;
+    expect(state.modified).toContain('src/a.ts');
+    const { calls, relist } = relistCount();
+    expect(await agreeingListing(before, state, excludes, relist(dir))).toBe(before);
+    expect(calls).toHaveLength(0);
+  });
+
+  test('in a subfolder of the repository, only the files under it count, named from the subfolder', async () => {
+    const dir = repo();
+    const sub = join(dir, 'src');
+    const before = await listWorkspace(sub, { excludes });
+    writeFileSync(join(dir, 'outside.txt'), 'not in the workspace');
+    const { calls, relist } = relistCount();
+    expect(await agreeingListing(before, (await captureGit(sub))!.state, excludes, relist(sub))).toBe(before);
+    writeFileSync(join(sub, 'inside.txt'), 'made late');
+    const listing = await agreeingListing(before, (await captureGit(sub))!.state, excludes, relist(sub));
+    expect(calls).toEqual([sub]);
+    expect(listing.files.map((f) => f.path)).toContain('inside.txt');
+  });
 });

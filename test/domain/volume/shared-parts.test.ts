@@ -127,6 +127,30 @@ describe('shared parts (manifest 2.0)', () => {
     expect((await verifyCheckpoint(store, S, (await capture()).id)).ok).toBe(true);
   });
 
+  test('a part known from the parent is only named while the volume holds it: made (and stored by content) only when it is gone', async () => {
+    const { store, volume } = await setup();
+    const bytes = Buffer.from('the same commits as the parent\n');
+    const made: number[] = [];
+    const make = async () => (made.push(1), bytes);
+    const first = await commitCheckpoint(store, draft({ session_id: S }), [
+      { name: 'git/unpushed.bundle', data: bytes, share: true },
+    ]);
+    const known = first.parts['git/unpushed.bundle']!;
+    const part = () => [{ name: 'git/unpushed.bundle', known, make }];
+    const second = await commitCheckpoint(store, draft({ session_id: S, parent_checkpoint_id: first.id }), part());
+    expect(made).toHaveLength(0);
+    expect(second.parts['git/unpushed.bundle']).toEqual(known);
+    rmSync(join(volume, storedPartKey(first, 'git/unpushed.bundle'))); // collected meanwhile
+    const third = await commitCheckpoint(store, draft({ session_id: S, parent_checkpoint_id: second.id }), part());
+    expect(made).toHaveLength(1);
+    expect(third.parts['git/unpushed.bundle']).toEqual(known);
+    expect(readFileSync(join(volume, storedPartKey(third, 'git/unpushed.bundle')), 'utf8')).toBe(bytes.toString());
+    const none = await commitCheckpoint(store, draft({ session_id: S }), [
+      { name: 'git/unpushed.bundle', known: { ...known, sha256: '0'.repeat(64) }, make: async () => undefined },
+    ]);
+    expect(none.parts['git/unpushed.bundle']).toBeUndefined(); // git made none: left out
+  });
+
   test('verify fails on a damaged shared part, naming it, for every checkpoint that names it; one cut short is stored again', async () => {
     const { store, capture, volume } = await setup();
     const first = await capture();

@@ -21,13 +21,15 @@ export const gitPart: PartProvider = {
     const prev = parent?.parts['git/unpushed.bundle'];
     const reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : undefined;
     let copied: PartInfo | undefined;
+    // A shared bundle (manifest 2.0, ≤ 1 MiB) is not copied: it is named by content, under the
+    // volume's shared lock, when the volume still holds it (commit.ts, PartInput `known`), and made
+    // only when it does not. Named here from the parent's manifest, before that lock, a collection
+    // meanwhile (the parent deleted on another machine) could take it, and every later checkpoint
+    // would name a part that is gone.
+    const sharedPrev = reusable && prev?.shared !== undefined ? prev : undefined;
+    const same = (inputs: string) => reusable?.git?.['bundle_inputs'] === inputs;
     const reuseBundle = async (inputs: string) => {
-      if (!reusable || !prev || reusable.git?.['bundle_inputs'] !== inputs) return false;
-      // A shared bundle (manifest 2.0, ≤ 1 MiB) is made again and stored by content: the store names
-      // the one already there, finding it under the volume's shared lock. Named here from the
-      // parent's manifest, before that lock, a collection meanwhile (the parent deleted on another
-      // machine) could take it, and every later checkpoint would name a part that is gone.
-      if (prev.shared !== undefined) return false;
+      if (!reusable || !prev || sharedPrev || !same(inputs)) return false;
       copied = await store
         .copy(
           partKey(req.sessionId, reusable.id, 'git/unpushed.bundle'),
@@ -37,7 +39,8 @@ export const gitPart: PartProvider = {
         .catch(() => undefined);
       return copied !== undefined; // (gone from the volume: made anew)
     };
-    const git = await captureGit(req.cwd, join(scope.o.stateDir, 'tmp'), { reuseBundle });
+    const later = (inputs: string) => sharedPrev !== undefined && same(inputs);
+    const git = await captureGit(req.cwd, join(scope.o.stateDir, 'tmp'), { reuseBundle, later });
     if (!git) return;
     scope.git = git;
     scope.cleanup.push(() => git.cleanup());
@@ -51,6 +54,16 @@ export const gitPart: PartProvider = {
           ? { name: 'git/unpushed.bundle', data: await readFile(bundle), share: true }
           : { name: 'git/unpushed.bundle', data: () => createReadStream(bundle) },
       );
+    } else if (git.makeBundle && sharedPrev) {
+      const make = git.makeBundle;
+      scope.parts.push({
+        name: 'git/unpushed.bundle',
+        known: sharedPrev,
+        make: async () => {
+          const path = await make();
+          return path ? readFile(path) : undefined;
+        },
+      });
     } else if (copied) {
       scope.parts.push({ name: 'git/unpushed.bundle', stored: copied });
     }

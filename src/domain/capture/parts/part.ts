@@ -6,6 +6,7 @@ import type { ManifestDraft, PartInput } from '../../volume/commit.js';
 import type { GitCapture } from '../git.js';
 import type { ConversationSummary } from '../../transcript/conversation.js';
 import type { SessionSummary } from '../../summary/render.js';
+import type { WorkspaceListing } from '../../content/listing.js';
 
 /** What to capture (the worker fills this from the session's runtime state). */
 export interface CaptureRequest {
@@ -82,6 +83,8 @@ export interface CaptureScope {
   onStored: ((name: string, info: PartInfo) => void)[];
   /** Whether the capture holds the volume's shared lock already (the content snapshot takes it). */
   storeLocked?: boolean;
+  /** The workspace's listing, begun when the capture began (the workspace provider's `start`). */
+  listing?: Promise<WorkspaceListing | undefined>;
   /** Run when the capture ends, committed or not (temp files). */
   cleanup: (() => Promise<void>)[];
 }
@@ -98,6 +101,11 @@ export interface PartProvider {
    * it runs beside the others (its parts still go into the manifest in the order of PARTS).
    */
   alongside?: boolean;
+  /**
+   * Begins, when the capture begins, what `collect` will need and the request alone decides (the
+   * workspace's listing: git's list of files and their stat, while git is asked for the rest).
+   */
+  start?(scope: CaptureScope): void;
   collect(scope: CaptureScope): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
+import { lstatSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { CheckpointError } from '../../../core/errors.js';
 import { putJson, type StorageBackend } from '../../../storage/backend.js';
 import { contentRootKey, partKey } from '../../../storage/layout.js';
@@ -7,7 +8,8 @@ import { keyringOf, largeTierOf } from '../../../storage/sealed.js';
 import { lockVolume } from '../../content/locks.js';
 import { snapshotContent, type ContentSnapshot } from '../../content/snapshot.js';
 import type { WorkspaceListing } from '../../content/listing.js';
-import { listWorkspace, pickEngine, snapshotStream } from '../workspace.js';
+import type { GitState } from '../git.js';
+import { excluded, listWorkspace, pickEngine, snapshotStream } from '../workspace.js';
 import type { CaptureScope, PartProvider, WorkspaceSection } from './part.js';
 
 /** The workspace section before its size is known. */
@@ -27,16 +29,26 @@ function unsafeRoot(dir: string): boolean {
  */
 export const workspacePart: PartProvider = {
   name: 'workspace',
+  // The file list is taken beside git's processes (listWorkspace starts its own ls-files), and
+  // checked against git's status once both are in (agreeingListing).
+  start(scope) {
+    const { req, o } = scope;
+    if (unsafeRoot(req.cwd)) return;
+    scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) });
+    scope.listing.catch(() => undefined); // awaited (and its failure thrown) by collect
+  },
   async collect(scope) {
     const { req, o } = scope;
-    if (unsafeRoot(req.cwd)) {
+    const begun = await scope.listing;
+    if (!begun) {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    const listing = await listWorkspace(req.cwd, {
-      excludes: o.config.capture.excludes,
-      include: includedIgnored(scope),
-    });
+    const listing = scope.git
+      ? await agreeingListing(begun, scope.git.state, o.config.capture.excludes, () =>
+          listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }),
+        )
+      : begun;
     const uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f) => f.path);
     // unpacked_bytes: what a restore lets the archive expand to (a forged part cannot promise more).
@@ -79,6 +91,45 @@ export const workspacePart: PartProvider = {
       scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
   },
 };
+
+/**
+ * `listing`, or a new one from `relist` when it misses a file git's status (`state`, asked at the
+ * same time) names as changed or untracked: one made between the two would be named in the
+ * manifest's uncommitted files yet be missing from the workspace, and a restore would lose it.
+ * Listed again after the status, it holds every file the status saw that still exists. Untracked
+ * files the excludes leave out, files gone since and changes outside the workspace's folder are
+ * not missing.
+ */
+export async function agreeingListing(
+  listing: WorkspaceListing,
+  state: GitState,
+  excludes: string[],
+  relist: () => Promise<WorkspaceListing>,
+): Promise<WorkspaceListing> {
+  const listed = new Set<string>();
+  for (const f of listing.files) listed.add(f.path);
+  for (const s of listing.skipped) listed.add(s.path);
+  const base = realOrSame(listing.root);
+  const skip = new Set(excludes);
+  const misses = (path: string, untracked: boolean): boolean => {
+    const rel = relative(base, join(state.root, path)).split(sep).join('/');
+    if (rel === '' || rel.startsWith('../') || rel === '..' || isAbsolute(rel)) return false;
+    if (listed.has(rel) || (untracked && excluded(rel, skip))) return false;
+    // A folder status names whole (an untracked nested repository): listed when a file under it is.
+    if (path.endsWith('/') && [...listed].some((p) => p.startsWith(`${rel}/`))) return false;
+    return lstatSync(join(base, rel), { throwIfNoEntry: false }) !== undefined;
+  };
+  const missed = state.untracked.some((p) => misses(p, true)) || state.modified.some((p) => misses(p, false));
+  return missed ? relist() : listing;
+}
+
+function realOrSame(dir: string): string {
+  try {
+    return realpathSync.native(dir);
+  } catch {
+    return resolve(dir);
+  }
+}
 
 /**
  * `[capture] include_ignored`, only when the volume is encrypted: an ignored `.env` holds secrets,
