@@ -167,6 +167,17 @@ describe('what a one-file change adds to the volume', () => {
     expect(readme).toBeDefined();
     expect(index.blobs.get(tree.delta!)?.pack).toBe(readme!.pack);
     expect(await verifyCheckpoint(store, S, manifest.id, { readData: true })).toMatchObject({ ok: true, problems: [] });
+    // Past 1 MiB of new blobs the tree has a pack of its own again (verify reads it without the data).
+    for (const name of ['a.bin', 'b.bin']) writeFileSync(join(project, name), randomBytes(600_000));
+    const next = (await capture()).manifest;
+    const after = await loadContentIndex(store);
+    const delta = (next.workspace!.tree as { delta: string }).delta;
+    const blobOf = (name: string) =>
+      after.blobs.get(execFileSync('sha256sum', [join(project, name)], { encoding: 'utf8' }).slice(0, 64));
+    expect(blobOf('b.bin')?.pack).toMatch(/^[0-9a-f]{64}$/);
+    expect(after.blobs.get(delta)?.pack).toMatch(/^[0-9a-f]{64}$/);
+    expect(after.blobs.get(delta)?.pack).not.toBe(blobOf('b.bin')?.pack);
+    expect(await verifyCheckpoint(store, S, next.id, { readData: true })).toMatchObject({ ok: true, problems: [] });
   });
 
   test('empty lists and absent values are left out of the manifest; the session index still has the project', async () => {
