@@ -88,7 +88,7 @@ export async function captureSession(
   });
   const id = result.manifest.id;
   const saved = state ? await recordCapture(ctx, sessionId, state, result, config) : undefined;
-  const claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
+  const claudeVersion = result.environment?.claude_code?.version ?? null;
   if (saved) await putSessionStatus(store, saved, { paths: ctx.paths, config, claudeVersion });
   else
     await putVolumeStatus(

@@ -1,3 +1,4 @@
+import { withEnvironment } from '../domain/volume/read.js';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CheckpointError } from '../core/errors.js';
@@ -145,7 +146,8 @@ export async function diffCheckpoints(
       [m.conversation.turn_count, m.conversation.tokens_used, m.metrics.cost_estimate_usd] as const;
     const [cx, cy] = [c(x.manifest), c(y.manifest)];
     result.conversation = { turns: [cx[0], cy[0]], tokens: [cx[1], cy[1]], costUsd: [cx[2], cy[2]] };
-    result.environment = await environmentChanges(store, x.manifest.environment, y.manifest.environment);
+    const [ex, ey] = [await withEnvironment(store, x.manifest), await withEnvironment(store, y.manifest)];
+    result.environment = await environmentChanges(store, ex.environment, ey.environment);
   }
   if (o.conversation && y) {
     Object.assign(result, await conversationBetween(store, x, y));

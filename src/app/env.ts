@@ -1,3 +1,4 @@
+import { withEnvironment } from '../domain/volume/read.js';
 import { CheckpointError } from '../core/errors.js';
 import { parsePackageList, type EnvironmentSnapshot, type PackageListKind } from '../domain/capture/environment.js';
 import { environmentDiff, sectionOrder, type EnvChange } from '../domain/compare/environment.js';
@@ -28,7 +29,8 @@ interface EnvDiffResult {
 type Snapshot = Record<string, unknown> | null | undefined;
 
 async function environmentOf(ctx: AppContext, idOrPrefix: string): Promise<EnvShowResult> {
-  const { manifest: m } = await requireManifest(await ctx.volume(), idOrPrefix);
+  const store = await ctx.volume();
+  const m = await withEnvironment(store, (await requireManifest(store, idOrPrefix)).manifest);
   if (!m.environment)
     throw new CheckpointError(
       'NOT_FOUND',

@@ -5,7 +5,7 @@ import type { CheckpointState } from '../domain/records/schema.js';
 import { readCheckpointRef } from '../domain/records/seed.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { withFacts } from '../domain/volume/facts.js';
-import { readFacts, readManifest } from '../domain/volume/read.js';
+import { readFacts, readManifest, withEnvironment } from '../domain/volume/read.js';
 import { loadIndex } from '../domain/volume/session-index.js';
 import type { AppContext } from './context.js';
 import { resolveRecord } from './records.js';
@@ -38,7 +38,8 @@ export async function inspect(ctx: AppContext, id: string): Promise<InspectResul
   const result: InspectResult = { id: record?.record.id ?? fullId, children: [], isCheckpointRef: false, lineage: {} };
   if (found) {
     try {
-      const m = await readManifest(store, found.sessionId, found.entry.id);
+      const read = await readManifest(store, found.sessionId, found.entry.id);
+      const m = read && (await withEnvironment(store, read)); // (2.1: the environment from its part)
       if (m) {
         // Its tags, annotations and links as they are now: the manifest's with its later facts applied.
         const { facts, problems } = await readFacts(store, found.sessionId, m.id);

@@ -9,7 +9,7 @@ import type { EnvChange } from '../domain/compare/environment.js';
 import { flattenEnvironment, sectionOrder } from '../domain/compare/environment.js';
 import type { FileChange } from '../domain/compare/workspace.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { readManifest } from '../domain/volume/read.js';
+import { readManifest, withEnvironment } from '../domain/volume/read.js';
 import type { AppContext } from './context.js';
 import { diffCheckpoints } from './diff.js';
 import { readSummary } from './summary.js';
@@ -96,7 +96,7 @@ export async function sessionReport(ctx: AppContext, session: string): Promise<R
   const summary = (await newestSummary(ctx, read)) ?? localSummary(timeline);
   if (summary) data.summary = summary;
   const newest = read.findLast((m) => m.environment);
-  if (newest?.environment) data.environment = environmentOf(newest);
+  if (newest?.environment) data.environment = environmentOf(await withEnvironment(store, newest));
   const [first, last] = [own[0], own.at(-1)];
   if (first && last && first !== last) {
     try {

@@ -1,3 +1,4 @@
+import { withEnvironment } from '../domain/volume/read.js';
 import type { GitState } from '../domain/capture/git.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
 import { openTasks, recreateTasksLines } from '../domain/session/resume.js';
@@ -20,10 +21,14 @@ const MACHINE_VARS = new Set([
   'VIRTUAL_ENV',
 ]);
 
-/** The environment a resume adds for claude (see SessionResumeResult.env). */
-export function resumeEnv(m: Manifest, current: Record<string, string | undefined>): Record<string, string> {
+/** The environment a resume adds for claude (see SessionResumeResult.env): the recorded variables (environment.json's from 2.1). */
+export async function resumeEnv(
+  store: StorageBackend,
+  m: Manifest,
+  current: Record<string, string | undefined>,
+): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(m.environment?.env ?? {}))
+  for (const [k, v] of Object.entries((await withEnvironment(store, m)).environment?.env ?? {}))
     if (!MACHINE_VARS.has(k) && (current[k] === undefined || current[k] === '')) out[k] = v;
   out['PAI_CHECKPOINT_RESUMED_FROM'] = m.id;
   return out;

@@ -156,7 +156,7 @@ async function dryRun(
     overrides,
     warnings,
     started: false,
-    env: resumeEnv(p.manifest, { ...process.env, ...ctxEnv }),
+    env: await resumeEnv(store, p.manifest, { ...process.env, ...ctxEnv }),
   };
   if (p.rewind) result.rewound = { newer: p.rewind };
   if (!canResume) warnings.push('the checkpoint holds no transcript: a new session would start from a resume prompt');
@@ -296,7 +296,7 @@ async function prepare(
     overrides,
     warnings,
     started: false,
-    env: resumeEnv(manifest, { ...process.env, ...ctx.env }),
+    env: await resumeEnv(store, manifest, { ...process.env, ...ctx.env }),
   };
   if (forkedAs) result.forkedAs = forkedAs;
   if (rewound) result.rewound = rewound;

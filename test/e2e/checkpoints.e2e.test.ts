@@ -11,7 +11,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { summarizeTranscript } from '../../src/domain/transcript/conversation.js';
 import { captureRunning, hasTickets } from '../../src/domain/session/queue.js';
 import { checkedTree, contentTreeOf, writeTree } from '../../src/domain/restore/content.js';
-import { readManifest } from '../../src/domain/volume/read.js';
+import { readManifest, withEnvironment } from '../../src/domain/volume/read.js';
 import { loadIndex } from '../../src/domain/volume/session-index.js';
 import { verifyCheckpoint } from '../../src/domain/volume/verify.js';
 import { paiPaths } from '../../src/core/paths.js';
@@ -152,7 +152,7 @@ describe('session checkpoints from a real session', () => {
       const m = (await readManifest(store, sid, stop.id))!;
       expect(m.conversation).toMatchObject({ has_resume_token: true });
       expect(m.metrics.tools_invoked).toEqual(expect.arrayContaining(['Bash', 'Write']));
-      expect(m.environment?.claude_code?.version).toBe('2.1.197');
+      expect((await withEnvironment(store, m)).environment?.claude_code?.version).toBe('2.1.197'); // (2.1: from environment.json)
 
       // The conversation collector on the transcript the binary wrote.
       const s = (await summarizeTranscript(transcriptPath(home, cwd, sid)))!;

@@ -13,6 +13,7 @@ import { approvalFor } from './approval.js';
 import type { CaptureOptions, CaptureRequest, CaptureScope } from './parts/part.js';
 import type { PartInput } from '../volume/commit.js';
 import type { SessionSummary } from '../summary/render.js';
+import type { EnvironmentSnapshot } from './environment.js';
 
 export type { CaptureOptions, CaptureRequest } from './parts/part.js';
 
@@ -26,6 +27,8 @@ export interface CaptureResult {
   retention: RetentionResult;
   /** The session summary stored with it (summary.json), when there was a transcript. */
   summary?: SessionSummary | undefined;
+  /** The environment as captured (the manifest holds only its time; environment.json the rest). */
+  environment?: EnvironmentSnapshot | undefined;
 }
 
 /**
@@ -87,6 +90,7 @@ export async function captureCheckpoint(
       warnings: scope.warnings,
       retention,
       summary: scope.summary,
+      environment: scope.draft.capturedEnvironment,
     };
   } finally {
     for (const f of scope.cleanup) await f();
@@ -134,12 +138,7 @@ function manifestDraft(scope: CaptureScope, parentId: string | undefined, depth:
     ...(req.risky ? { risky: { command: req.risky.command.slice(0, 500), rule: req.risky.rule } } : {}),
     parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
     checkpoint_chain_depth: depth,
-    conversation: draft.conversation ?? {
-      turn_count: 0,
-      last_message_id: null,
-      tokens_used: 0,
-      has_resume_token: false,
-    },
+    conversation: draft.conversation ?? { turn_count: 0, tokens_used: 0, has_resume_token: false },
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
@@ -160,11 +159,12 @@ function manifestDraft(scope: CaptureScope, parentId: string | undefined, depth:
     tags: req.tags ?? [],
     annotations: [],
     linked_issues: [],
-    project: req.cwd,
+    // The project folder (session-index.ts takes workspace.root when it is absent: the same folder).
+    ...(draft.workspace?.['root'] === req.cwd ? {} : { project: req.cwd }),
     ...(req.pai ? { pai: req.pai } : {}),
     ...(req.provenance ? { provenance: req.provenance } : {}),
     ...(req.epoch ? { session_epoch: req.epoch } : {}),
-    warnings: scope.warnings,
+    warnings: scope.warnings, // (left out when empty: commit.ts)
   };
   // The manifest shares the sections' objects: the providers' onStored hooks fill in sizes.
   return out;

@@ -150,6 +150,13 @@ const PACK_SLACK = 4 * 1024 * 1024 + 1;
 export const PACK_CAPACITY = PACK_TARGET + PACK_SLACK;
 /** Packs being stored at once (compression is synchronous; storing is I/O). */
 const PUTS_IN_FLIGHT = 4;
+/**
+ * A pack up to this many decompressed bytes (a small change's, which a one-file change adds whole)
+ * is compressed at SMALL_PACK_LEVEL at least: ~5-13 % smaller than level 3 on text, in ~12 ms at
+ * most with the WebAssembly codec (level 19 saves ~0.5 % more and takes 4x as long).
+ */
+export const SMALL_PACK = 64 * 1024;
+const SMALL_PACK_LEVEL = 15;
 
 /**
  * Groups new blobs into packs of a few MB (an object store charges per request: the first
@@ -179,6 +186,11 @@ export class PackWriter {
 
   has(id: string): boolean {
     return this.ids.has(id);
+  }
+
+  /** Decompressed bytes in the pack being filled (not sealed yet). */
+  get pending(): number {
+    return this.raw;
   }
 
   /**
@@ -240,7 +252,8 @@ export class PackWriter {
 
   private start(bytes: Buffer, blobs: [string, number, number][], raw: number): void {
     this.sealed = true;
-    if (!this.failure) this.storePacked(packZstd().compress(bytes, this.o.level ?? 3), raw, blobs); // a copy: `bytes` may be reused at once
+    const level = raw <= SMALL_PACK ? Math.max(this.o.level ?? 3, SMALL_PACK_LEVEL) : (this.o.level ?? 3);
+    if (!this.failure) this.storePacked(packZstd().compress(bytes, level), raw, blobs); // a copy: `bytes` may be reused at once
   }
 
   /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */

@@ -307,7 +307,10 @@ export async function snapshotContent(
   };
 }
 
-/** The tree document (or a delta from the base) into its own pack: the new tree, and what the stat cache keeps of it. */
+/** Decompressed bytes of new blobs up to which the tree is stored in their pack (verify reads that much more). */
+const TREE_BESIDE_DATA = 1024 * 1024;
+
+/** The tree document (or a delta from the base) into a pack: the new tree, and what the stat cache keeps of it. */
 async function storeTree(
   writer: PackWriter,
   cache: StatCache,
@@ -321,7 +324,9 @@ async function storeTree(
   const treeLines = lines.filter((l): l is string => l !== undefined);
   const full = treeDocument(treeLines);
   const sha256 = sha256Hex(full);
-  await writer.seal(); // trees go into a pack of their own: verify reads them without data
+  // A tree goes into a pack of its own (verify reads it without the data), but beside a small
+  // change's blobs: one pack and one index entry, not two (~300 bytes of a one-file change).
+  if (writer.pending > TREE_BESIDE_DATA) await writer.seal();
   const next = nextTree(cache, files, lines, hit, matched, sha256, index);
   if (next.base === sha256) {
     if (!known(sha256)) await writer.add(sha256, Buffer.from(full));

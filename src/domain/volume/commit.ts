@@ -99,8 +99,12 @@ export async function commitCheckpoint(
     }
     const keyring = keyringOf(store);
     const key = keyring?.encryption();
+    // Warnings come in until the parts are stored (sizes); none is no field (a one-file change's
+    // manifest is what it adds beside its data: issue 37).
+    const { warnings, ...rest } = draft as ManifestDraft & { warnings?: unknown };
     const plain = {
-      ...draft,
+      ...rest,
+      ...(warnings === undefined || (Array.isArray(warnings) && warnings.length === 0) ? {} : { warnings }),
       version: MANIFEST_VERSION,
       parts: stored,
       ...(key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}),

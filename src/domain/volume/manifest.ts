@@ -8,10 +8,10 @@ import { partKey, sharedPartKey } from '../../storage/layout.js';
 import { sha256Hex } from '../../core/hash.js';
 
 /**
- * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 2.0. Written last (after every
- * part it lists), it is what makes a checkpoint exist. Older manifests (1.x) are upgraded on
- * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (2.1+) is read
- * as 2.0, keeping unknown fields (minor versions only add).
+ * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 2.1. Written last (after every
+ * part it lists), it is what makes a checkpoint exist. Older manifests (1.x, 2.0) are upgraded on
+ * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (2.2+) is read
+ * as 2.1, keeping unknown fields (minor versions only add).
  *
  * Version history, as pai-checkpoint defines it:
  * - 1.0: SPEC-03's manifest (identity, trigger, conversation, workspace, git, metrics, checksum).
@@ -37,8 +37,11 @@ import { sha256Hex } from '../../core/hash.js';
  *   name is its sha256; on a sealed volume an HMAC of it, written out), so a part equal to the
  *   parent's costs nothing. A major version: a 1.x reader would look for the part in the folder.
  *   Manifests are written compact (one line) from 2.0 on.
+ * - 2.1: `environment` may hold only `captured_at` when the `environment.json` part holds the rest
+ *   (issue 37: it was in both; the part is shared, so an unchanged environment costs nothing).
+ *   Readers take it through ./read.ts `withEnvironment`; a 2.0 reader sees only the time.
  */
-export const MANIFEST_VERSION = '2.0';
+export const MANIFEST_VERSION = '2.1';
 
 /**
  * What a manifest keeps readable under a volume key: what `list`, `verify` (without the key),
@@ -191,7 +194,7 @@ const manifestSchema = z.looseObject({
     reason: z.optional(str),
     policy: z.optional(str),
   }),
-  /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
+  /** null only for manifests upgraded from 1.0/1.1, which recorded no environment; from 2.1 often only `captured_at` (the rest in environment.json: read.ts `withEnvironment`). */
   environment: z.nullable(environmentSchema),
   /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
   tmux_layout: z.optional(str),
@@ -244,7 +247,7 @@ export class NewerVersionError extends CheckpointError {
   }
 }
 
-/** Upgrades a parsed manifest of any known version to 2.0 (the one place migrations live). */
+/** Upgrades a parsed manifest of any known version to the current one (the one place migrations live). */
 function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
   const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
   const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
@@ -256,7 +259,8 @@ function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string
   const [major, minor] = [Number(m[1]), Number(m[2])];
   if (major > 2 || major < 1) throw new NewerVersionError(where, version!);
   let out: Raw = { ...raw };
-  // 1.x → 2.0 needs nothing: 2.0 only added the `shared` part entries, which 1.x never wrote.
+  // 1.x → 2.x needs nothing: 2.0 only added the `shared` part entries, which 1.x never wrote, and 2.1
+  // the environment left in its part, which a manifest holding it inline never needs.
   if (major === 1 && minor < 1) {
     // 1.0 → 1.1: no provenance or per-part checksums were recorded.
     out = { ...out, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} };
@@ -346,7 +350,17 @@ export function storedPartKey(m: Pick<Manifest, 'session_id' | 'id' | 'parts'>, 
   return sharedPartKey(shared === true ? m.parts[name]!.sha256 : shared);
 }
 
-/** The JSON Schema of manifest 2.0 (docs/manifest.schema.json is generated from it). */
+/**
+ * A 2.1 environment.json part with the manifest's `captured_at`, checked as the manifest's own
+ * environment section is (./read.ts `withEnvironment`); undefined when it is not one.
+ */
+export function parseEnvironment(part: unknown, capturedAt: string): NonNullable<Manifest['environment']> | undefined {
+  if (!isObject(part)) return undefined;
+  const parsed = safeParse(environmentSchema, { ...part, captured_at: capturedAt }, 'environment.json');
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The JSON Schema of the manifest (docs/manifest.schema.json is generated from it). */
 export function manifestJsonSchema(): unknown {
   return { title: 'pai-checkpoint session checkpoint manifest', ...z.toJSONSchema(manifestSchema, { io: 'input' }) };
 }

@@ -12,7 +12,9 @@ import {
 } from '../../storage/layout.js';
 import { keyringOf } from '../../storage/sealed.js';
 import { type Fact, parseFact } from './facts.js';
-import { type Manifest, type ManifestOpener, parseManifest } from './manifest.js';
+import { type Manifest, type ManifestOpener, parseEnvironment, parseManifest, storedPartKey } from './manifest.js';
+import { sha256Hex } from '../../core/hash.js';
+import { parseJsonText } from '../../core/json.js';
 import { openPrivate } from './private-text.js';
 import { signatureProblem } from './signing.js';
 
@@ -114,4 +116,26 @@ export async function readManifest(
   return text === undefined
     ? undefined
     : parseManifest(text, `${store.location}/${key}`, manifestOpener(store)).manifest;
+}
+
+/**
+ * The manifest with its environment whole. From 2.1 a manifest keeps only the environment's
+ * `captured_at` when its environment.json part holds the rest (the part is shared: an unchanged
+ * environment costs a checkpoint nothing); that part is read and checked against the sha256 the
+ * (signed) manifest names. A manifest holding the environment inline (2.0 and older) is returned
+ * as it is, and so is one whose part is missing, damaged or unreadable here (`verify` says which).
+ */
+export async function withEnvironment(store: StorageBackend, m: Manifest): Promise<Manifest> {
+  const env = m.environment;
+  const entry = m.parts['environment.json'];
+  if (!env || !entry || Object.keys(env).some((k) => k !== 'captured_at')) return m;
+  try {
+    const buf = await store.get(storedPartKey(m, 'environment.json'));
+    if (!buf || sha256Hex(buf) !== entry.sha256) return m;
+    const part = parseJsonText(buf.toString('utf8'), 'environment.json');
+    const whole = parseEnvironment(part, env.captured_at);
+    return whole ? { ...m, environment: whole } : m;
+  } catch {
+    return m;
+  }
 }

@@ -139,7 +139,7 @@ describe('captureCheckpoint', () => {
       approval: { status: 'auto_approved' },
       pai: { phase: 3 },
     });
-    expect(m.environment?.runtimes?.['node']).toBe(process.versions.node);
+    expect(r.environment?.runtimes?.['node']).toBe(process.versions.node);
     expect(r.reusedWorkspace).toBe(false);
     expect(await verifyCheckpoint(store, 'sess-1', m.id)).toMatchObject({ ok: true });
     const out = tempDir('cap-out-');

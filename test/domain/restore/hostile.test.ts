@@ -306,12 +306,14 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     expect(r.exitCode, r.stderr).toBe(0);
     const id2 = JSON.parse(r.stdout).id as string;
     expect(existsSync(join(project, 'MCP_RAN'))).toBe(false);
-    const dir = join(volume, 'checkpoints', 'S1', id2);
     expect(JSON.parse(readFileSync(storedPartFile(volume, 'S1', id2, 'mcp_state/evil.json'), 'utf8'))).toMatchObject({
       kind: 'stateless',
       note: expect.stringMatching(/not approved in Claude Code/),
     });
-    expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).environment.mcp_servers.evil).toMatchObject({
+    // (manifest 2.1: the environment beside its time is in environment.json)
+    expect(
+      JSON.parse(readFileSync(storedPartFile(volume, 'S1', id2, 'environment.json'), 'utf8')).mcp_servers.evil,
+    ).toMatchObject({
       config_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
   });

@@ -86,11 +86,11 @@ describe('manifest versions', () => {
     });
   });
 
-  test('1.2 reads as 2.0 unchanged (its workspace is an archive: no format field; its parts in its folder)', () => {
+  test('1.2 reads as 2.1 unchanged (its workspace is an archive: no format field; its parts in its folder)', () => {
     const m = v12();
     const { manifest, from } = parseManifest(JSON.stringify(m), 'x');
     expect(from).toBe('1.2');
-    expect(manifest).toEqual({ ...m, version: '2.0' });
+    expect(manifest).toEqual({ ...m, version: '2.1' });
     expect(storedPartKey({ ...manifest, session_id: 's', id: 'c' }, 'workspace.tar.zst')).toBe(
       'checkpoints/s/c/workspace.tar.zst',
     );
@@ -109,9 +109,9 @@ describe('manifest versions', () => {
     ).toThrow(/workspace\.tree\.base/);
   });
 
-  test('a newer minor (2.1) is read as 2.0 and keeps unknown fields; a newer major is refused', () => {
-    const { manifest } = parseManifest(JSON.stringify({ ...v12(), version: '2.1', future_field: { x: 1 } }), 'x');
-    expect(manifest).toMatchObject({ version: '2.0', future_field: { x: 1 } });
+  test('a newer minor (2.2) is read as 2.1 and keeps unknown fields; a newer major is refused', () => {
+    const { manifest } = parseManifest(JSON.stringify({ ...v12(), version: '2.2', future_field: { x: 1 } }), 'x');
+    expect(manifest).toMatchObject({ version: '2.1', future_field: { x: 1 } });
     expect(() => parseManifest(JSON.stringify({ ...v12(), version: '3.0' }), 's/c/manifest.json')).toThrow(
       /s\/c\/manifest\.json: schema version 3\.0 is newer than this pai-checkpoint understands \(1\.x, 2\.x\)/,
     );

@@ -44,8 +44,9 @@ export const conversationPart: PartProvider = {
     const context = conversation ? contextMetrics(conversation, scope) : undefined;
     scope.draft.conversation = {
       turn_count: conversation?.turn_count ?? 0,
-      last_message_id: conversation?.last_message_id ?? null,
-      last_message_uuid: conversation?.last_message_uuid ?? null,
+      // (absent rather than null without a transcript: every reader takes absent as null)
+      ...(conversation?.last_message_id ? { last_message_id: conversation.last_message_id } : {}),
+      ...(conversation?.last_message_uuid ? { last_message_uuid: conversation.last_message_uuid } : {}),
       tokens_used: conversation?.tokens.total ?? 0,
       has_resume_token: conversation !== undefined,
       ...(context ? { context } : {}),

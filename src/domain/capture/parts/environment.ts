@@ -33,9 +33,11 @@ export const environmentPart: PartProvider = {
       (environment.package_lists ??= {})[kind] = { sha256, count: text.split('\n').length - 1 };
     }
     // Without its time (the manifest's `environment.captured_at` keeps it), so that an environment
-    // that did not change is the parent's part, shared rather than stored again.
-    const { captured_at: _at, ...unchanging } = environment;
+    // that did not change is the parent's part, shared rather than stored again; the manifest holds
+    // only the time (2.1: it held the part's content a second time, ~650 bytes a checkpoint).
+    const { captured_at, ...unchanging } = environment;
     scope.parts.push(jsonPart('environment.json', unchanging));
-    scope.draft.environment = environment;
+    scope.draft.environment = { captured_at };
+    scope.draft.capturedEnvironment = environment; // (scope is a copy for a provider `alongside`; draft is shared)
   },
 };

@@ -4,6 +4,7 @@ import type { StorageBackend } from '../../../storage/backend.js';
 import type { Manifest, PartInfo, Trigger } from '../../volume/manifest.js';
 import type { ManifestDraft, PartInput } from '../../volume/commit.js';
 import type { GitCapture } from '../git.js';
+import type { EnvironmentSnapshot } from '../environment.js';
 import type { ConversationSummary } from '../../transcript/conversation.js';
 import type { SessionSummary } from '../../summary/render.js';
 import type { WorkspaceListing } from '../../content/listing.js';
@@ -69,7 +70,11 @@ export interface CaptureScope {
   warnings: string[];
   /** The manifest's sections, filled in by the providers (see create.ts for the rest). */
   draft: Pick<ManifestDraft, 'workspace' | 'git'> &
-    Partial<Pick<ManifestDraft, 'conversation' | 'metrics' | 'environment'>> & { tmux_layout?: string };
+    Partial<Pick<ManifestDraft, 'conversation' | 'metrics' | 'environment'>> & {
+      tmux_layout?: string;
+      /** The environment as captured, for the result (the manifest holds only its time: environment.json has the rest). */
+      capturedEnvironment?: EnvironmentSnapshot;
+    };
   /** Found by the git provider (the workspace provider lists its uncommitted files). */
   git?: GitCapture | undefined;
   /** The transcript as the conversation provider read it (the summary provider uses it). */

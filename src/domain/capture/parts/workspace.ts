@@ -59,7 +59,7 @@ export const workspacePart: PartProvider = {
       unpacked_bytes: listing.totalBytes,
       uncommitted_files: uncommitted,
       fingerprint: listing.fingerprint,
-      skipped: listing.skipped,
+      ...(listing.skipped.length ? { skipped: listing.skipped } : {}),
       listed_by: listing.git ? 'git' : 'walk',
     };
     if (o.config.capture.workspaceFormat === 'content') await storeContent(scope, listing, base);
@@ -212,8 +212,6 @@ async function storeContent(scope: CaptureScope, listing: WorkspaceListing, base
     file_count: snap.tree.entries,
     size_bytes: snap.addedBytes,
     tree: snap.tree,
-    new_packs: snap.newPacks,
-    files_read: snap.filesRead,
     ...(tier ? { tier } : {}),
   };
   if (snap.addedBytes > o.config.capture.warnBytes)
