@@ -513,7 +513,8 @@ describe('PackWriter: packs being stored', () => {
     expect(store.held).toBe(6);
     expect(await drainedAtOnce(w)).toBe('drained'); // (a bound of four packs waited here for the fsyncs)
     // Four full packs' bytes in flight: the writer waits (memory stays bounded).
-    for (let i = 0; i < 4; i++) w.storePacked(Buffer.alloc(PACK_TARGET, i), PACK_TARGET, [[`full${i}`, 0, PACK_TARGET]]);
+    for (let i = 0; i < 4; i++)
+      w.storePacked(Buffer.alloc(PACK_TARGET, i), PACK_TARGET, [[`full${i}`, 0, PACK_TARGET]]);
     expect(await drainedAtOnce(w)).toBe('waiting');
     store.release();
     await w.drain();
