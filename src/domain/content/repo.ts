@@ -148,8 +148,14 @@ export const PACK_TARGET = 8 * 1024 * 1024;
 const PACK_SLACK = 4 * 1024 * 1024 + 1;
 /** A pack buffer's size. */
 export const PACK_CAPACITY = PACK_TARGET + PACK_SLACK;
-/** Packs being stored at once (compression is synchronous; storing is I/O). */
-const PUTS_IN_FLIGHT = 4;
+/**
+ * Packs being stored at once (compression is synchronous; storing is I/O), bounded by their bytes:
+ * as many as four full packs hold. A pack of source code compresses 4-100x, and its put is mostly
+ * two fsyncs; bounded by count (four), reading stopped for those fsyncs every few packs — longest
+ * on a loaded disk. PUTS_MAX bounds the requests an object store sees at once.
+ */
+const BYTES_IN_FLIGHT = 4 * PACK_TARGET;
+const PUTS_MAX = 16;
 /**
  * A pack up to this many decompressed bytes (a small change's, which a one-file change adds whole)
  * is compressed at SMALL_PACK_LEVEL at least: ~5-13 % smaller than level 3 on text, in ~12 ms at
@@ -164,7 +170,7 @@ const SMALL_PACK_LEVEL = 15;
  * and stores it under its hash. Blobs are read straight into the pack being filled (`room`, then
  * `commit`, both synchronous): one buffer for the whole capture instead of one per file. A full
  * pack is compressed at once and its storing started; `drain` (after each file, when `sealed`)
- * gives the event loop a turn and waits while too many packs are on their way. `finish` stores
+ * gives the event loop a turn and waits while too many packs' bytes are on their way. `finish` stores
  * the index file of what was written: packs first, index next, the manifest last.
  */
 export class PackWriter {
@@ -173,6 +179,7 @@ export class PackWriter {
   private raw = 0;
   private readonly ids = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
+  private bytesInFlight = 0;
   private failure: unknown;
   /** A pack was sealed since the last `drain`. */
   sealed = false;
@@ -239,7 +246,8 @@ export class PackWriter {
       this.sealed = false;
       await new Promise((r) => setImmediate(r));
     }
-    while (this.inFlight.size >= PUTS_IN_FLIGHT) await Promise.race(this.inFlight);
+    while (this.inFlight.size >= PUTS_MAX || (this.inFlight.size > 0 && this.bytesInFlight >= BYTES_IN_FLIGHT))
+      await Promise.race(this.inFlight);
     if (this.failure) throw this.failure;
   }
 
@@ -272,7 +280,11 @@ export class PackWriter {
         this.failure ??= err;
       });
     this.inFlight.add(job);
-    void job.finally(() => this.inFlight.delete(job));
+    this.bytesInFlight += packed.length;
+    void job.finally(() => {
+      this.inFlight.delete(job);
+      this.bytesInFlight -= packed.length;
+    });
   }
 
   /** Stores what is left, waits for every pack, then the index file of this writer's packs. */

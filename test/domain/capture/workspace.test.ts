@@ -222,6 +222,14 @@ describe.each(['gnu-tar+zstd', 'node-tar+zstd'] as const)('snapshot with %s', (e
   });
 });
 
+test('GNU tar writes 64 KiB records (a read per source-sized file, a sixth of the pipe writes); restore reads them', async () => {
+  const dir = repo();
+  const { file } = await archive(dir, 'gnu-tar+zstd');
+  const tar = execFileSync('zstd', ['-d', '-q', '-c', file]);
+  expect(tar.length % 65536).toBe(0); // tar's default record (10 KiB) would leave 20480 bytes here
+  expect(readFileSync(join(extract(file), 'src', 'a.ts'), 'utf8')).toBe('export const a = 2; // changed by Bash\n');
+});
+
 test('progress is reported from tar`s checkpoints (GNU tar) and from the stream (node-tar)', async () => {
   const dir = tempDir('ws-progress-');
   for (let i = 0; i < 30; i++) writeFileSync(join(dir, `f${i}.txt`), `${i} `.repeat(250_000));

@@ -483,3 +483,42 @@ describe('workspace stored by content', () => {
     expect(kills).toBeGreaterThanOrEqual(100);
   }, 300_000);
 });
+
+describe('PackWriter: packs being stored', () => {
+  /** A local volume whose puts wait until `release()`: the packs stay in flight as long as the test wants. */
+  class HeldVolume extends LocalVolume {
+    held = 0;
+    private gate: Promise<void>;
+    release!: () => void;
+    constructor(root: string) {
+      super(root);
+      this.gate = new Promise<void>((r) => (this.release = r));
+    }
+    override async put(key: string, data: Uint8Array | string) {
+      this.held++;
+      await this.gate;
+      return super.put(key, data);
+    }
+  }
+  /** 'drained' when drain() settles before the event loop's next turn, else 'waiting'. */
+  const drainedAtOnce = (w: { drain(): Promise<void> }) =>
+    Promise.race([w.drain().then(() => 'drained'), new Promise((r) => setImmediate(() => r('waiting')))]);
+
+  test('small packs do not stop the reading while they are stored (fsynced); four full packs still do', async () => {
+    const { PackWriter, PACK_TARGET } = await import('../../../src/domain/content/repo.js');
+    const store = new HeldVolume(join(tempDir(), 'vol'));
+    const w = new PackWriter(store);
+    // Six packs of a compressible tree's size (~80 KB each; the bench tree's packs shrink 100x).
+    for (let i = 0; i < 6; i++) w.storePacked(randomBytes(80_000), PACK_TARGET, [[`small${i}`, 0, 80_000]]);
+    expect(store.held).toBe(6);
+    expect(await drainedAtOnce(w)).toBe('drained'); // (a bound of four packs waited here for the fsyncs)
+    // Four full packs' bytes in flight: the writer waits (memory stays bounded).
+    for (let i = 0; i < 4; i++)
+      w.storePacked(Buffer.alloc(PACK_TARGET, i), PACK_TARGET, [[`full${i}`, 0, PACK_TARGET]]);
+    expect(await drainedAtOnce(w)).toBe('waiting');
+    store.release();
+    await w.drain();
+    const done = await w.finish();
+    expect(done.packs).toHaveLength(10);
+  });
+});
