@@ -6686,6 +6686,11 @@ function storedPartKey(m2, name2) {
   let shared = m2.parts[name2]?.shared;
   return shared === void 0 ? partKey(m2.session_id, m2.id, name2) : sharedPartKey(shared === !0 ? m2.parts[name2].sha256 : shared);
 }
+function parseEnvironment(part, capturedAt) {
+  if (!isObject2(part)) return;
+  let parsed = safeParse2(environmentSchema, { ...part, captured_at: capturedAt }, "environment.json");
+  return parsed.success ? parsed.data : void 0;
+}
 var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, partSchema, environmentSchema, manifestSchema, NewerVersionError, init_manifest = __esm({
   "src/domain/volume/manifest.ts"() {
     "use strict";
@@ -6697,7 +6702,7 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
     init_backend();
     init_layout();
     init_hash();
-    MANIFEST_VERSION = "2.0", MANIFEST_PUBLIC = [
+    MANIFEST_VERSION = "2.1", MANIFEST_PUBLIC = [
       "version",
       "id",
       "session_id",
@@ -6827,7 +6832,7 @@ var MANIFEST_VERSION, MANIFEST_PUBLIC, str, nonNegInt, hex64, CIPHER, keyId2, pa
         reason: optional(str),
         policy: optional(str)
       }),
-      /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
+      /** null only for manifests upgraded from 1.0/1.1, which recorded no environment; from 2.1 often only `captured_at` (the rest in environment.json: read.ts `withEnvironment`). */
       environment: nullable(environmentSchema),
       /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
       tmux_layout: optional(str),
@@ -7286,7 +7291,7 @@ async function* readPacks(store, recs) {
     }), yield { rec: recs[i], raw: unpack(recs[i], stored) };
   }
 }
-var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWriter, init_repo = __esm({
+var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, BYTES_IN_FLIGHT, PUTS_MAX, SMALL_PACK, SMALL_PACK_LEVEL, PackWriter, init_repo = __esm({
   "src/domain/content/repo.ts"() {
     "use strict";
     init_errors();
@@ -7325,7 +7330,7 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
         return p2;
       }
     };
-    PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
+    PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, BYTES_IN_FLIGHT = 4 * PACK_TARGET, PUTS_MAX = 16, SMALL_PACK = 64 * 1024, SMALL_PACK_LEVEL = 15, PackWriter = class {
       constructor(store, o = {}) {
         this.store = store;
         this.o = o;
@@ -7337,6 +7342,7 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
       raw = 0;
       ids = /* @__PURE__ */ new Set();
       inFlight = /* @__PURE__ */ new Set();
+      bytesInFlight = 0;
       failure;
       /** A pack was sealed since the last `drain`. */
       sealed = !1;
@@ -7344,6 +7350,10 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
       storedBytes = 0;
       has(id) {
         return this.ids.has(id);
+      }
+      /** Decompressed bytes in the pack being filled (not sealed yet). */
+      get pending() {
+        return this.raw;
       }
       /**
        * The free room of the pack being filled, `size` bytes long (the pack is sealed first when it
@@ -7367,14 +7377,17 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
       }
       /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
       async drain() {
-        for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_IN_FLIGHT; ) await Promise.race(this.inFlight);
+        for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_MAX || this.inFlight.size > 0 && this.bytesInFlight >= BYTES_IN_FLIGHT; )
+          await Promise.race(this.inFlight);
         if (this.failure) throw this.failure;
       }
       sealNow() {
         this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
       }
       start(bytes, blobs, raw) {
-        this.sealed = !0, this.failure || this.storePacked(packZstd().compress(bytes, this.o.level ?? 3), raw, blobs);
+        this.sealed = !0;
+        let level = raw <= SMALL_PACK ? Math.max(this.o.level ?? 3, SMALL_PACK_LEVEL) : this.o.level ?? 3;
+        this.failure || this.storePacked(packZstd().compress(bytes, level), raw, blobs);
       }
       /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
       storePacked(packed, raw, blobs) {
@@ -7389,7 +7402,9 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
         }).catch((err) => {
           this.failure ??= err;
         });
-        this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
+        this.inFlight.add(job), this.bytesInFlight += packed.length, job.finally(() => {
+          this.inFlight.delete(job), this.bytesInFlight -= packed.length;
+        });
       }
       /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
       async finish() {
@@ -8444,7 +8459,7 @@ async function snapshotContent(store, listing, o) {
 }
 async function storeTree(writer, cache2, index, files, lines3, hit, matched, known2) {
   let treeLines = lines3.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2563 = sha256Hex(full);
-  await writer.seal();
+  writer.pending > TREE_BESIDE_DATA && await writer.seal();
   let next = nextTree(cache2, files, lines3, hit, matched, sha2563, index);
   if (next.base === sha2563)
     return known2(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
@@ -8479,7 +8494,7 @@ function nextTree(cache2, files, lines3, hit, matched, sha2563, index) {
   for (let path of set2) del.delete(path);
   return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
 }
-var import_node_fs23, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
+var import_node_fs23, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, TREE_BESIDE_DATA, init_snapshot = __esm({
   "src/domain/content/snapshot.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
@@ -8496,6 +8511,7 @@ var import_node_fs23, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_sn
     gone = (path) => Object.assign(new Error(`${path} is gone`), { code: "ENOENT" }), replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
     WORKER_MIN_BYTES = 32 * 1024 * 1024;
     REBASE_FRACTION = 0.15;
+    TREE_BESIDE_DATA = 1024 * 1024;
   }
 });
 
@@ -9022,6 +9038,18 @@ async function readManifest(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
   return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)).manifest;
 }
+async function withEnvironment(store, m2) {
+  let env = m2.environment, entry2 = m2.parts["environment.json"];
+  if (!env || !entry2 || Object.keys(env).some((k2) => k2 !== "captured_at")) return m2;
+  try {
+    let buf = await store.get(storedPartKey(m2, "environment.json"));
+    if (!buf || sha256Hex(buf) !== entry2.sha256) return m2;
+    let part = parseJsonText(buf.toString("utf8"), "environment.json"), whole = parseEnvironment(part, env.captured_at);
+    return whole ? { ...m2, environment: whole } : m2;
+  } catch {
+    return m2;
+  }
+}
 var init_read = __esm({
   "src/domain/volume/read.ts"() {
     "use strict";
@@ -9031,6 +9059,8 @@ var init_read = __esm({
     init_sealed();
     init_facts();
     init_manifest();
+    init_hash();
+    init_json();
     init_private_text();
     init_signing();
   }
@@ -11023,8 +11053,9 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
       let info = "stored" in part ? part.stored : "known" in part ? await putKnown(store, part.known, part.make) : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
-    let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
-      ...draft,
+    let keyring = keyringOf(store), key = keyring?.encryption(), { warnings, ...rest } = draft, plain = {
+      ...rest,
+      ...warnings === void 0 || Array.isArray(warnings) && warnings.length === 0 ? {} : { warnings },
       version: MANIFEST_VERSION,
       parts: stored,
       ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}
@@ -11901,8 +11932,9 @@ var import_node_fs32, import_node_stream6, conversationPart, init_conversation2 
         let context = conversation ? contextMetrics(conversation, scope) : void 0;
         scope.draft.conversation = {
           turn_count: conversation?.turn_count ?? 0,
-          last_message_id: conversation?.last_message_id ?? null,
-          last_message_uuid: conversation?.last_message_uuid ?? null,
+          // (absent rather than null without a transcript: every reader takes absent as null)
+          ...conversation?.last_message_id ? { last_message_id: conversation.last_message_id } : {},
+          ...conversation?.last_message_uuid ? { last_message_uuid: conversation.last_message_uuid } : {},
           tokens_used: conversation?.tokens.total ?? 0,
           has_resume_token: conversation !== void 0,
           ...context ? { context } : {}
@@ -12683,8 +12715,8 @@ var import_node_os8, environmentPart, init_environment2 = __esm({
           await scope.store.create(packageListKey(sha2563), text4), (environment.package_lists ??= {})[kind] = { sha256: sha2563, count: text4.split(`
 `).length - 1 };
         }
-        let { captured_at: _at, ...unchanging } = environment;
-        scope.parts.push(jsonPart("environment.json", unchanging)), scope.draft.environment = environment;
+        let { captured_at, ...unchanging } = environment;
+        scope.parts.push(jsonPart("environment.json", unchanging)), scope.draft.environment = { captured_at }, scope.draft.capturedEnvironment = environment;
       }
     };
   }
@@ -16442,6 +16474,7 @@ function spawnTar(listing, onProgress) {
     [
       "--create",
       "--file=-",
+      `--blocking-factor=${RECORD_BLOCKS}`,
       "-C",
       listing.root,
       "--format=posix",
@@ -16455,7 +16488,7 @@ function spawnTar(listing, onProgress) {
       "--files-from=-",
       "--ignore-failed-read",
       "--warning=no-file-changed",
-      "--checkpoint=1000",
+      "--checkpoint=160",
       "--checkpoint-action=echo=#%u"
     ],
     { stdio: ["pipe", "pipe", "pipe"] }
@@ -16466,7 +16499,7 @@ function spawnTar(listing, onProgress) {
     partial2 = lines3.pop() ?? "";
     for (let line2 of lines3) {
       let m2 = /^tar: #(\d+)$/.exec(line2.trim());
-      m2 ? onProgress?.(Number(m2[1]) * 10240) : line2.trim() && (tarErr += `${line2}
+      m2 ? onProgress?.(Number(m2[1]) * RECORD_BYTES) : line2.trim() && (tarErr += `${line2}
 `);
     }
   }), child.stderr.on("end", () => {
@@ -16491,7 +16524,7 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process7, import_node_crypto16, import_node_fs48, import_node_path45, import_node_stream8, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process7, import_node_crypto16, import_node_fs48, import_node_path45, import_node_stream8, import_node_util4, run6, UID, GIDS, gnuTar, RECORD_BLOCKS, RECORD_BYTES, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
     import_node_child_process7 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs48 = require("node:fs"), import_node_path45 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
@@ -16503,6 +16536,7 @@ var import_node_child_process7, import_node_crypto16, import_node_fs48, import_n
     init_spawn();
     run6 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
+    RECORD_BLOCKS = 128, RECORD_BYTES = RECORD_BLOCKS * 512;
   }
 });
 
@@ -16571,8 +16605,6 @@ async function storeContent(scope, listing, base) {
     file_count: snap.tree.entries,
     size_bytes: snap.addedBytes,
     tree: snap.tree,
-    new_packs: snap.newPacks,
-    files_read: snap.filesRead,
     ...tier ? { tier } : {}
   }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(
     `the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`
@@ -16627,7 +16659,7 @@ var import_node_fs49, import_node_os11, import_node_path46, workspacePart, init_
           unpacked_bytes: listing.totalBytes,
           uncommitted_files: uncommitted,
           fingerprint: listing.fingerprint,
-          skipped: listing.skipped,
+          ...listing.skipped.length ? { skipped: listing.skipped } : {},
           listed_by: listing.git ? "git" : "walk"
         };
         if (o.config.capture.workspaceFormat === "content") await storeContent(scope, listing, base);
@@ -16733,7 +16765,8 @@ async function captureCheckpoint(store, req, o) {
       reusedWorkspace: scope.reusedWorkspace,
       warnings: scope.warnings,
       retention,
-      summary: scope.summary
+      summary: scope.summary,
+      environment: scope.draft.capturedEnvironment
     };
   } finally {
     for (let f2 of scope.cleanup) await f2();
@@ -16768,12 +16801,7 @@ function manifestDraft(scope, parentId, depth) {
     ...req.risky ? { risky: { command: req.risky.command.slice(0, 500), rule: req.risky.rule } } : {},
     parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
     checkpoint_chain_depth: depth,
-    conversation: draft.conversation ?? {
-      turn_count: 0,
-      last_message_id: null,
-      tokens_used: 0,
-      has_resume_token: !1
-    },
+    conversation: draft.conversation ?? { turn_count: 0, tokens_used: 0, has_resume_token: !1 },
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
@@ -16791,11 +16819,13 @@ function manifestDraft(scope, parentId, depth) {
     tags: req.tags ?? [],
     annotations: [],
     linked_issues: [],
-    project: req.cwd,
+    // The project folder (session-index.ts takes workspace.root when it is absent: the same folder).
+    ...draft.workspace?.root === req.cwd ? {} : { project: req.cwd },
     ...req.pai ? { pai: req.pai } : {},
     ...req.provenance ? { provenance: req.provenance } : {},
     ...req.epoch ? { session_epoch: req.epoch } : {},
     warnings: scope.warnings
+    // (left out when empty: commit.ts)
   };
 }
 function hoursSince(iso, now) {
@@ -19274,7 +19304,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       let lease = await supersedingLease(store, sessionId, epoch);
       if (lease) throw new FencedError(sessionId, lease);
     }
-  }), id = result2.manifest.id, saved = state ? await recordCapture(ctx2, sessionId, state, result2, config2) : void 0, claudeVersion = result2.manifest.environment?.claude_code?.version ?? null;
+  }), id = result2.manifest.id, saved = state ? await recordCapture(ctx2, sessionId, state, result2, config2) : void 0, claudeVersion = result2.environment?.claude_code?.version ?? null;
   return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putVolumeStatus(
     store,
     statusOfCapture({
@@ -21953,7 +21983,7 @@ var ENV_SECTIONS, CLAUDE_ONLY, where, init_environment3 = __esm({
 
 // src/app/env.ts
 async function environmentOf(ctx2, idOrPrefix) {
-  let { manifest: m2 } = await requireManifest(await ctx2.volume(), idOrPrefix);
+  let store = await ctx2.volume(), m2 = await withEnvironment(store, (await requireManifest(store, idOrPrefix)).manifest);
   if (!m2.environment)
     throw new CheckpointError(
       "NOT_FOUND",
@@ -22020,6 +22050,7 @@ async function environmentChanges(store, a, b2) {
 var init_env = __esm({
   "src/app/env.ts"() {
     "use strict";
+    init_read();
     init_errors();
     init_environment();
     init_environment3();
@@ -22077,7 +22108,9 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   if (y) {
     result2.spanMs = Date.parse(y.manifest.created_at) - Date.parse(x.manifest.created_at);
     let c = (m2) => [m2.conversation.turn_count, m2.conversation.tokens_used, m2.metrics.cost_estimate_usd], [cx, cy] = [c(x.manifest), c(y.manifest)];
-    result2.conversation = { turns: [cx[0], cy[0]], tokens: [cx[1], cy[1]], costUsd: [cx[2], cy[2]] }, result2.environment = await environmentChanges(store, x.manifest.environment, y.manifest.environment);
+    result2.conversation = { turns: [cx[0], cy[0]], tokens: [cx[1], cy[1]], costUsd: [cx[2], cy[2]] };
+    let [ex, ey] = [await withEnvironment(store, x.manifest), await withEnvironment(store, y.manifest)];
+    result2.environment = await environmentChanges(store, ex.environment, ey.environment);
   }
   if (o.conversation && y)
     return Object.assign(result2, await conversationBetween(store, x, y)), result2;
@@ -22122,6 +22155,7 @@ async function conversationBetween(store, x, y) {
 var import_node_fs63, import_node_path62, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
+    init_read();
     import_node_fs63 = require("node:fs"), import_node_path62 = require("node:path");
     init_errors();
     init_workspace3();
@@ -22843,9 +22877,9 @@ var APPROVAL_ORDER, problemsOf, init_resume_pick = __esm({
 });
 
 // src/app/resume-prompt.ts
-function resumeEnv(m2, current) {
+async function resumeEnv(store, m2, current) {
   let out3 = {};
-  for (let [k2, v2] of Object.entries(m2.environment?.env ?? {}))
+  for (let [k2, v2] of Object.entries((await withEnvironment(store, m2)).environment?.env ?? {}))
     !MACHINE_VARS.has(k2) && (current[k2] === void 0 || current[k2] === "") && (out3[k2] = v2);
   return out3.PAI_CHECKPOINT_RESUMED_FROM = m2.id, out3;
 }
@@ -22877,6 +22911,7 @@ async function resumePrompt(store, m2) {
 var MACHINE_VARS, init_resume_prompt = __esm({
   "src/app/resume-prompt.ts"() {
     "use strict";
+    init_read();
     init_resume();
     init_manifest();
     init_backend();
@@ -22980,7 +23015,7 @@ async function dryRun(store, p2, o, overrides, warnings, ctxEnv) {
     overrides,
     warnings,
     started: !1,
-    env: resumeEnv(p2.manifest, { ...process.env, ...ctxEnv })
+    env: await resumeEnv(store, p2.manifest, { ...process.env, ...ctxEnv })
   };
   p2.rewind && (result2.rewound = { newer: p2.rewind }), canResume || warnings.push("the checkpoint holds no transcript: a new session would start from a resume prompt");
   let recorded = defaultTarget(p2.manifest);
@@ -23053,7 +23088,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
     overrides,
     warnings,
     started: !1,
-    env: resumeEnv(manifest, { ...process.env, ...ctx2.env })
+    env: await resumeEnv(store, manifest, { ...process.env, ...ctx2.env })
   };
   forkedAs && (result2.forkedAs = forkedAs), rewound && (result2.rewound = rewound);
   let epoch = forkedAs ? void 0 : await failedResumeEpoch(store, sessionId);
@@ -23770,7 +23805,7 @@ async function inspect(ctx2, id) {
   let result2 = { id: record3?.record.id ?? fullId, children: [], isCheckpointRef: !1, lineage: {} };
   if (found) {
     try {
-      let m2 = await readManifest(store, found.sessionId, found.entry.id);
+      let read3 = await readManifest(store, found.sessionId, found.entry.id), m2 = read3 && await withEnvironment(store, read3);
       if (m2) {
         let { facts, problems } = await readFacts(store, found.sessionId, m2.id);
         for (let p2 of problems) ctx2.warn(`a fact of ${m2.id} could not be read (${p2.key}: ${p2.error}); left out`);
@@ -24170,7 +24205,7 @@ async function sessionReport(ctx2, session) {
   })).filter((m2) => m2 !== void 0), data = { generatedAt: ctx2.now().toISOString(), timeline, curve: read3.map(curvePoint) }, summary = await newestSummary(ctx2, read3) ?? localSummary(timeline);
   summary && (data.summary = summary);
   let newest = read3.findLast((m2) => m2.environment);
-  newest?.environment && (data.environment = environmentOf2(newest));
+  newest?.environment && (data.environment = environmentOf2(await withEnvironment(store, newest)));
   let [first, last] = [own2[0], own2.at(-1)];
   if (first && last && first !== last)
     try {

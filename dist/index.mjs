@@ -6964,7 +6964,7 @@ async function download(store, key, file) {
 }
 
 // src/domain/volume/manifest.ts
-var MANIFEST_VERSION = "2.0", MANIFEST_PUBLIC = [
+var MANIFEST_VERSION = "2.1", MANIFEST_PUBLIC = [
   "version",
   "id",
   "session_id",
@@ -7095,7 +7095,7 @@ var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_
     reason: optional(str),
     policy: optional(str)
   }),
-  /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
+  /** null only for manifests upgraded from 1.0/1.1, which recorded no environment; from 2.1 often only `captured_at` (the rest in environment.json: read.ts `withEnvironment`). */
   environment: nullable(environmentSchema),
   /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
   tmux_layout: optional(str),
@@ -7590,8 +7590,9 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
       let info = "stored" in part ? part.stored : "known" in part ? await putKnown(store, part.known, part.make) : part.share ? await putShared(store, part.data) : await putPart(store, partKey(draft.session_id, draft.id, part.name), part);
       info && (stored[part.name] = info, onPart?.(part.name, info));
     }
-    let keyring = keyringOf(store), key = keyring?.encryption(), plain = {
-      ...draft,
+    let keyring = keyringOf(store), key = keyring?.encryption(), { warnings, ...rest } = draft, plain = {
+      ...rest,
+      ...warnings === void 0 || Array.isArray(warnings) && warnings.length === 0 ? {} : { warnings },
       version: MANIFEST_VERSION,
       parts: stored,
       ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}
@@ -9010,8 +9011,9 @@ var conversationPart = {
     let context = conversation ? contextMetrics(conversation, scope) : void 0;
     scope.draft.conversation = {
       turn_count: conversation?.turn_count ?? 0,
-      last_message_id: conversation?.last_message_id ?? null,
-      last_message_uuid: conversation?.last_message_uuid ?? null,
+      // (absent rather than null without a transcript: every reader takes absent as null)
+      ...conversation?.last_message_id ? { last_message_id: conversation.last_message_id } : {},
+      ...conversation?.last_message_uuid ? { last_message_uuid: conversation.last_message_uuid } : {},
       tokens_used: conversation?.tokens.total ?? 0,
       has_resume_token: conversation !== void 0,
       ...context ? { context } : {}
@@ -9823,8 +9825,8 @@ var environmentPart = {
       await scope.store.create(packageListKey(sha2563), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2563, count: text3.split(`
 `).length - 1 };
     }
-    let { captured_at: _at, ...unchanging } = environment;
-    scope.parts.push(jsonPart("environment.json", unchanging)), scope.draft.environment = environment;
+    let { captured_at, ...unchanging } = environment;
+    scope.parts.push(jsonPart("environment.json", unchanging)), scope.draft.environment = { captured_at }, scope.draft.capturedEnvironment = environment;
   }
 };
 
@@ -11009,7 +11011,7 @@ async function* readPacks(store, recs) {
     }), yield { rec: recs[i], raw: unpack(recs[i], stored) };
   }
 }
-var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
+var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, BYTES_IN_FLIGHT = 4 * PACK_TARGET, PUTS_MAX = 16, SMALL_PACK = 64 * 1024, SMALL_PACK_LEVEL = 15, PackWriter = class {
   constructor(store, o = {}) {
     this.store = store;
     this.o = o;
@@ -11021,6 +11023,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
   raw = 0;
   ids = /* @__PURE__ */ new Set();
   inFlight = /* @__PURE__ */ new Set();
+  bytesInFlight = 0;
   failure;
   /** A pack was sealed since the last `drain`. */
   sealed = !1;
@@ -11028,6 +11031,10 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
   storedBytes = 0;
   has(id) {
     return this.ids.has(id);
+  }
+  /** Decompressed bytes in the pack being filled (not sealed yet). */
+  get pending() {
+    return this.raw;
   }
   /**
    * The free room of the pack being filled, `size` bytes long (the pack is sealed first when it
@@ -11051,14 +11058,17 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
   }
   /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
   async drain() {
-    for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_IN_FLIGHT; ) await Promise.race(this.inFlight);
+    for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_MAX || this.inFlight.size > 0 && this.bytesInFlight >= BYTES_IN_FLIGHT; )
+      await Promise.race(this.inFlight);
     if (this.failure) throw this.failure;
   }
   sealNow() {
     this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
   }
   start(bytes, blobs, raw) {
-    this.sealed = !0, this.failure || this.storePacked(packZstd().compress(bytes, this.o.level ?? 3), raw, blobs);
+    this.sealed = !0;
+    let level = raw <= SMALL_PACK ? Math.max(this.o.level ?? 3, SMALL_PACK_LEVEL) : this.o.level ?? 3;
+    this.failure || this.storePacked(packZstd().compress(bytes, level), raw, blobs);
   }
   /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
   storePacked(packed, raw, blobs) {
@@ -11073,7 +11083,9 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
     }).catch((err) => {
       this.failure ??= err;
     });
-    this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
+    this.inFlight.add(job), this.bytesInFlight += packed.length, job.finally(() => {
+      this.inFlight.delete(job), this.bytesInFlight -= packed.length;
+    });
   }
   /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
   async finish() {
@@ -11530,9 +11542,10 @@ async function snapshotContent(store, listing, o) {
     codec: worker?.codec ?? packZstd().name
   };
 }
+var TREE_BESIDE_DATA = 1024 * 1024;
 async function storeTree(writer, cache, index, files, lines2, hit, matched, known2) {
   let treeLines = lines2.filter((l) => l !== void 0), full = treeDocument(treeLines), sha2563 = sha256Hex(full);
-  await writer.seal();
+  writer.pending > TREE_BESIDE_DATA && await writer.seal();
   let next = nextTree(cache, files, lines2, hit, matched, sha2563, index);
   if (next.base === sha2563)
     return known2(sha2563) || await writer.add(sha2563, Buffer.from(full)), { ref: { sha256: sha2563, base: sha2563, delta: null, entries: treeLines.length }, next };
@@ -11765,12 +11778,14 @@ function gnuTarSnapshot(listing, codec, onProgress) {
   let tar = spawnTar(listing, onProgress), compressed = compressStream({ pipe: tar.child.stdout }, codec);
   return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
 }
+var RECORD_BLOCKS = 128, RECORD_BYTES = RECORD_BLOCKS * 512;
 function spawnTar(listing, onProgress) {
   let child = spawn4(
     "tar",
     [
       "--create",
       "--file=-",
+      `--blocking-factor=${RECORD_BLOCKS}`,
       "-C",
       listing.root,
       "--format=posix",
@@ -11784,7 +11799,7 @@ function spawnTar(listing, onProgress) {
       "--files-from=-",
       "--ignore-failed-read",
       "--warning=no-file-changed",
-      "--checkpoint=1000",
+      "--checkpoint=160",
       "--checkpoint-action=echo=#%u"
     ],
     { stdio: ["pipe", "pipe", "pipe"] }
@@ -11795,7 +11810,7 @@ function spawnTar(listing, onProgress) {
     partial2 = lines2.pop() ?? "";
     for (let line of lines2) {
       let m2 = /^tar: #(\d+)$/.exec(line.trim());
-      m2 ? onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
+      m2 ? onProgress?.(Number(m2[1]) * RECORD_BYTES) : line.trim() && (tarErr += `${line}
 `);
     }
   }), child.stderr.on("end", () => {
@@ -11855,7 +11870,7 @@ var workspacePart = {
       unpacked_bytes: listing.totalBytes,
       uncommitted_files: uncommitted,
       fingerprint: listing.fingerprint,
-      skipped: listing.skipped,
+      ...listing.skipped.length ? { skipped: listing.skipped } : {},
       listed_by: listing.git ? "git" : "walk"
     };
     if (o.config.capture.workspaceFormat === "content") await storeContent(scope, listing, base);
@@ -11939,8 +11954,6 @@ async function storeContent(scope, listing, base) {
     file_count: snap.tree.entries,
     size_bytes: snap.addedBytes,
     tree: snap.tree,
-    new_packs: snap.newPacks,
-    files_read: snap.filesRead,
     ...tier ? { tier } : {}
   }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(
     `the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`
@@ -12017,7 +12030,8 @@ async function captureCheckpoint(store, req, o) {
       reusedWorkspace: scope.reusedWorkspace,
       warnings: scope.warnings,
       retention,
-      summary: scope.summary
+      summary: scope.summary,
+      environment: scope.draft.capturedEnvironment
     };
   } finally {
     for (let f2 of scope.cleanup) await f2();
@@ -12052,12 +12066,7 @@ function manifestDraft(scope, parentId, depth) {
     ...req.risky ? { risky: { command: req.risky.command.slice(0, 500), rule: req.risky.rule } } : {},
     parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
     checkpoint_chain_depth: depth,
-    conversation: draft.conversation ?? {
-      turn_count: 0,
-      last_message_id: null,
-      tokens_used: 0,
-      has_resume_token: !1
-    },
+    conversation: draft.conversation ?? { turn_count: 0, tokens_used: 0, has_resume_token: !1 },
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
@@ -12075,11 +12084,13 @@ function manifestDraft(scope, parentId, depth) {
     tags: req.tags ?? [],
     annotations: [],
     linked_issues: [],
-    project: req.cwd,
+    // The project folder (session-index.ts takes workspace.root when it is absent: the same folder).
+    ...draft.workspace?.root === req.cwd ? {} : { project: req.cwd },
     ...req.pai ? { pai: req.pai } : {},
     ...req.provenance ? { provenance: req.provenance } : {},
     ...req.epoch ? { session_epoch: req.epoch } : {},
     warnings: scope.warnings
+    // (left out when empty: commit.ts)
   };
 }
 function hoursSince(iso, now) {

@@ -216,7 +216,8 @@ function wasmPackZstd() {
 }
 
 // src/domain/content/repo.ts
-var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK;
+var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, BYTES_IN_FLIGHT = 4 * PACK_TARGET;
+var SMALL_PACK = 64 * 1024;
 
 // src/domain/content/sinks.ts
 var COMMAND_RATIO = 1 / 8, SAMPLE_BYTES = 32 * 1024, SAMPLES = 4;
