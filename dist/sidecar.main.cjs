@@ -7557,11 +7557,15 @@ var Sidecar = class {
   activeAt = Date.now();
   /** The lease epoch this sidecar writes at (domain/session/lease.ts), as the session had it when it started. */
   epoch = 0;
+  /** session.started, raised as the sidecar starts; the process ends only once it is queued. */
+  announced;
   /** Reads the configuration, catches up with what happened before it ran, and starts watching. */
   async start() {
     let known = loadSession(this.ctx.paths, this.sessionId);
     if (!known || known.fenced) return this.finish();
-    this.epoch = known.epoch ?? 0;
+    this.announced = announceSession(this.ctx, this.sessionId).catch(
+      (err) => this.ctx.warn(`session.started not raised: ${errorMessage(err)}`)
+    ), this.epoch = known.epoch ?? 0;
     try {
       this.config = await this.ctx.configFor(known.project), this.store = await volumeOf(this.ctx);
     } catch (err) {
@@ -7764,7 +7768,7 @@ var Sidecar = class {
     clearTimeout(this.periodic);
     for (let w of this.watchers) w.close();
     let hook = this.detachHook;
-    this.detachHook = void 0, hook && await unsetDetachHook(hook.socket, hook.session, hook.index), this.deps.exit(0);
+    this.detachHook = void 0, hook && await unsetDetachHook(hook.socket, hook.session, hook.index), await this.announced, this.deps.exit(0);
   }
 };
 
@@ -7791,7 +7795,7 @@ async function runSidecar(sessionId) {
     process.on(signal, () => {
       sidecar.shutdown(signal);
     });
-  await sidecar.start(), announceSession(ctx2, sessionId);
+  await sidecar.start();
 }
 
 // src/adapters/sidecar/entry.ts

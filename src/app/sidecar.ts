@@ -70,8 +70,11 @@ export function sidecarProcess(
   });
 }
 
-/** SPEC-07.21.03 session.started (info: routed nowhere unless [notifications.routing] info says); once per session. */
-export async function announceSession(ctx: Context, sessionId: string): Promise<void> {
+/**
+ * SPEC-07.21.03 session.started (info: routed nowhere unless [notifications.routing] info says);
+ * once per session (the outbox raises a notification once), by the session's sidecar as it starts.
+ */
+async function announceSession(ctx: Context, sessionId: string): Promise<void> {
   const state = loadSession(ctx.paths, sessionId);
   await raise(ctx, {
     event: 'session.started',
@@ -114,6 +117,8 @@ class Sidecar {
   private activeAt = Date.now();
   /** The lease epoch this sidecar writes at (domain/session/lease.ts), as the session had it when it started. */
   private epoch = 0;
+  /** session.started, raised as the sidecar starts; the process ends only once it is queued. */
+  private announced: Promise<void> | undefined;
 
   constructor(
     private readonly ctx: Context,
@@ -125,6 +130,12 @@ class Sidecar {
   async start(): Promise<void> {
     const known = loadSession(this.ctx.paths, this.sessionId);
     if (!known || known.fenced) return this.finish();
+    // Beside the first look, not after it: a session whose end is already in the journal (a short
+    // `claude -p` on a busy machine, where the sidecar came up late) is ended by that look, and
+    // the process exited before it was ever announced.
+    this.announced = announceSession(this.ctx, this.sessionId).catch((err: unknown) =>
+      this.ctx.warn(`session.started not raised: ${errorMessage(err)}`),
+    );
     this.epoch = known.epoch ?? 0;
     try {
       this.config = await this.ctx.configFor(known.project);
@@ -419,6 +430,7 @@ class Sidecar {
     const hook = this.detachHook;
     this.detachHook = undefined;
     if (hook) await unsetDetachHook(hook.socket, hook.session, hook.index);
+    await this.announced;
     this.deps.exit(0);
   }
 }

@@ -4,7 +4,7 @@ import { errorMessage } from '../../core/errors.js';
 import { isSafeKey } from '../../core/keys.js';
 import { logLine } from '../../core/log.js';
 import { paiPaths } from '../../core/paths.js';
-import { announceSession, claimSidecar, sidecarProcess } from '../../app/sidecar.js';
+import { claimSidecar, sidecarProcess } from '../../app/sidecar.js';
 
 /** The detached worker next to the sidecar (dist/sidecar.cjs → dist/worker.cjs). */
 function workerPath(): string {
@@ -46,5 +46,4 @@ export async function runSidecar(sessionId: string): Promise<void> {
   for (const signal of ['SIGTERM', 'SIGHUP', 'SIGINT'] as const)
     process.on(signal, () => void sidecar.shutdown(signal));
   await sidecar.start();
-  void announceSession(ctx, sessionId);
 }

@@ -31,6 +31,7 @@ import {
   waitForWorkers,
 } from '../../helpers.js';
 import { attachTmuxClient } from '../../support/tmux-client.js';
+import { httpService } from '../../support/services.js';
 
 const SID = '7c0ffee0-1111-4222-8333-000000000009';
 
@@ -172,6 +173,36 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
       expect(existsSync(sidecarFiles(w.paths, SID).lock)).toBe(false);
     } finally {
       await w.cleanup();
+    }
+  }, 60_000);
+
+  test('a session whose end is journalled before the sidecar`s first look (a short `claude -p` on a busy machine): the sidecar hands over and exits, and session.started still reaches the webhook, once', async () => {
+    const hook = await httpService();
+    const w = setup({
+      toml: [
+        '[notifications]',
+        'default_channel = "hook"',
+        '[notifications.channels.hook]',
+        'type = "webhook"',
+        `url = "${hook.url}/hook"`,
+        '[notifications.routing]',
+        'info = ["hook"]',
+      ].join('\n'),
+    });
+    try {
+      w.journal({ hook_event_name: 'SessionEnd', reason: 'other' });
+      const sidecar = w.startSidecar();
+      expect(await exited(sidecar)).toBe(0);
+      expect(loadSession(w.paths, SID)).toMatchObject({ endedAt: expect.any(String) });
+      const events = () => hook.received.map((r) => (JSON.parse(r.body) as { event: string }).event);
+      await waitFor('session.started at the webhook', () => events().includes('session.started'));
+      const again = w.startSidecar(); // started once more by a hook: not raised twice
+      expect(await exited(again)).toBe(0);
+      await waitForWorkers(w.paths.paiDir);
+      expect(events().filter((e) => e === 'session.started')).toHaveLength(1);
+    } finally {
+      await w.cleanup();
+      await hook.close();
     }
   }, 60_000);
 
