@@ -11847,21 +11847,18 @@ var workspacePart = {
   // checked against git's status once both are in (agreeingListing).
   start(scope) {
     let { req, o } = scope;
-    unsafeRoot(req.cwd) || (scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), scope.listing.catch(() => {
-    }));
+    if (unsafeRoot(req.cwd)) return;
+    let options = { excludes: o.config.capture.excludes, include: includedIgnored(scope) }, again = () => listWorkspace(req.cwd, options);
+    scope.listing = { first: again(), again }, scope.listing.first.catch(() => {
+    });
   },
   async collect(scope) {
-    let { req, o } = scope, begun = await scope.listing;
-    if (!begun) {
+    let { req, o } = scope;
+    if (!scope.listing) {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let listing = scope.git ? await agreeingListing(
-      begun,
-      scope.git.state,
-      o.config.capture.excludes,
-      () => listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) })
-    ) : begun, uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let begun = await scope.listing.first, listing = scope.git ? await agreeingListing(begun, scope.git.state, o.config.capture.excludes, scope.listing.again) : begun, uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
     let base = {
       path: "workspace.tar.zst",
@@ -11900,7 +11897,7 @@ async function agreeingListing(listing, state, excludes, relist) {
   for (let s3 of listing.skipped) listed.add(s3.path);
   let base = realOrSame(listing.root), skip = new Set(excludes), misses = (path, untracked) => {
     let rel = relative4(base, join24(state.root, path)).split(sep).join("/");
-    return rel === "" || rel.startsWith("../") || rel === ".." || isAbsolute5(rel) || listed.has(rel) || untracked && excluded(rel, skip) || path.endsWith("/") && [...listed].some((p2) => p2.startsWith(`${rel}/`)) ? !1 : lstatSync5(join24(base, rel), { throwIfNoEntry: !1 }) !== void 0;
+    return rel === "" || rel.startsWith("../") || rel === ".." || isAbsolute5(rel) || listed.has(rel) || untracked && excluded(rel, skip) || lstatSync5(join24(base, rel), { throwIfNoEntry: !1 }) === void 0 ? !1 : ![...listed].some((p2) => p2.startsWith(`${rel}/`));
   };
   return state.untracked.some((p2) => misses(p2, !0)) || state.modified.some((p2) => misses(p2, !1)) ? relist() : listing;
 }

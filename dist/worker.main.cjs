@@ -13728,21 +13728,18 @@ var workspacePart = {
   // checked against git's status once both are in (agreeingListing).
   start(scope) {
     let { req, o } = scope;
-    unsafeRoot(req.cwd) || (scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }), scope.listing.catch(() => {
-    }));
+    if (unsafeRoot(req.cwd)) return;
+    let options = { excludes: o.config.capture.excludes, include: includedIgnored(scope) }, again = () => listWorkspace(req.cwd, options);
+    scope.listing = { first: again(), again }, scope.listing.first.catch(() => {
+    });
   },
   async collect(scope) {
-    let { req, o } = scope, begun = await scope.listing;
-    if (!begun) {
+    let { req, o } = scope;
+    if (!scope.listing) {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let listing = scope.git ? await agreeingListing(
-      begun,
-      scope.git.state,
-      o.config.capture.excludes,
-      () => listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) })
-    ) : begun, uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let begun = await scope.listing.first, listing = scope.git ? await agreeingListing(begun, scope.git.state, o.config.capture.excludes, scope.listing.again) : begun, uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
     let base = {
       path: "workspace.tar.zst",
@@ -13781,7 +13778,7 @@ async function agreeingListing(listing, state, excludes, relist) {
   for (let s3 of listing.skipped) listed.add(s3.path);
   let base = realOrSame(listing.root), skip = new Set(excludes), misses = (path, untracked) => {
     let rel = (0, import_node_path38.relative)(base, (0, import_node_path38.join)(state.root, path)).split(import_node_path38.sep).join("/");
-    return rel === "" || rel.startsWith("../") || rel === ".." || (0, import_node_path38.isAbsolute)(rel) || listed.has(rel) || untracked && excluded(rel, skip) || path.endsWith("/") && [...listed].some((p2) => p2.startsWith(`${rel}/`)) ? !1 : (0, import_node_fs37.lstatSync)((0, import_node_path38.join)(base, rel), { throwIfNoEntry: !1 }) !== void 0;
+    return rel === "" || rel.startsWith("../") || rel === ".." || (0, import_node_path38.isAbsolute)(rel) || listed.has(rel) || untracked && excluded(rel, skip) || (0, import_node_fs37.lstatSync)((0, import_node_path38.join)(base, rel), { throwIfNoEntry: !1 }) === void 0 ? !1 : ![...listed].some((p2) => p2.startsWith(`${rel}/`));
   };
   return state.untracked.some((p2) => misses(p2, !0)) || state.modified.some((p2) => misses(p2, !1)) ? relist() : listing;
 }

@@ -340,6 +340,29 @@ describe('a listing taken beside git status (agreeingListing)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  test('a changed submodule and an untracked nested repository, which the status names whole, are listed through their files: kept', async () => {
+    const dir = repo();
+    const lib = tempDir('ws-lib-');
+    git(lib, 'init', '-q', '-b', 'main');
+    writeFileSync(join(lib, 'lib.ts'), 'export {};\n');
+    git(lib, 'add', '.');
+    git(lib, 'commit', '-q', '-m', 'lib');
+    git(dir, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', lib, 'sub');
+    git(dir, 'commit', '-q', '-m', 'a submodule');
+    writeFileSync(join(dir, 'sub', 'lib.ts'), 'export const changed = 1;\n');
+    mkdirSync(join(dir, 'nested'));
+    git(join(dir, 'nested'), 'init', '-q');
+    writeFileSync(join(dir, 'nested', 'n.txt'), 'inner\n');
+    const before = await listWorkspace(dir, { excludes });
+    const state = (await captureGit(dir))!.state;
+    expect(state.modified).toContain('sub');
+    expect(state.untracked).toContain('nested/');
+    expect(before.files.map((f) => f.path)).toEqual(expect.arrayContaining(['sub/lib.ts', 'nested/n.txt']));
+    const { calls, relist } = relistCount();
+    expect(await agreeingListing(before, state, excludes, relist(dir))).toBe(before);
+    expect(calls).toHaveLength(0);
+  });
+
   test('in a subfolder of the repository, only the files under it count, named from the subfolder', async () => {
     const dir = repo();
     const sub = join(dir, 'src');

@@ -88,8 +88,11 @@ export interface CaptureScope {
   onStored: ((name: string, info: PartInfo) => void)[];
   /** Whether the capture holds the volume's shared lock already (the content snapshot takes it). */
   storeLocked?: boolean;
-  /** The workspace's listing, begun when the capture began (the workspace provider's `start`). */
-  listing?: Promise<WorkspaceListing | undefined>;
+  /**
+   * The workspace's listing, begun when the capture began (the workspace provider's `start`), and
+   * how to take it again (the same folder, excludes and included files).
+   */
+  listing?: { first: Promise<WorkspaceListing>; again: () => Promise<WorkspaceListing> };
   /** Run when the capture ends, committed or not (temp files). */
   cleanup: (() => Promise<void>)[];
 }

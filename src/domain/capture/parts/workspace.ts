@@ -34,20 +34,20 @@ export const workspacePart: PartProvider = {
   start(scope) {
     const { req, o } = scope;
     if (unsafeRoot(req.cwd)) return;
-    scope.listing = listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) });
-    scope.listing.catch(() => undefined); // awaited (and its failure thrown) by collect
+    const options = { excludes: o.config.capture.excludes, include: includedIgnored(scope) };
+    const again = () => listWorkspace(req.cwd, options);
+    scope.listing = { first: again(), again };
+    scope.listing.first.catch(() => undefined); // awaited (and its failure thrown) by collect
   },
   async collect(scope) {
     const { req, o } = scope;
-    const begun = await scope.listing;
-    if (!begun) {
+    if (!scope.listing) {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
+    const begun = await scope.listing.first;
     const listing = scope.git
-      ? await agreeingListing(begun, scope.git.state, o.config.capture.excludes, () =>
-          listWorkspace(req.cwd, { excludes: o.config.capture.excludes, include: includedIgnored(scope) }),
-        )
+      ? await agreeingListing(begun, scope.git.state, o.config.capture.excludes, scope.listing.again)
       : begun;
     const uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f) => f.path);
@@ -115,9 +115,9 @@ export async function agreeingListing(
     const rel = relative(base, join(state.root, path)).split(sep).join('/');
     if (rel === '' || rel.startsWith('../') || rel === '..' || isAbsolute(rel)) return false;
     if (listed.has(rel) || (untracked && excluded(rel, skip))) return false;
-    // A folder status names whole (an untracked nested repository): listed when a file under it is.
-    if (path.endsWith('/') && [...listed].some((p) => p.startsWith(`${rel}/`))) return false;
-    return lstatSync(join(base, rel), { throwIfNoEntry: false }) !== undefined;
+    if (lstatSync(join(base, rel), { throwIfNoEntry: false }) === undefined) return false; // gone since
+    // A folder status names whole (an untracked nested repository, a submodule): listed when a file under it is.
+    return ![...listed].some((p) => p.startsWith(`${rel}/`));
   };
   const missed = state.untracked.some((p) => misses(p, true)) || state.modified.some((p) => misses(p, false));
   return missed ? relist() : listing;
