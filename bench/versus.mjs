@@ -418,6 +418,9 @@ try {
       .filter(Boolean);
     const label = `${tree} (${files.length} files, ${kb(bytesUnder(repo) - bytesUnder(join(repo, '.git')))})`;
     await new Promise((r) => setTimeout(r, 2500)); // past the stat cache's racy window
+    // The tree was just written three times (source, origin, clone): flushed now, so that the first
+    // timed step (ours) does not wait for that writeback in its fsyncs while the anchors do not.
+    execFileSync('sync');
     const t = tools(base, repo);
     firstCheckpoint(label, base, repo, t, restic);
     oneFileChange(label, base, repo, t, restic, join(repo, 'README.md'));
