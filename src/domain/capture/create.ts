@@ -5,7 +5,7 @@ import type { Manifest } from '../volume/manifest.js';
 import { applyRetention, type RetentionResult } from '../volume/retention.js';
 import { commitCheckpoint, type ManifestDraft } from '../volume/commit.js';
 import { lockVolume } from '../content/locks.js';
-import { readManifest } from '../volume/read.js';
+import { readTrustedManifest } from '../volume/read.js';
 import { loadIndex } from '../volume/session-index.js';
 import { checkpointPrefix } from '../../storage/layout.js';
 import { PARTS } from './parts/index.js';
@@ -43,15 +43,16 @@ export async function captureCheckpoint(
   const now = o.now ?? (() => new Date());
   const index = await loadIndex(store, req.sessionId);
   const parentEntry = index.checkpoints.at(-1);
-  const parent = parentEntry
-    ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => undefined)
+  const read = parentEntry
+    ? await readTrustedManifest(store, req.sessionId, parentEntry.id).catch(() => undefined)
     : undefined;
+  const parent = read?.manifest;
   const id = req.id ?? newCheckpointId(now().getTime());
   if (index.checkpoints.some((e) => e.id === id))
     throw new CheckpointError('CONFLICT', `checkpoint ${id} already exists in session ${req.sessionId}`);
   checkpointPrefix(req.sessionId, id); // the ids become keys: an invalid one fails here, before anything is captured
   const scope: CaptureScope = {
-    ...{ store, req, o, now: now(), id, parent },
+    ...{ store, req, o, now: now(), id, parent, parentTrusted: read?.trusted ?? false },
     ...{
       parts: [],
       warnings: [],

@@ -119,6 +119,26 @@ export async function readManifest(
 }
 
 /**
+ * A manifest, and whether it may be trusted as it is: what a capture takes from its parent without
+ * making it again (a part it names again, an archive it copies) must come from a manifest whose
+ * signature holds, or anyone who can write the volume but has no key could have the next signed
+ * checkpoint name an object of their choosing. A volume opened without keys signs and checks
+ * nothing: its manifests are taken as they are, as everything else on it is.
+ */
+export async function readTrustedManifest(
+  store: StorageBackend,
+  sessionId: string,
+  id: string,
+): Promise<{ manifest: Manifest; trusted: boolean } | undefined> {
+  const key = manifestKey(sessionId, id);
+  const text = (await store.get(key))?.toString('utf8');
+  if (text === undefined) return undefined;
+  const parsed = parseManifest(text, `${store.location}/${key}`, manifestOpener(store));
+  const keyring = keyringOf(store);
+  return { manifest: parsed.manifest, trusted: !keyring || signatureProblem(parsed.stored, keyring) === undefined };
+}
+
+/**
  * The manifest with its environment whole. From 2.1 a manifest keeps only the environment's
  * `captured_at` when its environment.json part holds the rest (the part is shared: an unchanged
  * environment costs a checkpoint nothing); that part is read and checked against the sha256 the

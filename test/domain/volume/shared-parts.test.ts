@@ -151,6 +151,27 @@ describe('shared parts (manifest 2.0)', () => {
     expect(none.parts['git/unpushed.bundle']).toBeUndefined(); // git made none: left out
   });
 
+  test("a parent changed by someone who can write the volume but has no key (its bundle's entry set to an older one) is not taken as it is: the bundle is made again, holding the newest commit", async () => {
+    const { project, store, capture, volume } = await setup();
+    writeFileSync(join(project, 'a.txt'), 'one\n');
+    git(project, 'commit', '-qam', 'one');
+    const first = await capture();
+    writeFileSync(join(project, 'a.txt'), 'two\n');
+    git(project, 'commit', '-qam', 'two');
+    const second = await capture();
+    const bundle = 'git/unpushed.bundle';
+    expect(second.parts[bundle]!.sha256).not.toBe(first.parts[bundle]!.sha256);
+    // The newest manifest's bundle pointed at the older one, its checksum made again; its signature cannot be.
+    const file = join(volume, 'checkpoints', S, second.id, 'manifest.json');
+    const { checksum: _c, signature, ...rest } = JSON.parse(readFileSync(file, 'utf8'));
+    const forged = sealManifest({ ...rest, parts: { ...rest.parts, [bundle]: first.parts[bundle] } });
+    writeFileSync(file, JSON.stringify({ ...forged, signature }));
+    expect((await readManifest(store, S, second.id))!.parts[bundle]).toEqual(first.parts[bundle]);
+    const third = await capture();
+    expect(third.parts[bundle]).toEqual(second.parts[bundle]); // made from the repository: both commits
+    expect(await verifyCheckpoint(store, S, third.id)).toMatchObject({ ok: true, problems: [] });
+  });
+
   test('verify fails on a damaged shared part, naming it, for every checkpoint that names it; one cut short is stored again', async () => {
     const { store, capture, volume } = await setup();
     const first = await capture();

@@ -19,7 +19,8 @@ export const gitPart: PartProvider = {
     // history would otherwise go up at every checkpoint).
     const { parent, store, req } = scope;
     const prev = parent?.parts['git/unpushed.bundle'];
-    const reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : undefined;
+    const sameKey = parent?.encryption?.key_id === keyringOf(store)?.encryption()?.id;
+    const reusable = prev && scope.parentTrusted && sameKey ? parent : undefined;
     let copied: PartInfo | undefined;
     // A shared bundle (manifest 2.0, ≤ 1 MiB) is not copied: it is named by content, under the
     // volume's shared lock, when the volume still holds it (commit.ts, PartInput `known`), and made

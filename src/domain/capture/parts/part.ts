@@ -66,6 +66,12 @@ export interface CaptureScope {
   id: string;
   /** The session's previous checkpoint, when readable. */
   parent: Manifest | undefined;
+  /**
+   * Whether the parent may be taken as it is (volume/read.ts `readTrustedManifest`: its signature
+   * holds): only then are its parts named or copied as they are (the bundle, the archive);
+   * otherwise they are made again.
+   */
+  parentTrusted: boolean;
   parts: PartInput[];
   warnings: string[];
   /** The manifest's sections, filled in by the providers (see create.ts for the rest). */

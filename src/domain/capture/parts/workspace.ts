@@ -149,7 +149,8 @@ function includedIgnored(scope: CaptureScope): string[] {
 async function reuseParent(scope: CaptureScope, listing: WorkspaceListing, base: WorkspaceBase): Promise<boolean> {
   const { parent, req } = scope;
   const prev = parent?.workspace && parent.parts['workspace.tar.zst'];
-  if (!parent || !prev || parent.workspace?.['fingerprint'] !== listing.fingerprint) return false;
+  if (!parent || !prev || !scope.parentTrusted || parent.workspace?.['fingerprint'] !== listing.fingerprint)
+    return false;
   // Encrypted under another key, or not at all while a key is set now: stored again, not copied.
   if (parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return false;
   const copied = await scope.store.copy(
