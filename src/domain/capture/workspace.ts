@@ -191,6 +191,7 @@ export async function listWorkspace(
     fingerprint: '',
   };
   const nested = new Set<string>();
+  let listed: Set<string> | undefined; // the candidates, once a folder adds to them
   for (let i = 0; i < candidates.length; i++) {
     const path = candidates[i]!;
     const abs = base + path; // plain concatenation: path.join's normalising costs more than the lstat
@@ -201,7 +202,12 @@ export async function listWorkspace(
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
     }
-    if (!st) continue; // tracked but deleted in the working tree: nothing to archive
+    if (!st) {
+      // Tracked but deleted in the working tree: nothing to archive. A name that is not UTF-8 came back
+      // with U+FFFD in its place and is not found under it: said, not lost silently.
+      if (path.includes('\uFFFD')) listing.skipped.push({ path, reason: 'its name is not valid UTF-8' });
+      continue;
+    }
     let file: WorkspaceFile;
     if (st.isSymbolicLink()) {
       file = {
@@ -229,10 +235,12 @@ export async function listWorkspace(
         mode: st.mode & 0o7777,
       };
     } else if (st.isDirectory() && !nested.has(path)) {
-      // A submodule (git lists it as one entry): its files, listed by its own git.
+      // A submodule (git lists it as one entry): its files, by its own git. Or a tracked file made a folder,
+      // whose files git listed as untracked: each once (a duplicate in the archive or tree fails restore).
       nested.add(path);
-      const inner = await candidatesIn(abs, excludes, 1);
-      candidates.push(...inner.paths.map((q) => `${path}/${q}`).sort());
+      listed ??= new Set(candidates);
+      const inner = (await candidatesIn(abs, excludes, 1)).paths.map((q) => `${path}/${q}`);
+      candidates.push(...inner.filter((p) => !listed!.has(p) && listed!.add(p)).sort());
       continue;
     } else {
       listing.skipped.push({ path, reason: st.isDirectory() ? 'directory' : 'special file (socket, fifo or device)' });

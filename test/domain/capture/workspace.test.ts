@@ -309,6 +309,24 @@ test('mtime changes are picked up by the fingerprint even with equal content', a
   expect((await listWorkspace(dir)).fingerprint).not.toBe(a);
 });
 
+test('a tracked file replaced by a folder: each file under it is listed once (listed twice, the archive and the tree held a duplicate that restore refuses)', async () => {
+  const dir = repo();
+  rmSync(join(dir, 'README.md'));
+  mkdirSync(join(dir, 'README.md'));
+  writeFileSync(join(dir, 'README.md', 'x.txt'), 'inside\n');
+  const paths = (await listWorkspace(dir)).files.map((f) => f.path);
+  expect(paths.filter((p) => p === 'README.md/x.txt')).toHaveLength(1);
+  expect(new Set(paths).size).toBe(paths.length);
+});
+
+test('a file whose name is not UTF-8 is reported as skipped, not left out without a word', async () => {
+  const dir = repo();
+  writeFileSync(Buffer.concat([Buffer.from(`${dir}/caf`), Buffer.from([0xe9]), Buffer.from('.txt')]), 'latin-1 name\n');
+  const listing = await listWorkspace(dir);
+  expect(listing.skipped).toContainEqual({ path: 'caf\uFFFD.txt', reason: 'its name is not valid UTF-8' });
+  expect(listing.files.map((f) => f.path)).toContain('new-by-bash.txt');
+});
+
 describe('a listing taken beside git status (agreeingListing)', () => {
   const excludes = ['node_modules'];
   const relistCount = () => {
