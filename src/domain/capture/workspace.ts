@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -172,6 +172,14 @@ async function candidatesIn(dir: string, excludes: Set<string>, depth = 0): Prom
   return { paths, git: true };
 }
 
+/** A file, or a link to `link`, as the listing records it. */
+function workspaceFile(path: string, st: Stats, link?: string): WorkspaceFile {
+  const stat = { mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino, mode: st.mode & 0o7777 };
+  return link === undefined
+    ? { path, type: 'file', size: st.size, ...stat }
+    : { path, type: 'symlink', size: 0, ...stat, link };
+}
+
 export async function listWorkspace(
   root: string,
   options: { excludes?: string[]; include?: string[] } = {},
@@ -209,31 +217,13 @@ export async function listWorkspace(
       continue;
     }
     let file: WorkspaceFile;
-    if (st.isSymbolicLink()) {
-      file = {
-        path,
-        type: 'symlink',
-        size: 0,
-        mtimeMs: st.mtimeMs,
-        ctimeMs: st.ctimeMs,
-        ino: st.ino,
-        mode: st.mode & 0o7777,
-        link: readlinkSync(abs),
-      };
-    } else if (st.isFile()) {
+    if (st.isSymbolicLink()) file = workspaceFile(path, st, readlinkSync(abs));
+    else if (st.isFile()) {
       if (!readable(st)) {
         listing.skipped.push({ path, reason: 'unreadable (permission denied)' });
         continue;
       }
-      file = {
-        path,
-        type: 'file',
-        size: st.size,
-        mtimeMs: st.mtimeMs,
-        ctimeMs: st.ctimeMs,
-        ino: st.ino,
-        mode: st.mode & 0o7777,
-      };
+      file = workspaceFile(path, st);
     } else if (st.isDirectory() && !nested.has(path)) {
       // A submodule (git lists it as one entry): its files, by its own git. Or a tracked file made a folder,
       // whose files git listed as untracked: each once (a duplicate in the archive or tree fails restore).
