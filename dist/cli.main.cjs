@@ -9038,6 +9038,12 @@ async function readManifest(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
   return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)).manifest;
 }
+async function readTrustedManifest(store, sessionId, id) {
+  let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
+  if (text4 === void 0) return;
+  let parsed = parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)), keyring = keyringOf(store);
+  return { manifest: parsed.manifest, trusted: !keyring || signatureProblem(parsed.stored, keyring) === void 0 };
+}
 async function withEnvironment(store, m2) {
   let env = m2.environment, entry2 = m2.parts["environment.json"];
   if (!env || !entry2 || Object.keys(env).some((k2) => k2 !== "captured_at")) return m2;
@@ -12971,7 +12977,7 @@ var import_node_fs39, import_promises10, import_node_path34, SHARED_BUNDLE_BYTES
     SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
       name: "git",
       async collect(scope) {
-        let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, sharedPrev = reusable && prev?.shared !== void 0 ? prev : void 0, same = (inputs) => reusable?.git?.bundle_inputs === inputs, reuseBundle = async (inputs) => !reusable || !prev || sharedPrev || !same(inputs) ? !1 : (copied = await store.copy(
+        let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], sameKey = parent?.encryption?.key_id === keyringOf(store)?.encryption()?.id, reusable = prev && scope.parentTrusted && sameKey ? parent : void 0, copied, sharedPrev = reusable && prev?.shared !== void 0 ? prev : void 0, same = (inputs) => reusable?.git?.bundle_inputs === inputs, reuseBundle = async (inputs) => !reusable || !prev || sharedPrev || !same(inputs) ? !1 : (copied = await store.copy(
           partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
           partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
           prev
@@ -16363,6 +16369,10 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   }
   return { paths, git: !0 };
 }
+function workspaceFile(path, st2, link3) {
+  let stat5 = { mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
+  return link3 === void 0 ? { path, type: "file", size: st2.size, ...stat5 } : { path, type: "symlink", size: 0, ...stat5, link: link3 };
+}
 async function listWorkspace(root, options = {}) {
   let excludes = new Set(options.excludes ?? UNCONFIGURED.excludes), found = await candidatesIn(root, excludes);
   options.include?.length && found.paths.push(...included(root, options.include, excludes));
@@ -16373,7 +16383,7 @@ async function listWorkspace(root, options = {}) {
     skipped: [],
     totalBytes: 0,
     fingerprint: ""
-  }, nested = /* @__PURE__ */ new Set();
+  }, nested = /* @__PURE__ */ new Set(), listed;
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
@@ -16382,37 +16392,22 @@ async function listWorkspace(root, options = {}) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
     }
-    if (!st2) continue;
+    if (!st2) {
+      path.includes("\uFFFD") && listing.skipped.push({ path, reason: "its name is not valid UTF-8" });
+      continue;
+    }
     let file2;
-    if (st2.isSymbolicLink())
-      file2 = {
-        path,
-        type: "symlink",
-        size: 0,
-        mtimeMs: st2.mtimeMs,
-        ctimeMs: st2.ctimeMs,
-        ino: st2.ino,
-        mode: st2.mode & 4095,
-        link: (0, import_node_fs48.readlinkSync)(abs)
-      };
+    if (st2.isSymbolicLink()) file2 = workspaceFile(path, st2, (0, import_node_fs48.readlinkSync)(abs));
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
         continue;
       }
-      file2 = {
-        path,
-        type: "file",
-        size: st2.size,
-        mtimeMs: st2.mtimeMs,
-        ctimeMs: st2.ctimeMs,
-        ino: st2.ino,
-        mode: st2.mode & 4095
-      };
+      file2 = workspaceFile(path, st2);
     } else if (st2.isDirectory() && !nested.has(path)) {
-      nested.add(path);
-      let inner = await candidatesIn(abs, excludes, 1);
-      candidates.push(...inner.paths.map((q2) => `${path}/${q2}`).sort());
+      nested.add(path), listed ??= new Set(candidates);
+      let inner = (await candidatesIn(abs, excludes, 1)).paths.map((q2) => `${path}/${q2}`);
+      candidates.push(...inner.filter((p2) => !listed.has(p2) && listed.add(p2)).sort());
       continue;
     } else {
       listing.skipped.push({ path, reason: st2.isDirectory() ? "directory" : "special file (socket, fifo or device)" });
@@ -16570,7 +16565,7 @@ function includedIgnored(scope) {
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
-  if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint || parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return !1;
+  if (!parent || !prev || !scope.parentTrusted || parent.workspace?.fingerprint !== listing.fingerprint || parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return !1;
   let copied = await scope.store.copy(
     partKey(req.sessionId, parent.id, "workspace.tar.zst"),
     partKey(req.sessionId, scope.id, "workspace.tar.zst"),
@@ -16632,14 +16627,19 @@ var import_node_fs49, import_node_os11, import_node_path46, workspacePart, init_
     init_workspace();
     workspacePart = {
       name: "workspace",
-      // The file list is taken beside git's processes (listWorkspace starts its own ls-files), and
-      // checked against git's status once both are in (agreeingListing).
+      // Stored by content, the file list is taken beside git's processes (listWorkspace starts its own
+      // ls-files) and checked against git's status once both are in (agreeingListing). An archive is
+      // listed when tar runs: its unpacked_bytes, the listing's total, bounds its restore, and a log
+      // that grew while the summary was written would make it refuse to expand.
+      beside: "git",
       start(scope) {
         let { req, o } = scope;
         if (unsafeRoot(req.cwd)) return;
         let options = { excludes: o.config.capture.excludes, include: includedIgnored(scope) }, again = () => listWorkspace(req.cwd, options);
-        scope.listing = { first: again(), again }, scope.listing.first.catch(() => {
-        });
+        if (o.config.capture.workspaceFormat !== "content") return void (scope.listing = { again });
+        let first = again();
+        first.catch(() => {
+        }), scope.listing = { first, again };
       },
       async collect(scope) {
         let { req, o } = scope;
@@ -16647,7 +16647,7 @@ var import_node_fs49, import_node_os11, import_node_path46, workspacePart, init_
           scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
           return;
         }
-        let begun = await scope.listing.first, listing = scope.git ? await agreeingListing(begun, scope.git.state, o.config.capture.excludes, scope.listing.again) : begun, uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+        let { first, again } = scope.listing, begun = await (first ?? again()), listing = first && scope.git ? await agreeingListing(begun, scope.git.state, o.config.capture.excludes, again) : begun, uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
         scope.archived = listing.files.map((f2) => f2.path);
         let base = {
           path: "workspace.tar.zst",
@@ -16676,8 +16676,8 @@ var import_node_fs49, import_node_os11, import_node_path46, workspacePart, init_
             ));
           });
         }
-        let first = listing.skipped[0];
-        first && scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
+        let one = listing.skipped[0];
+        one && scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${one.path}: ${one.reason})`);
       }
     };
   }
@@ -16724,8 +16724,8 @@ var init_approval = __esm({
 
 // src/domain/capture/create.ts
 async function captureCheckpoint(store, req, o) {
-  let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
-  }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
+  let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), read3 = parentEntry ? await readTrustedManifest(store, req.sessionId, parentEntry.id).catch(() => {
+  }) : void 0, parent = read3?.manifest, id = req.id ?? newCheckpointId(now().getTime());
   if (index.checkpoints.some((e) => e.id === id))
     throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
   checkpointPrefix(req.sessionId, id);
@@ -16736,6 +16736,7 @@ async function captureCheckpoint(store, req, o) {
     now: now(),
     id,
     parent,
+    parentTrusted: read3?.trusted ?? !1,
     parts: [],
     warnings: [],
     draft: { workspace: null, git: null },
@@ -16774,10 +16775,12 @@ async function collectParts(scope) {
     p: p2,
     parts: [],
     warnings: []
-  }));
-  for (let p2 of PARTS) p2.start?.(scope);
-  let chain = async () => {
-    for (let p2 of PARTS) p2.alongside || await p2.collect(scope);
+  })), chain = async () => {
+    for (let p2 of PARTS)
+      if (!p2.alongside) {
+        for (let q2 of PARTS) q2.beside === p2.name && q2.start?.(scope);
+        await p2.collect(scope);
+      }
   }, failed = (await Promise.allSettled([
     chain(),
     ...beside.map(({ p: p2, parts, warnings }) => p2.collect({ ...scope, parts, warnings }))

@@ -9739,6 +9739,12 @@ async function readManifest(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
   return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)).manifest;
 }
+async function readTrustedManifest(store, sessionId, id) {
+  let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
+  if (text3 === void 0) return;
+  let parsed = parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)), keyring = keyringOf(store);
+  return { manifest: parsed.manifest, trusted: !keyring || signatureProblem(parsed.stored, keyring) === void 0 };
+}
 
 // src/domain/volume/session-index.ts
 init_errors();
@@ -12099,7 +12105,7 @@ ${asked.refs}`));
 var SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
   name: "git",
   async collect(scope) {
-    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, sharedPrev = reusable && prev?.shared !== void 0 ? prev : void 0, same = (inputs) => reusable?.git?.bundle_inputs === inputs, reuseBundle = async (inputs) => !reusable || !prev || sharedPrev || !same(inputs) ? !1 : (copied = await store.copy(
+    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], sameKey = parent?.encryption?.key_id === keyringOf(store)?.encryption()?.id, reusable = prev && scope.parentTrusted && sameKey ? parent : void 0, copied, sharedPrev = reusable && prev?.shared !== void 0 ? prev : void 0, same = (inputs) => reusable?.git?.bundle_inputs === inputs, reuseBundle = async (inputs) => !reusable || !prev || sharedPrev || !same(inputs) ? !1 : (copied = await store.copy(
       partKey(req.sessionId, reusable.id, "git/unpushed.bundle"),
       partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
       prev
@@ -13553,6 +13559,10 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   }
   return { paths, git: !0 };
 }
+function workspaceFile(path, st2, link2) {
+  let stat4 = { mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
+  return link2 === void 0 ? { path, type: "file", size: st2.size, ...stat4 } : { path, type: "symlink", size: 0, ...stat4, link: link2 };
+}
 async function listWorkspace(root, options = {}) {
   let excludes = new Set(options.excludes ?? UNCONFIGURED.excludes), found = await candidatesIn(root, excludes);
   options.include?.length && found.paths.push(...included(root, options.include, excludes));
@@ -13563,7 +13573,7 @@ async function listWorkspace(root, options = {}) {
     skipped: [],
     totalBytes: 0,
     fingerprint: ""
-  }, nested = /* @__PURE__ */ new Set();
+  }, nested = /* @__PURE__ */ new Set(), listed;
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
@@ -13572,37 +13582,22 @@ async function listWorkspace(root, options = {}) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
     }
-    if (!st2) continue;
+    if (!st2) {
+      path.includes("\uFFFD") && listing.skipped.push({ path, reason: "its name is not valid UTF-8" });
+      continue;
+    }
     let file2;
-    if (st2.isSymbolicLink())
-      file2 = {
-        path,
-        type: "symlink",
-        size: 0,
-        mtimeMs: st2.mtimeMs,
-        ctimeMs: st2.ctimeMs,
-        ino: st2.ino,
-        mode: st2.mode & 4095,
-        link: (0, import_node_fs36.readlinkSync)(abs)
-      };
+    if (st2.isSymbolicLink()) file2 = workspaceFile(path, st2, (0, import_node_fs36.readlinkSync)(abs));
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
         continue;
       }
-      file2 = {
-        path,
-        type: "file",
-        size: st2.size,
-        mtimeMs: st2.mtimeMs,
-        ctimeMs: st2.ctimeMs,
-        ino: st2.ino,
-        mode: st2.mode & 4095
-      };
+      file2 = workspaceFile(path, st2);
     } else if (st2.isDirectory() && !nested.has(path)) {
-      nested.add(path);
-      let inner = await candidatesIn(abs, excludes, 1);
-      candidates.push(...inner.paths.map((q2) => `${path}/${q2}`).sort());
+      nested.add(path), listed ??= new Set(candidates);
+      let inner = (await candidatesIn(abs, excludes, 1)).paths.map((q2) => `${path}/${q2}`);
+      candidates.push(...inner.filter((p2) => !listed.has(p2) && listed.add(p2)).sort());
       continue;
     } else {
       listing.skipped.push({ path, reason: st2.isDirectory() ? "directory" : "special file (socket, fifo or device)" });
@@ -13724,14 +13719,19 @@ function unsafeRoot(dir2) {
 }
 var workspacePart = {
   name: "workspace",
-  // The file list is taken beside git's processes (listWorkspace starts its own ls-files), and
-  // checked against git's status once both are in (agreeingListing).
+  // Stored by content, the file list is taken beside git's processes (listWorkspace starts its own
+  // ls-files) and checked against git's status once both are in (agreeingListing). An archive is
+  // listed when tar runs: its unpacked_bytes, the listing's total, bounds its restore, and a log
+  // that grew while the summary was written would make it refuse to expand.
+  beside: "git",
   start(scope) {
     let { req, o } = scope;
     if (unsafeRoot(req.cwd)) return;
     let options = { excludes: o.config.capture.excludes, include: includedIgnored(scope) }, again = () => listWorkspace(req.cwd, options);
-    scope.listing = { first: again(), again }, scope.listing.first.catch(() => {
-    });
+    if (o.config.capture.workspaceFormat !== "content") return void (scope.listing = { again });
+    let first = again();
+    first.catch(() => {
+    }), scope.listing = { first, again };
   },
   async collect(scope) {
     let { req, o } = scope;
@@ -13739,7 +13739,7 @@ var workspacePart = {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    let begun = await scope.listing.first, listing = scope.git ? await agreeingListing(begun, scope.git.state, o.config.capture.excludes, scope.listing.again) : begun, uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    let { first, again } = scope.listing, begun = await (first ?? again()), listing = first && scope.git ? await agreeingListing(begun, scope.git.state, o.config.capture.excludes, again) : begun, uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
     let base = {
       path: "workspace.tar.zst",
@@ -13768,8 +13768,8 @@ var workspacePart = {
         ));
       });
     }
-    let first = listing.skipped[0];
-    first && scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
+    let one = listing.skipped[0];
+    one && scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${one.path}: ${one.reason})`);
   }
 };
 async function agreeingListing(listing, state, excludes, relist) {
@@ -13797,7 +13797,7 @@ function includedIgnored(scope) {
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
-  if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint || parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return !1;
+  if (!parent || !prev || !scope.parentTrusted || parent.workspace?.fingerprint !== listing.fingerprint || parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return !1;
   let copied = await scope.store.copy(
     partKey(req.sessionId, parent.id, "workspace.tar.zst"),
     partKey(req.sessionId, scope.id, "workspace.tar.zst"),
@@ -13870,8 +13870,8 @@ function approvalFor(config2, f2) {
 
 // src/domain/capture/create.ts
 async function captureCheckpoint(store, req, o) {
-  let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
-  }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
+  let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), read3 = parentEntry ? await readTrustedManifest(store, req.sessionId, parentEntry.id).catch(() => {
+  }) : void 0, parent = read3?.manifest, id = req.id ?? newCheckpointId(now().getTime());
   if (index.checkpoints.some((e) => e.id === id))
     throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
   checkpointPrefix(req.sessionId, id);
@@ -13882,6 +13882,7 @@ async function captureCheckpoint(store, req, o) {
     now: now(),
     id,
     parent,
+    parentTrusted: read3?.trusted ?? !1,
     parts: [],
     warnings: [],
     draft: { workspace: null, git: null },
@@ -13920,10 +13921,12 @@ async function collectParts(scope) {
     p: p2,
     parts: [],
     warnings: []
-  }));
-  for (let p2 of PARTS) p2.start?.(scope);
-  let chain = async () => {
-    for (let p2 of PARTS) p2.alongside || await p2.collect(scope);
+  })), chain = async () => {
+    for (let p2 of PARTS)
+      if (!p2.alongside) {
+        for (let q2 of PARTS) q2.beside === p2.name && q2.start?.(scope);
+        await p2.collect(scope);
+      }
   }, failed = (await Promise.allSettled([
     chain(),
     ...beside.map(({ p: p2, parts, warnings }) => p2.collect({ ...scope, parts, warnings }))

@@ -110,9 +110,12 @@ async function collectParts(scope: CaptureScope): Promise<void> {
     parts: [] as PartInput[],
     warnings: [] as string[],
   }));
-  for (const p of PARTS) p.start?.(scope);
   const chain = async () => {
-    for (const p of PARTS) if (!p.alongside) await p.collect(scope);
+    for (const p of PARTS) {
+      if (p.alongside) continue;
+      for (const q of PARTS) if (q.beside === p.name) q.start?.(scope);
+      await p.collect(scope);
+    }
   };
   const settled = await Promise.allSettled([
     chain(),

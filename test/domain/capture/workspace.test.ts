@@ -15,7 +15,8 @@ import { describe, expect, test } from 'vitest';
 import { listWorkspace, pickEngine, snapshotStream, type Engine } from '../../../src/domain/capture/workspace.js';
 import { CheckpointError } from '../../../src/core/errors.js';
 import { captureGit } from '../../../src/domain/capture/git.js';
-import { agreeingListing } from '../../../src/domain/capture/parts/workspace.js';
+import { agreeingListing, workspacePart } from '../../../src/domain/capture/parts/workspace.js';
+import type { CaptureScope } from '../../../src/domain/capture/parts/part.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { ROOT, tempDir } from '../../helpers.js';
 
@@ -325,6 +326,26 @@ test('a file whose name is not UTF-8 is reported as skipped, not left out withou
   const listing = await listWorkspace(dir);
   expect(listing.skipped).toContainEqual({ path: 'caf\uFFFD.txt', reason: 'its name is not valid UTF-8' });
   expect(listing.files.map((f) => f.path)).toContain('new-by-bash.txt');
+});
+
+test('the listing begins beside git only for the content format: an archive is listed when tar runs (its total bounds the restore)', async () => {
+  const dir = repo();
+  const scope = (format: 'archive' | 'content') =>
+    ({
+      req: { cwd: dir },
+      o: { config: { capture: { excludes: ['node_modules'], includeIgnored: [], workspaceFormat: format } } },
+      warnings: [],
+    }) as unknown as CaptureScope;
+  expect(workspacePart.beside).toBe('git');
+  const archive = scope('archive');
+  workspacePart.start!(archive);
+  expect(archive.listing?.first).toBeUndefined();
+  const content = scope('content');
+  workspacePart.start!(content);
+  const first = await content.listing!.first!;
+  expect(first.files.map((f) => f.path)).toContain('new-by-bash.txt');
+  writeFileSync(join(dir, 'later.txt'), 'made after the first listing\n');
+  expect((await archive.listing!.again()).files.map((f) => f.path)).toContain('later.txt');
 });
 
 describe('a listing taken beside git status (agreeingListing)', () => {

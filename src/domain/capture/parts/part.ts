@@ -98,7 +98,7 @@ export interface CaptureScope {
    * The workspace's listing, begun when the capture began (the workspace provider's `start`), and
    * how to take it again (the same folder, excludes and included files).
    */
-  listing?: { first: Promise<WorkspaceListing>; again: () => Promise<WorkspaceListing> };
+  listing?: { first?: Promise<WorkspaceListing>; again: () => Promise<WorkspaceListing> };
   /** Run when the capture ends, committed or not (temp files). */
   cleanup: (() => Promise<void>)[];
 }
@@ -116,10 +116,12 @@ export interface PartProvider {
    */
   alongside?: boolean;
   /**
-   * Begins, when the capture begins, what `collect` will need and the request alone decides (the
-   * workspace's listing: git's list of files and their stat, while git is asked for the rest).
+   * Begins what `collect` will need and the request alone decides, right before the provider named
+   * `beside` collects (the workspace's listing, git's list of files and their stat, begun as git's
+   * status is asked: not earlier, or it would be older than the status by the conversation's read).
    */
   start?(scope: CaptureScope): void;
+  beside?: string;
   collect(scope: CaptureScope): Promise<void>;
 }
 

@@ -29,15 +29,20 @@ function unsafeRoot(dir: string): boolean {
  */
 export const workspacePart: PartProvider = {
   name: 'workspace',
-  // The file list is taken beside git's processes (listWorkspace starts its own ls-files), and
-  // checked against git's status once both are in (agreeingListing).
+  // Stored by content, the file list is taken beside git's processes (listWorkspace starts its own
+  // ls-files) and checked against git's status once both are in (agreeingListing). An archive is
+  // listed when tar runs: its unpacked_bytes, the listing's total, bounds its restore, and a log
+  // that grew while the summary was written would make it refuse to expand.
+  beside: 'git',
   start(scope) {
     const { req, o } = scope;
     if (unsafeRoot(req.cwd)) return;
     const options = { excludes: o.config.capture.excludes, include: includedIgnored(scope) };
     const again = () => listWorkspace(req.cwd, options);
-    scope.listing = { first: again(), again };
-    scope.listing.first.catch(() => undefined); // awaited (and its failure thrown) by collect
+    if (o.config.capture.workspaceFormat !== 'content') return void (scope.listing = { again });
+    const first = again();
+    first.catch(() => undefined); // awaited (and its failure thrown) by collect
+    scope.listing = { first, again };
   },
   async collect(scope) {
     const { req, o } = scope;
@@ -45,10 +50,10 @@ export const workspacePart: PartProvider = {
       scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
       return;
     }
-    const begun = await scope.listing.first;
-    const listing = scope.git
-      ? await agreeingListing(begun, scope.git.state, o.config.capture.excludes, scope.listing.again)
-      : begun;
+    const { first, again } = scope.listing;
+    const begun = await (first ?? again());
+    const listing =
+      first && scope.git ? await agreeingListing(begun, scope.git.state, o.config.capture.excludes, again) : begun;
     const uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f) => f.path);
     // unpacked_bytes: what a restore lets the archive expand to (a forged part cannot promise more).
@@ -86,9 +91,8 @@ export const workspacePart: PartProvider = {
           );
       });
     }
-    const first = listing.skipped[0];
-    if (first)
-      scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
+    const one = listing.skipped[0];
+    if (one) scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${one.path}: ${one.reason})`);
   },
 };
 
