@@ -78,7 +78,7 @@ test('rm -rf data/ gets a pre_risky checkpoint first, which restore brings data/
     const said = hookEvents(r.events, 'PreToolUse')
       .map((e) => JSON.stringify(e))
       .filter((t) => t.includes('pai-checkpoint'));
-    expect(said).toHaveLength(3);
+    expect(said, said.join('\n')).toHaveLength(3);
     expect(said[1]).toMatch(/taken before `for d in old; do rm -rf .{1,8}d.{1,8}; done` \(rm -r\)/);
     expect(said[2]).toMatch(/taken before `.{1,4}rm.{1,4} -rf quoted` \(rm -r\)/);
     const id = /checkpoint (\w{26}) taken before `rm -rf data\/` \(rm -r\)/.exec(said[0]!)?.[1];
