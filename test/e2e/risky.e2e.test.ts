@@ -75,7 +75,10 @@ test('rm -rf data/ gets a pre_risky checkpoint first, which restore brings data/
     expect(fs.existsSync(path.join(cwd, 'old'))).toBe(false);
     expect(fs.existsSync(path.join(cwd, 'quoted'))).toBe(false);
     // The hook said what it did: only for the risky calls, once each.
+    // What each hook answered: its response (Claude Code also reports a long hook's output so far as
+    // `hook_progress`, seen on a loaded machine, which is the same message again).
     const said = hookEvents(r.events, 'PreToolUse')
+      .filter((e) => e.subtype === 'hook_response')
       .map((e) => JSON.stringify(e))
       .filter((t) => t.includes('pai-checkpoint'));
     expect(said, said.join('\n')).toHaveLength(3);

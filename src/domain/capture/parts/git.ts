@@ -15,8 +15,8 @@ export const gitPart: PartProvider = {
   name: 'git',
   async collect(scope) {
     // The parent's bundle, when it holds the same commits (and is encrypted as this capture would
-    // be): copied on the volume instead of made and stored again (a local-only repository's whole
-    // history would otherwise go up at every checkpoint).
+    // be, and the parent's signature holds: scope.parentTrusted): copied on the volume instead of
+    // made and stored again (a local-only repository's whole history would otherwise go up at every checkpoint).
     const { parent, store, req } = scope;
     const prev = parent?.parts['git/unpushed.bundle'];
     const sameKey = parent?.encryption?.key_id === keyringOf(store)?.encryption()?.id;
