@@ -21990,6 +21990,12 @@ async function environmentOf(ctx2, idOrPrefix) {
       `checkpoint ${m2.id} recorded no environment (it was written by a version before environment capture)`,
       "compare two newer checkpoints"
     );
+  if (m2.parts["environment.json"] && Object.keys(m2.environment).every((k2) => k2 === "captured_at"))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `checkpoint ${m2.id}'s environment.json part is missing or damaged`,
+      `run \`pai-checkpoint verify ${m2.id}\``
+    );
   return { id: m2.id, environment: m2.environment };
 }
 async function envShow(ctx2, id, o = {}) {

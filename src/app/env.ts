@@ -37,6 +37,13 @@ async function environmentOf(ctx: AppContext, idOrPrefix: string): Promise<EnvSh
       `checkpoint ${m.id} recorded no environment (it was written by a version before environment capture)`,
       'compare two newer checkpoints',
     );
+  // From 2.1 the manifest holds only the time: its part gone or damaged is said, not shown as an empty environment.
+  if (m.parts['environment.json'] && Object.keys(m.environment).every((k) => k === 'captured_at'))
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `checkpoint ${m.id}'s environment.json part is missing or damaged`,
+      `run \`pai-checkpoint verify ${m.id}\``,
+    );
   return { id: m.id, environment: m.environment as EnvironmentSnapshot };
 }
 

@@ -20,6 +20,7 @@ import { describe, expect, test } from 'vitest';
 import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { main } from '../../../src/adapters/cli/main.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
+import { storedPartKey } from '../../../src/domain/volume/manifest.js';
 import { assistantLine, sandbox, tempDir, userLine, writeLines } from '../../helpers.js';
 
 const APP_BEFORE = Array.from({ length: 30 }, (_, i) => `line ${i}\n`).join('');
@@ -277,6 +278,24 @@ describe('env', () => {
     expect((await run(['env', 'list', a])).exitCode).toBe(2);
     expect((await run(['env', 'diff', a])).exitCode).toBe(2);
     expect((await run(['env'])).exitCode).toBe(2);
+  });
+
+  test('a 2.1 checkpoint whose environment.json is gone: env show and env diff say so (the manifest holds only the time)', async () => {
+    const { run, json, paths } = setup('content');
+    const a = (await json('create')).data.id as string;
+    const manifest = JSON.parse(
+      readFileSync(join(paths.paiDir, 'volume', 'checkpoints', 'sess-d', a, 'manifest.json'), 'utf8'),
+    );
+    expect(Object.keys(manifest.environment)).toEqual(['captured_at']);
+    rmSync(join(paths.paiDir, 'volume', storedPartKey(manifest, 'environment.json')));
+    for (const argv of [
+      ['env', 'show', a],
+      ['env', 'diff', a, a],
+    ]) {
+      const r = await run(argv);
+      expect(r.exitCode, argv.join(' ')).not.toBe(0);
+      expect(r.stderr).toContain(`checkpoint ${a}'s environment.json part is missing or damaged`);
+    }
   });
 
   test('plugins as Claude Code records them; full package lists stored once on the volume, diffed package by package', async () => {
