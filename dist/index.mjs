@@ -7382,14 +7382,17 @@ async function listSessions(store) {
   let { folders } = await store.listLevel(CHECKPOINTS);
   return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
 }
-async function readManifest(store, sessionId, id) {
+async function readParsed(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
-  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)).manifest;
+  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`, manifestOpener(store));
+}
+async function readManifest(store, sessionId, id) {
+  return (await readParsed(store, sessionId, id))?.manifest;
 }
 async function readTrustedManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
-  if (text3 === void 0) return;
-  let parsed = parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)), keyring = keyringOf(store);
+  let parsed = await readParsed(store, sessionId, id);
+  if (!parsed) return;
+  let keyring = keyringOf(store);
   return { manifest: parsed.manifest, trusted: !keyring || signatureProblem(parsed.stored, keyring) === void 0 };
 }
 
@@ -11847,7 +11850,10 @@ var workspacePart = {
     let { req, o } = scope;
     if (unsafeRoot(req.cwd)) return;
     let options = { excludes: o.config.capture.excludes, include: includedIgnored(scope) }, again = () => listWorkspace(req.cwd, options);
-    if (o.config.capture.workspaceFormat !== "content") return void (scope.listing = { again });
+    if (o.config.capture.workspaceFormat !== "content") {
+      scope.listing = { again };
+      return;
+    }
     let first = again();
     first.catch(() => {
     }), scope.listing = { first, again };

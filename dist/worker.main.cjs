@@ -9735,14 +9735,17 @@ function manifestOpener(store) {
     return { raw: opened.docs[0], hidden: opened.hidden };
   };
 }
-async function readManifest(store, sessionId, id) {
+async function readParsed(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
-  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)).manifest;
+  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`, manifestOpener(store));
+}
+async function readManifest(store, sessionId, id) {
+  return (await readParsed(store, sessionId, id))?.manifest;
 }
 async function readTrustedManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
-  if (text3 === void 0) return;
-  let parsed = parseManifest(text3, `${store.location}/${key}`, manifestOpener(store)), keyring = keyringOf(store);
+  let parsed = await readParsed(store, sessionId, id);
+  if (!parsed) return;
+  let keyring = keyringOf(store);
   return { manifest: parsed.manifest, trusted: !keyring || signatureProblem(parsed.stored, keyring) === void 0 };
 }
 
@@ -13728,7 +13731,10 @@ var workspacePart = {
     let { req, o } = scope;
     if (unsafeRoot(req.cwd)) return;
     let options = { excludes: o.config.capture.excludes, include: includedIgnored(scope) }, again = () => listWorkspace(req.cwd, options);
-    if (o.config.capture.workspaceFormat !== "content") return void (scope.listing = { again });
+    if (o.config.capture.workspaceFormat !== "content") {
+      scope.listing = { again };
+      return;
+    }
     let first = again();
     first.catch(() => {
     }), scope.listing = { first, again };

@@ -9348,19 +9348,22 @@ async function holdsSession(store, sessionId) {
   let { keys, folders } = await store.listLevel(sessionPrefix(sessionId));
   return keys.length > 0 || folders.length > 0;
 }
-async function readManifest(store, sessionId, id) {
+async function readParsed(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
-  return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)).manifest;
+  return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`, manifestOpener(store));
+}
+async function readManifest(store, sessionId, id) {
+  return (await readParsed(store, sessionId, id))?.manifest;
 }
 async function readTrustedManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
-  if (text4 === void 0) return;
-  let parsed = parseManifest(text4, `${store.location}/${key}`, manifestOpener(store)), keyring = keyringOf(store);
+  let parsed = await readParsed(store, sessionId, id);
+  if (!parsed) return;
+  let keyring = keyringOf(store);
   return { manifest: parsed.manifest, trusted: !keyring || signatureProblem(parsed.stored, keyring) === void 0 };
 }
 async function withEnvironment(store, m2) {
   let env = m2.environment, entry = m2.parts["environment.json"];
-  if (!env || !entry || Object.keys(env).some((k2) => k2 !== "captured_at")) return m2;
+  if (!env || !entry || !environmentInPart(m2)) return m2;
   try {
     let buf = await store.get(storedPartKey(m2, "environment.json"));
     if (!buf || sha256Hex(buf) !== entry.sha256) return m2;
@@ -9369,6 +9372,9 @@ async function withEnvironment(store, m2) {
   } catch {
     return m2;
   }
+}
+function environmentInPart(m2) {
+  return m2.environment !== null && m2.environment !== void 0 && m2.parts["environment.json"] !== void 0 && Object.keys(m2.environment).every((k2) => k2 === "captured_at");
 }
 
 // src/core/context.ts
@@ -15417,7 +15423,10 @@ var workspacePart = {
     let { req, o } = scope;
     if (unsafeRoot(req.cwd)) return;
     let options = { excludes: o.config.capture.excludes, include: includedIgnored(scope) }, again = () => listWorkspace(req.cwd, options);
-    if (o.config.capture.workspaceFormat !== "content") return void (scope.listing = { again });
+    if (o.config.capture.workspaceFormat !== "content") {
+      scope.listing = { again };
+      return;
+    }
     let first = again();
     first.catch(() => {
     }), scope.listing = { first, again };

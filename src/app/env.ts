@@ -1,4 +1,4 @@
-import { withEnvironment } from '../domain/volume/read.js';
+import { environmentInPart, withEnvironment } from '../domain/volume/read.js';
 import { CheckpointError } from '../core/errors.js';
 import { parsePackageList, type EnvironmentSnapshot, type PackageListKind } from '../domain/capture/environment.js';
 import { environmentDiff, sectionOrder, type EnvChange } from '../domain/compare/environment.js';
@@ -38,7 +38,7 @@ async function environmentOf(ctx: AppContext, idOrPrefix: string): Promise<EnvSh
       'compare two newer checkpoints',
     );
   // From 2.1 the manifest holds only the time: its part gone or damaged is said, not shown as an empty environment.
-  if (m.parts['environment.json'] && Object.keys(m.environment).every((k) => k === 'captured_at'))
+  if (environmentInPart(m))
     throw new CheckpointError(
       'INVALID_DATA',
       `checkpoint ${m.id}'s environment.json part is missing or damaged`,

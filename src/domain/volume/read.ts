@@ -106,16 +106,19 @@ export async function holdsSession(store: StorageBackend, sessionId: string): Pr
   return keys.length > 0 || folders.length > 0;
 }
 
+/** A manifest as parsed (`stored`: what its signature covers), or undefined when there is none. */
+async function readParsed(store: StorageBackend, sessionId: string, id: string) {
+  const key = manifestKey(sessionId, id);
+  const text = (await store.get(key))?.toString('utf8');
+  return text === undefined ? undefined : parseManifest(text, `${store.location}/${key}`, manifestOpener(store));
+}
+
 export async function readManifest(
   store: StorageBackend,
   sessionId: string,
   id: string,
 ): Promise<Manifest | undefined> {
-  const key = manifestKey(sessionId, id);
-  const text = (await store.get(key))?.toString('utf8');
-  return text === undefined
-    ? undefined
-    : parseManifest(text, `${store.location}/${key}`, manifestOpener(store)).manifest;
+  return (await readParsed(store, sessionId, id))?.manifest;
 }
 
 /**
@@ -130,10 +133,8 @@ export async function readTrustedManifest(
   sessionId: string,
   id: string,
 ): Promise<{ manifest: Manifest; trusted: boolean } | undefined> {
-  const key = manifestKey(sessionId, id);
-  const text = (await store.get(key))?.toString('utf8');
-  if (text === undefined) return undefined;
-  const parsed = parseManifest(text, `${store.location}/${key}`, manifestOpener(store));
+  const parsed = await readParsed(store, sessionId, id);
+  if (!parsed) return undefined;
   const keyring = keyringOf(store);
   return { manifest: parsed.manifest, trusted: !keyring || signatureProblem(parsed.stored, keyring) === undefined };
 }
@@ -148,7 +149,7 @@ export async function readTrustedManifest(
 export async function withEnvironment(store: StorageBackend, m: Manifest): Promise<Manifest> {
   const env = m.environment;
   const entry = m.parts['environment.json'];
-  if (!env || !entry || Object.keys(env).some((k) => k !== 'captured_at')) return m;
+  if (!env || !entry || !environmentInPart(m)) return m;
   try {
     const buf = await store.get(storedPartKey(m, 'environment.json'));
     if (!buf || sha256Hex(buf) !== entry.sha256) return m;
@@ -158,4 +159,14 @@ export async function withEnvironment(store: StorageBackend, m: Manifest): Promi
   } catch {
     return m;
   }
+}
+
+/** Whether the manifest's environment is its time alone, the rest in its environment.json part (2.1). */
+export function environmentInPart(m: Manifest): boolean {
+  return (
+    m.environment !== null &&
+    m.environment !== undefined &&
+    m.parts['environment.json'] !== undefined &&
+    Object.keys(m.environment).every((k) => k === 'captured_at')
+  );
 }

@@ -39,7 +39,10 @@ export const workspacePart: PartProvider = {
     if (unsafeRoot(req.cwd)) return;
     const options = { excludes: o.config.capture.excludes, include: includedIgnored(scope) };
     const again = () => listWorkspace(req.cwd, options);
-    if (o.config.capture.workspaceFormat !== 'content') return void (scope.listing = { again });
+    if (o.config.capture.workspaceFormat !== 'content') {
+      scope.listing = { again };
+      return;
+    }
     const first = again();
     first.catch(() => undefined); // awaited (and its failure thrown) by collect
     scope.listing = { first, again };
