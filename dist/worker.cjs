@@ -68,6 +68,12 @@ var UNCONFIGURED = {
 function hooksDisabled(env) {
   return env.PAI_CHECKPOINT_DISABLE === "1";
 }
+var EXTRA_CA_CERTS_KEPT = "PAI_CHECKPOINT_NODE_EXTRA_CA_CERTS";
+function restoreExtraCaCerts(env) {
+  if (!(EXTRA_CA_CERTS_KEPT in env)) return;
+  let kept = env[EXTRA_CA_CERTS_KEPT];
+  delete env[EXTRA_CA_CERTS_KEPT], kept ? env.NODE_EXTRA_CA_CERTS = kept : delete env.NODE_EXTRA_CA_CERTS;
+}
 
 // src/core/paths.ts
 var import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -164,6 +170,7 @@ function runBundle(file, cacheDir, req) {
 }
 
 // src/adapters/hooks/boot.ts
+restoreExtraCaCerts(process.env);
 runBundle(
   __filename.replace(/\.cjs$/, ".main.cjs"),
   hooksDisabled(process.env) ? void 0 : paiPaths().codeCacheDir,

@@ -21,6 +21,10 @@ notice() { # what the sidecar has for the user, printed once (by the one hook wh
 }
 # Off in this project, or the session was taken over elsewhere (the why, once).
 [ "$mode" = disabled: ] && { notice; exit 0; }
+# The Node hook opens no connection: it starts without NODE_EXTRA_CA_CERTS, which Node 20 reads at
+# start (~45 ms), and puts it back for what it starts (src/core/config-env.ts, restoreExtraCaCerts).
+PAI_CHECKPOINT_NODE_EXTRA_CA_CERTS=$NODE_EXTRA_CA_CERTS NODE_EXTRA_CA_CERTS=
+export PAI_CHECKPOINT_NODE_EXTRA_CA_CERTS NODE_EXTRA_CA_CERTS
 if [ -z "$CLAUDE_CODE_SESSION_ID" ] || [ -n "$mode" ] || ! running; then exec node "$hook"; fi
 p=$(cat)
 # One write of the line and its newline (printf '%s\n' writes a long line in two: another hook's

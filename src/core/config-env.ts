@@ -27,6 +27,26 @@ export function hooksDisabled(env: Env): boolean {
   return env['PAI_CHECKPOINT_DISABLE'] === '1';
 }
 
+/**
+ * Where the Node hooks that open no connection (hooks/hooks.json's SessionStart and PreCompact,
+ * hooks/journal.sh's) are given NODE_EXTRA_CA_CERTS: Node 20 reads that file at its start, before
+ * any code runs (~45 ms for a system bundle, 2/3 of a bare start where it is set, as Claude Code's
+ * docs advise behind a corporate proxy), so they start without it. Not a setting.
+ */
+const EXTRA_CA_CERTS_KEPT = 'PAI_CHECKPOINT_NODE_EXTRA_CA_CERTS';
+
+/**
+ * Puts NODE_EXTRA_CA_CERTS back as the user had it (unset when it was unset or empty), first thing
+ * in every bundle: the programs a hook starts (the sidecar, a worker: S3, webhooks, mail) need it.
+ */
+export function restoreExtraCaCerts(env: Env): void {
+  if (!(EXTRA_CA_CERTS_KEPT in env)) return;
+  const kept = env[EXTRA_CA_CERTS_KEPT];
+  delete env[EXTRA_CA_CERTS_KEPT];
+  if (kept) env['NODE_EXTRA_CA_CERTS'] = kept;
+  else delete env['NODE_EXTRA_CA_CERTS'];
+}
+
 /** PAI_CHECKPOINT_SIDECAR: `0` no sidecar, any other value a sidecar; unset or empty: as the files say (undefined). */
 export function sidecarFromEnv(env: Env): boolean | undefined {
   const v = env['PAI_CHECKPOINT_SIDECAR'];

@@ -1,4 +1,4 @@
-import { hooksDisabled } from '../../core/config-env.js';
+import { hooksDisabled, restoreExtraCaCerts } from '../../core/config-env.js';
 import { paiPaths } from '../../core/paths.js';
 import { runBundle } from '../../core/code-cache.js';
 
@@ -6,6 +6,7 @@ import { runBundle } from '../../core/code-cache.js';
 // dist/hooks/<event>.main.cjs (built from src/adapters/hooks/entry/<event>.ts), with V8's code
 // cache (core/code-cache.ts); dist/worker.cjs and dist/sidecar.cjs likewise run dist/<name>.main.cjs.
 // PAI_CHECKPOINT_DISABLE=1: no cache written either (the hook does nothing).
+restoreExtraCaCerts(process.env);
 runBundle(
   __filename.replace(/\.cjs$/, '.main.cjs'),
   hooksDisabled(process.env) ? undefined : paiPaths().codeCacheDir,

@@ -60,3 +60,17 @@ test.each(['session-start', 'stop', 'pre-compact'])(
     expect(text).toMatch(/getBuiltinModule\("node:child_process"\)/);
   },
 );
+
+// These hooks start without NODE_EXTRA_CA_CERTS (hooks/hooks.json, hooks/journal.sh; core/config-env.ts
+// restoreExtraCaCerts): a connection opened in one of them would not trust the user's proxy CA.
+// Hooks that may open one (risky: an S3 volume) start with it, as the sidecar and the workers do.
+test.each(['session-start', 'pre-compact', 'stop', 'session-end', 'subagent'])(
+  'the %s hook, started without NODE_EXTRA_CA_CERTS, opens no connection (no TLS, HTTP, socket or S3 code in its bundle or the libraries it loads)',
+  (hook) => {
+    const text = readFileSync(join(ROOT, 'dist', 'hooks', `${hook}.main.cjs`), 'utf8');
+    const libs = [...text.matchAll(/\.\.\/lib\/([\w-]+)\.cjs/g)].map((m) => m[1]!);
+    expect(libs.filter((l) => !['records', 'config'].includes(l))).toEqual([]);
+    for (const code of [text, ...libs.map((l) => readFileSync(join(ROOT, 'dist', 'lib', `${l}.cjs`), 'utf8'))])
+      expect(code).not.toMatch(/require\("(node:)?(https?|tls|net|http2|dgram)"\)|\bfetch\(|s3-sdk|smtp\.cjs/);
+  },
+);
