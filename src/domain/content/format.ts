@@ -57,6 +57,16 @@ export interface IndexDoc {
   packs: PackRecord[];
 }
 
+/**
+ * A small pack may be compressed with a zstd dictionary: the previous versions of its files,
+ * blobs of other packs (PackRecord.dict; repo.ts reads them, dictionary.ts makes them). Reading it reads those first, so the chain is bounded:
+ * a pack whose dictionary blobs lie in packs of depth d has depth d + 1 (a pack without a
+ * dictionary: 0), and one deeper than DICT_DEPTH_MAX is never written — a file edited 500 times
+ * is restored by reading at most DICT_DEPTH_MAX + 1 packs — nor read (the index is untrusted).
+ */
+export const DICT_DEPTH_MAX = 8;
+/** A pack's dictionary bytes at most (4 small packs: room for the previous versions of a small change's files). */
+export const DICT_BYTES_MAX = 4 * 64 * 1024;
 /** Index document versions this code reads. */
 const INDEX_VERSIONS = [1, 2];
 /** Dictionary blobs a pack record may name (a writer names one per file of a small pack). */

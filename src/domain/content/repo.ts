@@ -4,19 +4,9 @@ import { sha256Hex } from '../../core/hash.js';
 import { dictZstd, packZstd } from '../../platform/pack-zstd.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { CONTENT_INDEX, contentIndexKey, packKey } from '../../storage/layout.js';
-import { parseIndexDoc, type IndexDoc, type PackRecord } from './format.js';
+import { DICT_BYTES_MAX, DICT_DEPTH_MAX, parseIndexDoc, type IndexDoc, type PackRecord } from './format.js';
 import type { BlobLookup } from './known.js';
 
-/**
- * A small pack may be compressed with a zstd dictionary: the previous versions of its files,
- * blobs of other packs (PackRecord.dict). Reading it reads those first, so the chain is bounded:
- * a pack whose dictionary blobs lie in packs of depth d has depth d + 1 (a pack without a
- * dictionary: 0), and one deeper than DICT_DEPTH_MAX is never written — a file edited 500 times
- * is restored by reading at most DICT_DEPTH_MAX + 1 packs — nor read (the index is untrusted).
- */
-export const DICT_DEPTH_MAX = 8;
-/** A pack's dictionary bytes at most (4 small packs: room for the previous versions of a small change's files). */
-export const DICT_BYTES_MAX = 4 * 64 * 1024;
 /** Dictionary blobs kept decompressed by one index (a restore reads a chain's links once), at most. */
 const DICT_MEMO_BYTES = 32 * 1024 * 1024;
 const DICT_WORK_MAX = 100_000; // packs one depth check may visit (a crafted index's copies could multiply them)
@@ -272,6 +262,8 @@ export async function* readPacks(
 export interface PackDictionary {
   bytes: Buffer;
   ids: string[];
+  /** The new pack's depth (1 + the deepest of its dictionary blobs' packs). */
+  depth: number;
 }
 
 interface PackWriterOptions {
@@ -328,6 +320,8 @@ export class PackWriter {
   /** A pack was sealed since the last `drain`. */
   sealed = false;
   readonly written: PackRecord[] = [];
+  /** The blobs of the small packs (SMALL_PACK) written, copied, with their pack's dictionary depth (recent.ts). */
+  readonly small: { id: string; bytes: Buffer; depth: number }[] = [];
   storedBytes = 0;
 
   constructor(
@@ -409,6 +403,9 @@ export class PackWriter {
     this.sealed = true;
     const level = raw <= SMALL_PACK ? Math.max(this.o.level ?? 3, SMALL_PACK_LEVEL) : (this.o.level ?? 3);
     if (this.failure) return;
+    if (raw <= SMALL_PACK)
+      for (const [id, at, n] of blobs)
+        this.small.push({ id, bytes: Buffer.from(bytes.subarray(at, at + n)), depth: dict?.depth ?? 0 });
     // (a copy either way: `bytes` may be reused at once)
     if (dict) this.storePacked(dictZstd.compress(bytes, level, dict.bytes), raw, blobs, dict.ids);
     else this.storePacked(packZstd().compress(bytes, level), raw, blobs);

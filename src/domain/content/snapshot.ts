@@ -17,6 +17,7 @@ import {
 } from './format.js';
 import { KnownBlobs, type BlobLookup } from './known.js';
 import { dictionaryOf } from './dictionary.js';
+import { RecentBlobs } from './recent.js';
 import { PackWriter, type ContentIndex } from './repo.js';
 import { InlineSink, WorkerSink, type BlobSink } from './sinks.js';
 import { StatCache, type CachedTree } from './stat-cache.js';
@@ -241,12 +242,8 @@ export async function snapshotContent(
       'exclude large folders in the configuration, or use a remote (S3) volume',
     );
   const previous = new Map<string, string[]>(); // new blob → the blobs of its path in the cached tree
-  const dictionary = (ids: string[]) =>
-    dictionaryOf(
-      store,
-      o.index,
-      ids.flatMap((id) => previous.get(id) ?? []),
-    );
+  const recent = RecentBlobs.load(o.stateDir, store.location, listing.root);
+  const dictionary = (ids: string[]) => dictionaryOf(store, index, recent, previous, ids);
   const writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge, dictionary });
   const known = (id: string) => index.has(id) || writer.has(id);
   const base = listing.root.endsWith('/') ? listing.root : `${listing.root}/`;
@@ -293,6 +290,7 @@ export async function snapshotContent(
   const written = await writer.finish();
   if (written.indexKey && index instanceof KnownBlobs) index.remember(written.indexKey, written.packs);
   cache.save(started, files, lines, next, written.indexKey ? [...index.files, written.indexKey] : index.files);
+  recent.save(writer.small, new Set([...previous.values()].flat()));
   return {
     tree: ref,
     addedBytes: written.bytes,

@@ -5,8 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { listWorkspace } from '../../../src/domain/capture/workspace.js';
 import { CheckpointError } from '../../../src/core/errors.js';
 import { sha256Hex } from '../../../src/core/hash.js';
-import { ContentIndex, DICT_DEPTH_MAX, loadContentIndex, readPack } from '../../../src/domain/content/repo.js';
-import type { PackRecord } from '../../../src/domain/content/format.js';
+import { ContentIndex, loadContentIndex, readPack } from '../../../src/domain/content/repo.js';
+import { DICT_DEPTH_MAX, type PackRecord } from '../../../src/domain/content/format.js';
 import { snapshotContent, type TreeRef } from '../../../src/domain/content/snapshot.js';
 import { verifyContent } from '../../../src/domain/content/verify.js';
 import { checkedTree, writeTree } from '../../../src/domain/restore/content.js';
@@ -103,6 +103,38 @@ describe('small packs compressed against the previous versions of their files', 
     expect(dictPacks(index).length).toBeGreaterThanOrEqual(18); // all but the resets
     for (const [i, { ref, text }] of refs.entries()) expect(await restored(ref, `v${i}`)).toEqual(text);
     expect((await verifyContent(store, refs.at(-1)!.ref, { readData: true })).problems).toEqual([]);
+  });
+
+  test('the previous versions come from the local copy of the last capture’s small blobs; a damaged copy is not used (they are read from the volume), a missing one neither', async () => {
+    const { tree, store, state, snap, restored } = setup();
+    await snap();
+    let text = README;
+    const edit = async (i: number) => {
+      text = Buffer.concat([text, Buffer.from(`// edit ${i}\n`)]);
+      writeFileSync(join(tree, 'README.md'), text);
+      return (await snap()).tree;
+    };
+    await edit(1);
+    const copy = join(
+      state,
+      'content',
+      readdirSync(join(state, 'content')).find((f) => f.startsWith('recent-'))!,
+    );
+    const held = readFileSync(copy);
+    expect(held.includes(text)).toBe(true); // README's version 1, as stored
+    // README's version 1 in the copy, its halves swapped: the same bytes at other places, so that
+    // a dictionary made of it would point the pack at the wrong ones.
+    const at = held.indexOf(text);
+    const half = text.length >> 1;
+    Buffer.concat([text.subarray(half), text.subarray(0, half)]).copy(held, at);
+    writeFileSync(copy, held);
+    const two = await edit(2);
+    rmSync(copy);
+    const three = await edit(3);
+    const index = await loadContentIndex(store);
+    expect(dictPacks(index)).toHaveLength(3); // each edit's pack has its dictionary all the same
+    expect(await restored(two, 'two')).toEqual(Buffer.concat([README, Buffer.from('// edit 1\n// edit 2\n')]));
+    expect(await restored(three, 'three')).toEqual(text);
   });
 
   test('a collection keeps the packs that live packs need for their dictionaries, after the checkpoints that referenced them were deleted', async () => {
