@@ -13,19 +13,22 @@ import { checkedTree, writeTree } from '../../../src/domain/restore/content.js';
 import { collectGarbage } from '../../../src/domain/volume/gc.js';
 import { putJson } from '../../../src/storage/backend.js';
 import { LocalVolume } from '../../../src/storage/local.js';
+import type { StorageBackend } from '../../../src/storage/backend.js';
+import { S3Volume } from '../../../src/storage/s3.js';
+import { S3_CREDENTIALS, useS3 } from '../../s3rver.js';
 import { tempDir } from '../../helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** 11 KB of real prose (the size of the antd README a one-line change was measured on). */
 const README = readFileSync(join(ROOT, 'docs', 'architecture.md')).subarray(0, 11 * 1024);
 
-function setup() {
+function setup(volume?: StorageBackend) {
   const dir = tempDir('pai-dict-');
   const tree = join(dir, 'tree');
   mkdirSync(join(tree, 'src'), { recursive: true });
   writeFileSync(join(tree, 'README.md'), README);
   for (let i = 0; i < 20; i++) writeFileSync(join(tree, 'src', `f${i}.ts`), `export const f${i} = ${i};\n`.repeat(50));
-  const store = new LocalVolume(join(dir, 'vol'));
+  const store = volume ?? new LocalVolume(join(dir, 'vol'));
   const state = join(dir, 'state');
   let clock = Date.now() + 60_000; // each capture a minute later: files just written are not racy
   const snap = async (stateDir = state) =>
@@ -206,7 +209,7 @@ describe('hostile dictionaries in the index (untrusted volume data): INVALID_DAT
     return { store, one, rec, folder };
   }
 
-  async function refused(store: LocalVolume, ref: TreeRef, pack: string, what: RegExp) {
+  async function refused(store: StorageBackend, ref: TreeRef, pack: string, what: RegExp) {
     const index = await loadContentIndex(store);
     const err = await failure(readPack(store, index.packs.get(pack)!, index));
     expect(err).toBeInstanceOf(CheckpointError);
@@ -297,5 +300,22 @@ describe('hostile dictionaries in the index (untrusted volume data): INVALID_DAT
     writeFileSync(file, JSON.stringify({ ...doc, version: 1 }));
     index = await loadContentIndex(store);
     expect(index.problems[0]?.error).toMatch(/names a dictionary in a version 1 index document/);
+  });
+});
+
+describe('on an S3 volume (s3rver): the same storage API', () => {
+  const s3 = useS3();
+  test('a one-line change is a dictionary pack; restored byte-exact and verified', async () => {
+    const store = new S3Volume({ url: 's3://vol/dict', endpoint: s3.endpoint, credentials: S3_CREDENTIALS });
+    const { tree, snap, restored } = setup(store);
+    await snap();
+    const edited = Buffer.concat([README, Buffer.from('// edit 1\n')]);
+    writeFileSync(join(tree, 'README.md'), edited);
+    const one = await snap();
+    const [rec] = dictPacks(await loadContentIndex(store));
+    expect(rec?.dict).toEqual([sha256Hex(README)]);
+    expect(rec!.size).toBeLessThan(1000);
+    expect(await restored(one.tree, 'out')).toEqual(edited);
+    expect((await verifyContent(store, one.tree, { readData: true })).problems).toEqual([]);
   });
 });
