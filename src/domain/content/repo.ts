@@ -9,7 +9,7 @@ import type { BlobLookup } from './known.js';
 
 /** Dictionary blobs kept decompressed by one index (a restore reads a chain's links once), at most. */
 const DICT_MEMO_BYTES = 32 * 1024 * 1024;
-const DICT_WORK_MAX = 100_000; // packs one depth check may visit (a crafted index's copies could multiply them)
+const DICT_WORK_MAX = 10_000; // packs one depth check may visit (a crafted index's copies could multiply them)
 
 function dictError(pack: string, what: string): CheckpointError {
   return new CheckpointError(

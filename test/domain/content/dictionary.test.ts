@@ -288,6 +288,50 @@ describe('hostile dictionaries in the index (untrusted volume data): INVALID_DAT
     );
   });
 
+  test('copies of dictionary blobs crafted to make the chain check explore without end: a bounded walk, then INVALID_DATA', async () => {
+    const { store } = setup();
+    const id = (s: string) => sha256Hex(s);
+    const index = new ContentIndex();
+    // Levels 0..8 of 12 packs each; every pack of a level holds a copy of the blob that each pack
+    // of the level above names as its dictionary, and the last level is one too deep: each copy
+    // fails, so an unbounded walk would try 12^8 paths.
+    const K = 12;
+    for (let level = 0; level <= DICT_DEPTH_MAX; level++)
+      for (let k = 0; k < K; k++)
+        index.add({
+          id: id(`pack ${level} ${k}`),
+          size: 1,
+          raw: 1,
+          blobs: [[id(`blob ${level}`), 0, 1]],
+          dict: [id(`blob ${level + 1}`)],
+        });
+    for (let k = 0; k < K; k++)
+      index.add({ id: id(`pack 9 ${k}`), size: 1, raw: 1, blobs: [[id('blob 9'), 0, 1]], dict: [id('blob 10')] });
+    index.add({ id: id('pack 10'), size: 1, raw: 1, blobs: [[id('blob 10'), 0, 1]] });
+    const err = await failure(readPack(store, index.packs.get(id('pack 0 0'))!, index));
+    expect(err.code).toBe('INVALID_DATA');
+    expect(err.message).toContain(`pack ${id('pack 0 0')}`);
+  });
+
+  test('verify without --read-data finds a dictionary pack missing (a pack no tree names)', async () => {
+    const { dir, tree, store, snap } = setup();
+    await snap();
+    let text = README;
+    const refs: TreeRef[] = [];
+    for (let i = 1; i <= 2; i++) {
+      text = Buffer.concat([text, Buffer.from(`// edit ${i}\n`)]);
+      writeFileSync(join(tree, 'README.md'), text);
+      refs.push((await snap()).tree);
+    }
+    const index = await loadContentIndex(store);
+    const middle = index.place(sha256Hex(text.subarray(0, text.length - '// edit 2\n'.length))).pack;
+    expect(index.packs.get(middle)?.dict).toBeDefined(); // version 1's pack, itself compressed against version 0
+    rmSync(join(dir, 'vol', 'content', 'packs', middle.slice(0, 2), middle));
+    // (here the tree delta shares the newest pack, so the tree itself is unreadable without it)
+    const problems = (await verifyContent(store, refs[1]!)).problems.map((p) => p.error).join('\n');
+    expect(problems).toContain(`pack ${middle} is missing`);
+  });
+
   test('an index document of a newer version, or a version 1 document naming a dictionary, is refused with what to do', async () => {
     const { store, folder } = await tampered(() => undefined);
     const file = readdirSync(folder)
