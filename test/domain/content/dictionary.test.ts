@@ -140,6 +140,18 @@ describe('small packs compressed against the previous versions of their files', 
     expect(await restored(three, 'three')).toEqual(text);
   });
 
+  test('a previous version that begins with zstd’s dictionary magic is not used as a raw dictionary (zstd would parse it as a trained one): the pack goes without, and restores exactly', async () => {
+    const { tree, store, snap, restored } = setup();
+    const magic = Buffer.concat([Buffer.from([0x37, 0xa4, 0x30, 0xec]), README]);
+    writeFileSync(join(tree, 'README.md'), magic);
+    await snap();
+    const edited = Buffer.concat([magic, Buffer.from('// edit\n')]);
+    writeFileSync(join(tree, 'README.md'), edited);
+    const one = await snap();
+    expect(dictPacks(await loadContentIndex(store))).toEqual([]);
+    expect(await restored(one.tree, 'out')).toEqual(edited);
+  });
+
   test('a collection keeps the packs that live packs need for their dictionaries, after the checkpoints that referenced them were deleted', async () => {
     const { dir, tree, store, snap, restored } = setup();
     const manifest = (id: string, t: TreeRef) => ({
