@@ -77,3 +77,20 @@ export function wasmPackZstd(): PackZstd {
     decompress: (src, rawSize, name) => w.decompress(src, rawSize, name),
   };
 }
+
+/** A zstd frame's magic number as its first bytes: a dictionary starting so would be read as a zstd (trained) dictionary, not raw content. */
+const DICT_MAGIC = Buffer.from([0x37, 0xa4, 0x30, 0xec]);
+
+/**
+ * zstd with a raw-content dictionary (a small pack compressed against the previous versions of
+ * its files, content/repo.ts): always the WebAssembly build, whichever codec packZstd chose —
+ * node:zlib's zstd is absent from Node 20, and one codec for these packs is one behaviour to test.
+ * A dictionary whose bytes begin with zstd's dictionary magic would be parsed as a trained
+ * dictionary: `usable` says no, and the pack is written without one.
+ */
+export const dictZstd = {
+  usable: (dict: Uint8Array): boolean => dict.length > 0 && !DICT_MAGIC.equals(dict.subarray(0, 4)),
+  compress: (src: Uint8Array, level: number, dict: Uint8Array): Buffer => zstdWasm().compress(src, level, dict),
+  decompress: (src: Uint8Array, rawSize: number, dict: Uint8Array, name: string): Buffer =>
+    zstdWasm().decompress(src, rawSize, name, dict),
+};

@@ -18,10 +18,10 @@ import { distFile, selfFile } from './dist-file.js';
  * kept for the process, and the buffers in wasm memory are reused from call to call.
  */
 interface ZstdWasm {
-  /** One zstd frame holding `src` (content size recorded in the frame header). */
-  compress(src: Uint8Array, level: number): Buffer;
-  /** The frames of `src`, which must decompress to exactly `rawSize` bytes (else INVALID_DATA). */
-  decompress(src: Uint8Array, rawSize: number, name: string): Buffer;
+  /** One zstd frame holding `src` (content size recorded in the frame header); with `dict`, a raw-content dictionary. */
+  compress(src: Uint8Array, level: number, dict?: Uint8Array): Buffer;
+  /** The frames of `src`, which must decompress to exactly `rawSize` bytes (else INVALID_DATA); `dict` as compressed with. */
+  decompress(src: Uint8Array, rawSize: number, name: string, dict?: Uint8Array): Buffer;
 }
 
 /** The WebAssembly API used here (the DOM library that declares it is not in this project's types). */
@@ -124,6 +124,7 @@ function create(): ZstdWasm {
   const x = instantiate(readFileSync(wasmPath()));
   const input = new Region(x);
   const output = new Region(x);
+  const dictionary = new Region(x);
   const cctx = x.j();
   const dctx = x.n();
   const heap = () => new Uint8Array(x.f.buffer); // a fresh view: memory may have grown
@@ -131,19 +132,28 @@ function create(): ZstdWasm {
     if (x.h(n >>> 0)) throw new CheckpointError('INVALID_DATA', `${what}: zstd error ${-n}`);
     return n >>> 0;
   };
+  /** The dictionary copied into wasm memory: [pointer, size] ([0, 0]: none). */
+  const dictAt = (dict: Uint8Array | undefined): [number, number] => {
+    if (!dict || dict.length === 0) return [0, 0];
+    const at = dictionary.fit(dict.length);
+    heap().set(dict, at);
+    return [at, dict.length];
+  };
   const api: ZstdWasm = {
-    compress(src, level) {
+    compress(src, level, dict) {
       const dst = output.fit(x.i(src.length));
       const from = input.fit(src.length);
+      const [d, dn] = dictAt(dict);
       heap().set(src, from);
-      const n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), 'compressing');
+      const n = result(x.l(cctx, dst, output.size, from, src.length, d, dn, level), 'compressing');
       return Buffer.from(heap().subarray(dst, dst + n));
     },
-    decompress(src, rawSize, name) {
+    decompress(src, rawSize, name, dict) {
       const dst = output.fit(rawSize + 1);
       const from = input.fit(src.length);
+      const [d, dn] = dictAt(dict);
       heap().set(src, from);
-      const n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      const n = x.q(dctx, dst, rawSize + 1, from, src.length, d, dn);
       if (x.h(n >>> 0) || n >>> 0 !== rawSize)
         throw new CheckpointError(
           'INVALID_DATA',

@@ -70,7 +70,7 @@ export function contentSide(store: StorageBackend, tree: ContentTree, label: str
   const packOf = async (id: string) => {
     let raw = packs.get(id);
     if (!raw) {
-      raw = await readPack(store, tree.index.packs.get(id)!);
+      raw = await readPack(store, tree.index.packs.get(id)!, tree.index);
       packs.set(id, raw);
       if (packs.size > 4) packs.delete(packs.keys().next().value!);
     }

@@ -44,12 +44,33 @@ export interface PackRecord {
   /** Decompressed bytes. */
   raw: number;
   blobs: [id: string, offset: number, length: number][];
+  /**
+   * The pack was compressed with a zstd raw-content dictionary: these blobs' plaintexts,
+   * concatenated in this order (the previous versions of its files; see repo.ts dictionaryFor).
+   */
+  dict?: string[];
 }
 
+/** Version 2: some pack record has a `dict` (a version 1 reader refuses the document instead of misreading the pack). */
 export interface IndexDoc {
-  version: 1;
+  version: 1 | 2;
   packs: PackRecord[];
 }
+
+/**
+ * A small pack may be compressed with a zstd dictionary: the previous versions of its files,
+ * blobs of other packs (PackRecord.dict; repo.ts reads them, dictionary.ts makes them). Reading it reads those first, so the chain is bounded:
+ * a pack whose dictionary blobs lie in packs of depth d has depth d + 1 (a pack without a
+ * dictionary: 0), and one deeper than DICT_DEPTH_MAX is never written — a file edited 500 times
+ * is restored by reading at most DICT_DEPTH_MAX + 1 packs — nor read (the index is untrusted).
+ */
+export const DICT_DEPTH_MAX = 8;
+/** A pack's dictionary bytes at most (4 small packs: room for the previous versions of a small change's files). */
+export const DICT_BYTES_MAX = 4 * 64 * 1024;
+/** Index document versions this code reads. */
+const INDEX_VERSIONS = [1, 2];
+/** Dictionary blobs a pack record may name (a writer names one per file of a small pack). */
+const DICT_IDS_MAX = 4096;
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
@@ -67,12 +88,18 @@ function bad(where: string, what: string): CheckpointError {
 
 const natural = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
-function object(text: string | Buffer, where: string): Record<string, unknown> {
+function object(text: string | Buffer, where: string, versions = [CONTENT_VERSION]): Record<string, unknown> {
   const raw = parseJsonText(typeof text === 'string' ? text : text.toString('utf8'), where);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad(where, 'not a JSON object');
   const o = raw as Record<string, unknown>;
-  if (o['version'] !== CONTENT_VERSION)
-    throw bad(where, `version ${quoteValue(o['version'])} is not ${CONTENT_VERSION}`);
+  const v = o['version'];
+  if (natural(v) && v > Math.max(...versions))
+    throw new CheckpointError(
+      'INVALID_DATA',
+      `${where}: version ${v} is newer than this pai-checkpoint reads (${versions.join(', ')})`,
+      'update pai-checkpoint to read this volume',
+    );
+  if (!versions.includes(v as number)) throw bad(where, `version ${quoteValue(v)} is not ${versions.join(' or ')}`);
   return o;
 }
 
@@ -105,8 +132,18 @@ export function parseDelta(text: Buffer, where: string): TreeDelta {
   return { version: 1, base: o['base'], set: o['set'].map((e) => entry(e, where)), del: o['del'] as string[] };
 }
 
+/** A pack record's `dict`: blob ids (a version 2 document only), at most DICT_IDS_MAX. */
+function dictOf(v: unknown, version: number, pack: string, where: string): string[] | undefined {
+  if (v === undefined) return undefined;
+  if (version < 2) throw bad(where, `pack ${pack} names a dictionary in a version 1 index document`);
+  if (!Array.isArray(v) || v.length === 0 || v.length > DICT_IDS_MAX || !v.every(isBlobId))
+    throw bad(where, `pack ${pack} has a dictionary that is not a list of 1 to ${DICT_IDS_MAX} blob ids`);
+  return v;
+}
+
 export function parseIndexDoc(text: Buffer, where: string): IndexDoc {
-  const o = object(text, where);
+  const o = object(text, where, INDEX_VERSIONS);
+  const version = o['version'] as 1 | 2;
   if (!Array.isArray(o['packs'])) throw bad(where, 'no packs');
   const packs = o['packs'].map((p: unknown): PackRecord => {
     const r = p as Record<string, unknown>;
@@ -125,9 +162,10 @@ export function parseIndexDoc(text: Buffer, where: string): IndexDoc {
         throw bad(where, `pack ${String(r['id'])} lists a blob outside it`);
       return [b[0], b[1], b[2]];
     });
-    return { id: r['id'], size: r['size'], raw, blobs };
+    const dict = dictOf(r['dict'], version, r['id'], where);
+    return { id: r['id'], size: r['size'], raw, blobs, ...(dict ? { dict } : {}) };
   });
-  return { version: 1, packs };
+  return { version, packs };
 }
 
 /** The tree document's bytes as stored and hashed (entries sorted by path; one line per entry, so zstd and diffs see lines). */

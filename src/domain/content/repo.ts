@@ -1,11 +1,23 @@
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { mapLimit } from '../../core/parallel.js';
 import { sha256Hex } from '../../core/hash.js';
-import { packZstd } from '../../platform/pack-zstd.js';
+import { dictZstd, packZstd } from '../../platform/pack-zstd.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { CONTENT_INDEX, contentIndexKey, packKey } from '../../storage/layout.js';
-import { parseIndexDoc, type IndexDoc, type PackRecord } from './format.js';
+import { DICT_BYTES_MAX, DICT_DEPTH_MAX, parseIndexDoc, type IndexDoc, type PackRecord } from './format.js';
 import type { BlobLookup } from './known.js';
+
+/** Dictionary blobs kept decompressed by one index (a restore reads a chain's links once), at most. */
+const DICT_MEMO_BYTES = 32 * 1024 * 1024;
+const DICT_WORK_MAX = 10_000; // packs one depth check may visit (a crafted index's copies could multiply them)
+
+function dictError(pack: string, what: string): CheckpointError {
+  return new CheckpointError(
+    'INVALID_DATA',
+    `pack ${pack}: ${what}`,
+    'the volume was damaged or tampered with: run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint',
+  );
+}
 
 /** Where a blob lies: its pack, and its place in the decompressed pack. */
 interface BlobPlace {
@@ -21,6 +33,8 @@ interface BlobPlace {
 export class ContentIndex implements BlobLookup {
   readonly blobs = new Map<string, BlobPlace>();
   readonly packs = new Map<string, PackRecord>();
+  /** A blob's places past the first (two captures stored it at once): a dictionary is read from the shallowest. */
+  private readonly copies = new Map<string, BlobPlace[]>();
   /** The index files read (their keys). */
   readonly files: string[] = [];
   /** Index files that could not be read (a damaged volume): their packs are unknown. */
@@ -28,8 +42,12 @@ export class ContentIndex implements BlobLookup {
 
   add(rec: PackRecord): void {
     this.packs.set(rec.id, rec);
-    for (const [id, offset, length] of rec.blobs)
-      if (!this.blobs.has(id)) this.blobs.set(id, { pack: rec.id, offset, length });
+    for (const [id, offset, length] of rec.blobs) {
+      const first = this.blobs.get(id);
+      if (!first) this.blobs.set(id, { pack: rec.id, offset, length });
+      else if (first.pack !== rec.id)
+        this.copies.set(id, [...(this.copies.get(id) ?? []), { pack: rec.id, offset, length }]);
+    }
   }
 
   has(id: string): boolean {
@@ -38,6 +56,106 @@ export class ContentIndex implements BlobLookup {
 
   ids(): Iterable<string> {
     return this.blobs.keys();
+  }
+
+  private readonly depths = new Map<string, number>();
+  private readonly memo = new Map<string, Buffer>();
+  private memoBytes = 0;
+  private work = 0; // packs one `depth` call visited (DICT_WORK_MAX)
+  /** The last pack a dictionary blob was read from, decompressed (a small change's files often share one). */
+  private lastPack: { id: string; raw: Buffer } | undefined;
+
+  /**
+   * A pack's dictionary depth (0: none), its chain checked on the way: every dictionary blob in
+   * a pack of the index, no cycle, no deeper than DICT_DEPTH_MAX, each dictionary within
+   * DICT_BYTES_MAX. INVALID_DATA naming the pack otherwise. `via`: the packs being resolved.
+   */
+  depth(rec: PackRecord, via: string[] = []): number {
+    if (!rec.dict) return 0;
+    const known = this.depths.get(rec.id);
+    if (known !== undefined) return known;
+    const top = via[0] ?? rec.id;
+    if (via.length === 0) this.work = 0;
+    if (via.includes(rec.id)) throw dictError(top, `its dictionary chain is a cycle (through pack ${rec.id})`);
+    if (via.length >= DICT_DEPTH_MAX || ++this.work > DICT_WORK_MAX)
+      throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_MAX}`);
+    let bytes = 0;
+    for (const id of rec.dict) {
+      const p = this.blobs.get(id);
+      if (!p) throw dictError(rec.id, `its dictionary blob ${id} is in no pack of the volume's index`);
+      bytes += p.length;
+    }
+    if (bytes > DICT_BYTES_MAX) throw dictError(rec.id, `its dictionary of ${bytes} bytes passes ${DICT_BYTES_MAX}`);
+    let depth = 0;
+    for (const id of rec.dict) depth = Math.max(depth, 1 + this.shallowest(id, [...via, rec.id]).depth);
+    if (depth > DICT_DEPTH_MAX) throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_MAX}`);
+    this.depths.set(rec.id, depth);
+    return depth;
+  }
+
+  /** The place of a blob (held) whose pack's dictionary chain is shortest, and that depth; the first copy's error when none is readable. */
+  shallowest(id: string, via: string[] = []): { place: BlobPlace; depth: number } {
+    const places = [this.place(id), ...(this.copies.get(id) ?? [])];
+    let best: { place: BlobPlace; depth: number } | undefined;
+    let failure: unknown;
+    for (const place of places) {
+      try {
+        const depth = this.depth(this.packs.get(place.pack)!, via);
+        if (!best || depth < best.depth) best = { place, depth };
+      } catch (err) {
+        failure ??= err;
+      }
+    }
+    if (!best) throw failure;
+    return best;
+  }
+
+  /** One blob's bytes, checked against its id; blobs read for a dictionary are kept (up to DICT_MEMO_BYTES). */
+  async blob(store: StorageBackend, id: string): Promise<Buffer> {
+    const kept = this.memo.get(id);
+    if (kept) return kept;
+    const { place } = this.shallowest(id);
+    if (this.lastPack?.id !== place.pack)
+      this.lastPack = { id: place.pack, raw: await readPack(store, this.packs.get(place.pack)!, this) };
+    const raw = this.lastPack.raw;
+    const blob = Buffer.from(blobIn(raw, place.pack, id, place.offset, place.length));
+    if (this.memoBytes + blob.length > DICT_MEMO_BYTES) (this.memo.clear(), (this.memoBytes = 0));
+    this.memo.set(id, blob);
+    this.memoBytes += blob.length;
+    return blob;
+  }
+
+  /** The dictionary a pack was compressed with (undefined: none), its chain checked first (see depth). */
+  async dictionaryFor(store: StorageBackend, rec: PackRecord): Promise<Buffer | undefined> {
+    if (!rec.dict) return undefined;
+    this.depth(rec);
+    const parts: Buffer[] = [];
+    try {
+      for (const id of rec.dict) parts.push(await this.blob(store, id));
+    } catch (err) {
+      throw dictError(rec.id, `its dictionary cannot be read: ${errorMessage(err)}`);
+    }
+    return Buffer.concat(parts);
+  }
+
+  /**
+   * The packs that reading `packs` needs: themselves and, transitively, every copy of their
+   * dictionary blobs (what a collection keeps — a copy dropped could be the one that kept a chain
+   * within DICT_DEPTH_MAX — and verify checks); `missing`: those in no pack. Ends on a cycle.
+   */
+  withDictionaries(packs: Iterable<string>): { packs: Set<string>; missing: string[] } {
+    const out = new Set(packs);
+    const missing: string[] = [];
+    const todo = [...out];
+    while (todo.length > 0) {
+      for (const id of this.packs.get(todo.pop()!)?.dict ?? []) {
+        const p = this.blobs.get(id);
+        if (!p) missing.push(id);
+        for (const { pack } of p ? [p, ...(this.copies.get(id) ?? [])] : [])
+          if (!out.has(pack)) (out.add(pack), todo.push(pack));
+      }
+    }
+    return { packs: out, missing };
   }
 
   /** The place of a blob, or an INVALID_DATA error naming it. */
@@ -74,7 +192,7 @@ export async function loadContentIndex(store: StorageBackend): Promise<ContentIn
 
 /** Stores an index document under the hash of its bytes; returns its key. */
 export async function putIndexDoc(store: StorageBackend, packs: PackRecord[]): Promise<{ key: string; size: number }> {
-  const doc: IndexDoc = { version: 1, packs };
+  const doc: IndexDoc = { version: packs.some((p) => p.dict) ? 2 : 1, packs };
   const text = `${JSON.stringify(doc)}\n`;
   const key = contentIndexKey(sha256Hex(text));
   const r = await store.put(key, text);
@@ -112,27 +230,40 @@ async function fetchPack(store: StorageBackend, rec: PackRecord): Promise<Buffer
   return buf;
 }
 
-/** One pack, decompressed (checked against its name and its recorded size). */
-export async function readPack(store: StorageBackend, rec: PackRecord): Promise<Buffer> {
-  return unpack(rec, await fetchPack(store, rec));
+/** One pack, decompressed (checked against its name and its recorded size; its dictionary, if any, resolved through `index`). */
+export async function readPack(store: StorageBackend, rec: PackRecord, index: ContentIndex): Promise<Buffer> {
+  const dict = await index.dictionaryFor(store, rec);
+  return unpack(rec, await fetchPack(store, rec), dict);
 }
 
-function unpack(rec: PackRecord, stored: Buffer): Buffer {
-  return rec.raw === 0 ? Buffer.alloc(0) : packZstd().decompress(stored, rec.raw, `pack ${rec.id}`);
+function unpack(rec: PackRecord, stored: Buffer, dict: Buffer | undefined): Buffer {
+  if (rec.raw === 0) return Buffer.alloc(0);
+  const name = `pack ${rec.id}`;
+  return dict ? dictZstd.decompress(stored, rec.raw, dict, name) : packZstd().decompress(stored, rec.raw, name);
 }
 
 /** Packs decompressed one after the other, the next one fetched while this one is used. */
 export async function* readPacks(
   store: StorageBackend,
   recs: PackRecord[],
+  index: ContentIndex,
 ): AsyncGenerator<{ rec: PackRecord; raw: Buffer }> {
   let next = recs.length > 0 ? fetchPack(store, recs[0]!) : undefined;
   for (let i = 0; i < recs.length; i++) {
     const stored = await next!;
     next = i + 1 < recs.length ? fetchPack(store, recs[i + 1]!) : undefined;
     next?.catch(() => undefined); // its failure is thrown when it is awaited
-    yield { rec: recs[i]!, raw: unpack(recs[i]!, stored) };
+    const dict = await index.dictionaryFor(store, recs[i]!);
+    yield { rec: recs[i]!, raw: unpack(recs[i]!, stored, dict) };
   }
+}
+
+/** A small pack's dictionary: the blobs' bytes concatenated, and their ids in that order (dictionary.ts). */
+export interface PackDictionary {
+  bytes: Buffer;
+  ids: string[];
+  /** The new pack's depth (1 + the deepest of its dictionary blobs' packs). */
+  depth: number;
 }
 
 interface PackWriterOptions {
@@ -140,6 +271,11 @@ interface PackWriterOptions {
   /** Fail once the packs stored pass this many bytes (a local volume's limit). */
   maxBytes?: number | undefined;
   tooLarge?: (() => Error) | undefined;
+  /**
+   * A dictionary for a small pack (SMALL_PACK at most) from its blobs' ids — the previous versions
+   * of its files (dictionaryOf) — or undefined: the pack is compressed without one.
+   */
+  dictionary?: ((ids: string[]) => Promise<PackDictionary | undefined>) | undefined;
 }
 
 /** Decompressed bytes after which a pack is sealed. */
@@ -184,6 +320,8 @@ export class PackWriter {
   /** A pack was sealed since the last `drain`. */
   sealed = false;
   readonly written: PackRecord[] = [];
+  /** The blobs of the small packs (SMALL_PACK) written, copied, with their pack's dictionary depth (recent.ts). */
+  readonly small: { id: string; bytes: Buffer; depth: number }[] = [];
   storedBytes = 0;
 
   constructor(
@@ -234,9 +372,12 @@ export class PackWriter {
     await this.drain();
   }
 
-  /** Seals the pack being filled and drains. */
+  /** Seals the pack being filled (a small one with its dictionary, if `dictionary` gives one) and drains. */
   async seal(): Promise<void> {
-    this.sealNow();
+    let dict: PackDictionary | undefined;
+    if (this.o.dictionary && this.entries.length > 0 && this.raw <= SMALL_PACK)
+      dict = await this.o.dictionary(this.entries.map(([id]) => id));
+    this.sealNow(dict);
     await this.drain();
   }
 
@@ -251,21 +392,27 @@ export class PackWriter {
     if (this.failure) throw this.failure;
   }
 
-  private sealNow(): void {
+  private sealNow(dict?: PackDictionary): void {
     if (this.entries.length === 0) return;
-    this.start(this.pack!.subarray(0, this.raw), this.entries, this.raw);
+    this.start(this.pack!.subarray(0, this.raw), this.entries, this.raw, dict);
     this.entries = [];
     this.raw = 0;
   }
 
-  private start(bytes: Buffer, blobs: [string, number, number][], raw: number): void {
+  private start(bytes: Buffer, blobs: [string, number, number][], raw: number, dict?: PackDictionary): void {
     this.sealed = true;
     const level = raw <= SMALL_PACK ? Math.max(this.o.level ?? 3, SMALL_PACK_LEVEL) : (this.o.level ?? 3);
-    if (!this.failure) this.storePacked(packZstd().compress(bytes, level), raw, blobs); // a copy: `bytes` may be reused at once
+    if (this.failure) return;
+    if (raw <= SMALL_PACK)
+      for (const [id, at, n] of blobs)
+        this.small.push({ id, bytes: Buffer.from(bytes.subarray(at, at + n)), depth: dict?.depth ?? 0 });
+    // (a copy either way: `bytes` may be reused at once)
+    if (dict) this.storePacked(dictZstd.compress(bytes, level, dict.bytes), raw, blobs, dict.ids);
+    else this.storePacked(packZstd().compress(bytes, level), raw, blobs);
   }
 
-  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
-  storePacked(packed: Buffer, raw: number, blobs: [string, number, number][]): void {
+  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. `dict`: its dictionary's blob ids. */
+  storePacked(packed: Buffer, raw: number, blobs: [string, number, number][], dict?: string[]): void {
     for (const [id] of blobs) this.ids.add(id);
     const id = sha256Hex(packed);
     this.storedBytes += packed.length;
@@ -275,7 +422,7 @@ export class PackWriter {
     }
     const job = this.store
       .put(packKey(id), packed)
-      .then(() => void this.written.push({ id, size: packed.length, raw, blobs }))
+      .then(() => void this.written.push({ id, size: packed.length, raw, blobs, ...(dict ? { dict } : {}) }))
       .catch((err: unknown) => {
         this.failure ??= err;
       });

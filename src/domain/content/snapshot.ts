@@ -16,7 +16,9 @@ import {
   type TreeEntry,
 } from './format.js';
 import { KnownBlobs, type BlobLookup } from './known.js';
-import { blobIn, PackWriter, readPack, type ContentIndex } from './repo.js';
+import { dictionaryOf } from './dictionary.js';
+import { RecentBlobs } from './recent.js';
+import { PackWriter, type ContentIndex } from './repo.js';
 import { InlineSink, WorkerSink, type BlobSink } from './sinks.js';
 import { StatCache, type CachedTree } from './stat-cache.js';
 
@@ -150,16 +152,10 @@ async function readFiles(
 /** A new base is written when the changes since the current one pass this share of its entries. */
 const REBASE_FRACTION = 0.15;
 
-/** One blob, read from its pack and checked against its id. */
-async function readBlob(store: StorageBackend, index: ContentIndex, id: string): Promise<Buffer> {
-  const place = index.place(id);
-  return blobIn(await readPack(store, index.packs.get(place.pack)!), place.pack, id, place.offset, place.length);
-}
-
 /** A checkpoint's tree: base and delta read, applied, and checked against the manifest's sha256. */
 export async function loadTree(store: StorageBackend, index: ContentIndex, ref: TreeRef): Promise<TreeEntry[]> {
-  const base = parseTree(await readBlob(store, index, ref.base), `tree ${ref.base}`);
-  const delta = ref.delta ? parseDelta(await readBlob(store, index, ref.delta), `tree delta ${ref.delta}`) : undefined;
+  const base = parseTree(await index.blob(store, ref.base), `tree ${ref.base}`);
+  const delta = ref.delta ? parseDelta(await index.blob(store, ref.delta), `tree delta ${ref.delta}`) : undefined;
   if (delta && delta.base !== ref.base)
     throw new CheckpointError(
       'INVALID_DATA',
@@ -245,7 +241,10 @@ export async function snapshotContent(
       `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) — too large for a local volume`,
       'exclude large folders in the configuration, or use a remote (S3) volume',
     );
-  const writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge });
+  const previous = new Map<string, string[]>(); // new blob → the blobs of its path in the cached tree
+  const recent = RecentBlobs.load(o.stateDir, store.location, listing.root);
+  const dictionary = (ids: string[]) => dictionaryOf(store, index, recent, previous, ids);
+  const writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge, dictionary });
   const known = (id: string) => index.has(id) || writer.has(id);
   const base = listing.root.endsWith('/') ? listing.root : `${listing.root}/`;
   const files = inPathOrder(listing.files);
@@ -277,15 +276,11 @@ export async function snapshotContent(
     for (let j = 0; j < reading.length; j++) {
       const f = reading[j]!;
       if (sizes[j]! < 0) continue; // (a chunked file that failed half-way may have stored chunks: unreferenced, collected later)
-      lines[toRead[j]!] = JSON.stringify([
-        f.path,
-        'f',
-        f.mode,
-        sizes[j]!,
-        f.mtimeMs,
-        lists[j] ?? [],
-      ] satisfies TreeEntry);
+      const entry: TreeEntry = [f.path, 'f', f.mode, sizes[j]!, f.mtimeMs, lists[j] ?? []];
+      lines[toRead[j]!] = JSON.stringify(entry);
       filesRead++;
+      const k = matched[toRead[j]!]!;
+      if (k >= 0) for (const id of lists[j] ?? []) previous.set(id, refsOf(cache.previous(k)));
     }
   } finally {
     sink.close();
@@ -295,6 +290,7 @@ export async function snapshotContent(
   const written = await writer.finish();
   if (written.indexKey && index instanceof KnownBlobs) index.remember(written.indexKey, written.packs);
   cache.save(started, files, lines, next, written.indexKey ? [...index.files, written.indexKey] : index.files);
+  recent.save(writer.small, new Set([...previous.values()].flat()));
   return {
     tree: ref,
     addedBytes: written.bytes,

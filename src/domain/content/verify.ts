@@ -50,9 +50,12 @@ export async function verifyContent(
     }
   }
   if (missing > 1) out.problems.push({ part, error: `${missing} blobs in all are in no pack` });
-  out.packs = needed.size;
+  // A pack compressed with a dictionary needs the packs of its dictionary blobs too (repo.ts).
+  const { packs, missing: noDict } = index.withDictionaries(needed.keys());
+  for (const id of new Set(noDict)) out.problems.push({ part, error: `dictionary blob ${id} is in no pack` });
+  out.packs = packs.size;
   out.blobs = [...needed.values()].reduce((n, s) => n + s.size, 0);
-  for (const pack of needed.keys()) {
+  for (const pack of packs) {
     const rec = index.packs.get(pack)!;
     const st = await store.stat(packKey(pack));
     if (!st) out.problems.push({ part, error: `pack ${pack} is missing` });
@@ -67,6 +70,7 @@ export async function verifyContent(
     for await (const { rec, raw } of readPacks(
       store,
       [...needed.keys()].map((id) => index.packs.get(id)!),
+      index,
     )) {
       for (const [id, off, len] of rec.blobs) {
         if (needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id)

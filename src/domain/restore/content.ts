@@ -94,6 +94,7 @@ async function writeBlobs(
   for await (const { rec, raw } of readPacks(
     store,
     packOrder.map((id) => index.packs.get(id)!),
+    index,
   )) {
     for (const [id, off, len] of rec.blobs) {
       const targets = wants.get(id);
@@ -209,7 +210,7 @@ async function* tarBlocks(store: StorageBackend, { entries, index }: ContentTree
   const packOf = async (id: string) => {
     let raw = cache.get(id);
     if (!raw) {
-      raw = await readPack(store, index.packs.get(id)!);
+      raw = await readPack(store, index.packs.get(id)!, index);
       cache.set(id, raw);
       if (cache.size > 4) cache.delete(cache.keys().next().value!);
     }

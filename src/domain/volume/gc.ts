@@ -81,7 +81,8 @@ async function unnamedParts(store: StorageBackend, named: Set<string>, before: n
  * 1. mark: every manifest on the volume is read, every content tree loaded, and each blob they
  *    name is marked, as is each shared part they name (the unnamed ones are removed right after). A manifest or tree that cannot be read stops the collection (what it
  *    references is unknown) — nothing is removed;
- * 2. one index file is written for the packs that keep a marked blob;
+ * 2. one index file is written for the packs that keep a marked blob, and the packs holding the
+ *    dictionaries of those (repo.ts: a small pack may be compressed against older blobs), transitively;
  * 3. the index files read in 1 are removed; only then
  * 4. the packs without a marked blob, and packs in no index that are older than the mark's
  *    start (a killed capture's), are removed.
@@ -139,8 +140,11 @@ export async function collectGarbage(store: StorageBackend, o: GcOptions = {}): 
       }
     }
     report.checkpoints += await markRoots(store, index, marked);
-    const live = [...index.packs.values()].filter((p) => p.blobs.some(([id]) => marked.has(id)));
-    const liveIds = new Set(live.map((p) => p.id));
+    // A live pack compressed with a dictionary keeps the packs of its dictionary blobs, transitively.
+    const liveIds = index.withDictionaries(
+      [...index.packs.values()].filter((p) => p.blobs.some(([id]) => marked.has(id))).map((p) => p.id),
+    ).packs;
+    const live = [...index.packs.values()].filter((p) => liveIds.has(p.id));
     const dead = [...index.packs.values()].filter((p) => !liveIds.has(p.id));
     report.packs.kept = live.length;
     // Packs no index lists: a capture killed before its index file (or a collection before step 4).
