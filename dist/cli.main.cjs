@@ -7039,20 +7039,24 @@ function instantiate(bytes) {
   return memory = x.f, x.g(), x;
 }
 function create() {
-  let x = instantiate((0, import_node_fs17.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
+  let x = instantiate((0, import_node_fs17.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), dictionary = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
+  }, dictAt = (dict) => {
+    if (!dict || dict.length === 0) return [0, 0];
+    let at2 = dictionary.fit(dict.length);
+    return heap().set(dict, at2), [at2, dict.length];
   }, api = {
-    compress(src, level) {
-      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+    compress(src, level, dict) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length), [d, dn2] = dictAt(dict);
       heap().set(src, from);
-      let n = result2(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      let n = result2(x.l(cctx, dst, output.size, from, src.length, d, dn2, level), "compressing");
       return Buffer.from(heap().subarray(dst, dst + n));
     },
-    decompress(src, rawSize, name2) {
-      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+    decompress(src, rawSize, name2, dict) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length), [d, dn2] = dictAt(dict);
       heap().set(src, from);
-      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, d, dn2);
       if (x.h(n >>> 0) || n >>> 0 !== rawSize)
         throw new CheckpointError(
           "INVALID_DATA",
@@ -7132,12 +7136,17 @@ function wasmPackZstd() {
     decompress: (src, rawSize, name2) => w2.decompress(src, rawSize, name2)
   };
 }
-var zlib, chosen, init_pack_zstd = __esm({
+var zlib, chosen, DICT_MAGIC, dictZstd, init_pack_zstd = __esm({
   "src/platform/pack-zstd.ts"() {
     "use strict";
     zlib = __toESM(require("node:zlib"), 1);
     init_errors();
     init_zstd_wasm();
+    DICT_MAGIC = Buffer.from([55, 164, 48, 236]), dictZstd = {
+      usable: (dict) => dict.length > 0 && !DICT_MAGIC.equals(dict.subarray(0, 4)),
+      compress: (src, level, dict) => zstdWasm().compress(src, level, dict),
+      decompress: (src, rawSize, dict, name2) => zstdWasm().decompress(src, rawSize, name2, dict)
+    };
   }
 });
 
@@ -7152,12 +7161,17 @@ function bad2(where2, what) {
     "the volume was damaged or tampered with: run `pai-checkpoint verify --all`"
   );
 }
-function object2(text4, where2) {
+function object2(text4, where2, versions = [CONTENT_VERSION]) {
   let raw = parseJsonText(typeof text4 == "string" ? text4 : text4.toString("utf8"), where2);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where2, "not a JSON object");
-  let o = raw;
-  if (o.version !== CONTENT_VERSION)
-    throw bad2(where2, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  let o = raw, v2 = o.version;
+  if (natural(v2) && v2 > Math.max(...versions))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where2}: version ${v2} is newer than this pai-checkpoint reads (${versions.join(", ")})`,
+      "update pai-checkpoint to read this volume"
+    );
+  if (!versions.includes(v2)) throw bad2(where2, `version ${quoteValue(v2)} is not ${versions.join(" or ")}`);
   return o;
 }
 function entry(v2, where2) {
@@ -7181,10 +7195,18 @@ function parseDelta(text4, where2) {
     throw bad2(where2, "a delta needs base, set and del");
   return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where2)), del: o.del };
 }
+function dictOf(v2, version2, pack, where2) {
+  if (v2 !== void 0) {
+    if (version2 < 2) throw bad2(where2, `pack ${pack} names a dictionary in a version 1 index document`);
+    if (!Array.isArray(v2) || v2.length === 0 || v2.length > DICT_IDS_MAX || !v2.every(isBlobId))
+      throw bad2(where2, `pack ${pack} has a dictionary that is not a list of 1 to ${DICT_IDS_MAX} blob ids`);
+    return v2;
+  }
+}
 function parseIndexDoc(text4, where2) {
-  let o = object2(text4, where2);
+  let o = object2(text4, where2, INDEX_VERSIONS), version2 = o.version;
   if (!Array.isArray(o.packs)) throw bad2(where2, "no packs");
-  return { version: 1, packs: o.packs.map((p2) => {
+  let packs = o.packs.map((p2) => {
     let r = p2;
     if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs))
       throw bad2(where2, "a pack record needs id, size, raw and blobs");
@@ -7192,9 +7214,10 @@ function parseIndexDoc(text4, where2) {
       if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw)
         throw bad2(where2, `pack ${String(r.id)} lists a blob outside it`);
       return [b2[0], b2[1], b2[2]];
-    });
-    return { id: r.id, size: r.size, raw, blobs };
-  }) };
+    }), dict = dictOf(r.dict, version2, r.id, where2);
+    return { id: r.id, size: r.size, raw, blobs, ...dict ? { dict } : {} };
+  });
+  return { version: version2, packs };
 }
 function serializeTree(entries) {
   return treeDocument(entries.map((e) => JSON.stringify(e)));
@@ -7221,17 +7244,24 @@ function applyDelta(base, delta) {
   let gone2 = /* @__PURE__ */ new Set([...delta.del, ...delta.set.map((e) => e[0])]);
   return [...base.filter((e) => !gone2.has(e[0])), ...delta.set].sort(byPath);
 }
-var CONTENT_VERSION, HEX64, natural, init_format2 = __esm({
+var CONTENT_VERSION, DICT_DEPTH_MAX, DICT_DEPTH_READ, DICT_BYTES_MAX, INDEX_VERSIONS, DICT_IDS_MAX, HEX64, natural, init_format2 = __esm({
   "src/domain/content/format.ts"() {
     "use strict";
     init_errors();
     init_json();
-    CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
+    CONTENT_VERSION = 1, DICT_DEPTH_MAX = 8, DICT_DEPTH_READ = 2 * DICT_DEPTH_MAX, DICT_BYTES_MAX = 256 * 1024, INDEX_VERSIONS = [1, 2], DICT_IDS_MAX = 4096, HEX64 = /^[0-9a-f]{64}$/;
     natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
   }
 });
 
 // src/domain/content/repo.ts
+function dictError(pack, what) {
+  return new CheckpointError(
+    "INVALID_DATA",
+    `pack ${pack}: ${what}`,
+    "the volume was damaged or tampered with: run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint"
+  );
+}
 async function loadContentIndex(store) {
   let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json"));
   return await mapLimit(keys, 8, async (key) => {
@@ -7247,7 +7277,7 @@ async function loadContentIndex(store) {
   }), index.files.sort(), index;
 }
 async function putIndexDoc(store, packs) {
-  let text4 = `${JSON.stringify({ version: 1, packs })}
+  let doc = { version: packs.some((p2) => p2.dict) ? 2 : 1, packs }, text4 = `${JSON.stringify(doc)}
 `, key = contentIndexKey(sha256Hex(text4)), r = await store.put(key, text4);
   return { key, size: r.size };
 }
@@ -7277,21 +7307,26 @@ async function fetchPack(store, rec) {
     );
   return buf;
 }
-async function readPack(store, rec) {
-  return unpack(rec, await fetchPack(store, rec));
+async function readPack(store, rec, index) {
+  let dict = await index.dictionaryFor(store, rec);
+  return unpack(rec, await fetchPack(store, rec), dict);
 }
-function unpack(rec, stored) {
-  return rec.raw === 0 ? Buffer.alloc(0) : packZstd().decompress(stored, rec.raw, `pack ${rec.id}`);
+function unpack(rec, stored, dict) {
+  if (rec.raw === 0) return Buffer.alloc(0);
+  let name2 = `pack ${rec.id}`;
+  return dict ? dictZstd.decompress(stored, rec.raw, dict, name2) : packZstd().decompress(stored, rec.raw, name2);
 }
-async function* readPacks(store, recs) {
+async function* readPacks(store, recs, index) {
   let next = recs.length > 0 ? fetchPack(store, recs[0]) : void 0;
   for (let i = 0; i < recs.length; i++) {
     let stored = await next;
     next = i + 1 < recs.length ? fetchPack(store, recs[i + 1]) : void 0, next?.catch(() => {
-    }), yield { rec: recs[i], raw: unpack(recs[i], stored) };
+    });
+    let dict = await index.dictionaryFor(store, recs[i]);
+    yield { rec: recs[i], raw: unpack(recs[i], stored, dict) };
   }
 }
-var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, BYTES_IN_FLIGHT, PUTS_MAX, SMALL_PACK, SMALL_PACK_LEVEL, PackWriter, init_repo = __esm({
+var DICT_MEMO_BYTES, DICT_WORK_MAX, ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, BYTES_IN_FLIGHT, PUTS_MAX, SMALL_PACK, SMALL_PACK_LEVEL, PackWriter, init_repo = __esm({
   "src/domain/content/repo.ts"() {
     "use strict";
     init_errors();
@@ -7300,23 +7335,110 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, BYTES_IN_FLIGHT, PUTS_
     init_pack_zstd();
     init_layout();
     init_format2();
+    DICT_MEMO_BYTES = 32 * 1024 * 1024, DICT_WORK_MAX = 1e4;
     ContentIndex = class {
       blobs = /* @__PURE__ */ new Map();
       packs = /* @__PURE__ */ new Map();
+      /** A blob's places past the first (two captures stored it at once): a dictionary is read from the shallowest. */
+      copies = /* @__PURE__ */ new Map();
       /** The index files read (their keys). */
       files = [];
       /** Index files that could not be read (a damaged volume): their packs are unknown. */
       problems = [];
       add(rec) {
         this.packs.set(rec.id, rec);
-        for (let [id, offset, length] of rec.blobs)
-          this.blobs.has(id) || this.blobs.set(id, { pack: rec.id, offset, length });
+        for (let [id, offset, length] of rec.blobs) {
+          let first = this.blobs.get(id);
+          first ? first.pack !== rec.id && this.copies.set(id, [...this.copies.get(id) ?? [], { pack: rec.id, offset, length }]) : this.blobs.set(id, { pack: rec.id, offset, length });
+        }
       }
       has(id) {
         return this.blobs.has(id);
       }
       ids() {
         return this.blobs.keys();
+      }
+      depths = /* @__PURE__ */ new Map();
+      memo = /* @__PURE__ */ new Map();
+      memoBytes = 0;
+      work = 0;
+      // packs one `depth` call visited (DICT_WORK_MAX)
+      /** The last pack a dictionary blob was read from, decompressed (a small change's files often share one). */
+      lastPack;
+      /**
+       * A pack's dictionary depth (0: none), its chain checked on the way: every dictionary blob in
+       * a pack of the index, no cycle, no deeper than DICT_DEPTH_READ, each dictionary within
+       * DICT_BYTES_MAX. INVALID_DATA naming the pack otherwise. `via`: the packs being resolved.
+       */
+      depth(rec, via = []) {
+        if (!rec.dict) return 0;
+        let known2 = this.depths.get(rec.id);
+        if (known2 !== void 0) return known2;
+        let top = via[0] ?? rec.id;
+        if (via.length === 0 && (this.work = 0), via.includes(rec.id)) throw dictError(top, `its dictionary chain is a cycle (through pack ${rec.id})`);
+        if (via.length >= DICT_DEPTH_READ || ++this.work > DICT_WORK_MAX)
+          throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_READ}`);
+        let bytes = 0;
+        for (let id of rec.dict) {
+          let p2 = this.blobs.get(id);
+          if (!p2) throw dictError(rec.id, `its dictionary blob ${id} is in no pack of the volume's index`);
+          bytes += p2.length;
+        }
+        if (bytes > DICT_BYTES_MAX) throw dictError(rec.id, `its dictionary of ${bytes} bytes passes ${DICT_BYTES_MAX}`);
+        let depth = 0;
+        for (let id of rec.dict) depth = Math.max(depth, 1 + this.shallowest(id, [...via, rec.id]).depth);
+        if (depth > DICT_DEPTH_READ) throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_READ}`);
+        return this.depths.set(rec.id, depth), depth;
+      }
+      /** The place of a blob (held) whose pack's dictionary chain is shortest, and that depth; the first copy's error when none is readable. */
+      shallowest(id, via = []) {
+        let places = [this.place(id), ...this.copies.get(id) ?? []], best, failure2;
+        for (let place of places)
+          try {
+            let depth = this.depth(this.packs.get(place.pack), via);
+            (!best || depth < best.depth) && (best = { place, depth });
+          } catch (err) {
+            failure2 ??= err;
+          }
+        if (!best) throw failure2;
+        return best;
+      }
+      /** One blob's bytes, checked against its id; blobs read for a dictionary are kept (up to DICT_MEMO_BYTES). */
+      async blob(store, id) {
+        let kept = this.memo.get(id);
+        if (kept) return kept;
+        let { place } = this.shallowest(id);
+        this.lastPack?.id !== place.pack && (this.lastPack = { id: place.pack, raw: await readPack(store, this.packs.get(place.pack), this) });
+        let raw = this.lastPack.raw, blob = Buffer.from(blobIn(raw, place.pack, id, place.offset, place.length));
+        return this.memoBytes + blob.length > DICT_MEMO_BYTES && (this.memo.clear(), this.memoBytes = 0), this.memo.set(id, blob), this.memoBytes += blob.length, blob;
+      }
+      /** The dictionary a pack was compressed with (undefined: none), its chain checked first (see depth). */
+      async dictionaryFor(store, rec) {
+        if (!rec.dict) return;
+        this.depth(rec);
+        let parts = [];
+        try {
+          for (let id of rec.dict) parts.push(await this.blob(store, id));
+        } catch (err) {
+          throw dictError(rec.id, `its dictionary cannot be read: ${errorMessage(err)}`);
+        }
+        return Buffer.concat(parts);
+      }
+      /**
+       * The packs that reading `packs` needs: themselves and, transitively, every copy of their
+       * dictionary blobs (what a collection keeps — a copy dropped could be the one that kept a chain
+       * within DICT_DEPTH_MAX — and verify checks); `missing`: those in no pack. Ends on a cycle.
+       */
+      withDictionaries(packs) {
+        let out3 = new Set(packs), missing = [], todo = [...out3];
+        for (; todo.length > 0; )
+          for (let id of this.packs.get(todo.pop())?.dict ?? []) {
+            let p2 = this.blobs.get(id);
+            p2 || missing.push(id);
+            for (let { pack } of p2 ? [p2, ...this.copies.get(id) ?? []] : [])
+              out3.has(pack) || (out3.add(pack), todo.push(pack));
+          }
+        return { packs: out3, missing };
       }
       /** The place of a blob, or an INVALID_DATA error naming it. */
       place(id) {
@@ -7347,6 +7469,8 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, BYTES_IN_FLIGHT, PUTS_
       /** A pack was sealed since the last `drain`. */
       sealed = !1;
       written = [];
+      /** The blobs of the small packs (SMALL_PACK) written, copied, with their pack's dictionary depth (recent.ts). */
+      small = [];
       storedBytes = 0;
       has(id) {
         return this.ids.has(id);
@@ -7371,9 +7495,10 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, BYTES_IN_FLIGHT, PUTS_
       async add(id, data) {
         this.ids.has(id) || (data.length > PACK_CAPACITY ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
       }
-      /** Seals the pack being filled and drains. */
+      /** Seals the pack being filled (a small one with its dictionary, if `dictionary` gives one) and drains. */
       async seal() {
-        this.sealNow(), await this.drain();
+        let dict;
+        this.o.dictionary && this.entries.length > 0 && this.raw <= SMALL_PACK && (dict = await this.o.dictionary(this.entries.map(([id]) => id))), this.sealNow(dict), await this.drain();
       }
       /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
       async drain() {
@@ -7381,16 +7506,21 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, BYTES_IN_FLIGHT, PUTS_
           await Promise.race(this.inFlight);
         if (this.failure) throw this.failure;
       }
-      sealNow() {
-        this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
+      sealNow(dict) {
+        this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw, dict), this.entries = [], this.raw = 0);
       }
-      start(bytes, blobs, raw) {
+      start(bytes, blobs, raw, dict) {
         this.sealed = !0;
         let level = raw <= SMALL_PACK ? Math.max(this.o.level ?? 3, SMALL_PACK_LEVEL) : this.o.level ?? 3;
-        this.failure || this.storePacked(packZstd().compress(bytes, level), raw, blobs);
+        if (!this.failure) {
+          if (raw <= SMALL_PACK)
+            for (let [id, at2, n] of blobs)
+              this.small.push({ id, bytes: Buffer.from(bytes.subarray(at2, at2 + n)), depth: dict?.depth ?? 0 });
+          dict ? this.storePacked(dictZstd.compress(bytes, level, dict.bytes), raw, blobs, dict.ids) : this.storePacked(packZstd().compress(bytes, level), raw, blobs);
+        }
       }
-      /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
-      storePacked(packed, raw, blobs) {
+      /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. `dict`: its dictionary's blob ids. */
+      storePacked(packed, raw, blobs, dict) {
         for (let [id2] of blobs) this.ids.add(id2);
         let id = sha256Hex(packed);
         if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
@@ -7398,7 +7528,7 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, BYTES_IN_FLIGHT, PUTS_
           return;
         }
         let job = this.store.put(packKey(id), packed).then(() => {
-          this.written.push({ id, size: packed.length, raw, blobs });
+          this.written.push({ id, size: packed.length, raw, blobs, ...dict ? { dict } : {} });
         }).catch((err) => {
           this.failure ??= err;
         });
@@ -7561,6 +7691,91 @@ var import_node_fs18, import_node_path17, ID_BYTES, KnownBlobs, init_known = __e
   }
 });
 
+// src/domain/content/dictionary.ts
+async function dictionaryOf(store, lookup, recent, previous, ids) {
+  let chosen2 = [], bytes = 0, index;
+  for (let id of new Set(ids.flatMap((id2) => previous.get(id2) ?? []))) {
+    if (!lookup.has(id)) continue;
+    let b2 = recent.get(id) ?? await fromVolume(store, index ??= indexOf(store, lookup), id, DICT_BYTES_MAX - bytes);
+    !b2 || bytes + b2.bytes.length > DICT_BYTES_MAX || (chosen2.push(b2), bytes += b2.bytes.length);
+  }
+  if (chosen2.length === 0) return;
+  let dict = Buffer.concat(chosen2.map((b2) => b2.bytes)), depth = 1 + Math.max(...chosen2.map((b2) => b2.depth));
+  return dictZstd.usable(dict) ? { bytes: dict, ids: chosen2.map((b2) => b2.id), depth } : void 0;
+}
+async function fromVolume(store, index, id, room) {
+  try {
+    let idx = await index, p2 = idx.blobs.get(id);
+    if (!p2 || p2.length > room) return;
+    let depth = idx.shallowest(id).depth;
+    return depth + 1 > DICT_DEPTH_MAX ? void 0 : { id, depth, bytes: await idx.blob(store, id) };
+  } catch {
+    return;
+  }
+}
+var indexOf, init_dictionary = __esm({
+  "src/domain/content/dictionary.ts"() {
+    "use strict";
+    init_pack_zstd();
+    init_format2();
+    init_repo();
+    indexOf = async (store, lookup) => lookup instanceof ContentIndex ? lookup : loadContentIndex(store);
+  }
+});
+
+// src/domain/content/recent.ts
+var import_node_fs19, import_node_path18, RecentBlobs, init_recent = __esm({
+  "src/domain/content/recent.ts"() {
+    "use strict";
+    import_node_fs19 = require("node:fs"), import_node_path18 = require("node:path");
+    init_atomic();
+    init_hash();
+    init_format2();
+    RecentBlobs = class _RecentBlobs {
+      constructor(file2, blobs) {
+        this.file = file2;
+        this.blobs = blobs;
+      }
+      file;
+      blobs;
+      static load(stateDir, volume, root) {
+        let file2 = (0, import_node_path18.join)(stateDir, "content", `recent-${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.bin`), blobs = /* @__PURE__ */ new Map();
+        try {
+          let buf = (0, import_node_fs19.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl));
+          if (head.version !== 1 || !Array.isArray(head.blobs)) throw new Error("not a cache of this version");
+          let at2 = nl + 1;
+          for (let [id, depth, length] of head.blobs)
+            blobs.set(id, { id, depth, bytes: buf.subarray(at2, at2 + length) }), at2 += length;
+        } catch {
+          blobs.clear();
+        }
+        return new _RecentBlobs(file2, blobs);
+      }
+      /** A blob kept here whose bytes match its id, with a depth that leaves room for one more pack. */
+      get(id) {
+        let b2 = this.blobs.get(id);
+        if (!(!b2 || !Number.isSafeInteger(b2.depth) || b2.depth < 0 || b2.depth >= DICT_DEPTH_MAX))
+          return sha256Hex(b2.bytes) === id ? b2 : void 0;
+      }
+      /** Keeps `stored` (this capture's small blobs) and, after them, the blobs kept before that `replaced` does not name. */
+      save(stored, replaced2) {
+        let out3 = [], bytes = 0;
+        for (let b2 of [...stored, ...this.blobs.values()])
+          replaced2.has(b2.id) || out3.some((o) => o.id === b2.id) || bytes + b2.bytes.length > DICT_BYTES_MAX || (out3.push(b2), bytes += b2.bytes.length);
+        if (stored.length === 0 && out3.length === this.blobs.size) return;
+        let head = JSON.stringify({ version: 1, blobs: out3.map((b2) => [b2.id, b2.depth, b2.bytes.length]) });
+        try {
+          (0, import_node_fs19.mkdirSync)((0, import_node_path18.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${head}
+`), ...out3.map((b2) => b2.bytes)]), {
+            fsync: !1
+          });
+        } catch {
+        }
+      }
+    };
+  }
+});
+
 // src/platform/spawn.ts
 function exited(child, name2, okCodes, stderr) {
   return new Promise((resolve18, reject2) => {
@@ -7607,7 +7822,7 @@ function spawnDetached(script, args, env, nodeArgs = []) {
   });
 }
 function spawnLogged(command2, args, o) {
-  let fd = (0, import_node_fs19.openSync)(o.log, "a", 384);
+  let fd = (0, import_node_fs20.openSync)(o.log, "a", 384);
   return new Promise((resolve18, reject2) => {
     let child = childProcess().spawn(command2, args, {
       detached: !0,
@@ -7616,12 +7831,12 @@ function spawnLogged(command2, args, o) {
       cwd: o.cwd
     });
     child.once("spawn", () => resolve18(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
-  }).finally(() => (0, import_node_fs19.closeSync)(fd));
+  }).finally(() => (0, import_node_fs20.closeSync)(fd));
 }
-var import_node_fs19, childProcess, STDERR_KEPT, init_spawn = __esm({
+var import_node_fs20, childProcess, STDERR_KEPT, init_spawn = __esm({
   "src/platform/spawn.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     init_errors();
     childProcess = () => process.getBuiltinModule("node:child_process");
     STDERR_KEPT = 64 * 1024;
@@ -7630,19 +7845,19 @@ var import_node_fs19, childProcess, STDERR_KEPT, init_spawn = __esm({
 
 // src/platform/which.ts
 function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path18.delimiter)) {
-    if (!(0, import_node_path18.isAbsolute)(dir2)) continue;
-    let command2 = (0, import_node_path18.join)(dir2, cmd);
+  for (let dir2 of (path ?? "").split(import_node_path19.delimiter)) {
+    if (!(0, import_node_path19.isAbsolute)(dir2)) continue;
+    let command2 = (0, import_node_path19.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs20.accessSync)(command2, import_node_fs20.constants.X_OK), (0, import_node_fs20.statSync)(command2).isFile()) return command2;
+      if ((0, import_node_fs21.accessSync)(command2, import_node_fs21.constants.X_OK), (0, import_node_fs21.statSync)(command2).isFile()) return command2;
     } catch {
     }
   }
 }
-var import_node_fs20, import_node_path18, init_which = __esm({
+var import_node_fs21, import_node_path19, init_which = __esm({
   "src/platform/which.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs"), import_node_path18 = require("node:path");
+    import_node_fs21 = require("node:fs"), import_node_path19 = require("node:path");
   }
 });
 
@@ -7906,7 +8121,7 @@ function cliEngine(command2, args, source, name2, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs21.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs22.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -7987,10 +8202,10 @@ function limiter(maxBytes, tooLarge3) {
     }
   });
 }
-var import_node_child_process, import_node_fs21, import_node_stream4, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, EMPTY_ZSTD_FRAME, BINDING, INSTALL, init_codec = __esm({
+var import_node_child_process, import_node_fs22, import_node_stream4, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, EMPTY_ZSTD_FRAME, BINDING, INSTALL, init_codec = __esm({
   "src/platform/codec.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process"), import_node_fs21 = require("node:fs"), import_node_stream4 = require("node:stream");
+    import_node_child_process = require("node:child_process"), import_node_fs22 = require("node:fs"), import_node_stream4 = require("node:stream");
     init_errors();
     init_spawn();
     init_which();
@@ -8181,10 +8396,10 @@ function fromVersion3(text4, from) {
   }
   return { stats: Float64Array.from(stats), text: records.join("") };
 }
-var import_node_fs22, import_node_path19, RACY_MS, VERSION2, FIELDS, strings, StatCache, init_stat_cache = __esm({
+var import_node_fs23, import_node_path20, RACY_MS, VERSION2, FIELDS, strings, StatCache, init_stat_cache = __esm({
   "src/domain/content/stat-cache.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path");
+    import_node_fs23 = require("node:fs"), import_node_path20 = require("node:path");
     init_atomic();
     init_hash();
     init_format2();
@@ -8212,9 +8427,9 @@ var import_node_fs22, import_node_path19, RACY_MS, VERSION2, FIELDS, strings, St
       starts;
       zeros;
       static load(stateDir, volume, root) {
-        let file2 = (0, import_node_path19.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+        let file2 = (0, import_node_path20.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
         try {
-          buf = (0, import_node_fs22.readFileSync)(file2);
+          buf = (0, import_node_fs23.readFileSync)(file2);
         } catch {
           return none;
         }
@@ -8321,7 +8536,7 @@ var import_node_fs22, import_node_path19, RACY_MS, VERSION2, FIELDS, strings, St
 `, text4 = records.join(""), from = Buffer.byteLength(head), out3 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text4));
         out3.write(head, 0), out3.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out3.write(text4, from + n * FIELDS * 8);
         try {
-          (0, import_node_fs22.mkdirSync)((0, import_node_path19.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
+          (0, import_node_fs23.mkdirSync)((0, import_node_path20.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out3, { fsync: !1 });
         } catch {
         }
       }
@@ -8340,23 +8555,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs23.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs24.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs23.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs24.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs23.closeSync)(fd);
+    (0, import_node_fs24.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs23.readFileSync)(fd);
+    return (0, import_node_fs24.readFileSync)(fd);
   } finally {
-    (0, import_node_fs23.closeSync)(fd);
+    (0, import_node_fs24.closeSync)(fd);
   }
 }
 async function readFiles(files, base, sink, skipped, progress) {
@@ -8386,12 +8601,8 @@ async function readFiles(files, base, sink, skipped, progress) {
   }
   return sizes2;
 }
-async function readBlob(store, index, id) {
-  let place = index.place(id);
-  return blobIn(await readPack(store, index.packs.get(place.pack)), place.pack, id, place.offset, place.length);
-}
 async function loadTree(store, index, ref) {
-  let base = parseTree(await readBlob(store, index, ref.base), `tree ${ref.base}`), delta = ref.delta ? parseDelta(await readBlob(store, index, ref.delta), `tree delta ${ref.delta}`) : void 0;
+  let base = parseTree(await index.blob(store, ref.base), `tree ${ref.base}`), delta = ref.delta ? parseDelta(await index.blob(store, ref.delta), `tree delta ${ref.delta}`) : void 0;
   if (delta && delta.base !== ref.base)
     throw new CheckpointError(
       "INVALID_DATA",
@@ -8424,7 +8635,7 @@ async function snapshotContent(store, listing, o) {
     "TOO_LARGE",
     `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`,
     "exclude large folders in the configuration, or use a remote (S3) volume"
-  ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines3, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
+  ), previous = /* @__PURE__ */ new Map(), recent = RecentBlobs.load(o.stateDir, store.location, listing.root), dictionary = (ids) => dictionaryOf(store, index, recent, previous, ids), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3, dictionary }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines3, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3, o.packWorkers) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
@@ -8433,20 +8644,17 @@ async function snapshotContent(store, listing, o) {
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes2[j2] < 0 || (lines3[toRead[j2]] = JSON.stringify([
-        f2.path,
-        "f",
-        f2.mode,
-        sizes2[j2],
-        f2.mtimeMs,
-        lists[j2] ?? []
-      ]), filesRead++);
+      if (sizes2[j2] < 0) continue;
+      let entry2 = [f2.path, "f", f2.mode, sizes2[j2], f2.mtimeMs, lists[j2] ?? []];
+      lines3[toRead[j2]] = JSON.stringify(entry2), filesRead++;
+      let k2 = matched[toRead[j2]];
+      if (k2 >= 0) for (let id of lists[j2] ?? []) previous.set(id, refsOf(cache2.previous(k2)));
     }
   } finally {
     sink.close();
   }
   let { ref, next } = await storeTree(writer, cache2, index, files, lines3, hit, matched, known2), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines3, next, written.indexKey ? [...index.files, written.indexKey] : index.files), {
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines3, next, written.indexKey ? [...index.files, written.indexKey] : index.files), recent.save(writer.small, new Set([...previous.values()].flat())), {
     tree: ref,
     addedBytes: written.bytes,
     newPacks: written.packs.length,
@@ -8494,10 +8702,10 @@ function nextTree(cache2, files, lines3, hit, matched, sha2563, index) {
   for (let path of set2) del.delete(path);
   return set2.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set: set2, del: [...del].sort() };
 }
-var import_node_fs23, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, TREE_BESIDE_DATA, init_snapshot = __esm({
+var import_node_fs24, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, TREE_BESIDE_DATA, init_snapshot = __esm({
   "src/domain/content/snapshot.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     init_regular();
     init_errors();
     init_pack_zstd();
@@ -8505,6 +8713,8 @@ var import_node_fs23, gone, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, TREE_BE
     init_chunker();
     init_format2();
     init_known();
+    init_dictionary();
+    init_recent();
     init_repo();
     init_sinks();
     init_stat_cache();
@@ -8585,7 +8795,9 @@ async function collectGarbage(store, o = {}) {
       tree && (marked.add(tree.base), tree.delta && marked.add(tree.delta), report.checkpoints++);
     }
     report.checkpoints += await markRoots(store, index, marked);
-    let live = [...index.packs.values()].filter((p2) => p2.blobs.some(([id]) => marked.has(id))), liveIds = new Set(live.map((p2) => p2.id)), dead = [...index.packs.values()].filter((p2) => !liveIds.has(p2.id));
+    let liveIds = index.withDictionaries(
+      [...index.packs.values()].filter((p2) => p2.blobs.some(([id]) => marked.has(id))).map((p2) => p2.id)
+    ).packs, live = [...index.packs.values()].filter((p2) => liveIds.has(p2.id)), dead = [...index.packs.values()].filter((p2) => !liveIds.has(p2.id));
     report.packs.kept = live.length;
     let stray = [];
     for (let key of await store.list(CONTENT_PACKS)) {
@@ -8645,20 +8857,20 @@ var init_json_lines = __esm({
 
 // src/domain/session/queue.ts
 function dir(paths) {
-  return (0, import_node_path20.join)(paths.stateDir, "captures");
+  return (0, import_node_path21.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path20.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path21.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path20.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path21.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function parseTickets(text4) {
   return jsonLines(text4);
 }
 function readTaken(file2) {
   try {
-    return parseTickets((0, import_node_fs24.readFileSync)(file2, "utf8"));
+    return parseTickets((0, import_node_fs25.readFileSync)(file2, "utf8"));
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -8671,16 +8883,16 @@ function takenBy(name2) {
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   let removed = 0, names2 = [];
   try {
-    names2 = (0, import_node_fs24.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names2 = (0, import_node_fs25.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
   for (let name2 of names2) {
     let pid = takenBy(name2);
     if (pid !== void 0 && pidAlive(pid)) continue;
-    let file2 = (0, import_node_path20.join)(dir(paths), name2);
+    let file2 = (0, import_node_path21.join)(dir(paths), name2);
     try {
-      now - (0, import_node_fs24.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
+      now - (0, import_node_fs25.statSync)(file2).mtimeMs >= olderThanMs && safeUnlink(file2) && removed++;
     } catch {
     }
   }
@@ -8699,12 +8911,12 @@ function coalesce(tickets) {
   };
 }
 function markWaiting(paths, sessionId) {
-  let file2 = (0, import_node_path20.join)(
+  let file2 = (0, import_node_path21.join)(
     dir(paths),
     `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto11.randomBytes)(4).toString("hex")}`
   );
   try {
-    ensureDir(dir(paths)), (0, import_node_fs24.writeFileSync)(file2, `${process.pid}
+    ensureDir(dir(paths)), (0, import_node_fs25.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
   } catch {
     return () => {
@@ -8717,18 +8929,18 @@ function markWaiting(paths, sessionId) {
 function captureHolder(paths, sessionId, now = Date.now()) {
   let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
   if (!lock) return;
-  let base = (0, import_node_path20.basename)(pendingFile(paths, sessionId)), tickets = [];
+  let base = (0, import_node_path21.basename)(pendingFile(paths, sessionId)), tickets = [];
   try {
-    tickets = (0, import_node_fs24.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path20.join)(dir(paths), n)));
+    tickets = (0, import_node_fs25.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path21.join)(dir(paths), n)));
   } catch {
   }
   let what = tickets.length ? `, taking a ${coalesce(tickets).trigger} checkpoint` : "", age = lock.since ? `, for ${Math.max(0, Math.round((now - lock.since) / 1e3))} s` : "";
   return `process ${lock.pid} on ${lock.host || "an unknown host"}${age}${what}${lock.stale ? ` (stale: ${lock.stale})` : ""}`;
 }
-var import_node_fs24, import_node_crypto11, import_node_path20, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
+var import_node_fs25, import_node_crypto11, import_node_path21, CAPTURE_LEASE_MS, SIGNIFICANCE, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs"), import_node_crypto11 = require("node:crypto"), import_node_path20 = require("node:path");
+    import_node_fs25 = require("node:fs"), import_node_crypto11 = require("node:crypto"), import_node_path21 = require("node:path");
     init_atomic();
     init_errors();
     init_json_lines();
@@ -8759,7 +8971,7 @@ function addNotice(state, notice) {
   list4.includes(notice) || list4.push(notice), list4.length > 5 && list4.splice(0, list4.length - 5);
 }
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path21.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path22.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -8797,7 +9009,7 @@ function newSession(sessionId, cwd, project, now) {
 function sessionStateIds(paths) {
   try {
     return new Set(
-      (0, import_node_fs25.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -5))
+      (0, import_node_fs26.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json")).map((n) => n.slice(0, -5))
     );
   } catch (err) {
     return errnoCode(err) === "ENOENT" ? /* @__PURE__ */ new Set() : void 0;
@@ -8805,15 +9017,15 @@ function sessionStateIds(paths) {
 }
 function listSessionIds(paths) {
   try {
-    return (0, import_node_fs25.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
+    return (0, import_node_fs26.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
   } catch {
     return [];
   }
 }
-var import_node_fs25, import_node_os7, import_node_path21, init_state = __esm({
+var import_node_fs26, import_node_os7, import_node_path22, init_state = __esm({
   "src/domain/session/state.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path21 = require("node:path");
+    import_node_fs26 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path22 = require("node:path");
     init_atomic();
     init_errors();
     init_keys();
@@ -9256,16 +9468,16 @@ var ENTRY_PUBLIC, trusted, init_session_index = __esm({
 // src/domain/transcript/tasks.ts
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path22.join)(claudeDir, "tasks", sessionId), names2;
+  let dir2 = (0, import_node_path23.join)(claudeDir, "tasks", sessionId), names2;
   try {
-    names2 = (0, import_node_fs26.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names2 = (0, import_node_fs27.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let name2 of names2)
     try {
-      let t = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path23.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
       if (!STATUSES.has(status3) || typeof t.subject != "string") continue;
       out3.push({
         id: String(t.id ?? name2.replace(/\.json$/, "")),
@@ -9282,10 +9494,10 @@ function criteriaFromTodos(todos) {
 function criteriaFromTasks(tasks) {
   return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
 }
-var import_node_fs26, import_node_path22, STATUSES, criterionStatus, init_tasks = __esm({
+var import_node_fs27, import_node_path23, STATUSES, criterionStatus, init_tasks = __esm({
   "src/domain/transcript/tasks.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path");
+    import_node_fs27 = require("node:fs"), import_node_path23 = require("node:path");
     init_keys();
     init_paths();
     STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
@@ -9542,7 +9754,7 @@ var isObject4, text2, count, MODIFYING, taskId, init_reader = __esm({
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs27.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs28.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -9552,7 +9764,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs27.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
+      let size = (0, import_node_fs28.fstatSync)(fd).size, start = offset, reset = !1, midLine = o.midLine ?? !1;
       size < start && (start = 0, reset = !0, midLine = !1);
       let limit = Math.max(maxBytes, o.limit ?? TAIL_WINDOW), buf, skipped = 0, read3 = 0;
       for (; ; ) {
@@ -9589,7 +9801,7 @@ function readNewLines(path, offset, maxBytes = TAIL_WINDOW, o = {}) {
           return { lines: [], reset, skipped, offset: start, more: start < size, midLine, read: read3 };
       }
     } finally {
-      (0, import_node_fs27.closeSync)(fd);
+      (0, import_node_fs28.closeSync)(fd);
     }
 }
 function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
@@ -9597,10 +9809,10 @@ function lineStartAfter(path, pos, maxBytes = TAIL_WINDOW) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs27.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
+      let buf = Buffer.allocUnsafe(Math.max(1, Math.min(maxBytes, (0, import_node_fs28.fstatSync)(fd).size - pos + 1))), got = readAt(fd, buf, buf.length, pos - 1), nl = buf.subarray(0, got).indexOf(NL);
       return nl < 0 ? void 0 : pos + nl;
     } finally {
-      (0, import_node_fs27.closeSync)(fd);
+      (0, import_node_fs28.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines3, awaited = []) {
@@ -9614,10 +9826,10 @@ function scanTranscriptLines(lines3, awaited = []) {
   }
   return out3;
 }
-var import_node_fs27, NL, TAIL_WINDOW, init_tail = __esm({
+var import_node_fs28, NL, TAIL_WINDOW, init_tail = __esm({
   "src/domain/transcript/tail.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     init_json_lines();
     init_regular();
     init_slash();
@@ -9791,7 +10003,7 @@ function firstLook(ctx2, state, limits) {
   delete state.transcriptUnseen;
   let path = state.transcriptPath, size;
   try {
-    size = (0, import_node_fs28.statSync)(path).size;
+    size = (0, import_node_fs29.statSync)(path).size;
   } catch {
     return;
   }
@@ -9801,10 +10013,10 @@ function firstLook(ctx2, state, limits) {
     `transcript ${path}: first look at this session here: its first ${state.transcriptOffset} bytes (of ${size}) were not read; phase headers, prompts and figures in them are not counted`
   );
 }
-var import_node_fs28, init_transcript_look = __esm({
+var import_node_fs29, init_transcript_look = __esm({
   "src/domain/session/transcript-look.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     init_tail();
     init_errors();
     init_observe();
@@ -10244,24 +10456,24 @@ function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers
   return typeof v2.markdown == "string" && lists.every((k2) => strings2(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
 }
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs29.mkdirSync)((0, import_node_path23.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs30.mkdirSync)((0, import_node_path24.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
 }
 function loadLocalSummary(paths, sessionId) {
   try {
-    let v2 = JSON.parse((0, import_node_fs29.readFileSync)(file(paths, sessionId), "utf8"));
+    let v2 = JSON.parse((0, import_node_fs30.readFileSync)(file(paths, sessionId), "utf8"));
     return typeof v2 != "object" || v2 === null || typeof v2.checkpoint != "string" || !summaryShapeOk(v2) ? void 0 : v2;
   } catch {
     return;
   }
 }
-var import_node_fs29, import_node_path23, file, strings2, fileChange, init_local2 = __esm({
+var import_node_fs30, import_node_path24, file, strings2, fileChange, init_local2 = __esm({
   "src/domain/summary/local.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_node_path23 = require("node:path");
+    import_node_fs30 = require("node:fs"), import_node_path24 = require("node:path");
     init_atomic();
     init_keys();
-    file = (paths, sessionId) => (0, import_node_path23.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+    file = (paths, sessionId) => (0, import_node_path24.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
   }
 });
 
@@ -11672,18 +11884,18 @@ var TEXT_CAP, MAX_LINE_BYTES, USAGE_OPEN, SUMMARY_BYTES, UNPARSABLE, init_conver
 
 // src/domain/transcript/local.ts
 function transcriptFiles(stateDir, sessionId) {
-  let dir2 = (0, import_node_path24.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
+  let dir2 = (0, import_node_path25.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
   return {
     dir: dir2,
-    summary: (0, import_node_path24.join)(dir2, `${id}.summary.json`),
-    copy: (0, import_node_path24.join)(dir2, `${id}.jsonl.zst`),
-    copyMeta: (0, import_node_path24.join)(dir2, `${id}.copy.json`)
+    summary: (0, import_node_path25.join)(dir2, `${id}.summary.json`),
+    copy: (0, import_node_path25.join)(dir2, `${id}.jsonl.zst`),
+    copyMeta: (0, import_node_path25.join)(dir2, `${id}.copy.json`)
   };
 }
 function tailHash(fd, offset) {
   let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
   for (; got < buf.length; ) {
-    let n = (0, import_node_fs30.readSync)(fd, buf, got, buf.length - got, from + got);
+    let n = (0, import_node_fs31.readSync)(fd, buf, got, buf.length - got, from + got);
     if (n === 0) break;
     got += n;
   }
@@ -11699,18 +11911,18 @@ function markFile(path, offset) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      return markOf(path, fd, (0, import_node_fs30.fstatSync)(fd), offset);
+      return markOf(path, fd, (0, import_node_fs31.fstatSync)(fd), offset);
     } finally {
-      (0, import_node_fs30.closeSync)(fd);
+      (0, import_node_fs31.closeSync)(fd);
     }
 }
 function fileStillMarked(path, mark2) {
   let fd = openRegularSync(path);
   if (fd === void 0) return !1;
   try {
-    return stillMarked(path, fd, (0, import_node_fs30.fstatSync)(fd), mark2);
+    return stillMarked(path, fd, (0, import_node_fs31.fstatSync)(fd), mark2);
   } finally {
-    (0, import_node_fs30.closeSync)(fd);
+    (0, import_node_fs31.closeSync)(fd);
   }
 }
 function readLocal(file2) {
@@ -11727,10 +11939,10 @@ function writeLocal(file2, dir2, value, redact = !1) {
   writeFileAtomicSync(file2, `${redact ? redactSecretPatterns(text4) : text4}
 `, { fsync: !1 });
 }
-var import_node_fs30, import_node_path24, MARK_BYTES, init_local3 = __esm({
+var import_node_fs31, import_node_path25, MARK_BYTES, init_local3 = __esm({
   "src/domain/transcript/local.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs"), import_node_path24 = require("node:path");
+    import_node_fs31 = require("node:fs"), import_node_path25 = require("node:path");
     init_atomic();
     init_keys();
     init_regular();
@@ -11745,18 +11957,18 @@ async function updateCopy(path, files, o) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let st2 = (0, import_node_fs31.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
+      let st2 = (0, import_node_fs32.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
         try {
-          return (0, import_node_fs31.statSync)(files.copy).size;
+          return (0, import_node_fs32.statSync)(files.copy).size;
         } catch {
           return -1;
         }
       }, valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st2, state.mark);
-      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs31.closeSync)((0, import_node_fs31.openSync)(files.copy, "a", 384)), (0, import_node_fs31.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
+      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs32.closeSync)((0, import_node_fs32.openSync)(files.copy, "a", 384)), (0, import_node_fs32.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
       let s3 = state, end = lastLineEnd(fd, st2.size, s3.mark.offset, o.deadline);
       for (let n = 0; end !== void 0 && s3.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? 1 / 0); n++) {
         let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
-        st2 = (0, import_node_fs31.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
+        st2 = (0, import_node_fs32.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
       }
       return {
         file: files.copy,
@@ -11767,28 +11979,28 @@ async function updateCopy(path, files, o) {
         expanded: s3.expanded
       };
     } finally {
-      (0, import_node_fs31.closeSync)(fd);
+      (0, import_node_fs32.closeSync)(fd);
     }
 }
 function lastLineEnd(fd, before, floor, deadline) {
   let buf = Buffer.allocUnsafe(WINDOW);
   for (let to2 = before; to2 > floor; ) {
     if (Date.now() >= deadline) return;
-    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs31.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
+    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs32.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
     if (nl >= 0) return from + nl + 1;
     to2 = from;
   }
   return floor;
 }
 async function appendSlice(fd, from, to2, copy, o) {
-  let count3 = { bytes: 0 }, input = (0, import_node_fs31.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
+  let count3 = { bytes: 0 }, input = (0, import_node_fs32.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
   if (o.redact) {
     let raw = input;
     input = raw.pipe(redactLines(count3)), raw.once("error", (err) => input.destroy(err));
   }
   return await (0, import_promises6.pipeline)(
     compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }),
-    (0, import_node_fs31.createWriteStream)(copy, { flags: "a", mode: 384 })
+    (0, import_node_fs32.createWriteStream)(copy, { flags: "a", mode: 384 })
   ), o.redact ? count3.bytes : to2 - from;
 }
 function redactLines(count3 = { bytes: 0 }) {
@@ -11808,10 +12020,10 @@ function redactLines(count3 = { bytes: 0 }) {
     }
   });
 }
-var import_node_fs31, import_node_stream5, import_promises6, import_node_string_decoder, SLICE_BYTES, WINDOW, NL2, REDACT_HOLD, init_copy = __esm({
+var import_node_fs32, import_node_stream5, import_promises6, import_node_string_decoder, SLICE_BYTES, WINDOW, NL2, REDACT_HOLD, init_copy = __esm({
   "src/domain/transcript/copy.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs"), import_node_stream5 = require("node:stream"), import_promises6 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
+    import_node_fs32 = require("node:fs"), import_node_stream5 = require("node:stream"), import_promises6 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
     init_atomic();
     init_regular();
     init_redact();
@@ -11864,14 +12076,14 @@ async function transcriptPart(scope, path) {
     name: "transcript.jsonl.zst",
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
     data: () => timeLimited(
-      copy.bytes > 0 ? (0, import_node_fs32.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream6.Readable.from([EMPTY_ZSTD_FRAME]),
+      copy.bytes > 0 ? (0, import_node_fs33.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream6.Readable.from([EMPTY_ZSTD_FRAME]),
       limitMs,
       () => cut2 = !0
     ),
     omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
     onOmit: omit2
   }), scope.onStored.push((name2) => {
-    name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs32.statSync)(path).size, expanded));
+    name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs33.statSync)(path).size, expanded));
   });
 }
 function timeLimited(input, ms2, onCut) {
@@ -11917,10 +12129,10 @@ async function summarize(scope, path) {
     return;
   }
 }
-var import_node_fs32, import_node_stream6, conversationPart, init_conversation2 = __esm({
+var import_node_fs33, import_node_stream6, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), import_node_stream6 = require("node:stream");
+    import_node_fs33 = require("node:fs"), import_node_stream6 = require("node:stream");
     init_errors();
     init_defaults();
     init_conversation();
@@ -11966,35 +12178,35 @@ var import_node_fs32, import_node_stream6, conversationPart, init_conversation2 
 // src/domain/capture/git-files.ts
 function read(file2) {
   try {
-    return (0, import_node_fs33.readFileSync)(file2, "utf8");
+    return (0, import_node_fs34.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path25.resolve)(dir2); ; d = (0, import_node_path25.dirname)(d)) {
-    let dotGit = (0, import_node_path25.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path26.resolve)(dir2); ; d = (0, import_node_path26.dirname)(d)) {
+    let dotGit = (0, import_node_path26.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs33.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs34.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path25.isAbsolute)(target) ? target : (0, import_node_path25.resolve)(d, target));
+        target && (gitDir = (0, import_node_path26.isAbsolute)(target) ? target : (0, import_node_path26.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path25.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path25.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path26.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path26.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path25.dirname)(d) === d) return;
+    if ((0, import_node_path26.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path25.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path26.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line2 of (read((0, import_node_path25.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line2 of (read((0, import_node_path26.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name2] = line2.split(" ");
     if (name2 === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -12017,15 +12229,15 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path25.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path26.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path25.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path26.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs33, import_node_path25, init_git_files = __esm({
+var import_node_fs34, import_node_path26, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), import_node_path25 = require("node:path");
+    import_node_fs34 = require("node:fs"), import_node_path26 = require("node:path");
   }
 });
 
@@ -12187,7 +12399,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path26.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path27.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments2 = path.replace(/\/+$/, "").split("/");
   if (segments2.includes("..")) return "path contains ..";
   if (segments2.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -12203,12 +12415,12 @@ function assertStoredPath(path, what) {
       `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`,
       "the checkpoint was tampered with or damaged; nothing was changed for this path"
     );
-  return import_node_path26.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path27.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean3 = assertStoredPath(rel, what), parts = clean3.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path26.join)(at2, part);
+    at2 = (0, import_node_path27.join)(at2, part);
     let st2 = await (0, import_promises7.lstat)(at2).catch(() => {
     });
     if (!st2) break;
@@ -12219,12 +12431,12 @@ async function resolveInside(root, rel, what) {
         "nothing was changed for this path"
       );
   }
-  return (0, import_node_path26.join)(root, clean3);
+  return (0, import_node_path27.join)(root, clean3);
 }
-var import_promises7, import_node_path26, MAX_PATH, MAX_SEGMENT_BYTES, init_stored_path = __esm({
+var import_promises7, import_node_path27, MAX_PATH, MAX_SEGMENT_BYTES, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises7 = require("node:fs/promises"), import_node_path26 = require("node:path");
+    import_promises7 = require("node:fs/promises"), import_node_path27 = require("node:path");
     init_errors();
     MAX_PATH = 4096, MAX_SEGMENT_BYTES = 255;
   }
@@ -12251,7 +12463,7 @@ function readStoredState(raw) {
       return { ok: !1, problem: "a file entry is not {path, size, sha256, content_base64}" };
     let why = storedPathProblem(e.path);
     if (why) return { ok: !1, problem: `refusing ${JSON.stringify(e.path.slice(0, 200))} (${why})` };
-    let path = import_node_path27.posix.normalize(e.path).replace(/\/+$/, "");
+    let path = import_node_path28.posix.normalize(e.path).replace(/\/+$/, "");
     if (path === ".") return { ok: !1, problem: `refusing ${JSON.stringify(e.path)} (not a file path)` };
     if (seen.has(path)) return { ok: !1, problem: `${JSON.stringify(path)} is listed twice` };
     seen.add(path);
@@ -12262,10 +12474,10 @@ function readStoredState(raw) {
   }
   return { ok: !0, state: s3, files };
 }
-var import_node_path27, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2 = __esm({
+var import_node_path28, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2 = __esm({
   "src/domain/mcp/state.ts"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_stored_path();
     init_hash();
     STATE_URI = "checkpoint://state", RESTORE_TOOL = "restore_checkpoint", SERVER_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/, PART_RE = /^mcp_state\/([A-Za-z0-9][A-Za-z0-9._-]{0,100})\.json$/;
@@ -12275,7 +12487,7 @@ var import_node_path27, STATE_URI, RESTORE_TOOL, SERVER_RE, PART_RE, init_state2
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs34.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs35.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -12286,7 +12498,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real2 = project;
   try {
-    real2 = (0, import_node_fs34.realpathSync)(project);
+    real2 = (0, import_node_fs35.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real2];
@@ -12296,27 +12508,27 @@ function configuredMcpServers(home, project) {
     if (obj && typeof obj == "object")
       for (let [name2, cfg] of Object.entries(obj))
         cfg && typeof cfg == "object" && (servers[name2] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path28.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path28.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path29.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path29.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name2, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path28.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [
-    readJson2((0, import_node_path28.join)(o.claudeDir, "settings.json")),
+  let claudeJson = readJson2((0, import_node_path29.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [
+    readJson2((0, import_node_path29.join)(o.claudeDir, "settings.json")),
     entry2,
     ...trusted2 ? [
-      readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.json")),
-      readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.local.json"))
+      readJson2((0, import_node_path29.join)(o.project, ".claude", "settings.json")),
+      readJson2((0, import_node_path29.join)(o.project, ".claude", "settings.local.json"))
     ] : []
   ].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
   return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name2) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs34.realpathSync)(project), files = [];
+  let root = (0, import_node_fs35.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs34.realpathSync)((0, import_node_path28.isAbsolute)(p2) ? p2 : (0, import_node_path28.join)(root, p2)), rel = (0, import_node_path28.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path28.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs34.readFileSync)(abs);
+    let abs = (0, import_node_fs35.realpathSync)((0, import_node_path29.isAbsolute)(p2) ? p2 : (0, import_node_path29.join)(root, p2)), rel = (0, import_node_path29.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path29.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs35.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -12363,10 +12575,10 @@ async function captureMcpState(servers, o) {
     })
   ), out3;
 }
-var import_node_fs34, import_node_path28, init_mcp = __esm({
+var import_node_fs35, import_node_path29, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs"), import_node_path28 = require("node:path");
+    import_node_fs35 = require("node:fs"), import_node_path29 = require("node:path");
     init_errors();
     init_client();
     init_state2();
@@ -12389,12 +12601,12 @@ async function out(cmd, args, cwd, env) {
 }
 async function fileHash(path) {
   let h = (0, import_node_crypto14.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs35.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs36.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 function readMemo(cacheFile) {
   try {
-    return JSON.parse((0, import_node_fs35.readFileSync)(cacheFile, "utf8"));
+    return JSON.parse((0, import_node_fs36.readFileSync)(cacheFile, "utf8"));
   } catch {
     return {};
   }
@@ -12420,7 +12632,7 @@ async function remember(cacheFile, entries) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs35.statSync)(path);
+    let st2 = (0, import_node_fs36.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -12429,7 +12641,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs35.realpathSync)(found);
+    return found && (0, import_node_fs36.realpathSync)(found);
   } catch {
     return;
   }
@@ -12437,18 +12649,18 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli2 = which("npm", path);
   if (!cli2) return;
-  let dir2 = (0, import_node_path29.dirname)(cli2);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path29.dirname)(dir2))
+  let dir2 = (0, import_node_path30.dirname)(cli2);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path30.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path29.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs36.readFileSync)((0, import_node_path30.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
 }
-var import_node_child_process3, import_node_crypto14, import_node_fs35, import_node_path29, import_node_util, run3, sha256, init_env_probes = __esm({
+var import_node_child_process3, import_node_crypto14, import_node_fs36, import_node_path30, import_node_util, run3, sha256, init_env_probes = __esm({
   "src/domain/capture/env-probes.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs35 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process3 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs36 = require("node:fs"), import_node_path30 = require("node:path"), import_node_util = require("node:util");
     init_which();
     init_hash();
     run3 = (0, import_node_util.promisify)(import_node_child_process3.execFile);
@@ -12487,7 +12699,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs36.statSync)(command2);
+      let st2 = (0, import_node_fs37.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -12532,7 +12744,7 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs36.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs37.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= which("claude", o.env.PATH);
@@ -12547,7 +12759,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs36.readFileSync)((0, import_node_path30.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs37.readFileSync)((0, import_node_path31.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -12573,7 +12785,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs36.readFileSync)((0, import_node_path30.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs37.readFileSync)((0, import_node_path31.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -12606,10 +12818,10 @@ function isPythonFacts(v2) {
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs36.readFileSync)((0, import_node_path30.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs37.readFileSync)((0, import_node_path31.join)(cwd, "package.json"), "utf8"));
     for (let name2 of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs36.readFileSync)((0, import_node_path30.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
+        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs37.readFileSync)((0, import_node_path31.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -12625,9 +12837,9 @@ async function packageLists(o) {
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file2 of [(0, import_node_path30.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path30.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path31.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path31.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs36.readFileSync)(file2, "utf8")), lines3 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs37.readFileSync)(file2, "utf8")), lines3 = /* @__PURE__ */ new Set();
       for (let [where2, p2] of Object.entries(lock.packages ?? {}))
         !where2.startsWith("node_modules/") || typeof p2.version != "string" || lines3.add(`${where2.slice(13)}@${p2.version}`);
       if (lines3.size) return `${[...lines3].sort().join(`
@@ -12646,10 +12858,10 @@ function parsePackageList(kind, text4) {
   }
   return out3;
 }
-var import_node_fs36, import_node_path30, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, KEY_PYTHON_PACKAGES, PYTHON_PROBE, init_environment = __esm({
+var import_node_fs37, import_node_path31, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, KEY_PYTHON_PACKAGES, PYTHON_PROBE, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs"), import_node_path30 = require("node:path");
+    import_node_fs37 = require("node:fs"), import_node_path31 = require("node:path");
     init_canonical();
     init_redact();
     init_git_files();
@@ -12749,13 +12961,13 @@ function repositoryBetween(cwd, top) {
   if (!top) return !1;
   let dir2;
   try {
-    dir2 = (0, import_node_fs37.realpathSync)(cwd);
+    dir2 = (0, import_node_fs38.realpathSync)(cwd);
   } catch {
     return !0;
   }
   let under = top === "/" ? "/" : `${top}/`;
-  for (; dir2 !== top && dir2.startsWith(under); dir2 = (0, import_node_path31.dirname)(dir2))
-    if ((0, import_node_fs37.existsSync)((0, import_node_path31.join)(dir2, ".git"))) return !0;
+  for (; dir2 !== top && dir2.startsWith(under); dir2 = (0, import_node_path32.dirname)(dir2))
+    if ((0, import_node_fs38.existsSync)((0, import_node_path32.join)(dir2, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
@@ -12771,7 +12983,7 @@ async function readPrograms(cwd) {
   let keys = [], files = /* @__PURE__ */ new Map();
   for (let { origin, key } of scoped === void 0 ? await localEntries(git5) : scopedEntries(scoped)) {
     if (origin.startsWith("file:")) {
-      let file2 = (0, import_node_path31.resolve)(top, origin.slice(5));
+      let file2 = (0, import_node_path32.resolve)(top, origin.slice(5));
       files.set(file2, mtimeOf(file2));
     }
     RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
@@ -12824,60 +13036,60 @@ async function tryGitOut(cwd, args) {
     return;
   }
 }
-var import_node_child_process4, import_node_fs37, import_node_path31, import_node_util2, run4, GIT_ENV, NO_PROGRAMS, MAX_BUFFER, RUNS_PROGRAM, mtimeOf, known, init_git = __esm({
+var import_node_child_process4, import_node_fs38, import_node_path32, import_node_util2, run4, GIT_ENV, NO_PROGRAMS, MAX_BUFFER, RUNS_PROGRAM, mtimeOf, known, init_git = __esm({
   "src/platform/git.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_fs37 = require("node:fs"), import_node_path31 = require("node:path"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process4.execFile), GIT_ENV = {
+    import_node_child_process4 = require("node:child_process"), import_node_fs38 = require("node:fs"), import_node_path32 = require("node:path"), import_node_util2 = require("node:util"), run4 = (0, import_node_util2.promisify)(import_node_child_process4.execFile), GIT_ENV = {
       LC_ALL: "C",
       GIT_TERMINAL_PROMPT: "0",
       GIT_OPTIONAL_LOCKS: "0",
       GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh",
       GIT_LITERAL_PATHSPECS: "1"
-    }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs37.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+    }, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs38.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
   }
 });
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs38.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs38.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs39.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs39.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid)
     throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises8.mkdtemp)((0, import_node_path32.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises8.mkdtemp)((0, import_node_path33.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs38.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs39.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names2 = [];
   try {
-    names2 = (0, import_node_fs38.readdirSync)(root);
+    names2 = (0, import_node_fs39.readdirSync)(root);
   } catch {
   }
   for (let name2 of names2) {
     let pid = Number(NAME.exec(name2)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path32.join)(root, name2));
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path33.join)(root, name2));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name2 of (0, import_node_fs38.readdirSync)((0, import_node_os9.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name2 of (0, import_node_fs39.readdirSync)((0, import_node_os9.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs38.statSync)((0, import_node_path32.join)((0, import_node_os9.tmpdir)(), name2));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path32.join)((0, import_node_os9.tmpdir)(), name2));
+        let st2 = (0, import_node_fs39.statSync)((0, import_node_path33.join)((0, import_node_os9.tmpdir)(), name2));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path33.join)((0, import_node_os9.tmpdir)(), name2));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs38, import_promises8, import_node_os9, import_node_path32, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs39, import_promises8, import_node_os9, import_node_path33, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs"), import_promises8 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path32 = require("node:path");
+    import_node_fs39 = require("node:fs"), import_promises8 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path33 = require("node:path");
     init_errors();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path32.join)((0, import_node_os9.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path33.join)((0, import_node_os9.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -12948,7 +13160,7 @@ ${asked.refs}`));
   let made, make = () => made ??= (async () => {
     let dir2 = await makeWorkDir(scratch, "git");
     capture.cleanup = () => (0, import_promises9.rm)(dir2, { recursive: !0, force: !0 });
-    let bundlePath = (0, import_node_path33.join)(dir2, "unpushed.bundle");
+    let bundlePath = (0, import_node_path34.join)(dir2, "unpushed.bundle");
     return await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises9.stat)(bundlePath).catch(() => {
     }) ? bundlePath : void 0;
   })();
@@ -12958,10 +13170,10 @@ ${asked.refs}`));
     path && (capture.bundlePath = path);
   }
 }
-var import_promises9, import_node_path33, git, UNPUSHED, init_git2 = __esm({
+var import_promises9, import_node_path34, git, UNPUSHED, init_git2 = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_promises9 = require("node:fs/promises"), import_node_path33 = require("node:path");
+    import_promises9 = require("node:fs/promises"), import_node_path34 = require("node:path");
     init_redact();
     init_git();
     init_workdir();
@@ -12972,10 +13184,10 @@ var import_promises9, import_node_path33, git, UNPUSHED, init_git2 = __esm({
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs39, import_promises10, import_node_path34, SHARED_BUNDLE_BYTES, gitPart, init_git3 = __esm({
+var import_node_fs40, import_promises10, import_node_path35, SHARED_BUNDLE_BYTES, gitPart, init_git3 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path34 = require("node:path");
+    import_node_fs40 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path35 = require("node:path");
     init_layout();
     init_sealed();
     init_git2();
@@ -12988,14 +13200,14 @@ var import_node_fs39, import_promises10, import_node_path34, SHARED_BUNDLE_BYTES
           partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
           prev
         ).catch(() => {
-        }), copied !== void 0), later2 = (inputs) => sharedPrev !== void 0 && same(inputs), git5 = await captureGit(req.cwd, (0, import_node_path34.join)(scope.o.stateDir, "tmp"), { reuseBundle, later: later2 });
+        }), copied !== void 0), later2 = (inputs) => sharedPrev !== void 0 && same(inputs), git5 = await captureGit(req.cwd, (0, import_node_path35.join)(scope.o.stateDir, "tmp"), { reuseBundle, later: later2 });
         if (!git5) return;
         scope.git = git5, scope.cleanup.push(() => git5.cleanup());
         let s3 = git5.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git5.bundlePath) {
           let bundle = git5.bundlePath;
           scope.parts.push(
-            (await (0, import_promises10.stat)(bundle)).size <= SHARED_BUNDLE_BYTES ? { name: "git/unpushed.bundle", data: await (0, import_promises10.readFile)(bundle), share: !0 } : { name: "git/unpushed.bundle", data: () => (0, import_node_fs39.createReadStream)(bundle) }
+            (await (0, import_promises10.stat)(bundle)).size <= SHARED_BUNDLE_BYTES ? { name: "git/unpushed.bundle", data: await (0, import_promises10.readFile)(bundle), share: !0 } : { name: "git/unpushed.bundle", data: () => (0, import_node_fs40.createReadStream)(bundle) }
           );
         } else if (git5.makeBundle && sharedPrev) {
           let make = git5.makeBundle;
@@ -13112,7 +13324,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs40.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs41.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines3 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines3++;
@@ -13120,13 +13332,13 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs40.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs41.closeSync)(fd);
   }
 }
-var import_node_fs40, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, git2, init_diffstat = __esm({
+var import_node_fs41, MAX_FILES, COUNT_BYTES, COUNT_TOTAL_BYTES, git2, init_diffstat = __esm({
   "src/domain/summary/diffstat.ts"() {
     "use strict";
-    import_node_fs40 = require("node:fs");
+    import_node_fs41 = require("node:fs");
     init_regular();
     init_git();
     MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
@@ -13271,11 +13483,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text4;
   try {
-    let size = (0, import_node_fs41.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs41.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+    let size = (0, import_node_fs42.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs42.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs41.closeSync)(fd);
+    (0, import_node_fs42.closeSync)(fd);
   }
   let out3 = [];
   for (let line2 of jsonLines(text4))
@@ -13304,10 +13516,10 @@ function runClaude(args, input, o) {
     }), child.stdin.end(input);
   });
 }
-var import_node_child_process5, import_node_fs41, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
+var import_node_child_process5, import_node_fs42, TAIL_BYTES, RECENT_CHARS, ANSWER_CHARS, init_model = __esm({
   "src/domain/summary/model.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_fs41 = require("node:fs");
+    import_node_child_process5 = require("node:child_process"), import_node_fs42 = require("node:fs");
     init_errors();
     init_json_lines();
     init_regular();
@@ -13319,7 +13531,7 @@ var import_node_child_process5, import_node_fs41, TAIL_BYTES, RECENT_CHARS, ANSW
 
 // src/domain/capture/parts/summary.ts
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git5 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git5 ? await diffstat(git5.root, base, git5.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path35.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git5 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git5 ? await diffstat(git5.root, base, git5.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path36.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -13348,10 +13560,10 @@ async function summaryInput(scope) {
     pendingToolCalls: c.pending_tool_calls.map((t) => t.name)
   };
 }
-var import_node_path35, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
+var import_node_path36, MODEL_TRIGGERS, summaryPart, init_summary = __esm({
   "src/domain/capture/parts/summary.ts"() {
     "use strict";
-    import_node_path35 = require("node:path");
+    import_node_path36 = require("node:path");
     init_errors();
     init_diffstat();
     init_model();
@@ -13703,9 +13915,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path36, import_node_fs42, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path37, import_node_path38, import_fs2, import_fs3, import_path2, import_node_path39, import_path3, import_node_fs43, import_node_assert, import_node_crypto15, import_node_fs44, import_node_path40, import_fs4, import_node_fs45, import_node_path41, import_node_fs46, import_promises11, import_node_path42, import_node_path43, import_node_fs47, import_node_path44, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path37, import_node_fs43, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path38, import_node_path39, import_fs2, import_fs3, import_path2, import_node_path40, import_path3, import_node_fs44, import_node_assert, import_node_crypto15, import_node_fs45, import_node_path41, import_fs4, import_node_fs46, import_node_path42, import_node_fs47, import_promises11, import_node_path43, import_node_path44, import_node_fs48, import_node_path45, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path36 = __toESM(require("node:path"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path37 = require("node:path"), import_node_path38 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path39 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto15 = require("node:crypto"), import_node_fs44 = __toESM(require("node:fs"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), import_node_fs46 = __toESM(require("node:fs"), 1), import_promises11 = __toESM(require("node:fs/promises"), 1), import_node_path42 = __toESM(require("node:path"), 1), import_node_path43 = require("node:path"), import_node_fs47 = __toESM(require("node:fs"), 1), import_node_path44 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path37 = __toESM(require("node:path"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path38 = require("node:path"), import_node_path39 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path40 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto15 = require("node:crypto"), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs46 = __toESM(require("node:fs"), 1), import_node_path42 = __toESM(require("node:path"), 1), import_node_fs47 = __toESM(require("node:fs"), 1), import_promises11 = __toESM(require("node:fs/promises"), 1), import_node_path43 = __toESM(require("node:path"), 1), import_node_path44 = require("node:path"), import_node_fs48 = __toESM(require("node:fs"), 1), import_node_path45 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -14472,12 +14684,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path37.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path38.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path37.posix.dirname(i), i = import_node_path37.posix.basename(i);
+        r = import_node_path38.posix.dirname(i), i = import_node_path38.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path37.posix.join(import_node_path37.posix.basename(r), i), r = import_node_path37.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path38.posix.join(import_node_path38.posix.basename(r), i), r = import_node_path38.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -14508,7 +14720,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path38.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path39.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -14883,15 +15095,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs42.default.openSync(e, "r");
-        let r = import_node_fs42.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs43.default.openSync(e, "r");
+        let r = import_node_fs43.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs42.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs43.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs42.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs43.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -14899,14 +15111,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs42.default.closeSync(i);
+          import_node_fs43.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs42.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs43.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -14916,7 +15128,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path39.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path40.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -15555,10 +15767,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path36.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path37.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path36.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path37.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -15572,26 +15784,26 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs45.default.lchownSync(s3, t, e);
+        return import_node_fs46.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs45.default.lchown(s3, t, e, (r) => {
+      import_node_fs46.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path41.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path42.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path41.default.resolve(s3, t.name);
+        let o = import_node_path42.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path41.default.resolve(s3, t.name);
+        let n = import_node_path42.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs45.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs46.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -15606,11 +15818,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path41.default.resolve(s3, t.name), e, i), ps(import_node_path41.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path42.default.resolve(s3, t.name), e, i), ps(import_node_path42.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs45.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs46.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -15641,29 +15853,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs46.default.stat(s3, (e, i) => {
+      import_node_fs47.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs46.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs47.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises11.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path42.default.relative(d, s3)).split("/");
+      let D = f(import_node_path43.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path42.default.resolve(s3 + "/" + h));
-      import_node_fs46.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path43.default.resolve(s3 + "/" + h));
+      import_node_fs47.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs46.default.lstat(s3, (a, l) => {
+      h ? import_node_fs47.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs46.default.unlink(s3, (c) => {
+        else if (i) import_node_fs47.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs46.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs47.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -15673,7 +15885,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs46.default.statSync(s3).isDirectory();
+        t = import_node_fs47.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -15682,20 +15894,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs46.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs47.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs46.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path42.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs47.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path43.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path42.default.resolve(x));
+        x = f(import_node_path43.default.resolve(x));
         try {
-          import_node_fs46.default.mkdirSync(x, i), D = D || x;
+          import_node_fs47.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs46.default.lstatSync(x);
+          let Le = import_node_fs47.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs46.default.unlinkSync(x), import_node_fs46.default.mkdirSync(x, i), D = D || x;
+            import_node_fs47.default.unlinkSync(x), import_node_fs47.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -15710,13 +15922,13 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path43.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path44.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path43.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path44.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -15775,16 +15987,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs44.default.unlink(s3, t);
+      if (!Te) return import_node_fs45.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto15.randomBytes)(16).toString("hex");
-      import_node_fs44.default.rename(s3, e, (i) => {
+      import_node_fs45.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs44.default.unlink(e, t);
+        import_node_fs45.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs44.default.unlinkSync(s3);
+      if (!Te) return import_node_fs45.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto15.randomBytes)(16).toString("hex");
-      import_node_fs44.default.renameSync(s3, t), import_node_fs44.default.unlinkSync(t);
+      import_node_fs45.default.renameSync(s3, t), import_node_fs45.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -15822,7 +16034,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path40.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path41.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -15836,7 +16048,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path40.default.posix.dirname(t.path), l = import_node_path40.default.posix.normalize(import_node_path40.default.posix.join(a, h.join("/")));
+          let a = import_node_path41.default.posix.dirname(t.path), l = import_node_path41.default.posix.normalize(import_node_path41.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -15854,12 +16066,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path40.default.isAbsolute(t.path) ? f(import_node_path40.default.resolve(t.path)) : f(import_node_path40.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path41.default.isAbsolute(t.path) ? f(import_node_path41.default.resolve(t.path)) : f(import_node_path41.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path40.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path41.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path40.default.win32.parse(t.path);
+          let { root: n } = import_node_path41.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -15898,16 +16110,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs44.default.close(r.fd, () => {
+          r.fd && import_node_fs45.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs44.default.close(r.fd, () => {
+            r.fd && import_node_fs45.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs44.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs45.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -15916,12 +16128,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs44.default.futimes(l, c, d, (y) => y ? import_node_fs44.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs45.default.futimes(l, c, d, (y) => y ? import_node_fs45.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs44.default.fchown(l, c, d, (y) => y ? import_node_fs44.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs45.default.fchown(l, c, d, (y) => y ? import_node_fs45.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -15940,20 +16152,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs44.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs44.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs45.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs45.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path40.default.relative(this.cwd, import_node_path40.default.resolve(import_node_path40.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path41.default.relative(this.cwd, import_node_path41.default.resolve(import_node_path41.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path40.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path41.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -15961,10 +16173,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path40.default.resolve(e, o);
-        import_node_fs44.default.lstat(h, (a, l) => {
+        let h = import_node_path41.default.resolve(e, o);
+        import_node_fs45.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path40.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path41.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -15998,7 +16210,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path40.default.dirname(String(t.absolute)));
+            let h = f(import_node_path41.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -16009,7 +16221,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs44.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs45.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -16018,9 +16230,9 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs44.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs45.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs44.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs45.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -16048,7 +16260,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs44.default[i](e, String(t.absolute), (n) => {
+        import_node_fs45.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -16071,23 +16283,23 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path40.default.dirname(String(t.absolute)));
+          let n = f(import_node_path41.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs44.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs45.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs44.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs45.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs44.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs45.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -16097,21 +16309,21 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs44.default.closeSync(n);
+            import_node_fs45.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs44.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs45.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs44.default.writeSync(n, h, 0, h.length);
+            import_node_fs45.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -16120,10 +16332,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs44.default.futimesSync(n, a, l);
+              import_node_fs45.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs44.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs45.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -16132,10 +16344,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs44.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs45.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs44.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs45.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -16151,11 +16363,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs44.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs45.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs44.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs45.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -16171,28 +16383,28 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path40.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs44.default.lstatSync(o));
+          o = import_node_path41.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs45.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path40.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path41.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs44.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs45.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs43.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs44.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs43.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs44.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -16206,15 +16418,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs47.default.openSync(s3.file, "r+");
+          r = import_node_fs48.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs47.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs48.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs47.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs48.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs47.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs48.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -16226,7 +16438,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs47.default.closeSync(r);
+          import_node_fs48.default.closeSync(r);
         } catch {
         }
       }
@@ -16237,29 +16449,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs47.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs48.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs47.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs48.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs47.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs48.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs47.default.read(n, d, 0, 512, l, y);
+        import_node_fs48.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs47.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs48.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs47.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs47.default.close(c, () => o(d));
+          import_node_fs48.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs48.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -16267,14 +16479,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs47.default.open(s3.file, h, a);
+        import_node_fs48.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path44.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path45.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path44.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path45.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -16320,16 +16532,16 @@ async function gitFiles(root, excludes) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path45.resolve)(dir2); ; d = (0, import_node_path45.dirname)(d)) {
-    if ((0, import_node_fs48.existsSync)((0, import_node_path45.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path45.dirname)(d)) return !1;
+  for (let d = (0, import_node_path46.resolve)(dir2); ; d = (0, import_node_path46.dirname)(d)) {
+    if ((0, import_node_fs49.existsSync)((0, import_node_path46.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path46.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out3 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs48.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs49.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -16347,7 +16559,7 @@ function included(root, paths, excludes) {
       continue;
     let st2;
     try {
-      st2 = (0, import_node_fs48.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs49.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -16369,7 +16581,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn((0, import_node_path45.join)(dir2, rel), excludes, depth + 1);
+      let inner = await candidatesIn((0, import_node_path46.join)(dir2, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -16393,7 +16605,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs48.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs49.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -16403,7 +16615,7 @@ async function listWorkspace(root, options = {}) {
       continue;
     }
     let file2;
-    if (st2.isSymbolicLink()) file2 = workspaceFile(path, st2, (0, import_node_fs48.readlinkSync)(abs));
+    if (st2.isSymbolicLink()) file2 = workspaceFile(path, st2, (0, import_node_fs49.readlinkSync)(abs));
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -16525,10 +16737,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process7, import_node_crypto16, import_node_fs48, import_node_path45, import_node_stream8, import_node_util4, run6, UID, GIDS, gnuTar, RECORD_BLOCKS, RECORD_BYTES, init_workspace = __esm({
+var import_node_child_process7, import_node_crypto16, import_node_fs49, import_node_path46, import_node_stream8, import_node_util4, run6, UID, GIDS, gnuTar, RECORD_BLOCKS, RECORD_BYTES, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs48 = require("node:fs"), import_node_path45 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process7 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs49 = require("node:fs"), import_node_path46 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
     init_config_env();
     init_errors();
     init_stored_path();
@@ -16543,24 +16755,24 @@ var import_node_child_process7, import_node_crypto16, import_node_fs48, import_n
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path46.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path46.resolve)((0, import_node_os11.homedir)());
+  let d = (0, import_node_path47.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path47.resolve)((0, import_node_os11.homedir)());
 }
 async function agreeingListing(listing, state, excludes, relist) {
   let listed = /* @__PURE__ */ new Set();
   for (let f2 of listing.files) listed.add(f2.path);
   for (let s3 of listing.skipped) listed.add(s3.path);
   let base = realOrSame(listing.root), skip = new Set(excludes), misses = (path, untracked) => {
-    let rel = (0, import_node_path46.relative)(base, (0, import_node_path46.join)(state.root, path)).split(import_node_path46.sep).join("/");
-    return rel === "" || rel.startsWith("../") || rel === ".." || (0, import_node_path46.isAbsolute)(rel) || listed.has(rel) || untracked && excluded(rel, skip) || (0, import_node_fs49.lstatSync)((0, import_node_path46.join)(base, rel), { throwIfNoEntry: !1 }) === void 0 ? !1 : ![...listed].some((p2) => p2.startsWith(`${rel}/`));
+    let rel = (0, import_node_path47.relative)(base, (0, import_node_path47.join)(state.root, path)).split(import_node_path47.sep).join("/");
+    return rel === "" || rel.startsWith("../") || rel === ".." || (0, import_node_path47.isAbsolute)(rel) || listed.has(rel) || untracked && excluded(rel, skip) || (0, import_node_fs50.lstatSync)((0, import_node_path47.join)(base, rel), { throwIfNoEntry: !1 }) === void 0 ? !1 : ![...listed].some((p2) => p2.startsWith(`${rel}/`));
   };
   return state.untracked.some((p2) => misses(p2, !0)) || state.modified.some((p2) => misses(p2, !1)) ? relist() : listing;
 }
 function realOrSame(dir2) {
   try {
-    return import_node_fs49.realpathSync.native(dir2);
+    return import_node_fs50.realpathSync.native(dir2);
   } catch {
-    return (0, import_node_path46.resolve)(dir2);
+    return (0, import_node_path47.resolve)(dir2);
   }
 }
 function includedIgnored(scope) {
@@ -16620,10 +16832,10 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
     ...maxBytes !== void 0 ? { maxBytes } : {}
   });
 }
-var import_node_fs49, import_node_os11, import_node_path46, workspacePart, init_workspace2 = __esm({
+var import_node_fs50, import_node_os11, import_node_path47, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_fs49 = require("node:fs"), import_node_os11 = require("node:os"), import_node_path46 = require("node:path");
+    import_node_fs50 = require("node:fs"), import_node_os11 = require("node:os"), import_node_path47 = require("node:path");
     init_errors();
     init_backend();
     init_layout();
@@ -16948,11 +17160,11 @@ var EVENTS, TITLES, init_message = __esm({
 
 // src/domain/notify/outbox.ts
 function notifyDir(paths) {
-  return (0, import_node_path47.join)(paths.stateDir, "notify");
+  return (0, import_node_path48.join)(paths.stateDir, "notify");
 }
 function appendLog(paths, line2) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs50.appendFileSync)(d.log, `${JSON.stringify(line2)}
+  ensureDir(d.root), (0, import_node_fs51.appendFileSync)(d.log, `${JSON.stringify(line2)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -16967,7 +17179,7 @@ function enqueue(paths, n, channels, now, op) {
       channel,
       attempts: 0,
       next_at: now.getTime()
-    }, created = !(0, import_node_fs50.existsSync)((0, import_node_path47.join)(d.sent, name2)) && createdOnce(d.raised, name2);
+    }, created = !(0, import_node_fs51.existsSync)((0, import_node_path48.join)(d.sent, name2)) && createdOnce(d.raised, name2);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name2}.json`], redactSecretPatterns(JSON.stringify(pending)), {
@@ -16998,14 +17210,14 @@ function createdOnce(dir2, name2) {
 }
 function list2(dir2) {
   try {
-    return (0, import_node_fs50.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+    return (0, import_node_fs51.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
   } catch {
     return [];
   }
 }
 function readPending(file2) {
   try {
-    let p2 = JSON.parse((0, import_node_fs50.readFileSync)(file2, "utf8"));
+    let p2 = JSON.parse((0, import_node_fs51.readFileSync)(file2, "utf8"));
     return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
   } catch {
     return;
@@ -17014,24 +17226,24 @@ function readPending(file2) {
 function outboxState(paths, limit = 50) {
   let d = dirs(paths), lines3 = [];
   try {
-    lines3 = (0, import_node_fs50.readFileSync)(d.log, "utf8").split(`
+    lines3 = (0, import_node_fs51.readFileSync)(d.log, "utf8").split(`
 `).filter(Boolean);
   } catch {
   }
-  let log = jsonLines(lines3.slice(-limit)), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path47.join)(dir2, f2)) ?? []);
+  let log = jsonLines(lines3.slice(-limit)), read3 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path48.join)(dir2, f2)) ?? []);
   return {
     log,
-    waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path47.join)(d.sending, f2)) ?? [])],
+    waiting: [...read3(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path48.join)(d.sending, f2)) ?? [])],
     failed: read3(d.failed)
   };
 }
 function retryFailed(paths, now) {
   let d = dirs(paths), n = 0;
   for (let f2 of list2(d.failed).filter((x) => x.endsWith(".json"))) {
-    let p2 = readPending((0, import_node_path47.join)(d.failed, f2));
-    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path47.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), {
+    let p2 = readPending((0, import_node_path48.join)(d.failed, f2));
+    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path48.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), {
       fsync: !1
-    }), safeUnlink((0, import_node_path47.join)(d.failed, f2)), p2 && n++;
+    }), safeUnlink((0, import_node_path48.join)(d.failed, f2)), p2 && n++;
   }
   return n;
 }
@@ -17039,10 +17251,10 @@ function outboxBusy(paths) {
   let d = dirs(paths);
   return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
 }
-var import_node_fs50, import_node_path47, dirs, fileOf, init_outbox = __esm({
+var import_node_fs51, import_node_path48, dirs, fileOf, init_outbox = __esm({
   "src/domain/notify/outbox.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs"), import_node_path47 = require("node:path");
+    import_node_fs51 = require("node:fs"), import_node_path48 = require("node:path");
     init_atomic();
     init_errors();
     init_json_lines();
@@ -17052,12 +17264,12 @@ var import_node_fs50, import_node_path47, dirs, fileOf, init_outbox = __esm({
       let root = notifyDir(paths);
       return {
         root,
-        outbox: (0, import_node_path47.join)(root, "outbox"),
-        sending: (0, import_node_path47.join)(root, "sending"),
-        sent: (0, import_node_path47.join)(root, "sent"),
-        failed: (0, import_node_path47.join)(root, "failed"),
-        raised: (0, import_node_path47.join)(root, "raised"),
-        log: (0, import_node_path47.join)(root, "log.jsonl")
+        outbox: (0, import_node_path48.join)(root, "outbox"),
+        sending: (0, import_node_path48.join)(root, "sending"),
+        sent: (0, import_node_path48.join)(root, "sent"),
+        failed: (0, import_node_path48.join)(root, "failed"),
+        raised: (0, import_node_path48.join)(root, "raised"),
+        log: (0, import_node_path48.join)(root, "log.jsonl")
       };
     }, fileOf = (key, channel) => `${key}-${channel}`;
   }
@@ -17349,23 +17561,23 @@ var init_ops = __esm({
 
 // src/domain/trackers/beads.ts
 function readBeads(file2) {
-  let lines3 = (0, import_node_fs51.readFileSync)(file2, "utf8").split(`
+  let lines3 = (0, import_node_fs52.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines3.forEach((l, i) => {
     let v2 = parseJsonLine(l);
     v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
   }), { lines: lines3, issues };
 }
-var import_node_child_process8, import_node_fs51, import_node_path48, import_node_util5, execFileAsync, beadsFile, init_beads = __esm({
+var import_node_child_process8, import_node_fs52, import_node_path49, import_node_util5, execFileAsync, beadsFile, init_beads = __esm({
   "src/domain/trackers/beads.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs51 = require("node:fs"), import_node_path48 = require("node:path"), import_node_util5 = require("node:util");
+    import_node_child_process8 = require("node:child_process"), import_node_fs52 = require("node:fs"), import_node_path49 = require("node:path"), import_node_util5 = require("node:util");
     init_atomic();
     init_errors();
     init_json_lines();
     init_which();
     init_ops();
-    execFileAsync = (0, import_node_util5.promisify)(import_node_child_process8.execFile), beadsFile = (project) => (0, import_node_path48.join)(project, ".beads", "issues.jsonl");
+    execFileAsync = (0, import_node_util5.promisify)(import_node_child_process8.execFile), beadsFile = (project) => (0, import_node_path49.join)(project, ".beads", "issues.jsonl");
   }
 });
 
@@ -17482,10 +17694,10 @@ function notifyLog(ctx2, o = {}) {
 function kickIfWaiting(ctx2) {
   outboxBusy(ctx2.paths) && startSender(ctx2);
 }
-var import_node_path49, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
+var import_node_path50, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
   "src/app/notify.ts"() {
     "use strict";
-    import_node_path49 = require("node:path");
+    import_node_path50 = require("node:path");
     init_errors();
     init_lock();
     init_log();
@@ -17495,7 +17707,7 @@ var import_node_path49, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_noti
     init_run();
     init_dist_file();
     init_spawn();
-    senderLock = (ctx2) => (0, import_node_path49.join)(notifyDir(ctx2.paths), "sender.lock");
+    senderLock = (ctx2) => (0, import_node_path50.join)(notifyDir(ctx2.paths), "sender.lock");
     SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
   }
 });
@@ -17587,7 +17799,7 @@ var init_add_fact = __esm({
 
 // src/app/trackers.ts
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs52.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs53.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({
@@ -17692,7 +17904,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs52.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs53.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
     githubRepo: githubRepo(config2, project),
     linear: !!config2.integrations.linear,
     beadsIds: new Set(beads2.map((b2) => b2.id))
@@ -17710,10 +17922,10 @@ async function autoRefs(store, m2, config2, project) {
     ...beads2.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
   ];
 }
-var import_node_fs52, trackersOn, init_trackers2 = __esm({
+var import_node_fs53, trackersOn, init_trackers2 = __esm({
   "src/app/trackers.ts"() {
     "use strict";
-    import_node_fs52 = require("node:fs");
+    import_node_fs53 = require("node:fs");
     init_errors();
     init_git_files();
     init_message();
@@ -17726,7 +17938,7 @@ var import_node_fs52, trackersOn, init_trackers2 = __esm({
     init_session_index();
     init_backend();
     init_notify();
-    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs52.existsSync)(beadsFile(project)));
+    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs53.existsSync)(beadsFile(project)));
   }
 });
 
@@ -18115,21 +18327,21 @@ var isText, isTime, isObject5, init_schema2 = __esm({
 
 // src/domain/memory/cache.ts
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path50.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path51.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs53.mkdirSync)((0, import_node_path50.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
+  path && ((0, import_node_fs54.mkdirSync)((0, import_node_path51.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
     path,
     `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `,
     { mode: 384, fsync: !1 }
   ));
 }
-var import_node_fs53, import_node_path50, VERSION3, init_cache = __esm({
+var import_node_fs54, import_node_path51, VERSION3, init_cache = __esm({
   "src/domain/memory/cache.ts"() {
     "use strict";
-    import_node_fs53 = require("node:fs"), import_node_path50 = require("node:path");
+    import_node_fs54 = require("node:fs"), import_node_path51 = require("node:path");
     init_atomic();
     init_keys();
     init_schema2();
@@ -18258,8 +18470,8 @@ function legacyProjectIdFromRemote(url2) {
   return name2 ? fit(name2, url2.trim()) : void 0;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path51.resolve)(folder);
-  return `${(clean2((0, import_node_path51.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path52.resolve)(folder);
+  return `${(clean2((0, import_node_path52.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
@@ -18276,10 +18488,10 @@ function checkProjectId(id, flag = "--project") {
     throw new CheckpointError("USAGE", `${flag} ${JSON.stringify(id.slice(0, 80))} cannot be a project id`, hint);
   return id;
 }
-var import_node_path51, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, init_project = __esm({
+var import_node_path52, import_node_url3, MAX2, REMOTE_HASH, hashOf, shortHash, init_project = __esm({
   "src/domain/memory/project.ts"() {
     "use strict";
-    import_node_path51 = require("node:path"), import_node_url3 = require("node:url");
+    import_node_path52 = require("node:path"), import_node_url3 = require("node:url");
     init_errors();
     init_keys();
     init_git_files();
@@ -19534,8 +19746,11 @@ async function verifyContent(store, ref, o = {}) {
         let set2 = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
         set2.add(id), needed.set(place.pack, set2);
       }
-  missing > 1 && out3.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out3.packs = needed.size, out3.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
-  for (let pack of needed.keys()) {
+  missing > 1 && out3.problems.push({ part, error: `${missing} blobs in all are in no pack` });
+  let { packs, missing: noDict } = index.withDictionaries(needed.keys());
+  for (let id of new Set(noDict)) out3.problems.push({ part, error: `dictionary blob ${id} is in no pack` });
+  out3.packs = packs.size, out3.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
+  for (let pack of packs) {
     let rec = index.packs.get(pack), st2 = await store.stat(packKey(pack));
     st2 ? storedSizeFits(st2.size, rec.size) || out3.problems.push({
       part,
@@ -19546,7 +19761,8 @@ async function verifyContent(store, ref, o = {}) {
   try {
     for await (let { rec, raw } of readPacks(
       store,
-      [...needed.keys()].map((id) => index.packs.get(id))
+      [...needed.keys()].map((id) => index.packs.get(id)),
+      index
     ))
       for (let [id, off, len] of rec.blobs)
         needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id && out3.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
@@ -19858,7 +20074,7 @@ var init_prune2 = __esm({
 
 // src/domain/restore/tree-check.ts
 function normal(p2) {
-  return import_node_path52.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path53.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
@@ -19905,7 +20121,7 @@ function trieOf(nodes) {
   return root;
 }
 function linkEscapes(segs, target, root) {
-  if (import_node_path52.posix.isAbsolute(target)) return OUTSIDE;
+  if (import_node_path53.posix.isAbsolute(target)) return OUTSIDE;
   let stack = [];
   for (let seg of segs.slice(0, -1)) stack.push((stack.length ? stack[stack.length - 1] : root)?.children.get(seg));
   let queue = target.split("/").reverse(), hops = 0;
@@ -19922,15 +20138,15 @@ function linkEscapes(segs, target, root) {
     if (stack.push(node), node?.entry?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.entry.linkpath ?? "";
-      if (import_node_path52.posix.isAbsolute(next)) return OUTSIDE;
+      if (import_node_path53.posix.isAbsolute(next)) return OUTSIDE;
       stack.pop(), queue.push(...next.split("/").reverse());
     }
   }
 }
-var import_node_path52, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, init_tree_check = __esm({
+var import_node_path53, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, OUTSIDE, init_tree_check = __esm({
   "src/domain/restore/tree-check.ts"() {
     "use strict";
-    import_node_path52 = require("node:path");
+    import_node_path53 = require("node:path");
     init_stored_path();
     ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
     OUTSIDE = /* @__PURE__ */ Symbol("outside");
@@ -19984,13 +20200,13 @@ async function isEmptyDir(dir2) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let r = rel;
-  for (let n = 1; (0, import_node_fs54.lstatSync)((0, import_node_path53.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
-  let to2 = (0, import_node_path53.join)(displacedDir, r);
-  return await (0, import_promises12.mkdir)((0, import_node_path53.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises12.rename)(abs, to2), r;
+  for (let n = 1; (0, import_node_fs55.lstatSync)((0, import_node_path54.join)(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  let to2 = (0, import_node_path54.join)(displacedDir, r);
+  return await (0, import_promises12.mkdir)((0, import_node_path54.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises12.rename)(abs, to2), r;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises12.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path53.join)(from, e.name), dst = (0, import_node_path53.join)(to2, e.name), existing = await (0, import_promises12.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path54.join)(from, e.name), dst = (0, import_node_path54.join)(to2, e.name), existing = await (0, import_promises12.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -20008,7 +20224,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names2) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises12.rm)((0, import_node_path53.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises12.rm)((0, import_node_path54.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function displacedDirOf(target) {
@@ -20037,7 +20253,7 @@ async function stageWorkspace(archive, target, o = {}) {
       }
       let { files, dirs: dirs2, links, privileged, outside } = check2.value;
       for (let p2 of privileged) {
-        let abs = (0, import_node_path53.join)(staging, p2.path), st2 = await (0, import_promises12.lstat)(abs).catch(() => {
+        let abs = (0, import_node_path54.join)(staging, p2.path), st2 = await (0, import_promises12.lstat)(abs).catch(() => {
         });
         st2?.isFile() && await (0, import_promises12.chmod)(abs, st2.mode & 1023);
       }
@@ -20062,7 +20278,7 @@ async function keepOnly(staging, only, base) {
   for (let p2 of only) {
     let segs = p2.split("/");
     for (let i = 1; i <= segs.length; i++) {
-      let st2 = await (0, import_promises12.lstat)((0, import_node_path53.join)(staging, ...segs.slice(0, i))).catch(() => {
+      let st2 = await (0, import_promises12.lstat)((0, import_node_path54.join)(staging, ...segs.slice(0, i))).catch(() => {
       });
       if (!st2 || i < segs.length && !st2.isDirectory()) {
         missing.push(p2);
@@ -20073,7 +20289,7 @@ async function keepOnly(staging, only, base) {
   if (missing.length) throw notHeld(missing);
   let counts = { files: 0, dirs: 0, links: 0 }, walk3 = async (dir2, rel) => {
     for (let e of await (0, import_promises12.readdir)(dir2, { withFileTypes: !0 })) {
-      let r = rel ? `${rel}/${e.name}` : e.name, abs = (0, import_node_path53.join)(dir2, e.name);
+      let r = rel ? `${rel}/${e.name}` : e.name, abs = (0, import_node_path54.join)(dir2, e.name);
       isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await (0, import_promises12.rm)(abs, { recursive: !0, force: !0 });
     }
   };
@@ -20091,13 +20307,13 @@ function refuseProblems(what, problems) {
   );
 }
 async function stage(target, fill, only) {
-  let parent = (0, import_node_path53.dirname)(target), created = await (0, import_promises12.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path53.basename)(target));
-  let staging = (0, import_node_path53.join)(parent, `.${(0, import_node_path53.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto19.randomBytes)(4).toString("hex")}`);
+  let parent = (0, import_node_path54.dirname)(target), created = await (0, import_promises12.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path54.basename)(target));
+  let staging = (0, import_node_path54.join)(parent, `.${(0, import_node_path54.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto19.randomBytes)(4).toString("hex")}`);
   await (0, import_promises12.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises12.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path53.dirname)(d))
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path54.dirname)(d))
       await (0, import_promises12.rmdir)(d).catch(() => {
       });
   };
@@ -20122,10 +20338,10 @@ async function stage(target, fill, only) {
     throw await discard(), err;
   }
 }
-var import_node_child_process9, import_node_crypto19, import_node_fs54, import_promises12, import_node_path53, import_promises13, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process9, import_node_crypto19, import_node_fs55, import_promises12, import_node_path54, import_promises13, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_node_fs54 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path53 = require("node:path"), import_promises13 = require("node:stream/promises");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_node_fs55 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path54 = require("node:path"), import_promises13 = require("node:stream/promises");
     init_errors();
     init_lock();
     init_codec();
@@ -20139,7 +20355,7 @@ var import_node_child_process9, import_node_crypto19, import_node_fs54, import_p
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
   for (let [path, kind, , size, , blobRef] of entries) {
-    let why = path === "." || path.endsWith("/") || import_node_path54.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
+    let why = path === "." || path.endsWith("/") || import_node_path55.posix.normalize(path) !== path ? "not a normal path to a file or link" : entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
     if (why) problems.push({ path, why });
     else if (kind === "f") {
       let total = blobRef.reduce((n, id) => n + idx.place(id).length, 0);
@@ -20169,7 +20385,8 @@ async function stageContent(store, tree, target, only) {
 async function writeBlobs(store, index, packOrder, wants, open3, finish2) {
   for await (let { rec, raw } of readPacks(
     store,
-    packOrder.map((id) => index.packs.get(id))
+    packOrder.map((id) => index.packs.get(id)),
+    index
   ))
     for (let [id, off, len] of rec.blobs) {
       let targets = wants.get(id);
@@ -20177,7 +20394,7 @@ async function writeBlobs(store, index, packOrder, wants, open3, finish2) {
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
         let fd = open3(t.p);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs55.writeSync)(fd, blob, at2, blob.length - at2, t.offset + at2);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs56.writeSync)(fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(fd, t.p.entry);
       }
       wants.delete(id);
@@ -20191,17 +20408,17 @@ async function writeTree(store, { entries, index, outside }, dir2) {
     replaced: 0,
     ...outside.length ? { outsideLinks: outside } : {}
   }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path54.dirname)((0, import_node_path54.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs55.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path54.join)(dir2, path);
+    let d = (0, import_node_path55.dirname)((0, import_node_path55.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs56.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path55.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs55.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs55.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs55.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs56.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs56.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs56.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs55.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs56.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -20215,7 +20432,7 @@ async function writeTree(store, { entries, index, outside }, dir2) {
     index,
     packOrder,
     wants,
-    (p2) => p2.fd ??= (0, import_node_fs55.openSync)(parentOf(p2.entry[0]), "wx", 384),
+    (p2) => p2.fd ??= (0, import_node_fs56.openSync)(parentOf(p2.entry[0]), "wx", 384),
     finish2
   ), wants.size > 0)
     throw new CheckpointError(
@@ -20226,7 +20443,7 @@ async function writeTree(store, { entries, index, outside }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs55.symlinkSync)(e[5], abs), (0, import_node_fs55.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs56.symlinkSync)(e[5], abs), (0, import_node_fs56.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -20239,7 +20456,7 @@ function exportTar(store, tree, o = {}) {
 async function* tarBlocks(store, { entries, index }) {
   let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache2 = /* @__PURE__ */ new Map(), packOf = async (id) => {
     let raw = cache2.get(id);
-    return raw || (raw = await readPack(store, index.packs.get(id)), cache2.set(id, raw), cache2.size > 4 && cache2.delete(cache2.keys().next().value)), raw;
+    return raw || (raw = await readPack(store, index.packs.get(id), index), cache2.set(id, raw), cache2.size > 4 && cache2.delete(cache2.keys().next().value)), raw;
   };
   for (let [path, kind, mode, size, mtimeMs, ref] of entries) {
     let mtime = new Date(Math.floor(mtimeMs / 1e3) * 1e3), h = new Header({
@@ -20280,10 +20497,10 @@ function contentTreeOf(m2) {
     );
   return tree;
 }
-var import_node_fs55, import_node_path54, import_node_stream9, init_content = __esm({
+var import_node_fs56, import_node_path55, import_node_stream9, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs55 = require("node:fs"), import_node_path54 = require("node:path"), import_node_stream9 = require("node:stream");
+    import_node_fs56 = require("node:fs"), import_node_path55 = require("node:path"), import_node_stream9 = require("node:stream");
     init_errors();
     init_codec();
     init_repo();
@@ -20297,7 +20514,7 @@ var import_node_fs55, import_node_path54, import_node_stream9, init_content = __
 function systemUsers(file2 = "/etc/passwd") {
   let text4;
   try {
-    text4 = (0, import_node_fs56.readFileSync)(file2, "utf8");
+    text4 = (0, import_node_fs57.readFileSync)(file2, "utf8");
   } catch {
     return [];
   }
@@ -20310,19 +20527,19 @@ function systemUsers(file2 = "/etc/passwd") {
   return users;
 }
 function realPathOf(p2) {
-  let abs = (0, import_node_path55.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path56.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path55.join)((0, import_node_fs56.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path56.join)((0, import_node_fs57.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path55.dirname)(at2);
+      let up = (0, import_node_path56.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path55.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path56.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home, users = systemUsers()) {
   let t = realPathOf(target), h = realPathOf(home), problem = (why, hint = ELSEWHERE) => ({ why, hint });
-  if (t === "/" || t === import_node_path55.sep) return problem("the file-system root");
+  if (t === "/" || t === import_node_path56.sep) return problem("the file-system root");
   if (t === h) return problem("your home folder itself");
   if (within(h, t)) return problem("a folder that contains your home folder");
   let hidden = hiddenFolderOfAHome(t, h, users);
@@ -20333,7 +20550,7 @@ function restoreTargetProblem(target, home, users = systemUsers()) {
   if (gitDir)
     return problem(
       `inside the git folder ${gitDir}: git runs what its hooks and config say`,
-      (0, import_node_path55.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path55.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE
+      (0, import_node_path56.basename)(gitDir) === ".git" ? `pass --to ${(0, import_node_path56.dirname)(gitDir)} (the project that holds it) or another project folder` : ELSEWHERE
     );
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return problem(`a system folder (${s3})`);
   return [...SHARED_ROOTS, realPathOf((0, import_node_os16.tmpdir)())].includes(t) ? problem(`a shared system folder (${t})`) : notAFolder(t) ?? ownedByAnother(t, users);
@@ -20351,7 +20568,7 @@ function allHomes(users) {
   let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
   for (let parent of HOME_PARENTS)
     try {
-      for (let n of (0, import_node_fs56.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path55.join)(parent, n));
+      for (let n of (0, import_node_fs57.readdirSync)(parent)) !n.startsWith(".") && n !== "Shared" && homes.push((0, import_node_path56.join)(parent, n));
     } catch {
     }
   return [...new Set(homes.map(realPathOf))];
@@ -20359,84 +20576,84 @@ function allHomes(users) {
 function hiddenFolderOfAHome(t, h, users) {
   for (let home of [h, ...allHomes(users)]) {
     if (!within(t, home) || t === home || home === "/") continue;
-    let first = t.slice(home.length + 1).split(import_node_path55.sep)[0] ?? "";
+    let first = t.slice(home.length + 1).split(import_node_path56.sep)[0] ?? "";
     if (first.startsWith("."))
-      return home === h ? `a hidden folder of your home (${(0, import_node_path55.join)(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${(0, import_node_path55.join)(home, first)}): keys, credentials and settings live there`;
+      return home === h ? `a hidden folder of your home (${(0, import_node_path56.join)(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${(0, import_node_path56.join)(home, first)}): keys, credentials and settings live there`;
   }
 }
 function otherUsersHome(t, h, users) {
   let uid = process.getuid?.(), mine = ownHomes(h), others = users.filter((u2) => u2.uid !== uid && (u2.uid === 0 || u2.uid >= 1e3) && u2.home.startsWith("/") && u2.home !== "/").map((u2) => ({ home: realPathOf(u2.home), who: `${u2.name}'s` }));
   for (let parent of HOME_PARENTS) {
-    let name2 = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(import_node_path55.sep)[0] : void 0, owner = name2 ? lstatOf((0, import_node_path55.join)(parent, name2))?.uid : void 0;
-    name2 && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: (0, import_node_path55.join)(parent, name2), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
+    let name2 = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(import_node_path56.sep)[0] : void 0, owner = name2 ? lstatOf((0, import_node_path56.join)(parent, name2))?.uid : void 0;
+    name2 && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: (0, import_node_path56.join)(parent, name2), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
   }
   for (let o of others)
     if (!mine.some((m2) => within(m2, o.home) || within(o.home, m2)) && within(t, o.home))
       return `inside ${o.who} home folder (${o.home})`;
 }
 function gitDirOf(t) {
-  let segs = t.split(import_node_path55.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
-  if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path55.sep);
-  for (let d = t; ; d = (0, import_node_path55.dirname)(d)) {
-    if ((0, import_node_fs56.existsSync)((0, import_node_path55.join)(d, "HEAD")) && isDir((0, import_node_path55.join)(d, "objects")) && isDir((0, import_node_path55.join)(d, "refs"))) return d;
-    if ((0, import_node_path55.dirname)(d) === d) return;
+  let segs = t.split(import_node_path56.sep), at2 = segs.findIndex((s3) => isGitDir(s3));
+  if (at2 > 0) return segs.slice(0, at2 + 1).join(import_node_path56.sep);
+  for (let d = t; ; d = (0, import_node_path56.dirname)(d)) {
+    if ((0, import_node_fs57.existsSync)((0, import_node_path56.join)(d, "HEAD")) && isDir((0, import_node_path56.join)(d, "objects")) && isDir((0, import_node_path56.join)(d, "refs"))) return d;
+    if ((0, import_node_path56.dirname)(d) === d) return;
   }
 }
 function lstatOf(p2) {
   try {
-    return (0, import_node_fs56.lstatSync)(p2);
+    return (0, import_node_fs57.lstatSync)(p2);
   } catch {
     return;
   }
 }
 function isDir(p2) {
   try {
-    return (0, import_node_fs56.statSync)(p2).isDirectory();
+    return (0, import_node_fs57.statSync)(p2).isDirectory();
   } catch {
     return !1;
   }
 }
 function notAFolder(t) {
-  for (let d = t; ; d = (0, import_node_path55.dirname)(d)) {
+  for (let d = t; ; d = (0, import_node_path56.dirname)(d)) {
     let st2 = lstatOf(d);
     if (st2)
       return st2.isDirectory() ? void 0 : {
         why: d === t ? "it is a file, not a folder" : `it lies beneath the file ${d}`,
         hint: "pass --to <a folder> (a new one is made)"
       };
-    if ((0, import_node_path55.dirname)(d) === d) return;
+    if ((0, import_node_path56.dirname)(d) === d) return;
   }
 }
 function ownedByAnother(t, users) {
   let uid = process.getuid?.();
   if (uid !== void 0)
-    for (let d = t; ; d = (0, import_node_path55.dirname)(d)) {
+    for (let d = t; ; d = (0, import_node_path56.dirname)(d)) {
       let st2 = lstatOf(d);
       if (st2) {
         if (st2.uid === uid || st2.uid === 0 || d !== t && uid !== 0) return;
         let name2 = users.find((u2) => u2.uid === st2.uid)?.name, who2 = `another user (${name2 ? `${name2}, ` : ""}uid ${st2.uid})`;
         return { why: d === t ? `it belongs to ${who2}` : `it would be made in ${d}, which belongs to ${who2}`, hint: OWN };
       }
-      if ((0, import_node_path55.dirname)(d) === d) return;
+      if ((0, import_node_path56.dirname)(d) === d) return;
     }
 }
 function assertRestoreTarget(target, home) {
   let p2 = restoreTargetProblem(target, home);
   if (p2) throw refusal2(target, p2);
-  return (0, import_node_path55.resolve)(target);
+  return (0, import_node_path56.resolve)(target);
 }
 function refusal2(target, p2) {
-  return new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path55.resolve)(target)}: ${p2.why}`, p2.hint);
+  return new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path56.resolve)(target)}: ${p2.why}`, p2.hint);
 }
 function missingOrEmpty(dir2) {
   let p2 = notAFolder(realPathOf(dir2));
   if (p2) throw refusal2(dir2, p2);
-  return !(0, import_node_fs56.existsSync)(dir2) || (0, import_node_fs56.readdirSync)(dir2).length === 0;
+  return !(0, import_node_fs57.existsSync)(dir2) || (0, import_node_fs57.readdirSync)(dir2).length === 0;
 }
-var import_node_fs56, import_node_os16, import_node_path55, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
+var import_node_fs57, import_node_os16, import_node_path56, SYSTEM_TREES, SHARED_ROOTS, HOME_PARENTS, within, ELSEWHERE, OWN, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs56 = require("node:fs"), import_node_os16 = require("node:os"), import_node_path55 = require("node:path");
+    import_node_fs57 = require("node:fs"), import_node_os16 = require("node:os"), import_node_path56 = require("node:path");
     init_errors();
     init_stored_path();
     SYSTEM_TREES = [
@@ -20481,7 +20698,7 @@ var import_node_fs56, import_node_os16, import_node_path55, SYSTEM_TREES, SHARED
       "/private/var",
       "/Volumes"
     ], HOME_PARENTS = ["/home", "/Users"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path55.sep) ? root : root + import_node_path55.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path56.sep) ? root : root + import_node_path56.sep), ELSEWHERE = "pass --to <a project folder> (an empty or new folder is safest)", OWN = "restore as that user, or pass --to <a folder of your own>";
   }
 });
 
@@ -20503,10 +20720,10 @@ function isLocalPath(url2) {
   return colon < 0 || slash >= 0 && slash < colon;
 }
 async function borrowLocalObjects(repo, url2) {
-  let scratch = (0, import_node_path56.join)(repo, ".git", "pai-local-clone"), objects = (0, import_node_path56.join)(repo, ".git", "objects");
+  let scratch = (0, import_node_path57.join)(repo, ".git", "pai-local-clone"), objects = (0, import_node_path57.join)(repo, ".git", "objects");
   try {
-    return await git3(repo, ["clone", "-q", "--bare", "--local", "--", url2, scratch]), await incompleteClone(scratch) ? !1 : (await (0, import_promises14.rename)(objects, (0, import_node_path56.join)(scratch, "objects.empty")), await (0, import_promises14.rename)((0, import_node_path56.join)(scratch, "objects"), objects).catch(async (err) => {
-      throw await (0, import_promises14.rename)((0, import_node_path56.join)(scratch, "objects.empty"), objects), err;
+    return await git3(repo, ["clone", "-q", "--bare", "--local", "--", url2, scratch]), await incompleteClone(scratch) ? !1 : (await (0, import_promises14.rename)(objects, (0, import_node_path57.join)(scratch, "objects.empty")), await (0, import_promises14.rename)((0, import_node_path57.join)(scratch, "objects"), objects).catch(async (err) => {
+      throw await (0, import_promises14.rename)((0, import_node_path57.join)(scratch, "objects.empty"), objects), err;
     }), !0);
   } catch {
     return !1;
@@ -20515,7 +20732,7 @@ async function borrowLocalObjects(repo, url2) {
   }
 }
 async function incompleteClone(bare) {
-  return (0, import_node_fs57.existsSync)((0, import_node_path56.join)(bare, "shallow")) || (0, import_node_fs57.existsSync)((0, import_node_path56.join)(bare, "objects", "info", "alternates")) ? !0 : (await (0, import_promises14.readdir)((0, import_node_path56.join)(bare, "objects", "pack")).catch(() => [])).some((f2) => f2.endsWith(".promisor"));
+  return (0, import_node_fs58.existsSync)((0, import_node_path57.join)(bare, "shallow")) || (0, import_node_fs58.existsSync)((0, import_node_path57.join)(bare, "objects", "info", "alternates")) ? !0 : (await (0, import_promises14.readdir)((0, import_node_path57.join)(bare, "objects", "pack")).catch(() => [])).some((f2) => f2.endsWith(".promisor"));
 }
 async function recoverableFromGit(repo) {
   let tracked = await tryGit(repo, ["ls-files", "-z"], { raw: !0 });
@@ -20544,33 +20761,33 @@ async function clearWayFor(repo, commit2, way) {
   let written = head === void 0 ? [...modes.keys()] : [.../* @__PURE__ */ new Set([...names(between), ...names(local)])].filter((p2) => modes.has(p2));
   if (written.length === 0) return;
   let tracked = new Set(names(await tryGit(repo, ["ls-files", "-z"], { raw: !0 }))), keep = (rel) => way.held.has(rel) || tracked.has(rel), aside = async (rel) => {
-    way.displaced.push(await moveAside((0, import_node_path56.join)(repo, rel), rel, way.displacedDir));
+    way.displaced.push(await moveAside((0, import_node_path57.join)(repo, rel), rel, way.displacedDir));
   }, folders = /* @__PURE__ */ new Map();
   for (let path of written.sort()) {
     let segs = path.split("/"), there = !0;
     for (let i = 1; i < segs.length && there; i++) {
       let dir2 = segs.slice(0, i).join("/"), known2 = folders.get(dir2);
       if (known2 === void 0) {
-        let st3 = (0, import_node_fs57.lstatSync)((0, import_node_path56.join)(repo, dir2), { throwIfNoEntry: !1 });
+        let st3 = (0, import_node_fs58.lstatSync)((0, import_node_path57.join)(repo, dir2), { throwIfNoEntry: !1 });
         st3 && !st3.isDirectory() && !keep(dir2) && await aside(dir2), folders.set(dir2, known2 = !!st3?.isDirectory());
       }
       there = known2;
     }
-    let st2 = there ? (0, import_node_fs57.lstatSync)((0, import_node_path56.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
-    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path56.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
+    let st2 = there ? (0, import_node_fs58.lstatSync)((0, import_node_path57.join)(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept((0, import_node_path57.join)(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
   }
 }
 function holdsUnkept(abs, rel, keep) {
-  for (let e of (0, import_node_fs57.readdirSync)(abs, { withFileTypes: !0 })) {
+  for (let e of (0, import_node_fs58.readdirSync)(abs, { withFileTypes: !0 })) {
     let r = `${rel}/${e.name}`;
-    if (e.isDirectory() ? holdsUnkept((0, import_node_path56.join)(abs, e.name), r, keep) : !keep(r)) return !0;
+    if (e.isDirectory() ? holdsUnkept((0, import_node_path57.join)(abs, e.name), r, keep) : !keep(r)) return !0;
   }
   return !1;
 }
-var import_node_fs57, import_promises14, import_node_path56, names, init_git4 = __esm({
+var import_node_fs58, import_promises14, import_node_path57, names, init_git4 = __esm({
   "src/domain/restore/git.ts"() {
     "use strict";
-    import_node_fs57 = require("node:fs"), import_promises14 = require("node:fs/promises"), import_node_path56 = require("node:path");
+    import_node_fs58 = require("node:fs"), import_promises14 = require("node:fs/promises"), import_node_path57 = require("node:path");
     init_git();
     init_extract2();
     names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
@@ -20583,7 +20800,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path57.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path58.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -20665,15 +20882,15 @@ function relocateStream(o) {
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises15.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
   return await (0, import_promises16.pipeline)(
-    (0, import_node_fs58.createReadStream)(input, { highWaterMark: MiB }),
+    (0, import_node_fs59.createReadStream)(input, { highWaterMark: MiB }),
     stream,
-    (0, import_node_fs58.createWriteStream)(output, { flags: "wx", mode: 384 })
+    (0, import_node_fs59.createWriteStream)(output, { flags: "wx", mode: 384 })
   ), report;
 }
-var import_node_fs58, import_promises15, import_node_path57, import_node_stream10, import_promises16, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs59, import_promises15, import_node_path58, import_node_stream10, import_promises16, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs58 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_path57 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises16 = require("node:stream/promises");
+    import_node_fs59 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_path58 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises16 = require("node:stream/promises");
     init_errors();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -20795,8 +21012,8 @@ async function restoreFiles(server, files, o, displaced) {
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
       for (let f2 of toWrite) {
-        let file2 = (0, import_node_path58.join)(staging, f2.path);
-        await (0, import_promises17.mkdir)((0, import_node_path58.dirname)(file2), { recursive: !0 }), await (0, import_promises17.writeFile)(file2, f2.data, { flag: "wx" });
+        let file2 = (0, import_node_path59.join)(staging, f2.path);
+        await (0, import_promises17.mkdir)((0, import_node_path59.dirname)(file2), { recursive: !0 }), await (0, import_promises17.writeFile)(file2, f2.data, { flag: "wx" });
       }
       return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
     });
@@ -20874,10 +21091,10 @@ async function toolNames(client) {
 function toolText(r) {
   return (Array.isArray(r.content) ? r.content : []).filter((c) => c?.type === "text" && typeof c.text == "string").map((c) => c.text).join(" ").slice(0, 500);
 }
-var import_promises17, import_node_path58, sha2562, init_mcp3 = __esm({
+var import_promises17, import_node_path59, sha2562, init_mcp3 = __esm({
   "src/domain/restore/mcp.ts"() {
     "use strict";
-    import_promises17 = require("node:fs/promises"), import_node_path58 = require("node:path");
+    import_promises17 = require("node:fs/promises"), import_node_path59 = require("node:path");
     init_errors();
     init_stored_path();
     init_backend();
@@ -20918,11 +21135,11 @@ async function validGitState(raw, where2) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  let borrow = !(0, import_node_fs59.existsSync)((0, import_node_path59.join)(target, ".git"));
+  let borrow = !(0, import_node_fs60.existsSync)((0, import_node_path60.join)(target, ".git"));
   borrow && (await (0, import_promises18.mkdir)(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), borrow && isLocalPath(r.url) && (borrow = !await borrowLocalObjects(target, r.url)), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path59.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path60.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, storedPartKey(m2, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -20948,10 +21165,10 @@ async function moveHead(m2, state, head, target, way) {
   let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
   return await git3(target, ["checkout", "-q", "-f", "-B", side, head]), `${branch ?? "HEAD"} has moved on; checked out ${side} at ${head.slice(0, 12)} (nothing was reset)`;
 }
-var import_node_fs59, import_promises18, import_node_os17, import_node_path59, HEX_RE, REMOTE_NAME_RE, init_git_state = __esm({
+var import_node_fs60, import_promises18, import_node_os17, import_node_path60, HEX_RE, REMOTE_NAME_RE, init_git_state = __esm({
   "src/domain/restore/git-state.ts"() {
     "use strict";
-    import_node_fs59 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path59 = require("node:path");
+    import_node_fs60 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path60 = require("node:path");
     init_errors();
     init_stored_path();
     init_backend();
@@ -20966,7 +21183,7 @@ function chosenPaths(paths) {
   if (!paths?.length) return;
   let out3 = /* @__PURE__ */ new Set(), whole = !1;
   for (let raw of paths) {
-    let p2 = raw === "" ? "" : import_node_path60.posix.normalize(raw).replace(/\/+$/, "");
+    let p2 = raw === "" ? "" : import_node_path61.posix.normalize(raw).replace(/\/+$/, "");
     if (p2 === ".") {
       whole = !0;
       continue;
@@ -20997,14 +21214,14 @@ async function recordedDeletions(store, m2) {
   return [...deletionsOf(state)];
 }
 async function unpackTo(store, key, file2, maxBytes, tmp) {
-  let z2 = (0, import_node_path60.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path61.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError(
     "INVALID_DATA",
     `${key} expands beyond ${maxBytes} bytes, more than its manifest records`,
     "the checkpoint was tampered with or damaged; nothing was written"
   ), purpose: "restore a transcript" });
-  await (0, import_promises20.pipeline)(unpacked, (0, import_node_fs60.createWriteStream)(file2, { flags: "wx", mode: 384 }));
+  await (0, import_promises20.pipeline)(unpacked, (0, import_node_fs61.createWriteStream)(file2, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -21019,7 +21236,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   let tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, "restore"), staged;
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
-    let held = /* @__PURE__ */ new Set(), empty = !(0, import_node_fs60.existsSync)(target) || (await (0, import_promises19.readdir)(target)).length === 0;
+    let held = /* @__PURE__ */ new Set(), empty = !(0, import_node_fs61.existsSync)(target) || (await (0, import_promises19.readdir)(target)).length === 0;
     if (!o.transcriptOnly && !empty && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
@@ -21034,7 +21251,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
   let key = (part) => storedPartKey({ ...m2, session_id: sessionId }, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = {
-    transcriptFile: (0, import_node_path60.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`),
+    transcriptFile: (0, import_node_path61.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`),
     warnings: []
   };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && !o.only && (staged.mcp = await readMcpStates(store, sessionId, m2));
@@ -21043,7 +21260,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path60.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path61.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, {
@@ -21058,8 +21275,8 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
       "restore an earlier checkpoint of the session"
     );
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart2 && !o.only && !(0, import_node_fs60.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path60.join)(tmp, "transcript.jsonl");
+  if (transcriptPart2 && !o.only && !(0, import_node_fs61.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path61.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(
       store,
@@ -21081,7 +21298,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     );
     return;
   }
-  let relocated = (0, import_node_path60.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path61.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -21112,8 +21329,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises19.mkdir)((0, import_node_path60.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path60.join)((0, import_node_path60.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises19.mkdir)((0, import_node_path61.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path61.join)((0, import_node_path61.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await (0, import_promises19.copyFile)(unpacked, temp), await (0, import_promises19.rename)(temp, transcriptFile);
   } finally {
@@ -21121,10 +21338,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_fs60, import_promises19, import_node_os18, import_node_path60, import_promises20, MiB2, deletionsOf, init_restore = __esm({
+var import_node_fs61, import_promises19, import_node_os18, import_node_path61, import_promises20, MiB2, deletionsOf, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_fs60 = require("node:fs"), import_promises19 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path60 = require("node:path"), import_promises20 = require("node:stream/promises");
+    import_node_fs61 = require("node:fs"), import_promises19 = require("node:fs/promises"), import_node_os18 = require("node:os"), import_node_path61 = require("node:path"), import_promises20 = require("node:stream/promises");
     init_errors();
     init_keys();
     init_stored_path();
@@ -21151,15 +21368,15 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, output = o.output ?? await defaultOutput(ctx2, store, sessionId, id);
   if (!output)
     throw new CheckpointError("USAGE", "-o needs a file name", "name the file to write, or - for standard output");
-  let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path61.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
+  let to2 = output === "-" ? { stdout: toStdout(o.stdout) } : { file: outputFile((0, import_node_path62.resolve)(ctx2.cwd, output)) }, { stream, files } = await workspaceStream(ctx2, store, sessionId, id), bytes = 0;
   if (stream.on("data", (c) => bytes += c.length), "stdout" in to2)
     return await (0, import_promises22.pipeline)(stream, to2.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
-  let temp = (0, import_node_path61.join)(
-    (0, import_node_path61.dirname)(to2.file),
-    `${TEMP_PREFIX}${(0, import_node_path61.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto20.randomBytes)(6).toString("hex")}`
+  let temp = (0, import_node_path62.join)(
+    (0, import_node_path62.dirname)(to2.file),
+    `${TEMP_PREFIX}${(0, import_node_path62.basename)(to2.file)}.${process.pid}.${(0, import_node_crypto20.randomBytes)(6).toString("hex")}`
   );
   try {
-    await (0, import_promises22.pipeline)(stream, (0, import_node_fs61.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
+    await (0, import_promises22.pipeline)(stream, (0, import_node_fs62.createWriteStream)(temp, { flags: "wx", mode: 384 })), commitOutputFile(temp, to2.file);
   } catch (err) {
     throw await (0, import_promises21.rm)(temp, { force: !0 }), err;
   }
@@ -21200,10 +21417,10 @@ async function workspaceStream(ctx2, store, sessionId, id) {
   if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
   return { stream, files: m2.workspace?.file_count ?? 0 };
 }
-var import_node_fs61, import_node_crypto20, import_promises21, import_node_path61, import_promises22, init_export = __esm({
+var import_node_fs62, import_node_crypto20, import_promises21, import_node_path62, import_promises22, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs61 = require("node:fs"), import_node_crypto20 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path61 = require("node:path"), import_promises22 = require("node:stream/promises");
+    import_node_fs62 = require("node:fs"), import_node_crypto20 = require("node:crypto"), import_promises21 = require("node:fs/promises"), import_node_path62 = require("node:path"), import_promises22 = require("node:stream/promises");
     init_atomic();
     init_errors();
     init_content();
@@ -21679,7 +21896,7 @@ function contentSide(store, tree, label) {
     files.set(path, { kind, mode, size, mtimeMs, ref });
   let packs = /* @__PURE__ */ new Map(), packOf = async (id) => {
     let raw = packs.get(id);
-    return raw || (raw = await readPack(store, tree.index.packs.get(id)), packs.set(id, raw), packs.size > 4 && packs.delete(packs.keys().next().value)), raw;
+    return raw || (raw = await readPack(store, tree.index.packs.get(id), tree.index), packs.set(id, raw), packs.size > 4 && packs.delete(packs.keys().next().value)), raw;
   };
   return {
     label,
@@ -21764,9 +21981,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs62.readFileSync)(fd);
+          return (0, import_node_fs63.readFileSync)(fd);
         } finally {
-          (0, import_node_fs62.closeSync)(fd);
+          (0, import_node_fs63.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -21845,10 +22062,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names2.a} and ${names2.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names2);
 }
-var import_node_fs62, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs63, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs62 = require("node:fs");
+    import_node_fs63 = require("node:fs");
     init_errors();
     init_line_diff();
     init_regular();
@@ -22132,8 +22349,8 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let left = await sideOf(store, x), right;
   if (y) right = await sideOf(store, y);
   else {
-    let folder = (0, import_node_path62.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs63.existsSync)(folder) || !(0, import_node_fs63.statSync)(folder).isDirectory())
+    let folder = (0, import_node_path63.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    if (!(0, import_node_fs64.existsSync)(folder) || !(0, import_node_fs64.statSync)(folder).isDirectory())
       throw new CheckpointError(
         "NOT_FOUND",
         `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`,
@@ -22167,11 +22384,11 @@ async function conversationBetween(store, x, y) {
   });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs63, import_node_path62, init_diff = __esm({
+var import_node_fs64, import_node_path63, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
     init_read();
-    import_node_fs63 = require("node:fs"), import_node_path62 = require("node:path");
+    import_node_fs64 = require("node:fs"), import_node_path63 = require("node:path");
     init_errors();
     init_workspace3();
     init_tier();
@@ -22186,7 +22403,7 @@ var import_node_fs63, import_node_path62, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs64.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs65.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let ids = {
     from,
@@ -22199,7 +22416,7 @@ async function forkTranscript(input, output, from, to2) {
     return changed && rewritten++, changed ?? bytes;
   };
   try {
-    for await (let chunk of (0, import_node_fs64.createReadStream)(input, { highWaterMark: 1 << 20 })) {
+    for await (let chunk of (0, import_node_fs65.createReadStream)(input, { highWaterMark: 1 << 20 })) {
       let parts = [], start = 0;
       for (let nl = chunk.indexOf(10); nl !== -1; nl = chunk.indexOf(10, start)) {
         let piece = chunk.subarray(start, nl);
@@ -22241,10 +22458,10 @@ function reparsed(line2, from, to2) {
     return;
   }
 }
-var import_node_fs64, import_node_events2, import_promises23, NEWLINE2, init_fork = __esm({
+var import_node_fs65, import_node_events2, import_promises23, NEWLINE2, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs64 = require("node:fs"), import_node_events2 = require("node:events"), import_promises23 = require("node:stream/promises");
+    import_node_fs65 = require("node:fs"), import_node_events2 = require("node:events"), import_promises23 = require("node:stream/promises");
     NEWLINE2 = Buffer.from(`
 `);
   }
@@ -22252,7 +22469,7 @@ var import_node_fs64, import_node_events2, import_promises23, NEWLINE2, init_for
 
 // src/domain/restore/journal.ts
 function journalFile(stateDir, folder) {
-  return (0, import_node_path63.join)(stateDir, "journal", `${sha256Hex(folder).slice(0, 32)}.json`);
+  return (0, import_node_path64.join)(stateDir, "journal", `${sha256Hex(folder).slice(0, 32)}.json`);
 }
 function validEntry(e) {
   if (!e || typeof e != "object") return !1;
@@ -22278,7 +22495,7 @@ function readJournal(stateDir, folder) {
 }
 function updateJournal(stateDir, folder, change2) {
   let file2 = journalFile(stateDir, folder);
-  return ensureDir((0, import_node_path63.join)(stateDir, "journal")), withLock(`${file2}.lock`, () => {
+  return ensureDir((0, import_node_path64.join)(stateDir, "journal")), withLock(`${file2}.lock`, () => {
     let j2 = readJournal(stateDir, folder), out3 = change2(j2);
     return writeFileAtomicSync(file2, `${JSON.stringify(j2, null, 2)}
 `), out3;
@@ -22295,10 +22512,10 @@ function undoable(j2) {
 function redoable(j2) {
   return j2.entries[j2.applied];
 }
-var import_node_path63, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
+var import_node_path64, JOURNAL_KINDS, MAX_ENTRIES, emptyJournal, init_journal = __esm({
   "src/domain/restore/journal.ts"() {
     "use strict";
-    import_node_path63 = require("node:path");
+    import_node_path64 = require("node:path");
     init_atomic();
     init_errors();
     init_json();
@@ -22315,12 +22532,12 @@ function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path64.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path64.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path64.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path64.join)(target, rel);
+  if (!root || !(0, import_node_path65.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path65.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path65.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path65.join)(target, rel);
   try {
-    return (0, import_node_fs65.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs66.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -22353,10 +22570,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs65, import_node_path64, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs66, import_node_path65, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs65 = require("node:fs"), import_node_path64 = require("node:path");
+    import_node_fs66 = require("node:fs"), import_node_path65 = require("node:path");
     init_errors();
     init_stored_path();
     init_tmux();
@@ -22390,7 +22607,7 @@ function requestedFolder(ctx2, to2) {
         "--to is empty: it must name the folder to restore into",
         "pass --to <dir>, or leave --to out to restore where the checkpoint was taken"
       );
-    return (0, import_node_path65.resolve)(ctx2.cwd, to2);
+    return (0, import_node_path66.resolve)(ctx2.cwd, to2);
   }
 }
 function safetyCapture(ctx2, sessionId, name2) {
@@ -22458,7 +22675,7 @@ async function restore(ctx2, o) {
 async function planRestore(ctx2, store, sessionId, id, target, o) {
   let v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
   if (!v2.ok || !v2.manifest) throw verifyFailure(v2, "restore an earlier checkpoint of the session");
-  let m2 = v2.manifest, stored = await checkpointSide(store, m2, sessionId), here = (0, import_node_fs66.existsSync)(target) ? await folderSide(target, (await ctx2.config()).capture.excludes, "target") : stored && { ...stored, files: /* @__PURE__ */ new Map() }, { only } = o;
+  let m2 = v2.manifest, stored = await checkpointSide(store, m2, sessionId), here = (0, import_node_fs67.existsSync)(target) ? await folderSide(target, (await ctx2.config()).capture.excludes, "target") : stored && { ...stored, files: /* @__PURE__ */ new Map() }, { only } = o;
   if (only) {
     let missing = only.filter((p2) => ![...stored?.files.keys() ?? []].some((f2) => isChosen(f2, [p2])));
     if (missing.length) throw notHeld(missing);
@@ -22504,15 +22721,15 @@ async function runningSession(ctx2, store, sessionId) {
   let text4 = (v2) => v2 ? inert(v2.slice(0, 300)) : "?";
   return { sessionId, where: `in ${text4(remote?.cwd)} on ${text4(remote?.host)}` };
 }
-var import_node_os20, import_node_path65, import_node_fs66, init_restore2 = __esm({
+var import_node_os20, import_node_path66, import_node_fs67, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os20 = require("node:os"), import_node_path65 = require("node:path");
+    import_node_os20 = require("node:os"), import_node_path66 = require("node:path");
     init_errors();
     init_hint();
     init_paths();
     init_create();
-    import_node_fs66 = require("node:fs");
+    import_node_fs67 = require("node:fs");
     init_workspace3();
     init_extract2();
     init_verify2();
@@ -22546,7 +22763,7 @@ async function rollback(ctx2, o) {
     result2 = rollbackResult(plan, kind, safety, report, createdSince, !!o.keepNew, way), await rollbackMcp(ctx2, plan, safety, result2, o.noMcp);
   } catch (err) {
     touched && await putBack(ctx2, plan, safety, archived, tmp, err);
-    let aside = (0, import_node_fs67.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
+    let aside = (0, import_node_fs68.existsSync)(way.displacedDir) ? `; what was in the way and in no checkpoint is in ${way.displacedDir}` : "";
     throw new CheckpointError(
       "IO",
       `${kind} failed and was undone: ${errorMessage(err)}`,
@@ -22580,13 +22797,13 @@ async function planRollback(ctx2, o) {
   let recorded = o.folder ?? defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os21.homedir)());
-  if (!(0, import_node_fs67.existsSync)(workspace))
+  if (!(0, import_node_fs68.existsSync)(workspace))
     throw new CheckpointError(
       "NOT_FOUND",
       `workspace ${workspace} does not exist`,
       `use \`pai-checkpoint restore ${id} --to <dir>\``
     );
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs67.existsSync)((0, import_node_path66.join)(workspace, ".git")) };
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs68.existsSync)((0, import_node_path67.join)(workspace, ".git")) };
 }
 async function stageSnapshot(store, sessionId, m2, target, tmp) {
   let tree = contentTreeOf(m2);
@@ -22594,7 +22811,7 @@ async function stageSnapshot(store, sessionId, m2, target, tmp) {
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { staged: await stageContent(content, checked, target), archived: new Set(treePaths(checked)) };
   }
-  let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path66.join)(tmp, `${m2.id}.tar.zst`);
+  let part = m2.parts["workspace.tar.zst"], archive = (0, import_node_path67.join)(tmp, `${m2.id}.tar.zst`);
   if (!part || !await download(store, storedPartKey({ ...m2, session_id: sessionId }, "workspace.tar.zst"), archive))
     throw new CheckpointError("NOT_FOUND", `the workspace archive of ${m2.id} is missing`);
   let unpacked = typeof m2.workspace?.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, archived = await listArchive(archive);
@@ -22623,20 +22840,20 @@ async function makeExact(ctx2, { store, workspace }, archived, way, keepNew) {
   if (keepNew) return since;
   let needed = foldersOf(archived);
   for (let p2 of since)
-    way.held.has(p2) ? await (0, import_promises24.rm)((0, import_node_path66.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path66.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
+    way.held.has(p2) ? await (0, import_promises24.rm)((0, import_node_path67.join)(workspace, p2), { force: !0 }) : way.displaced.push(await moveAside((0, import_node_path67.join)(workspace, p2), p2, way.displacedDir)), await pruneEmpty(workspace, p2, needed);
   return since;
 }
 function foldersOf(paths) {
   let dirs2 = /* @__PURE__ */ new Set();
-  for (let p2 of paths) for (let d = import_node_path66.posix.dirname(p2); d !== "." && !dirs2.has(d); d = import_node_path66.posix.dirname(d)) dirs2.add(d);
+  for (let p2 of paths) for (let d = import_node_path67.posix.dirname(p2); d !== "." && !dirs2.has(d); d = import_node_path67.posix.dirname(d)) dirs2.add(d);
   return dirs2;
 }
 async function pruneEmpty(workspace, path, needed) {
-  for (let d = import_node_path66.posix.dirname(path); d !== "." && !needed.has(d); d = import_node_path66.posix.dirname(d)) {
-    let names2 = await (0, import_promises24.readdir)((0, import_node_path66.join)(workspace, d)).catch(() => {
+  for (let d = import_node_path67.posix.dirname(path); d !== "." && !needed.has(d); d = import_node_path67.posix.dirname(d)) {
+    let names2 = await (0, import_promises24.readdir)((0, import_node_path67.join)(workspace, d)).catch(() => {
     });
     if (!names2 || names2.length > 0) return;
-    await (0, import_promises24.rmdir)((0, import_node_path66.join)(workspace, d)).catch(() => {
+    await (0, import_promises24.rmdir)((0, import_node_path67.join)(workspace, d)).catch(() => {
     });
   }
 }
@@ -22645,7 +22862,7 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
   try {
     let sm = await readManifest(store, sessionId, safety.id);
     if (!sm) throw new Error(`the safety checkpoint ${safety.id} has no manifest`);
-    let copy = (0, import_node_path66.join)(tmp, "safety"), { staged } = await stageSnapshot(store, sessionId, sm, copy, tmp);
+    let copy = (0, import_node_path67.join)(tmp, "safety"), { staged } = await stageSnapshot(store, sessionId, sm, copy, tmp);
     try {
       await staged.commit();
     } finally {
@@ -22654,7 +22871,7 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
     let held = /* @__PURE__ */ new Set([...safety.held, ...archived]);
     await writeDiffering(copy, workspace, "", { held, displacedDir: displacedDirOf(workspace), displaced: [] });
     for (let p2 of await captureListing(ctx2, store, workspace))
-      archived.has(p2) && !safety.held.has(p2) && await (0, import_promises24.rm)((0, import_node_path66.join)(workspace, p2), { force: !0 });
+      archived.has(p2) && !safety.held.has(p2) && await (0, import_promises24.rm)((0, import_node_path67.join)(workspace, p2), { force: !0 });
   } catch (undoErr) {
     throw new CheckpointError(
       "IO",
@@ -22665,7 +22882,7 @@ async function putBack(ctx2, plan, safety, archived, tmp, err) {
 }
 async function writeDiffering(from, to2, rel, way) {
   for (let e of await (0, import_promises24.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path66.join)(from, e.name), dst = (0, import_node_path66.join)(to2, e.name), existing = await (0, import_promises24.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path67.join)(from, e.name), dst = (0, import_node_path67.join)(to2, e.name), existing = await (0, import_promises24.lstat)(dst).catch(() => {
     });
     if (e.isDirectory()) {
       existing && !existing.isDirectory() && way.displaced.push(await moveAside(dst, r, way.displacedDir)), existing?.isDirectory() || await (0, import_promises24.mkdir)(dst), await writeDiffering(src, dst, r, way);
@@ -22719,10 +22936,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve18()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_fs67, import_promises24, import_node_os21, import_node_path66, init_rollback = __esm({
+var import_node_fs68, import_promises24, import_node_os21, import_node_path67, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_fs67 = require("node:fs"), import_promises24 = require("node:fs/promises"), import_node_os21 = require("node:os"), import_node_path66 = require("node:path");
+    import_node_fs68 = require("node:fs"), import_promises24 = require("node:fs/promises"), import_node_os21 = require("node:os"), import_node_path67 = require("node:path");
     init_errors();
     init_workspace();
     init_extract2();
@@ -22775,7 +22992,7 @@ async function rewindInPlace(ctx2, store, m2, o) {
     }) : void 0;
     return { newer: o.newer, ...rolled ? { rollback: rolled } : {}, ...forkedAs ? { forkedAs } : {} };
   } catch (err) {
-    throw forkedAs && await (0, import_promises25.rm)((0, import_node_path67.join)((0, import_node_path67.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
+    throw forkedAs && await (0, import_promises25.rm)((0, import_node_path68.join)((0, import_node_path68.dirname)(o.transcriptFile), `${forkedAs}.jsonl`), { force: !0 }), err;
   }
 }
 async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
@@ -22783,7 +23000,7 @@ async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
   if (!part) return;
   let tmp = await makeWorkDir(ctx2.paths.scratchDir, "rewind");
   try {
-    let unpacked = (0, import_node_path67.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
+    let unpacked = (0, import_node_path68.join)(tmp, "transcript.jsonl"), recorded = m2.conversation.transcript_bytes;
     await unpackTo(
       store,
       storedPartKey(m2, "transcript.jsonl.zst"),
@@ -22792,15 +23009,15 @@ async function forkStoredTranscript(ctx2, store, m2, transcriptFile) {
       tmp
     );
     let id = (0, import_node_crypto21.randomUUID)();
-    return await (0, import_promises25.mkdir)((0, import_node_path67.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path67.join)((0, import_node_path67.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
+    return await (0, import_promises25.mkdir)((0, import_node_path68.dirname)(transcriptFile), { recursive: !0, mode: 448 }), await forkTranscript(unpacked, (0, import_node_path68.join)((0, import_node_path68.dirname)(transcriptFile), `${id}.jsonl`), m2.session_id, id), id;
   } finally {
     await (0, import_promises25.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
-var import_node_crypto21, import_promises25, import_node_path67, init_rewind = __esm({
+var import_node_crypto21, import_promises25, import_node_path68, init_rewind = __esm({
   "src/app/rewind.ts"() {
     "use strict";
-    import_node_crypto21 = require("node:crypto"), import_promises25 = require("node:fs/promises"), import_node_path67 = require("node:path");
+    import_node_crypto21 = require("node:crypto"), import_promises25 = require("node:fs/promises"), import_node_path68 = require("node:path");
     init_restore();
     init_fork();
     init_manifest();
@@ -23002,14 +23219,14 @@ function planResume(ctx2, manifest, o) {
   let sessionId = manifest.session_id, folder = requestedFolder(ctx2, o.to) ?? defaultTarget(manifest);
   if (!folder)
     throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path68.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = missingOrEmpty(folder), transcript = (0, import_node_path69.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs68.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs69.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: claudeCommand(ctx2.env),
     workspaceMissing
@@ -23090,7 +23307,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
     force: o.force,
     mcp: await mcpRestoreOptions(ctx2, o.noMcp)
   }), warnings.push(...restored.warnings));
-  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs68.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs68.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let forkedAs = rewound ? rewound.forkedAs : o.fork && (0, import_node_fs69.existsSync)(p2.transcript) ? await fork(p2.transcript, sessionId) : void 0, canResume = rewound ? forkedAs !== void 0 : (0, import_node_fs69.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push(
     rewound ? `checkpoint ${manifest.id} holds no transcript: starting a new session from a resume prompt` : "the transcript could not be restored: starting a new session from a resume prompt"
   );
@@ -23111,7 +23328,7 @@ async function prepare(ctx2, store, p2, o, overrides, warnings) {
 }
 async function fork(transcript, sessionId) {
   let id = (0, import_node_crypto22.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path68.join)((0, import_node_path68.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  return await forkTranscript(transcript, (0, import_node_path69.join)((0, import_node_path69.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function claudeEnv(r) {
   let env = { ...r.env };
@@ -23156,10 +23373,10 @@ function startClaude(ctx2, result2, claude) {
     );
   result2.started = !0, result2.exitCode = child.status ?? 1;
 }
-var import_node_child_process10, import_node_fs68, import_node_crypto22, import_node_path68, init_resume2 = __esm({
+var import_node_child_process10, import_node_fs69, import_node_crypto22, import_node_path69, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs68 = require("node:fs"), import_node_crypto22 = require("node:crypto"), import_node_path68 = require("node:path");
+    import_node_child_process10 = require("node:child_process"), import_node_fs69 = require("node:fs"), import_node_crypto22 = require("node:crypto"), import_node_path69 = require("node:path");
     init_config_env();
     init_errors();
     init_hint();
@@ -23440,10 +23657,10 @@ var GIT_VALUE_OPTIONS, has, FIND_DELETERS, INTERPRETER, call, method, DELETING_C
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path69.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path70.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path69.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path70.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return {
     lock: `${base}.lock`,
     journal: `${base}.journal`,
@@ -23458,7 +23675,7 @@ function sidecarFiles(paths, sessionId) {
 function sidecarLockIds(paths) {
   try {
     return new Set(
-      (0, import_node_fs69.readdirSync)(sidecarDir(paths)).filter((n) => n.endsWith(".lock")).map((n) => n.slice(0, -5))
+      (0, import_node_fs70.readdirSync)(sidecarDir(paths)).filter((n) => n.endsWith(".lock")).map((n) => n.slice(0, -5))
     );
   } catch (err) {
     return errnoCode(err) === "ENOENT" ? /* @__PURE__ */ new Set() : void 0;
@@ -23478,10 +23695,10 @@ function writeSlashAnswer(paths, sessionId, text4) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_fs69, import_node_path69, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_fs70, import_node_path70, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_fs69 = require("node:fs"), import_node_path69 = require("node:path");
+    import_node_fs70 = require("node:fs"), import_node_path70 = require("node:path");
     init_atomic();
     init_errors();
     init_inert();
@@ -23846,7 +24063,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result2.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result2.lineage.next = sorted[at2 + 1]);
   }
   if (record3) {
-    result2.record = record3.record, result2.file = (0, import_node_path70.join)(dir2, record3.file);
+    result2.record = record3.record, result2.file = (0, import_node_path71.join)(dir2, record3.file);
     try {
       result2.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record3.record.id;
     } catch (err) {
@@ -23855,10 +24072,10 @@ async function inspect(ctx2, id) {
   }
   return result2;
 }
-var import_node_path70, init_inspect = __esm({
+var import_node_path71, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path70 = require("node:path");
+    import_node_path71 = require("node:path");
     init_errors();
     init_api2();
     init_seed();
@@ -24314,9 +24531,9 @@ function bounded2(d) {
 function writeReport(ctx2, sessionId, html, output) {
   let bytes = Buffer.byteLength(html);
   if (output === void 0) {
-    let dir2 = (0, import_node_path71.join)(ctx2.paths.stateDir, "reports");
+    let dir2 = (0, import_node_path72.join)(ctx2.paths.stateDir, "reports");
     ensureDir(dir2);
-    let stamp2 = ctx2.now().toISOString().replace(/[-:]/g, "").replace(/\.\d+/, ""), path2 = (0, import_node_path71.join)(dir2, `${assertSafeKey("session id", sessionId)}-${stamp2}.html`);
+    let stamp2 = ctx2.now().toISOString().replace(/[-:]/g, "").replace(/\.\d+/, ""), path2 = (0, import_node_path72.join)(dir2, `${assertSafeKey("session id", sessionId)}-${stamp2}.html`);
     return writeFileAtomicSync(path2, html, { mode: 384 }), { sessionId, path: path2, bytes };
   }
   if (!output || output === "-")
@@ -24325,18 +24542,18 @@ function writeReport(ctx2, sessionId, html, output) {
       output ? "report -o - : a report is a file to open in a browser, not a stream" : "-o needs a file name",
       "name the HTML file to write, or leave out -o to write it under PAI_DIR"
     );
-  let path = outputFile((0, import_node_path71.resolve)(ctx2.cwd, output)), temp = (0, import_node_path71.join)((0, import_node_path71.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path71.basename)(path)}.${process.pid}.${(0, import_node_crypto23.randomBytes)(6).toString("hex")}`);
+  let path = outputFile((0, import_node_path72.resolve)(ctx2.cwd, output)), temp = (0, import_node_path72.join)((0, import_node_path72.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path72.basename)(path)}.${process.pid}.${(0, import_node_crypto23.randomBytes)(6).toString("hex")}`);
   try {
-    (0, import_node_fs70.writeFileSync)(temp, html, { flag: "wx", mode: 384 }), commitOutputFile(temp, path);
+    (0, import_node_fs71.writeFileSync)(temp, html, { flag: "wx", mode: 384 }), commitOutputFile(temp, path);
   } catch (err) {
-    throw (0, import_node_fs70.rmSync)(temp, { force: !0 }), err;
+    throw (0, import_node_fs71.rmSync)(temp, { force: !0 }), err;
   }
   return { sessionId, path, bytes };
 }
-var import_node_crypto23, import_node_fs70, import_node_path71, PATCH_LINES, PATCHES_BYTES, READS2, init_report = __esm({
+var import_node_crypto23, import_node_fs71, import_node_path72, PATCH_LINES, PATCHES_BYTES, READS2, init_report = __esm({
   "src/app/report.ts"() {
     "use strict";
-    import_node_crypto23 = require("node:crypto"), import_node_fs70 = require("node:fs"), import_node_path71 = require("node:path");
+    import_node_crypto23 = require("node:crypto"), import_node_fs71 = require("node:fs"), import_node_path72 = require("node:path");
     init_atomic();
     init_errors();
     init_keys();
@@ -24706,12 +24923,12 @@ async function exportKey(ctx2, o) {
   return key;
 }
 function writeKeyFile(path, key) {
-  let target = (0, import_node_path72.resolve)(path);
+  let target = (0, import_node_path73.resolve)(path);
   try {
-    createFileExclusiveSync((0, import_node_path72.dirname)(target), [(0, import_node_path72.basename)(target)], `${key.key.toString("hex")}
+    createFileExclusiveSync((0, import_node_path73.dirname)(target), [(0, import_node_path73.basename)(target)], `${key.key.toString("hex")}
 `, { mode: 384 });
   } catch (err) {
-    throw (0, import_node_fs71.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError(
+    throw (0, import_node_fs72.existsSync)(target) || lstatIfAny(target) ? new CheckpointError("CONFLICT", `${target} exists: a key is written to a new file only`, "name a new file") : new CheckpointError(
       "USAGE",
       `${target}: not written (${errnoCode(err) === "ENOENT" ? "no such folder" : errorMessage(err)})`,
       "name a new file in an existing folder"
@@ -24721,7 +24938,7 @@ function writeKeyFile(path, key) {
 }
 function lstatIfAny(p2) {
   try {
-    return (0, import_node_fs71.lstatSync)(p2), !0;
+    return (0, import_node_fs72.lstatSync)(p2), !0;
   } catch {
     return !1;
   }
@@ -24732,8 +24949,8 @@ async function importKey(ctx2, text4, source, o) {
     let file3 = keys.signingFile;
     return { kind: "signing", id: key.id, file: file3, unchanged: installKeyFile(file3, key, "signing key") };
   }
-  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path72.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
-  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path72.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
+  let configured = keys.encryption && "file" in keys.encryption ? keys.encryption.file : void 0, file2 = configured ?? (0, import_node_path73.join)(ctx2.paths.stateDir, "volume.key"), unchanged = installKeyFile(file2, key, "volume key"), out3 = { kind: "volume", id: key.id, file: file2, unchanged };
+  return keys.encryption && "text" in keys.encryption ? out3.note = `${keys.encryption.source} is set and wins over the file: unset it, or set it to this key` : configured || Object.assign(out3, configureKeyFile((0, import_node_path73.join)(ctx2.paths.paiDir, "checkpoint.toml"), file2)), out3;
 }
 function installKeyFile(file2, key, what) {
   let existing;
@@ -24753,13 +24970,13 @@ function installKeyFile(file2, key, what) {
       `${file2} holds another ${what} (${existing.id}); it is never replaced (what it signed or encrypted would become unreadable)`,
       "move it away if you are sure, then import again"
     );
-  return ensureDir((0, import_node_path72.dirname)(file2)), createFileExclusiveSync((0, import_node_path72.dirname)(file2), [(0, import_node_path72.basename)(file2)], `${key.key.toString("hex")}
+  return ensureDir((0, import_node_path73.dirname)(file2)), createFileExclusiveSync((0, import_node_path73.dirname)(file2), [(0, import_node_path73.basename)(file2)], `${key.key.toString("hex")}
 `, { mode: 384 }), !1;
 }
 function configureKeyFile(toml, keyFile) {
   let text4 = readFileIfExists(toml) ?? "", line2 = `key_file = ${JSON.stringify(keyFile)}`;
   if (/^\s*\[\s*encryption\s*\]/m.test(text4)) return { note: `add ${line2} to the [encryption] section of ${toml}` };
-  let mode = (0, import_node_fs71.existsSync)(toml) ? (0, import_node_fs71.statSync)(toml).mode & 511 : 384;
+  let mode = (0, import_node_fs72.existsSync)(toml) ? (0, import_node_fs72.statSync)(toml).mode & 511 : 384;
   return writeFileAtomicSync(
     toml,
     `${text4}${text4 && !text4.endsWith(`
@@ -24771,10 +24988,10 @@ ${line2}
     { mode }
   ), { configured: `${toml}: [encryption] ${line2}` };
 }
-var import_node_fs71, import_node_path72, init_keys2 = __esm({
+var import_node_fs72, import_node_path73, init_keys2 = __esm({
   "src/app/keys.ts"() {
     "use strict";
-    import_node_fs71 = require("node:fs"), import_node_path72 = require("node:path");
+    import_node_fs72 = require("node:fs"), import_node_path73 = require("node:path");
     init_atomic();
     init_errors();
     init_secrets();
@@ -24818,7 +25035,7 @@ async function run19(ctx2, o) {
       let key = await exportKey(ctx2, o), what = o.volume ? "volume key" : "signing key";
       if (o.output === "-")
         return { data: { kind: o.volume ? "volume" : "signing", id: key.id }, text: key.key.toString("hex") };
-      let file2 = writeKeyFile((0, import_node_path73.resolve)(ctx2.cwd, o.output), key);
+      let file2 = writeKeyFile((0, import_node_path74.resolve)(ctx2.cwd, o.output), key);
       return {
         data: { kind: o.volume ? "volume" : "signing", id: key.id, file: file2 },
         text: `Wrote the ${what} ${key.id} to ${file2} (mode 600). Copy it to the other machine and run \`pai-checkpoint key import${o.volume ? " --volume" : ""} <file>\` there; then delete this copy.`
@@ -24827,7 +25044,7 @@ async function run19(ctx2, o) {
     case "import": {
       if (o.output) throw new CheckpointError("USAGE", "key import takes no -o", USAGE);
       if (!o.file) throw new CheckpointError("USAGE", "key import needs the file holding the key (- for stdin)", USAGE);
-      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path73.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
+      let text4 = o.file === "-" ? readStdin() : readKeyText((0, import_node_path74.resolve)(ctx2.cwd, o.file)), r = await importKey(ctx2, text4, o.file === "-" ? "stdin" : o.file, o), said = r.unchanged ? `${r.file} already holds the ${r.kind} key ${r.id}: nothing changed.` : `Installed the ${r.kind} key ${r.id} as ${r.file} (mode 600).`;
       return {
         data: r,
         text: [said, r.configured && `Set ${r.configured}.`, r.note && `Still to do: ${r.note}.`].filter(Boolean).join(`
@@ -24840,7 +25057,7 @@ async function run19(ctx2, o) {
 }
 function readStdin() {
   try {
-    return (0, import_node_fs72.readFileSync)(0, "utf8");
+    return (0, import_node_fs73.readFileSync)(0, "utf8");
   } catch (err) {
     throw new CheckpointError(
       "USAGE",
@@ -24860,10 +25077,10 @@ function readKeyText(path) {
     throw new CheckpointError("USAGE", `${path}: no such file`, "give the file `key export` wrote");
   return text4;
 }
-var import_node_fs72, import_node_path73, USAGE, init_key = __esm({
+var import_node_fs73, import_node_path74, USAGE, init_key = __esm({
   "src/adapters/cli/commands/key.ts"() {
     "use strict";
-    import_node_fs72 = require("node:fs"), import_node_path73 = require("node:path");
+    import_node_fs73 = require("node:fs"), import_node_path74 = require("node:path");
     init_keys2();
     init_errors();
     init_regular();
@@ -24905,7 +25122,7 @@ function rulesNeeded(config2) {
   return config2.enabled ? config2.commands.filter((p2) => !coveredByPlugin(p2)).map((pattern) => ({ pattern, rule: ifRuleFor(pattern) })) : [];
 }
 function settingsFile(scope, project, env) {
-  return scope === "user" ? (0, import_node_path74.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path74.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
+  return scope === "user" ? (0, import_node_path75.join)(resolveClaudeDir(env), "settings.json") : (0, import_node_path75.join)(project, ".claude", scope === "local" ? "settings.local.json" : "settings.json");
 }
 function isOurs(h) {
   let e = h;
@@ -24971,7 +25188,7 @@ function updateRiskyHooks(file2, rules, o = {}) {
   if (Object.keys(hooks).length ? next.hooks = hooks : delete next.hooks, !o.dryRun) {
     let mode = 384;
     try {
-      mode = (0, import_node_fs73.statSync)(file2).mode & 511;
+      mode = (0, import_node_fs74.statSync)(file2).mode & 511;
     } catch {
     }
     writeFileAtomicSync(file2, `${JSON.stringify(next, null, 2)}
@@ -24979,10 +25196,10 @@ function updateRiskyHooks(file2, rules, o = {}) {
   }
   return { file: file2, rules: unique, before, written: !o.dryRun };
 }
-var import_node_fs73, import_node_path74, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
+var import_node_fs74, import_node_path75, RISKY_HOOK_MARK, RISKY_HOOK_SCRIPT, init_risky_hooks = __esm({
   "src/domain/session/risky-hooks.ts"() {
     "use strict";
-    import_node_fs73 = require("node:fs"), import_node_path74 = require("node:path");
+    import_node_fs74 = require("node:fs"), import_node_path75 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -25244,7 +25461,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path75.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path76.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -25280,7 +25497,7 @@ function setupDispatcher(ctx2, options) {
         `${path} was not installed by pai-checkpoint; left as it is`,
         "remove it yourself, or pass --force"
       );
-    return (0, import_node_fs74.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs75.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError(
@@ -25288,41 +25505,41 @@ function setupDispatcher(ctx2, options) {
       `${path} exists and is not pai-checkpoint's dispatcher; left as it is`,
       "move it away, or pass --force to replace it"
     );
-  (0, import_node_fs74.readFileSync)(options.cliPath);
+  (0, import_node_fs75.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
 function userBinDir(env) {
-  return (0, import_node_path75.join)(env.HOME || (0, import_node_os22.homedir)(), ".local", "bin");
+  return (0, import_node_path76.join)(env.HOME || (0, import_node_os22.homedir)(), ".local", "bin");
 }
 function linkRecord(paths) {
-  return (0, import_node_path75.join)(paths.stateDir, "cli-link");
+  return (0, import_node_path76.join)(paths.stateDir, "cli-link");
 }
 function linkTarget(path) {
   try {
-    return (0, import_node_fs74.readlinkSync)(path);
+    return (0, import_node_fs75.readlinkSync)(path);
   } catch {
     return;
   }
 }
 function exists(path) {
   try {
-    return (0, import_node_fs74.lstatSync)(path), !0;
+    return (0, import_node_fs75.lstatSync)(path), !0;
   } catch {
     return !1;
   }
 }
 function pointLink(link3, target) {
-  ensureDir((0, import_node_path75.dirname)(link3));
+  ensureDir((0, import_node_path76.dirname)(link3));
   let temp = `${link3}.${process.pid}.tmp`;
-  (0, import_node_fs74.rmSync)(temp, { force: !0 }), (0, import_node_fs74.symlinkSync)(target, temp), (0, import_node_fs74.renameSync)(temp, link3);
+  (0, import_node_fs75.rmSync)(temp, { force: !0 }), (0, import_node_fs75.symlinkSync)(target, temp), (0, import_node_fs75.renameSync)(temp, link3);
 }
 function isOurs2(paths, path, target) {
   return readFileIfExists(linkRecord(paths))?.trim() === path && (target !== void 0 || !exists(path));
 }
 function linkPlace(env) {
   let dir2 = userBinDir(env);
-  return { path: (0, import_node_path75.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
+  return { path: (0, import_node_path76.join)(dir2, "pai-checkpoint"), onPath: (env.PATH ?? "").split(":").includes(dir2) };
 }
 function linkCli(paths, env, cliPath2, force) {
   let { path, onPath } = linkPlace(env), target = linkTarget(path), ours = isOurs2(paths, path, target);
@@ -25334,12 +25551,12 @@ function linkCli(paths, env, cliPath2, force) {
 }
 function unlinkCli(paths, env, force) {
   let { path, onPath } = linkPlace(env), ours = isOurs2(paths, path, linkTarget(path));
-  return (0, import_node_fs74.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs74.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
+  return (0, import_node_fs75.rmSync)(linkRecord(paths), { force: !0 }), exists(path) ? !ours && !force ? { path, action: "taken", onPath } : ((0, import_node_fs75.rmSync)(path, { force: !0 }), { path, action: "removed", onPath }) : { path, action: "absent", onPath };
 }
-var import_node_fs74, import_node_os22, import_node_path75, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs75, import_node_os22, import_node_path76, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs74 = require("node:fs"), import_node_os22 = require("node:os"), import_node_path75 = require("node:path");
+    import_node_fs75 = require("node:fs"), import_node_os22 = require("node:os"), import_node_path76 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -25370,8 +25587,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs75.existsSync)(dir2)) return;
-    (0, import_node_fs75.accessSync)(dir2, import_node_fs75.constants.W_OK);
+    if (!(0, import_node_fs76.existsSync)(dir2)) return;
+    (0, import_node_fs76.accessSync)(dir2, import_node_fs76.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -25393,7 +25610,7 @@ function checkDirs({ paths }) {
     ["state dir", paths.stateDir]
   ].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs75.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs75.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs76.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs76.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -25413,7 +25630,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs75.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs76.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -25493,7 +25710,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs75.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs76.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -25501,23 +25718,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names2 = [];
   try {
-    names2 = (0, import_node_fs75.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names2 = (0, import_node_fs76.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names2) {
-    let why = breakIfStale((0, import_node_path76.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path76.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path77.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path77.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path76.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path77.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path76.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path77.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check(
@@ -25557,10 +25774,10 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs75.existsSync)(path))
+  if (!(0, import_node_fs76.existsSync)(path))
     return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\``);
-  let target = dispatcherTarget((0, import_node_fs75.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs75.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check(
+  let target = dispatcherTarget((0, import_node_fs76.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs76.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check(
     "/checkpoint dispatcher",
     "fail",
     `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`
@@ -25569,23 +25786,23 @@ function checkDispatcher(ctx2) {
 function checkCommand(ctx2, o) {
   let name2 = "pai-checkpoint command";
   if (cliOnPath(o.cliPath, ctx2.env.PATH)) return check(name2, "ok", "on PATH");
-  let link3 = (0, import_node_path76.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
+  let link3 = (0, import_node_path77.join)(userBinDir(ctx2.env), "pai-checkpoint"), linked2 = !1;
   try {
-    linked2 = (0, import_node_fs75.realpathSync)(link3) === (0, import_node_fs75.realpathSync)(o.cliPath);
+    linked2 = (0, import_node_fs76.realpathSync)(link3) === (0, import_node_fs76.realpathSync)(o.cliPath);
   } catch {
   }
   return linked2 ? check(
     name2,
     "info",
-    `${link3} is this CLI, but ${(0, import_node_path76.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path76.dirname)(link3)}:$PATH"\` to your shell's profile`
-  ) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path76.dirname)(link3)}`);
+    `${link3} is this CLI, but ${(0, import_node_path77.dirname)(link3)} is not on PATH: add \`export PATH="${(0, import_node_path77.dirname)(link3)}:$PATH"\` to your shell's profile`
+  ) : check(name2, "info", `not on PATH; run \`pai-checkpoint setup\` to link it into ${(0, import_node_path77.dirname)(link3)}`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path76.dirname)((0, import_node_path76.dirname)(o.cliPath)), hooksJson = (0, import_node_path76.join)(pluginRoot, "hooks", "hooks.json");
+  let pluginRoot = (0, import_node_path77.dirname)((0, import_node_path77.dirname)(o.cliPath)), hooksJson = (0, import_node_path77.join)(pluginRoot, "hooks", "hooks.json");
   return check(
     "plugin",
-    (0, import_node_fs75.existsSync)(hooksJson) ? "ok" : "warn",
-    (0, import_node_fs75.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`
+    (0, import_node_fs76.existsSync)(hooksJson) ? "ok" : "warn",
+    (0, import_node_fs76.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`
   );
 }
 function checkClaude() {
@@ -25605,7 +25822,7 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs75.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs76.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check(
       "hook errors (24 h)",
@@ -25616,11 +25833,11 @@ function checkHookErrors({ paths, now }) {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs75, import_node_child_process11, import_node_path76, check, CHECKS, init_doctor = __esm({
+var import_node_fs76, import_node_child_process11, import_node_path77, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
     init_config_trust();
-    import_node_fs75 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path76 = require("node:path");
+    import_node_fs76 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path77 = require("node:path");
     init_errors();
     init_hint();
     init_lock();
@@ -25657,15 +25874,15 @@ var import_node_fs75, import_node_child_process11, import_node_path76, check, CH
 // src/adapters/cli/version.ts
 function cliPath() {
   try {
-    return (0, import_node_fs76.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs77.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
 }
-var import_node_fs76, VERSION4, init_version = __esm({
+var import_node_fs77, VERSION4, init_version = __esm({
   "src/adapters/cli/version.ts"() {
     "use strict";
-    import_node_fs76 = require("node:fs"), VERSION4 = "0.1.0";
+    import_node_fs77 = require("node:fs"), VERSION4 = "0.1.0";
   }
 });
 
@@ -25728,7 +25945,7 @@ Start a new Claude Code session for it to work: this session keeps the built-in 
 }
 function printLink(l) {
   let notOnPath = l.onPath ? "" : `
-${(0, import_node_path77.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path77.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
+${(0, import_node_path78.dirname)(l.path)} is not on your PATH: add \`export PATH="${(0, import_node_path78.dirname)(l.path)}:$PATH"\` to your shell's profile (~/.profile or ~/.bashrc), then open a new terminal.`;
   switch (l.action) {
     case "linked":
       return `Linked ${l.path} \u2192 this CLI: type \`pai-checkpoint \u2026\` in a terminal.${notOnPath}`;
@@ -25744,10 +25961,10 @@ ${(0, import_node_path77.dirname)(l.path)} is not on your PATH: add \`export PAT
       return `${l.path} is not there; nothing to remove.`;
   }
 }
-var import_node_path77, init_setup2 = __esm({
+var import_node_path78, init_setup2 = __esm({
   "src/adapters/cli/commands/setup.ts"() {
     "use strict";
-    import_node_path77 = require("node:path");
+    import_node_path78 = require("node:path");
     init_setup();
     init_version();
   }
@@ -26079,7 +26296,7 @@ var init_rollback2 = __esm({
 
 // src/app/undo.ts
 async function step(ctx2, o, action) {
-  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path78.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
+  let folder = realPathOf(o.dir === void 0 ? ctx2.project : (0, import_node_path79.resolve)(ctx2.cwd, o.dir)), journal = readJournal(ctx2.paths.stateDir, folder), entry2 = action === "undo" ? undoable(journal) : redoable(journal);
   if (!entry2) {
     let what = action === "undo" ? "restore, rollback or rewind" : "undone operation";
     throw new CheckpointError(
@@ -26104,10 +26321,10 @@ async function step(ctx2, o, action) {
     j2.entries[at2]?.safety === entry2.safety && (j2.applied = action === "undo" ? at2 : at2 + 1);
   }), result2;
 }
-var import_node_path78, undo, redo, init_undo = __esm({
+var import_node_path79, undo, redo, init_undo = __esm({
   "src/app/undo.ts"() {
     "use strict";
-    import_node_path78 = require("node:path");
+    import_node_path79 = require("node:path");
     init_errors();
     init_journal();
     init_target();
@@ -26340,11 +26557,11 @@ var init_monitor_report = __esm({
 
 // src/domain/session/trust.ts
 function claudeJsonPath(env, home) {
-  return (0, import_node_path79.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
+  return (0, import_node_path80.join)(env.CLAUDE_CONFIG_DIR || home, ".claude.json");
 }
 function real(p2) {
   try {
-    return (0, import_node_fs77.realpathSync)(p2);
+    return (0, import_node_fs78.realpathSync)(p2);
   } catch {
     return p2;
   }
@@ -26367,10 +26584,10 @@ function carryTrust(file2, from, to2) {
 function showsTrustPrompt(paneText2) {
   return /one you trust|trust this folder|trust the files in this folder/i.test(paneText2);
 }
-var import_node_fs77, import_node_path79, init_trust = __esm({
+var import_node_fs78, import_node_path80, init_trust = __esm({
   "src/domain/session/trust.ts"() {
     "use strict";
-    import_node_fs77 = require("node:fs"), import_node_path79 = require("node:path");
+    import_node_fs78 = require("node:fs"), import_node_path80 = require("node:path");
     init_atomic();
   }
 });
@@ -26414,9 +26631,9 @@ ${summary}` : ""}` : rest[0] ?? "", args = [
     "stream-json",
     "--verbose",
     ...extra
-  ], dir2 = (0, import_node_path80.join)(by.ctx.paths.stateDir, "monitor");
+  ], dir2 = (0, import_node_path81.join)(by.ctx.paths.stateDir, "monitor");
   ensureDir(dir2);
-  let log = (0, import_node_path80.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
+  let log = (0, import_node_path81.join)(dir2, `${r.sessionId}-${epoch}.jsonl`), pid = await spawnLogged(claude, args, { cwd: r.cwd, env, log });
   return r.started = !0, r.command = [claude, ...args], { event: { log }, pid, env, folder: r.cwd };
 }
 async function cameUp(by, id, epoch, l) {
@@ -26449,7 +26666,7 @@ async function stoppedWhy(l) {
 function lastWords(log) {
   if (!log) return "";
   try {
-    let line2 = (0, import_node_fs78.readFileSync)(log, "utf8").trimEnd().split(`
+    let line2 = (0, import_node_fs79.readFileSync)(log, "utf8").trimEnd().split(`
 `).at(-1)?.trim();
     return line2 ? `: ${inert(line2.slice(0, 300))} (${log})` : ` (${log} is empty)`;
   } catch {
@@ -26469,10 +26686,10 @@ function forwarded(env) {
     Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0]))
   );
 }
-var import_node_fs78, import_node_os23, import_node_path80, COME_UP_SECONDS, COME_UP_POLL_MS, init_monitor_launch = __esm({
+var import_node_fs79, import_node_os23, import_node_path81, COME_UP_SECONDS, COME_UP_POLL_MS, init_monitor_launch = __esm({
   "src/app/monitor-launch.ts"() {
     "use strict";
-    import_node_fs78 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path80 = require("node:path");
+    import_node_fs79 = require("node:fs"), import_node_os23 = require("node:os"), import_node_path81 = require("node:path");
     init_atomic();
     init_inert();
     init_restore();
@@ -26686,20 +26903,20 @@ async function notify(by, id, status3, t, why, about) {
   );
 }
 function folderFor(by, m2, id) {
-  let free = (dir2) => !(0, import_node_fs79.existsSync)(dir2) || (0, import_node_fs79.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+  let free = (dir2) => !(0, import_node_fs80.existsSync)(dir2) || (0, import_node_fs80.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
   if (own2 && free(own2)) return own2;
-  let name2 = (0, import_node_path81.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+  let name2 = (0, import_node_path82.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
   for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`])
-    if (free((0, import_node_path81.join)(by.config.workspaceRoot, candidate))) return (0, import_node_path81.join)(by.config.workspaceRoot, candidate);
-  return (0, import_node_path81.join)(by.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+    if (free((0, import_node_path82.join)(by.config.workspaceRoot, candidate))) return (0, import_node_path82.join)(by.config.workspaceRoot, candidate);
+  return (0, import_node_path82.join)(by.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
 }
 function stamp(s3) {
   return `e${s3.epoch}-${(s3.heartbeatAt ?? "none").replace(/[^0-9A-Za-z]/g, "")}`;
 }
-var import_node_fs79, import_node_os24, import_node_path81, OLD_CHECKPOINT_MS, beatKey, init_monitor_takeover = __esm({
+var import_node_fs80, import_node_os24, import_node_path82, OLD_CHECKPOINT_MS, beatKey, init_monitor_takeover = __esm({
   "src/app/monitor-takeover.ts"() {
     "use strict";
-    import_node_fs79 = require("node:fs"), import_node_os24 = require("node:os"), import_node_path81 = require("node:path");
+    import_node_fs80 = require("node:fs"), import_node_os24 = require("node:os"), import_node_path82 = require("node:path");
     init_errors();
     init_volume_status();
     init_monitor_report();
@@ -27135,7 +27352,7 @@ var init_recover2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs80 = require("node:fs");
+var import_node_fs81 = require("node:fs");
 init_inert();
 init_context3();
 
@@ -28009,7 +28226,7 @@ function leaveSlashAnswer(cli2, argv2, stdout) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs80.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs81.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

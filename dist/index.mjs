@@ -10559,12 +10559,12 @@ var PANE_LINES = 200, tmuxPart = {
 init_errors();
 import { lstatSync as lstatSync5, realpathSync as realpathSync7 } from "node:fs";
 import { homedir as homedir4 } from "node:os";
-import { isAbsolute as isAbsolute5, join as join24, relative as relative4, resolve as resolve5, sep } from "node:path";
+import { isAbsolute as isAbsolute5, join as join25, relative as relative4, resolve as resolve5, sep } from "node:path";
 
 // src/domain/content/snapshot.ts
 init_regular();
 init_errors();
-import { closeSync as closeSync8, fstatSync as fstatSync5, readFileSync as readFileSync11, readSync as readSync5 } from "node:fs";
+import { closeSync as closeSync8, fstatSync as fstatSync5, readFileSync as readFileSync12, readSync as readSync5 } from "node:fs";
 
 // src/platform/pack-zstd.ts
 init_errors();
@@ -10637,20 +10637,24 @@ var Region = class {
   }
 };
 function create() {
-  let x = instantiate(readFileSync8(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+  let x = instantiate(readFileSync8(wasmPath())), input = new Region(x), output = new Region(x), dictionary = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
+  }, dictAt = (dict) => {
+    if (!dict || dict.length === 0) return [0, 0];
+    let at2 = dictionary.fit(dict.length);
+    return heap().set(dict, at2), [at2, dict.length];
   }, api = {
-    compress(src, level) {
-      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+    compress(src, level, dict) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length), [d, dn2] = dictAt(dict);
       heap().set(src, from);
-      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      let n = result(x.l(cctx, dst, output.size, from, src.length, d, dn2, level), "compressing");
       return Buffer.from(heap().subarray(dst, dst + n));
     },
-    decompress(src, rawSize, name) {
-      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+    decompress(src, rawSize, name, dict) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length), [d, dn2] = dictAt(dict);
       heap().set(src, from);
-      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, d, dn2);
       if (x.h(n >>> 0) || n >>> 0 !== rawSize)
         throw new CheckpointError(
           "INVALID_DATA",
@@ -10710,6 +10714,11 @@ function wasmPackZstd() {
     decompress: (src, rawSize, name) => w2.decompress(src, rawSize, name)
   };
 }
+var DICT_MAGIC = Buffer.from([55, 164, 48, 236]), dictZstd = {
+  usable: (dict) => dict.length > 0 && !DICT_MAGIC.equals(dict.subarray(0, 4)),
+  compress: (src, level, dict) => zstdWasm().compress(src, level, dict),
+  decompress: (src, rawSize, dict, name) => zstdWasm().decompress(src, rawSize, name, dict)
+};
 
 // src/domain/content/chunker.ts
 init_regular();
@@ -10751,7 +10760,7 @@ async function chunkFile(path, onChunk) {
 
 // src/domain/content/format.ts
 init_errors();
-var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
+var CONTENT_VERSION = 1, DICT_DEPTH_MAX = 8, DICT_DEPTH_READ = 2 * DICT_DEPTH_MAX, DICT_BYTES_MAX = 256 * 1024, INDEX_VERSIONS = [1, 2], DICT_IDS_MAX = 4096, HEX64 = /^[0-9a-f]{64}$/;
 function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
@@ -10763,12 +10772,17 @@ function bad2(where, what) {
   );
 }
 var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
-function object2(text3, where) {
+function object2(text3, where, versions = [CONTENT_VERSION]) {
   let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
-  let o = raw;
-  if (o.version !== CONTENT_VERSION)
-    throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  let o = raw, v2 = o.version;
+  if (natural(v2) && v2 > Math.max(...versions))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: version ${v2} is newer than this pai-checkpoint reads (${versions.join(", ")})`,
+      "update pai-checkpoint to read this volume"
+    );
+  if (!versions.includes(v2)) throw bad2(where, `version ${quoteValue(v2)} is not ${versions.join(" or ")}`);
   return o;
 }
 function entry(v2, where) {
@@ -10792,10 +10806,18 @@ function parseDelta(text3, where) {
     throw bad2(where, "a delta needs base, set and del");
   return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where)), del: o.del };
 }
+function dictOf(v2, version2, pack, where) {
+  if (v2 !== void 0) {
+    if (version2 < 2) throw bad2(where, `pack ${pack} names a dictionary in a version 1 index document`);
+    if (!Array.isArray(v2) || v2.length === 0 || v2.length > DICT_IDS_MAX || !v2.every(isBlobId))
+      throw bad2(where, `pack ${pack} has a dictionary that is not a list of 1 to ${DICT_IDS_MAX} blob ids`);
+    return v2;
+  }
+}
 function parseIndexDoc(text3, where) {
-  let o = object2(text3, where);
+  let o = object2(text3, where, INDEX_VERSIONS), version2 = o.version;
   if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
-  return { version: 1, packs: o.packs.map((p2) => {
+  let packs = o.packs.map((p2) => {
     let r = p2;
     if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs))
       throw bad2(where, "a pack record needs id, size, raw and blobs");
@@ -10803,9 +10825,10 @@ function parseIndexDoc(text3, where) {
       if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw)
         throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
       return [b2[0], b2[1], b2[2]];
-    });
-    return { id: r.id, size: r.size, raw, blobs };
-  }) };
+    }), dict = dictOf(r.dict, version2, r.id, where);
+    return { id: r.id, size: r.size, raw, blobs, ...dict ? { dict } : {} };
+  });
+  return { version: version2, packs };
 }
 function serializeTree(entries) {
   return treeDocument(entries.map((e) => JSON.stringify(e)));
@@ -10931,23 +10954,117 @@ function readCopy(file) {
 
 // src/domain/content/repo.ts
 init_errors();
+var DICT_MEMO_BYTES = 32 * 1024 * 1024, DICT_WORK_MAX = 1e4;
+function dictError(pack, what) {
+  return new CheckpointError(
+    "INVALID_DATA",
+    `pack ${pack}: ${what}`,
+    "the volume was damaged or tampered with: run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint"
+  );
+}
 var ContentIndex = class {
   blobs = /* @__PURE__ */ new Map();
   packs = /* @__PURE__ */ new Map();
+  /** A blob's places past the first (two captures stored it at once): a dictionary is read from the shallowest. */
+  copies = /* @__PURE__ */ new Map();
   /** The index files read (their keys). */
   files = [];
   /** Index files that could not be read (a damaged volume): their packs are unknown. */
   problems = [];
   add(rec) {
     this.packs.set(rec.id, rec);
-    for (let [id, offset, length] of rec.blobs)
-      this.blobs.has(id) || this.blobs.set(id, { pack: rec.id, offset, length });
+    for (let [id, offset, length] of rec.blobs) {
+      let first = this.blobs.get(id);
+      first ? first.pack !== rec.id && this.copies.set(id, [...this.copies.get(id) ?? [], { pack: rec.id, offset, length }]) : this.blobs.set(id, { pack: rec.id, offset, length });
+    }
   }
   has(id) {
     return this.blobs.has(id);
   }
   ids() {
     return this.blobs.keys();
+  }
+  depths = /* @__PURE__ */ new Map();
+  memo = /* @__PURE__ */ new Map();
+  memoBytes = 0;
+  work = 0;
+  // packs one `depth` call visited (DICT_WORK_MAX)
+  /** The last pack a dictionary blob was read from, decompressed (a small change's files often share one). */
+  lastPack;
+  /**
+   * A pack's dictionary depth (0: none), its chain checked on the way: every dictionary blob in
+   * a pack of the index, no cycle, no deeper than DICT_DEPTH_READ, each dictionary within
+   * DICT_BYTES_MAX. INVALID_DATA naming the pack otherwise. `via`: the packs being resolved.
+   */
+  depth(rec, via = []) {
+    if (!rec.dict) return 0;
+    let known2 = this.depths.get(rec.id);
+    if (known2 !== void 0) return known2;
+    let top = via[0] ?? rec.id;
+    if (via.length === 0 && (this.work = 0), via.includes(rec.id)) throw dictError(top, `its dictionary chain is a cycle (through pack ${rec.id})`);
+    if (via.length >= DICT_DEPTH_READ || ++this.work > DICT_WORK_MAX)
+      throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_READ}`);
+    let bytes = 0;
+    for (let id of rec.dict) {
+      let p2 = this.blobs.get(id);
+      if (!p2) throw dictError(rec.id, `its dictionary blob ${id} is in no pack of the volume's index`);
+      bytes += p2.length;
+    }
+    if (bytes > DICT_BYTES_MAX) throw dictError(rec.id, `its dictionary of ${bytes} bytes passes ${DICT_BYTES_MAX}`);
+    let depth = 0;
+    for (let id of rec.dict) depth = Math.max(depth, 1 + this.shallowest(id, [...via, rec.id]).depth);
+    if (depth > DICT_DEPTH_READ) throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_READ}`);
+    return this.depths.set(rec.id, depth), depth;
+  }
+  /** The place of a blob (held) whose pack's dictionary chain is shortest, and that depth; the first copy's error when none is readable. */
+  shallowest(id, via = []) {
+    let places = [this.place(id), ...this.copies.get(id) ?? []], best, failure2;
+    for (let place of places)
+      try {
+        let depth = this.depth(this.packs.get(place.pack), via);
+        (!best || depth < best.depth) && (best = { place, depth });
+      } catch (err) {
+        failure2 ??= err;
+      }
+    if (!best) throw failure2;
+    return best;
+  }
+  /** One blob's bytes, checked against its id; blobs read for a dictionary are kept (up to DICT_MEMO_BYTES). */
+  async blob(store, id) {
+    let kept = this.memo.get(id);
+    if (kept) return kept;
+    let { place } = this.shallowest(id);
+    this.lastPack?.id !== place.pack && (this.lastPack = { id: place.pack, raw: await readPack(store, this.packs.get(place.pack), this) });
+    let raw = this.lastPack.raw, blob = Buffer.from(blobIn(raw, place.pack, id, place.offset, place.length));
+    return this.memoBytes + blob.length > DICT_MEMO_BYTES && (this.memo.clear(), this.memoBytes = 0), this.memo.set(id, blob), this.memoBytes += blob.length, blob;
+  }
+  /** The dictionary a pack was compressed with (undefined: none), its chain checked first (see depth). */
+  async dictionaryFor(store, rec) {
+    if (!rec.dict) return;
+    this.depth(rec);
+    let parts = [];
+    try {
+      for (let id of rec.dict) parts.push(await this.blob(store, id));
+    } catch (err) {
+      throw dictError(rec.id, `its dictionary cannot be read: ${errorMessage(err)}`);
+    }
+    return Buffer.concat(parts);
+  }
+  /**
+   * The packs that reading `packs` needs: themselves and, transitively, every copy of their
+   * dictionary blobs (what a collection keeps — a copy dropped could be the one that kept a chain
+   * within DICT_DEPTH_MAX — and verify checks); `missing`: those in no pack. Ends on a cycle.
+   */
+  withDictionaries(packs) {
+    let out2 = new Set(packs), missing = [], todo = [...out2];
+    for (; todo.length > 0; )
+      for (let id of this.packs.get(todo.pop())?.dict ?? []) {
+        let p2 = this.blobs.get(id);
+        p2 || missing.push(id);
+        for (let { pack } of p2 ? [p2, ...this.copies.get(id) ?? []] : [])
+          out2.has(pack) || (out2.add(pack), todo.push(pack));
+      }
+    return { packs: out2, missing };
   }
   /** The place of a blob, or an INVALID_DATA error naming it. */
   place(id) {
@@ -10976,7 +11093,7 @@ async function loadContentIndex(store) {
   }), index.files.sort(), index;
 }
 async function putIndexDoc(store, packs) {
-  let text3 = `${JSON.stringify({ version: 1, packs })}
+  let doc = { version: packs.some((p2) => p2.dict) ? 2 : 1, packs }, text3 = `${JSON.stringify(doc)}
 `, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
   return { key, size: r.size };
 }
@@ -11006,18 +11123,23 @@ async function fetchPack(store, rec) {
     );
   return buf;
 }
-async function readPack(store, rec) {
-  return unpack(rec, await fetchPack(store, rec));
+async function readPack(store, rec, index) {
+  let dict = await index.dictionaryFor(store, rec);
+  return unpack(rec, await fetchPack(store, rec), dict);
 }
-function unpack(rec, stored) {
-  return rec.raw === 0 ? Buffer.alloc(0) : packZstd().decompress(stored, rec.raw, `pack ${rec.id}`);
+function unpack(rec, stored, dict) {
+  if (rec.raw === 0) return Buffer.alloc(0);
+  let name = `pack ${rec.id}`;
+  return dict ? dictZstd.decompress(stored, rec.raw, dict, name) : packZstd().decompress(stored, rec.raw, name);
 }
-async function* readPacks(store, recs) {
+async function* readPacks(store, recs, index) {
   let next = recs.length > 0 ? fetchPack(store, recs[0]) : void 0;
   for (let i = 0; i < recs.length; i++) {
     let stored = await next;
     next = i + 1 < recs.length ? fetchPack(store, recs[i + 1]) : void 0, next?.catch(() => {
-    }), yield { rec: recs[i], raw: unpack(recs[i], stored) };
+    });
+    let dict = await index.dictionaryFor(store, recs[i]);
+    yield { rec: recs[i], raw: unpack(recs[i], stored, dict) };
   }
 }
 var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, BYTES_IN_FLIGHT = 4 * PACK_TARGET, PUTS_MAX = 16, SMALL_PACK = 64 * 1024, SMALL_PACK_LEVEL = 15, PackWriter = class {
@@ -11037,6 +11159,8 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
   /** A pack was sealed since the last `drain`. */
   sealed = !1;
   written = [];
+  /** The blobs of the small packs (SMALL_PACK) written, copied, with their pack's dictionary depth (recent.ts). */
+  small = [];
   storedBytes = 0;
   has(id) {
     return this.ids.has(id);
@@ -11061,9 +11185,10 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
   async add(id, data) {
     this.ids.has(id) || (data.length > PACK_CAPACITY ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
   }
-  /** Seals the pack being filled and drains. */
+  /** Seals the pack being filled (a small one with its dictionary, if `dictionary` gives one) and drains. */
   async seal() {
-    this.sealNow(), await this.drain();
+    let dict;
+    this.o.dictionary && this.entries.length > 0 && this.raw <= SMALL_PACK && (dict = await this.o.dictionary(this.entries.map(([id]) => id))), this.sealNow(dict), await this.drain();
   }
   /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
   async drain() {
@@ -11071,16 +11196,21 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
       await Promise.race(this.inFlight);
     if (this.failure) throw this.failure;
   }
-  sealNow() {
-    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
+  sealNow(dict) {
+    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw, dict), this.entries = [], this.raw = 0);
   }
-  start(bytes, blobs, raw) {
+  start(bytes, blobs, raw, dict) {
     this.sealed = !0;
     let level = raw <= SMALL_PACK ? Math.max(this.o.level ?? 3, SMALL_PACK_LEVEL) : this.o.level ?? 3;
-    this.failure || this.storePacked(packZstd().compress(bytes, level), raw, blobs);
+    if (!this.failure) {
+      if (raw <= SMALL_PACK)
+        for (let [id, at2, n] of blobs)
+          this.small.push({ id, bytes: Buffer.from(bytes.subarray(at2, at2 + n)), depth: dict?.depth ?? 0 });
+      dict ? this.storePacked(dictZstd.compress(bytes, level, dict.bytes), raw, blobs, dict.ids) : this.storePacked(packZstd().compress(bytes, level), raw, blobs);
+    }
   }
-  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
-  storePacked(packed, raw, blobs) {
+  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. `dict`: its dictionary's blob ids. */
+  storePacked(packed, raw, blobs, dict) {
     for (let [id2] of blobs) this.ids.add(id2);
     let id = sha256Hex(packed);
     if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
@@ -11088,7 +11218,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
       return;
     }
     let job = this.store.put(packKey(id), packed).then(() => {
-      this.written.push({ id, size: packed.length, raw, blobs });
+      this.written.push({ id, size: packed.length, raw, blobs, ...dict ? { dict } : {} });
     }).catch((err) => {
       this.failure ??= err;
     });
@@ -11102,6 +11232,77 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
     if (this.written.length === 0) return { packs: [], bytes: 0 };
     let idx = await putIndexDoc(this.store, this.written);
     return { packs: this.written, indexKey: idx.key, bytes: this.storedBytes + idx.size };
+  }
+};
+
+// src/domain/content/dictionary.ts
+async function dictionaryOf(store, lookup, recent, previous, ids) {
+  let chosen2 = [], bytes = 0, index;
+  for (let id of new Set(ids.flatMap((id2) => previous.get(id2) ?? []))) {
+    if (!lookup.has(id)) continue;
+    let b2 = recent.get(id) ?? await fromVolume(store, index ??= indexOf(store, lookup), id, DICT_BYTES_MAX - bytes);
+    !b2 || bytes + b2.bytes.length > DICT_BYTES_MAX || (chosen2.push(b2), bytes += b2.bytes.length);
+  }
+  if (chosen2.length === 0) return;
+  let dict = Buffer.concat(chosen2.map((b2) => b2.bytes)), depth = 1 + Math.max(...chosen2.map((b2) => b2.depth));
+  return dictZstd.usable(dict) ? { bytes: dict, ids: chosen2.map((b2) => b2.id), depth } : void 0;
+}
+var indexOf = async (store, lookup) => lookup instanceof ContentIndex ? lookup : loadContentIndex(store);
+async function fromVolume(store, index, id, room) {
+  try {
+    let idx = await index, p2 = idx.blobs.get(id);
+    if (!p2 || p2.length > room) return;
+    let depth = idx.shallowest(id).depth;
+    return depth + 1 > DICT_DEPTH_MAX ? void 0 : { id, depth, bytes: await idx.blob(store, id) };
+  } catch {
+    return;
+  }
+}
+
+// src/domain/content/recent.ts
+init_atomic();
+import { mkdirSync as mkdirSync4, readFileSync as readFileSync10 } from "node:fs";
+import { join as join22 } from "node:path";
+var RecentBlobs = class _RecentBlobs {
+  constructor(file, blobs) {
+    this.file = file;
+    this.blobs = blobs;
+  }
+  file;
+  blobs;
+  static load(stateDir, volume, root) {
+    let file = join22(stateDir, "content", `recent-${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.bin`), blobs = /* @__PURE__ */ new Map();
+    try {
+      let buf = readFileSync10(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl));
+      if (head.version !== 1 || !Array.isArray(head.blobs)) throw new Error("not a cache of this version");
+      let at2 = nl + 1;
+      for (let [id, depth, length] of head.blobs)
+        blobs.set(id, { id, depth, bytes: buf.subarray(at2, at2 + length) }), at2 += length;
+    } catch {
+      blobs.clear();
+    }
+    return new _RecentBlobs(file, blobs);
+  }
+  /** A blob kept here whose bytes match its id, with a depth that leaves room for one more pack. */
+  get(id) {
+    let b2 = this.blobs.get(id);
+    if (!(!b2 || !Number.isSafeInteger(b2.depth) || b2.depth < 0 || b2.depth >= DICT_DEPTH_MAX))
+      return sha256Hex(b2.bytes) === id ? b2 : void 0;
+  }
+  /** Keeps `stored` (this capture's small blobs) and, after them, the blobs kept before that `replaced` does not name. */
+  save(stored, replaced2) {
+    let out2 = [], bytes = 0;
+    for (let b2 of [...stored, ...this.blobs.values()])
+      replaced2.has(b2.id) || out2.some((o) => o.id === b2.id) || bytes + b2.bytes.length > DICT_BYTES_MAX || (out2.push(b2), bytes += b2.bytes.length);
+    if (stored.length === 0 && out2.length === this.blobs.size) return;
+    let head = JSON.stringify({ version: 1, blobs: out2.map((b2) => [b2.id, b2.depth, b2.bytes.length]) });
+    try {
+      mkdirSync4(join22(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${head}
+`), ...out2.map((b2) => b2.bytes)]), {
+        fsync: !1
+      });
+    } catch {
+    }
   }
 };
 
@@ -11266,8 +11467,8 @@ var WorkerSink = class _WorkerSink {
 
 // src/domain/content/stat-cache.ts
 init_atomic();
-import { mkdirSync as mkdirSync4, readFileSync as readFileSync10 } from "node:fs";
-import { join as join22 } from "node:path";
+import { mkdirSync as mkdirSync5, readFileSync as readFileSync11 } from "node:fs";
+import { join as join23 } from "node:path";
 var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
 function fromVersion3(text3, from) {
   let stats = [], records = [];
@@ -11305,9 +11506,9 @@ var StatCache = class _StatCache {
   starts;
   zeros;
   static load(stateDir, volume, root) {
-    let file = join22(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+    let file = join23(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
     try {
-      buf = readFileSync10(file);
+      buf = readFileSync11(file);
     } catch {
       return none;
     }
@@ -11414,7 +11615,7 @@ var StatCache = class _StatCache {
 `, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
     out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
     try {
-      mkdirSync4(join22(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
+      mkdirSync5(join23(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
     } catch {
     }
   }
@@ -11446,7 +11647,7 @@ function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return readFileSync11(fd);
+    return readFileSync12(fd);
   } finally {
     closeSync8(fd);
   }
@@ -11480,12 +11681,8 @@ async function readFiles(files, base, sink, skipped, progress) {
   return sizes;
 }
 var REBASE_FRACTION = 0.15;
-async function readBlob(store, index, id) {
-  let place = index.place(id);
-  return blobIn(await readPack(store, index.packs.get(place.pack)), place.pack, id, place.offset, place.length);
-}
 async function loadTree(store, index, ref) {
-  let base = parseTree(await readBlob(store, index, ref.base), `tree ${ref.base}`), delta = ref.delta ? parseDelta(await readBlob(store, index, ref.delta), `tree delta ${ref.delta}`) : void 0;
+  let base = parseTree(await index.blob(store, ref.base), `tree ${ref.base}`), delta = ref.delta ? parseDelta(await index.blob(store, ref.delta), `tree delta ${ref.delta}`) : void 0;
   if (delta && delta.base !== ref.base)
     throw new CheckpointError(
       "INVALID_DATA",
@@ -11518,7 +11715,7 @@ async function snapshotContent(store, listing, o) {
     "TOO_LARGE",
     `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`,
     "exclude large folders in the configuration, or use a remote (S3) volume"
-  ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache, index, files, matched, known2);
+  ), previous = /* @__PURE__ */ new Map(), recent = RecentBlobs.load(o.stateDir, store.location, listing.root), dictionary = (ids) => dictionaryOf(store, index, recent, previous, ids), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3, dictionary }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3, o.packWorkers) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
@@ -11527,20 +11724,17 @@ async function snapshotContent(store, listing, o) {
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([
-        f2.path,
-        "f",
-        f2.mode,
-        sizes[j2],
-        f2.mtimeMs,
-        lists[j2] ?? []
-      ]), filesRead++);
+      if (sizes[j2] < 0) continue;
+      let entry2 = [f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []];
+      lines2[toRead[j2]] = JSON.stringify(entry2), filesRead++;
+      let k2 = matched[toRead[j2]];
+      if (k2 >= 0) for (let id of lists[j2] ?? []) previous.set(id, refsOf(cache.previous(k2)));
     }
   } finally {
     sink.close();
   }
   let { ref, next } = await storeTree(writer, cache, index, files, lines2, hit, matched, known2), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), {
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), recent.save(writer.small, new Set([...previous.values()].flat())), {
     tree: ref,
     addedBytes: written.bytes,
     newPacks: written.packs.length,
@@ -11594,7 +11788,7 @@ function nextTree(cache, files, lines2, hit, matched, sha2563, index) {
 import { execFile as execFile4, spawn as spawn4 } from "node:child_process";
 import { createHash as createHash5 } from "node:crypto";
 import { existsSync as existsSync3, lstatSync as lstatSync4, readdirSync as readdirSync5, readlinkSync as readlinkSync2 } from "node:fs";
-import { dirname as dirname10, join as join23, resolve as resolve4 } from "node:path";
+import { dirname as dirname10, join as join24, resolve as resolve4 } from "node:path";
 import { Transform as Transform4 } from "node:stream";
 import { promisify as promisify4 } from "node:util";
 init_errors();
@@ -11626,7 +11820,7 @@ async function gitFiles(root, excludes) {
 function mayBeInRepository(dir) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
   for (let d = resolve4(dir); ; d = dirname10(d)) {
-    if (existsSync3(join23(d, ".git"))) return !0;
+    if (existsSync3(join24(d, ".git"))) return !0;
     if (d === dirname10(d)) return !1;
   }
 }
@@ -11675,7 +11869,7 @@ async function candidatesIn(dir, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn(join23(dir, rel), excludes, depth + 1);
+      let inner = await candidatesIn(join24(dir, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -11902,8 +12096,8 @@ async function agreeingListing(listing, state, excludes, relist) {
   for (let f2 of listing.files) listed.add(f2.path);
   for (let s3 of listing.skipped) listed.add(s3.path);
   let base = realOrSame(listing.root), skip = new Set(excludes), misses = (path, untracked) => {
-    let rel = relative4(base, join24(state.root, path)).split(sep).join("/");
-    return rel === "" || rel.startsWith("../") || rel === ".." || isAbsolute5(rel) || listed.has(rel) || untracked && excluded(rel, skip) || lstatSync5(join24(base, rel), { throwIfNoEntry: !1 }) === void 0 ? !1 : ![...listed].some((p2) => p2.startsWith(`${rel}/`));
+    let rel = relative4(base, join25(state.root, path)).split(sep).join("/");
+    return rel === "" || rel.startsWith("../") || rel === ".." || isAbsolute5(rel) || listed.has(rel) || untracked && excluded(rel, skip) || lstatSync5(join25(base, rel), { throwIfNoEntry: !1 }) === void 0 ? !1 : ![...listed].some((p2) => p2.startsWith(`${rel}/`));
   };
   return state.untracked.some((p2) => misses(p2, !0)) || state.modified.some((p2) => misses(p2, !1)) ? relist() : listing;
 }
@@ -12148,8 +12342,11 @@ async function verifyContent(store, ref, o = {}) {
         let set2 = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
         set2.add(id), needed.set(place.pack, set2);
       }
-  missing > 1 && out2.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out2.packs = needed.size, out2.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
-  for (let pack of needed.keys()) {
+  missing > 1 && out2.problems.push({ part, error: `${missing} blobs in all are in no pack` });
+  let { packs, missing: noDict } = index.withDictionaries(needed.keys());
+  for (let id of new Set(noDict)) out2.problems.push({ part, error: `dictionary blob ${id} is in no pack` });
+  out2.packs = packs.size, out2.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
+  for (let pack of packs) {
     let rec = index.packs.get(pack), st2 = await store.stat(packKey(pack));
     st2 ? storedSizeFits(st2.size, rec.size) || out2.problems.push({
       part,
@@ -12160,7 +12357,8 @@ async function verifyContent(store, ref, o = {}) {
   try {
     for await (let { rec, raw } of readPacks(
       store,
-      [...needed.keys()].map((id) => index.packs.get(id))
+      [...needed.keys()].map((id) => index.packs.get(id)),
+      index
     ))
       for (let [id, off, len] of rec.blobs)
         needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id && out2.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
@@ -12290,13 +12488,13 @@ init_errors();
 import { createHash as createHash7, randomBytes as randomBytes5 } from "node:crypto";
 import { constants as constants3, createReadStream as createReadStream6, createWriteStream as createWriteStream3 } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, rename, rm as rm2, stat as stat3, unlink } from "node:fs/promises";
-import { basename as basename4, dirname as dirname11, join as join25, resolve as resolve6 } from "node:path";
+import { basename as basename4, dirname as dirname11, join as join26, resolve as resolve6 } from "node:path";
 import { Readable as Readable3, Transform as Transform5 } from "node:stream";
 import { pipeline as pipeline3 } from "node:stream/promises";
 init_regular();
 var LOOKS = 16;
 function tempFor(target) {
-  return join25(dirname11(target), `${TEMP_PREFIX}${basename4(target)}.${process.pid}.${randomBytes5(6).toString("hex")}`);
+  return join26(dirname11(target), `${TEMP_PREFIX}${basename4(target)}.${process.pid}.${randomBytes5(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await rename(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -12341,7 +12539,7 @@ async function entriesOf(dir) {
 async function holdsObject(dir) {
   let entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject(join25(dir, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject(join26(dir, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
@@ -12350,7 +12548,7 @@ var LocalVolume = class {
     this.location = resolve6(root);
   }
   path(key) {
-    return join25(this.location, ...checkKey(key));
+    return join26(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -12478,16 +12676,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = join25(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
+    let base = join26(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir, keyPrefix) => {
       for (let e of await entriesOf(dir))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join25(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk3(join26(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk3(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = join25(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] }, entries = (await entriesOf(base)).filter((e) => !e.name.startsWith("."));
+    let base = join26(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] }, entries = (await entriesOf(base)).filter((e) => !e.name.startsWith("."));
     for (let e of entries) e.isFile() && listing.keys.push(`${prefix}${e.name}`);
-    let folders = entries.filter((e) => e.isDirectory()), held = await mapLimit(folders, LOOKS, (e) => holdsObject(join25(base, e.name)));
+    let folders = entries.filter((e) => e.isDirectory()), held = await mapLimit(folders, LOOKS, (e) => holdsObject(join26(base, e.name)));
     return folders.forEach((e, i) => held[i] && listing.folders.push(`${prefix}${e.name}/`)), listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known2) {
@@ -12531,7 +12729,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = join25(dir, e.name);
+        let p2 = join26(dir, e.name);
         if (e.isDirectory()) await walk3(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat3(p2).catch(() => {
@@ -12559,7 +12757,7 @@ var LocalVolume = class {
     if (segments2.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join25(this.location, ...segments2), { recursive: !0, force: !0 });
+      await rm2(join26(this.location, ...segments2), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -12994,7 +13192,7 @@ function keyringFor(keys) {
 
 // src/core/config.ts
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname12, join as join26, resolve as resolve8 } from "node:path";
+import { dirname as dirname12, join as join27, resolve as resolve8 } from "node:path";
 
 // src/core/config-schema.ts
 var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({
@@ -13518,7 +13716,7 @@ var BUILTIN_POLICIES = {
   strict: { autoApprove: [], requireReview: [...TRIGGERS] }
 };
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join26(homedir5(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? join27(homedir5(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   return volumeScheme(value, source) ? value : resolve8(base, expandHome(value));
@@ -13567,7 +13765,7 @@ function monitorConfig(env, m2, file) {
     pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? m2?.poll_seconds ?? DEFAULTS.monitorPollSeconds,
     maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? m2?.max_silence_hours ?? DEFAULTS.monitorMaxSilenceHours,
     // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? resolve8(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname12(file), expandHome(root)) : join26(homedir5(), "pai-sessions"),
+    workspaceRoot: root ? resolve8(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname12(file), expandHome(root)) : join27(homedir5(), "pai-sessions"),
     mode,
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? m2?.claude_args ?? [],
     startSeconds: positive(env, `${MONITOR_ENV}START_SECONDS`) ?? m2?.start_seconds
@@ -13695,7 +13893,7 @@ function captureSettings(env, c, disabledBy) {
   };
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, userFile = join26(o.paiDir, "checkpoint.toml"), projectFile = o.project ? join26(o.project, ".pai", "checkpoint.toml") : void 0, { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff } = await readLayers(userFile, projectFile), base = dirname12(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join26(o.paiDir, "volume");
+  let env = o.env ?? process.env, userFile = join27(o.paiDir, "checkpoint.toml"), projectFile = o.project ? join27(o.project, ".pai", "checkpoint.toml") : void 0, { c, sources, ignored, stricterPolicy: stricterPolicy2, userOff } = await readLayers(userFile, projectFile), base = dirname12(userFile), volume = c.volume?.path ? volumePathFrom(c.volume.path, base, `${userFile}: [volume] path`) : join27(o.paiDir, "volume");
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let keyFile = c.encryption?.key_file, envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve8(o.paiDir, expandHome(keyFile)) } : void 0;
   return {
@@ -13705,7 +13903,7 @@ async function loadConfig(o) {
       pathStyle: c.volume?.path_style,
       large: largeTier(c.volume?.large, userFile)
     },
-    keys: { encryption, signingFile: join26(o.paiDir, "checkpoint", "signing.key") },
+    keys: { encryption, signingFile: join27(o.paiDir, "checkpoint", "signing.key") },
     capture: captureSettings(env, c, userOff ? userFile : projectFile),
     retention: {
       keepLast: c.retention?.keep_last ?? DEFAULTS.keepLast,
@@ -13759,7 +13957,7 @@ import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes6 } from "node:crypto";
 import { lstatSync as lstatSync6 } from "node:fs";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename5, dirname as dirname13, join as join27 } from "node:path";
+import { basename as basename5, dirname as dirname13, join as join28 } from "node:path";
 import { finished } from "node:stream/promises";
 
 // src/domain/restore/tree-check.ts
@@ -13884,13 +14082,13 @@ async function isEmptyDir(dir) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let r = rel;
-  for (let n = 1; lstatSync6(join27(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
-  let to2 = join27(displacedDir, r);
+  for (let n = 1; lstatSync6(join28(displacedDir, r), { throwIfNoEntry: !1 }); n++) r = `${rel}.${n}`;
+  let to2 = join28(displacedDir, r);
   return await mkdir2(dirname13(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), r;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = join27(from, e.name), dst = join27(to2, e.name), existing = await lstat2(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = join28(from, e.name), dst = join28(to2, e.name), existing = await lstat2(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -13909,7 +14107,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names2) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join27(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join28(parent, n), { recursive: !0, force: !0 });
   }
 }
 function displacedDirOf(target) {
@@ -13938,7 +14136,7 @@ async function stageWorkspace(archive, target, o = {}) {
       }
       let { files, dirs, links, privileged, outside } = check.value;
       for (let p2 of privileged) {
-        let abs = join27(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+        let abs = join28(staging, p2.path), st2 = await lstat2(abs).catch(() => {
         });
         st2?.isFile() && await chmod(abs, st2.mode & 1023);
       }
@@ -13963,7 +14161,7 @@ async function keepOnly(staging, only, base) {
   for (let p2 of only) {
     let segs = p2.split("/");
     for (let i = 1; i <= segs.length; i++) {
-      let st2 = await lstat2(join27(staging, ...segs.slice(0, i))).catch(() => {
+      let st2 = await lstat2(join28(staging, ...segs.slice(0, i))).catch(() => {
       });
       if (!st2 || i < segs.length && !st2.isDirectory()) {
         missing.push(p2);
@@ -13974,7 +14172,7 @@ async function keepOnly(staging, only, base) {
   if (missing.length) throw notHeld(missing);
   let counts = { files: 0, dirs: 0, links: 0 }, walk3 = async (dir, rel) => {
     for (let e of await readdir2(dir, { withFileTypes: !0 })) {
-      let r = rel ? `${rel}/${e.name}` : e.name, abs = join27(dir, e.name);
+      let r = rel ? `${rel}/${e.name}` : e.name, abs = join28(dir, e.name);
       isChosen(r, only) ? (e.isDirectory() ? counts.dirs++ : e.isSymbolicLink() ? counts.links++ : counts.files++, e.isDirectory() && await walk3(abs, r)) : e.isDirectory() && only.some((c) => c.startsWith(`${r}/`)) ? await walk3(abs, r) : await rm3(abs, { recursive: !0, force: !0 });
     }
   };
@@ -13994,7 +14192,7 @@ function refuseProblems(what, problems) {
 async function stage(target, fill, only) {
   let parent = dirname13(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename5(target));
-  let staging = join27(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
+  let staging = join28(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
@@ -14037,13 +14235,13 @@ init_errors();
 import { createWriteStream as createWriteStream5, existsSync as existsSync7 } from "node:fs";
 import { copyFile, lstat as lstat4, mkdir as mkdir5, readdir as readdir4, rename as rename4, rm as rm5 } from "node:fs/promises";
 import { homedir as homedir6 } from "node:os";
-import { dirname as dirname17, join as join33, posix as posix6 } from "node:path";
+import { dirname as dirname17, join as join34, posix as posix6 } from "node:path";
 import { pipeline as pipeline6 } from "node:stream/promises";
 
 // src/domain/restore/content.ts
 init_errors();
-import { closeSync as closeSync9, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync5, openSync as openSync5, symlinkSync, writeSync as writeSync3 } from "node:fs";
-import { dirname as dirname14, join as join28, posix as posix4 } from "node:path";
+import { closeSync as closeSync9, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync6, openSync as openSync5, symlinkSync, writeSync as writeSync3 } from "node:fs";
+import { dirname as dirname14, join as join29, posix as posix4 } from "node:path";
 import { Readable as Readable5 } from "node:stream";
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
@@ -14075,7 +14273,8 @@ async function stageContent(store, tree, target, only) {
 async function writeBlobs(store, index, packOrder, wants, open3, finish2) {
   for await (let { rec, raw } of readPacks(
     store,
-    packOrder.map((id) => index.packs.get(id))
+    packOrder.map((id) => index.packs.get(id)),
+    index
   ))
     for (let [id, off, len] of rec.blobs) {
       let targets = wants.get(id);
@@ -14097,8 +14296,8 @@ async function writeTree(store, { entries, index, outside }, dir) {
     replaced: 0,
     ...outside.length ? { outsideLinks: outside } : {}
   }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = dirname14(join28(dir, path));
-    return made.has(d) || (mkdirSync5(d, { recursive: !0, mode: 493 }), made.add(d)), join28(dir, path);
+    let d = dirname14(join29(dir, path));
+    return made.has(d) || (mkdirSync6(d, { recursive: !0, mode: 493 }), made.add(d)), join29(dir, path);
   }, stripped = 0, finish2 = (fd, e) => {
     (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync9(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
@@ -14145,7 +14344,7 @@ function exportTar(store, tree, o = {}) {
 async function* tarBlocks(store, { entries, index }) {
   let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache = /* @__PURE__ */ new Map(), packOf = async (id) => {
     let raw = cache.get(id);
-    return raw || (raw = await readPack(store, index.packs.get(id)), cache.set(id, raw), cache.size > 4 && cache.delete(cache.keys().next().value)), raw;
+    return raw || (raw = await readPack(store, index.packs.get(id), index), cache.set(id, raw), cache.size > 4 && cache.delete(cache.keys().next().value)), raw;
   };
   for (let [path, kind, mode, size, mtimeMs, ref] of entries) {
     let mtime = new Date(Math.floor(mtimeMs / 1e3) * 1e3), h = new Header({
@@ -14189,9 +14388,9 @@ function contentTreeOf(m2) {
 
 // src/domain/restore/target.ts
 init_errors();
-import { existsSync as existsSync4, lstatSync as lstatSync7, readFileSync as readFileSync12, readdirSync as readdirSync6, realpathSync as realpathSync8, statSync as statSync16 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync7, readFileSync as readFileSync13, readdirSync as readdirSync6, realpathSync as realpathSync8, statSync as statSync16 } from "node:fs";
 import { tmpdir as tmpdir2, userInfo } from "node:os";
-import { basename as basename6, dirname as dirname15, join as join29, resolve as resolve9, sep as sep2 } from "node:path";
+import { basename as basename6, dirname as dirname15, join as join30, resolve as resolve9, sep as sep2 } from "node:path";
 var SYSTEM_TREES = [
   "/bin",
   "/boot",
@@ -14237,7 +14436,7 @@ var SYSTEM_TREES = [
 function systemUsers(file = "/etc/passwd") {
   let text3;
   try {
-    text3 = readFileSync12(file, "utf8");
+    text3 = readFileSync13(file, "utf8");
   } catch {
     return [];
   }
@@ -14253,7 +14452,7 @@ function realPathOf(p2) {
   let abs = resolve9(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return join29(realpathSync8(at2), ...rest.reverse());
+      return join30(realpathSync8(at2), ...rest.reverse());
     } catch {
       let up = dirname15(at2);
       if (up === at2) return abs;
@@ -14292,7 +14491,7 @@ function allHomes(users) {
   let homes = users.map((u2) => u2.home).filter((d) => d.startsWith("/") && d !== "/");
   for (let parent of HOME_PARENTS)
     try {
-      for (let n of readdirSync6(parent)) !n.startsWith(".") && n !== "Shared" && homes.push(join29(parent, n));
+      for (let n of readdirSync6(parent)) !n.startsWith(".") && n !== "Shared" && homes.push(join30(parent, n));
     } catch {
     }
   return [...new Set(homes.map(realPathOf))];
@@ -14302,14 +14501,14 @@ function hiddenFolderOfAHome(t, h, users) {
     if (!within(t, home) || t === home || home === "/") continue;
     let first = t.slice(home.length + 1).split(sep2)[0] ?? "";
     if (first.startsWith("."))
-      return home === h ? `a hidden folder of your home (${join29(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${join29(home, first)}): keys, credentials and settings live there`;
+      return home === h ? `a hidden folder of your home (${join30(h, first)}): keys, credentials and settings live there` : `a hidden folder of a user's home (${join30(home, first)}): keys, credentials and settings live there`;
   }
 }
 function otherUsersHome(t, h, users) {
   let uid = process.getuid?.(), mine = ownHomes(h), others = users.filter((u2) => u2.uid !== uid && (u2.uid === 0 || u2.uid >= 1e3) && u2.home.startsWith("/") && u2.home !== "/").map((u2) => ({ home: realPathOf(u2.home), who: `${u2.name}'s` }));
   for (let parent of HOME_PARENTS) {
-    let name = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(sep2)[0] : void 0, owner = name ? lstatOf(join29(parent, name))?.uid : void 0;
-    name && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: join29(parent, name), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
+    let name = within(t, parent) && t !== parent ? t.slice(parent.length + 1).split(sep2)[0] : void 0, owner = name ? lstatOf(join30(parent, name))?.uid : void 0;
+    name && owner !== void 0 && owner !== uid && owner !== 0 && others.push({ home: join30(parent, name), who: `${users.find((u2) => u2.uid === owner)?.name ?? `uid ${owner}`}'s` });
   }
   for (let o of others)
     if (!mine.some((m2) => within(m2, o.home) || within(o.home, m2)) && within(t, o.home))
@@ -14319,7 +14518,7 @@ function gitDirOf(t) {
   let segs = t.split(sep2), at2 = segs.findIndex((s3) => isGitDir(s3));
   if (at2 > 0) return segs.slice(0, at2 + 1).join(sep2);
   for (let d = t; ; d = dirname15(d)) {
-    if (existsSync4(join29(d, "HEAD")) && isDir(join29(d, "objects")) && isDir(join29(d, "refs"))) return d;
+    if (existsSync4(join30(d, "HEAD")) && isDir(join30(d, "objects")) && isDir(join30(d, "refs"))) return d;
     if (dirname15(d) === d) return;
   }
 }
@@ -14373,7 +14572,7 @@ function refusal(target, p2) {
 // src/domain/restore/git.ts
 import { existsSync as existsSync5, lstatSync as lstatSync8, readdirSync as readdirSync7 } from "node:fs";
 import { readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
-import { join as join30 } from "node:path";
+import { join as join31 } from "node:path";
 async function git3(cwd, args, o = {}) {
   let stdout = await gitOut(cwd, args);
   return o.raw ? stdout : stdout.trim();
@@ -14391,10 +14590,10 @@ function isLocalPath(url2) {
   return colon < 0 || slash >= 0 && slash < colon;
 }
 async function borrowLocalObjects(repo, url2) {
-  let scratch = join30(repo, ".git", "pai-local-clone"), objects = join30(repo, ".git", "objects");
+  let scratch = join31(repo, ".git", "pai-local-clone"), objects = join31(repo, ".git", "objects");
   try {
-    return await git3(repo, ["clone", "-q", "--bare", "--local", "--", url2, scratch]), await incompleteClone(scratch) ? !1 : (await rename3(objects, join30(scratch, "objects.empty")), await rename3(join30(scratch, "objects"), objects).catch(async (err) => {
-      throw await rename3(join30(scratch, "objects.empty"), objects), err;
+    return await git3(repo, ["clone", "-q", "--bare", "--local", "--", url2, scratch]), await incompleteClone(scratch) ? !1 : (await rename3(objects, join31(scratch, "objects.empty")), await rename3(join31(scratch, "objects"), objects).catch(async (err) => {
+      throw await rename3(join31(scratch, "objects.empty"), objects), err;
     }), !0);
   } catch {
     return !1;
@@ -14403,7 +14602,7 @@ async function borrowLocalObjects(repo, url2) {
   }
 }
 async function incompleteClone(bare) {
-  return existsSync5(join30(bare, "shallow")) || existsSync5(join30(bare, "objects", "info", "alternates")) ? !0 : (await readdir3(join30(bare, "objects", "pack")).catch(() => [])).some((f2) => f2.endsWith(".promisor"));
+  return existsSync5(join31(bare, "shallow")) || existsSync5(join31(bare, "objects", "info", "alternates")) ? !0 : (await readdir3(join31(bare, "objects", "pack")).catch(() => [])).some((f2) => f2.endsWith(".promisor"));
 }
 var names = (z2) => (z2 ?? "").split("\0").filter(Boolean);
 async function recoverableFromGit(repo) {
@@ -14433,26 +14632,26 @@ async function clearWayFor(repo, commit, way) {
   let written = head === void 0 ? [...modes.keys()] : [.../* @__PURE__ */ new Set([...names(between), ...names(local)])].filter((p2) => modes.has(p2));
   if (written.length === 0) return;
   let tracked = new Set(names(await tryGit(repo, ["ls-files", "-z"], { raw: !0 }))), keep = (rel) => way.held.has(rel) || tracked.has(rel), aside = async (rel) => {
-    way.displaced.push(await moveAside(join30(repo, rel), rel, way.displacedDir));
+    way.displaced.push(await moveAside(join31(repo, rel), rel, way.displacedDir));
   }, folders = /* @__PURE__ */ new Map();
   for (let path of written.sort()) {
     let segs = path.split("/"), there = !0;
     for (let i = 1; i < segs.length && there; i++) {
       let dir = segs.slice(0, i).join("/"), known2 = folders.get(dir);
       if (known2 === void 0) {
-        let st3 = lstatSync8(join30(repo, dir), { throwIfNoEntry: !1 });
+        let st3 = lstatSync8(join31(repo, dir), { throwIfNoEntry: !1 });
         st3 && !st3.isDirectory() && !keep(dir) && await aside(dir), folders.set(dir, known2 = !!st3?.isDirectory());
       }
       there = known2;
     }
-    let st2 = there ? lstatSync8(join30(repo, path), { throwIfNoEntry: !1 }) : void 0;
-    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept(join30(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
+    let st2 = there ? lstatSync8(join31(repo, path), { throwIfNoEntry: !1 }) : void 0;
+    st2 && (st2.isDirectory() ? modes.get(path) !== "160000" && holdsUnkept(join31(repo, path), path, keep) && await aside(path) : keep(path) || await aside(path));
   }
 }
 function holdsUnkept(abs, rel, keep) {
   for (let e of readdirSync7(abs, { withFileTypes: !0 })) {
     let r = `${rel}/${e.name}`;
-    if (e.isDirectory() ? holdsUnkept(join30(abs, e.name), r, keep) : !keep(r)) return !0;
+    if (e.isDirectory() ? holdsUnkept(join31(abs, e.name), r, keep) : !keep(r)) return !0;
   }
   return !1;
 }
@@ -14632,7 +14831,7 @@ async function relocateTranscript(input, output, o) {
 // src/domain/restore/mcp.ts
 init_errors();
 import { lstat as lstat3, mkdir as mkdir3, readFile as readFile2, writeFile } from "node:fs/promises";
-import { dirname as dirname16, join as join31 } from "node:path";
+import { dirname as dirname16, join as join32 } from "node:path";
 async function readMcpStates(store, sessionId, m2) {
   return Promise.all(
     mcpServersOf(m2.parts).map(async (server) => {
@@ -14678,7 +14877,7 @@ async function restoreFiles(server, files, o, displaced) {
     if (toWrite.length === 0) return done;
     let staged = await stage(o.target, async (staging) => {
       for (let f2 of toWrite) {
-        let file = join31(staging, f2.path);
+        let file = join32(staging, f2.path);
         await mkdir3(dirname16(file), { recursive: !0 }), await writeFile(file, f2.data, { flag: "wx" });
       }
       return { files: toWrite.length, dirs: 0, links: 0, replaced: 0 };
@@ -14763,7 +14962,7 @@ init_errors();
 import { existsSync as existsSync6 } from "node:fs";
 import { mkdir as mkdir4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join32 } from "node:path";
+import { join as join33 } from "node:path";
 var HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 async function validGitState(raw, where) {
   let s3 = raw, problems = [];
@@ -14791,11 +14990,11 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings, way) {
-  let borrow = !existsSync6(join32(target, ".git"));
+  let borrow = !existsSync6(join33(target, ".git"));
   borrow && (await mkdir4(target, { recursive: !0 }), await git3(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git3(target, ["remote", "add", r.name, r.url]), borrow && isLocalPath(r.url) && (borrow = !await borrowLocalObjects(target, r.url)), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join32(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join33(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, storedPartKey(m2, "git/unpushed.bundle"), bundle) && (await git3(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git3(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -14835,7 +15034,7 @@ function expansionLimit(recorded, entries, storedBytes) {
 }
 var deletionsOf = (state) => new Set((state?.changes ?? []).filter((c) => c.code.includes("D")).map((c) => c.path));
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = join33(tmp, "part.zst");
+  let z2 = join34(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError(
     "INVALID_DATA",
@@ -14872,7 +15071,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
   let key = (part) => storedPartKey({ ...m2, session_id: sessionId }, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = {
-    transcriptFile: join33(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`),
+    transcriptFile: join34(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`),
     warnings: []
   };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`)), o.mcp && !o.transcriptOnly && !o.only && (staged.mcp = await readMcpStates(store, sessionId, m2));
@@ -14881,7 +15080,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target, o.only);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = join33(tmp, "workspace.tar.zst");
+    let archive = join34(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, {
@@ -14897,7 +15096,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
     );
   let transcriptPart2 = m2.parts["transcript.jsonl.zst"];
   if (transcriptPart2 && !o.only && !existsSync7(staged.transcriptFile)) {
-    staged.transcript = join33(tmp, "transcript.jsonl");
+    staged.transcript = join34(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(
       store,
@@ -14919,7 +15118,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     );
     return;
   }
-  let relocated = join33(tmp, "transcript.relocated.jsonl");
+  let relocated = join34(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -14951,7 +15150,7 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
   await mkdir5(dirname17(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join33(dirname17(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  let temp = join34(dirname17(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename4(temp, transcriptFile);
   } finally {

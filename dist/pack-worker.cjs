@@ -141,20 +141,24 @@ var Region = class {
   }
 };
 function create() {
-  let x = instantiate((0, import_node_fs2.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+  let x = instantiate((0, import_node_fs2.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), dictionary = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
+  }, dictAt = (dict) => {
+    if (!dict || dict.length === 0) return [0, 0];
+    let at = dictionary.fit(dict.length);
+    return heap().set(dict, at), [at, dict.length];
   }, api = {
-    compress(src, level) {
-      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+    compress(src, level, dict) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length), [d, dn] = dictAt(dict);
       heap().set(src, from);
-      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      let n = result(x.l(cctx, dst, output.size, from, src.length, d, dn, level), "compressing");
       return Buffer.from(heap().subarray(dst, dst + n));
     },
-    decompress(src, rawSize, name) {
-      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+    decompress(src, rawSize, name, dict) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length), [d, dn] = dictAt(dict);
       heap().set(src, from);
-      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, d, dn);
       if (x.h(n >>> 0) || n >>> 0 !== rawSize)
         throw new CheckpointError(
           "INVALID_DATA",
@@ -214,8 +218,13 @@ function wasmPackZstd() {
     decompress: (src, rawSize, name) => w.decompress(src, rawSize, name)
   };
 }
+var DICT_MAGIC = Buffer.from([55, 164, 48, 236]);
+
+// src/domain/content/format.ts
+var DICT_DEPTH_MAX = 8, DICT_DEPTH_READ = 2 * DICT_DEPTH_MAX, DICT_BYTES_MAX = 256 * 1024;
 
 // src/domain/content/repo.ts
+var DICT_MEMO_BYTES = 32 * 1024 * 1024;
 var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, BYTES_IN_FLIGHT = 4 * PACK_TARGET;
 var SMALL_PACK = 64 * 1024;
 

@@ -3871,9 +3871,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path27, import_node_fs29, import_path, import_events2, import_assert, import_buffer, Ps, import_zlib, import_node_path28, import_node_path29, import_fs2, import_fs3, import_path2, import_node_path30, import_path3, import_node_fs30, import_node_assert, import_node_crypto12, import_node_fs31, import_node_path31, import_fs4, import_node_fs32, import_node_path32, import_node_fs33, import_promises9, import_node_path33, import_node_path34, import_node_fs34, import_node_path35, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path28, import_node_fs30, import_path, import_events2, import_assert, import_buffer, Ps, import_zlib, import_node_path29, import_node_path30, import_fs2, import_fs3, import_path2, import_node_path31, import_path3, import_node_fs31, import_node_assert, import_node_crypto12, import_node_fs32, import_node_path32, import_fs4, import_node_fs33, import_node_path33, import_node_fs34, import_promises9, import_node_path34, import_node_path35, import_node_fs35, import_node_path36, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path27 = __toESM(require("node:path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events2 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path28 = require("node:path"), import_node_path29 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path30 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_path34 = require("node:path"), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path35 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path28 = __toESM(require("node:path"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events2 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path29 = require("node:path"), import_node_path30 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path31 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path34 = __toESM(require("node:path"), 1), import_node_path35 = require("node:path"), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path36 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -4640,12 +4640,12 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path28.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path29.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path28.posix.dirname(i), i = import_node_path28.posix.basename(i);
+        r = import_node_path29.posix.dirname(i), i = import_node_path29.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path28.posix.join(import_node_path28.posix.basename(r), i), r = import_node_path28.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path29.posix.join(import_node_path29.posix.basename(r), i), r = import_node_path29.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4676,7 +4676,7 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path29.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path30.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -5051,15 +5051,15 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs29.default.openSync(e, "r");
-        let r = import_node_fs29.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs30.default.openSync(e, "r");
+        let r = import_node_fs30.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs29.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs30.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs29.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs30.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -5067,14 +5067,14 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs29.default.closeSync(i);
+          import_node_fs30.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs29.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs30.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -5084,7 +5084,7 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path30.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path31.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5723,10 +5723,10 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path27.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path28.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path27.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path28.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5740,26 +5740,26 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs32.default.lchownSync(s3, t, e);
+        return import_node_fs33.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs32.default.lchown(s3, t, e, (r) => {
+      import_node_fs33.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path32.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path33.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path32.default.resolve(s3, t.name);
+        let o = import_node_path33.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path32.default.resolve(s3, t.name);
+        let n = import_node_path33.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs32.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs33.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5774,11 +5774,11 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path32.default.resolve(s3, t.name), e, i), ps(import_node_path32.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path33.default.resolve(s3, t.name), e, i), ps(import_node_path33.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs32.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs33.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5809,29 +5809,29 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs33.default.stat(s3, (e, i) => {
+      import_node_fs34.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs33.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs34.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises9.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path33.default.relative(d, s3)).split("/");
+      let D = f(import_node_path34.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path33.default.resolve(s3 + "/" + h));
-      import_node_fs33.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path34.default.resolve(s3 + "/" + h));
+      import_node_fs34.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs33.default.lstat(s3, (a, l) => {
+      h ? import_node_fs34.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs33.default.unlink(s3, (c) => {
+        else if (i) import_node_fs34.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs33.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs34.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5841,7 +5841,7 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs33.default.statSync(s3).isDirectory();
+        t = import_node_fs34.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5850,20 +5850,20 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs33.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs34.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs33.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path33.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs34.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path34.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path33.default.resolve(x));
+        x = f(import_node_path34.default.resolve(x));
         try {
-          import_node_fs33.default.mkdirSync(x, i), D = D || x;
+          import_node_fs34.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs33.default.lstatSync(x);
+          let Le = import_node_fs34.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs33.default.unlinkSync(x), import_node_fs33.default.mkdirSync(x, i), D = D || x;
+            import_node_fs34.default.unlinkSync(x), import_node_fs34.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5878,13 +5878,13 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path34.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path35.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path34.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path35.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5943,16 +5943,16 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs31.default.unlink(s3, t);
+      if (!Te) return import_node_fs32.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
-      import_node_fs31.default.rename(s3, e, (i) => {
+      import_node_fs32.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs31.default.unlink(e, t);
+        import_node_fs32.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs31.default.unlinkSync(s3);
+      if (!Te) return import_node_fs32.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
-      import_node_fs31.default.renameSync(s3, t), import_node_fs31.default.unlinkSync(t);
+      import_node_fs32.default.renameSync(s3, t), import_node_fs32.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5990,7 +5990,7 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path31.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path32.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -6004,7 +6004,7 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path31.default.posix.dirname(t.path), l = import_node_path31.default.posix.normalize(import_node_path31.default.posix.join(a, h.join("/")));
+          let a = import_node_path32.default.posix.dirname(t.path), l = import_node_path32.default.posix.normalize(import_node_path32.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -6022,12 +6022,12 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path31.default.isAbsolute(t.path) ? f(import_node_path31.default.resolve(t.path)) : f(import_node_path31.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path32.default.isAbsolute(t.path) ? f(import_node_path32.default.resolve(t.path)) : f(import_node_path32.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path31.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path32.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path31.default.win32.parse(t.path);
+          let { root: n } = import_node_path32.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -6066,16 +6066,16 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs31.default.close(r.fd, () => {
+          r.fd && import_node_fs32.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs31.default.close(r.fd, () => {
+            r.fd && import_node_fs32.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs31.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs32.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -6084,12 +6084,12 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs31.default.futimes(l, c, d, (y) => y ? import_node_fs31.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs32.default.futimes(l, c, d, (y) => y ? import_node_fs32.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs31.default.fchown(l, c, d, (y) => y ? import_node_fs31.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs32.default.fchown(l, c, d, (y) => y ? import_node_fs32.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -6108,20 +6108,20 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs31.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs31.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs32.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs32.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path31.default.relative(this.cwd, import_node_path31.default.resolve(import_node_path31.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path32.default.relative(this.cwd, import_node_path32.default.resolve(import_node_path32.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path31.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path32.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -6129,10 +6129,10 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path31.default.resolve(e, o);
-        import_node_fs31.default.lstat(h, (a, l) => {
+        let h = import_node_path32.default.resolve(e, o);
+        import_node_fs32.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path31.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path32.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -6166,7 +6166,7 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path31.default.dirname(String(t.absolute)));
+            let h = f(import_node_path32.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -6177,7 +6177,7 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
           }
           o();
         }, o = () => {
-          import_node_fs31.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs32.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -6186,9 +6186,9 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs31.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs32.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs31.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs32.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -6216,7 +6216,7 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs31.default[i](e, String(t.absolute), (n) => {
+        import_node_fs32.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -6239,23 +6239,23 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path31.default.dirname(String(t.absolute)));
+          let n = f(import_node_path32.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs31.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs32.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs31.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs32.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs31.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs32.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -6265,21 +6265,21 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs31.default.closeSync(n);
+            import_node_fs32.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs31.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs32.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs31.default.writeSync(n, h, 0, h.length);
+            import_node_fs32.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -6288,10 +6288,10 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs31.default.futimesSync(n, a, l);
+              import_node_fs32.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs31.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs32.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6300,10 +6300,10 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs31.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs32.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs31.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs32.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6319,11 +6319,11 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs31.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs32.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs31.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs32.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6339,28 +6339,28 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path31.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs31.default.lstatSync(o));
+          o = import_node_path32.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs32.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path31.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path32.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs31.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs32.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs30.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs31.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs30.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs31.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6374,15 +6374,15 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs34.default.openSync(s3.file, "r+");
+          r = import_node_fs35.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs34.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs35.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs34.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs35.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs34.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs35.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6394,7 +6394,7 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs34.default.closeSync(r);
+          import_node_fs35.default.closeSync(r);
         } catch {
         }
       }
@@ -6405,29 +6405,29 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs34.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs35.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs34.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs35.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs34.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs35.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs34.default.read(n, d, 0, 512, l, y);
+        import_node_fs35.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs34.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs35.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs34.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs34.default.close(c, () => o(d));
+          import_node_fs35.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs35.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6435,14 +6435,14 @@ var import_events, import_fs, import_node_events, import_node_stream7, import_no
             });
           });
         };
-        import_node_fs34.default.open(s3.file, h, a);
+        import_node_fs35.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path35.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path36.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path35.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path36.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -11646,11 +11646,11 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_fs36 = require("node:fs"), import_node_os11 = require("node:os"), import_node_path37 = require("node:path");
+var import_node_fs37 = require("node:fs"), import_node_os11 = require("node:os"), import_node_path38 = require("node:path");
 init_errors();
 
 // src/domain/content/snapshot.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 init_regular();
 init_errors();
 
@@ -11720,20 +11720,24 @@ var Region = class {
   }
 };
 function create() {
-  let x = instantiate((0, import_node_fs25.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+  let x = instantiate((0, import_node_fs25.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), dictionary = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
+  }, dictAt = (dict) => {
+    if (!dict || dict.length === 0) return [0, 0];
+    let at2 = dictionary.fit(dict.length);
+    return heap().set(dict, at2), [at2, dict.length];
   }, api = {
-    compress(src, level) {
-      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+    compress(src, level, dict) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length), [d, dn2] = dictAt(dict);
       heap().set(src, from);
-      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      let n = result(x.l(cctx, dst, output.size, from, src.length, d, dn2, level), "compressing");
       return Buffer.from(heap().subarray(dst, dst + n));
     },
-    decompress(src, rawSize, name) {
-      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+    decompress(src, rawSize, name, dict) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length), [d, dn2] = dictAt(dict);
       heap().set(src, from);
-      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, d, dn2);
       if (x.h(n >>> 0) || n >>> 0 !== rawSize)
         throw new CheckpointError(
           "INVALID_DATA",
@@ -11793,6 +11797,11 @@ function wasmPackZstd() {
     decompress: (src, rawSize, name) => w2.decompress(src, rawSize, name)
   };
 }
+var DICT_MAGIC = Buffer.from([55, 164, 48, 236]), dictZstd = {
+  usable: (dict) => dict.length > 0 && !DICT_MAGIC.equals(dict.subarray(0, 4)),
+  compress: (src, level, dict) => zstdWasm().compress(src, level, dict),
+  decompress: (src, rawSize, dict, name) => zstdWasm().decompress(src, rawSize, name, dict)
+};
 
 // src/domain/content/chunker.ts
 init_regular();
@@ -11835,7 +11844,7 @@ async function chunkFile(path, onChunk) {
 // src/domain/content/format.ts
 init_errors();
 init_json();
-var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
+var CONTENT_VERSION = 1, DICT_DEPTH_MAX = 8, DICT_DEPTH_READ = 2 * DICT_DEPTH_MAX, DICT_BYTES_MAX = 256 * 1024, INDEX_VERSIONS = [1, 2], DICT_IDS_MAX = 4096, HEX64 = /^[0-9a-f]{64}$/;
 function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
@@ -11847,18 +11856,31 @@ function bad2(where, what) {
   );
 }
 var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
-function object2(text3, where) {
+function object2(text3, where, versions = [CONTENT_VERSION]) {
   let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
-  let o = raw;
-  if (o.version !== CONTENT_VERSION)
-    throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  let o = raw, v2 = o.version;
+  if (natural(v2) && v2 > Math.max(...versions))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: version ${v2} is newer than this pai-checkpoint reads (${versions.join(", ")})`,
+      "update pai-checkpoint to read this volume"
+    );
+  if (!versions.includes(v2)) throw bad2(where, `version ${quoteValue(v2)} is not ${versions.join(" or ")}`);
   return o;
 }
+function dictOf(v2, version2, pack, where) {
+  if (v2 !== void 0) {
+    if (version2 < 2) throw bad2(where, `pack ${pack} names a dictionary in a version 1 index document`);
+    if (!Array.isArray(v2) || v2.length === 0 || v2.length > DICT_IDS_MAX || !v2.every(isBlobId))
+      throw bad2(where, `pack ${pack} has a dictionary that is not a list of 1 to ${DICT_IDS_MAX} blob ids`);
+    return v2;
+  }
+}
 function parseIndexDoc(text3, where) {
-  let o = object2(text3, where);
+  let o = object2(text3, where, INDEX_VERSIONS), version2 = o.version;
   if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
-  return { version: 1, packs: o.packs.map((p2) => {
+  let packs = o.packs.map((p2) => {
     let r = p2;
     if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs))
       throw bad2(where, "a pack record needs id, size, raw and blobs");
@@ -11866,9 +11888,10 @@ function parseIndexDoc(text3, where) {
       if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw)
         throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
       return [b2[0], b2[1], b2[2]];
-    });
-    return { id: r.id, size: r.size, raw, blobs };
-  }) };
+    }), dict = dictOf(r.dict, version2, r.id, where);
+    return { id: r.id, size: r.size, raw, blobs, ...dict ? { dict } : {} };
+  });
+  return { version: version2, packs };
 }
 function treeDocument(lines2) {
   return `{"version":1,"entries":[
@@ -11968,10 +11991,183 @@ function readCopy(file2) {
 
 // src/domain/content/repo.ts
 init_errors();
+var DICT_MEMO_BYTES = 32 * 1024 * 1024, DICT_WORK_MAX = 1e4;
+function dictError(pack, what) {
+  return new CheckpointError(
+    "INVALID_DATA",
+    `pack ${pack}: ${what}`,
+    "the volume was damaged or tampered with: run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint"
+  );
+}
+var ContentIndex = class {
+  blobs = /* @__PURE__ */ new Map();
+  packs = /* @__PURE__ */ new Map();
+  /** A blob's places past the first (two captures stored it at once): a dictionary is read from the shallowest. */
+  copies = /* @__PURE__ */ new Map();
+  /** The index files read (their keys). */
+  files = [];
+  /** Index files that could not be read (a damaged volume): their packs are unknown. */
+  problems = [];
+  add(rec) {
+    this.packs.set(rec.id, rec);
+    for (let [id, offset, length] of rec.blobs) {
+      let first = this.blobs.get(id);
+      first ? first.pack !== rec.id && this.copies.set(id, [...this.copies.get(id) ?? [], { pack: rec.id, offset, length }]) : this.blobs.set(id, { pack: rec.id, offset, length });
+    }
+  }
+  has(id) {
+    return this.blobs.has(id);
+  }
+  ids() {
+    return this.blobs.keys();
+  }
+  depths = /* @__PURE__ */ new Map();
+  memo = /* @__PURE__ */ new Map();
+  memoBytes = 0;
+  work = 0;
+  // packs one `depth` call visited (DICT_WORK_MAX)
+  /** The last pack a dictionary blob was read from, decompressed (a small change's files often share one). */
+  lastPack;
+  /**
+   * A pack's dictionary depth (0: none), its chain checked on the way: every dictionary blob in
+   * a pack of the index, no cycle, no deeper than DICT_DEPTH_READ, each dictionary within
+   * DICT_BYTES_MAX. INVALID_DATA naming the pack otherwise. `via`: the packs being resolved.
+   */
+  depth(rec, via = []) {
+    if (!rec.dict) return 0;
+    let known2 = this.depths.get(rec.id);
+    if (known2 !== void 0) return known2;
+    let top = via[0] ?? rec.id;
+    if (via.length === 0 && (this.work = 0), via.includes(rec.id)) throw dictError(top, `its dictionary chain is a cycle (through pack ${rec.id})`);
+    if (via.length >= DICT_DEPTH_READ || ++this.work > DICT_WORK_MAX)
+      throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_READ}`);
+    let bytes = 0;
+    for (let id of rec.dict) {
+      let p2 = this.blobs.get(id);
+      if (!p2) throw dictError(rec.id, `its dictionary blob ${id} is in no pack of the volume's index`);
+      bytes += p2.length;
+    }
+    if (bytes > DICT_BYTES_MAX) throw dictError(rec.id, `its dictionary of ${bytes} bytes passes ${DICT_BYTES_MAX}`);
+    let depth = 0;
+    for (let id of rec.dict) depth = Math.max(depth, 1 + this.shallowest(id, [...via, rec.id]).depth);
+    if (depth > DICT_DEPTH_READ) throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_READ}`);
+    return this.depths.set(rec.id, depth), depth;
+  }
+  /** The place of a blob (held) whose pack's dictionary chain is shortest, and that depth; the first copy's error when none is readable. */
+  shallowest(id, via = []) {
+    let places = [this.place(id), ...this.copies.get(id) ?? []], best, failure2;
+    for (let place of places)
+      try {
+        let depth = this.depth(this.packs.get(place.pack), via);
+        (!best || depth < best.depth) && (best = { place, depth });
+      } catch (err) {
+        failure2 ??= err;
+      }
+    if (!best) throw failure2;
+    return best;
+  }
+  /** One blob's bytes, checked against its id; blobs read for a dictionary are kept (up to DICT_MEMO_BYTES). */
+  async blob(store, id) {
+    let kept = this.memo.get(id);
+    if (kept) return kept;
+    let { place } = this.shallowest(id);
+    this.lastPack?.id !== place.pack && (this.lastPack = { id: place.pack, raw: await readPack(store, this.packs.get(place.pack), this) });
+    let raw = this.lastPack.raw, blob = Buffer.from(blobIn(raw, place.pack, id, place.offset, place.length));
+    return this.memoBytes + blob.length > DICT_MEMO_BYTES && (this.memo.clear(), this.memoBytes = 0), this.memo.set(id, blob), this.memoBytes += blob.length, blob;
+  }
+  /** The dictionary a pack was compressed with (undefined: none), its chain checked first (see depth). */
+  async dictionaryFor(store, rec) {
+    if (!rec.dict) return;
+    this.depth(rec);
+    let parts = [];
+    try {
+      for (let id of rec.dict) parts.push(await this.blob(store, id));
+    } catch (err) {
+      throw dictError(rec.id, `its dictionary cannot be read: ${errorMessage(err)}`);
+    }
+    return Buffer.concat(parts);
+  }
+  /**
+   * The packs that reading `packs` needs: themselves and, transitively, every copy of their
+   * dictionary blobs (what a collection keeps — a copy dropped could be the one that kept a chain
+   * within DICT_DEPTH_MAX — and verify checks); `missing`: those in no pack. Ends on a cycle.
+   */
+  withDictionaries(packs) {
+    let out2 = new Set(packs), missing = [], todo = [...out2];
+    for (; todo.length > 0; )
+      for (let id of this.packs.get(todo.pop())?.dict ?? []) {
+        let p2 = this.blobs.get(id);
+        p2 || missing.push(id);
+        for (let { pack } of p2 ? [p2, ...this.copies.get(id) ?? []] : [])
+          out2.has(pack) || (out2.add(pack), todo.push(pack));
+      }
+    return { packs: out2, missing };
+  }
+  /** The place of a blob, or an INVALID_DATA error naming it. */
+  place(id) {
+    let p2 = this.blobs.get(id);
+    if (!p2)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `blob ${id} is in no pack of the volume's index`,
+        "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint"
+      );
+    return p2;
+  }
+};
+async function loadContentIndex(store) {
+  let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json"));
+  return await mapLimit(keys, 8, async (key) => {
+    try {
+      let buf = await store.get(key);
+      if (!buf) return;
+      let doc = parseIndexDoc(buf, `${store.location}/${key}`);
+      for (let rec of doc.packs) index.add(rec);
+      index.files.push(key);
+    } catch (err) {
+      index.problems.push({ key, error: errorMessage(err) });
+    }
+  }), index.files.sort(), index;
+}
 async function putIndexDoc(store, packs) {
-  let text3 = `${JSON.stringify({ version: 1, packs })}
+  let doc = { version: packs.some((p2) => p2.dict) ? 2 : 1, packs }, text3 = `${JSON.stringify(doc)}
 `, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
   return { key, size: r.size };
+}
+function blobIn(raw, pack, id, offset, length) {
+  let blob = raw.subarray(offset, offset + length);
+  if (sha256Hex(blob) !== id)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `blob ${id} in pack ${pack} is damaged`,
+      "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint"
+    );
+  return blob;
+}
+async function fetchPack(store, rec) {
+  let key = packKey(rec.id), buf = await store.get(key);
+  if (!buf)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `pack ${rec.id} is missing from ${store.location}`,
+      "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint"
+    );
+  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`,
+      "run `pai-checkpoint verify --all`; restore an earlier checkpoint"
+    );
+  return buf;
+}
+async function readPack(store, rec, index) {
+  let dict = await index.dictionaryFor(store, rec);
+  return unpack(rec, await fetchPack(store, rec), dict);
+}
+function unpack(rec, stored, dict) {
+  if (rec.raw === 0) return Buffer.alloc(0);
+  let name = `pack ${rec.id}`;
+  return dict ? dictZstd.decompress(stored, rec.raw, dict, name) : packZstd().decompress(stored, rec.raw, name);
 }
 var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, BYTES_IN_FLIGHT = 4 * PACK_TARGET, PUTS_MAX = 16, SMALL_PACK = 64 * 1024, SMALL_PACK_LEVEL = 15, PackWriter = class {
   constructor(store, o = {}) {
@@ -11990,6 +12186,8 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
   /** A pack was sealed since the last `drain`. */
   sealed = !1;
   written = [];
+  /** The blobs of the small packs (SMALL_PACK) written, copied, with their pack's dictionary depth (recent.ts). */
+  small = [];
   storedBytes = 0;
   has(id) {
     return this.ids.has(id);
@@ -12014,9 +12212,10 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
   async add(id, data) {
     this.ids.has(id) || (data.length > PACK_CAPACITY ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
   }
-  /** Seals the pack being filled and drains. */
+  /** Seals the pack being filled (a small one with its dictionary, if `dictionary` gives one) and drains. */
   async seal() {
-    this.sealNow(), await this.drain();
+    let dict;
+    this.o.dictionary && this.entries.length > 0 && this.raw <= SMALL_PACK && (dict = await this.o.dictionary(this.entries.map(([id]) => id))), this.sealNow(dict), await this.drain();
   }
   /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
   async drain() {
@@ -12024,16 +12223,21 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
       await Promise.race(this.inFlight);
     if (this.failure) throw this.failure;
   }
-  sealNow() {
-    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
+  sealNow(dict) {
+    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw, dict), this.entries = [], this.raw = 0);
   }
-  start(bytes, blobs, raw) {
+  start(bytes, blobs, raw, dict) {
     this.sealed = !0;
     let level = raw <= SMALL_PACK ? Math.max(this.o.level ?? 3, SMALL_PACK_LEVEL) : this.o.level ?? 3;
-    this.failure || this.storePacked(packZstd().compress(bytes, level), raw, blobs);
+    if (!this.failure) {
+      if (raw <= SMALL_PACK)
+        for (let [id, at2, n] of blobs)
+          this.small.push({ id, bytes: Buffer.from(bytes.subarray(at2, at2 + n)), depth: dict?.depth ?? 0 });
+      dict ? this.storePacked(dictZstd.compress(bytes, level, dict.bytes), raw, blobs, dict.ids) : this.storePacked(packZstd().compress(bytes, level), raw, blobs);
+    }
   }
-  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
-  storePacked(packed, raw, blobs) {
+  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. `dict`: its dictionary's blob ids. */
+  storePacked(packed, raw, blobs, dict) {
     for (let [id2] of blobs) this.ids.add(id2);
     let id = sha256Hex(packed);
     if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
@@ -12041,7 +12245,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
       return;
     }
     let job = this.store.put(packKey(id), packed).then(() => {
-      this.written.push({ id, size: packed.length, raw, blobs });
+      this.written.push({ id, size: packed.length, raw, blobs, ...dict ? { dict } : {} });
     }).catch((err) => {
       this.failure ??= err;
     });
@@ -12055,6 +12259,76 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
     if (this.written.length === 0) return { packs: [], bytes: 0 };
     let idx = await putIndexDoc(this.store, this.written);
     return { packs: this.written, indexKey: idx.key, bytes: this.storedBytes + idx.size };
+  }
+};
+
+// src/domain/content/dictionary.ts
+async function dictionaryOf(store, lookup, recent, previous, ids) {
+  let chosen2 = [], bytes = 0, index;
+  for (let id of new Set(ids.flatMap((id2) => previous.get(id2) ?? []))) {
+    if (!lookup.has(id)) continue;
+    let b2 = recent.get(id) ?? await fromVolume(store, index ??= indexOf(store, lookup), id, DICT_BYTES_MAX - bytes);
+    !b2 || bytes + b2.bytes.length > DICT_BYTES_MAX || (chosen2.push(b2), bytes += b2.bytes.length);
+  }
+  if (chosen2.length === 0) return;
+  let dict = Buffer.concat(chosen2.map((b2) => b2.bytes)), depth = 1 + Math.max(...chosen2.map((b2) => b2.depth));
+  return dictZstd.usable(dict) ? { bytes: dict, ids: chosen2.map((b2) => b2.id), depth } : void 0;
+}
+var indexOf = async (store, lookup) => lookup instanceof ContentIndex ? lookup : loadContentIndex(store);
+async function fromVolume(store, index, id, room) {
+  try {
+    let idx = await index, p2 = idx.blobs.get(id);
+    if (!p2 || p2.length > room) return;
+    let depth = idx.shallowest(id).depth;
+    return depth + 1 > DICT_DEPTH_MAX ? void 0 : { id, depth, bytes: await idx.blob(store, id) };
+  } catch {
+    return;
+  }
+}
+
+// src/domain/content/recent.ts
+var import_node_fs27 = require("node:fs"), import_node_path26 = require("node:path");
+init_atomic();
+var RecentBlobs = class _RecentBlobs {
+  constructor(file2, blobs) {
+    this.file = file2;
+    this.blobs = blobs;
+  }
+  file;
+  blobs;
+  static load(stateDir, volume, root) {
+    let file2 = (0, import_node_path26.join)(stateDir, "content", `recent-${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.bin`), blobs = /* @__PURE__ */ new Map();
+    try {
+      let buf = (0, import_node_fs27.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl));
+      if (head.version !== 1 || !Array.isArray(head.blobs)) throw new Error("not a cache of this version");
+      let at2 = nl + 1;
+      for (let [id, depth, length] of head.blobs)
+        blobs.set(id, { id, depth, bytes: buf.subarray(at2, at2 + length) }), at2 += length;
+    } catch {
+      blobs.clear();
+    }
+    return new _RecentBlobs(file2, blobs);
+  }
+  /** A blob kept here whose bytes match its id, with a depth that leaves room for one more pack. */
+  get(id) {
+    let b2 = this.blobs.get(id);
+    if (!(!b2 || !Number.isSafeInteger(b2.depth) || b2.depth < 0 || b2.depth >= DICT_DEPTH_MAX))
+      return sha256Hex(b2.bytes) === id ? b2 : void 0;
+  }
+  /** Keeps `stored` (this capture's small blobs) and, after them, the blobs kept before that `replaced` does not name. */
+  save(stored, replaced2) {
+    let out2 = [], bytes = 0;
+    for (let b2 of [...stored, ...this.blobs.values()])
+      replaced2.has(b2.id) || out2.some((o) => o.id === b2.id) || bytes + b2.bytes.length > DICT_BYTES_MAX || (out2.push(b2), bytes += b2.bytes.length);
+    if (stored.length === 0 && out2.length === this.blobs.size) return;
+    let head = JSON.stringify({ version: 1, blobs: out2.map((b2) => [b2.id, b2.depth, b2.bytes.length]) });
+    try {
+      (0, import_node_fs27.mkdirSync)((0, import_node_path26.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${head}
+`), ...out2.map((b2) => b2.bytes)]), {
+        fsync: !1
+      });
+    } catch {
+    }
   }
 };
 
@@ -12217,7 +12491,7 @@ var WorkerSink = class _WorkerSink {
 }, COMMAND_RATIO = 1 / 8, SAMPLE_BYTES = 32 * 1024;
 
 // src/domain/content/stat-cache.ts
-var import_node_fs27 = require("node:fs"), import_node_path26 = require("node:path");
+var import_node_fs28 = require("node:fs"), import_node_path27 = require("node:path");
 init_atomic();
 var RACY_MS = 2e3, VERSION = 4, FIELDS = 5, strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
 function fromVersion3(text3, from) {
@@ -12256,9 +12530,9 @@ var StatCache = class _StatCache {
   starts;
   zeros;
   static load(stateDir, volume, root) {
-    let file2 = (0, import_node_path26.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+    let file2 = (0, import_node_path27.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION, at: 0, n: 0 }, new Float64Array(0), ""), buf;
     try {
-      buf = (0, import_node_fs27.readFileSync)(file2);
+      buf = (0, import_node_fs28.readFileSync)(file2);
     } catch {
       return none;
     }
@@ -12365,7 +12639,7 @@ var StatCache = class _StatCache {
 `, text3 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text3));
     out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text3, from + n * FIELDS * 8);
     try {
-      (0, import_node_fs27.mkdirSync)((0, import_node_path26.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
+      (0, import_node_fs28.mkdirSync)((0, import_node_path27.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
     } catch {
     }
   }
@@ -12383,23 +12657,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs28.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs29.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs28.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs29.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs28.closeSync)(fd);
+    (0, import_node_fs29.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs28.readFileSync)(fd);
+    return (0, import_node_fs29.readFileSync)(fd);
   } finally {
-    (0, import_node_fs28.closeSync)(fd);
+    (0, import_node_fs29.closeSync)(fd);
   }
 }
 var WORKER_MIN_BYTES = 32 * 1024 * 1024;
@@ -12449,7 +12723,7 @@ async function snapshotContent(store, listing, o) {
     "TOO_LARGE",
     `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`,
     "exclude large folders in the configuration, or use a remote (S3) volume"
-  ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
+  ), previous = /* @__PURE__ */ new Map(), recent = RecentBlobs.load(o.stateDir, store.location, listing.root), dictionary = (ids) => dictionaryOf(store, index, recent, previous, ids), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3, dictionary }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3, o.packWorkers) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
@@ -12458,20 +12732,17 @@ async function snapshotContent(store, listing, o) {
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([
-        f2.path,
-        "f",
-        f2.mode,
-        sizes[j2],
-        f2.mtimeMs,
-        lists[j2] ?? []
-      ]), filesRead++);
+      if (sizes[j2] < 0) continue;
+      let entry = [f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []];
+      lines2[toRead[j2]] = JSON.stringify(entry), filesRead++;
+      let k2 = matched[toRead[j2]];
+      if (k2 >= 0) for (let id of lists[j2] ?? []) previous.set(id, refsOf(cache2.previous(k2)));
     }
   } finally {
     sink.close();
   }
   let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known2), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), {
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), recent.save(writer.small, new Set([...previous.values()].flat())), {
     tree: ref,
     addedBytes: written.bytes,
     newPacks: written.packs.length,
@@ -12522,7 +12793,7 @@ function nextTree(cache2, files, lines2, hit, matched, sha2562, index) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs35 = require("node:fs"), import_node_path36 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs36 = require("node:fs"), import_node_path37 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
 init_config_env();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
@@ -12552,16 +12823,16 @@ async function gitFiles(root, excludes) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path36.resolve)(dir2); ; d = (0, import_node_path36.dirname)(d)) {
-    if ((0, import_node_fs35.existsSync)((0, import_node_path36.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path36.dirname)(d)) return !1;
+  for (let d = (0, import_node_path37.resolve)(dir2); ; d = (0, import_node_path37.dirname)(d)) {
+    if ((0, import_node_fs36.existsSync)((0, import_node_path37.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path37.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs35.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs36.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -12579,7 +12850,7 @@ function included(root, paths, excludes) {
       continue;
     let st2;
     try {
-      st2 = (0, import_node_fs35.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs36.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -12602,7 +12873,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn((0, import_node_path36.join)(dir2, rel), excludes, depth + 1);
+      let inner = await candidatesIn((0, import_node_path37.join)(dir2, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -12626,7 +12897,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs35.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs36.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -12636,7 +12907,7 @@ async function listWorkspace(root, options = {}) {
       continue;
     }
     let file2;
-    if (st2.isSymbolicLink()) file2 = workspaceFile(path, st2, (0, import_node_fs35.readlinkSync)(abs));
+    if (st2.isSymbolicLink()) file2 = workspaceFile(path, st2, (0, import_node_fs36.readlinkSync)(abs));
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -12763,8 +13034,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path37.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path37.resolve)((0, import_node_os11.homedir)());
+  let d = (0, import_node_path38.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path38.resolve)((0, import_node_os11.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -12829,16 +13100,16 @@ async function agreeingListing(listing, state, excludes, relist) {
   for (let f2 of listing.files) listed.add(f2.path);
   for (let s3 of listing.skipped) listed.add(s3.path);
   let base = realOrSame(listing.root), skip = new Set(excludes), misses = (path, untracked) => {
-    let rel = (0, import_node_path37.relative)(base, (0, import_node_path37.join)(state.root, path)).split(import_node_path37.sep).join("/");
-    return rel === "" || rel.startsWith("../") || rel === ".." || (0, import_node_path37.isAbsolute)(rel) || listed.has(rel) || untracked && excluded(rel, skip) || (0, import_node_fs36.lstatSync)((0, import_node_path37.join)(base, rel), { throwIfNoEntry: !1 }) === void 0 ? !1 : ![...listed].some((p2) => p2.startsWith(`${rel}/`));
+    let rel = (0, import_node_path38.relative)(base, (0, import_node_path38.join)(state.root, path)).split(import_node_path38.sep).join("/");
+    return rel === "" || rel.startsWith("../") || rel === ".." || (0, import_node_path38.isAbsolute)(rel) || listed.has(rel) || untracked && excluded(rel, skip) || (0, import_node_fs37.lstatSync)((0, import_node_path38.join)(base, rel), { throwIfNoEntry: !1 }) === void 0 ? !1 : ![...listed].some((p2) => p2.startsWith(`${rel}/`));
   };
   return state.untracked.some((p2) => misses(p2, !0)) || state.modified.some((p2) => misses(p2, !1)) ? relist() : listing;
 }
 function realOrSame(dir2) {
   try {
-    return import_node_fs36.realpathSync.native(dir2);
+    return import_node_fs37.realpathSync.native(dir2);
   } catch {
-    return (0, import_node_path37.resolve)(dir2);
+    return (0, import_node_path38.resolve)(dir2);
   }
 }
 function includedIgnored(scope) {
@@ -13032,7 +13303,7 @@ function hoursSince(iso, now) {
 }
 
 // src/app/notify.ts
-var import_node_path40 = require("node:path");
+var import_node_path41 = require("node:path");
 init_errors();
 
 // src/domain/notify/message.ts
@@ -13083,28 +13354,28 @@ function notification(i) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs37 = require("node:fs"), import_node_path38 = require("node:path");
+var import_node_fs38 = require("node:fs"), import_node_path39 = require("node:path");
 init_atomic();
 init_errors();
 init_redact();
 function notifyDir(paths) {
-  return (0, import_node_path38.join)(paths.stateDir, "notify");
+  return (0, import_node_path39.join)(paths.stateDir, "notify");
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
   return {
     root,
-    outbox: (0, import_node_path38.join)(root, "outbox"),
-    sending: (0, import_node_path38.join)(root, "sending"),
-    sent: (0, import_node_path38.join)(root, "sent"),
-    failed: (0, import_node_path38.join)(root, "failed"),
-    raised: (0, import_node_path38.join)(root, "raised"),
-    log: (0, import_node_path38.join)(root, "log.jsonl")
+    outbox: (0, import_node_path39.join)(root, "outbox"),
+    sending: (0, import_node_path39.join)(root, "sending"),
+    sent: (0, import_node_path39.join)(root, "sent"),
+    failed: (0, import_node_path39.join)(root, "failed"),
+    raised: (0, import_node_path39.join)(root, "raised"),
+    log: (0, import_node_path39.join)(root, "log.jsonl")
   };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs37.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs38.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -13119,7 +13390,7 @@ function enqueue(paths, n, channels, now, op) {
       channel,
       attempts: 0,
       next_at: now.getTime()
-    }, created = !(0, import_node_fs37.existsSync)((0, import_node_path38.join)(d.sent, name)) && createdOnce(d.raised, name);
+    }, created = !(0, import_node_fs38.existsSync)((0, import_node_path39.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), {
@@ -13162,7 +13433,7 @@ init_errors();
 init_redact();
 
 // src/domain/trackers/beads.ts
-var import_node_child_process8 = require("node:child_process"), import_node_fs38 = require("node:fs"), import_node_path39 = require("node:path"), import_node_util5 = require("node:util");
+var import_node_child_process8 = require("node:child_process"), import_node_fs39 = require("node:fs"), import_node_path40 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
@@ -13172,9 +13443,9 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
 }
 
 // src/domain/trackers/beads.ts
-var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process8.execFile), beadsFile = (project) => (0, import_node_path39.join)(project, ".beads", "issues.jsonl");
+var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process8.execFile), beadsFile = (project) => (0, import_node_path40.join)(project, ".beads", "issues.jsonl");
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs38.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs39.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     let v2 = parseJsonLine(l);
@@ -13200,7 +13471,7 @@ async function raise(ctx2, input, config2) {
     return;
   }
 }
-var senderLock = (ctx2) => (0, import_node_path40.join)(notifyDir(ctx2.paths), "sender.lock");
+var senderLock = (ctx2) => (0, import_node_path41.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
   if (!worker)
@@ -13213,7 +13484,7 @@ function startSender(ctx2) {
 var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 
 // src/app/trackers.ts
-var import_node_fs39 = require("node:fs");
+var import_node_fs40 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -13283,9 +13554,9 @@ async function addFact(store, sessionId, fact) {
 }
 
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs39.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs40.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs39.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs40.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({
@@ -13370,7 +13641,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs39.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs40.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
     githubRepo: githubRepo(config2, project),
     linear: !!config2.integrations.linear,
     beadsIds: new Set(beads2.map((b2) => b2.id))
@@ -13465,7 +13736,7 @@ var import_node_os13 = require("node:os");
 init_errors();
 
 // src/domain/memory/cache.ts
-var import_node_fs40 = require("node:fs"), import_node_path41 = require("node:path");
+var import_node_fs41 = require("node:fs"), import_node_path42 = require("node:path");
 init_atomic();
 init_keys();
 
@@ -13741,11 +14012,11 @@ function checkEntry(e, where) {
 // src/domain/memory/cache.ts
 var VERSION2 = 2;
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path41.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path42.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs40.mkdirSync)((0, import_node_path41.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
+  path && ((0, import_node_fs41.mkdirSync)((0, import_node_path42.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
     path,
     `${JSON.stringify({ v: VERSION2, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `,
@@ -13757,7 +14028,7 @@ function writeMemoryCache(stateDir, memory, refreshedAt) {
 init_errors();
 
 // src/domain/memory/project.ts
-var import_node_path42 = require("node:path"), import_node_url3 = require("node:url");
+var import_node_path43 = require("node:path"), import_node_url3 = require("node:url");
 init_errors();
 init_keys();
 var MAX2 = 128, REMOTE_HASH = 16;
@@ -13801,8 +14072,8 @@ function projectIdFromRemote(url2) {
   return `${clean2(readable2) || "project"}-${hashOf(canonical, REMOTE_HASH)}`;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path42.resolve)(folder);
-  return `${(clean2((0, import_node_path42.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path43.resolve)(folder);
+  return `${(clean2((0, import_node_path43.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
@@ -14111,7 +14382,7 @@ async function commitChange(store, project, change, now, tuning = {}) {
 }
 
 // src/domain/records/api.ts
-var import_node_path44 = require("node:path");
+var import_node_path45 = require("node:path");
 init_atomic();
 init_defaults();
 init_config_env();
@@ -14123,7 +14394,7 @@ init_errors();
 init_json();
 
 // src/domain/records/files.ts
-var import_node_fs41 = require("node:fs"), import_node_path43 = require("node:path");
+var import_node_fs42 = require("node:fs"), import_node_path44 = require("node:path");
 init_atomic();
 init_errors();
 init_regular();
@@ -14168,7 +14439,7 @@ function safeTimestamp(iso) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs41.readdirSync)(dir2);
+    names = (0, import_node_fs42.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -14178,7 +14449,7 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name) {
   let text3;
   try {
-    text3 = readFileIfExists((0, import_node_path43.join)(dir2, name), { noFollow: !0 });
+    text3 = readFileIfExists((0, import_node_path44.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     let error = err instanceof RefusedFileError && err.reason === "too-large" ? err.why : err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})`;
     return { ok: !1, file: name, error };
@@ -14231,7 +14502,7 @@ function refreshRecordSync(id, patch, options = {}) {
     ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
     metadata: { ...r.metadata, ...patch.metadata }
   };
-  return writeFileAtomicSync((0, import_node_path44.join)(dir2, found.file), serializeRecord(updated)), !0;
+  return writeFileAtomicSync((0, import_node_path45.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 
 // src/app/summary.ts
@@ -14245,24 +14516,24 @@ init_config_env();
 init_errors();
 
 // src/domain/session/queue.ts
-var import_node_fs42 = require("node:fs"), import_node_crypto14 = require("node:crypto"), import_node_path45 = require("node:path");
+var import_node_fs43 = require("node:fs"), import_node_crypto14 = require("node:crypto"), import_node_path46 = require("node:path");
 init_atomic();
 init_errors();
 init_keys();
 function dir(paths) {
-  return (0, import_node_path45.join)(paths.stateDir, "captures");
+  return (0, import_node_path46.join)(paths.stateDir, "captures");
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path45.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path46.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function markWaiting(paths, sessionId) {
-  let file2 = (0, import_node_path45.join)(
+  let file2 = (0, import_node_path46.join)(
     dir(paths),
     `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto14.randomBytes)(4).toString("hex")}`
   );
   try {
-    ensureDir(dir(paths)), (0, import_node_fs42.writeFileSync)(file2, `${process.pid}
+    ensureDir(dir(paths)), (0, import_node_fs43.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
   } catch {
     return () => {
@@ -14281,21 +14552,21 @@ init_errors();
 var import_node_os12 = require("node:os");
 
 // src/domain/transcript/tasks.ts
-var import_node_fs43 = require("node:fs"), import_node_path46 = require("node:path");
+var import_node_fs44 = require("node:fs"), import_node_path47 = require("node:path");
 init_keys();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path46.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path47.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs43.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs44.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs43.readFileSync)((0, import_node_path46.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs44.readFileSync)((0, import_node_path47.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out2.push({
         id: String(t.id ?? name.replace(/\.json$/, "")),
@@ -15050,7 +15321,7 @@ function riskyCommand(line, config2, depth = 0) {
 }
 
 // src/domain/session/sidecar-files.ts
-var import_node_fs44 = require("node:fs"), import_node_path47 = require("node:path");
+var import_node_fs45 = require("node:fs"), import_node_path48 = require("node:path");
 init_atomic();
 init_errors();
 
@@ -15067,10 +15338,10 @@ function inert(text3) {
 // src/domain/session/sidecar-files.ts
 init_keys();
 function sidecarDir(paths) {
-  return (0, import_node_path47.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path48.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path47.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path48.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return {
     lock: `${base}.lock`,
     journal: `${base}.journal`,
@@ -15123,7 +15394,7 @@ function markRiskyHandled(paths, sessionId, toolUseId, command) {
   if (typeof toolUseId != "string" || !toolUseId) return;
   let file2 = sidecarFiles(paths, sessionId).riskyDone;
   try {
-    ensureDir(sidecarDir(paths)), (0, import_node_fs44.appendFileSync)(file2, `${doneLine(toolUseId, command)}
+    ensureDir(sidecarDir(paths)), (0, import_node_fs45.appendFileSync)(file2, `${doneLine(toolUseId, command)}
 `);
     let lines2 = (readFileIfExists(file2) ?? "").split(`
 `).filter(Boolean);
@@ -15188,10 +15459,10 @@ var preToolUse = async (ctx2, payload) => {
 };
 
 // src/adapters/hooks/run.ts
-var import_node_fs46 = require("node:fs"), import_node_path49 = require("node:path");
+var import_node_fs47 = require("node:fs"), import_node_path50 = require("node:path");
 
 // src/core/hint.ts
-var import_node_fs45 = require("node:fs"), import_node_path48 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set([
+var import_node_fs46 = require("node:fs"), import_node_path49 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set([
   "save",
   "list",
   "resume",
@@ -15212,15 +15483,15 @@ function renderCommands(text3, a) {
 function cliOnPath(cli, path) {
   let mine;
   try {
-    mine = (0, import_node_fs45.realpathSync)(cli);
+    mine = (0, import_node_fs46.realpathSync)(cli);
   } catch {
     return !1;
   }
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path48.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs45.accessSync)(p2, import_node_fs45.constants.X_OK), (0, import_node_fs45.realpathSync)(p2) === mine;
+        let p2 = (0, import_node_path49.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs46.accessSync)(p2, import_node_fs46.constants.X_OK), (0, import_node_fs46.realpathSync)(p2) === mine;
       } catch {
       }
   return !1;
@@ -15256,9 +15527,9 @@ function lockSession(paths, sessionId, timeoutMs) {
 // src/adapters/hooks/run.ts
 function programs() {
   return {
-    cli: (0, import_node_path49.join)(__dirname, "..", "cli.cjs"),
-    worker: (0, import_node_path49.join)(__dirname, "..", "worker.cjs"),
-    sidecar: (0, import_node_path49.join)(__dirname, "..", "sidecar.cjs")
+    cli: (0, import_node_path50.join)(__dirname, "..", "cli.cjs"),
+    worker: (0, import_node_path50.join)(__dirname, "..", "worker.cjs"),
+    sidecar: (0, import_node_path50.join)(__dirname, "..", "sidecar.cjs")
   };
 }
 function printed(out2, cli, path) {
@@ -15295,7 +15566,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let input = readPayload((0, import_node_fs46.readFileSync)(0, "utf8"));
+    let input = readPayload((0, import_node_fs47.readFileSync)(0, "utf8"));
     if ("notJson" in input) {
       logLine(paths, event, "-", `ignored: the input is not JSON (${input.notJson})`), process.stdout.write(
         said(`pai-checkpoint: the ${event} hook's input is not JSON (${input.notJson.slice(0, 120)}); ignored`)

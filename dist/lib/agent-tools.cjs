@@ -4940,9 +4940,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path36, import_node_fs40, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path37, import_node_path38, import_fs2, import_fs3, import_path2, import_node_path39, import_path3, import_node_fs41, import_node_assert, import_node_crypto15, import_node_fs42, import_node_path40, import_fs4, import_node_fs43, import_node_path41, import_node_fs44, import_promises9, import_node_path42, import_node_path43, import_node_fs45, import_node_path44, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder2, import_node_path37, import_node_fs41, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path38, import_node_path39, import_fs2, import_fs3, import_path2, import_node_path40, import_path3, import_node_fs42, import_node_assert, import_node_crypto15, import_node_fs43, import_node_path41, import_fs4, import_node_fs44, import_node_path42, import_node_fs45, import_promises9, import_node_path43, import_node_path44, import_node_fs46, import_node_path45, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path36 = __toESM(require("node:path"), 1), import_node_fs40 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path37 = require("node:path"), import_node_path38 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path39 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto15 = require("node:crypto"), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_path40 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path42 = __toESM(require("node:path"), 1), import_node_path43 = require("node:path"), import_node_fs45 = __toESM(require("node:fs"), 1), import_node_path44 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder2 = require("node:string_decoder"), import_node_path37 = __toESM(require("node:path"), 1), import_node_fs41 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path38 = require("node:path"), import_node_path39 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path40 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs42 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto15 = require("node:crypto"), import_node_fs43 = __toESM(require("node:fs"), 1), import_node_path41 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs44 = __toESM(require("node:fs"), 1), import_node_path42 = __toESM(require("node:path"), 1), import_node_fs45 = __toESM(require("node:fs"), 1), import_promises9 = __toESM(require("node:fs/promises"), 1), import_node_path43 = __toESM(require("node:path"), 1), import_node_path44 = require("node:path"), import_node_fs46 = __toESM(require("node:fs"), 1), import_node_path45 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -5709,12 +5709,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path37.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path38.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path37.posix.dirname(i), i = import_node_path37.posix.basename(i);
+        r = import_node_path38.posix.dirname(i), i = import_node_path38.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path37.posix.join(import_node_path37.posix.basename(r), i), r = import_node_path37.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path38.posix.join(import_node_path38.posix.basename(r), i), r = import_node_path38.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -5745,7 +5745,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path38.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path39.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -6120,15 +6120,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs40.default.openSync(e, "r");
-        let r = import_node_fs40.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs41.default.openSync(e, "r");
+        let r = import_node_fs41.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs40.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs41.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs40.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs41.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -6136,14 +6136,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs40.default.closeSync(i);
+          import_node_fs41.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs40.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs41.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6153,7 +6153,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path39.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path40.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -6792,10 +6792,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path36.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path37.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path36.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path37.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -6809,26 +6809,26 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs43.default.lchownSync(s3, t, e);
+        return import_node_fs44.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs43.default.lchown(s3, t, e, (r) => {
+      import_node_fs44.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path41.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path42.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path41.default.resolve(s3, t.name);
+        let o = import_node_path42.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path41.default.resolve(s3, t.name);
+        let n = import_node_path42.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs43.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs44.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -6843,11 +6843,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path41.default.resolve(s3, t.name), e, i), ps(import_node_path41.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path42.default.resolve(s3, t.name), e, i), ps(import_node_path42.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs43.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs44.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -6878,29 +6878,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs44.default.stat(s3, (e, i) => {
+      import_node_fs45.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs44.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs45.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises9.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path42.default.relative(d, s3)).split("/");
+      let D = f(import_node_path43.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path42.default.resolve(s3 + "/" + h));
-      import_node_fs44.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path43.default.resolve(s3 + "/" + h));
+      import_node_fs45.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs44.default.lstat(s3, (a, l) => {
+      h ? import_node_fs45.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs44.default.unlink(s3, (c) => {
+        else if (i) import_node_fs45.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs44.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs45.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -6910,7 +6910,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs44.default.statSync(s3).isDirectory();
+        t = import_node_fs45.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -6919,20 +6919,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs44.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs45.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs44.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path42.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs45.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path43.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path42.default.resolve(x));
+        x = f(import_node_path43.default.resolve(x));
         try {
-          import_node_fs44.default.mkdirSync(x, i), D = D || x;
+          import_node_fs45.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs44.default.lstatSync(x);
+          let Le = import_node_fs45.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs44.default.unlinkSync(x), import_node_fs44.default.mkdirSync(x, i), D = D || x;
+            import_node_fs45.default.unlinkSync(x), import_node_fs45.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -6947,13 +6947,13 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path43.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path44.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path43.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path44.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -7012,16 +7012,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs42.default.unlink(s3, t);
+      if (!Te) return import_node_fs43.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto15.randomBytes)(16).toString("hex");
-      import_node_fs42.default.rename(s3, e, (i) => {
+      import_node_fs43.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs42.default.unlink(e, t);
+        import_node_fs43.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs42.default.unlinkSync(s3);
+      if (!Te) return import_node_fs43.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto15.randomBytes)(16).toString("hex");
-      import_node_fs42.default.renameSync(s3, t), import_node_fs42.default.unlinkSync(t);
+      import_node_fs43.default.renameSync(s3, t), import_node_fs43.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -7059,7 +7059,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path40.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path41.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -7073,7 +7073,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path40.default.posix.dirname(t.path), l = import_node_path40.default.posix.normalize(import_node_path40.default.posix.join(a, h.join("/")));
+          let a = import_node_path41.default.posix.dirname(t.path), l = import_node_path41.default.posix.normalize(import_node_path41.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -7091,12 +7091,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path40.default.isAbsolute(t.path) ? f(import_node_path40.default.resolve(t.path)) : f(import_node_path40.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path41.default.isAbsolute(t.path) ? f(import_node_path41.default.resolve(t.path)) : f(import_node_path41.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path40.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path41.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path40.default.win32.parse(t.path);
+          let { root: n } = import_node_path41.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -7135,16 +7135,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs42.default.close(r.fd, () => {
+          r.fd && import_node_fs43.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs42.default.close(r.fd, () => {
+            r.fd && import_node_fs43.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs42.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs43.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -7153,12 +7153,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs42.default.futimes(l, c, d, (y) => y ? import_node_fs42.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs43.default.futimes(l, c, d, (y) => y ? import_node_fs43.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs42.default.fchown(l, c, d, (y) => y ? import_node_fs42.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs43.default.fchown(l, c, d, (y) => y ? import_node_fs43.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -7177,20 +7177,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs42.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs42.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs43.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs43.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path40.default.relative(this.cwd, import_node_path40.default.resolve(import_node_path40.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path41.default.relative(this.cwd, import_node_path41.default.resolve(import_node_path41.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path40.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path41.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -7198,10 +7198,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path40.default.resolve(e, o);
-        import_node_fs42.default.lstat(h, (a, l) => {
+        let h = import_node_path41.default.resolve(e, o);
+        import_node_fs43.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path40.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path41.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -7235,7 +7235,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path40.default.dirname(String(t.absolute)));
+            let h = f(import_node_path41.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -7246,7 +7246,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs42.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs43.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -7255,9 +7255,9 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs42.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs43.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs42.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs43.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -7285,7 +7285,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs42.default[i](e, String(t.absolute), (n) => {
+        import_node_fs43.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -7308,23 +7308,23 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path40.default.dirname(String(t.absolute)));
+          let n = f(import_node_path41.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs42.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs43.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs42.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs43.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs42.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs43.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -7334,21 +7334,21 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs42.default.closeSync(n);
+            import_node_fs43.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs42.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs43.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs42.default.writeSync(n, h, 0, h.length);
+            import_node_fs43.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -7357,10 +7357,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs42.default.futimesSync(n, a, l);
+              import_node_fs43.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs42.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs43.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -7369,10 +7369,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs42.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs43.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs42.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs43.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -7388,11 +7388,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs42.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs43.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs42.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs43.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -7408,28 +7408,28 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path40.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs42.default.lstatSync(o));
+          o = import_node_path41.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs43.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path40.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path41.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs42.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs43.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs41.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs42.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs41.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs42.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -7443,15 +7443,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs45.default.openSync(s3.file, "r+");
+          r = import_node_fs46.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs45.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs46.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs45.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs46.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs45.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs46.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -7463,7 +7463,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs45.default.closeSync(r);
+          import_node_fs46.default.closeSync(r);
         } catch {
         }
       }
@@ -7474,29 +7474,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs45.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs46.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs45.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs46.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs45.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs46.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs45.default.read(n, d, 0, 512, l, y);
+        import_node_fs46.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs45.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs46.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs45.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs45.default.close(c, () => o(d));
+          import_node_fs46.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs46.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -7504,14 +7504,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs45.default.open(s3.file, h, a);
+        import_node_fs46.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path44.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path45.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path44.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path45.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -10156,7 +10156,7 @@ function logLine(paths, event, sessionId, message) {
 init_paths();
 
 // src/app/inspect.ts
-var import_node_path23 = require("node:path");
+var import_node_path24 = require("node:path");
 init_errors();
 init_api2();
 init_seed();
@@ -10489,20 +10489,24 @@ var Region = class {
   }
 };
 function create() {
-  let x = instantiate((0, import_node_fs19.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
+  let x = instantiate((0, import_node_fs19.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), dictionary = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result2 = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
+  }, dictAt = (dict) => {
+    if (!dict || dict.length === 0) return [0, 0];
+    let at2 = dictionary.fit(dict.length);
+    return heap().set(dict, at2), [at2, dict.length];
   }, api = {
-    compress(src, level) {
-      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+    compress(src, level, dict) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length), [d, dn2] = dictAt(dict);
       heap().set(src, from);
-      let n = result2(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      let n = result2(x.l(cctx, dst, output.size, from, src.length, d, dn2, level), "compressing");
       return Buffer.from(heap().subarray(dst, dst + n));
     },
-    decompress(src, rawSize, name) {
-      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+    decompress(src, rawSize, name, dict) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length), [d, dn2] = dictAt(dict);
       heap().set(src, from);
-      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, d, dn2);
       if (x.h(n >>> 0) || n >>> 0 !== rawSize)
         throw new CheckpointError(
           "INVALID_DATA",
@@ -10562,11 +10566,16 @@ function wasmPackZstd() {
     decompress: (src, rawSize, name) => w2.decompress(src, rawSize, name)
   };
 }
+var DICT_MAGIC = Buffer.from([55, 164, 48, 236]), dictZstd = {
+  usable: (dict) => dict.length > 0 && !DICT_MAGIC.equals(dict.subarray(0, 4)),
+  compress: (src, level, dict) => zstdWasm().compress(src, level, dict),
+  decompress: (src, rawSize, dict, name) => zstdWasm().decompress(src, rawSize, name, dict)
+};
 
 // src/domain/content/format.ts
 init_errors();
 init_json();
-var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
+var CONTENT_VERSION = 1, DICT_DEPTH_MAX = 8, DICT_DEPTH_READ = 2 * DICT_DEPTH_MAX, DICT_BYTES_MAX = 256 * 1024, INDEX_VERSIONS = [1, 2], DICT_IDS_MAX = 4096, HEX64 = /^[0-9a-f]{64}$/;
 function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
@@ -10578,18 +10587,31 @@ function bad2(where, what) {
   );
 }
 var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
-function object2(text4, where) {
+function object2(text4, where, versions = [CONTENT_VERSION]) {
   let raw = parseJsonText(typeof text4 == "string" ? text4 : text4.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
-  let o = raw;
-  if (o.version !== CONTENT_VERSION)
-    throw bad2(where, `version ${quoteValue(o.version)} is not ${CONTENT_VERSION}`);
+  let o = raw, v2 = o.version;
+  if (natural(v2) && v2 > Math.max(...versions))
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `${where}: version ${v2} is newer than this pai-checkpoint reads (${versions.join(", ")})`,
+      "update pai-checkpoint to read this volume"
+    );
+  if (!versions.includes(v2)) throw bad2(where, `version ${quoteValue(v2)} is not ${versions.join(" or ")}`);
   return o;
 }
+function dictOf(v2, version2, pack, where) {
+  if (v2 !== void 0) {
+    if (version2 < 2) throw bad2(where, `pack ${pack} names a dictionary in a version 1 index document`);
+    if (!Array.isArray(v2) || v2.length === 0 || v2.length > DICT_IDS_MAX || !v2.every(isBlobId))
+      throw bad2(where, `pack ${pack} has a dictionary that is not a list of 1 to ${DICT_IDS_MAX} blob ids`);
+    return v2;
+  }
+}
 function parseIndexDoc(text4, where) {
-  let o = object2(text4, where);
+  let o = object2(text4, where, INDEX_VERSIONS), version2 = o.version;
   if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
-  return { version: 1, packs: o.packs.map((p2) => {
+  let packs = o.packs.map((p2) => {
     let r = p2;
     if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs))
       throw bad2(where, "a pack record needs id, size, raw and blobs");
@@ -10597,9 +10619,10 @@ function parseIndexDoc(text4, where) {
       if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw)
         throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
       return [b2[0], b2[1], b2[2]];
-    });
-    return { id: r.id, size: r.size, raw, blobs };
-  }) };
+    }), dict = dictOf(r.dict, version2, r.id, where);
+    return { id: r.id, size: r.size, raw, blobs, ...dict ? { dict } : {} };
+  });
+  return { version: version2, packs };
 }
 function treeDocument(lines2) {
   return `{"version":1,"entries":[
@@ -10617,10 +10640,183 @@ ${set2.join(`,
 }
 
 // src/domain/content/repo.ts
+var DICT_MEMO_BYTES = 32 * 1024 * 1024, DICT_WORK_MAX = 1e4;
+function dictError(pack, what) {
+  return new CheckpointError(
+    "INVALID_DATA",
+    `pack ${pack}: ${what}`,
+    "the volume was damaged or tampered with: run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint"
+  );
+}
+var ContentIndex = class {
+  blobs = /* @__PURE__ */ new Map();
+  packs = /* @__PURE__ */ new Map();
+  /** A blob's places past the first (two captures stored it at once): a dictionary is read from the shallowest. */
+  copies = /* @__PURE__ */ new Map();
+  /** The index files read (their keys). */
+  files = [];
+  /** Index files that could not be read (a damaged volume): their packs are unknown. */
+  problems = [];
+  add(rec) {
+    this.packs.set(rec.id, rec);
+    for (let [id, offset, length] of rec.blobs) {
+      let first = this.blobs.get(id);
+      first ? first.pack !== rec.id && this.copies.set(id, [...this.copies.get(id) ?? [], { pack: rec.id, offset, length }]) : this.blobs.set(id, { pack: rec.id, offset, length });
+    }
+  }
+  has(id) {
+    return this.blobs.has(id);
+  }
+  ids() {
+    return this.blobs.keys();
+  }
+  depths = /* @__PURE__ */ new Map();
+  memo = /* @__PURE__ */ new Map();
+  memoBytes = 0;
+  work = 0;
+  // packs one `depth` call visited (DICT_WORK_MAX)
+  /** The last pack a dictionary blob was read from, decompressed (a small change's files often share one). */
+  lastPack;
+  /**
+   * A pack's dictionary depth (0: none), its chain checked on the way: every dictionary blob in
+   * a pack of the index, no cycle, no deeper than DICT_DEPTH_READ, each dictionary within
+   * DICT_BYTES_MAX. INVALID_DATA naming the pack otherwise. `via`: the packs being resolved.
+   */
+  depth(rec, via = []) {
+    if (!rec.dict) return 0;
+    let known2 = this.depths.get(rec.id);
+    if (known2 !== void 0) return known2;
+    let top = via[0] ?? rec.id;
+    if (via.length === 0 && (this.work = 0), via.includes(rec.id)) throw dictError(top, `its dictionary chain is a cycle (through pack ${rec.id})`);
+    if (via.length >= DICT_DEPTH_READ || ++this.work > DICT_WORK_MAX)
+      throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_READ}`);
+    let bytes = 0;
+    for (let id of rec.dict) {
+      let p2 = this.blobs.get(id);
+      if (!p2) throw dictError(rec.id, `its dictionary blob ${id} is in no pack of the volume's index`);
+      bytes += p2.length;
+    }
+    if (bytes > DICT_BYTES_MAX) throw dictError(rec.id, `its dictionary of ${bytes} bytes passes ${DICT_BYTES_MAX}`);
+    let depth = 0;
+    for (let id of rec.dict) depth = Math.max(depth, 1 + this.shallowest(id, [...via, rec.id]).depth);
+    if (depth > DICT_DEPTH_READ) throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_READ}`);
+    return this.depths.set(rec.id, depth), depth;
+  }
+  /** The place of a blob (held) whose pack's dictionary chain is shortest, and that depth; the first copy's error when none is readable. */
+  shallowest(id, via = []) {
+    let places = [this.place(id), ...this.copies.get(id) ?? []], best, failure2;
+    for (let place of places)
+      try {
+        let depth = this.depth(this.packs.get(place.pack), via);
+        (!best || depth < best.depth) && (best = { place, depth });
+      } catch (err) {
+        failure2 ??= err;
+      }
+    if (!best) throw failure2;
+    return best;
+  }
+  /** One blob's bytes, checked against its id; blobs read for a dictionary are kept (up to DICT_MEMO_BYTES). */
+  async blob(store, id) {
+    let kept = this.memo.get(id);
+    if (kept) return kept;
+    let { place } = this.shallowest(id);
+    this.lastPack?.id !== place.pack && (this.lastPack = { id: place.pack, raw: await readPack(store, this.packs.get(place.pack), this) });
+    let raw = this.lastPack.raw, blob = Buffer.from(blobIn(raw, place.pack, id, place.offset, place.length));
+    return this.memoBytes + blob.length > DICT_MEMO_BYTES && (this.memo.clear(), this.memoBytes = 0), this.memo.set(id, blob), this.memoBytes += blob.length, blob;
+  }
+  /** The dictionary a pack was compressed with (undefined: none), its chain checked first (see depth). */
+  async dictionaryFor(store, rec) {
+    if (!rec.dict) return;
+    this.depth(rec);
+    let parts = [];
+    try {
+      for (let id of rec.dict) parts.push(await this.blob(store, id));
+    } catch (err) {
+      throw dictError(rec.id, `its dictionary cannot be read: ${errorMessage(err)}`);
+    }
+    return Buffer.concat(parts);
+  }
+  /**
+   * The packs that reading `packs` needs: themselves and, transitively, every copy of their
+   * dictionary blobs (what a collection keeps — a copy dropped could be the one that kept a chain
+   * within DICT_DEPTH_MAX — and verify checks); `missing`: those in no pack. Ends on a cycle.
+   */
+  withDictionaries(packs) {
+    let out2 = new Set(packs), missing = [], todo = [...out2];
+    for (; todo.length > 0; )
+      for (let id of this.packs.get(todo.pop())?.dict ?? []) {
+        let p2 = this.blobs.get(id);
+        p2 || missing.push(id);
+        for (let { pack } of p2 ? [p2, ...this.copies.get(id) ?? []] : [])
+          out2.has(pack) || (out2.add(pack), todo.push(pack));
+      }
+    return { packs: out2, missing };
+  }
+  /** The place of a blob, or an INVALID_DATA error naming it. */
+  place(id) {
+    let p2 = this.blobs.get(id);
+    if (!p2)
+      throw new CheckpointError(
+        "INVALID_DATA",
+        `blob ${id} is in no pack of the volume's index`,
+        "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint"
+      );
+    return p2;
+  }
+};
+async function loadContentIndex(store) {
+  let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json"));
+  return await mapLimit(keys, 8, async (key) => {
+    try {
+      let buf = await store.get(key);
+      if (!buf) return;
+      let doc = parseIndexDoc(buf, `${store.location}/${key}`);
+      for (let rec of doc.packs) index.add(rec);
+      index.files.push(key);
+    } catch (err) {
+      index.problems.push({ key, error: errorMessage(err) });
+    }
+  }), index.files.sort(), index;
+}
 async function putIndexDoc(store, packs) {
-  let text4 = `${JSON.stringify({ version: 1, packs })}
+  let doc = { version: packs.some((p2) => p2.dict) ? 2 : 1, packs }, text4 = `${JSON.stringify(doc)}
 `, key = contentIndexKey(sha256Hex(text4)), r = await store.put(key, text4);
   return { key, size: r.size };
+}
+function blobIn(raw, pack, id, offset, length) {
+  let blob = raw.subarray(offset, offset + length);
+  if (sha256Hex(blob) !== id)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `blob ${id} in pack ${pack} is damaged`,
+      "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint"
+    );
+  return blob;
+}
+async function fetchPack(store, rec) {
+  let key = packKey(rec.id), buf = await store.get(key);
+  if (!buf)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `pack ${rec.id} is missing from ${store.location}`,
+      "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint"
+    );
+  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id)
+    throw new CheckpointError(
+      "INVALID_DATA",
+      `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`,
+      "run `pai-checkpoint verify --all`; restore an earlier checkpoint"
+    );
+  return buf;
+}
+async function readPack(store, rec, index) {
+  let dict = await index.dictionaryFor(store, rec);
+  return unpack(rec, await fetchPack(store, rec), dict);
+}
+function unpack(rec, stored, dict) {
+  if (rec.raw === 0) return Buffer.alloc(0);
+  let name = `pack ${rec.id}`;
+  return dict ? dictZstd.decompress(stored, rec.raw, dict, name) : packZstd().decompress(stored, rec.raw, name);
 }
 var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, BYTES_IN_FLIGHT = 4 * PACK_TARGET, PUTS_MAX = 16, SMALL_PACK = 64 * 1024, SMALL_PACK_LEVEL = 15, PackWriter = class {
   constructor(store, o = {}) {
@@ -10639,6 +10835,8 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
   /** A pack was sealed since the last `drain`. */
   sealed = !1;
   written = [];
+  /** The blobs of the small packs (SMALL_PACK) written, copied, with their pack's dictionary depth (recent.ts). */
+  small = [];
   storedBytes = 0;
   has(id) {
     return this.ids.has(id);
@@ -10663,9 +10861,10 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
   async add(id, data) {
     this.ids.has(id) || (data.length > PACK_CAPACITY ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
   }
-  /** Seals the pack being filled and drains. */
+  /** Seals the pack being filled (a small one with its dictionary, if `dictionary` gives one) and drains. */
   async seal() {
-    this.sealNow(), await this.drain();
+    let dict;
+    this.o.dictionary && this.entries.length > 0 && this.raw <= SMALL_PACK && (dict = await this.o.dictionary(this.entries.map(([id]) => id))), this.sealNow(dict), await this.drain();
   }
   /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
   async drain() {
@@ -10673,16 +10872,21 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
       await Promise.race(this.inFlight);
     if (this.failure) throw this.failure;
   }
-  sealNow() {
-    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
+  sealNow(dict) {
+    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw, dict), this.entries = [], this.raw = 0);
   }
-  start(bytes, blobs, raw) {
+  start(bytes, blobs, raw, dict) {
     this.sealed = !0;
     let level = raw <= SMALL_PACK ? Math.max(this.o.level ?? 3, SMALL_PACK_LEVEL) : this.o.level ?? 3;
-    this.failure || this.storePacked(packZstd().compress(bytes, level), raw, blobs);
+    if (!this.failure) {
+      if (raw <= SMALL_PACK)
+        for (let [id, at2, n] of blobs)
+          this.small.push({ id, bytes: Buffer.from(bytes.subarray(at2, at2 + n)), depth: dict?.depth ?? 0 });
+      dict ? this.storePacked(dictZstd.compress(bytes, level, dict.bytes), raw, blobs, dict.ids) : this.storePacked(packZstd().compress(bytes, level), raw, blobs);
+    }
   }
-  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
-  storePacked(packed, raw, blobs) {
+  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. `dict`: its dictionary's blob ids. */
+  storePacked(packed, raw, blobs, dict) {
     for (let [id2] of blobs) this.ids.add(id2);
     let id = sha256Hex(packed);
     if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
@@ -10690,7 +10894,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
       return;
     }
     let job = this.store.put(packKey(id), packed).then(() => {
-      this.written.push({ id, size: packed.length, raw, blobs });
+      this.written.push({ id, size: packed.length, raw, blobs, ...dict ? { dict } : {} });
     }).catch((err) => {
       this.failure ??= err;
     });
@@ -10708,7 +10912,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 };
 
 // src/domain/content/snapshot.ts
-var import_node_fs24 = require("node:fs");
+var import_node_fs25 = require("node:fs");
 init_regular();
 init_errors();
 init_hash();
@@ -10834,13 +11038,84 @@ function readCopy(file2) {
   }
 }
 
+// src/domain/content/dictionary.ts
+async function dictionaryOf(store, lookup, recent, previous, ids) {
+  let chosen2 = [], bytes = 0, index;
+  for (let id of new Set(ids.flatMap((id2) => previous.get(id2) ?? []))) {
+    if (!lookup.has(id)) continue;
+    let b2 = recent.get(id) ?? await fromVolume(store, index ??= indexOf(store, lookup), id, DICT_BYTES_MAX - bytes);
+    !b2 || bytes + b2.bytes.length > DICT_BYTES_MAX || (chosen2.push(b2), bytes += b2.bytes.length);
+  }
+  if (chosen2.length === 0) return;
+  let dict = Buffer.concat(chosen2.map((b2) => b2.bytes)), depth = 1 + Math.max(...chosen2.map((b2) => b2.depth));
+  return dictZstd.usable(dict) ? { bytes: dict, ids: chosen2.map((b2) => b2.id), depth } : void 0;
+}
+var indexOf = async (store, lookup) => lookup instanceof ContentIndex ? lookup : loadContentIndex(store);
+async function fromVolume(store, index, id, room) {
+  try {
+    let idx = await index, p2 = idx.blobs.get(id);
+    if (!p2 || p2.length > room) return;
+    let depth = idx.shallowest(id).depth;
+    return depth + 1 > DICT_DEPTH_MAX ? void 0 : { id, depth, bytes: await idx.blob(store, id) };
+  } catch {
+    return;
+  }
+}
+
+// src/domain/content/recent.ts
+var import_node_fs21 = require("node:fs"), import_node_path19 = require("node:path");
+init_atomic();
+init_hash();
+var RecentBlobs = class _RecentBlobs {
+  constructor(file2, blobs) {
+    this.file = file2;
+    this.blobs = blobs;
+  }
+  file;
+  blobs;
+  static load(stateDir, volume, root) {
+    let file2 = (0, import_node_path19.join)(stateDir, "content", `recent-${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.bin`), blobs = /* @__PURE__ */ new Map();
+    try {
+      let buf = (0, import_node_fs21.readFileSync)(file2), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl));
+      if (head.version !== 1 || !Array.isArray(head.blobs)) throw new Error("not a cache of this version");
+      let at2 = nl + 1;
+      for (let [id, depth, length] of head.blobs)
+        blobs.set(id, { id, depth, bytes: buf.subarray(at2, at2 + length) }), at2 += length;
+    } catch {
+      blobs.clear();
+    }
+    return new _RecentBlobs(file2, blobs);
+  }
+  /** A blob kept here whose bytes match its id, with a depth that leaves room for one more pack. */
+  get(id) {
+    let b2 = this.blobs.get(id);
+    if (!(!b2 || !Number.isSafeInteger(b2.depth) || b2.depth < 0 || b2.depth >= DICT_DEPTH_MAX))
+      return sha256Hex(b2.bytes) === id ? b2 : void 0;
+  }
+  /** Keeps `stored` (this capture's small blobs) and, after them, the blobs kept before that `replaced` does not name. */
+  save(stored, replaced2) {
+    let out2 = [], bytes = 0;
+    for (let b2 of [...stored, ...this.blobs.values()])
+      replaced2.has(b2.id) || out2.some((o) => o.id === b2.id) || bytes + b2.bytes.length > DICT_BYTES_MAX || (out2.push(b2), bytes += b2.bytes.length);
+    if (stored.length === 0 && out2.length === this.blobs.size) return;
+    let head = JSON.stringify({ version: 1, blobs: out2.map((b2) => [b2.id, b2.depth, b2.bytes.length]) });
+    try {
+      (0, import_node_fs21.mkdirSync)((0, import_node_path19.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${head}
+`), ...out2.map((b2) => b2.bytes)]), {
+        fsync: !1
+      });
+    } catch {
+    }
+  }
+};
+
 // src/domain/content/sinks.ts
 var import_node_os7 = require("node:os"), import_node_worker_threads = require("node:worker_threads");
 init_errors();
 init_hash();
 
 // src/platform/codec.ts
-var import_node_child_process = require("node:child_process"), import_node_fs22 = require("node:fs"), import_node_stream4 = require("node:stream");
+var import_node_child_process = require("node:child_process"), import_node_fs23 = require("node:fs"), import_node_stream4 = require("node:stream");
 init_errors();
 
 // src/platform/spawn.ts
@@ -10893,13 +11168,13 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 }
 
 // src/platform/which.ts
-var import_node_fs21 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs22 = require("node:fs"), import_node_path20 = require("node:path");
 function commandOnPath(cmd, path = process.env.PATH) {
-  for (let dir2 of (path ?? "").split(import_node_path19.delimiter)) {
-    if (!(0, import_node_path19.isAbsolute)(dir2)) continue;
-    let command = (0, import_node_path19.join)(dir2, cmd);
+  for (let dir2 of (path ?? "").split(import_node_path20.delimiter)) {
+    if (!(0, import_node_path20.isAbsolute)(dir2)) continue;
+    let command = (0, import_node_path20.join)(dir2, cmd);
     try {
-      if ((0, import_node_fs21.accessSync)(command, import_node_fs21.constants.X_OK), (0, import_node_fs21.statSync)(command).isFile()) return command;
+      if ((0, import_node_fs22.accessSync)(command, import_node_fs22.constants.X_OK), (0, import_node_fs22.statSync)(command).isFile()) return command;
     } catch {
     }
   }
@@ -10995,7 +11270,7 @@ function cliEngine(command, args, source, name, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs22.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs23.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -11192,7 +11467,7 @@ var WorkerSink = class _WorkerSink {
 }, COMMAND_RATIO = 1 / 8, SAMPLE_BYTES = 32 * 1024;
 
 // src/domain/content/stat-cache.ts
-var import_node_fs23 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path21 = require("node:path");
 init_atomic();
 init_hash();
 var RACY_MS = 2e3, VERSION2 = 4, FIELDS = 5, strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
@@ -11232,9 +11507,9 @@ var StatCache = class _StatCache {
   starts;
   zeros;
   static load(stateDir, volume, root) {
-    let file2 = (0, import_node_path20.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
+    let file2 = (0, import_node_path21.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file2, { version: VERSION2, at: 0, n: 0 }, new Float64Array(0), ""), buf;
     try {
-      buf = (0, import_node_fs23.readFileSync)(file2);
+      buf = (0, import_node_fs24.readFileSync)(file2);
     } catch {
       return none;
     }
@@ -11341,7 +11616,7 @@ var StatCache = class _StatCache {
 `, text4 = records.join(""), from = Buffer.byteLength(head), out2 = Buffer.allocUnsafe(from + n * FIELDS * 8 + Buffer.byteLength(text4));
     out2.write(head, 0), out2.set(new Uint8Array(stats.buffer, 0, n * FIELDS * 8), from), out2.write(text4, from + n * FIELDS * 8);
     try {
-      (0, import_node_fs23.mkdirSync)((0, import_node_path20.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
+      (0, import_node_fs24.mkdirSync)((0, import_node_path21.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, out2, { fsync: !1 });
     } catch {
     }
   }
@@ -11359,23 +11634,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs24.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs25.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs24.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs25.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs24.closeSync)(fd);
+    (0, import_node_fs25.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs24.readFileSync)(fd);
+    return (0, import_node_fs25.readFileSync)(fd);
   } finally {
-    (0, import_node_fs24.closeSync)(fd);
+    (0, import_node_fs25.closeSync)(fd);
   }
 }
 var WORKER_MIN_BYTES = 32 * 1024 * 1024;
@@ -11425,7 +11700,7 @@ async function snapshotContent(store, listing, o) {
     "TOO_LARGE",
     `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`,
     "exclude large folders in the configuration, or use a remote (S3) volume"
-  ), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3 }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
+  ), previous = /* @__PURE__ */ new Map(), recent = RecentBlobs.load(o.stateDir, store.location, listing.root), dictionary = (ids) => dictionaryOf(store, index, recent, previous, ids), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3, dictionary }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache2.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache2, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3, o.packWorkers) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {
@@ -11434,20 +11709,17 @@ async function snapshotContent(store, listing, o) {
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes[j2] < 0 || (lines2[toRead[j2]] = JSON.stringify([
-        f2.path,
-        "f",
-        f2.mode,
-        sizes[j2],
-        f2.mtimeMs,
-        lists[j2] ?? []
-      ]), filesRead++);
+      if (sizes[j2] < 0) continue;
+      let entry = [f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []];
+      lines2[toRead[j2]] = JSON.stringify(entry), filesRead++;
+      let k2 = matched[toRead[j2]];
+      if (k2 >= 0) for (let id of lists[j2] ?? []) previous.set(id, refsOf(cache2.previous(k2)));
     }
   } finally {
     sink.close();
   }
   let { ref, next } = await storeTree(writer, cache2, index, files, lines2, hit, matched, known2), written = await writer.finish();
-  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), {
+  return written.indexKey && index instanceof KnownBlobs && index.remember(written.indexKey, written.packs), cache2.save(started, files, lines2, next, written.indexKey ? [...index.files, written.indexKey] : index.files), recent.save(writer.small, new Set([...previous.values()].flat())), {
     tree: ref,
     addedBytes: written.bytes,
     newPacks: written.packs.length,
@@ -11503,27 +11775,27 @@ init_errors();
 init_lock();
 
 // src/domain/session/queue.ts
-var import_node_fs25 = require("node:fs"), import_node_crypto12 = require("node:crypto"), import_node_path21 = require("node:path");
+var import_node_fs26 = require("node:fs"), import_node_crypto12 = require("node:crypto"), import_node_path22 = require("node:path");
 init_atomic();
 init_errors();
 init_keys();
 init_lock();
 function dir(paths) {
-  return (0, import_node_path21.join)(paths.stateDir, "captures");
+  return (0, import_node_path22.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path21.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path22.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path21.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path22.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function parseTickets(text4) {
   return jsonLines(text4);
 }
 function readTaken(file2) {
   try {
-    return parseTickets((0, import_node_fs25.readFileSync)(file2, "utf8"));
+    return parseTickets((0, import_node_fs26.readFileSync)(file2, "utf8"));
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -11557,12 +11829,12 @@ function coalesce(tickets) {
   };
 }
 function markWaiting(paths, sessionId) {
-  let file2 = (0, import_node_path21.join)(
+  let file2 = (0, import_node_path22.join)(
     dir(paths),
     `${assertSafeKey("session id", sessionId)}.waiting.${process.pid}.${(0, import_node_crypto12.randomBytes)(4).toString("hex")}`
   );
   try {
-    ensureDir(dir(paths)), (0, import_node_fs25.writeFileSync)(file2, `${process.pid}
+    ensureDir(dir(paths)), (0, import_node_fs26.writeFileSync)(file2, `${process.pid}
 `, { mode: 384 });
   } catch {
     return () => {
@@ -11575,9 +11847,9 @@ function markWaiting(paths, sessionId) {
 function captureHolder(paths, sessionId, now = Date.now()) {
   let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
   if (!lock) return;
-  let base = (0, import_node_path21.basename)(pendingFile(paths, sessionId)), tickets = [];
+  let base = (0, import_node_path22.basename)(pendingFile(paths, sessionId)), tickets = [];
   try {
-    tickets = (0, import_node_fs25.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path21.join)(dir(paths), n)));
+    tickets = (0, import_node_fs26.readdirSync)(dir(paths)).filter((n) => n.startsWith(`${base}.${lock.pid}.`) && n.endsWith(".taken")).flatMap((n) => readTaken((0, import_node_path22.join)(dir(paths), n)));
   } catch {
   }
   let what = tickets.length ? `, taking a ${coalesce(tickets).trigger} checkpoint` : "", age = lock.since ? `, for ${Math.max(0, Math.round((now - lock.since) / 1e3))} s` : "";
@@ -11669,20 +11941,20 @@ async function requireSession(ctx2, store, idOrPrefix) {
 init_errors();
 
 // src/domain/summary/local.ts
-var import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path");
+var import_node_fs27 = require("node:fs"), import_node_path23 = require("node:path");
 init_atomic();
 init_keys();
-var file = (paths, sessionId) => (0, import_node_path22.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
+var file = (paths, sessionId) => (0, import_node_path23.join)(paths.stateDir, "summaries", `${assertSafeKey("session id", sessionId)}.json`), strings2 = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string"), fileChange = (f2) => typeof f2 == "object" && f2 !== null && typeof f2.path == "string" && typeof f2.added == "number" && typeof f2.removed == "number";
 function summaryShapeOk(v2, lists = ["decisions", "failed_approaches", "blockers"]) {
   return typeof v2.markdown == "string" && lists.every((k2) => strings2(v2[k2])) && Array.isArray(v2.files) && v2.files.every(fileChange);
 }
 function saveLocalSummary(paths, sessionId, s3) {
-  (0, import_node_fs26.mkdirSync)((0, import_node_path22.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
+  (0, import_node_fs27.mkdirSync)((0, import_node_path23.join)(paths.stateDir, "summaries"), { recursive: !0, mode: 448 }), writeFileAtomicSync(file(paths, sessionId), `${JSON.stringify(s3)}
 `, { fsync: !1 });
 }
 function loadLocalSummary(paths, sessionId) {
   try {
-    let v2 = JSON.parse((0, import_node_fs26.readFileSync)(file(paths, sessionId), "utf8"));
+    let v2 = JSON.parse((0, import_node_fs27.readFileSync)(file(paths, sessionId), "utf8"));
     return typeof v2 != "object" || v2 === null || typeof v2.checkpoint != "string" || !summaryShapeOk(v2) ? void 0 : v2;
   } catch {
     return;
@@ -11761,7 +12033,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result2.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result2.lineage.next = sorted[at2 + 1]);
   }
   if (record3) {
-    result2.record = record3.record, result2.file = (0, import_node_path23.join)(dir2, record3.file);
+    result2.record = record3.record, result2.file = (0, import_node_path24.join)(dir2, record3.file);
     try {
       result2.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record3.record.id;
     } catch (err) {
@@ -11834,7 +12106,7 @@ var import_node_os8 = require("node:os");
 init_errors();
 
 // src/domain/memory/cache.ts
-var import_node_fs27 = require("node:fs"), import_node_path24 = require("node:path");
+var import_node_fs28 = require("node:fs"), import_node_path25 = require("node:path");
 init_atomic();
 init_keys();
 
@@ -12113,11 +12385,11 @@ function checkEntry(e, where) {
 // src/domain/memory/cache.ts
 var VERSION3 = 2;
 function memoryCachePath(stateDir, project) {
-  return isSafeKey(project) ? (0, import_node_path24.join)(stateDir, "memory", `${project}.json`) : void 0;
+  return isSafeKey(project) ? (0, import_node_path25.join)(stateDir, "memory", `${project}.json`) : void 0;
 }
 function writeMemoryCache(stateDir, memory, refreshedAt) {
   let path = memoryCachePath(stateDir, memory.project_id);
-  path && ((0, import_node_fs27.mkdirSync)((0, import_node_path24.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
+  path && ((0, import_node_fs28.mkdirSync)((0, import_node_path25.join)(stateDir, "memory"), { recursive: !0, mode: 448 }), writeFileAtomicSync(
     path,
     `${JSON.stringify({ v: VERSION3, project_id: memory.project_id, refreshed_at: refreshedAt.toISOString(), memory })}
 `,
@@ -12129,43 +12401,43 @@ function writeMemoryCache(stateDir, memory, refreshedAt) {
 init_errors();
 
 // src/domain/memory/project.ts
-var import_node_path26 = require("node:path"), import_node_url3 = require("node:url");
+var import_node_path27 = require("node:path"), import_node_url3 = require("node:url");
 init_errors();
 init_keys();
 
 // src/domain/capture/git-files.ts
-var import_node_fs28 = require("node:fs"), import_node_path25 = require("node:path");
+var import_node_fs29 = require("node:fs"), import_node_path26 = require("node:path");
 function read(file2) {
   try {
-    return (0, import_node_fs28.readFileSync)(file2, "utf8");
+    return (0, import_node_fs29.readFileSync)(file2, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path25.resolve)(dir2); ; d = (0, import_node_path25.dirname)(d)) {
-    let dotGit = (0, import_node_path25.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path26.resolve)(dir2); ; d = (0, import_node_path26.dirname)(d)) {
+    let dotGit = (0, import_node_path26.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs28.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs29.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path25.isAbsolute)(target) ? target : (0, import_node_path25.resolve)(d, target));
+        target && (gitDir = (0, import_node_path26.isAbsolute)(target) ? target : (0, import_node_path26.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path25.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path25.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path26.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path26.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path25.dirname)(d) === d) return;
+    if ((0, import_node_path26.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path25.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path26.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path25.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path26.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -12188,9 +12460,9 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path25.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path26.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path25.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path26.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit2 = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit2 && (facts.git_commit = commit2), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
@@ -12247,8 +12519,8 @@ function legacyProjectIdFromRemote(url2) {
   return name ? fit(name, url2.trim()) : void 0;
 }
 function projectIdFromFolder(folder) {
-  let abs = (0, import_node_path26.resolve)(folder);
-  return `${(clean((0, import_node_path26.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
+  let abs = (0, import_node_path27.resolve)(folder);
+  return `${(clean((0, import_node_path27.basename)(abs)).slice(0, MAX2 - 9) || "project").replace(/[._-]+$/, "")}-${shortHash(abs)}`;
 }
 function projectIdFor(folder) {
   let remote = gitFacts(folder).git_remote;
@@ -13113,7 +13385,7 @@ async function putPart(store, key, part) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs31 = require("node:fs"), import_node_stream6 = require("node:stream");
+var import_node_fs32 = require("node:fs"), import_node_stream6 = require("node:stream");
 init_errors();
 init_defaults();
 
@@ -13628,32 +13900,32 @@ function finish(r, prices) {
 }
 
 // src/domain/transcript/copy.ts
-var import_node_fs30 = require("node:fs"), import_node_stream5 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
+var import_node_fs31 = require("node:fs"), import_node_stream5 = require("node:stream"), import_promises5 = require("node:stream/promises"), import_node_string_decoder = require("node:string_decoder");
 init_atomic();
 init_regular();
 init_redact();
 
 // src/domain/transcript/local.ts
-var import_node_fs29 = require("node:fs"), import_node_path27 = require("node:path");
+var import_node_fs30 = require("node:fs"), import_node_path28 = require("node:path");
 init_atomic();
 init_keys();
 init_regular();
 init_redact();
 init_hash();
 function transcriptFiles(stateDir, sessionId) {
-  let dir2 = (0, import_node_path27.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
+  let dir2 = (0, import_node_path28.join)(stateDir, "transcripts"), id = assertSafeKey("session id", sessionId);
   return {
     dir: dir2,
-    summary: (0, import_node_path27.join)(dir2, `${id}.summary.json`),
-    copy: (0, import_node_path27.join)(dir2, `${id}.jsonl.zst`),
-    copyMeta: (0, import_node_path27.join)(dir2, `${id}.copy.json`)
+    summary: (0, import_node_path28.join)(dir2, `${id}.summary.json`),
+    copy: (0, import_node_path28.join)(dir2, `${id}.jsonl.zst`),
+    copyMeta: (0, import_node_path28.join)(dir2, `${id}.copy.json`)
   };
 }
 var MARK_BYTES = 4096;
 function tailHash(fd, offset) {
   let from = Math.max(0, offset - MARK_BYTES), buf = Buffer.alloc(offset - from), got = 0;
   for (; got < buf.length; ) {
-    let n = (0, import_node_fs29.readSync)(fd, buf, got, buf.length - got, from + got);
+    let n = (0, import_node_fs30.readSync)(fd, buf, got, buf.length - got, from + got);
     if (n === 0) break;
     got += n;
   }
@@ -13669,18 +13941,18 @@ function markFile(path, offset) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      return markOf(path, fd, (0, import_node_fs29.fstatSync)(fd), offset);
+      return markOf(path, fd, (0, import_node_fs30.fstatSync)(fd), offset);
     } finally {
-      (0, import_node_fs29.closeSync)(fd);
+      (0, import_node_fs30.closeSync)(fd);
     }
 }
 function fileStillMarked(path, mark) {
   let fd = openRegularSync(path);
   if (fd === void 0) return !1;
   try {
-    return stillMarked(path, fd, (0, import_node_fs29.fstatSync)(fd), mark);
+    return stillMarked(path, fd, (0, import_node_fs30.fstatSync)(fd), mark);
   } finally {
-    (0, import_node_fs29.closeSync)(fd);
+    (0, import_node_fs30.closeSync)(fd);
   }
 }
 function readLocal(file2) {
@@ -13704,18 +13976,18 @@ async function updateCopy(path, files, o) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let st2 = (0, import_node_fs30.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
+      let st2 = (0, import_node_fs31.fstatSync)(fd), state = readLocal(files.copyMeta), size = () => {
         try {
-          return (0, import_node_fs30.statSync)(files.copy).size;
+          return (0, import_node_fs31.statSync)(files.copy).size;
         } catch {
           return -1;
         }
       }, valid = state?.v === 1 && state.redacted === o.redact && state.level === o.level && size() >= state.bytes && stillMarked(path, fd, st2, state.mark);
-      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs30.closeSync)((0, import_node_fs30.openSync)(files.copy, "a", 384)), (0, import_node_fs30.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
+      (!valid || size() !== state.bytes) && (ensureDir(files.dir), valid || (state = { v: 1, mark: markOf(path, fd, st2, 0), redacted: o.redact, level: o.level, bytes: 0, expanded: 0 }), (0, import_node_fs31.closeSync)((0, import_node_fs31.openSync)(files.copy, "a", 384)), (0, import_node_fs31.truncateSync)(files.copy, state.bytes), valid || writeLocal(files.copyMeta, files.dir, state));
       let s3 = state, end = lastLineEnd(fd, st2.size, s3.mark.offset, o.deadline);
       for (let n = 0; end !== void 0 && s3.mark.offset < end && Date.now() < o.deadline && n < (o.maxSlices ?? 1 / 0); n++) {
         let from = s3.mark.offset, cap = Math.min(end, from + (o.sliceBytes ?? SLICE_BYTES)), to2 = cap === end ? end : lastLineEnd(fd, cap, from, 1 / 0) ?? cap, added = await appendSlice(fd, from, to2, files.copy, o);
-        st2 = (0, import_node_fs30.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
+        st2 = (0, import_node_fs31.fstatSync)(fd), s3 = { ...s3, mark: markOf(path, fd, st2, to2), bytes: size(), expanded: s3.expanded + added }, writeLocal(files.copyMeta, files.dir, s3);
       }
       return {
         file: files.copy,
@@ -13726,28 +13998,28 @@ async function updateCopy(path, files, o) {
         expanded: s3.expanded
       };
     } finally {
-      (0, import_node_fs30.closeSync)(fd);
+      (0, import_node_fs31.closeSync)(fd);
     }
 }
 function lastLineEnd(fd, before, floor, deadline) {
   let buf = Buffer.allocUnsafe(WINDOW);
   for (let to2 = before; to2 > floor; ) {
     if (Date.now() >= deadline) return;
-    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs30.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
+    let from = Math.max(floor, to2 - WINDOW), n = (0, import_node_fs31.readSync)(fd, buf, 0, to2 - from, from), nl = buf.subarray(0, n).lastIndexOf(NL2);
     if (nl >= 0) return from + nl + 1;
     to2 = from;
   }
   return floor;
 }
 async function appendSlice(fd, from, to2, copy, o) {
-  let count3 = { bytes: 0 }, input = (0, import_node_fs30.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
+  let count3 = { bytes: 0 }, input = (0, import_node_fs31.createReadStream)("", { fd, start: from, end: to2 - 1, autoClose: !1 });
   if (o.redact) {
     let raw = input;
     input = raw.pipe(redactLines(count3)), raw.once("error", (err) => input.destroy(err));
   }
   return await (0, import_promises5.pipeline)(
     compressStream({ stream: input }, { level: o.level, name: copy, purpose: "compress the transcript" }),
-    (0, import_node_fs30.createWriteStream)(copy, { flags: "a", mode: 384 })
+    (0, import_node_fs31.createWriteStream)(copy, { flags: "a", mode: 384 })
   ), o.redact ? count3.bytes : to2 - from;
 }
 var REDACT_HOLD = 8 * 1024 * 1024;
@@ -13836,14 +14108,14 @@ async function transcriptPart(scope, path) {
     name: "transcript.jsonl.zst",
     // Whole frames only (a capture killed while appending may have left more); none yet: an empty frame.
     data: () => timeLimited(
-      copy.bytes > 0 ? (0, import_node_fs31.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream6.Readable.from([EMPTY_ZSTD_FRAME]),
+      copy.bytes > 0 ? (0, import_node_fs32.createReadStream)(file2, { start: 0, end: copy.bytes - 1 }) : import_node_stream6.Readable.from([EMPTY_ZSTD_FRAME]),
       limitMs,
       () => cut2 = !0
     ),
     omitted: () => cut2 ? `it was not stored within ${Math.round(limitMs / 1e3)} s (${mb(copy.bytes)} to write)` : void 0,
     onOmit: omit2
   }), scope.onStored.push((name) => {
-    name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs31.statSync)(path).size, expanded));
+    name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = Math.max((0, import_node_fs32.statSync)(path).size, expanded));
   });
 }
 function timeLimited(input, ms2, onCut) {
@@ -13894,11 +14166,11 @@ async function summarize(scope, path) {
 var import_node_os9 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_fs34 = require("node:fs"), import_node_path30 = require("node:path");
+var import_node_fs35 = require("node:fs"), import_node_path31 = require("node:path");
 init_redact();
 
 // src/domain/capture/mcp.ts
-var import_node_fs32 = require("node:fs"), import_node_path28 = require("node:path");
+var import_node_fs33 = require("node:fs"), import_node_path29 = require("node:path");
 init_errors();
 
 // src/domain/mcp/client.ts
@@ -14064,7 +14336,7 @@ function mcpStatePart(server) {
 init_hash();
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs32.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs33.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -14075,7 +14347,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs32.realpathSync)(project);
+    real = (0, import_node_fs33.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -14085,27 +14357,27 @@ function configuredMcpServers(home, project) {
     if (obj && typeof obj == "object")
       for (let [name, cfg] of Object.entries(obj))
         cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path28.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path28.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path29.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path29.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path28.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [
-    readJson2((0, import_node_path28.join)(o.claudeDir, "settings.json")),
+  let claudeJson = readJson2((0, import_node_path29.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [
+    readJson2((0, import_node_path29.join)(o.claudeDir, "settings.json")),
     entry,
     ...trusted2 ? [
-      readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.json")),
-      readJson2((0, import_node_path28.join)(o.project, ".claude", "settings.local.json"))
+      readJson2((0, import_node_path29.join)(o.project, ".claude", "settings.json")),
+      readJson2((0, import_node_path29.join)(o.project, ".claude", "settings.local.json"))
     ] : []
   ].filter((s3) => !!s3), has2 = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has2("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has2("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs32.realpathSync)(project), files = [];
+  let root = (0, import_node_fs33.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs32.realpathSync)((0, import_node_path28.isAbsolute)(p2) ? p2 : (0, import_node_path28.join)(root, p2)), rel = (0, import_node_path28.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path28.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs32.readFileSync)(abs);
+    let abs = (0, import_node_fs33.realpathSync)((0, import_node_path29.isAbsolute)(p2) ? p2 : (0, import_node_path29.join)(root, p2)), rel = (0, import_node_path29.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path29.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs33.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: sha256Hex(data), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -14154,7 +14426,7 @@ async function captureMcpState(servers, o) {
 }
 
 // src/domain/capture/env-probes.ts
-var import_node_child_process3 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path29 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process3 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path30 = require("node:path"), import_node_util = require("node:util");
 init_hash();
 var run = (0, import_node_util.promisify)(import_node_child_process3.execFile);
 async function out(cmd, args, cwd, env) {
@@ -14172,12 +14444,12 @@ async function out(cmd, args, cwd, env) {
 var sha256 = (s3) => sha256Hex(s3);
 async function fileHash(path) {
   let h = (0, import_node_crypto14.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs33.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs34.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 function readMemo(cacheFile) {
   try {
-    return JSON.parse((0, import_node_fs33.readFileSync)(cacheFile, "utf8"));
+    return JSON.parse((0, import_node_fs34.readFileSync)(cacheFile, "utf8"));
   } catch {
     return {};
   }
@@ -14203,7 +14475,7 @@ async function remember(cacheFile, entries) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs33.statSync)(path);
+    let st2 = (0, import_node_fs34.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -14212,7 +14484,7 @@ function statKey(path) {
 function which(cmd, path) {
   let found = commandOnPath(cmd, path);
   try {
-    return found && (0, import_node_fs33.realpathSync)(found);
+    return found && (0, import_node_fs34.realpathSync)(found);
   } catch {
     return;
   }
@@ -14220,10 +14492,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path29.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path29.dirname)(dir2))
+  let dir2 = (0, import_node_path30.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path30.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path29.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path30.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -14294,7 +14566,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs34.statSync)(command);
+      let st2 = (0, import_node_fs35.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -14339,7 +14611,7 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs34.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs35.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= which("claude", o.env.PATH);
@@ -14354,7 +14626,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path30.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path31.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : installs;
       if (!inst || typeof inst != "object") continue;
@@ -14380,7 +14652,7 @@ async function installedPlugins(o) {
 }
 function withManifestVersion(dir2) {
   try {
-    let v2 = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path30.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    let v2 = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path31.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
     return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
   } catch {
     return {};
@@ -14419,10 +14691,10 @@ function isPythonFacts(v2) {
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path30.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path31.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path30.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs35.readFileSync)((0, import_node_path31.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -14438,9 +14710,9 @@ async function packageLists(o) {
 `), lists;
 }
 function npmPackageList(cwd) {
-  for (let file2 of [(0, import_node_path30.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path30.join)(cwd, "package-lock.json")])
+  for (let file2 of [(0, import_node_path31.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path31.join)(cwd, "package-lock.json")])
     try {
-      let lock = JSON.parse((0, import_node_fs34.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
+      let lock = JSON.parse((0, import_node_fs35.readFileSync)(file2, "utf8")), lines2 = /* @__PURE__ */ new Set();
       for (let [where, p2] of Object.entries(lock.packages ?? {}))
         !where.startsWith("node_modules/") || typeof p2.version != "string" || lines2.add(`${where.slice(13)}@${p2.version}`);
       if (lines2.size) return `${[...lines2].sort().join(`
@@ -14478,20 +14750,20 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs37 = require("node:fs"), import_promises8 = require("node:fs/promises"), import_node_path34 = require("node:path");
+var import_node_fs38 = require("node:fs"), import_promises8 = require("node:fs/promises"), import_node_path35 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_promises7 = require("node:fs/promises"), import_node_path33 = require("node:path");
+var import_promises7 = require("node:fs/promises"), import_node_path34 = require("node:path");
 init_redact();
 
 // src/platform/git.ts
-var import_node_child_process4 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_path31 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process4.execFile), GIT_ENV = {
+var import_node_child_process4 = require("node:child_process"), import_node_fs36 = require("node:fs"), import_node_path32 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process4.execFile), GIT_ENV = {
   LC_ALL: "C",
   GIT_TERMINAL_PROMPT: "0",
   GIT_OPTIONAL_LOCKS: "0",
   GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh",
   GIT_LITERAL_PATHSPECS: "1"
-}, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs35.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
+}, NO_PROGRAMS = ["-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null"], MAX_BUFFER = 256 * 1024 * 1024, RUNS_PROGRAM = /^(filter\..+\.(clean|smudge|process)|diff\..+\.(textconv|command)|merge\..+\.driver|core\.(sshcommand|pager|editor|askpass)|credential\.(.+\.)?helper|gpg\.(.+\.)?program|diff\.external|sequence\.editor)$/i, mtimeOf = (file2) => (0, import_node_fs36.statSync)(file2, { throwIfNoEntry: !1 })?.mtimeMs ?? -1, known = /* @__PURE__ */ new Map();
 async function repositoryPrograms(cwd) {
   let cached2 = known.get(cwd);
   if (cached2) {
@@ -14506,13 +14778,13 @@ function repositoryBetween(cwd, top) {
   if (!top) return !1;
   let dir2;
   try {
-    dir2 = (0, import_node_fs35.realpathSync)(cwd);
+    dir2 = (0, import_node_fs36.realpathSync)(cwd);
   } catch {
     return !0;
   }
   let under = top === "/" ? "/" : `${top}/`;
-  for (; dir2 !== top && dir2.startsWith(under); dir2 = (0, import_node_path31.dirname)(dir2))
-    if ((0, import_node_fs35.existsSync)((0, import_node_path31.join)(dir2, ".git"))) return !0;
+  for (; dir2 !== top && dir2.startsWith(under); dir2 = (0, import_node_path32.dirname)(dir2))
+    if ((0, import_node_fs36.existsSync)((0, import_node_path32.join)(dir2, ".git"))) return !0;
   return !1;
 }
 async function readPrograms(cwd) {
@@ -14528,7 +14800,7 @@ async function readPrograms(cwd) {
   let keys = [], files = /* @__PURE__ */ new Map();
   for (let { origin, key } of scoped === void 0 ? await localEntries(git4) : scopedEntries(scoped)) {
     if (origin.startsWith("file:")) {
-      let file2 = (0, import_node_path31.resolve)(top, origin.slice(5));
+      let file2 = (0, import_node_path32.resolve)(top, origin.slice(5));
       files.set(file2, mtimeOf(file2));
     }
     RUNS_PROGRAM.test(key) && (keys.push(key), key.startsWith("filter.") && keys.push(key.replace(/\.[^.]+$/, ".required")));
@@ -14583,17 +14855,17 @@ async function tryGitOut(cwd, args) {
 }
 
 // src/platform/workdir.ts
-var import_node_fs36 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os10 = require("node:os"), import_node_path32 = require("node:path");
+var import_node_fs37 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os10 = require("node:os"), import_node_path33 = require("node:path");
 init_errors();
 init_lock();
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs36.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs36.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs37.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs37.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid)
     throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises6.mkdtemp)((0, import_node_path32.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises6.mkdtemp)((0, import_node_path33.join)(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = (0, import_node_path32.join)((0, import_node_os10.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = (0, import_node_path33.join)((0, import_node_os10.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 init_hash();
@@ -14665,7 +14937,7 @@ ${asked.refs}`));
   let made, make = () => made ??= (async () => {
     let dir2 = await makeWorkDir(scratch, "git");
     capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
-    let bundlePath = (0, import_node_path33.join)(dir2, "unpushed.bundle");
+    let bundlePath = (0, import_node_path34.join)(dir2, "unpushed.bundle");
     return await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
     }) ? bundlePath : void 0;
   })();
@@ -14685,14 +14957,14 @@ var SHARED_BUNDLE_BYTES = 1 << 20, gitPart = {
       partKey(req.sessionId, scope.id, "git/unpushed.bundle"),
       prev
     ).catch(() => {
-    }), copied !== void 0), later2 = (inputs) => sharedPrev !== void 0 && same(inputs), git4 = await captureGit(req.cwd, (0, import_node_path34.join)(scope.o.stateDir, "tmp"), { reuseBundle, later: later2 });
+    }), copied !== void 0), later2 = (inputs) => sharedPrev !== void 0 && same(inputs), git4 = await captureGit(req.cwd, (0, import_node_path35.join)(scope.o.stateDir, "tmp"), { reuseBundle, later: later2 });
     if (!git4) return;
     scope.git = git4, scope.cleanup.push(() => git4.cleanup());
     let s3 = git4.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
       let bundle = git4.bundlePath;
       scope.parts.push(
-        (await (0, import_promises8.stat)(bundle)).size <= SHARED_BUNDLE_BYTES ? { name: "git/unpushed.bundle", data: await (0, import_promises8.readFile)(bundle), share: !0 } : { name: "git/unpushed.bundle", data: () => (0, import_node_fs37.createReadStream)(bundle) }
+        (await (0, import_promises8.stat)(bundle)).size <= SHARED_BUNDLE_BYTES ? { name: "git/unpushed.bundle", data: await (0, import_promises8.readFile)(bundle), share: !0 } : { name: "git/unpushed.bundle", data: () => (0, import_node_fs38.createReadStream)(bundle) }
       );
     } else if (git4.makeBundle && sharedPrev) {
       let make = git4.makeBundle;
@@ -14771,11 +15043,11 @@ var sessionStatePart = {
 };
 
 // src/domain/capture/parts/summary.ts
-var import_node_path35 = require("node:path");
+var import_node_path36 = require("node:path");
 init_errors();
 
 // src/domain/summary/diffstat.ts
-var import_node_fs38 = require("node:fs");
+var import_node_fs39 = require("node:fs");
 init_regular();
 var MAX_FILES = 200, COUNT_BYTES = 1024 * 1024, COUNT_TOTAL_BYTES = 16 * 1024 * 1024;
 async function diffstat(root, base, untracked) {
@@ -14800,7 +15072,7 @@ function countLines(path, buf) {
   let fd;
   try {
     if (fd = openRegularSync(path, { noFollow: !0 }), fd === void 0) return;
-    let n = (0, import_node_fs38.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
+    let n = (0, import_node_fs39.readSync)(fd, buf, 0, buf.length, 0), bytes = buf.subarray(0, n);
     if (bytes.subarray(0, 8e3).includes(0)) return { added: 0, removed: 0, binary: !0, read: n };
     let lines2 = 0;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines2++;
@@ -14808,13 +15080,13 @@ function countLines(path, buf) {
   } catch {
     return;
   } finally {
-    fd !== void 0 && (0, import_node_fs38.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs39.closeSync)(fd);
   }
 }
 var git2 = tryGitOut;
 
 // src/domain/summary/model.ts
-var import_node_child_process5 = require("node:child_process"), import_node_fs39 = require("node:fs");
+var import_node_child_process5 = require("node:child_process"), import_node_fs40 = require("node:fs");
 init_errors();
 init_regular();
 
@@ -14950,11 +15222,11 @@ function recentTurns(path) {
   if (fd === void 0) return "(no transcript)";
   let text4;
   try {
-    let size = (0, import_node_fs39.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
-    (0, import_node_fs39.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
+    let size = (0, import_node_fs40.fstatSync)(fd).size, from = Math.max(0, size - TAIL_BYTES), buf = Buffer.alloc(size - from);
+    (0, import_node_fs40.readSync)(fd, buf, 0, buf.length, from), text4 = buf.toString("utf8"), from > 0 && (text4 = text4.slice(text4.indexOf(`
 `) + 1));
   } finally {
-    (0, import_node_fs39.closeSync)(fd);
+    (0, import_node_fs40.closeSync)(fd);
   }
   let out2 = [];
   for (let line of jsonLines(text4))
@@ -15017,7 +15289,7 @@ var MODEL_TRIGGERS = /* @__PURE__ */ new Set([
   }
 };
 async function summaryInput(scope) {
-  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path35.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
+  let c = scope.conversation, { req } = scope, git4 = scope.git?.state, base = typeof req.session?.git_base == "string" ? req.session.git_base : void 0, files = git4 ? await diffstat(git4.root, base, git4.untracked) : c.files_modified.map((p2) => ({ path: (0, import_node_path36.relative)(req.cwd, p2) || p2, added: 0, removed: 0, uncounted: !0 })), pai = req.pai, context = scope.draft.conversation?.context;
   return {
     sessionId: req.sessionId,
     title: req.name,
@@ -15164,11 +15436,11 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_fs47 = require("node:fs"), import_node_os12 = require("node:os"), import_node_path46 = require("node:path");
+var import_node_fs48 = require("node:fs"), import_node_os12 = require("node:os"), import_node_path47 = require("node:path");
 init_errors();
 
 // src/domain/capture/workspace.ts
-var import_node_child_process7 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs46 = require("node:fs"), import_node_path45 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs47 = require("node:fs"), import_node_path46 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
 init_config_env();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
@@ -15198,16 +15470,16 @@ async function gitFiles(root, excludes) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path45.resolve)(dir2); ; d = (0, import_node_path45.dirname)(d)) {
-    if ((0, import_node_fs46.existsSync)((0, import_node_path45.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path45.dirname)(d)) return !1;
+  for (let d = (0, import_node_path46.resolve)(dir2); ; d = (0, import_node_path46.dirname)(d)) {
+    if ((0, import_node_fs47.existsSync)((0, import_node_path46.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path46.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs46.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs47.readdirSync)(rel ? `${root}/${rel}` : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -15225,7 +15497,7 @@ function included(root, paths, excludes) {
       continue;
     let st2;
     try {
-      st2 = (0, import_node_fs46.lstatSync)(`${root}/${rel}`);
+      st2 = (0, import_node_fs47.lstatSync)(`${root}/${rel}`);
     } catch {
       continue;
     }
@@ -15248,7 +15520,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
   for (let p2 of fromGit) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (depth < 8 && p2.endsWith("/")) {
-      let inner = await candidatesIn((0, import_node_path45.join)(dir2, rel), excludes, depth + 1);
+      let inner = await candidatesIn((0, import_node_path46.join)(dir2, rel), excludes, depth + 1);
       paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
     } else paths.push(rel);
   }
@@ -15272,7 +15544,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs46.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs47.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -15282,7 +15554,7 @@ async function listWorkspace(root, options = {}) {
       continue;
     }
     let file2;
-    if (st2.isSymbolicLink()) file2 = workspaceFile(path, st2, (0, import_node_fs46.readlinkSync)(abs));
+    if (st2.isSymbolicLink()) file2 = workspaceFile(path, st2, (0, import_node_fs47.readlinkSync)(abs));
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -15409,8 +15681,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path46.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path46.resolve)((0, import_node_os12.homedir)());
+  let d = (0, import_node_path47.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path47.resolve)((0, import_node_os12.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -15475,16 +15747,16 @@ async function agreeingListing(listing, state, excludes, relist) {
   for (let f2 of listing.files) listed.add(f2.path);
   for (let s3 of listing.skipped) listed.add(s3.path);
   let base = realOrSame(listing.root), skip = new Set(excludes), misses = (path, untracked) => {
-    let rel = (0, import_node_path46.relative)(base, (0, import_node_path46.join)(state.root, path)).split(import_node_path46.sep).join("/");
-    return rel === "" || rel.startsWith("../") || rel === ".." || (0, import_node_path46.isAbsolute)(rel) || listed.has(rel) || untracked && excluded(rel, skip) || (0, import_node_fs47.lstatSync)((0, import_node_path46.join)(base, rel), { throwIfNoEntry: !1 }) === void 0 ? !1 : ![...listed].some((p2) => p2.startsWith(`${rel}/`));
+    let rel = (0, import_node_path47.relative)(base, (0, import_node_path47.join)(state.root, path)).split(import_node_path47.sep).join("/");
+    return rel === "" || rel.startsWith("../") || rel === ".." || (0, import_node_path47.isAbsolute)(rel) || listed.has(rel) || untracked && excluded(rel, skip) || (0, import_node_fs48.lstatSync)((0, import_node_path47.join)(base, rel), { throwIfNoEntry: !1 }) === void 0 ? !1 : ![...listed].some((p2) => p2.startsWith(`${rel}/`));
   };
   return state.untracked.some((p2) => misses(p2, !0)) || state.modified.some((p2) => misses(p2, !1)) ? relist() : listing;
 }
 function realOrSame(dir2) {
   try {
-    return import_node_fs47.realpathSync.native(dir2);
+    return import_node_fs48.realpathSync.native(dir2);
   } catch {
-    return (0, import_node_path46.resolve)(dir2);
+    return (0, import_node_path47.resolve)(dir2);
   }
 }
 function includedIgnored(scope) {
@@ -15678,7 +15950,7 @@ function hoursSince(iso, now) {
 }
 
 // src/app/notify.ts
-var import_node_path49 = require("node:path");
+var import_node_path50 = require("node:path");
 init_errors();
 init_lock();
 
@@ -15731,29 +16003,29 @@ function notification(i) {
 }
 
 // src/domain/notify/outbox.ts
-var import_node_fs48 = require("node:fs"), import_node_path47 = require("node:path");
+var import_node_fs49 = require("node:fs"), import_node_path48 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
 init_redact();
 function notifyDir(paths) {
-  return (0, import_node_path47.join)(paths.stateDir, "notify");
+  return (0, import_node_path48.join)(paths.stateDir, "notify");
 }
 var dirs = (paths) => {
   let root = notifyDir(paths);
   return {
     root,
-    outbox: (0, import_node_path47.join)(root, "outbox"),
-    sending: (0, import_node_path47.join)(root, "sending"),
-    sent: (0, import_node_path47.join)(root, "sent"),
-    failed: (0, import_node_path47.join)(root, "failed"),
-    raised: (0, import_node_path47.join)(root, "raised"),
-    log: (0, import_node_path47.join)(root, "log.jsonl")
+    outbox: (0, import_node_path48.join)(root, "outbox"),
+    sending: (0, import_node_path48.join)(root, "sending"),
+    sent: (0, import_node_path48.join)(root, "sent"),
+    failed: (0, import_node_path48.join)(root, "failed"),
+    raised: (0, import_node_path48.join)(root, "raised"),
+    log: (0, import_node_path48.join)(root, "log.jsonl")
   };
 }, fileOf = (key, channel) => `${key}-${channel}`;
 function appendLog(paths, line) {
   let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs48.appendFileSync)(d.log, `${JSON.stringify(line)}
+  ensureDir(d.root), (0, import_node_fs49.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
 function enqueue(paths, n, channels, now, op) {
@@ -15768,7 +16040,7 @@ function enqueue(paths, n, channels, now, op) {
       channel,
       attempts: 0,
       next_at: now.getTime()
-    }, created = !(0, import_node_fs48.existsSync)((0, import_node_path47.join)(d.sent, name)) && createdOnce(d.raised, name);
+    }, created = !(0, import_node_fs49.existsSync)((0, import_node_path48.join)(d.sent, name)) && createdOnce(d.raised, name);
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], redactSecretPatterns(JSON.stringify(pending)), {
@@ -15811,7 +16083,7 @@ init_errors();
 init_redact();
 
 // src/domain/trackers/beads.ts
-var import_node_child_process8 = require("node:child_process"), import_node_fs49 = require("node:fs"), import_node_path48 = require("node:path"), import_node_util5 = require("node:util");
+var import_node_child_process8 = require("node:child_process"), import_node_fs50 = require("node:fs"), import_node_path49 = require("node:path"), import_node_util5 = require("node:util");
 init_atomic();
 init_errors();
 
@@ -15821,9 +16093,9 @@ function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
 }
 
 // src/domain/trackers/beads.ts
-var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process8.execFile), beadsFile = (project) => (0, import_node_path48.join)(project, ".beads", "issues.jsonl");
+var execFileAsync = (0, import_node_util5.promisify)(import_node_child_process8.execFile), beadsFile = (project) => (0, import_node_path49.join)(project, ".beads", "issues.jsonl");
 function readBeads(file2) {
-  let lines2 = (0, import_node_fs49.readFileSync)(file2, "utf8").split(`
+  let lines2 = (0, import_node_fs50.readFileSync)(file2, "utf8").split(`
 `), issues = /* @__PURE__ */ new Map();
   return lines2.forEach((l, i) => {
     let v2 = parseJsonLine(l);
@@ -15849,7 +16121,7 @@ async function raise(ctx2, input, config2) {
     return;
   }
 }
-var senderLock = (ctx2) => (0, import_node_path49.join)(notifyDir(ctx2.paths), "sender.lock");
+var senderLock = (ctx2) => (0, import_node_path50.join)(notifyDir(ctx2.paths), "sender.lock");
 function startSender(ctx2) {
   let worker = distFile("worker.cjs");
   if (!worker)
@@ -15862,7 +16134,7 @@ function startSender(ctx2) {
 var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 
 // src/app/trackers.ts
-var import_node_fs50 = require("node:fs");
+var import_node_fs51 = require("node:fs");
 init_errors();
 
 // src/domain/trackers/refs.ts
@@ -15933,9 +16205,9 @@ async function addFact(store, sessionId, fact) {
 }
 
 // src/app/trackers.ts
-var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs50.existsSync)(beadsFile(project)));
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs51.existsSync)(beadsFile(project)));
 function handles(config2, issue2, project) {
-  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs50.existsSync)(beadsFile(project)));
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs51.existsSync)(beadsFile(project)));
 }
 function queueOp(ctx2, op, session, dedup) {
   let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({
@@ -16020,7 +16292,7 @@ See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${ses
   config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
 }
 async function autoRefs(store, m2, config2, project) {
-  let beads2 = config2.integrations.beads && project && (0, import_node_fs50.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
+  let beads2 = config2.integrations.beads && project && (0, import_node_fs51.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = {
     githubRepo: githubRepo(config2, project),
     linear: !!config2.integrations.linear,
     beadsIds: new Set(beads2.map((b2) => b2.id))
@@ -16474,7 +16746,7 @@ init_api2();
 init_schema();
 
 // src/domain/session/sidecar-files.ts
-var import_node_fs51 = require("node:fs"), import_node_path50 = require("node:path");
+var import_node_fs52 = require("node:fs"), import_node_path51 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
@@ -16728,10 +17000,10 @@ var anyCase = (word) => [...word].map((ch) => `[${ch.toUpperCase()}${ch}]`).join
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path50.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path51.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path50.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path51.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return {
     lock: `${base}.lock`,
     journal: `${base}.journal`,
@@ -16747,7 +17019,7 @@ var SIDECAR_LEASE_MS = 6e4;
 function sidecarLockIds(paths) {
   try {
     return new Set(
-      (0, import_node_fs51.readdirSync)(sidecarDir(paths)).filter((n) => n.endsWith(".lock")).map((n) => n.slice(0, -5))
+      (0, import_node_fs52.readdirSync)(sidecarDir(paths)).filter((n) => n.endsWith(".lock")).map((n) => n.slice(0, -5))
     );
   } catch (err) {
     return errnoCode(err) === "ENOENT" ? /* @__PURE__ */ new Set() : void 0;

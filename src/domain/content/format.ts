@@ -62,9 +62,17 @@ export interface IndexDoc {
  * blobs of other packs (PackRecord.dict; repo.ts reads them, dictionary.ts makes them). Reading it reads those first, so the chain is bounded:
  * a pack whose dictionary blobs lie in packs of depth d has depth d + 1 (a pack without a
  * dictionary: 0), and one deeper than DICT_DEPTH_MAX is never written — a file edited 500 times
- * is restored by reading at most DICT_DEPTH_MAX + 1 packs — nor read (the index is untrusted).
+ * is restored by reading at most DICT_DEPTH_MAX + 1 packs — nor one deeper than DICT_DEPTH_READ read (the index is untrusted).
  */
 export const DICT_DEPTH_MAX = 8;
+/**
+ * The depth a reader accepts: twice what a writer makes. A writer counts a dictionary blob's depth
+ * from the copy it knows (recent.ts: the pack its own capture wrote); a reader goes through the
+ * shallowest copy the index holds now, which after a collection may be another, deeper one (two
+ * captures stored the blob at once). A pack written within DICT_DEPTH_MAX must never become
+ * unreadable for that; the bound still stops a hostile chain.
+ */
+export const DICT_DEPTH_READ = 2 * DICT_DEPTH_MAX;
 /** A pack's dictionary bytes at most (4 small packs: room for the previous versions of a small change's files). */
 export const DICT_BYTES_MAX = 4 * 64 * 1024;
 /** Index document versions this code reads. */

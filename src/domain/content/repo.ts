@@ -4,7 +4,7 @@ import { sha256Hex } from '../../core/hash.js';
 import { dictZstd, packZstd } from '../../platform/pack-zstd.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { CONTENT_INDEX, contentIndexKey, packKey } from '../../storage/layout.js';
-import { DICT_BYTES_MAX, DICT_DEPTH_MAX, parseIndexDoc, type IndexDoc, type PackRecord } from './format.js';
+import { DICT_BYTES_MAX, DICT_DEPTH_READ, parseIndexDoc, type IndexDoc, type PackRecord } from './format.js';
 import type { BlobLookup } from './known.js';
 
 /** Dictionary blobs kept decompressed by one index (a restore reads a chain's links once), at most. */
@@ -67,7 +67,7 @@ export class ContentIndex implements BlobLookup {
 
   /**
    * A pack's dictionary depth (0: none), its chain checked on the way: every dictionary blob in
-   * a pack of the index, no cycle, no deeper than DICT_DEPTH_MAX, each dictionary within
+   * a pack of the index, no cycle, no deeper than DICT_DEPTH_READ, each dictionary within
    * DICT_BYTES_MAX. INVALID_DATA naming the pack otherwise. `via`: the packs being resolved.
    */
   depth(rec: PackRecord, via: string[] = []): number {
@@ -77,8 +77,8 @@ export class ContentIndex implements BlobLookup {
     const top = via[0] ?? rec.id;
     if (via.length === 0) this.work = 0;
     if (via.includes(rec.id)) throw dictError(top, `its dictionary chain is a cycle (through pack ${rec.id})`);
-    if (via.length >= DICT_DEPTH_MAX || ++this.work > DICT_WORK_MAX)
-      throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_MAX}`);
+    if (via.length >= DICT_DEPTH_READ || ++this.work > DICT_WORK_MAX)
+      throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_READ}`);
     let bytes = 0;
     for (const id of rec.dict) {
       const p = this.blobs.get(id);
@@ -88,7 +88,7 @@ export class ContentIndex implements BlobLookup {
     if (bytes > DICT_BYTES_MAX) throw dictError(rec.id, `its dictionary of ${bytes} bytes passes ${DICT_BYTES_MAX}`);
     let depth = 0;
     for (const id of rec.dict) depth = Math.max(depth, 1 + this.shallowest(id, [...via, rec.id]).depth);
-    if (depth > DICT_DEPTH_MAX) throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_MAX}`);
+    if (depth > DICT_DEPTH_READ) throw dictError(top, `its dictionary chain is deeper than ${DICT_DEPTH_READ}`);
     this.depths.set(rec.id, depth);
     return depth;
   }

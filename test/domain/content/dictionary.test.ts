@@ -6,7 +6,7 @@ import { listWorkspace } from '../../../src/domain/capture/workspace.js';
 import { CheckpointError } from '../../../src/core/errors.js';
 import { sha256Hex } from '../../../src/core/hash.js';
 import { ContentIndex, loadContentIndex, readPack } from '../../../src/domain/content/repo.js';
-import { DICT_DEPTH_MAX, type PackRecord } from '../../../src/domain/content/format.js';
+import { DICT_DEPTH_MAX, DICT_DEPTH_READ, type PackRecord } from '../../../src/domain/content/format.js';
 import { snapshotContent, type TreeRef } from '../../../src/domain/content/snapshot.js';
 import { verifyContent } from '../../../src/domain/content/verify.js';
 import { checkedTree, writeTree } from '../../../src/domain/restore/content.js';
@@ -263,11 +263,11 @@ describe('hostile dictionaries in the index (untrusted volume data): INVALID_DAT
     await refused(store, one.tree, rec.id, /dictionary of \d+ bytes passes/);
   });
 
-  test(`a chain deeper than ${DICT_DEPTH_MAX}, and a cycle of packs: refused before any pack is read`, async () => {
+  test(`a chain deeper than ${DICT_DEPTH_READ}, and a cycle of packs: refused before any pack is read; one of ${DICT_DEPTH_READ}, deeper than a writer makes, is read`, async () => {
     const { store } = setup();
     const id = (s: string) => sha256Hex(s);
     const index = new ContentIndex();
-    const chain = Array.from({ length: DICT_DEPTH_MAX + 3 }, (_, i): PackRecord => ({
+    const chain = Array.from({ length: DICT_DEPTH_READ + 3 }, (_, i): PackRecord => ({
       id: id(`pack ${i}`),
       size: 10,
       raw: 10,
@@ -275,10 +275,12 @@ describe('hostile dictionaries in the index (untrusted volume data): INVALID_DAT
       ...(i > 0 ? { dict: [id(`blob ${i - 1}`)] } : {}),
     }));
     for (const r of chain) index.add(r);
+    // A writer stops at DICT_DEPTH_MAX by the copy it knows; the reader may find only a deeper copy now (format.ts).
+    expect(index.depth(chain[DICT_DEPTH_READ]!)).toBe(DICT_DEPTH_READ);
     const deep = await failure(readPack(store, chain.at(-1)!, index));
     expect(deep.code).toBe('INVALID_DATA');
     expect(deep.message).toMatch(
-      new RegExp(`pack ${chain.at(-1)!.id}: its dictionary chain is deeper than ${DICT_DEPTH_MAX}`),
+      new RegExp(`pack ${chain.at(-1)!.id}: its dictionary chain is deeper than ${DICT_DEPTH_READ}`),
     );
     const loop = new ContentIndex();
     loop.add({ id: id('a'), size: 1, raw: 1, blobs: [[id('x'), 0, 1]], dict: [id('y')] });
@@ -304,11 +306,12 @@ describe('hostile dictionaries in the index (untrusted volume data): INVALID_DAT
     const { store } = setup();
     const id = (s: string) => sha256Hex(s);
     const index = new ContentIndex();
-    // Levels 0..8 of 12 packs each; every pack of a level holds a copy of the blob that each pack
+    // Levels 0..16 of 12 packs each; every pack of a level holds a copy of the blob that each pack
     // of the level above names as its dictionary, and the last level is one too deep: each copy
-    // fails, so an unbounded walk would try 12^8 paths.
+    // fails, so an unbounded walk would try 12^16 paths.
     const K = 12;
-    for (let level = 0; level <= DICT_DEPTH_MAX; level++)
+    const L = DICT_DEPTH_READ;
+    for (let level = 0; level <= L; level++)
       for (let k = 0; k < K; k++)
         index.add({
           id: id(`pack ${level} ${k}`),
@@ -318,8 +321,14 @@ describe('hostile dictionaries in the index (untrusted volume data): INVALID_DAT
           dict: [id(`blob ${level + 1}`)],
         });
     for (let k = 0; k < K; k++)
-      index.add({ id: id(`pack 9 ${k}`), size: 1, raw: 1, blobs: [[id('blob 9'), 0, 1]], dict: [id('blob 10')] });
-    index.add({ id: id('pack 10'), size: 1, raw: 1, blobs: [[id('blob 10'), 0, 1]] });
+      index.add({
+        id: id(`pack ${L + 1} ${k}`),
+        size: 1,
+        raw: 1,
+        blobs: [[id(`blob ${L + 1}`), 0, 1]],
+        dict: [id(`blob ${L + 2}`)],
+      });
+    index.add({ id: id(`pack ${L + 2}`), size: 1, raw: 1, blobs: [[id(`blob ${L + 2}`), 0, 1]] });
     const err = await failure(readPack(store, index.packs.get(id('pack 0 0'))!, index));
     expect(err.code).toBe('INVALID_DATA');
     expect(err.message).toContain(`pack ${id('pack 0 0')}`);
