@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomicSync } from '../../core/atomic.js';
 import { sha256Hex } from '../../core/hash.js';
@@ -26,11 +26,25 @@ export class RecentBlobs {
   private constructor(
     private readonly file: string,
     private readonly blobs: Map<string, RecentBlob>,
+    private readonly keep = true,
   ) {}
 
-  static load(stateDir: string, volume: string, root: string): RecentBlobs {
+  /**
+   * `sealed`: the volume is encrypted. Then nothing is kept here (and a copy kept before is
+   * removed): the files a capture stores — an `include_ignored` .env among them, taken only
+   * because the volume is encrypted — are never in the clear on disk outside the workspace.
+   */
+  static load(stateDir: string, volume: string, root: string, sealed = false): RecentBlobs {
     const file = join(stateDir, 'content', `recent-${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.bin`);
     const blobs = new Map<string, RecentBlob>();
+    if (sealed) {
+      try {
+        rmSync(file, { force: true });
+      } catch {
+        // (a folder in its place, a read-only state dir: nothing is kept either way)
+      }
+      return new RecentBlobs(file, blobs, false);
+    }
     try {
       const buf = readFileSync(file);
       const nl = buf.indexOf(10);
@@ -63,7 +77,7 @@ export class RecentBlobs {
       out.push(b);
       bytes += b.bytes.length;
     }
-    if (stored.length === 0 && out.length === this.blobs.size) return; // unchanged
+    if (!this.keep || (stored.length === 0 && out.length === this.blobs.size)) return; // (unchanged)
     const head = JSON.stringify({ version: 1, blobs: out.map((b) => [b.id, b.depth, b.bytes.length]) });
     try {
       mkdirSync(join(this.file, '..'), { recursive: true, mode: 0o700 });

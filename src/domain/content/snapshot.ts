@@ -4,6 +4,7 @@ import { CheckpointError, errnoCode } from '../../core/errors.js';
 import { packZstd } from '../../platform/pack-zstd.js';
 import { sha256Hex } from '../../core/hash.js';
 import type { StorageBackend } from '../../storage/backend.js';
+import { keyringOf } from '../../storage/sealed.js';
 import type { WorkspaceFile, WorkspaceListing } from './listing.js';
 import { chunkFile, SMALL_FILE } from './chunker.js';
 import {
@@ -242,7 +243,7 @@ export async function snapshotContent(
       'exclude large folders in the configuration, or use a remote (S3) volume',
     );
   const previous = new Map<string, string[]>(); // new blob → the blobs of its path in the cached tree
-  const recent = RecentBlobs.load(o.stateDir, store.location, listing.root);
+  const recent = RecentBlobs.load(o.stateDir, store.location, listing.root, !!keyringOf(store)?.encryption());
   const dictionary = (ids: string[]) => dictionaryOf(store, index, recent, previous, ids);
   const writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge, dictionary });
   const known = (id: string) => index.has(id) || writer.has(id);
