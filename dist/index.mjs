@@ -11261,17 +11261,31 @@ async function fromVolume(store, index, id, room) {
 
 // src/domain/content/recent.ts
 init_atomic();
-import { mkdirSync as mkdirSync4, readFileSync as readFileSync10 } from "node:fs";
+import { mkdirSync as mkdirSync4, readFileSync as readFileSync10, rmSync as rmSync2 } from "node:fs";
 import { join as join22 } from "node:path";
 var RecentBlobs = class _RecentBlobs {
-  constructor(file, blobs) {
+  constructor(file, blobs, keep = !0) {
     this.file = file;
     this.blobs = blobs;
+    this.keep = keep;
   }
   file;
   blobs;
-  static load(stateDir, volume, root) {
+  keep;
+  /**
+   * `sealed`: the volume is encrypted. Then nothing is kept here (and a copy kept before is
+   * removed): the files a capture stores — an `include_ignored` .env among them, taken only
+   * because the volume is encrypted — are never in the clear on disk outside the workspace.
+   */
+  static load(stateDir, volume, root, sealed = !1) {
     let file = join22(stateDir, "content", `recent-${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.bin`), blobs = /* @__PURE__ */ new Map();
+    if (sealed) {
+      try {
+        rmSync2(file, { force: !0 });
+      } catch {
+      }
+      return new _RecentBlobs(file, blobs, !1);
+    }
     try {
       let buf = readFileSync10(file), nl = buf.indexOf(10), head = JSON.parse(buf.toString("utf8", 0, nl));
       if (head.version !== 1 || !Array.isArray(head.blobs)) throw new Error("not a cache of this version");
@@ -11294,7 +11308,7 @@ var RecentBlobs = class _RecentBlobs {
     let out2 = [], bytes = 0;
     for (let b2 of [...stored, ...this.blobs.values()])
       replaced2.has(b2.id) || out2.some((o) => o.id === b2.id) || bytes + b2.bytes.length > DICT_BYTES_MAX || (out2.push(b2), bytes += b2.bytes.length);
-    if (stored.length === 0 && out2.length === this.blobs.size) return;
+    if (!this.keep || stored.length === 0 && out2.length === this.blobs.size) return;
     let head = JSON.stringify({ version: 1, blobs: out2.map((b2) => [b2.id, b2.depth, b2.bytes.length]) });
     try {
       mkdirSync4(join22(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, Buffer.concat([Buffer.from(`${head}
@@ -11715,7 +11729,7 @@ async function snapshotContent(store, listing, o) {
     "TOO_LARGE",
     `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`,
     "exclude large folders in the configuration, or use a remote (S3) volume"
-  ), previous = /* @__PURE__ */ new Map(), recent = RecentBlobs.load(o.stateDir, store.location, listing.root), dictionary = (ids) => dictionaryOf(store, index, recent, previous, ids), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3, dictionary }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache, index, files, matched, known2);
+  ), previous = /* @__PURE__ */ new Map(), recent = RecentBlobs.load(o.stateDir, store.location, listing.root, !!keyringOf(store)?.encryption()), dictionary = (ids) => dictionaryOf(store, index, recent, previous, ids), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge3, dictionary }), known2 = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, matched = cache.match(files), { lines: lines2, hit, toRead, cachedBytes } = cachedLines(cache, index, files, matched, known2);
   done += cachedBytes, o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.ids(), o.level ?? 3, o.packWorkers) : void 0, sink = worker ?? new InlineSink(writer, known2), filesRead = 0;
   try {

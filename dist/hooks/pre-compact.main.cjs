@@ -2910,7 +2910,7 @@ async function ensureSidecar(ctx2, state, enabled) {
   }
   if (sidecarPid(ctx2.paths, id) !== void 0) return;
   let launches = state.sidecarLaunches ?? 0, failure2 = launches >= MAX_LAUNCHES ? state.sidecarFallback : void 0;
-  if (failure2 || (failure2 = unwritable(sidecarDir(ctx2.paths))), failure2 || (state.sidecarLaunches = launches + 1, failure2 = await ctx2.startSidecar(id), !failure2 && launches > 0 && (failure2 = `it stopped right after starting ${launches} time(s); details in ${ctx2.paths.logFile}`)), !failure2) {
+  if (failure2 || (failure2 = unwritable(sidecarDir(ctx2.paths))), failure2 || (state.sidecarLaunches = launches + 1, saveSession(ctx2.paths, state), failure2 = await ctx2.startSidecar(id), !failure2 && launches > 0 && (failure2 = `it stopped right after starting ${launches} time(s); details in ${ctx2.paths.logFile}`)), !failure2) {
     setInHook(ctx2.paths, id, void 0);
     return;
   }

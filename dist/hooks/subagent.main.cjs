@@ -1661,7 +1661,7 @@ async function ensureSidecar(ctx, state, enabled) {
   }
   if (sidecarPid(ctx.paths, id) !== void 0) return;
   let launches = state.sidecarLaunches ?? 0, failure = launches >= MAX_LAUNCHES ? state.sidecarFallback : void 0;
-  if (failure || (failure = unwritable(sidecarDir(ctx.paths))), failure || (state.sidecarLaunches = launches + 1, failure = await ctx.startSidecar(id), !failure && launches > 0 && (failure = `it stopped right after starting ${launches} time(s); details in ${ctx.paths.logFile}`)), !failure) {
+  if (failure || (failure = unwritable(sidecarDir(ctx.paths))), failure || (state.sidecarLaunches = launches + 1, saveSession(ctx.paths, state), failure = await ctx.startSidecar(id), !failure && launches > 0 && (failure = `it stopped right after starting ${launches} time(s); details in ${ctx.paths.logFile}`)), !failure) {
     setInHook(ctx.paths, id, void 0);
     return;
   }

@@ -162,6 +162,10 @@ export async function ensureSidecar(
   if (!failure) failure = unwritable(sidecarDir(ctx.paths));
   if (!failure) {
     state.sidecarLaunches = launches + 1;
+    // On disk before the sidecar reads it (it takes no lock to start, and exits on a session it
+    // cannot find): a new session's first save came at the hook's end, and a loaded machine that
+    // ran the sidecar first lost it (sidecar.e2e, in a full run).
+    saveSession(ctx.paths, state);
     failure = await ctx.startSidecar(id);
     // The previous start never came up (it resets the count when it does): say so, keep trying.
     if (!failure && launches > 0)

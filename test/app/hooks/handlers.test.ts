@@ -51,6 +51,8 @@ function setup(opts: { now?: () => Date } = {}) {
   writeFileSync(transcript, '');
   const workers: string[][] = [];
   const sidecars: string[] = [];
+  /** Whether the session was on disk as each sidecar started (the sidecar exits on a session it cannot find). */
+  const sidecarFound: boolean[] = [];
   const env = { HOME: sb.home, CLAUDE_CONFIG_DIR: sb.claudeDir };
   // How a started sidecar does: it comes up (takes its lock, as dist/sidecar.cjs does), never
   // comes up, or cannot be spawned (the error).
@@ -61,6 +63,7 @@ function setup(opts: { now?: () => Date } = {}) {
     startWorker: (args) => workers.push(args),
     startSidecar: async (id) => {
       sidecars.push(id);
+      sidecarFound.push(loadSession(sb.paths, id) !== undefined);
       if (sidecarMode === 'up') tryAcquire(sidecarFiles(sb.paths, id).lock);
       return typeof sidecarMode === 'object' ? sidecarMode.error : undefined;
     },
@@ -115,12 +118,27 @@ function setup(opts: { now?: () => Date } = {}) {
       return [];
     }
   };
-  return { ...sb, ctx, env, transcript, workers, sidecars, sidecarDoes, payload, say, answer, look, begin, tickets };
+  return {
+    ...sb,
+    ctx,
+    env,
+    transcript,
+    workers,
+    sidecars,
+    sidecarFound,
+    sidecarDoes,
+    payload,
+    say,
+    answer,
+    look,
+    begin,
+    tickets,
+  };
 }
 
 describe('SessionStart', () => {
   test('nothing to resume: says nothing, starts the session state and its sidecar, exports the CLI for Bash', async () => {
-    const { ctx, payload, paths, home, sidecars } = setup();
+    const { ctx, payload, paths, home, sidecars, sidecarFound } = setup();
     const envFile = join(home, 'session-env.sh');
     ctx.env['CLAUDE_ENV_FILE'] = envFile;
     expect(await sessionStart(ctx, payload('SessionStart', { source: 'startup' }))).toBeUndefined();
@@ -130,6 +148,8 @@ describe('SessionStart', () => {
       sidecarLaunches: 1,
     });
     expect(sidecars).toEqual([SID]);
+    // A new session is on disk when its sidecar starts: a sidecar that finds none exits (found in a full run).
+    expect(sidecarFound).toEqual([true]);
     expect(existsSync(sidecarFiles(paths, SID).inhook)).toBe(false);
     expect(readFileSync(envFile, 'utf8')).toBe('export PAI_CHECKPOINT_CLI=/plugin/dist/cli.cjs\n');
     expect(ctx.warnings).toEqual([]);
