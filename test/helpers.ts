@@ -14,6 +14,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import { afterEach } from 'vitest';
 import { paiPaths, type PaiPaths } from '../src/core/paths.js';
 import { createContext, type Context } from '../src/core/context.js';
+import type { TreeRef } from '../src/domain/content/snapshot.js';
 
 const dirs: string[] = [];
 
@@ -246,4 +247,35 @@ export async function waitFor<T>(fn: () => T | undefined, ms = 20_000): Promise<
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** The smallest manifest that names a content tree (what a garbage collection reads to mark its blobs). */
+export function contentManifest(id: string, tree: TreeRef) {
+  return {
+    version: '1.3',
+    id,
+    session_id: 's',
+    created_at: new Date().toISOString(),
+    trigger: 'manual',
+    parent_checkpoint_id: null,
+    checkpoint_chain_depth: 1,
+    conversation: { turn_count: 0, tokens_used: 0, has_resume_token: false },
+    workspace: {
+      path: 'content',
+      format: 'content',
+      size_bytes: 0,
+      file_count: tree.entries,
+      uncommitted_files: [],
+      tree,
+    },
+    git: null,
+    metrics: { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
+    approval: { status: 'auto_approved' },
+    environment: null,
+    tags: [],
+    annotations: [],
+    linked_issues: [],
+    parts: {},
+    checksum: 'x',
+  };
 }

@@ -22,7 +22,7 @@ import { snapshotContent, type TreeRef } from '../../../src/domain/content/snaps
 import { verifyContent } from '../../../src/domain/content/verify.js';
 import { checkedTree, exportTar, stageContent, writeTree } from '../../../src/domain/restore/content.js';
 import { LocalVolume } from '../../../src/storage/local.js';
-import { pathWithoutZstd, tempDir } from '../../helpers.js';
+import { contentManifest, pathWithoutZstd, tempDir } from '../../helpers.js';
 import { randomBytes } from 'node:crypto';
 import * as zlib from 'node:zlib';
 import { pipeline } from 'node:stream/promises';
@@ -377,34 +377,7 @@ describe('workspace stored by content', () => {
     writeFileSync(join(tree, 'big.bin'), Buffer.alloc(2 * 1024 * 1024, 9));
     const gone = await snap();
     // A manifest references only `keep`'s tree.
-    const manifest = (t: TreeRef) => ({
-      version: '1.3',
-      id: 'K1',
-      session_id: 's',
-      created_at: new Date().toISOString(),
-      trigger: 'manual',
-      parent_checkpoint_id: null,
-      checkpoint_chain_depth: 1,
-      conversation: { turn_count: 0, tokens_used: 0, has_resume_token: false },
-      workspace: {
-        path: 'content',
-        format: 'content',
-        size_bytes: 0,
-        file_count: t.entries,
-        uncommitted_files: [],
-        tree: t,
-      },
-      git: null,
-      metrics: { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
-      approval: { status: 'auto_approved' },
-      environment: null,
-      tags: [],
-      annotations: [],
-      linked_issues: [],
-      parts: {},
-      checksum: 'x',
-    });
-    await putJson(store, 'checkpoints/s/K1/manifest.json', manifest(keep.tree));
+    await putJson(store, 'checkpoints/s/K1/manifest.json', contentManifest('K1', keep.tree));
     const shared = await lockVolume(store, 'shared', { purpose: 'test capture' });
     let done = false;
     const gc = collectGarbage(store, { graceMs: -1000 }).then((r) => ((done = true), r));

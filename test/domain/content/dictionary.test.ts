@@ -16,7 +16,7 @@ import { LocalVolume } from '../../../src/storage/local.js';
 import type { StorageBackend } from '../../../src/storage/backend.js';
 import { S3Volume } from '../../../src/storage/s3.js';
 import { S3_CREDENTIALS, useS3 } from '../../s3rver.js';
-import { tempDir } from '../../helpers.js';
+import { contentManifest, tempDir } from '../../helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** 11 KB of real prose (the size of the antd README a one-line change was measured on). */
@@ -154,33 +154,6 @@ describe('small packs compressed against the previous versions of their files', 
 
   test('a collection keeps the packs that live packs need for their dictionaries, after the checkpoints that referenced them were deleted', async () => {
     const { dir, tree, store, snap, restored } = setup();
-    const manifest = (id: string, t: TreeRef) => ({
-      version: '1.3',
-      id,
-      session_id: 's',
-      created_at: new Date().toISOString(),
-      trigger: 'manual',
-      parent_checkpoint_id: null,
-      checkpoint_chain_depth: 1,
-      conversation: { turn_count: 0, tokens_used: 0, has_resume_token: false },
-      workspace: {
-        path: 'content',
-        format: 'content',
-        size_bytes: 0,
-        file_count: t.entries,
-        uncommitted_files: [],
-        tree: t,
-      },
-      git: null,
-      metrics: { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
-      approval: { status: 'auto_approved' },
-      environment: null,
-      tags: [],
-      annotations: [],
-      linked_issues: [],
-      parts: {},
-      checksum: 'x',
-    });
     const texts = [README];
     const refs = [(await snap()).tree];
     for (let i = 1; i <= 3; i++) {
@@ -189,7 +162,7 @@ describe('small packs compressed against the previous versions of their files', 
       refs.push((await snap()).tree);
     }
     for (const [i, ref] of refs.entries())
-      await putJson(store, `checkpoints/s/K${i}/manifest.json`, manifest(`K${i}`, ref));
+      await putJson(store, `checkpoints/s/K${i}/manifest.json`, contentManifest(`K${i}`, ref));
     // Only the newest checkpoint stays: README's versions 1 and 2 (each alone in its pack) are
     // referenced by no tree any more, but the newest pack's dictionary chain goes through them.
     for (let i = 0; i < 3; i++) rmSync(join(dir, 'vol', 'checkpoints', 's', `K${i}`), { recursive: true });
