@@ -409,34 +409,11 @@ describe('workspace stored by content', () => {
       writeFileSync(join(tree, 'src', 'a.ts'), `export const a = ${round};\n`);
       const kept = await snap();
       refs.push(kept.tree);
-      const { putJson: put } = await import('../../../src/storage/backend.js');
-      await put(store, `checkpoints/s/R${String(round).padStart(4, '0')}/manifest.json`, {
-        version: '1.3',
-        id: `R${round}`,
-        session_id: 's',
-        created_at: new Date().toISOString(),
-        trigger: 'manual',
-        parent_checkpoint_id: null,
-        checkpoint_chain_depth: 1,
-        conversation: { turn_count: 0, tokens_used: 0, has_resume_token: false },
-        workspace: {
-          path: 'content',
-          format: 'content',
-          size_bytes: 0,
-          file_count: 1,
-          uncommitted_files: [],
-          tree: kept.tree,
-        },
-        git: null,
-        metrics: { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
-        approval: { status: 'auto_approved' },
-        environment: null,
-        tags: [],
-        annotations: [],
-        linked_issues: [],
-        parts: {},
-        checksum: 'x',
-      });
+      await putJson(
+        store,
+        `checkpoints/s/R${String(round).padStart(4, '0')}/manifest.json`,
+        contentManifest(`R${round}`, kept.tree),
+      );
       for (let k = 0; k < 4 && kills < 100; k++) {
         const child = spawn(process.execPath, [script, store.location], { stdio: 'ignore' });
         const ended = new Promise((r) => child.once('exit', r));
